@@ -1,0 +1,3 @@
+export * from "./errors";
+export * from "./schemas/users";
+export * from "./schemas/organizations";

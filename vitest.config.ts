@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for the whole house: unit tests of core and the server's
+// real-database integration tests (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+// e2e/ runs separately (`npm run e2e`) because it needs a built app and Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
