@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./users";
+export * from "./organizations";
+// missions, news and seasons tables: see missions.ts, news.ts, seasons.ts
