@@ -1,0 +1,180 @@
+// The supported chain registry (spec §3 "Supported chain record" and §9
+// "Per-chain fee figures"), shared by the server (mission/reward validation,
+// minting fees) and the web app (pickers, explorer links).
+//
+// Choices worth knowing:
+// - `fee` is a decimal string exactly as §9 writes it, never a float, so it can
+//   be parsed into base units (viem `parseUnits`) without rounding.
+// - `backendName` is the snake_case form of the display name; chain-lookup.ts
+//   accepts it and the other spellings.
+// - Polygon keeps MATIC because §9 names it so; every other currency and
+//   explorer is the chain's real public one.
+// - Non-EVM chains use negative ids (§3 Reward: -2 Bitcoin Ordinals, -1 Solana).
+
+export type ChainRecord = {
+  readonly id: number;
+  readonly name: string;
+  readonly backendName: string;
+  readonly nativeCurrency: string;
+  readonly fee: string;
+  /** Block-explorer host; null when the chain has none (local development). */
+  readonly explorer: string | null;
+  readonly hidden?: true;
+  readonly icon: string;
+  readonly isTestnet: boolean;
+  readonly isDevelopment?: true;
+};
+
+export type RewardChainKind = "evm" | "bitcoin_ordinals" | "solana";
+
+export const BITCOIN_ORDINALS_CHAIN_ID = -2;
+export const SOLANA_CHAIN_ID = -1;
+export const ANVIL_CHAIN_ID = 31337;
+
+type Row = [
+  id: number,
+  name: string,
+  backendName: string,
+  nativeCurrency: string,
+  fee: string,
+  explorer: string | null,
+  flags?: { hidden?: true; isTestnet?: true; isDevelopment?: true },
+];
+
+const T = { isTestnet: true } as const;
+const H = { hidden: true } as const;
+
+// Order: mainnets as §3 lists them, then testnets, then non-EVM, then local.
+const ROWS: readonly Row[] = [
+  [1, "Ethereum", "ethereum", "ETH", "0.00099", "etherscan.io"],
+  [10, "Optimism", "optimism", "ETH", "0.00099", "optimistic.etherscan.io"],
+  [30, "Rootstock", "rootstock", "RBTC", "0.000045", "rootstock.blockscout.com"],
+  [25, "Cronos", "cronos", "CRO", "400", "explorer.cronos.org", H],
+  [56, "BNB Chain", "bnb_chain", "BNB", "0.0083", "bscscan.com"],
+  [137, "Polygon", "polygon", "MATIC", "2.8", "polygonscan.com"],
+  [8453, "Base", "base", "ETH", "0.00099", "basescan.org"],
+  [42161, "Arbitrum", "arbitrum", "ETH", "0.00099", "arbiscan.io"],
+  [1868, "Soneium", "soneium", "ETH", "0.00036", "soneium.blockscout.com"],
+  [2741, "Abstract", "abstract", "ETH", "0.00099", "abscan.org"],
+  [33139, "ApeChain", "apechain", "APE", "0.69", "apescan.io"],
+  [59144, "Linea", "linea", "ETH", "0.00099", "lineascan.build"],
+  [80094, "Berachain", "berachain", "BERA", "0.15", "berascan.com"],
+  [81457, "Blast", "blast", "ETH", "0.00099", "blastscan.io"],
+  [88888, "Chiliz", "chiliz", "CHZ", "20", "scan.chiliz.com"],
+  [167000, "Taiko", "taiko", "ETH", "0.00099", "taikoscan.io"],
+  [534352, "Scroll", "scroll", "ETH", "0.00099", "scrollscan.com"],
+  [288, "Boba", "boba", "ETH", "0.00099", "bobascan.com"],
+  [13371, "Immutable zkEVM", "immutable_zkevm", "IMX", "0.95", "explorer.immutable.com"],
+  [388, "Cronos zkEVM", "cronos_zkevm", "zkCRO", "400", "explorer.zkevm.cronos.org", H],
+  [200901, "Bitlayer", "bitlayer", "BTC", "0.000045", "www.btrscan.com"],
+  [11155111, "Sepolia", "sepolia", "ETH", "0.00099", "sepolia.etherscan.io", T],
+  [421614, "Arbitrum Sepolia", "arbitrum_sepolia", "ETH", "0.00099", "sepolia.arbiscan.io", T],
+  [168587773, "Blast Sepolia", "blast_sepolia", "ETH", "0.00099", "sepolia.blastscan.io", T],
+  [1612127, "Playfi Albireo", "playfi_albireo", "ETH", "0.00099", "albireo-explorer.playfi.ai", T],
+  [534351, "Scroll Sepolia", "scroll_sepolia", "ETH", "0.00099", "sepolia.scrollscan.com", T],
+  [743111, "Hemi Sepolia", "hemi_sepolia", "ETH", "0.00099", "testnet.explorer.hemi.xyz", T],
+  [1301, "Unichain Sepolia", "unichain_sepolia", "ETH", "0.00099", "sepolia.uniscan.xyz", T],
+  [911867, "Ithaca Testnet", "ithaca_testnet", "ETH", "0.00099", "odyssey-explorer.ithaca.xyz", T],
+  [80084, "Berachain bArtio", "berachain_bartio", "BERA", "0.00099", "bartio.beratrail.io", T],
+  [80085, "Berachain Artio", "berachain_artio", "BERA", "0.00099", "artio.beratrail.io", { ...T, ...H }],
+  [11124, "Abstract Testnet", "abstract_testnet", "ETH", "0.00001", "sepolia.abscan.org", T],
+  [80002, "Polygon Amoy", "polygon_amoy", "POL", "0.001", "amoy.polygonscan.com", T],
+  [33111, "Curtis", "curtis", "APE", "0.01", "explorer.curtis.apechain.com", T],
+  [1946, "Soneium Minato", "soneium_minato", "ETH", "0.00036", "soneium-minato.blockscout.com", T],
+  [10143, "Monad Testnet", "monad_testnet", "MON", "0.0009", "testnet.monadexplorer.com", T],
+  [6342, "Megaeth Testnet", "megaeth_testnet", "ETH", "0.000005", "www.megaexplorer.xyz", T],
+  [-2, "Bitcoin Ordinals", "bitcoin_ordinals", "BTC", "0.000099", "ordinals.com", H],
+  [-1, "Solana", "solana", "SOL", "0.000099", "solscan.io", H],
+  // The local anvil chain used in development and e2e; never offered to users.
+  [31337, "Anvil Local", "anvil_local", "ETH", "0.00099", null, { isTestnet: true, isDevelopment: true }],
+];
+
+export const CHAINS: readonly ChainRecord[] = Object.freeze(
+  ROWS.map(([id, name, backendName, nativeCurrency, fee, explorer, flags = {}]) =>
+    Object.freeze({
+      id,
+      name,
+      backendName,
+      nativeCurrency,
+      fee,
+      explorer,
+      ...(flags.hidden ? { hidden: true as const } : {}),
+      icon: `/chains/${backendName}.svg`,
+      isTestnet: flags.isTestnet === true,
+      ...(flags.isDevelopment ? { isDevelopment: true as const } : {}),
+    }),
+  ),
+);
+
+const byId = new Map<number, ChainRecord>(CHAINS.map((c) => [c.id, c]));
+
+export function getChainById(id: number): ChainRecord | undefined {
+  return byId.get(id);
+}
+
+/**
+ * Chains a user may pick. Hidden chains stay resolvable (old missions use them)
+ * but are not offered; the local dev chain is offered only when asked for
+ * (development and e2e builds).
+ */
+export function visibleChains(options: { includeDevelopment?: boolean } = {}): ChainRecord[] {
+  return CHAINS.filter((c) => !c.hidden && (!c.isDevelopment || options.includeDevelopment === true));
+}
+
+/** §3 Reward: the wallet format a reward on this chain needs. */
+export function rewardChainKind(chainId: number): RewardChainKind {
+  if (chainId === BITCOIN_ORDINALS_CHAIN_ID) return "bitcoin_ordinals";
+  if (chainId === SOLANA_CHAIN_ID) return "solana";
+  return "evm";
+}
+
+// ---------------------------------------------------------------- explorer links
+// All builders return null when the chain is unknown or has no explorer, so a
+// screen can simply omit the link. Path segments are URI-encoded because the
+// values may come from user input.
+
+type LinkKind = "account" | "tx" | "token" | "holder";
+
+function explorerUrl(chainId: number, kind: LinkKind, value: string, holder = ""): string | null {
+  const chain = byId.get(chainId);
+  if (!chain?.explorer) return null;
+  const v = encodeURIComponent(value);
+  const h = encodeURIComponent(holder);
+  const base = `https://${chain.explorer}`;
+  if (chainId === SOLANA_CHAIN_ID) {
+    // Solscan: accounts under /account; a holder's balance of a token is on
+    // the holder's account page, which lists its token accounts.
+    if (kind === "account") return `${base}/account/${v}`;
+    if (kind === "tx") return `${base}/tx/${v}`;
+    if (kind === "token") return `${base}/token/${v}`;
+    return `${base}/account/${h}`;
+  }
+  if (chainId === BITCOIN_ORDINALS_CHAIN_ID) {
+    // ordinals.com shows addresses and inscriptions but not plain transactions,
+    // which mempool.space does.
+    if (kind === "account") return `${base}/address/${v}`;
+    if (kind === "tx") return `https://mempool.space/tx/${v}`;
+    if (kind === "token") return `${base}/inscription/${v}`;
+    return `${base}/address/${h}`;
+  }
+  if (kind === "account") return `${base}/address/${v}`;
+  if (kind === "tx") return `${base}/tx/${v}`;
+  if (kind === "token") return `${base}/token/${v}`;
+  return `${base}/token/${v}?a=${h}`;
+}
+
+export function explorerAccountUrl(chainId: number, address: string): string | null {
+  return explorerUrl(chainId, "account", address);
+}
+
+export function explorerTxUrl(chainId: number, hash: string): string | null {
+  return explorerUrl(chainId, "tx", hash);
+}
+
+export function explorerTokenUrl(chainId: number, token: string): string | null {
+  return explorerUrl(chainId, "token", token);
+}
+
+export function explorerTokenHolderUrl(chainId: number, token: string, holder: string): string | null {
+  return explorerUrl(chainId, "holder", token, holder);
+}

@@ -1,0 +1,71 @@
+// Objective providers (spec §3 "Provider names", each with an icon). The
+// backend sends provider_name as a display name ("Client Validation") while
+// templates and URLs use keys ("client_validation"), so lookup accepts both,
+// in any case and separator style. Anything unrecognised is shown as Custom
+// rather than failing, because a new provider must not break a mission page.
+
+export type ProviderKey =
+  | "twitter"
+  | "youtube"
+  | "discord"
+  | "google"
+  | "telegram"
+  | "linkedin"
+  | "questhq"
+  | "steam"
+  | "custom"
+  | "onchain"
+  | "okx"
+  | "client_validation";
+
+export type Provider = {
+  readonly key: ProviderKey;
+  readonly name: string;
+  /** Stable icon key; the web app maps it to an SVG. */
+  readonly icon: string;
+};
+
+/** The product's own provider ({product} in the spec). */
+export const OWN_PROVIDER_KEY = "questhq" satisfies ProviderKey;
+
+export const PROVIDERS: readonly Provider[] = Object.freeze([
+  { key: "twitter", name: "Twitter", icon: "twitter" },
+  { key: "youtube", name: "YouTube", icon: "youtube" },
+  { key: "discord", name: "Discord", icon: "discord" },
+  { key: "google", name: "Google", icon: "google" },
+  { key: "telegram", name: "Telegram", icon: "telegram" },
+  { key: "linkedin", name: "LinkedIn", icon: "linkedin" },
+  { key: "questhq", name: "QuestHQ", icon: "questhq" },
+  { key: "steam", name: "Steam", icon: "steam" },
+  { key: "custom", name: "Custom", icon: "custom" },
+  { key: "onchain", name: "Onchain", icon: "onchain" },
+  { key: "okx", name: "OKX", icon: "okx" },
+  { key: "client_validation", name: "Client Validation", icon: "client-validation" },
+] as const satisfies readonly Provider[]);
+
+// Separators (space, _, -, /) are ignored: "on-chain" finds Onchain, "Twitter/X" finds Twitter.
+const normalise = (s: string) => s.trim().toLowerCase().replace(/[\s_/-]+/g, "");
+
+// The spec calls Twitter "Twitter/X".
+const ALIASES: Readonly<Record<string, ProviderKey>> = { x: "twitter", twitterx: "twitter" };
+
+const lookup = new Map<string, Provider>();
+for (const p of PROVIDERS) {
+  lookup.set(normalise(p.key), p);
+  lookup.set(normalise(p.name), p);
+}
+for (const [alias, key] of Object.entries(ALIASES)) {
+  lookup.set(alias, lookup.get(key) as Provider);
+}
+
+const CUSTOM = lookup.get("custom") as Provider;
+
+/** Finds a provider by key or name; unknown, empty or missing values give Custom. */
+export function getProvider(keyOrName: string | null | undefined): Provider {
+  if (keyOrName == null) return CUSTOM;
+  return lookup.get(normalise(keyOrName)) ?? CUSTOM;
+}
+
+export function isProviderKey(value: string): value is ProviderKey {
+  return PROVIDERS.some((p) => p.key === value);
+}
