@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, boolean } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
@@ -22,8 +23,8 @@ export const hqStake = pgTable("hq_stake", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  locked: bigint("locked", { mode: "bigint" }).notNull().default(0n),
-  available: bigint("available", { mode: "bigint" }).notNull().default(0n),
+  locked: bigint("locked", { mode: "bigint" }).notNull().default(sql`0`),
+  available: bigint("available", { mode: "bigint" }).notNull().default(sql`0`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

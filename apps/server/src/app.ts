@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { createAuth, type Auth } from "./lib/auth";
+import { registerErrorHandling, errorBody } from "./lib/errors";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { getSessionUser, type SessionUser } from "./lib/session";
+import { registerCsrfGuard } from "./lib/csrf";
+import { registerWebApp } from "./lib/web-app";
+import { authRoutes } from "./features/auth/auth.routes";
+import { systemRoutes } from "./features/system/system.routes";
+import { usersRoutes } from "./features/users/users.routes";
+import { walletsRoutes } from "./features/wallets/wallets.routes";
+import { organizationsRoutes } from "./features/organizations/organizations.routes";
+import { devMailboxRoutes } from "./features/system/dev-mailbox.routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in user or null; resolved once per request. */
+    currentUser(): Promise<SessionUser | null>;
+    _user?: Promise<SessionUser | null>;
+  }
+}
+
+export type BuildOptions = { env: Env; database: Database; logger?: boolean | object };
+
+export async function buildApp({ env, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger ??
+      (env.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(env.isProduction || !process.stdout.isTTY ? {} : { transport: { target: "pino-pretty" } }),
+          }),
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.isProduction,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site HTML form cannot send application/json without a preflight.
+  app.removeContentTypeParser("text/plain");
+
+  const trustedOrigins = [new URL(env.PUBLIC_URL).origin, ...(env.TRUSTED_ORIGINS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])];
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log });
+  const auth = createAuth({ env, db: database.db, mailer, trustedOrigins });
+
+  app.decorate("env", env);
+  app.decorate("database", database);
+  app.decorate("auth", auth);
+  app.decorate("mailer", mailer);
+  app.decorateRequest("currentUser", function (this: import("fastify").FastifyRequest) {
+    this._user ??= getSessionUser(this, { auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
+    return this._user;
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  registerCsrfGuard(app, trustedOrigins);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.youtube-nocookie.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(env.PUBLIC_URL.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.PUBLIC_URL.startsWith("https:"),
+  });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: "questhq-rl:" } : {}),
+    skipOnError: true,
+    allowList: (req) => req.url === "/api/health" || req.url === "/api/ready",
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...errorBody("rate_limited", `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: { title: "QuestHQ API", version: "1.0.0", description: "The product API. Errors are { error: { code, message, fields? } }." },
+      servers: [{ url: env.PUBLIC_URL }],
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "questhq.session_token" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes, { prefix: "/api/v1" });
+  await app.register(walletsRoutes, { prefix: "/api/v1" });
+  await app.register(organizationsRoutes, { prefix: "/api/v1" });
+  if (!env.isProduction) await app.register(devMailboxRoutes);
+  await registerWebApp(app, env);
+
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  return app;
+}

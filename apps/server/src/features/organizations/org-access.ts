@@ -1,0 +1,20 @@
+import { and, eq } from "drizzle-orm";
+import { AppError, type OrgRole } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { organizationMember } from "../../db/schema/index";
+
+export async function getRole(db: Db, organizationId: string, userId: string): Promise<OrgRole | null> {
+  const [row] = await db
+    .select({ role: organizationMember.role })
+    .from(organizationMember)
+    .where(and(eq(organizationMember.organizationId, organizationId), eq(organizationMember.userId, userId)));
+  return row?.role ?? null;
+}
+
+/** Every organization route checks here: members may read, only admins manage. */
+export async function requireOrgRole(db: Db, organizationId: string, userId: string, needed: OrgRole): Promise<OrgRole> {
+  const role = await getRole(db, organizationId, userId);
+  if (!role) throw new AppError("forbidden", "You are not a member of this organization.");
+  if (needed === "admin" && role !== "admin") throw new AppError("forbidden", "Only organization admins can do this.");
+  return role;
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { changeRoleSchema, createOrganizationSchema, inviteMemberSchema, updateOrganizationSchema } from "@questhq/core";
+import { requireUser } from "../../lib/session";
+import { createOrganization } from "./create-organization";
+import { getOrganizationBySlug } from "./get-organization";
+import { listMyOrganizations } from "./list-my-organizations";
+import { updateOrganization } from "./update-organization";
+import { changeMemberRole, listMembers, removeMember } from "./members";
+import { inviteMember, listMyInvitations, listOrgInvitations, respondToInvitation, revokeInvitation } from "./invitations";
+
+const tags = ["organizations"];
+const security = [{ session: [] }];
+const orgParams = z.object({ id: z.uuid("Organization not found.") });
+const memberParams = orgParams.extend({ userId: z.string().min(1).max(64) });
+const invitationParams = orgParams.extend({ invitationId: z.uuid("Invitation not found.") });
+
+export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get("/organizations", { schema: { tags, security, summary: "My organizations (Mission Control)" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await listMyOrganizations(db, user.id) };
+  });
+
+  app.post(
+    "/organizations",
+    { schema: { tags, security, summary: "Create an organization", body: createOrganizationSchema } },
+    async (req, reply) => {
+      const user = requireUser(await req.currentUser());
+      return reply.status(201).send({ data: await createOrganization(db, user.id, req.body) });
+    },
+  );
+
+  app.get(
+    "/organizations/:slug",
+    { schema: { tags, summary: "Public organization page", params: z.object({ slug: z.string().min(1).max(64) }) } },
+    async (req) => {
+      const viewer = await req.currentUser();
+      return { data: await getOrganizationBySlug(db, req.params.slug, viewer?.id ?? null) };
+    },
+  );
+
+  app.patch(
+    "/organizations/:id",
+    { schema: { tags, security, summary: "Edit (admins)", params: orgParams, body: updateOrganizationSchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await updateOrganization(db, user.id, req.params.id, req.body) };
+    },
+  );
+
+  app.get("/organizations/:id/members", { schema: { tags, security, summary: "Members (members)", params: orgParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await listMembers(db, user.id, req.params.id) };
+  });
+
+  app.patch(
+    "/organizations/:id/members/:userId",
+    { schema: { tags, security, summary: "Change a member's role (admins)", params: memberParams, body: changeRoleSchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await changeMemberRole(db, user.id, req.params.id, req.params.userId, req.body.role) };
+    },
+  );
+
+  app.delete(
+    "/organizations/:id/members/:userId",
+    { schema: { tags, security, summary: "Remove a member (admins) or leave", params: memberParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await removeMember(db, user.id, req.params.id, req.params.userId) };
+    },
+  );
+
+  app.get(
+    "/organizations/:id/invitations",
+    { schema: { tags, security, summary: "Pending invitations (admins)", params: orgParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await listOrgInvitations(db, user.id, req.params.id) };
+    },
+  );
+
+  app.post(
+    "/organizations/:id/invitations",
+    { schema: { tags, security, summary: "Invite by email or wallet (admins)", params: orgParams, body: inviteMemberSchema } },
+    async (req, reply) => {
+      const user = requireUser(await req.currentUser());
+      const inv = await inviteMember(db, app.mailer, app.env.PUBLIC_URL, user.id, req.params.id, req.body);
+      return reply.status(201).send({ data: inv });
+    },
+  );
+
+  app.delete(
+    "/organizations/:id/invitations/:invitationId",
+    { schema: { tags, security, summary: "Revoke an invitation (admins)", params: invitationParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await revokeInvitation(db, user.id, req.params.id, req.params.invitationId) };
+    },
+  );
+
+  app.get("/invitations", { schema: { tags, security, summary: "Invitations addressed to me" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await listMyInvitations(db, user.id) };
+  });
+
+  const respondParams = z.object({ id: z.uuid("Invitation not found."), action: z.enum(["accept", "decline"]) });
+  app.post(
+    "/invitations/:id/:action",
+    { schema: { tags, security, summary: "Accept or decline an invitation", params: respondParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await respondToInvitation(db, user.id, req.params.id, req.params.action === "accept") };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody } from "../../lib/errors";
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/health",
+    { schema: { tags: ["system"], summary: "Liveness", response: { 200: z.object({ status: z.literal("ok") }) } } },
+    async () => ({ status: "ok" as const }),
+  );
+
+  app.get(
+    "/api/ready",
+    { schema: { tags: ["system"], summary: "Readiness: the database answers" } },
+    async (_req, reply) => {
+      try {
+        await app.database.ping();
+        return { status: "ready", database: app.database.kind };
+      } catch (err) {
+        app.log.warn({ err }, "readiness check failed");
+        return reply.status(503).send(errorBody("not_ready", "The database is not reachable."));
+      }
+    },
+  );
+
+  app.get(
+    "/api/v1/config",
+    { schema: { tags: ["system"], summary: "Public runtime settings for the web app" } },
+    async () => ({
+      data: {
+        publicUrl: app.env.PUBLIC_URL,
+        isDevelopment: !app.env.isProduction,
+        hasDevMailbox: !app.env.isProduction && app.mailer.isDevMailbox,
+        docsUrl: app.env.DOCS_URL,
+        communityUrl: app.env.COMMUNITY_URL,
+        memberDiscordUrl: app.env.MEMBER_DISCORD_URL,
+        walletChainId: 1,
+      },
+    }),
+  );
+};

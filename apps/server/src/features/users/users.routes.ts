@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { referralSchema, updateProfileSchema } from "@questhq/core";
+import { requireUser } from "../../lib/session";
+import { getMe } from "./get-me";
+import { getPoints } from "./get-points";
+import { getSubscription } from "./get-subscription";
+import { updateProfile } from "./update-profile";
+import { applyReferral } from "./apply-referral";
+
+const tags = ["users"];
+const security = [{ session: [] }];
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get("/users/me", { schema: { tags, security, summary: "The signed-in user" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await getMe(db, user.id) };
+  });
+
+  app.patch(
+    "/users/me",
+    { schema: { tags, security, summary: "Edit the profile", body: updateProfileSchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      await updateProfile(db, user.id, req.body);
+      return { data: await getMe(db, user.id) };
+    },
+  );
+
+  app.get("/users/credits", { schema: { tags, security, summary: "Credits and $HQ stake" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await getPoints(db, user.id) };
+  });
+
+  app.get("/users/subscription", { schema: { tags, security, summary: "Subscription (Free when none)" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await getSubscription(db, user.id) };
+  });
+
+  app.post(
+    "/users/referral",
+    { schema: { tags, security, summary: "Apply a referral code (once)", body: referralSchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await applyReferral(db, user.id, req.body.code) };
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { EnvError, loadEnv } from "./env";
+import { seedIfEmpty } from "./db/seed/seed";
+
+// Process entry: validate env, open the database (migrations run there), seed the demo
+// on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, database });
+  const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
+  if (shouldSeed) {
+    const seeded = await seedIfEmpty(database.db, app.log);
+    if (seeded) app.log.info("demo data seeded (sign in as admin@demo.local or with the local development wallet)");
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      app.log.error("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, closes the database
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`QuestHQ is running at ${env.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

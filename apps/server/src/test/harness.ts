@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { desc, eq } from "drizzle-orm";
+import pg from "pg";
+import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { buildApp } from "../app";
+import { openDatabase, type Database } from "../db/client";
+import { devMail } from "../db/schema/index";
+import { loadEnv, type Env } from "../env";
+
+// Integration tests run the real server on a real database: embedded PGlite in memory by
+// default, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
+
+export type TestApp = { app: FastifyInstance; env: Env; database: Database; close(): Promise<void> };
+
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `questhq_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    RATE_LIMIT_MAX: "100000",
+    AUTH_RATE_LIMIT_MAX: "100000",
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    ...overrides,
+  });
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 4 } : { dataDir: "memory://" });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    env,
+    database,
+    close: async () => {
+      await app.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** A tiny cookie jar over app.inject, as a browser (same-origin) or a plain HTTP client. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    private app: FastifyInstance,
+    private origin: string | null = "http://localhost:3000",
+  ) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method: method as "GET",
+      url,
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...(this.origin && method !== "GET" ? { origin: this.origin } : {}),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.store(res);
+    return res;
+  }
+  get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
+  post = (url: string, body: unknown = {}, headers?: Record<string, string>) => this.request("POST", url, body, headers);
+  patch = (url: string, body: unknown) => this.request("PATCH", url, body);
+  delete = (url: string) => this.request("DELETE", url);
+
+  private store(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      if (c.maxAge === 0 || c.value === "") this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
+
+export async function latestMailTo(database: Database, email: string) {
+  const [mail] = await database.db.select().from(devMail).where(eq(devMail.to, email)).orderBy(desc(devMail.id)).limit(1);
+  return mail;
+}
+
+export async function signInWithEmail(t: TestApp, email: string): Promise<Client> {
+  const client = new Client(t.app);
+  const sent = await client.post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" });
+  if (sent.statusCode !== 200) throw new Error(`send otp failed: ${sent.statusCode} ${sent.body}`);
+  const mail = await latestMailTo(t.database, email);
+  const otp = mail?.subject.match(/(\d{6})/)?.[1];
+  if (!otp) throw new Error("no code mailed");
+  const res = await client.post("/api/auth/sign-in/email-otp", { email, otp });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
+export function siweMessage(
+  account: PrivateKeyAccount,
+  nonce: string,
+  opts: { domain?: string; uri?: string; chainId?: number; expirationTime?: Date } = {},
+) {
+  return createSiweMessage({
+    domain: opts.domain ?? "localhost:3000",
+    uri: opts.uri ?? "http://localhost:3000",
+    address: account.address,
+    chainId: opts.chainId ?? 1,
+    nonce,
+    version: "1",
+    statement: "Sign in to QuestHQ",
+    issuedAt: new Date(),
+    expirationTime: opts.expirationTime ?? new Date(Date.now() + 10 * 60_000),
+  });
+}
+
+export async function signInWithWallet(t: TestApp, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())) {
+  const client = new Client(t.app, null);
+  const nonceRes = await client.post("/api/auth/siwe/nonce", {});
+  const { nonce } = nonceRes.json() as { nonce: string };
+  const message = siweMessage(account, nonce);
+  const signature = await account.signMessage({ message });
+  const res = await client.post("/api/auth/siwe/verify", { message, signature });
+  if (res.statusCode !== 200) throw new Error(`siwe failed: ${res.statusCode} ${res.body}`);
+  return { client, account, message, signature };
+}
