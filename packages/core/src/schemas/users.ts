@@ -13,7 +13,7 @@ export const referralSchema = z.object({
     .trim()
     .min(1, "Referral code is required.")
     .max(32, "Referral code is too long.")
-    .regex(/^[A-Za-z0-9_-]+$/, "Referral code can only contain letters, digits, - and _."),
+    .regex(/^[A-Za-z0-9_-]*$/, "Referral code can only contain letters, digits, - and _."),
 });
 
 export const walletNonceSchema = z.object({
