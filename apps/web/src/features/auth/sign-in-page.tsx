@@ -1,0 +1,64 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { Inbox } from "lucide-react";
+import { useCallback, useEffect, useRef } from "react";
+import { Card } from "@/components/ui/card";
+import { LogoMark } from "@/features/shell/logo";
+import { useConfig } from "@/features/config/use-config";
+import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
+import { EmailOtpForm } from "./email-otp-form";
+import { useSession } from "./session";
+import { useCompleteSignIn } from "./use-complete-sign-in";
+
+const route = getRouteApi("/sign-in");
+
+export function SignInPage() {
+  const { redirect_url } = route.useSearch();
+  const complete = useCompleteSignIn(redirect_url);
+  // A successful sign-in also flips the session below; carry on only once.
+  const hasCompleted = useRef(false);
+  const completeSignIn = useCallback(async () => {
+    if (hasCompleted.current) return;
+    hasCompleted.current = true;
+    await complete();
+  }, [complete]);
+  const { isSignedIn } = useSession();
+  const { data: config } = useConfig();
+
+  // Arriving here with a live session (an old tab, a bookmark): carry on to the target.
+  useEffect(() => {
+    if (isSignedIn) void completeSignIn();
+  }, [isSignedIn, completeSignIn]);
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-6 py-4 sm:py-10">
+      <LogoMark className="size-12" />
+      <div className="space-y-1 text-center">
+        <h1 className="text-2xl font-bold tracking-tight">Sign in to QuestHQ</h1>
+        <p className="text-sm text-muted">Use a one-time code sent to your email, or your web3 wallet.</p>
+      </div>
+      <Card className="w-full space-y-6">
+        <EmailOtpForm onSignedIn={completeSignIn} />
+        <div className="flex items-center gap-3 text-xs text-faint uppercase" aria-hidden>
+          <span className="h-px flex-1 bg-line" />
+          or
+          <span className="h-px flex-1 bg-line" />
+        </div>
+        <WalletConnectButton purpose="sign-in" onSuccess={completeSignIn} className="w-full" variant="secondary">
+          Continue with wallet
+        </WalletConnectButton>
+      </Card>
+      {config?.isDevelopment ? (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted">
+          <Inbox className="size-4" aria-hidden />
+          Development: codes are delivered to the
+          <a href="/dev/mailbox" target="_blank" rel="noopener" className="font-medium text-accent underline">
+            dev mailbox
+          </a>
+        </p>
+      ) : null}
+      <p className="text-center text-xs text-faint">
+        By signing in you agree to the <Link to="/terms-of-service" className="underline hover:text-ink">Terms of Service</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiData } from "@/lib/api";
+
+export type PublicConfig = {
+  publicUrl: string;
+  walletChainId: number;
+  isDevelopment: boolean;
+  docsUrl: string;
+  communityUrl: string;
+  memberDiscordUrl: string;
+};
+
+export const configQueryOptions = queryOptions({
+  queryKey: ["config"],
+  queryFn: () => apiData<PublicConfig>("/api/v1/config"),
+  // Runtime settings do not change while the page is open.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useConfig() {
+  return useQuery(configQueryOptions);
+}

@@ -1,0 +1,1 @@
+export function OrganizationPage() { return null; }

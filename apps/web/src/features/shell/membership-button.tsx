@@ -1,0 +1,39 @@
+import { membershipButton } from "@questhq/core";
+import { Link } from "@tanstack/react-router";
+import { Crown, ExternalLink } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { useConfig } from "@/features/config/use-config";
+import { useSubscription } from "@/features/users/queries";
+
+// §2: hidden below medium width, hence "hidden md:inline-flex" on every form.
+const visibility = "hidden md:inline-flex";
+
+export function MembershipButton() {
+  const { subscription } = useSubscription();
+  const { data: config } = useConfig();
+  // Render nothing until the tier is known, so the label never flickers.
+  if (!subscription) return null;
+  const button = membershipButton(subscription.tierName);
+
+  if ("external" in button) {
+    if (!config?.memberDiscordUrl) return null;
+    return (
+      <a
+        href={config.memberDiscordUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass("outline", "sm", visibility)}
+      >
+        {button.label}
+        <ExternalLink className="size-3.5" aria-hidden />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={button.href} className={buttonClass("outline", "sm", `${visibility} border-warning/40 text-warning`)}>
+      <Crown className="size-4" aria-hidden />
+      {button.label}
+    </Link>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "@tanstack/react-router";
+import { BookOpen, LayoutDashboard, LifeBuoy, LogIn, LogOut, PlusCircle, Rocket, Settings, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Drawer } from "@/components/ui/drawer";
+import { useSession } from "@/features/auth/session";
+import { useSignOut } from "@/features/auth/use-sign-out";
+import { useConfig } from "@/features/config/use-config";
+import { clearCreateMissionState } from "@/features/missions/create-state";
+import { useSignInSearch } from "@/features/auth/use-sign-in-search";
+import { useMe } from "@/features/users/queries";
+import { MobileMenuAccount } from "./mobile-menu-account";
+import { mainNavLinks } from "./nav-links";
+import { useShellDialogs } from "./shell-dialogs-context";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Business-development flag from /users/me; passed through, no visible effect (§2). */
+  isBd: boolean;
+};
+
+const rowClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-ink";
+
+function Row({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <Icon className="size-5 shrink-0" aria-hidden />
+      {children}
+    </>
+  );
+}
+
+/** §2 mobile menu drawer; every link closes it. */
+export function MobileMenu({ open, onOpenChange, isBd }: Props) {
+  const { isSignedIn } = useSession();
+  const { data: me } = useMe();
+  const { data: config } = useConfig();
+  const { openDialog } = useShellDialogs();
+  const signOut = useSignOut();
+  const signInSearch = useSignInSearch();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu">
+      <div data-is-bd={isBd || undefined}>
+        {isSignedIn && me ? <MobileMenuAccount me={me} onAction={close} /> : null}
+        <nav aria-label="Mobile" className="px-3 py-3">
+          <ul className="space-y-0.5">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} className={rowClass} activeProps={{ "aria-current": "page" }}>
+                  <Row icon={link.icon}>{link.label}</Row>
+                </Link>
+              </li>
+            ))}
+            {config?.docsUrl ? (
+              <li>
+                <a href={config.docsUrl} target="_blank" rel="noopener noreferrer" onClick={close} className={rowClass}>
+                  <Row icon={BookOpen}>Documentation</Row>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" className={rowClass} onClick={() => { close(); openDialog("support"); }}>
+                <Row icon={LifeBuoy}>Support</Row>
+              </button>
+            </li>
+          </ul>
+          <div className="my-3 h-px bg-line" />
+          {isSignedIn ? (
+            <ul className="space-y-0.5">
+              <li>
+                <Link to="/dashboard" onClick={close} className={rowClass}>
+                  <Row icon={LayoutDashboard}>Dashboard</Row>
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to="/create-mission"
+                  className={rowClass}
+                  onClick={() => {
+                    // Create Mission starts a fresh draft (§2).
+                    clearCreateMissionState();
+                    close();
+                  }}
+                >
+                  <Row icon={PlusCircle}>Create Mission</Row>
+                </Link>
+              </li>
+              <li>
+                <Link to="/organizations" onClick={close} className={rowClass}>
+                  <Row icon={Rocket}>Mission Control</Row>
+                </Link>
+              </li>
+              <li>
+                <Link to="/settings" onClick={close} className={rowClass}>
+                  <Row icon={Settings}>Settings</Row>
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={rowClass} onClick={() => { close(); void signOut(); }}>
+                  <Row icon={LogOut}>Log out</Row>
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <Link to="/sign-in" search={signInSearch} onClick={close} className={`${rowClass} bg-brand text-white hover:bg-brand-strong hover:text-white`}>
+              <Row icon={LogIn}>Sign In</Row>
+            </Link>
+          )}
+        </nav>
+      </div>
+    </Drawer>
+  );
+}

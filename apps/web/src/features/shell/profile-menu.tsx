@@ -1,0 +1,75 @@
+import { Link } from "@tanstack/react-router";
+import { ChevronDown, LayoutDashboard, LogOut, Rocket, Settings } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSignOut } from "@/features/auth/use-sign-out";
+import { useMe } from "@/features/users/queries";
+import { TierBadge } from "@/features/users/tier-badge";
+import { userDisplayName } from "@/features/users/user-display";
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-muted outline-none data-[highlighted]:bg-surface-3 data-[highlighted]:text-ink";
+
+function MenuLink({ to, icon, children }: { to: "/dashboard" | "/organizations" | "/settings"; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** Signed-in account menu of the header (md and up; phones use the drawer). */
+export function ProfileMenu() {
+  const { data: me, isPending } = useMe();
+  const signOut = useSignOut();
+  if (isPending || !me) return <Skeleton className="hidden h-9 w-32 md:block" />;
+  const name = userDisplayName(me);
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${name}`}
+        className="hidden items-center gap-2 rounded-full border border-line bg-surface-2 py-1 pr-3 pl-1 text-sm font-medium text-ink transition-colors hover:border-line-strong md:flex"
+      >
+        <Avatar src={me.image} name={name} className="size-7" />
+        <span className="max-w-32 truncate">{name}</span>
+        <ChevronDown className="size-4 text-muted" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50 data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center gap-3 px-3 py-2.5">
+            <Avatar src={me.image} name={name} />
+            <div className="min-w-0 space-y-1">
+              <p className="truncate text-sm font-semibold text-ink">{name}</p>
+              <TierBadge tier={me.tier} />
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <MenuLink to="/dashboard" icon={<LayoutDashboard className="size-4" aria-hidden />}>
+            Dashboard
+          </MenuLink>
+          <MenuLink to="/organizations" icon={<Rocket className="size-4" aria-hidden />}>
+            Mission Control
+          </MenuLink>
+          <MenuLink to="/settings" icon={<Settings className="size-4" aria-hidden />}>
+            Settings
+          </MenuLink>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            <LogOut className="size-4" aria-hidden />
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

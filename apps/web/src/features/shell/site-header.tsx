@@ -1,0 +1,60 @@
+import { Link } from "@tanstack/react-router";
+import { Menu, Plus } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/features/auth/session";
+import { useSignInSearch } from "@/features/auth/use-sign-in-search";
+import { useMe } from "@/features/users/queries";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MembershipButton } from "./membership-button";
+import { MobileMenu } from "./mobile-menu";
+import { ProfileMenu } from "./profile-menu";
+import { useShellDialogs } from "./shell-dialogs-context";
+
+export function SiteHeader() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const { isSignedIn, isPending } = useSession();
+  const { data: me } = useMe();
+  const { openDialog } = useShellDialogs();
+  const signInSearch = useSignInSearch();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-canvas/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <DesktopNav />
+        <div className="ml-auto flex items-center gap-2">
+          {isSignedIn ? (
+            <Button size="sm" className="hidden md:inline-flex" onClick={() => openDialog("create")}>
+              <Plus className="size-4" aria-hidden />
+              Create
+            </Button>
+          ) : null}
+          <MembershipButton />
+          {isPending ? (
+            <Skeleton className="h-9 w-24" />
+          ) : isSignedIn ? (
+            <ProfileMenu />
+          ) : (
+            <Link to="/sign-in" search={signInSearch} className={buttonClass("primary", "sm")}>
+              Sign in
+            </Link>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={isMenuOpen}
+            onClick={() => setIsMenuOpen(true)}
+          >
+            <Menu className="size-5" aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} isBd={me?.isBd ?? false} />
+    </header>
+  );
+}

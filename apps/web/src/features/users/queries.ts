@@ -1,0 +1,46 @@
+import { FREE_SUBSCRIPTION, type Me, type Points, type Subscription } from "@questhq/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiData, isUnauthorized } from "@/lib/api";
+import { useSession } from "@/features/auth/session";
+
+export const meQueryOptions = queryOptions({
+  queryKey: ["me"],
+  queryFn: () => apiData<Me>("/api/v1/users/me"),
+});
+
+export const pointsQueryOptions = queryOptions({
+  queryKey: ["points"],
+  queryFn: () => apiData<Points>("/api/v1/users/credits"),
+});
+
+export const subscriptionQueryOptions = queryOptions({
+  queryKey: ["subscription"],
+  queryFn: async (): Promise<Subscription> => {
+    try {
+      return await apiData<Subscription>("/api/v1/users/subscription/");
+    } catch (error) {
+      // Spec §8: a 401 on subscription means the free tier.
+      if (isUnauthorized(error)) return FREE_SUBSCRIPTION;
+      throw error;
+    }
+  },
+});
+
+/** The signed-in user's profile; idle (no request) while signed out. */
+export function useMe() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...meQueryOptions, enabled: isSignedIn });
+}
+
+export function usePoints() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...pointsQueryOptions, enabled: isSignedIn });
+}
+
+/** Always answers: signed-out visitors get the Free subscription without a request. */
+export function useSubscription() {
+  const { isSignedIn, isPending } = useSession();
+  const query = useQuery({ ...subscriptionQueryOptions, enabled: isSignedIn });
+  const subscription = isSignedIn ? query.data : isPending ? undefined : FREE_SUBSCRIPTION;
+  return { ...query, subscription };
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, Wallet as WalletIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import { meQueryOptions } from "@/features/users/queries";
+import { notify } from "@/lib/toast";
+import { connectWallet, forgetWallet, watchWallets, type ConnectedWallet, type WalletOption } from "./wallet-client";
+import { NO_WALLET_MESSAGE, walletErrorMessage } from "./wallet-errors";
+import { linkWalletToAccount, signInWithWallet } from "./wallet-flows";
+
+export type WalletPurpose = "sign-in" | "link";
+
+export type ConnectWalletDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  purpose: WalletPurpose;
+  onSuccess?: () => void | Promise<void>;
+};
+
+const text = {
+  "sign-in": { title: "Continue with wallet", description: "Choose a wallet, then sign a message to prove it is yours. Signing is free." },
+  link: { title: "Link a wallet", description: "Choose a wallet, then sign a message to add it to your account. Signing is free." },
+};
+
+/** EIP-6963 wallet picker that runs SIWE sign-in or wallet linking. Lazy-loaded with wagmi. */
+export function ConnectWalletDialog({ open, onOpenChange, purpose, onSuccess }: ConnectWalletDialogProps) {
+  const queryClient = useQueryClient();
+  const [wallets, setWallets] = useState<WalletOption[]>([]);
+  const [busyUid, setBusyUid] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => watchWallets(setWallets), []);
+  useEffect(() => {
+    if (open) setError(null);
+  }, [open]);
+
+  async function choose(uid: string) {
+    setBusyUid(uid);
+    setError(null);
+    let wallet: ConnectedWallet | null = null;
+    try {
+      wallet = await connectWallet(uid);
+      if (purpose === "sign-in") {
+        await signInWithWallet(wallet);
+      } else {
+        await linkWalletToAccount(wallet);
+        notify.success("Wallet Connected");
+        await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      }
+      onOpenChange(false);
+      await onSuccess?.();
+    } catch (err) {
+      const message = walletErrorMessage(err);
+      if (purpose === "link") {
+        // §4: on failure reload the user, destroy the wallet, show the error.
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+        void forgetWallet(wallet);
+        notify.error(message);
+      }
+      setError(message);
+    } finally {
+      setBusyUid(null);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={text[purpose].title} description={text[purpose].description}>
+      <div className="space-y-4">
+        {wallets.length === 0 ? (
+          <div role="alert" className="flex items-start gap-3 rounded-lg border border-warning/30 bg-warning/10 p-4 text-sm text-warning">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <p>{NO_WALLET_MESSAGE}</p>
+          </div>
+        ) : (
+          <ul className="space-y-2" aria-label="Available wallets">
+            {wallets.map((w) => (
+              <li key={w.uid}>
+                <button
+                  type="button"
+                  disabled={busyUid !== null}
+                  onClick={() => void choose(w.uid)}
+                  className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-left font-medium transition-colors hover:border-brand/60 hover:bg-surface-3 disabled:opacity-60"
+                >
+                  {w.icon ? (
+                    <img src={w.icon} alt="" className="size-8 rounded-lg" />
+                  ) : (
+                    <span className="grid size-8 place-items-center rounded-lg bg-surface-3 text-muted">
+                      <WalletIcon className="size-4" aria-hidden />
+                    </span>
+                  )}
+                  <span className="flex-1">{w.name}</span>
+                  {busyUid === w.uid ? <Spinner className="size-4 text-brand" /> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {busyUid ? (
+          <p role="status" className="text-center text-sm text-muted">
+            Confirm the request in your wallet…
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

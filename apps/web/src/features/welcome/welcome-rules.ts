@@ -1,0 +1,28 @@
+export const WELCOME_SEEN_KEY = "questhq:welcome-seen";
+
+// The welcome video; override per deployment with VITE_WELCOME_VIDEO_ID.
+// youtube-nocookie is the only frame source the server's CSP allows.
+const videoId = import.meta.env.VITE_WELCOME_VIDEO_ID || "M7lc1UVf-VE";
+export const WELCOME_VIDEO_URL = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+
+/** Sign-in and sign-up pages never show the welcome modal (§2). */
+export function isWelcomeExcludedPath(pathname: string): boolean {
+  return /^\/(sign-in|sign-up)(\/|$)/.test(pathname);
+}
+
+export function hasSeenWelcome(): boolean {
+  try {
+    return window.localStorage.getItem(WELCOME_SEEN_KEY) === "1";
+  } catch {
+    // Without storage we cannot remember; not showing beats showing on every page.
+    return true;
+  }
+}
+
+export function markWelcomeSeen(): void {
+  try {
+    window.localStorage.setItem(WELCOME_SEEN_KEY, "1");
+  } catch {
+    // Storage disabled: nothing to remember it in.
+  }
+}

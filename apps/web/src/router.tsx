@@ -1,0 +1,68 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import { PageSkeleton } from "@/features/shell/page-skeleton";
+import { rootRoute } from "./routes/__root";
+import { atlasRoute } from "./routes/atlas";
+import { atlasTopicRoute } from "./routes/atlas-topic";
+import { atlasTopicsRoute } from "./routes/atlas-topics";
+import { bridgeRoute } from "./routes/bridge";
+import { createMissionRoute } from "./routes/create-mission";
+import { createMissionObjectivesRoute } from "./routes/create-mission-objectives";
+import { createMissionReviewRoute } from "./routes/create-mission-review";
+import { createOrganizationRoute } from "./routes/create-organization";
+import { dashboardRoute } from "./routes/dashboard";
+import { editMissionReviewRoute } from "./routes/edit-mission-review";
+import { enterWalletRoute } from "./routes/enter-wallet";
+import { exploreRoute } from "./routes/explore";
+import { hqTermsRoute } from "./routes/hq-terms-and-conditions";
+import { homeRoute } from "./routes/index";
+import { membershipRoute } from "./routes/membership";
+import { missionRoute } from "./routes/mission";
+import { organizationRoute } from "./routes/organization";
+import { organizationsRoute } from "./routes/organizations";
+import { settingsRoute } from "./routes/settings";
+import { signInRoute } from "./routes/sign-in";
+import { termsOfServiceRoute } from "./routes/terms-of-service";
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  signInRoute,
+  atlasRoute,
+  atlasTopicsRoute,
+  atlasTopicRoute,
+  exploreRoute,
+  createMissionRoute,
+  createMissionObjectivesRoute,
+  createMissionReviewRoute,
+  editMissionReviewRoute,
+  missionRoute,
+  dashboardRoute,
+  organizationsRoute,
+  createOrganizationRoute,
+  organizationRoute,
+  bridgeRoute,
+  settingsRoute,
+  membershipRoute,
+  enterWalletRoute,
+  termsOfServiceRoute,
+  hqTermsRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    // Route data lives in TanStack Query, which has its own freshness rules.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 150,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
