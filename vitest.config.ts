@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 // e2e/ runs separately (`npm run e2e`) because it needs a built app and Chromium.
 export default defineConfig({
   test: {
+    reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
       {
