@@ -1,0 +1,160 @@
+import type { ObjectiveValues } from "../schema/missions";
+
+// Builders for objective template values (spec §3 "Objective templates and their form values"),
+// shared by demo missions and weekly challenges so both carry the same keys per template.
+
+export type DemoObjectiveSpec = { template: string; provider: string; values: ObjectiveValues };
+
+/** §3: a start_date of 2000-01-01 means "no date". */
+export const NO_DATE = "2000-01-01";
+
+/** Native USDC per chain (6 decimals): 5 USDC = "5000000" base units. */
+export const USDC: Record<number, string> = {
+  1: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+  10: "0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85",
+  137: "0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359",
+  8453: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+  42161: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
+};
+
+/** Uniswap's Universal Router shares one address across these chains. */
+export const UNISWAP_UNIVERSAL_ROUTER = "0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD";
+export const PUDGY_PENGUINS = "0xBd3531dA5CF5857e7CfAA92426877b022e612cf8";
+/** Account #9 of the test mnemonic stands in for a demo treasury. */
+export const DEMO_TREASURY = "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720";
+
+export const DISCORD = {
+  discordName: "QuestHQ",
+  discordServerId: "1123581321345589144",
+  discordServerInviteUrl: "https://discord.gg/questhq",
+};
+
+export const STEAM_CS2 = {
+  game: "Counter-Strike 2",
+  link: "https://store.steampowered.com/app/730/",
+  steam_game_id: "730",
+};
+
+export function tweetUrl(n: number): string {
+  return `https://x.com/questhq/status/${1790000000000000000n + BigInt(n)}`;
+}
+
+export const ob = {
+  twitterFollow: (username: string): DemoObjectiveSpec => ({
+    template: "twitter_follow",
+    provider: "twitter",
+    values: { username, button_title: `Follow @${username}` },
+  }),
+  twitterLike: (n: number): DemoObjectiveSpec => ({ template: "twitter_like", provider: "twitter", values: { tweetUrl: tweetUrl(n) } }),
+  twitterRetweet: (n: number): DemoObjectiveSpec => ({
+    template: "twitter_retweet",
+    provider: "twitter",
+    values: { tweetUrl: tweetUrl(n) },
+  }),
+  twitterPost: (tweetContent: string): DemoObjectiveSpec => ({
+    template: "twitter_post",
+    provider: "twitter",
+    values: { tweetContent },
+  }),
+  discordJoin: (): DemoObjectiveSpec => ({ template: "discord_join", provider: "discord", values: { ...DISCORD } }),
+  discordRole: (roleName: string, description: string): DemoObjectiveSpec => ({
+    template: "discord_role",
+    provider: "discord",
+    values: { ...DISCORD, discordRoleId: "1187654321098765432", discordRoleName: roleName, description },
+  }),
+  telegramJoin: (): DemoObjectiveSpec => ({
+    template: "telegram_join",
+    provider: "telegram",
+    values: { telegramGroupInviteUrl: "https://t.me/questhq" },
+  }),
+  youtubeSub: (channelUrl = "https://www.youtube.com/@questhq"): DemoObjectiveSpec => ({
+    template: "youtube_sub",
+    provider: "youtube",
+    values: { channelUrl },
+  }),
+  youtubeWatch: (title: string, videoId: string): DemoObjectiveSpec => ({
+    template: "youtube_watch",
+    provider: "youtube",
+    values: { title, videoUrl: `https://www.youtube.com/watch?v=${videoId}` },
+  }),
+  steamWishlist: (description: string): DemoObjectiveSpec => ({
+    template: "steam_wishlist",
+    provider: "steam",
+    values: { ...STEAM_CS2, description },
+  }),
+  steamPlaytime: (minutes: number, description: string): DemoObjectiveSpec => ({
+    template: "steam_playtime",
+    provider: "steam",
+    values: { ...STEAM_CS2, description, gaming_duration: minutes },
+  }),
+  linkClick: (title: string, description: string, url: string): DemoObjectiveSpec => ({
+    template: "link_click",
+    provider: "custom",
+    values: { title, description, url, button_title: "Open link" },
+  }),
+  holdUsdc: (chainId: number, usdc: number, url: string): DemoObjectiveSpec => ({
+    template: "onchain_holding_crypto",
+    provider: "onchain",
+    values: {
+      title: `Hold ${usdc} USDC`,
+      crypto_amount: String(usdc * 1_000_000),
+      description: `Keep at least ${usdc} USDC in your connected wallet.`,
+      blockchain: chainId,
+      url,
+      contract_address: USDC[chainId] ?? "",
+    },
+  }),
+  holdNft: (chainId: number, collection: string, contract: string, url: string): DemoObjectiveSpec => ({
+    template: "onchain_holding_nft",
+    provider: "onchain",
+    values: {
+      title: `Hold a ${collection}`,
+      blockchain: chainId,
+      description: `Hold at least one ${collection} NFT in your connected wallet.`,
+      contract_address: contract,
+      url,
+    },
+  }),
+  sendUsdc: (chainId: number, usdc: number): DemoObjectiveSpec => ({
+    template: "onchain_send_token",
+    provider: "onchain",
+    values: {
+      title: `Send ${usdc} USDC`,
+      blockchain: chainId,
+      crypto_amount: String(usdc * 1_000_000),
+      description: `Send ${usdc} USDC to the demo treasury to prove you can move funds.`,
+      toAddress: DEMO_TREASURY,
+      contract_address: USDC[chainId] ?? "",
+    },
+  }),
+  transact: (chainId: number, title: string, description: string, url: string): DemoObjectiveSpec => ({
+    template: "onchain_transact",
+    provider: "onchain",
+    values: { title, description, blockchain: chainId, url, contract_address: UNISWAP_UNIVERSAL_ROUTER },
+  }),
+  missionsCompleted: (n: number): DemoObjectiveSpec => ({
+    template: "questhq_missions_completed",
+    provider: "questhq",
+    values: { start_date: NO_DATE, number_of_missions: n },
+  }),
+  objectivesCompleted: (n: number): DemoObjectiveSpec => ({
+    template: "questhq_objectives_completed",
+    provider: "questhq",
+    values: { start_date: NO_DATE, number_of_objectives: n },
+  }),
+  pointsEarned: (n: number): DemoObjectiveSpec => ({
+    template: "questhq_points_earned",
+    provider: "questhq",
+    values: { start_date: NO_DATE, number_of_points: n, category: "all" },
+  }),
+  completeMission: (slug: string, title: string): DemoObjectiveSpec => ({
+    template: "questhq_complete_mission",
+    provider: "questhq",
+    values: { missionUrl: `/missions/${slug}`, missionTitle: title },
+  }),
+  clientValidation: (key: string): DemoObjectiveSpec => ({
+    template: "client_validation",
+    provider: "client_validation",
+    values: { key, button_title: "Verify with OKX Wallet" },
+  }),
+};
