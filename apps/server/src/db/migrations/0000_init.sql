@@ -343,17 +343,17 @@ CREATE INDEX "org_member_user_idx" ON "organization_member" USING btree ("user_i
 CREATE INDEX "mission_status_starts_idx" ON "mission" USING btree ("status","starts_at");--> statement-breakpoint
 CREATE INDEX "mission_chain_idx" ON "mission" USING btree ("blockchain_chain_id");--> statement-breakpoint
 CREATE INDEX "mission_org_idx" ON "mission" USING btree ("organization_id");--> statement-breakpoint
-CREATE INDEX "mission_featured_idx" ON "mission" USING btree ("sort_weight" DESC NULLS LAST,"starts_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "mission_featured_idx" ON "mission" USING btree ("sort_weight" DESC NULLS FIRST,"starts_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "objective_mission_position_idx" ON "objective" USING btree ("mission_id","position");--> statement-breakpoint
 CREATE INDEX "channel_follow_channel_idx" ON "channel_follow" USING btree ("channel_id");--> statement-breakpoint
 CREATE INDEX "content_bookmark_content_idx" ON "content_bookmark" USING btree ("content_id");--> statement-breakpoint
-CREATE INDEX "content_bookmark_user_created_idx" ON "content_bookmark" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "content_item_feed_idx" ON "content_item" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "content_item_channel_feed_idx" ON "content_item" USING btree ("channel_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "content_bookmark_user_created_idx" ON "content_bookmark" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "content_item_feed_idx" ON "content_item" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "content_item_channel_feed_idx" ON "content_item" USING btree ("channel_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "content_like_content_idx" ON "content_like" USING btree ("content_id");--> statement-breakpoint
 CREATE INDEX "content_topic_topic_idx" ON "content_topic" USING btree ("topic_id");--> statement-breakpoint
 CREATE INDEX "news_topic_entity_type_idx" ON "news_topic" USING btree ("entity_type");--> statement-breakpoint
-CREATE INDEX "news_topic_occurrences_idx" ON "news_topic" USING btree ("occurrences" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "news_topic_occurrences_idx" ON "news_topic" USING btree ("occurrences" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "topic_follow_topic_idx" ON "topic_follow" USING btree ("topic_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "season_week_number_uq" ON "season_week" USING btree ("season_id","week_number");--> statement-breakpoint
 CREATE INDEX "season_week_starts_idx" ON "season_week" USING btree ("starts_at");--> statement-breakpoint

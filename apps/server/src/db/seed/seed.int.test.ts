@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { privateKeyToAccount } from "viem/accounts";
+import { createTestApp, signInWithEmail, signInWithWallet, type TestApp } from "../../test/harness";
+import * as s from "../schema/index";
+import { seedDemo, seedIfEmpty } from "./seed";
+
+// The well-known local development key: account #0 of `test test … junk`.
+const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIfEmpty(t.database.db, { info: () => {} });
+});
+afterAll(async () => t?.close());
+
+const count = async (table: Parameters<typeof sql>[1]) =>
+  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${table}`)).rows[0]!.n;
+
+describe("demo seed", () => {
+  it("writes missions across chains and states, news and a season", async () => {
+    expect(await count(s.mission)).toBeGreaterThanOrEqual(6);
+    const chains = await t.database.db.selectDistinct({ c: s.mission.blockchainChainId }).from(s.mission);
+    expect(chains.length).toBeGreaterThanOrEqual(3);
+    const states = (await t.database.db.selectDistinct({ st: s.mission.status }).from(s.mission)).map((r) => r.st);
+    expect(states).toEqual(expect.arrayContaining(["draft", "published", "completed"]));
+    expect(await count(s.contentItem)).toBeGreaterThanOrEqual(50);
+    expect(await count(s.newsTopic)).toBeGreaterThanOrEqual(40);
+    expect(await count(s.season)).toBe(1);
+  });
+
+  it("is safe to run again: nothing is duplicated", async () => {
+    const before = await count(s.contentTopic);
+    await seedDemo(t.database.db);
+    expect(await count(s.contentTopic)).toBe(before);
+    expect(await seedIfEmpty(t.database.db, { info: () => {} })).toBe(false);
+  });
+
+  it("lets the demo admin sign in by email code and by the local development wallet", async () => {
+    const byEmail = await signInWithEmail(t, "admin@demo.local");
+    const meEmail = (await byEmail.get("/api/v1/users/me")).json().data;
+    const { client } = await signInWithWallet(t, privateKeyToAccount(DEV_KEY));
+    const meWallet = (await client.get("/api/v1/users/me")).json().data;
+    expect(meWallet.id).toBe(meEmail.id);
+    expect(meWallet.displayName).toBe("Demo Admin");
+    const orgs = (await client.get("/api/v1/organizations")).json().data;
+    expect(orgs).toEqual([expect.objectContaining({ slug: "questhq-demo", role: "admin" })]);
+    expect(orgs[0].missionCount).toBeGreaterThan(0);
+    const [row] = await t.database.db.select().from(s.user).where(eq(s.user.id, meEmail.id));
+    expect(row!.referralCode).toBe("DEMOADMIN");
+  });
+});

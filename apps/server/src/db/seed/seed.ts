@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../client";
+import * as s from "../schema/index";
+import { demoUsers, DEMO_ORG_SLUG } from "./demo-users";
+import { demoMissions, demoOrganizations } from "./demo-missions";
+import { demoNews } from "./demo-news";
+import { demoSeasons } from "./demo-seasons";
+import { demoUuid } from "./ids";
+
+type Log = { info(obj: unknown, msg?: string): void };
+
+/**
+ * Writes the demo data in one transaction. Ids are stable, so running it again only adds what
+ * is missing (`onConflictDoNothing`) and never duplicates or overwrites what people changed.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const users = demoUsers();
+  const orgs = demoOrganizations();
+  const missions = demoMissions(now);
+  const news = demoNews(now);
+  const seasons = demoSeasons(now);
+  const orgIdBySlug = new Map(orgs.map((o) => [o.slug, o.id]));
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(s.user)
+      .values(users.map((u) => ({ id: u.id, name: u.name, email: u.email, emailVerified: u.emailVerified, bio: u.bio, referralCode: u.referralCode })))
+      .onConflictDoNothing();
+    const wallets = users.filter((u) => u.wallet);
+    if (wallets.length) {
+      await tx
+        .insert(s.walletAddress)
+        .values(wallets.map((u) => ({ id: demoUuid("wallet", u.id), userId: u.id, address: u.wallet!.address, chainId: u.wallet!.chainId, isPrimary: true })))
+        .onConflictDoNothing();
+    }
+    await tx.insert(s.organization).values(orgs).onConflictDoNothing();
+    const memberships = users.flatMap((u) =>
+      u.memberships.map((m) => ({ organizationId: orgIdBySlug.get(m.organizationSlug)!, userId: u.id, role: m.role })),
+    );
+    await tx.insert(s.organizationMember).values(memberships).onConflictDoNothing();
+
+    await tx.insert(s.mission).values(missions.map(({ organizationSlug: _o, objectives: _ob, reward: _r, ...row }) => row)).onConflictDoNothing();
+    await tx.insert(s.objective).values(missions.flatMap((m) => m.objectives)).onConflictDoNothing();
+    await tx.insert(s.reward).values(missions.map((m) => m.reward)).onConflictDoNothing();
+
+    await tx.insert(s.newsChannel).values(news.channels).onConflictDoNothing();
+    await tx.insert(s.newsTopic).values(news.topics).onConflictDoNothing();
+    await tx.insert(s.contentItem).values(news.items.map(({ channelSlug: _c, topics: _t, ...row }) => row)).onConflictDoNothing();
+    const mentions = news.items.flatMap((item) => item.topics.map(({ topicSlug: _s, ...t }) => ({ ...t, contentId: item.id })));
+    await tx.insert(s.contentTopic).values(mentions).onConflictDoNothing();
+
+    await tx.insert(s.season).values(seasons.map(({ weeks: _w, ...row }) => row)).onConflictDoNothing();
+    const weeks = seasons.flatMap((season) => season.weeks);
+    await tx.insert(s.seasonWeek).values(weeks.map(({ challenges: _c, ...row }) => row)).onConflictDoNothing();
+    await tx.insert(s.weeklyChallenge).values(weeks.flatMap((w) => w.challenges)).onConflictDoNothing();
+  });
+
+  return {
+    users: users.length,
+    organizations: orgs.length,
+    missions: missions.length,
+    channels: news.channels.length,
+    topics: news.topics.length,
+    articles: news.items.length,
+    seasons: seasons.length,
+  };
+}
+
+/** First start: seed only when the demo organization is not there yet. */
+export async function seedIfEmpty(db: Db, log: Log): Promise<boolean> {
+  const [existing] = await db.select({ id: s.organization.id }).from(s.organization).where(eq(s.organization.slug, DEMO_ORG_SLUG));
+  if (existing) return false;
+  const counts = await seedDemo(db);
+  log.info(counts, "demo data seeded");
+  return true;
+}
