@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const count = async (table: Parameters<typeof sql>[1]) =>
-  (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${table}`)).rows[0]!.n;
+const count = async (table: typeof s.mission | typeof s.contentItem | typeof s.newsTopic | typeof s.season | typeof s.contentTopic) => {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+};
 
 describe("demo seed", () => {
   it("writes missions across chains and states, news and a season", async () => {
