@@ -3,7 +3,9 @@ import { cn } from "@/lib/cn";
 
 /** Image with an initial-letter fallback when there is no image or it fails to load. */
 export function Avatar({ src, name, className }: { src?: string | null; name: string; className?: string }) {
-  const [isBroken, setIsBroken] = useState(false);
+  // Remember which URL failed, so a new URL (e.g. while typing) gets a fresh try.
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const isBroken = Boolean(src) && brokenSrc === src;
   const initial = name.trim().charAt(0).toUpperCase() || "?";
   return (
     <span
@@ -13,7 +15,7 @@ export function Avatar({ src, name, className }: { src?: string | null; name: st
       )}
     >
       {src && !isBroken ? (
-        <img src={src} alt="" className="size-full object-cover" onError={() => setIsBroken(true)} />
+        <img src={src} alt="" className="size-full object-cover" onError={() => setBrokenSrc(src ?? null)} />
       ) : (
         <span aria-hidden>{initial}</span>
       )}

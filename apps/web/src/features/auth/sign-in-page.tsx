@@ -47,10 +47,10 @@ export function SignInPage() {
           Continue with wallet
         </WalletConnectButton>
       </Card>
-      {config?.isDevelopment ? (
-        <p className="flex items-center gap-2 rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted">
-          <Inbox className="size-4" aria-hidden />
-          Development: codes are delivered to the
+      {(config?.hasDevMailbox ?? config?.isDevelopment) ? (
+        <p className="rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted">
+          <Inbox className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
+          Development: codes are delivered to the{" "}
           <a href="/dev/mailbox" target="_blank" rel="noopener" className="font-medium text-accent underline">
             dev mailbox
           </a>

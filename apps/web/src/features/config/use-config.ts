@@ -5,6 +5,8 @@ export type PublicConfig = {
   publicUrl: string;
   walletChainId: number;
   isDevelopment: boolean;
+  /** Set when the server keeps outgoing mail at /dev/mailbox. */
+  hasDevMailbox?: boolean;
   docsUrl: string;
   communityUrl: string;
   memberDiscordUrl: string;

@@ -1,1 +1,50 @@
-export function OrganizationPage() { return null; }
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { Building2 } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api";
+import { MembersPanel } from "./members-panel";
+import { OrganizationHeader } from "./organization-header";
+import { organizationQuery } from "./queries";
+
+const route = getRouteApi("/organizations/$slug");
+
+/** Public organization page; members see the member list, admins manage it. */
+export function OrganizationPage() {
+  const { slug } = route.useParams();
+  const { data: org, error, isPending, refetch } = useQuery(organizationQuery(slug));
+
+  if (isPending) {
+    return (
+      <div className="space-y-6" role="status" aria-label="Loading organization">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        icon={Building2}
+        title="Organization not found"
+        description={`No organization lives at /organizations/${slug}. It may have been renamed.`}
+        action={
+          <Link to="/organizations" className={buttonClass("primary")}>
+            Back to Mission Control
+          </Link>
+        }
+      />
+    );
+  }
+  if (error || !org) return <ErrorState error={error} title="This organization could not be loaded" onRetry={() => void refetch()} />;
+
+  return (
+    <div className="space-y-8">
+      <OrganizationHeader org={org} />
+      {org.role ? <MembersPanel org={org} /> : null}
+    </div>
+  );
+}

@@ -1,1 +1,60 @@
-export function SettingsPage() { return null; }
+import { ErrorState } from "@/components/ui/error-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useMe } from "@/features/users/queries";
+import { ProfileForm } from "./profile-form";
+import { ReferralSection } from "./referral-section";
+import { SettingsSection } from "./settings-section";
+import { SocialAccountsSection } from "./social-accounts-section";
+import { SubscriptionSection } from "./subscription-section";
+import { WalletsSection } from "./wallets-section";
+
+const sections = [
+  { id: "profile", label: "Profile" },
+  { id: "wallets", label: "Wallets" },
+  { id: "social", label: "Social accounts" },
+  { id: "referral", label: "Referrals" },
+  { id: "subscription", label: "Subscription" },
+];
+
+export function SettingsPage() {
+  const { data: me, error, isPending, refetch } = useMe();
+  return (
+    <div>
+      <PageHeader eyebrow="Account" title="Settings" description="Your profile, wallets, linked accounts and membership." />
+      <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
+        <nav aria-label="Settings sections" className="hidden lg:block">
+          <ul className="sticky top-24 space-y-1 text-sm">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="block rounded-lg px-3 py-2 text-muted hover:bg-surface-2 hover:text-ink">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 space-y-6">
+          {isPending ? (
+            <div className="space-y-6" role="status" aria-label="Loading settings">
+              <Skeleton className="h-72" />
+              <Skeleton className="h-40" />
+            </div>
+          ) : error || !me ? (
+            <ErrorState error={error} title="Your settings could not be loaded" onRetry={() => void refetch()} />
+          ) : (
+            <>
+              <SettingsSection id="profile" title="Profile" description="How others see you on QuestHQ.">
+                <ProfileForm me={me} />
+              </SettingsSection>
+              <WalletsSection me={me} />
+              <SocialAccountsSection me={me} />
+              <ReferralSection me={me} />
+              <SubscriptionSection />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

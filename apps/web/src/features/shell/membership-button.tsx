@@ -5,9 +5,8 @@ import { buttonClass } from "@/components/ui/button";
 import { useConfig } from "@/features/config/use-config";
 import { useSubscription } from "@/features/users/queries";
 
-// §2: hidden below medium width, hence "hidden md:inline-flex" on every form.
-const visibility = "hidden md:inline-flex";
 
+/** §2 membership button; the caller hides it below medium width. */
 export function MembershipButton() {
   const { subscription } = useSubscription();
   const { data: config } = useConfig();
@@ -22,7 +21,7 @@ export function MembershipButton() {
         href={config.memberDiscordUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonClass("outline", "sm", visibility)}
+        className={buttonClass("outline", "sm")}
       >
         {button.label}
         <ExternalLink className="size-3.5" aria-hidden />
@@ -31,7 +30,7 @@ export function MembershipButton() {
     );
   }
   return (
-    <Link to={button.href} className={buttonClass("outline", "sm", `${visibility} border-warning/40 text-warning`)}>
+    <Link to={button.href} className={buttonClass("outline", "sm", "border-warning/40 text-warning")}>
       <Crown className="size-4" aria-hidden />
       {button.label}
     </Link>

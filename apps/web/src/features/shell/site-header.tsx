@@ -26,13 +26,19 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2">
+          {/* Wrappers own the visibility: a display utility on the button itself would fight its inline-flex. */}
           {isSignedIn ? (
-            <Button size="sm" className="hidden md:inline-flex" onClick={() => openDialog("create")}>
-              <Plus className="size-4" aria-hidden />
-              Create
-            </Button>
+            <div className="hidden md:block">
+              <Button size="sm" onClick={() => openDialog("create")}>
+                <Plus className="size-4" aria-hidden />
+                Create
+              </Button>
+            </div>
           ) : null}
-          <MembershipButton />
+          {/* §2: the membership button is hidden below medium width. */}
+          <div className="hidden md:block">
+            <MembershipButton />
+          </div>
           {isPending ? (
             <Skeleton className="h-9 w-24" />
           ) : isSignedIn ? (

@@ -12,18 +12,13 @@ function readNonce(body: unknown): string {
 
 /** Sign-In With Ethereum: nonce -> EIP-4361 message -> personal_sign -> verify (sets the session cookie). */
 export async function signInWithWallet(wallet: ConnectedWallet): Promise<void> {
-  // The contract asks for {}; address and chain are sent too for servers that bind the nonce to them.
-  const nonce = readNonce(
-    await apiFetch("/api/auth/siwe/nonce", {
-      method: "POST",
-      body: { walletAddress: wallet.address, chainId: wallet.chainId },
-    }),
-  );
+  // better-auth's bodies are strict: exactly the documented fields, nothing more.
+  const nonce = readNonce(await apiFetch("/api/auth/siwe/nonce", { method: "POST", body: {} }));
   const message = buildSiweMessage(wallet, nonce);
   const signature = await signMessageWith(wallet, message);
   await apiFetch("/api/auth/siwe/verify", {
     method: "POST",
-    body: { message, signature, walletAddress: wallet.address, chainId: wallet.chainId },
+    body: { message, signature },
   });
 }
 

@@ -1,0 +1,35 @@
+import type { Organization } from "@questhq/core";
+import { Link } from "@tanstack/react-router";
+import { Rocket, Users } from "lucide-react";
+import { OrgLogo } from "./org-logo";
+import { RoleBadge } from "./role-badge";
+
+export function OrganizationCard({ org }: { org: Organization }) {
+  return (
+    <Link
+      to="/organizations/$slug"
+      params={{ slug: org.slug }}
+      className="group flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 transition-colors hover:border-brand/50 hover:bg-surface-2"
+    >
+      <div className="flex items-start gap-3">
+        <OrgLogo src={org.logo} name={org.name} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h3 className="truncate font-semibold text-ink group-hover:text-white">{org.name}</h3>
+          <p className="truncate font-mono text-xs text-faint">/{org.slug}</p>
+        </div>
+        {org.role ? <RoleBadge role={org.role} /> : null}
+      </div>
+      {org.description ? <p className="line-clamp-2 text-sm text-muted">{org.description}</p> : null}
+      <div className="mt-auto flex gap-4 text-xs text-muted">
+        <span className="inline-flex items-center gap-1">
+          <Users className="size-3.5" aria-hidden />
+          {org.memberCount} {org.memberCount === 1 ? "member" : "members"}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Rocket className="size-3.5" aria-hidden />
+          {org.missionCount} {org.missionCount === 1 ? "mission" : "missions"}
+        </span>
+      </div>
+    </Link>
+  );
+}
