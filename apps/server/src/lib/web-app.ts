@@ -31,6 +31,12 @@ export async function registerWebApp(app: FastifyInstance, env: Env): Promise<vo
     app.log.warn({ dist }, "web app not built; run `npm run build` (npm start does it)");
   }
   const indexHtml = () => readFileSync(indexPath, "utf8");
+  if (hasWeb) {
+    // The static plugin would answer "/" as a directory (403); the app's entry is index.html.
+    app.get("/", { schema: { hide: true } }, (_req, reply) =>
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml()),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsHtml = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");

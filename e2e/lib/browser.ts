@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../artifacts");
+
+/** Debian's chromium, never a downloaded browser; flags keep it off the (closed) network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, baseURL: string, opts: { mobile?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: opts.mobile ? { width: 375, height: 812 } : { width: 1280, height: 900 },
+    isMobile: opts.mobile ?? false,
+    hasTouch: opts.mobile ?? false,
+  });
+  // The welcome modal shows once per browser; journeys that do not test it mark it seen.
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem("e2e-keep-welcome")) localStorage.setItem("questhq:welcome-seen", "1");
+  });
+  return context;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
+}
+
+/** Reads the newest sign-in code mailed to `email` from the development mailbox page. */
+export async function readCodeFromMailbox(context: BrowserContext, email: string): Promise<string> {
+  const page = await context.newPage();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.goto("/dev/mailbox");
+      const mail = page.locator(`article.mail[data-to="${email}"]`).first();
+      if (await mail.count()) {
+        const subject = await mail.locator("header").innerText();
+        const code = subject.match(/(\d{6})/)?.[1];
+        if (code) return code;
+      }
+      await page.waitForTimeout(250);
+    }
+    throw new Error(`no sign-in code for ${email} in the mailbox`);
+  } finally {
+    await page.close();
+  }
+}

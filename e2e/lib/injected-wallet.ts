@@ -1,0 +1,78 @@
+import type { BrowserContext } from "playwright-core";
+import { numberToHex, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+
+/** Account #0 of the standard `test test … junk` mnemonic: the demo admin's wallet. */
+export const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+
+/**
+ * An EIP-1193 provider injected into every page, announced through EIP-6963 and as window.ethereum,
+ * whose signatures are made in the test process by a viem account: a real wallet, minus the UI.
+ */
+export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0, chainId = 1) {
+  const account = privateKeyToAccount(key);
+  let currentChain = chainId;
+  await context.exposeBinding("__e2eWallet", async (_source, method: string, params: unknown[]) => {
+    switch (method) {
+      case "eth_requestAccounts":
+      case "eth_accounts":
+        return [account.address];
+      case "eth_chainId":
+        return numberToHex(currentChain);
+      case "net_version":
+        return String(currentChain);
+      case "personal_sign": {
+        const [data] = params as [Hex | string];
+        const message = typeof data === "string" && data.startsWith("0x") ? { raw: data as Hex } : String(data);
+        return account.signMessage({ message });
+      }
+      case "wallet_switchEthereumChain": {
+        currentChain = Number((params[0] as { chainId: string }).chainId);
+        return null;
+      }
+      case "wallet_requestPermissions":
+      case "wallet_getPermissions":
+        return [{ parentCapability: "eth_accounts" }];
+      default:
+        throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+    }
+  });
+  await context.addInitScript(() => {
+    const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
+    const provider = {
+      isMetaMask: false,
+      async request({ method, params }: { method: string; params?: unknown[] }) {
+        const result = await (window as unknown as { __e2eWallet: (m: string, p: unknown[]) => Promise<unknown> }).__e2eWallet(
+          method,
+          params ?? [],
+        );
+        if (method === "wallet_switchEthereumChain") {
+          const id = (params?.[0] as { chainId: string }).chainId;
+          listeners.get("chainChanged")?.forEach((fn) => fn(id));
+        }
+        return result;
+      },
+      on(event: string, fn: (...a: unknown[]) => void) {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event)!.add(fn);
+        return provider;
+      },
+      removeListener(event: string, fn: (...a: unknown[]) => void) {
+        listeners.get(event)?.delete(fn);
+        return provider;
+      },
+    };
+    const info = {
+      uuid: "5f2b6a70-2f0e-4d8e-9a43-6e2d0c8b7e11",
+      name: "E2E Wallet",
+      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%237c5cff'/%3E%3C/svg%3E",
+      rdns: "dev.questhq.e2e",
+    };
+    Object.defineProperty(window, "ethereum", { value: provider, configurable: true });
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
+    window.addEventListener("eip6963:requestProvider", announce);
+    announce();
+  });
+  return account;
+}
