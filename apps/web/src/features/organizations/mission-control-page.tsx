@@ -1,52 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Building2, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { Skeleton } from "@/components/ui/skeleton";
 import { MyInvitations } from "./my-invitations";
-import { OrganizationCard } from "./organization-card";
-import { myOrganizationsQuery } from "./queries";
-
-function OrganizationsGrid() {
-  const { data, error, isPending, refetch } = useQuery(myOrganizationsQuery);
-  if (isPending) {
-    return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading organizations">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-40" />
-        ))}
-      </div>
-    );
-  }
-  if (error) return <ErrorState error={error} title="Your organizations could not be loaded" onRetry={() => void refetch()} />;
-  if (!data.length) {
-    return (
-      <EmptyState
-        icon={Building2}
-        title="You are not in any organization yet"
-        description="Create one to run missions for your community, or accept an invitation from a team."
-        action={
-          <Link to="/create-organization" className={buttonClass("primary")}>
-            <Plus className="size-4" aria-hidden />
-            Create an organization
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((org) => (
-        <li key={org.id}>
-          <OrganizationCard org={org} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { OrganizationsGrid } from "./organizations-grid";
 
 export function MissionControlPage() {
   return (
