@@ -37,9 +37,11 @@ export function OrgInvitationsList({ orgId }: { orgId: string }) {
               <p className="truncate text-sm font-medium text-ink" title={inv.email ?? inv.walletAddress ?? undefined}>
                 {who}
               </p>
-              <p className="text-xs text-muted">Invited {formatDate(inv.createdAt)}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                <RoleBadge role={inv.role} />
+                Invited {formatDate(inv.createdAt)}
+              </p>
             </div>
-            <RoleBadge role={inv.role} />
             <Button
               variant="ghost"
               size="sm"
