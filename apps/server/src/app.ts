@@ -110,7 +110,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     global: true,
     max: env.RATE_LIMIT_MAX,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: "questhq-rl:" } : {}),
+    ...(redis ? { redis, nameSpace: env.RATE_LIMIT_NAMESPACE } : {}),
     skipOnError: true,
     allowList: (req) => req.url === "/api/health" || req.url === "/api/ready",
     errorResponseBuilder: (_req, ctx) => ({

@@ -23,6 +23,8 @@ export const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, bool.optional()),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Key prefix of rate-limit counters in Redis; servers of one deployment share it. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default("questhq-rl:"),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),

@@ -41,6 +41,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",
     WEB_DIST_DIR: "/nonexistent-web-dist",
+    // With TEST_REDIS_URL the rate limiter keeps its counters in that Redis (a fresh namespace per app).
+    ...(process.env.TEST_REDIS_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:` }
+      : {}),
     ...overrides,
   });
   const pgUrl = process.env.TEST_DATABASE_URL;

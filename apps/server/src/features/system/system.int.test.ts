@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
 import { Client, createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -111,6 +112,13 @@ describe("rate limits", () => {
       expect(codes[4]).toBe(429);
       const res = await limited.app.inject({ url: "/api/v1/config" });
       expect(res.json().error.code).toBe("rate_limited");
+      if (limited.env.REDIS_URL) {
+        // In the Redis pass of CI the counters must live in Redis, shared by every server.
+        const redis = new Redis(limited.env.REDIS_URL);
+        const keys = await redis.keys(`${limited.env.RATE_LIMIT_NAMESPACE}*`);
+        await redis.quit();
+        expect(keys.length).toBeGreaterThan(0);
+      }
     } finally {
       await limited.close();
     }
