@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema/index";
 import type { Env } from "../env";
 import type { Mailer } from "./mailer";
+import { refreshEnsName } from "./ens";
 import { checkSiweMessage, verifySiweSignature } from "./siwe";
 
 export type AuthDeps = { env: Env; db: Db; mailer: Mailer; trustedOrigins: string[] };
@@ -63,6 +64,8 @@ export function createAuth({ env, db, mailer, trustedOrigins }: AuthDeps) {
         create: {
           after: async (created) => {
             await db.update(schema.user).set({ referralCode: newReferralCode() }).where(eq(schema.user.id, created.id));
+            // SIWE names a new user after its wallet address.
+            if (/^0x[0-9a-fA-F]{40}$/.test(created.name)) refreshEnsName(db, created.id, created.name, env.CHAIN_RPC_URLS?.[1]);
           },
         },
       },

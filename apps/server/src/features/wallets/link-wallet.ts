@@ -4,6 +4,7 @@ import { getAddress } from "viem";
 import { AppError, type Wallet } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { verification, walletAddress } from "../../db/schema/index";
+import { refreshEnsName } from "../../lib/ens";
 import { checkSiweMessage, verifySiweSignature, type SiweSettings } from "../../lib/siwe";
 import { walletNonceIdentifier } from "./create-wallet-nonce";
 
@@ -37,7 +38,7 @@ export async function linkWallet(
   if (!ok) throw new AppError("unauthorized", "The wallet signature is not valid.");
 
   const address = getAddress(msg.address);
-  return db.transaction(async (tx) => {
+  const linked = await db.transaction(async (tx) => {
     // Serialise links of one address so two accounts cannot both claim it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${address.toLowerCase()}))`);
     const existing = await tx
@@ -63,4 +64,6 @@ export async function linkWallet(
       )[0]!;
     return { address: row.address, chainId: row.chainId, isPrimary: row.isPrimary, createdAt: row.createdAt.toISOString() };
   });
+  if (linked.isPrimary) refreshEnsName(db, userId, address, settings.rpcUrls?.[1]);
+  return linked;
 }
