@@ -112,7 +112,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: env.RATE_LIMIT_NAMESPACE } : {}),
     skipOnError: true,
-    allowList: (req) => req.url === "/api/health" || req.url === "/api/ready",
+    // Only the API is limited: a page load fetches ~20 static assets, and probes must always answer.
+    allowList: (req) => !req.url.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready",
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody("rate_limited", `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),

@@ -110,6 +110,8 @@ describe("rate limits", () => {
       for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ url: "/api/v1/config" })).statusCode);
       expect(codes.slice(0, 3)).toEqual([200, 200, 200]);
       expect(codes[4]).toBe(429);
+      // Pages and assets are never limited, only the API.
+      expect((await limited.app.inject({ url: "/assets/app.js" })).statusCode).toBe(404);
       const res = await limited.app.inject({ url: "/api/v1/config" });
       expect(res.json().error.code).toBe("rate_limited");
       if (limited.env.REDIS_URL) {
