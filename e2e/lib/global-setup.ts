@@ -65,8 +65,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   return async () => {
+    // Graceful shutdown is part of the product: SIGTERM must drain and exit 0 within its 10 s grace.
+    const exited = new Promise<number | null>((r) => server.once("exit", (code) => r(code)));
     server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
+    const code = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
     rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`server did not shut down cleanly on SIGTERM (exit: ${code})`);
   };
 }
