@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createTestApp, latestMailTo, signInWithEmail, signInWithWallet, type Client, type TestApp } from "../../test/harness";
 import { SLUG_TAKEN_MESSAGE } from "./create-organization";
-import { LAST_ADMIN_MESSAGE } from "./members";
+import { LAST_ADMIN_MESSAGE } from "./admin-guard";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,14 @@ import { createOrganization } from "./create-organization";
 import { getOrganizationBySlug } from "./get-organization";
 import { listMyOrganizations } from "./list-my-organizations";
 import { updateOrganization } from "./update-organization";
-import { changeMemberRole, listMembers, removeMember } from "./members";
-import { inviteMember, listMyInvitations, listOrgInvitations, respondToInvitation, revokeInvitation } from "./invitations";
+import { listMembers } from "./list-members";
+import { changeMemberRole } from "./change-member-role";
+import { removeMember } from "./remove-member";
+import { inviteMember } from "./invite-member";
+import { listOrgInvitations } from "./list-org-invitations";
+import { revokeInvitation } from "./revoke-invitation";
+import { listMyInvitations } from "./list-my-invitations";
+import { respondToInvitation } from "./respond-to-invitation";
 
 const tags = ["organizations"];
 const security = [{ session: [] }];
