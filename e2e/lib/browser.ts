@@ -23,7 +23,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, opts: { mobile?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  opts: { mobile?: boolean; showWelcome?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: opts.mobile ? { width: 375, height: 812 } : { width: 1280, height: 900 },
@@ -31,9 +35,9 @@ export async function newContext(browser: Browser, baseURL: string, opts: { mobi
     hasTouch: opts.mobile ?? false,
   });
   // The welcome modal shows once per browser; journeys that do not test it mark it seen.
-  await context.addInitScript(() => {
-    if (!sessionStorage.getItem("e2e-keep-welcome")) localStorage.setItem("questhq:welcome-seen", "1");
-  });
+  if (!opts.showWelcome) {
+    await context.addInitScript(() => localStorage.setItem("questhq:welcome-seen", "1"));
+  }
   return context;
 }
 
