@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES, type EntityCategoryKey } from "@questhq/core";
 
 // The Atlas: channels publish content items; items mention topics; users follow, like, bookmark.
 // Full-text search (a generated tsvector) is added by the Atlas issue.
@@ -11,25 +12,9 @@ export type FeedFormat = (typeof FEED_FORMATS)[number];
 export const CONTENT_FORMATS = ["article", "video", "podcast", "thread"] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 
-/** §3 entity category keys, plus "general" (the default). Unknown keys display as Other. */
-export const ENTITY_TYPES = [
-  "general",
-  "blockchain",
-  "organizations",
-  "tokens",
-  "nfts",
-  "people",
-  "events",
-  "projects",
-  "defi_protocols",
-  "defi_activities",
-  "exchanges",
-  "finance_terms",
-  "geographic_locations",
-  "tech_concepts",
-  "other",
-] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
+/** §3 entity category keys (from core, the one source), plus "general" (the default). */
+export type EntityType = EntityCategoryKey | typeof DEFAULT_ENTITY_TYPE;
+export const ENTITY_TYPES: readonly EntityType[] = [DEFAULT_ENTITY_TYPE, ...ENTITY_CATEGORIES.map((c) => c.key)];
 
 export const newsChannel = pgTable("news_channel", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -4,6 +4,7 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { contentPlainText, demoNews, topicTerms } from "./demo-news";
 import { demoSeasons, SAGA_ONE_WEEKS } from "./demo-seasons";
 import { demoUsers } from "./demo-users";
+import { ENTITY_CATEGORIES } from "@questhq/core";
 
 const now = new Date("2026-11-21T15:30:00Z");
 const missions = demoMissions(now);
@@ -43,22 +44,7 @@ const TEMPLATE_KEYS: Record<string, string[]> = {
   client_validation: ["key"],
 };
 
-const ENTITY_CATEGORIES = [
-  "blockchain",
-  "organizations",
-  "tokens",
-  "nfts",
-  "people",
-  "events",
-  "projects",
-  "defi_protocols",
-  "defi_activities",
-  "exchanges",
-  "finance_terms",
-  "geographic_locations",
-  "tech_concepts",
-  "other",
-];
+const ENTITY_CATEGORY_KEYS = ENTITY_CATEGORIES.map((c) => c.key);
 
 type Objectiveish = { template: string; values: Record<string, unknown> };
 
@@ -160,7 +146,7 @@ describe("demo news", () => {
     expect(news.topics.length).toBeGreaterThanOrEqual(45);
     expect(news.items.length).toBeGreaterThanOrEqual(55);
     const categories = new Set(news.topics.map((t) => t.entityType));
-    for (const c of ENTITY_CATEGORIES) expect(categories.has(c as never), c).toBe(true);
+    for (const c of ENTITY_CATEGORY_KEYS) expect(categories.has(c as never), c).toBe(true);
     expect(categories.has("general")).toBe(true);
     for (const t of news.topics) expect(t.contentCount, `${t.slug} is never mentioned`).toBeGreaterThan(0);
   });
