@@ -1,0 +1,90 @@
+import { getTemplate, type ObjectiveView } from "@questhq/core";
+import { Coins, Lock } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Drawer } from "@/components/ui/drawer";
+import { ProviderIcon } from "../shared/provider-icon";
+import { objectiveDescription, objectiveDetailRows } from "./objective-details";
+
+/** The action label: the creator's button_title, else the template's own title. */
+export function objectiveActionLabel(objective: Pick<ObjectiveView, "template" | "values">): string {
+  const custom = objective.values?.button_title;
+  if (typeof custom === "string" && custom.trim()) return custom.trim();
+  return getTemplate(objective.template)?.title ?? "Complete objective";
+}
+
+export function creditsLabel(credits: number): string {
+  return `${credits.toLocaleString("en-US")} ${credits === 1 ? "credit" : "credits"}`;
+}
+
+/**
+ * Spec §2 drawer "objective": what one objective asks for, worded per template. Participation
+ * (verifying an objective) comes with the entry flow; until then the action is shown disabled.
+ * Used by the mission page and by the mission wizard's previews.
+ */
+export function ObjectiveDrawer(props: { objective: ObjectiveView | null; open: boolean; onOpenChange(open: boolean): void }) {
+  const { objective, open, onOpenChange } = props;
+  // Keep showing the last objective while the drawer slides out after the parent clears it.
+  const [shown, setShown] = useState(objective);
+  if (objective && objective !== shown) setShown(objective);
+  const current = objective ?? shown;
+
+  return (
+    <Drawer
+      open={open && current !== null}
+      onOpenChange={onOpenChange}
+      title={current?.title ?? "Objective"}
+      description={current ? `${current.provider_name} objective` : undefined}
+      className="max-sm:w-full max-sm:max-w-none sm:max-w-md"
+    >
+      {current ? <ObjectiveDrawerBody objective={current} /> : null}
+    </Drawer>
+  );
+}
+
+function ObjectiveDrawerBody({ objective }: { objective: ObjectiveView }) {
+  const rows = objectiveDetailRows(objective);
+  const description = objectiveDescription(objective);
+  const hintId = `objective-${objective.id}-hint`;
+  return (
+    <div className="flex min-h-full flex-col gap-6 p-5">
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl border border-line bg-surface-2">
+          <ProviderIcon provider={objective.provider} label={objective.provider_name} className="size-6" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <p className="font-semibold text-ink">{objective.provider_name}</p>
+          <Badge>{objective.provider_category}</Badge>
+        </div>
+        <Badge tone="accent" className="ml-auto">
+          <Coins className="size-3.5" aria-hidden />
+          {creditsLabel(objective.credits)}
+        </Badge>
+      </div>
+
+      {description ? <p className="text-sm whitespace-pre-line text-muted">{description}</p> : null}
+
+      {rows.length > 0 ? (
+        <dl className="divide-y divide-line rounded-xl border border-line bg-surface-2 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+              <dt className="shrink-0 text-muted sm:w-32">{row.label}</dt>
+              <dd className="min-w-0 text-ink">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      <div className="mt-auto space-y-2 border-t border-line pt-5">
+        <Button className="w-full" disabled aria-describedby={hintId}>
+          {objectiveActionLabel(objective)}
+        </Button>
+        <p id={hintId} className="flex items-center justify-center gap-1.5 text-xs text-muted">
+          <Lock className="size-3.5" aria-hidden />
+          Sign in to participate
+        </p>
+      </div>
+    </div>
+  );
+}
