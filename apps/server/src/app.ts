@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -21,6 +22,11 @@ import { usersRoutes } from "./features/users/users.routes";
 import { walletsRoutes } from "./features/wallets/wallets.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
 import { devMailboxRoutes } from "./features/system/dev-mailbox.routes";
+import { missionsRoutes } from "./features/missions/missions.routes";
+import { objectivesRoutes } from "./features/objectives/objectives.routes";
+import { rewardsRoutes } from "./features/rewards/rewards.routes";
+import { uploadsRoutes } from "./features/uploads/uploads.routes";
+import { onchainRoutes } from "./features/onchain/onchain.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -83,6 +89,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   registerCsrfGuard(app, trustedOrigins);
 
   await app.register(cookie);
+  // Missions and rewards accept form bodies with a file (banner, reward asset); size and count
+  // limits are applied per request in lib/form-body.ts.
+  await app.register(multipart, { limits: { fieldNameSize: 100, fieldSize: 200_000, headerPairs: 200 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -136,6 +145,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(usersRoutes, { prefix: "/api/v1" });
   await app.register(walletsRoutes, { prefix: "/api/v1" });
   await app.register(organizationsRoutes, { prefix: "/api/v1" });
+  await app.register(missionsRoutes, { prefix: "/api/v1" });
+  await app.register(objectivesRoutes, { prefix: "/api/v1" });
+  await app.register(rewardsRoutes, { prefix: "/api/v1" });
+  await app.register(uploadsRoutes, { prefix: "/api/v1" });
+  await app.register(onchainRoutes, { prefix: "/api/v1" });
   if (!env.isProduction) await app.register(devMailboxRoutes);
   await registerWebApp(app, env);
 

@@ -50,6 +50,11 @@ export const envSchema = z.object({
   COMMUNITY_URL: z.url().default("https://discord.gg/questhq"),
   MEMBER_DISCORD_URL: z.url().default("https://discord.gg/questhq-members"),
   TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Etherscan API v2 compatible endpoint used to fetch verified contract ABIs (chainid selects the chain). */
+  EXPLORER_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  EXPLORER_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Most reports one client may file per minute (visitors included). */
+  REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; isProduction: boolean };

@@ -20,6 +20,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  bad_gateway: 502,
   not_ready: 503,
 } as const;
 

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
@@ -34,7 +37,10 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  // Uploads land in DATA_DIR; each app gets its own throwaway folder.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "questhq-test-"));
   const env = loadEnv({
+    DATA_DIR: dataDir,
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     PUBLIC_URL: "http://localhost:3000",
@@ -59,6 +65,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await app.close();
       await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -93,6 +100,36 @@ export class Client {
   get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
   post = (url: string, body: unknown = {}, headers?: Record<string, string>) => this.request("POST", url, body, headers);
   patch = (url: string, body: unknown) => this.request("PATCH", url, body);
+  put = (url: string, body: unknown) => this.request("PUT", url, body);
+
+  /** A multipart/form-data request, as the web app sends missions and rewards with files. */
+  async form(method: "POST" | "PUT", url: string, fields: Record<string, string | number | boolean>, files: Record<string, { data: Buffer; filename: string; type: string }> = {}) {
+    const boundary = `----questhq${randomBytes(8).toString("hex")}`;
+    const chunks: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    }
+    for (const [name, file] of Object.entries(files)) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        file.data,
+        Buffer.from("\r\n"),
+      );
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...(this.origin ? { origin: this.origin } : {}),
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat(chunks),
+    });
+    this.store(res);
+    return res;
+  }
   delete = (url: string) => this.request("DELETE", url);
 
   private store(res: LightMyRequestResponse) {

@@ -1,22 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { MISSION_STATUSES, REWARD_KINDS, SELECTION_PROCESSES, type MissionStatus, type ObjectiveValues, type RewardKind, type SelectionProcess } from "@questhq/core";
 import { user } from "./auth";
 import { organization } from "./organizations";
 
 // Missions, their objectives and their single reward (spec §3 Mission, Objective, Reward).
 
-/** §4 names only Completed, Archived and Closed; the rest are the wizard/runtime states we need. */
-export const MISSION_STATUSES = ["draft", "published", "paused", "closed", "completed", "archived"] as const;
-export type MissionStatus = (typeof MISSION_STATUSES)[number];
-
-export const REWARD_KINDS = ["allowlist", "raffle", "nft_mint", "token"] as const;
-export type RewardKind = (typeof REWARD_KINDS)[number];
-
-/** Spelled as the spec spells them (capital "All", lower-case "raffle"). */
-export const SELECTION_PROCESSES = ["All", "raffle"] as const;
-export type SelectionProcess = (typeof SELECTION_PROCESSES)[number];
-
-/** An objective's template form values (§3 table); keys vary per template, amounts are base-unit strings. */
-export type ObjectiveValues = Record<string, string | number | boolean | string[] | null>;
+// Status, reward kind and selection process vocabularies live in core (shared with the forms).
+export { MISSION_STATUSES, REWARD_KINDS, SELECTION_PROCESSES };
+export type { MissionStatus, RewardKind, SelectionProcess, ObjectiveValues };
 
 export const mission = pgTable(
   "mission",
@@ -48,12 +40,23 @@ export const mission = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
-  (t) => [
-    index("mission_status_starts_idx").on(t.status, t.startsAt),
-    index("mission_chain_idx").on(t.blockchainChainId),
-    index("mission_org_idx").on(t.organizationId),
-    index("mission_featured_idx").on(t.sortWeight.desc().nullsFirst(), t.startsAt.desc().nullsFirst()),
-  ],
+  (t) => {
+    // Explore lists only published missions; each sort has a partial index matching its
+    // keyset order so paging stays flat however deep the reader scrolls.
+    const live = sql`${t.status} = 'published'`;
+    return [
+      index("mission_org_idx").on(t.organizationId, t.createdAt.desc()),
+      index("mission_explore_featured_idx").on(t.sortWeight.desc(), t.publishedAt.desc(), t.id.desc()).where(live),
+      index("mission_explore_newest_idx").on(t.publishedAt.desc(), t.id.desc()).where(live),
+      index("mission_explore_ending_idx").on(t.endsAt, t.id).where(live),
+      index("mission_explore_popular_idx").on(t.participantCount.desc(), t.id.desc()).where(live),
+      index("mission_explore_chain_featured_idx")
+        .on(t.blockchainChainId, t.sortWeight.desc(), t.publishedAt.desc(), t.id.desc())
+        .where(live),
+      index("mission_explore_chain_ending_idx").on(t.blockchainChainId, t.endsAt, t.id).where(live),
+      index("mission_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    ];
+  },
 );
 
 export const objective = pgTable(
@@ -106,3 +109,75 @@ export type Objective = typeof objective.$inferSelect;
 export type NewObjective = typeof objective.$inferInsert;
 export type Reward = typeof reward.$inferSelect;
 export type NewReward = typeof reward.$inferInsert;
+
+/** Visitors and users report missions (§3 Report: flag_type, notes; §5 reasons). */
+export const missionReport = pgTable(
+  "mission_report",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    missionId: uuid("mission_id")
+      .notNull()
+      .references(() => mission.id, { onDelete: "cascade" }),
+    /** Null when a visitor reported. */
+    reporterUserId: text("reporter_user_id").references(() => user.id, { onDelete: "set null" }),
+    flagType: text("flag_type").notNull(),
+    notes: text("notes").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mission_report_mission_idx").on(t.missionId, t.createdAt)],
+);
+
+/**
+ * A user's participation in a mission. Part 1 only reads it (GET /users/missions, participant
+ * counts); the participation use-cases of part 2 write it.
+ */
+export const missionParticipant = pgTable(
+  "mission_participant",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    missionId: uuid("mission_id")
+      .notNull()
+      .references(() => mission.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** §3 userStatus: Not Started, Started, CompletedObjectives, Completed, Entered, Selected. */
+    status: text("status").notNull().default("Started"),
+    completedObjectiveIds: jsonb("completed_objective_ids").$type<string[]>().notNull().default([]),
+    entryCount: integer("entry_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("mission_participant_mission_user_idx").on(t.missionId, t.userId),
+    index("mission_participant_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The NFT mint contract an onchain_mint objective asks for. Created with the objective;
+ * deployment (and contract_address) comes with the chain work.
+ */
+export const nftMintContract = pgTable("nft_mint_contract", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  missionId: uuid("mission_id")
+    .notNull()
+    .references(() => mission.id, { onDelete: "cascade" }),
+  objectiveId: uuid("objective_id").references(() => objective.id, { onDelete: "set null" }),
+  chainId: integer("chain_id").notNull(),
+  name: text("name").notNull(),
+  symbol: text("symbol").notNull(),
+  description: text("description").notNull().default(""),
+  imageUrl: text("image_url").notNull(),
+  version: text("version").notNull().default("1"),
+  /** Price per mint in the chain's native currency, as the decimal string the organizer typed. */
+  price: text("price").notNull().default("0"),
+  maxSupply: integer("max_supply"),
+  contractAddress: text("contract_address"),
+  status: text("status", { enum: ["pending_deployment", "deployed"] }).notNull().default("pending_deployment"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MissionReport = typeof missionReport.$inferSelect;
+export type MissionParticipant = typeof missionParticipant.$inferSelect;
+export type NftMintContract = typeof nftMintContract.$inferSelect;

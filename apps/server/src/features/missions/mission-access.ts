@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { AppError, type OrgRole } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { mission, type Mission } from "../../db/schema/index";
+import { getRole } from "../organizations/org-access";
+
+// Who may see and change a mission (spec §6): everyone sees published missions; drafts are
+// visible to the organization only; members and admins of the organization change missions,
+// only admins archive them. An archived mission is frozen for everyone.
+
+export const MISSION_NOT_FOUND = "Mission not found.";
+export const NOT_MISSION_MEMBER = "Only members of this mission's organization can change it.";
+export const ADMIN_ONLY = "Only organization admins can do this.";
+export const ARCHIVED_FROZEN = "This mission is archived and can no longer be changed.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** By id or slug; a draft is reported as missing to anyone outside its organization. */
+export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<{ row: Mission; role: OrgRole | null }> {
+  const [row] = await db
+    .select()
+    .from(mission)
+    .where(isUuid(idOrSlug) ? eq(mission.id, idOrSlug) : eq(mission.slug, idOrSlug.toLowerCase()));
+  if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
+  const role = viewerId ? await getRole(db, row.organizationId, viewerId) : null;
+  if (row.status === "draft" && !role) throw new AppError("not_found", MISSION_NOT_FOUND);
+  return { row, role };
+}
+
+/**
+ * Inside a transaction: locks the mission row (so two editors cannot interleave a publish and
+ * an objective delete) and checks the caller's role. Archived missions refuse every change.
+ */
+export async function lockMissionForChange(tx: Db, missionId: string, userId: string, needed: OrgRole = "member"): Promise<{ row: Mission; role: OrgRole }> {
+  if (!isUuid(missionId)) throw new AppError("not_found", MISSION_NOT_FOUND);
+  const [row] = await tx.select().from(mission).where(eq(mission.id, missionId)).for("update");
+  if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
+  const role = await getRole(tx, row.organizationId, userId);
+  // Outsiders learn nothing about drafts; for visible missions they are told why they cannot edit.
+  if (!role) {
+    if (row.status === "draft") throw new AppError("not_found", MISSION_NOT_FOUND);
+    throw new AppError("forbidden", NOT_MISSION_MEMBER);
+  }
+  if (needed === "admin" && role !== "admin") throw new AppError("forbidden", ADMIN_ONLY);
+  if (row.status === "archived") throw new AppError("conflict", ARCHIVED_FROZEN);
+  return { row, role };
+}
+
+export async function touchMission(tx: Db, missionId: string): Promise<void> {
+  await tx.update(mission).set({ updatedAt: new Date() }).where(eq(mission.id, missionId));
+}

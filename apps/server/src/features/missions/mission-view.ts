@@ -1,0 +1,111 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import {
+  rewardChainLabel,
+  winnersLabel,
+  type MissionCardView,
+  type MissionPhase,
+  type MissionView,
+  type OrgRole,
+  type RewardView,
+} from "@questhq/core";
+import type { Db } from "../../db/client";
+import { objective, organization, reward, type Mission, type Reward } from "../../db/schema/index";
+import { assetKind } from "../../lib/uploads";
+
+/** What a reader should understand of a mission's state right now (status plus the clock). */
+export function missionPhase(m: Pick<Mission, "status" | "startsAt" | "endsAt">, now = new Date()): MissionPhase {
+  if (m.status !== "published") return m.status === "paused" ? "paused" : m.status;
+  if (m.startsAt && now < m.startsAt) return "upcoming";
+  if (m.endsAt && now >= m.endsAt) return "ended";
+  return "live";
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toRewardView(r: Reward): RewardView {
+  return {
+    id: r.id,
+    mission: r.missionId,
+    kind: r.kind,
+    title: r.title,
+    about: r.about,
+    reward_asset: r.rewardAssetUrl,
+    reward_asset_type: assetKind(r.rewardAssetUrl),
+    blockchain_chain_id: r.blockchainChainId,
+    chain_label: rewardChainLabel(r.blockchainChainId),
+    selection_process: r.selectionProcess,
+    number_of_winners: r.numberOfWinners,
+    winners_label: winnersLabel(r.numberOfWinners),
+    winner_next_steps: r.winnerNextSteps,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** Cards for lists: organizations and rewards are fetched in one query each, not per row. */
+export async function toMissionCards(db: Db, rows: Mission[], now = new Date()): Promise<MissionCardView[]> {
+  if (rows.length === 0) return [];
+  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
+  const [orgs, rewards] = await Promise.all([
+    db
+      .select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo })
+      .from(organization)
+      .where(inArray(organization.id, orgIds)),
+    db.select().from(reward).where(inArray(reward.missionId, rows.map((r) => r.id))),
+  ]);
+  const orgById = new Map(orgs.map((o) => [o.id, o]));
+  const rewardByMission = new Map(rewards.map((r) => [r.missionId, toRewardView(r)]));
+  return rows.map((m) => {
+    const r = rewardByMission.get(m.id);
+    return {
+      id: m.id,
+      slug: m.slug,
+      title: m.title,
+      banner_url: m.bannerUrl,
+      blockchain: m.blockchainChainId,
+      status: m.status,
+      phase: missionPhase(m, now),
+      starts_at: iso(m.startsAt),
+      ends_at: iso(m.endsAt),
+      published_at: iso(m.publishedAt),
+      participant_count: m.participantCount,
+      sort_weight: m.sortWeight,
+      organization: orgById.get(m.organizationId) ?? { id: m.organizationId, name: "Unknown organization", slug: "", logo: null },
+      reward: r
+        ? {
+            title: r.title,
+            kind: r.kind,
+            selection_process: r.selection_process,
+            number_of_winners: r.number_of_winners,
+            winners_label: r.winners_label,
+            reward_asset: r.reward_asset,
+            reward_asset_type: r.reward_asset_type,
+            blockchain_chain_id: r.blockchain_chain_id,
+          }
+        : null,
+    };
+  });
+}
+
+export async function objectiveCount(db: Db, missionId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(objective).where(eq(objective.missionId, missionId));
+  return row?.n ?? 0;
+}
+
+export async function toMissionView(db: Db, row: Mission, role: OrgRole | null): Promise<MissionView> {
+  const [[card], count] = await Promise.all([toMissionCards(db, [row]), objectiveCount(db, row.id)]);
+  const isFrozen = row.status === "archived";
+  return {
+    ...(card as MissionCardView),
+    description: row.description,
+    free_entries: row.freeEntries,
+    is_multi_entry_enabled: row.isMultiEntryEnabled,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    archived_at: iso(row.archivedAt),
+    objective_count: count,
+    viewer_role: role,
+    can_edit: role !== null && !isFrozen,
+    can_archive: role === "admin" && !isFrozen,
+  };
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { missionListQuerySchema } from "@questhq/core";
+import { requireUser } from "../../lib/session";
+import { readFormBody } from "../../lib/form-body";
+import { createMission } from "./create-mission";
+import { updateMission } from "./update-mission";
+import { getMission } from "./get-mission";
+import { listMissions } from "./list-missions";
+import { listSuggestedMissions } from "./list-suggested-missions";
+import { publishMission } from "./publish-mission";
+import { setMissionPaused } from "./pause-mission";
+import { archiveMission } from "./archive-mission";
+import { reportMission } from "./report-mission";
+import { listOrgMissions } from "./list-org-missions";
+import { listUserMissions } from "./list-user-missions";
+
+const tags = ["missions"];
+const security = [{ session: [] }];
+/** A mission is addressed by id or by slug (the web route is /missions/{slug}). */
+const missionParams = z.object({ id: z.string().min(1).max(120) });
+const formNote = "multipart/form-data (with an optional `banner` image) or JSON";
+
+export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const dataDir = app.env.DATA_DIR;
+
+  app.get("/missions", { schema: { tags, summary: "Explore: live missions, keyset paged by `next`", querystring: missionListQuerySchema } }, async (req) => {
+    const page = await listMissions(db, req.query);
+    let next: string | null = null;
+    if (page.next) {
+      const url = new URL(req.url, app.env.PUBLIC_URL);
+      url.searchParams.set("next", page.next);
+      next = `${app.env.PUBLIC_URL}${url.pathname}${url.search}`;
+    }
+    return { data: page.data, next };
+  });
+
+  app.post("/missions", { schema: { tags, security, summary: `Create a draft mission (${formNote})` } }, async (req, reply) => {
+    const user = requireUser(await req.currentUser());
+    const form = await readFormBody(req, ["banner"]);
+    return reply.status(201).send({ data: await createMission(db, dataDir, user.id, form) });
+  });
+
+  app.get("/missions/:id", { schema: { tags, summary: "One mission (drafts: organization only)", params: missionParams } }, async (req) => {
+    const viewer = await req.currentUser();
+    return { data: await getMission(db, req.params.id, viewer?.id ?? null) };
+  });
+
+  app.put("/missions/:id", { schema: { tags, security, summary: `Update a mission (${formNote})`, params: missionParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    const form = await readFormBody(req, ["banner"]);
+    return { data: await updateMission(db, dataDir, user.id, req.params.id, form) };
+  });
+
+  app.get("/missions/:id/suggested", { schema: { tags, summary: "Suggested missions: same chain or organization, live first", params: missionParams } }, async (req) => {
+    const viewer = await req.currentUser();
+    return { data: await listSuggestedMissions(db, req.params.id, viewer?.id ?? null) };
+  });
+
+  app.post("/missions/:id/publish", { schema: { tags, security, summary: "Publish a draft (1–10 objectives, a reward, start before end)", params: missionParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await publishMission(db, user.id, req.params.id) };
+  });
+
+  app.post("/missions/:id/pause", { schema: { tags, security, summary: "Pause a published mission", params: missionParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await setMissionPaused(db, user.id, req.params.id, "pause") };
+  });
+
+  app.post("/missions/:id/resume", { schema: { tags, security, summary: "Resume a paused mission", params: missionParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await setMissionPaused(db, user.id, req.params.id, "resume") };
+  });
+
+  app.post("/missions/:id/archive", { schema: { tags, security, summary: "Archive (irreversible; organization admins)", params: missionParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await archiveMission(db, user.id, req.params.id) };
+  });
+
+  app.post(
+    "/missions/:id/flag",
+    {
+      config: { rateLimit: { max: app.env.REPORT_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      schema: { tags, summary: "Report a mission (201 on success; visitors may report)", params: missionParams },
+    },
+    async (req, reply) => {
+      const viewer = await req.currentUser();
+      return reply.status(201).send({ data: await reportMission(db, req.params.id, viewer?.id ?? null, req.body) });
+    },
+  );
+
+  app.get(
+    "/organizations/:id/missions",
+    { schema: { tags, security, summary: "Mission Control: an organization's missions (members)", params: z.object({ id: z.uuid("Organization not found.") }) } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await listOrgMissions(db, user.id, req.params.id) };
+    },
+  );
+
+  app.get(
+    "/users/missions",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Missions the signed-in user has joined",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10), offset: z.coerce.number().int().min(0).max(10_000).default(0) }),
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return listUserMissions(db, user.id, req.query.limit, req.query.offset);
+    },
+  );
+};

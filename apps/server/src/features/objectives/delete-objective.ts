@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { AppError } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { objective } from "../../db/schema/index";
+import { touchMission } from "../missions/mission-access";
+import { hasParticipants } from "../missions/participants";
+import { canRemoveObjective } from "./objective-rules";
+import { lockObjectiveForChange } from "./objective-lock";
+import { loadObjectives } from "./objective-view";
+
+/** DELETE /objectives/{id}/: the remaining objectives close the gap so positions stay 0..n-1. */
+export async function deleteObjective(db: Db, userId: string, objectiveId: string): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
+    const refusal = canRemoveObjective({ status: mission.status, hasParticipants: await hasParticipants(tx, mission.id) });
+    if (refusal) throw new AppError("conflict", refusal);
+    await tx.delete(objective).where(eq(objective.id, current.id));
+    const rest = await loadObjectives(tx, mission.id);
+    for (const [i, o] of rest.entries()) {
+      if (o.position !== i) await tx.update(objective).set({ position: i }).where(eq(objective.id, o.id));
+    }
+    await touchMission(tx, mission.id);
+    return { id: current.id };
+  });
+}

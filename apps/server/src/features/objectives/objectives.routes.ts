@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { templateCatalogue } from "@questhq/core";
+import { requireUser } from "../../lib/session";
+import { createObjective } from "./create-objective";
+import { updateObjective } from "./update-objective";
+import { deleteObjective } from "./delete-objective";
+import { reorderObjectives } from "./reorder-objectives";
+import { listMissionObjectives } from "./list-mission-objectives";
+
+const tags = ["objectives"];
+const security = [{ session: [] }];
+const missionParams = z.object({ id: z.string().min(1).max(120) });
+const objectiveParams = z.object({ id: z.string().min(1).max(64) });
+
+// The catalogue only changes with a deploy, so it is computed once with its ETag and
+// served as cacheable forever (§9: objective templates are cached forever).
+const catalogueBody = JSON.stringify({ data: templateCatalogue() });
+const catalogueEtag = `"${createHash("sha256").update(catalogueBody).digest("base64url").slice(0, 27)}"`;
+
+export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get("/objectives/templates", { schema: { tags, summary: "Objective templates grouped by provider, with categories (ETag, immutable)" } }, async (req, reply) => {
+    reply.header("etag", catalogueEtag).header("cache-control", "public, max-age=31536000, immutable");
+    if (req.headers["if-none-match"] === catalogueEtag) return reply.status(304).send();
+    return reply.type("application/json; charset=utf-8").send(catalogueBody);
+  });
+
+  const listHandler = async (req: { params: { id: string }; currentUser(): Promise<{ id: string } | null> }) => {
+    const viewer = await req.currentUser();
+    return { data: await listMissionObjectives(db, req.params.id, viewer?.id ?? null) };
+  };
+  app.get("/missions/:id/objectives", { schema: { tags, summary: "A mission's objectives in order", params: missionParams } }, listHandler);
+  app.get("/objectives/mission/:id", { schema: { tags, summary: "A mission's objectives in order (alias)", params: missionParams } }, listHandler);
+
+  app.post("/objectives", { schema: { tags, security, summary: "Add an objective { mission, template, values, credits? }" } }, async (req, reply) => {
+    const user = requireUser(await req.currentUser());
+    return reply.status(201).send({ data: await createObjective(db, user.id, req.body) });
+  });
+
+  app.put("/objectives/:id", { schema: { tags, security, summary: "Replace an objective { mission, template, values, credits? }", params: objectiveParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await updateObjective(db, user.id, req.params.id, req.body) };
+  });
+
+  app.delete("/objectives/:id", { schema: { tags, security, summary: "Delete an objective", params: objectiveParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await deleteObjective(db, user.id, req.params.id) };
+  });
+
+  app.post("/missions/:id/objectives/reorder", { schema: { tags, security, summary: "Reorder objectives { order: [ids] }", params: missionParams } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await reorderObjectives(db, user.id, req.params.id, req.body) };
+  });
+};

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { AppError, getTemplate, objectiveInputSchema, type ObjectiveView } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { objective } from "../../db/schema/index";
+import { touchMission } from "../missions/mission-access";
+import { hasParticipants } from "../missions/participants";
+import { canUpdateObjective } from "./objective-rules";
+import { lockObjectiveForChange } from "./objective-lock";
+import { toObjectiveView } from "./objective-view";
+import { upsertMintContract } from "./mint-contract";
+
+export const OBJECTIVE_MOVED = "An objective cannot move to another mission.";
+
+/** PUT /objectives/{id}/ { mission, template, values }: the values are replaced as a whole. */
+export async function updateObjective(db: Db, userId: string, objectiveId: string, body: unknown): Promise<ObjectiveView> {
+  const input = objectiveInputSchema.parse(body);
+  return db.transaction(async (tx) => {
+    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
+    if (input.mission !== current.missionId) throw new AppError("conflict", OBJECTIVE_MOVED, { mission: [OBJECTIVE_MOVED] });
+    // The server owns the mint record link; a form cannot point it elsewhere.
+    const values = { ...input.values };
+    if (current.values.nft_contract_object_id !== undefined) values.nft_contract_object_id = current.values.nft_contract_object_id;
+    else delete values.nft_contract_object_id;
+    const refusal = canUpdateObjective(
+      { status: mission.status, hasParticipants: await hasParticipants(tx, mission.id) },
+      { template: current.template, values: current.values, credits: current.credits },
+      { template: input.template, values, credits: input.credits },
+    );
+    if (refusal) throw new AppError("conflict", refusal);
+    const template = getTemplate(input.template)!;
+    if (template.key === "onchain_mint") values.nft_contract_object_id = await upsertMintContract(tx, current, values);
+    const [saved] = await tx
+      .update(objective)
+      .set({ template: template.key, provider: template.provider, values, credits: input.credits, updatedAt: new Date() })
+      .where(eq(objective.id, current.id))
+      .returning();
+    await touchMission(tx, mission.id);
+    return toObjectiveView(saved!);
+  });
+}

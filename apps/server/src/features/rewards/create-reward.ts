@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { AppError, rewardFormSchema, type RewardView } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { reward } from "../../db/schema/index";
+import type { FormBody } from "../../lib/form-body";
+import { sanitizeRichText } from "../../lib/html";
+import { lockMissionForChange, touchMission } from "../missions/mission-access";
+import { toRewardView } from "../missions/mission-view";
+import { storeRewardAsset } from "./reward-asset";
+import { REWARD_RULES } from "./reward-rules";
+
+/** POST /rewards/ (form data with mission): a mission has exactly one reward. */
+export async function createReward(db: Db, dataDir: string, userId: string, form: FormBody): Promise<RewardView> {
+  const input = rewardFormSchema.parse(form.fields);
+  const assetUrl = await storeRewardAsset(dataDir, form.files.reward_asset);
+  return db.transaction(async (tx) => {
+    const { row } = await lockMissionForChange(tx, input.mission, userId);
+    const [existing] = await tx.select({ id: reward.id }).from(reward).where(eq(reward.missionId, row.id));
+    if (existing) throw new AppError("conflict", REWARD_RULES.exists);
+    const [created] = await tx
+      .insert(reward)
+      .values({
+        missionId: row.id,
+        kind: input.kind,
+        title: input.title,
+        about: sanitizeRichText(input.about ?? ""),
+        rewardAssetUrl: assetUrl,
+        blockchainChainId: input.blockchain_chain_id,
+        selectionProcess: input.selection_process,
+        numberOfWinners: input.number_of_winners,
+        winnerNextSteps: sanitizeRichText(input.winner_next_steps ?? ""),
+      })
+      .returning();
+    await touchMission(tx, row.id);
+    return toRewardView(created!);
+  });
+}

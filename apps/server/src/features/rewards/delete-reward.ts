@@ -1,0 +1,19 @@
+import { eq } from "drizzle-orm";
+import { AppError } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { reward } from "../../db/schema/index";
+import { touchMission } from "../missions/mission-access";
+import { lockRewardForChange } from "./reward-lock";
+import { canDeleteReward } from "./reward-rules";
+
+/** DELETE /rewards/{id}/: only while the mission is a draft. */
+export async function deleteReward(db: Db, userId: string, rewardId: string): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const { current, mission } = await lockRewardForChange(tx, rewardId, userId);
+    const refusal = canDeleteReward(mission.status);
+    if (refusal) throw new AppError("conflict", refusal);
+    await tx.delete(reward).where(eq(reward.id, current.id));
+    await touchMission(tx, mission.id);
+    return { id: current.id };
+  });
+}

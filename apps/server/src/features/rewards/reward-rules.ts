@@ -1,0 +1,22 @@
+import type { MissionStatus } from "@questhq/core";
+
+// A published mission's reward is a promise to participants: once anyone has started, its
+// kind, chain and selection process stay; a published mission always keeps a reward.
+
+export const REWARD_RULES = {
+  exists: "This mission already has a reward; edit it instead.",
+  deletePublished: "A published mission must keep its reward.",
+  frozen: "The reward's type, chain and selection process cannot change now that people have started the mission.",
+} as const;
+
+type RewardCore = { kind: string; blockchainChainId: number; selectionProcess: string };
+
+export function canChangeReward(m: { status: MissionStatus; hasParticipants: boolean }, before: RewardCore, after: RewardCore): string | null {
+  if (m.status === "draft" || !m.hasParticipants) return null;
+  const changed = before.kind !== after.kind || before.blockchainChainId !== after.blockchainChainId || before.selectionProcess !== after.selectionProcess;
+  return changed ? REWARD_RULES.frozen : null;
+}
+
+export function canDeleteReward(status: MissionStatus): string | null {
+  return status === "draft" ? null : REWARD_RULES.deletePublished;
+}

@@ -1,0 +1,116 @@
+import { expect } from "vitest";
+import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
+import { Client, signInWithEmail, type TestApp } from "./harness";
+
+// The cast of the mission authorization matrix and small builders for missions, objectives
+// and rewards, all through the public API (organizations via invitations, as users do it).
+
+export type Cast = {
+  orgId: string;
+  otherOrgId: string;
+  admin: Client;
+  member: Client;
+  /** Admin of a different organization. */
+  otherOrgAdmin: Client;
+  /** Signed in, in no organization. */
+  user: Client;
+  visitor: Client;
+};
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createOrg(c: Client, slug: string): Promise<string> {
+  const res = await c.post("/api/v1/organizations", { name: `Org ${slug}`, slug });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as string;
+}
+
+export async function addMember(t: TestApp, admin: Client, orgId: string, email: string, role: "member" | "admin" = "member"): Promise<Client> {
+  const invited = await admin.post(`/api/v1/organizations/${orgId}/invitations`, { email, role });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const member = await signInWithEmail(t, email);
+  const accepted = await member.post(`/api/v1/invitations/${invited.json().data.id}/accept`, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return member;
+}
+
+export async function createCast(t: TestApp): Promise<Cast> {
+  const id = unique();
+  const admin = await signInWithEmail(t, `admin-${id}@example.com`);
+  const orgId = await createOrg(admin, `org-${id}`);
+  const member = await addMember(t, admin, orgId, `member-${id}@example.com`);
+  const otherOrgAdmin = await signInWithEmail(t, `other-${id}@example.com`);
+  const otherOrgId = await createOrg(otherOrgAdmin, `other-${id}`);
+  const user = await signInWithEmail(t, `user-${id}@example.com`);
+  return { orgId, otherOrgId, admin, member, otherOrgAdmin, user, visitor: new Client(t.app) };
+}
+
+export function missionFields(orgId: string, overrides: Record<string, unknown> = {}) {
+  const start = new Date(Date.now() - 60_000);
+  const end = new Date(Date.now() + 7 * 86_400_000);
+  return {
+    organization_id: orgId,
+    title: `Mission ${unique()}`,
+    description: "<p>Do the <strong>things</strong></p><script>alert(1)</script>",
+    blockchain: 8453,
+    start_date: start.toISOString(),
+    end_date: end.toISOString(),
+    free_entries: 1,
+    is_multi_entry_enabled: false,
+    ...overrides,
+  };
+}
+
+export async function createDraft(c: Client, orgId: string, overrides: Record<string, unknown> = {}) {
+  const res = await c.post("/api/v1/missions", missionFields(orgId, overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; slug: string; status: string; blockchain: number };
+}
+
+export async function addObjective(c: Client, missionId: string, template: keyof typeof VALID_VALUES = "twitter_follow", values?: Record<string, unknown>) {
+  const res = await c.post("/api/v1/objectives", { mission: missionId, template, values: values ?? VALID_VALUES[template] });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; values: Record<string, unknown>; position: number; title: string };
+}
+
+export function rewardFields(missionId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    mission: missionId,
+    kind: "raffle",
+    title: "Genesis pass",
+    about: "<p>One of 10 passes</p>",
+    blockchain_chain_id: 8453,
+    selection_process: "raffle",
+    number_of_winners: 10,
+    winner_next_steps: "<p>Check your wallet</p>",
+    ...overrides,
+  };
+}
+
+export async function addReward(c: Client, missionId: string, overrides: Record<string, unknown> = {}) {
+  const res = await c.post("/api/v1/rewards", rewardFields(missionId, overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string };
+}
+
+/** A draft with one objective and a reward, published by the admin. */
+export async function createPublished(cast: Cast, overrides: Record<string, unknown> = {}) {
+  const m = await createDraft(cast.admin, cast.orgId, overrides);
+  const o = await addObjective(cast.admin, m.id);
+  const r = await addReward(cast.admin, m.id);
+  const res = await cast.admin.post(`/api/v1/missions/${m.id}/publish`, {});
+  expect(res.statusCode, res.body).toBe(200);
+  return { mission: m, objective: o, reward: r };
+}
+
+/** A 1×1 PNG and the smallest MP4 header file-type recognises. */
+export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypmp42"),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from("mp42isom"),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from("free"),
+]);
