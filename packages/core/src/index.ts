@@ -10,6 +10,7 @@ export * from "./providers";
 export * from "./membership";
 export * from "./membership-button";
 export * from "./display-name";
+export * from "./schemas/mission-views";
 export * from "./missions/templates";
 export * from "./missions/fields";
 export * from "./missions/onchain-fields";

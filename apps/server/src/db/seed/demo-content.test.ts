@@ -4,7 +4,7 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { contentPlainText, demoNews, topicTerms } from "./demo-news";
 import { demoSeasons, SAGA_ONE_WEEKS } from "./demo-seasons";
 import { demoUsers } from "./demo-users";
-import { ENTITY_CATEGORIES } from "@questhq/core";
+import { ENTITY_CATEGORIES, validateObjectiveValues } from "@questhq/core";
 
 const now = new Date("2026-11-21T15:30:00Z");
 const missions = demoMissions(now);
@@ -55,11 +55,13 @@ function expectValidObjective(o: Objectiveish, where: string) {
     const v = o.values[k];
     expect(v === undefined || v === null || v === "", `${where}: ${o.template} lacks ${k}`).toBe(false);
   }
+  const checked = validateObjectiveValues(o.template, o.values);
+  expect(checked.success ? {} : checked.fieldErrors, `${where}: ${o.template} values`).toEqual({});
   const v = o.values;
   if ("discordServerId" in v) expect(String(v.discordServerId)).toMatch(/^\d{18,19}$/);
   if ("tweetUrl" in v) expect(String(v.tweetUrl)).toMatch(/^https:\/\/x\.com\/\w+\/status\/\d+$/);
   if ("tweetContent" in v) expect(String(v.tweetContent).length).toBeLessThanOrEqual(280);
-  if ("username" in v) expect(String(v.username)).toMatch(/^\w{2,16}$/);
+  if ("username" in v) expect(String(v.username)).toMatch(/^@\w{1,15}$/);
   if ("videoUrl" in v) expect(String(v.videoUrl)).toMatch(/[?&]v=[\w-]{11}$/);
   if ("url" in v) expect(String(v.url)).toMatch(/^https:\/\//);
   if ("crypto_amount" in v) expect(String(v.crypto_amount)).toMatch(/^\d+$/);

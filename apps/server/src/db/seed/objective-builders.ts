@@ -43,7 +43,7 @@ export const ob = {
   twitterFollow: (username: string): DemoObjectiveSpec => ({
     template: "twitter_follow",
     provider: "twitter",
-    values: { username, button_title: `Follow @${username}` },
+    values: { username: `@${username}`, button_title: `Follow @${username}` },
   }),
   twitterLike: (n: number): DemoObjectiveSpec => ({ template: "twitter_like", provider: "twitter", values: { tweetUrl: tweetUrl(n) } }),
   twitterRetweet: (n: number): DemoObjectiveSpec => ({
@@ -150,7 +150,8 @@ export const ob = {
   completeMission: (slug: string, title: string): DemoObjectiveSpec => ({
     template: "questhq_complete_mission",
     provider: "questhq",
-    values: { missionUrl: `/missions/${slug}`, missionTitle: title },
+    // The verifier reads the slug from the path, so the demo host need not be the running one.
+    values: { missionUrl: `https://questhq.local/missions/${slug}`, missionTitle: title },
   }),
   clientValidation: (key: string): DemoObjectiveSpec => ({
     template: "client_validation",

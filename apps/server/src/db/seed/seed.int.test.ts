@@ -52,4 +52,14 @@ describe("demo seed", () => {
     const [row] = await t.database.db.select().from(s.user).where(eq(s.user.id, meEmail.id));
     expect(row!.referralCode).toBe("DEMOADMIN");
   });
+
+  it("shows demo users their joined missions and visitors the live ones on Explore", async () => {
+    const ada = await signInWithEmail(t, "ada@demo.local");
+    const mine = (await ada.get("/api/v1/users/missions?limit=10")).json();
+    expect(mine.total).toBe(3);
+    expect(mine.data.map((m: { user_status: string }) => m.user_status).sort()).toEqual(["CompletedObjectives", "Entered", "Started"]);
+    const explore = (await t.app.inject({ url: "/api/v1/missions?sort=featured" })).json();
+    expect(explore.data.length).toBeGreaterThanOrEqual(3);
+    for (const m of explore.data) expect(["live", "upcoming"]).toContain(m.phase);
+  });
 });

@@ -6,6 +6,7 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
 import { demoSeasons } from "./demo-seasons";
 import { demoUuid } from "./ids";
+import { demoParticipants } from "./demo-participants";
 
 type Log = { info(obj: unknown, msg?: string): void };
 
@@ -42,6 +43,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
     await tx.insert(s.mission).values(missions.map(({ organizationSlug: _o, objectives: _ob, reward: _r, ...row }) => row)).onConflictDoNothing();
     await tx.insert(s.objective).values(missions.flatMap((m) => m.objectives)).onConflictDoNothing();
     await tx.insert(s.reward).values(missions.map((m) => m.reward)).onConflictDoNothing();
+    const participants = demoParticipants(missions, now);
+    if (participants.length) await tx.insert(s.missionParticipant).values(participants).onConflictDoNothing();
 
     await tx.insert(s.newsChannel).values(news.channels).onConflictDoNothing();
     await tx.insert(s.newsTopic).values(news.topics).onConflictDoNothing();
