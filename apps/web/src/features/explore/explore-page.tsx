@@ -1,28 +1,108 @@
-import { Link } from "@tanstack/react-router";
-import { Compass } from "lucide-react";
-import { buttonClass } from "@/components/ui/button";
-import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { visibleChains } from "@questhq/core";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { SearchX } from "lucide-react";
+import { useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { useConfig } from "@/features/config/use-config";
+import { MissionCard, MissionCardSkeleton } from "@/features/missions/page/mission-card";
+import { useNow } from "@/features/missions/page/use-now";
+import { ExploreFilters, effectiveSearch, type FilterPatch } from "./explore-filters";
+import { exploreQuery } from "./explore-query";
+import { InfiniteSentinel } from "./infinite-sentinel";
 
+const route = getRouteApi("/explore");
+
+const SKELETON_COUNT = 6;
+
+/** /explore: live and upcoming missions, filtered by chain and search, sorted, paged as you scroll. */
 export function ExplorePage() {
+  const params = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: config } = useConfig();
+  const chains = useMemo(() => visibleChains({ includeDevelopment: config?.isDevelopment === true }), [config?.isDevelopment]);
+
+  const sort = params.sort ?? "featured";
+  const search = effectiveSearch(params.search);
+  const filters = { chain: params.chain, sort, search, limit: params.limit };
+  const query = useInfiniteQuery(exploreQuery(filters));
+  const now = useNow(60_000);
+
+  const missions = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const hasFilters = params.chain !== undefined || search !== undefined || params.sort !== undefined;
+
+  function update(patch: FilterPatch) {
+    void navigate({
+      search: (prev) => {
+        const next = { ...prev, ...patch };
+        if (next.sort === "featured") next.sort = undefined;
+        return next;
+      },
+      replace: true,
+    });
+  }
+
+  function clearFilters() {
+    void navigate({ search: (prev) => ({ limit: prev.limit }), replace: true });
+  }
+
   return (
-    <PlaceholderPage
-      icon={Compass}
-      eyebrow="Explore · coming next"
-      title="Explore missions"
-      description="Find missions from organizations across web3, complete their objectives and enter for rewards."
-      upcoming={[
-        "Live, upcoming and ended missions",
-        "Filters by chain, reward type and organization",
-        "Allowlist places, raffle entries and NFT mints",
-        "Your progress on each mission at a glance",
-      ]}
-    >
-      <Link to="/organizations" className={buttonClass("primary")}>
-        Go to Mission Control
-      </Link>
-      <Link to="/atlas" className={buttonClass("secondary")}>
-        Read the Atlas
-      </Link>
-    </PlaceholderPage>
+    <div>
+      <PageHeader
+        eyebrow="Explore"
+        title="Explore missions"
+        description="Complete objectives from organizations across web3 to earn credits and enter for their rewards."
+      />
+      <search className="mb-6 block" aria-label="Filter missions">
+        <ExploreFilters chain={params.chain} sort={sort} search={params.search} chains={chains} onChange={update} />
+      </search>
+
+      {query.isPending ? (
+        <div role="status" aria-label="Loading missions" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <MissionCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : query.isError && missions.length === 0 ? (
+        <ErrorState error={query.error} title="Missions could not be loaded" onRetry={() => void query.refetch()} />
+      ) : missions.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No missions found"
+          description={hasFilters ? "No live or upcoming mission matches these filters." : "There are no live or upcoming missions right now."}
+          action={
+            hasFilters ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {`Showing ${missions.length} ${missions.length === 1 ? "mission" : "missions"}`}
+          </p>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {missions.map((m) => (
+              <li key={m.id}>
+                <MissionCard mission={m} now={now} />
+              </li>
+            ))}
+            {query.isFetchingNextPage
+              ? Array.from({ length: 3 }, (_, i) => (
+                  <li key={`loading-${i}`} aria-hidden>
+                    <MissionCardSkeleton />
+                  </li>
+                ))
+              : null}
+          </ul>
+          <InfiniteSentinel query={query} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,101 @@
+import type { MissionCardView } from "@questhq/core";
+import { Link } from "@tanstack/react-router";
+import { Clock, Trophy, Users } from "lucide-react";
+import { useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { ChainIcon } from "../shared/chain-icon";
+import { timeLabel } from "../shared/mission-time";
+import { MissionStatusBadge } from "../shared/status-badge";
+import { OrgMark } from "./org-mark";
+
+const participants = new Intl.NumberFormat("en-US");
+
+/** "Raffle · 25 winners", "All · TBD winners": how a reward picks its winners (spec §3 Reward). */
+export function rewardSelectionLabel(reward: { selection_process: "All" | "raffle"; winners_label: string }): string {
+  const process = reward.selection_process === "raffle" ? "Raffle" : "All";
+  return `${process} · ${reward.winners_label} ${reward.winners_label === "1" ? "winner" : "winners"}`;
+}
+
+/** Banner image with a gradient when there is none or it fails to load. */
+export function MissionBanner({ src, className, isLazy = true }: { src: string | null; className?: string; isLazy?: boolean }) {
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const isShown = Boolean(src) && brokenSrc !== src;
+  return (
+    <div className={cn("relative overflow-hidden bg-gradient-to-br from-brand/60 via-surface-3 to-accent/40", className)}>
+      {isShown ? (
+        <img
+          src={src ?? undefined}
+          alt=""
+          loading={isLazy ? "lazy" : "eager"}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+          onError={() => setBrokenSrc(src)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A mission in a grid (/explore, suggested missions); the whole card links to the mission page. */
+export function MissionCard({ mission, now = Date.now() }: { mission: MissionCardView; now?: number }) {
+  const { organization: org, reward } = mission;
+  return (
+    <Link
+      to="/missions/$slug"
+      params={{ slug: mission.slug }}
+      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-brand/50 hover:bg-surface-2"
+    >
+      <div className="relative">
+        <MissionBanner src={mission.banner_url} className="aspect-[3/1]" />
+        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+          <span className="rounded-full bg-black/60 backdrop-blur-sm">
+            <MissionStatusBadge phase={mission.phase} />
+          </span>
+          <span className="inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white backdrop-blur-sm">
+            <Clock className="size-3.5" aria-hidden />
+            {timeLabel(mission, now)}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center gap-2 text-sm text-muted">
+          <OrgMark src={org.logo} name={org.name} />
+          <span className="truncate">{org.name}</span>
+        </div>
+        <h3 className="line-clamp-2 text-base font-semibold text-ink group-hover:text-white">{mission.title}</h3>
+        <div className="text-sm text-muted">
+          <ChainIcon chainId={mission.blockchain} withLabel />
+        </div>
+        {reward ? (
+          <div className="flex items-start gap-2 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
+            <Trophy className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink">{reward.title}</p>
+              <p className="text-xs text-muted">{rewardSelectionLabel(reward)}</p>
+            </div>
+          </div>
+        ) : null}
+        <p className="mt-auto inline-flex items-center gap-1.5 text-xs text-muted">
+          <Users className="size-3.5" aria-hidden />
+          {participants.format(mission.participant_count)} {mission.participant_count === 1 ? "participant" : "participants"}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function MissionCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col overflow-hidden rounded-card border border-line bg-surface">
+      <div className="aspect-[3/1] animate-pulse bg-surface-3/70" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-3 w-1/4" />
+      </div>
+    </div>
+  );
+}
