@@ -18,6 +18,7 @@ type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export type RequestOptions = {
   method?: Method;
+  /** JSON-serialised, or sent as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -53,8 +54,11 @@ async function readJson(res: Response): Promise<unknown> {
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
-  let body: string | undefined;
-  if (method !== "GET") {
+  let body: string | FormData | undefined;
+  if (method !== "GET" && options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself; the Origin header still guards CSRF.
+    body = options.body;
+  } else if (method !== "GET") {
     // Every mutation carries JSON (the server's CSRF guard wants it), even with nothing to say.
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body ?? {});

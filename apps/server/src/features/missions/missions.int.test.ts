@@ -303,8 +303,8 @@ describe("explore", () => {
       let url: string | null = `/api/v1/missions?sort=${sort}&limit=2`;
       let pages = 0;
       while (url) {
-        const page = (await c.visitor.get(url)).json();
-        seen.push(...page.data.map((m: { id: string }) => m.id));
+        const page: { data: { id: string }[]; next: string | null } = (await c.visitor.get(url)).json();
+        seen.push(...page.data.map((m) => m.id));
         url = page.next ? new URL(page.next).pathname + new URL(page.next).search : null;
         pages++;
       }
