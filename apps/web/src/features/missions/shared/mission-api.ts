@@ -1,0 +1,64 @@
+import type { MissionCardView, MissionView, ObjectiveView, OrgMissionView, RewardView, TemplateCatalogue } from "@questhq/core";
+import { OBJECTIVE_TEMPLATES_STALE_TIME_MS } from "@questhq/core";
+import { queryOptions } from "@tanstack/react-query";
+import { ApiError, apiData, apiFetch } from "@/lib/api";
+
+// Query keys and fetchers of the mission API (docs/API.md "Missions"), shared by the wizard,
+// the mission page, /explore and Mission Control so one mutation can invalidate them all.
+
+export const missionKeys = {
+  all: ["missions"] as const,
+  explore: (filters: Record<string, unknown>) => ["missions", "explore", filters] as const,
+  detail: (idOrSlug: string) => ["missions", "detail", idOrSlug] as const,
+  objectives: (idOrSlug: string) => ["missions", "objectives", idOrSlug] as const,
+  reward: (idOrSlug: string) => ["missions", "reward", idOrSlug] as const,
+  suggested: (idOrSlug: string) => ["missions", "suggested", idOrSlug] as const,
+  org: (organizationId: string) => ["missions", "org", organizationId] as const,
+  templates: ["objective-templates"] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const missionQuery = (idOrSlug: string) =>
+  queryOptions({ queryKey: missionKeys.detail(idOrSlug), queryFn: () => apiData<MissionView>(`/api/v1/missions/${enc(idOrSlug)}`) });
+
+export const objectivesQuery = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: missionKeys.objectives(idOrSlug),
+    queryFn: () => apiData<ObjectiveView[]>(`/api/v1/missions/${enc(idOrSlug)}/objectives`),
+  });
+
+/** A mission without a reward yet answers 404; that is "no reward", not an error. */
+export const rewardQuery = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: missionKeys.reward(idOrSlug),
+    queryFn: async () => {
+      try {
+        return await apiData<RewardView>(`/api/v1/missions/${enc(idOrSlug)}/reward`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404 && error.code === "not_found") return null;
+        throw error;
+      }
+    },
+  });
+
+export const suggestedQuery = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: missionKeys.suggested(idOrSlug),
+    queryFn: () => apiData<MissionCardView[]>(`/api/v1/missions/${enc(idOrSlug)}/suggested`),
+  });
+
+export const orgMissionsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: missionKeys.org(organizationId),
+    queryFn: () => apiData<OrgMissionView[]>(`/api/v1/organizations/${enc(organizationId)}/missions`),
+  });
+
+/** Templates never change while the app runs (§9: cached forever). */
+export const templatesQuery = () =>
+  queryOptions({
+    queryKey: missionKeys.templates,
+    queryFn: () => apiFetch<{ data: TemplateCatalogue }>("/api/v1/objectives/templates").then((r) => r.data),
+    staleTime: OBJECTIVE_TEMPLATES_STALE_TIME_MS,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
