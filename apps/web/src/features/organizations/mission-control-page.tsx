@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { MissionControlMissions } from "@/features/missions/control/mission-control-missions";
 import { MyInvitations } from "./my-invitations";
 import { OrganizationsGrid } from "./organizations-grid";
 
@@ -11,7 +12,7 @@ export function MissionControlPage() {
       <PageHeader
         eyebrow="Organizations"
         title="Mission Control"
-        description="The organizations you run or belong to, and invitations waiting for you."
+        description="The organizations you run or belong to, their missions, and invitations waiting for you."
         actions={
           <Link to="/create-organization" className={buttonClass("primary")}>
             <Plus className="size-4" aria-hidden />
@@ -26,6 +27,7 @@ export function MissionControlPage() {
         </h2>
         <OrganizationsGrid />
       </section>
+      <MissionControlMissions />
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import type { OrgMissionView } from "@questhq/core";
+import { formatAmount } from "@/lib/format";
+import { MissionStatusBadge } from "../shared/status-badge";
+import { MissionDates, MissionSetup, MissionTitleLink } from "./mission-cells";
+import { MissionActionButtons, MissionActionsMenu, type RowActionsProps } from "./mission-row-actions";
+
+type ListProps = {
+  missions: OrgMissionView[];
+  caption: string;
+  rowProps: (mission: OrgMissionView) => Omit<RowActionsProps, "mission">;
+};
+
+const th = "px-3 py-2.5 text-left text-xs font-medium tracking-wide text-muted uppercase";
+const td = "px-3 py-3 align-middle";
+
+/** Wide screens: one row per mission with its numbers and actions. */
+export function MissionsTable({ missions, caption, rowProps }: ListProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-card border border-line bg-surface lg:block">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-surface-2">
+          <tr>
+            <th scope="col" className={th}>Mission</th>
+            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={`${th} text-right`}>Participants</th>
+            <th scope="col" className={`${th} text-right`}>Entries</th>
+            <th scope="col" className={th}>Setup</th>
+            <th scope="col" className={th}>Dates</th>
+            <th scope="col" className={`${th} text-right`}>Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {missions.map((m) => (
+            <tr key={m.id} className="transition-colors hover:bg-surface-2/60" data-mission={m.slug} data-mission-id={m.id}>
+              <th scope="row" className={`${td} max-w-64 text-left font-normal`}>
+                <MissionTitleLink mission={m} />
+              </th>
+              <td className={td}>
+                <MissionStatusBadge phase={m.phase} />
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{formatAmount(m.participant_count)}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatAmount(m.entries)}</td>
+              <td className={td}>
+                <MissionSetup mission={m} />
+              </td>
+              <td className={td}>
+                <MissionDates mission={m} />
+              </td>
+              <td className={`${td} text-right`}>
+                <MissionActionButtons mission={m} {...rowProps(m)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones and tablets: a card per mission with the same facts and an actions menu. */
+export function MissionCards({ missions, caption, rowProps }: ListProps) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label={caption}>
+      {missions.map((m) => (
+        <li key={m.id} className="space-y-3 rounded-card border border-line bg-surface p-4" data-mission={m.slug} data-mission-id={m.id}>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0 flex-1 space-y-2">
+              <MissionTitleLink mission={m} />
+              <MissionStatusBadge phase={m.phase} />
+            </div>
+            <MissionActionsMenu mission={m} {...rowProps(m)} />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <div>
+              <dt className="text-xs text-muted">Participants</dt>
+              <dd className="tabular-nums text-ink">{formatAmount(m.participant_count)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted">Entries</dt>
+              <dd className="tabular-nums text-ink">{formatAmount(m.entries)}</dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-xs text-muted">Setup</dt>
+              <dd>
+                <MissionSetup mission={m} />
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-xs text-muted">Dates</dt>
+              <dd>
+                <MissionDates mission={m} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
