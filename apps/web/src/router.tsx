@@ -9,9 +9,13 @@ import { bridgeRoute } from "./routes/bridge";
 import { createMissionRoute } from "./routes/create-mission";
 import { createMissionObjectivesRoute } from "./routes/create-mission-objectives";
 import { createMissionReviewRoute } from "./routes/create-mission-review";
+import { createMissionRewardRoute } from "./routes/create-mission-reward";
 import { createOrganizationRoute } from "./routes/create-organization";
 import { dashboardRoute } from "./routes/dashboard";
+import { editMissionDetailsRoute } from "./routes/edit-mission-details";
+import { editMissionObjectivesRoute } from "./routes/edit-mission-objectives";
 import { editMissionReviewRoute } from "./routes/edit-mission-review";
+import { editMissionRewardRoute } from "./routes/edit-mission-reward";
 import { enterWalletRoute } from "./routes/enter-wallet";
 import { exploreRoute } from "./routes/explore";
 import { hqTermsRoute } from "./routes/hq-terms-and-conditions";
@@ -33,7 +37,11 @@ const routeTree = rootRoute.addChildren([
   exploreRoute,
   createMissionRoute,
   createMissionObjectivesRoute,
+  createMissionRewardRoute,
   createMissionReviewRoute,
+  editMissionDetailsRoute,
+  editMissionObjectivesRoute,
+  editMissionRewardRoute,
   editMissionReviewRoute,
   missionRoute,
   dashboardRoute,

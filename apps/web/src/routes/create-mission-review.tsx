@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { requireAuth } from "@/features/auth/require-auth";
 import { rootRoute } from "./__root";
 
 export const createMissionReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/create-mission/review",
-  component: lazyRouteComponent(() => import("@/features/missions/create-mission-review-page"), "CreateMissionReviewPage"),
+  beforeLoad: requireAuth,
+  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "CreateMissionReviewPage"),
 });

@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { requireAuth } from "@/features/auth/require-auth";
 import { rootRoute } from "./__root";
 
 export const editMissionReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/edit-mission/$missionId/review",
-  component: lazyRouteComponent(() => import("@/features/missions/edit-mission-review-page"), "EditMissionReviewPage"),
+  beforeLoad: requireAuth,
+  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "EditMissionReviewPage"),
 });

@@ -1,0 +1,241 @@
+import { MISSION_TOASTS, visibleChains, type MissionView, type Organization } from "@questhq/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { useConfig } from "@/features/config/use-config";
+import { apiData, errorMessage } from "@/lib/api";
+import { notify } from "@/lib/toast";
+import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../../create-state";
+import { ChainIcon } from "../../shared/chain-icon";
+import { missionKeys } from "../../shared/mission-api";
+import { FileField } from "../file-field";
+import { messagesResolver, serverFieldMessages } from "../form-resolver";
+import { RichTextField } from "../rich-text/rich-text-field";
+import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
+import { checkDetails, DETAILS_FIELDS, detailsFormData, missionValues, newMissionValues, type DetailsValues } from "./details-values";
+
+const resolver = messagesResolver(checkDetails);
+
+export function DetailsForm({
+  target,
+  mission,
+  organizations,
+}: {
+  target: WizardTarget;
+  /** The saved mission, or null before step one has created it. */
+  mission: MissionView | null;
+  organizations: Organization[];
+}) {
+  const queryClient = useQueryClient();
+  const goTo = useStepNavigate();
+  const config = useConfig();
+  const chains = useMemo(() => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }), [config.data?.isDevelopment]);
+  const missionId = mission?.id ?? null;
+
+  const initial = useMemo(() => (mission ? missionValues(mission) : null), [mission]);
+  const [draft] = useState(() => readDetailsDraft<Partial<DetailsValues>>(missionId));
+  const defaults = useMemo<DetailsValues>(() => {
+    const base = initial ?? newMissionValues(organizations.length === 1 ? organizations[0]!.id : "", chains[0]?.id ?? 1);
+    return { ...base, ...(draft ?? {}), ...(initial ? { organization_id: initial.organization_id } : {}) };
+    // The defaults are read once per mount; later changes live in the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [isDraftRestored, setIsDraftRestored] = useState(draft !== null);
+
+  const [banner, setBanner] = useState<File | null>(null);
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<DetailsValues>({ resolver, mode: "onChange", defaultValues: defaults });
+  const { register, handleSubmit, formState, control, watch, setError, reset } = form;
+  const { errors } = formState;
+
+  // Unsaved fields survive a reload (the banner file cannot be kept; it is chosen again).
+  useEffect(() => {
+    const subscription = watch((values) => writeDetailsDraft(missionId, values));
+    return () => subscription.unsubscribe();
+  }, [watch, missionId]);
+
+  const chainId = Number(watch("blockchain"));
+
+  const save = useMutation({
+    mutationFn: async (values: DetailsValues) => {
+      const body = detailsFormData(values, initial, banner);
+      if (!mission) return { mission: await apiData<MissionView>("/api/v1/missions", { method: "POST", body: body! }), isChanged: true };
+      if (!body) return { mission, isChanged: false };
+      return {
+        mission: await apiData<MissionView>(`/api/v1/missions/${encodeURIComponent(mission.id)}`, { method: "PUT", body }),
+        isChanged: true,
+      };
+    },
+    onSuccess: async ({ mission: saved, isChanged }) => {
+      clearDetailsDraft(missionId);
+      queryClient.setQueryData(missionKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: missionKeys.org(saved.organization.id) });
+      if (isChanged) notify.success(mission ? MISSION_TOASTS.updated : MISSION_TOASTS.created);
+      const nextTarget: WizardTarget = { ...target, missionId: saved.id };
+      if (target.mode === "create") setWizardState({ mode: "create", missionId: saved.id });
+      await goTo(nextAfterSave(nextTarget, "details"));
+    },
+    onError: (error) => {
+      const { fields, rest } = serverFieldMessages(error, [...DETAILS_FIELDS, "banner", "banner_url"]);
+      for (const [name, message] of Object.entries(fields)) {
+        if (name === "banner" || name === "banner_url") setBannerError(message);
+        else setError(name as keyof DetailsValues, { type: "server", message });
+      }
+      const general = Object.keys(fields).length === 0 ? errorMessage(error) : rest[0] ?? null;
+      setFormError(general);
+      notify.error(general ?? errorMessage(error));
+    },
+  });
+
+  const isPublished = mission !== null && mission.status !== "draft";
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        if (bannerError) return;
+        save.mutate(values);
+      })}
+    >
+      <Card className="space-y-6">
+        {isDraftRestored ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-accent/30 bg-accent/10 px-3 py-2 text-sm text-ink">
+            <span>Your unsaved changes were restored.</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                clearDetailsDraft(missionId);
+                reset(initial ?? newMissionValues(organizations.length === 1 ? organizations[0]!.id : "", chains[0]?.id ?? 1));
+                setIsDraftRestored(false);
+              }}
+            >
+              Discard changes
+            </Button>
+          </div>
+        ) : null}
+
+        <SelectField
+          label="Organization"
+          disabled={mission !== null}
+          hint={mission ? "A mission stays with the organization that created it." : "The organization that runs this mission."}
+          error={errors.organization_id?.message}
+          {...register("organization_id")}
+        >
+          {mission ? (
+            <option value={mission.organization.id}>{mission.organization.name}</option>
+          ) : (
+            <>
+              <option value="">Choose an organization</option>
+              {organizations.map((org) => (
+                <option key={org.id} value={org.id}>
+                  {org.name}
+                </option>
+              ))}
+            </>
+          )}
+        </SelectField>
+
+        <TextField label="Title" maxLength={100} autoComplete="off" error={errors.title?.message} {...register("title")} />
+
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextField
+              label="Description"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.description?.message}
+              placeholder="What is this mission about?"
+            />
+          )}
+        />
+
+        <FileField
+          label="Banner image"
+          allowVideo={false}
+          file={banner}
+          currentUrl={mission?.banner_url}
+          currentKind="image"
+          error={bannerError}
+          onChange={(file, problem) => {
+            setBanner(file);
+            setBannerError(problem);
+          }}
+        />
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <SelectField
+                label="Blockchain"
+                hint={isPublished ? "The chain of a published mission cannot change." : undefined}
+                error={errors.blockchain?.message}
+                {...register("blockchain")}
+              >
+                <option value="">Choose a chain</option>
+                {chains.map((chain) => (
+                  <option key={chain.id} value={chain.id}>
+                    {chain.name}
+                    {chain.isTestnet ? " (testnet)" : ""}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {Number.isInteger(chainId) && chainId !== 0 ? (
+              <span className={errors.blockchain || isPublished ? "mb-7" : "mb-2.5"}>
+                <ChainIcon chainId={chainId} className="size-7 text-[10px]" />
+              </span>
+            ) : null}
+          </div>
+          <TextField
+            label="Free entries"
+            inputMode="numeric"
+            hint="Raffle entries each participant gets without spending $HQ."
+            error={errors.free_entries?.message}
+            {...register("free_entries")}
+          />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Start date"
+            type="datetime-local"
+            error={errors.start_date?.message}
+            {...register("start_date", { deps: ["end_date"] })}
+          />
+          <TextField label="End date" type="datetime-local" error={errors.end_date?.message} {...register("end_date")} />
+        </div>
+
+        <label className="flex items-start gap-3 rounded-lg border border-line bg-surface-2 px-3 py-3">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand" {...register("is_multi_entry_enabled")} />
+          <span className="space-y-0.5">
+            <span className="block text-sm font-medium text-ink">Allow multiple entries</span>
+            <span className="block text-xs text-muted">Participants may add paid raffle entries beyond their free ones.</span>
+          </span>
+        </label>
+
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <Button type="submit" size="lg" isLoading={save.isPending}>
+            {target.mode === "edit" || target.isFromReview ? "Save changes" : "Save and continue"}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}

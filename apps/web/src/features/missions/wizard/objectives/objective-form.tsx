@@ -1,0 +1,139 @@
+import { MISSION_TOASTS, visibleChains, type ObjectiveTemplate, type ObjectiveView } from "@questhq/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { useConfig } from "@/features/config/use-config";
+import { apiData, errorMessage } from "@/lib/api";
+import { notify } from "@/lib/toast";
+import { ProviderIcon } from "../../shared/provider-icon";
+import { missionKeys } from "../../shared/mission-api";
+import { messagesResolver, serverFieldMessages } from "../form-resolver";
+import { ObjectiveField } from "./objective-field";
+import { checkObjective, initialFormValues, knownTokenOf, toApiValues, type ObjectiveFormValues } from "./objective-values";
+
+/** Prefills decimals and symbol of a well-known token (USDC, USDT, WETH) when its contract is entered. */
+function useKnownTokenPrefill(template: ObjectiveTemplate, form: ReturnType<typeof useForm<ObjectiveFormValues>>) {
+  const hasTokenFields = template.fields.some((f) => f.name === "token_decimals");
+  const chain = form.watch("blockchain");
+  const contract = form.watch("contract_address");
+  const lastFilled = useRef<{ decimals: string; symbol: string } | null>(null);
+  useEffect(() => {
+    if (!hasTokenFields) return;
+    const known = knownTokenOf({ blockchain: chain, contract_address: contract });
+    if (!known) return;
+    const decimals = String(form.getValues("token_decimals") ?? "");
+    const symbol = String(form.getValues("token_symbol") ?? "");
+    // Only fill what is empty or was filled by us before, never what the creator typed.
+    const isOurs = (value: string, key: "decimals" | "symbol") => value === "" || value === lastFilled.current?.[key];
+    const next = { decimals: String(known.decimals), symbol: known.symbol };
+    if (isOurs(decimals, "decimals")) form.setValue("token_decimals", next.decimals, { shouldDirty: true });
+    if (isOurs(symbol, "symbol")) form.setValue("token_symbol", next.symbol, { shouldDirty: true });
+    lastFilled.current = next;
+  }, [chain, contract, form, hasTokenFields]);
+}
+
+export function ObjectiveForm({
+  missionId,
+  template,
+  objective,
+  onDone,
+  onCancel,
+}: {
+  missionId: string;
+  template: ObjectiveTemplate;
+  /** The objective being edited, or null for a new one. */
+  objective: ObjectiveView | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const config = useConfig();
+  // On-chain objectives are checked with EVM calls: only EVM chains are offered.
+  const chains = useMemo(
+    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }).filter((c) => c.id > 0),
+    [config.data?.isDevelopment],
+  );
+  const resolver = useMemo(() => messagesResolver<ObjectiveFormValues>((values) => checkObjective(template, values)), [template]);
+  const form = useForm<ObjectiveFormValues>({ resolver, mode: "onChange", defaultValues: initialFormValues(template, objective) });
+  const { handleSubmit, setError, formState } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  useKnownTokenPrefill(template, form);
+
+  const save = useMutation({
+    mutationFn: (values: ObjectiveFormValues) => {
+      const body = {
+        mission: missionId,
+        template: template.key,
+        values: toApiValues(template, values),
+        // A replacement keeps the objective's credits (the server would reset them otherwise).
+        ...(objective ? { credits: objective.credits } : {}),
+      };
+      return objective
+        ? apiData<ObjectiveView>(`/api/v1/objectives/${encodeURIComponent(objective.id)}`, { method: "PUT", body })
+        : apiData<ObjectiveView>("/api/v1/objectives", { method: "POST", body });
+    },
+    onSuccess: async () => {
+      notify.success(objective ? MISSION_TOASTS.objectiveUpdated : MISSION_TOASTS.objectiveCreated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: missionKeys.objectives(missionId) }),
+        queryClient.invalidateQueries({ queryKey: missionKeys.detail(missionId) }),
+      ]);
+      onDone();
+    },
+    onError: (error) => {
+      // §8: "Objective could not be saved." plus the field messages next to their fields.
+      notify.error(MISSION_TOASTS.objectiveSaveFailed);
+      const names = template.fields.map((f) => f.name);
+      const { fields, rest } = serverFieldMessages(error, names, "values.");
+      for (const [name, message] of Object.entries(fields)) setError(name, { type: "server", message });
+      setFormError(Object.keys(fields).length === 0 ? errorMessage(error) : (rest[0] ?? null));
+    },
+  });
+
+  const rootError = formState.errors.root?.message;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="objective-form-title"
+      className="space-y-5"
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        save.mutate(values);
+      })}
+    >
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-surface-3">
+          <ProviderIcon provider={template.provider} />
+        </span>
+        <div className="min-w-0">
+          <h3 id="objective-form-title" className="font-semibold text-ink">
+            {objective ? `Edit: ${template.title}` : template.title}
+          </h3>
+          <p className="text-sm text-muted">
+            {template.providerName} · {template.description}
+          </p>
+        </div>
+      </div>
+      <div className="space-y-4">
+        {template.fields.map((field) => (
+          <ObjectiveField key={field.name} template={template} field={field} form={form} chains={chains} />
+        ))}
+      </div>
+      {rootError || formError ? (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          {rootError ?? formError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={save.isPending}>
+          Save objective
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { ObjectiveView } from "@questhq/core";
+import { ArrowDown, ArrowUp, Eye, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+import { ProviderIcon } from "../../shared/provider-icon";
+
+type RowActions = {
+  onPreview: (objective: ObjectiveView) => void;
+  onEdit: (objective: ObjectiveView) => void;
+  onDelete: (objective: ObjectiveView) => void;
+  onMove: (objective: ObjectiveView, by: -1 | 1) => void;
+};
+
+const iconButton =
+  "grid size-9 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-3 hover:text-ink disabled:pointer-events-none disabled:opacity-40";
+
+function ObjectiveRow({
+  objective,
+  index,
+  count,
+  actions,
+}: {
+  objective: ObjectiveView;
+  index: number;
+  count: number;
+  actions: RowActions;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: objective.id });
+  const style = { transform: CSS.Transform.toString(transform), transition };
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={cn(
+        "flex flex-col gap-2 rounded-lg border border-line bg-surface-2 p-2.5 sm:flex-row sm:items-center",
+        isDragging && "relative z-10 border-brand shadow-lg shadow-black/40",
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${objective.title}`}
+          className={cn(iconButton, "cursor-grab touch-none active:cursor-grabbing")}
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+        <span className="w-5 shrink-0 text-center text-xs font-semibold text-faint" aria-hidden>
+          {index + 1}
+        </span>
+        <ProviderIcon provider={objective.provider} label={objective.provider_name} className="size-4" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-ink">{objective.title}</p>
+          <p className="truncate text-xs text-muted">{objective.provider_name}</p>
+        </div>
+      </div>
+      <div className="flex items-center justify-end gap-0.5 border-t border-line pt-2 sm:border-0 sm:pt-0">
+        <button type="button" className={iconButton} aria-label={`Move up: ${objective.title}`} title="Move up" disabled={index === 0} onClick={() => actions.onMove(objective, -1)}>
+          <ArrowUp className="size-4" aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move down: ${objective.title}`}
+          title="Move down"
+          disabled={index === count - 1}
+          onClick={() => actions.onMove(objective, 1)}
+        >
+          <ArrowDown className="size-4" aria-hidden />
+        </button>
+        <button type="button" className={iconButton} aria-label={`Preview: ${objective.title}`} title="Preview" onClick={() => actions.onPreview(objective)}>
+          <Eye className="size-4" aria-hidden />
+        </button>
+        <button type="button" className={iconButton} aria-label={`Edit: ${objective.title}`} title="Edit" onClick={() => actions.onEdit(objective)}>
+          <Pencil className="size-4" aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={cn(iconButton, "hover:bg-danger-soft hover:text-danger")}
+          aria-label={`Delete: ${objective.title}`}
+          title="Delete"
+          onClick={() => actions.onDelete(objective)}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The mission's objectives in order. Reordering works by dragging the handle (pointer or touch),
+ * by keyboard on the handle (Space to pick up, arrows to move, Space to drop) and with the
+ * Move up / Move down buttons; every change reports the new order through `onReorder`.
+ */
+export function ObjectiveList({
+  objectives,
+  onReorder,
+  ...actions
+}: {
+  objectives: ObjectiveView[];
+  onReorder: (next: ObjectiveView[], moved: ObjectiveView) => void;
+} & Omit<RowActions, "onMove">) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const [announcement, setAnnouncement] = useState("");
+  const titleOf = (id: string | number) => objectives.find((o) => o.id === id)?.title ?? "objective";
+  const positionOf = (id: string | number) => objectives.findIndex((o) => o.id === id) + 1;
+
+  function move(objective: ObjectiveView, by: -1 | 1) {
+    const from = objectives.findIndex((o) => o.id === objective.id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= objectives.length) return;
+    onReorder(arrayMove(objectives, from, to), objective);
+    setAnnouncement(`${objective.title} moved to position ${to + 1} of ${objectives.length}.`);
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = objectives.findIndex((o) => o.id === active.id);
+    const to = objectives.findIndex((o) => o.id === over.id);
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(objectives, from, to), objectives[from]!);
+  }
+
+  return (
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable: "To reorder, press Space to pick up the objective, use the arrow keys to move it, and Space again to drop it. Escape cancels.",
+          },
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${objectives.length}.`,
+            onDragOver: ({ active, over }) =>
+              over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${objectives.length}.` : `${titleOf(active.id)} is no longer over a position.`,
+            onDragEnd: ({ active, over }) =>
+              over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${objectives.length}.` : `${titleOf(active.id)} dropped.`,
+            onDragCancel: ({ active }) => `Reordering cancelled. ${titleOf(active.id)} went back to position ${positionOf(active.id)}.`,
+          },
+        }}
+      >
+        <SortableContext items={objectives.map((o) => o.id)} strategy={verticalListSortingStrategy}>
+          <ol aria-label="Mission objectives" className="space-y-2">
+            {objectives.map((objective, index) => (
+              <ObjectiveRow
+                key={objective.id}
+                objective={objective}
+                index={index}
+                count={objectives.length}
+                actions={{ ...actions, onMove: move }}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}

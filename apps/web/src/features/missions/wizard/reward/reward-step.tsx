@@ -1,0 +1,241 @@
+import { MISSION_TOASTS, REWARD_KINDS, visibleChains, type MissionView, type RewardView } from "@questhq/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { useConfig } from "@/features/config/use-config";
+import { apiData, errorMessage } from "@/lib/api";
+import { notify } from "@/lib/toast";
+import { ChainIcon } from "../../shared/chain-icon";
+import { missionKeys, rewardQuery } from "../../shared/mission-api";
+import { FileField } from "../file-field";
+import { messagesResolver, serverFieldMessages } from "../form-resolver";
+import { RichTextField } from "../rich-text/rich-text-field";
+import { MissionGate, MissingMissionId, WizardSkeleton } from "../wizard-guards";
+import { WizardLayout } from "../wizard-layout";
+import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
+import {
+  checkReward,
+  NON_EVM_REWARD_CHAINS,
+  REWARD_FIELDS,
+  REWARD_KIND_LABELS,
+  rewardFormData,
+  rewardValues,
+  newRewardValues,
+  walletHint,
+  type RewardValues,
+} from "./reward-values";
+
+function RewardForm({ target, mission, reward }: { target: WizardTarget; mission: MissionView; reward: RewardView | null }) {
+  const queryClient = useQueryClient();
+  const goTo = useStepNavigate();
+  const config = useConfig();
+  const evmChains = useMemo(
+    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }).filter((c) => c.id > 0),
+    [config.data?.isDevelopment],
+  );
+  const resolver = useMemo(() => messagesResolver<RewardValues>((v) => checkReward(mission.id, v)), [mission.id]);
+  const { register, handleSubmit, control, formState, watch, setError, trigger } = useForm<RewardValues>({
+    resolver,
+    mode: "onChange",
+    defaultValues: reward ? rewardValues(reward) : newRewardValues(mission),
+  });
+  const { errors } = formState;
+  const [asset, setAsset] = useState<File | null>(null);
+  const [assetError, setAssetError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const chainId = Number(watch("blockchain_chain_id"));
+  const isTbd = watch("is_tbd");
+
+  const save = useMutation({
+    mutationFn: (values: RewardValues) => {
+      const body = rewardFormData(mission.id, values, asset);
+      return reward
+        ? apiData<RewardView>(`/api/v1/rewards/${encodeURIComponent(reward.id)}`, { method: "PUT", body })
+        : apiData<RewardView>("/api/v1/rewards", { method: "POST", body });
+    },
+    onSuccess: async (saved) => {
+      notify.success(reward ? MISSION_TOASTS.rewardUpdated : MISSION_TOASTS.rewardCreated);
+      queryClient.setQueryData(missionKeys.reward(mission.id), saved);
+      void queryClient.invalidateQueries({ queryKey: missionKeys.detail(mission.id) });
+      await goTo(nextAfterSave(target, "reward"));
+    },
+    onError: (error) => {
+      const { fields, rest } = serverFieldMessages(error, [...REWARD_FIELDS, "reward_asset"]);
+      for (const [name, message] of Object.entries(fields)) {
+        if (name === "reward_asset") setAssetError(message);
+        else setError(name as keyof RewardValues, { type: "server", message });
+      }
+      const general = Object.keys(fields).length === 0 ? errorMessage(error) : (rest[0] ?? null);
+      setFormError(general);
+      notify.error(general ?? errorMessage(error));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        if (assetError) return;
+        save.mutate(values);
+      })}
+    >
+      <Card className="space-y-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label="Reward type" error={errors.kind?.message} {...register("kind")}>
+            {REWARD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {REWARD_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Reward title" maxLength={120} autoComplete="off" error={errors.title?.message} {...register("title")} />
+        </div>
+
+        <Controller
+          control={control}
+          name="about"
+          render={({ field }) => (
+            <RichTextField
+              label="About the reward"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.about?.message}
+              placeholder="What do winners get?"
+            />
+          )}
+        />
+
+        <div className="flex items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <SelectField
+              label="Blockchain"
+              error={errors.blockchain_chain_id?.message}
+              hint={Number.isInteger(chainId) && chainId !== 0 ? walletHint(chainId) : "The chain the reward is delivered on."}
+              {...register("blockchain_chain_id")}
+            >
+              <option value="">Choose a chain</option>
+              <optgroup label="Non-EVM">
+                {NON_EVM_REWARD_CHAINS.map((chain) => (
+                  <option key={chain.id} value={chain.id}>
+                    {chain.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Ethereum-type chains">
+                {evmChains.map((chain) => (
+                  <option key={chain.id} value={chain.id}>
+                    {chain.name}
+                    {chain.isTestnet ? " (testnet)" : ""}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
+          </div>
+          {Number.isInteger(chainId) && chainId !== 0 ? (
+            <span className="mb-8">
+              <ChainIcon chainId={chainId} className="size-7 text-[10px]" />
+            </span>
+          ) : null}
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Selection process"
+            error={errors.selection_process?.message}
+            hint="All: every participant who enters wins. Raffle: winners are drawn from the entries."
+            {...register("selection_process")}
+          >
+            <option value="All">All</option>
+            <option value="raffle">Raffle</option>
+          </SelectField>
+          <div className="space-y-2">
+            <TextField
+              label="Number of winners"
+              inputMode="numeric"
+              disabled={isTbd}
+              placeholder={isTbd ? "TBD" : "10"}
+              error={isTbd ? undefined : errors.number_of_winners?.message}
+              {...register("number_of_winners")}
+            />
+            <label className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand"
+                {...register("is_tbd", { onChange: () => void trigger("number_of_winners") })}
+              />
+              To be decided (TBD)
+            </label>
+          </div>
+        </div>
+
+        <Controller
+          control={control}
+          name="winner_next_steps"
+          render={({ field }) => (
+            <RichTextField
+              label="Winner next steps"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.winner_next_steps?.message}
+              hint="Shown to winners: how they claim the reward."
+              placeholder="How do winners claim the reward?"
+            />
+          )}
+        />
+
+        <FileField
+          label="Reward asset"
+          allowVideo
+          file={asset}
+          currentUrl={reward?.reward_asset}
+          currentKind={reward?.reward_asset_type}
+          error={assetError}
+          onChange={(file, problem) => {
+            setAsset(file);
+            setAssetError(problem);
+          }}
+        />
+
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <Button type="submit" size="lg" isLoading={save.isPending}>
+            Save reward
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}
+
+function RewardLoader({ target, mission }: { target: WizardTarget; mission: MissionView }) {
+  const query = useQuery(rewardQuery(mission.id));
+  if (query.isPending) return <WizardSkeleton />;
+  if (query.isError) return <ErrorState title="The reward could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  return <RewardForm key={query.data?.id ?? "new"} target={target} mission={mission} reward={query.data} />;
+}
+
+/** Step three: the mission's one reward. */
+export function RewardStep({ target }: { target: WizardTarget }) {
+  return (
+    <WizardLayout target={target} step="reward" title="Reward" description="What winners get, on which chain, and how they are chosen.">
+      {target.missionId ? (
+        <MissionGate missionId={target.missionId}>{(mission) => <RewardLoader target={target} mission={mission} />}</MissionGate>
+      ) : (
+        <MissingMissionId />
+      )}
+    </WizardLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import type { WizardMode } from "../create-state";
+
+export const WIZARD_STEPS = [
+  { key: "details", label: "Details" },
+  { key: "objectives", label: "Objectives" },
+  { key: "reward", label: "Reward" },
+  { key: "review", label: "Review" },
+] as const;
+
+export type WizardStep = (typeof WIZARD_STEPS)[number]["key"];
+
+/** Which mission the wizard works on, and how it got there. */
+export type WizardTarget = {
+  mode: WizardMode;
+  /** null until step one has created the mission (create mode only). */
+  missionId: string | null;
+  /** Create mode: the step was opened from the review page and returns there after saving. */
+  isFromReview?: boolean;
+};
+
+const CREATE_PATHS = {
+  details: "/create-mission",
+  objectives: "/create-mission/objectives",
+  reward: "/create-mission/reward",
+  review: "/create-mission/review",
+} as const;
+
+const EDIT_PATHS = {
+  details: "/edit-mission/$missionId/details",
+  objectives: "/edit-mission/$missionId/objectives",
+  reward: "/edit-mission/$missionId/reward",
+  review: "/edit-mission/$missionId/review",
+} as const;
+
+export type StepLink =
+  | { to: (typeof CREATE_PATHS)[WizardStep]; search?: { from?: "review" }; params?: undefined }
+  | { to: (typeof EDIT_PATHS)[WizardStep]; params: { missionId: string }; search?: undefined };
+
+/** The route of a step; create-mode Edit links from the review carry ?from=review. */
+export function stepLink(target: WizardTarget, step: WizardStep, opts: { fromReview?: boolean } = {}): StepLink {
+  if (target.mode === "edit" && target.missionId) {
+    return { to: EDIT_PATHS[step], params: { missionId: target.missionId } };
+  }
+  const withFrom = opts.fromReview && step !== "review" ? { search: { from: "review" as const } } : {};
+  return { to: CREATE_PATHS[step], ...withFrom };
+}
+
+/**
+ * Where a step goes after saving: the next step while creating, back to the review when
+ * editing (spec §2) or when the step was opened from the create review.
+ */
+export function nextAfterSave(target: WizardTarget, step: Exclude<WizardStep, "review">): StepLink {
+  if (target.mode === "edit" || target.isFromReview) return stepLink(target, "review");
+  const next: Record<Exclude<WizardStep, "review">, WizardStep> = { details: "objectives", objectives: "reward", reward: "review" };
+  return stepLink(target, next[step]);
+}
+
+export function useStepNavigate() {
+  const navigate = useNavigate();
+  return useCallback(
+    (link: StepLink) =>
+      // The union of typed paths is checked where the links are built.
+      navigate(link as Parameters<typeof navigate>[0]),
+    [navigate],
+  );
+}

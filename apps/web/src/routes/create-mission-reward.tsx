@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { requireAuth } from "@/features/auth/require-auth";
+import { wizardSearchSchema } from "@/features/missions/wizard/wizard-search";
+import { rootRoute } from "./__root";
+
+export const createMissionRewardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/create-mission/reward",
+  beforeLoad: requireAuth,
+  validateSearch: wizardSearchSchema,
+  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "CreateMissionRewardPage"),
+});

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { requireAuth } from "@/features/auth/require-auth";
+import { rootRoute } from "./__root";
+
+export const editMissionObjectivesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/edit-mission/$missionId/objectives",
+  beforeLoad: requireAuth,
+  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "EditMissionObjectivesPage"),
+});
