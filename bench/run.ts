@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of an empty route, /api/health and one authenticated
 // database read (GET /api/v1/users/credits), each as a ratio of the empty route, on embedded
 // PGlite and, when one answers, on PostgreSQL (TEST_DATABASE_URL / BENCH_DATABASE_URL).
-// Later issues add their rows to ROWS below.
+// Later issues add their rows to ROWS below. The explore rows run against 100,000 published
+// missions; the deep row starts its keyset page 50,000 missions down to show paging is flat.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,16 +15,51 @@ import { createSiweMessage } from "viem/siwe";
 import { buildApp } from "../apps/server/src/app";
 import { openDatabase } from "../apps/server/src/db/client";
 import { loadEnv } from "../apps/server/src/env";
+import { sql } from "drizzle-orm";
+import type { Database } from "../apps/server/src/db/client";
+import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-type Row = { name: string; path: string; auth?: boolean };
+const EXPLORE_MISSIONS = Number(process.env.BENCH_MISSIONS ?? 100_000);
+const DEEP_OFFSET = Math.floor(EXPLORE_MISSIONS / 2);
+
+type Row = { name: string; path: string | ((ctx: BenchContext) => string); auth?: boolean };
+type BenchContext = { deepCursor: string };
 const ROWS: Row[] = [
   { name: "empty route", path: "/__bench/empty" },
   { name: "GET /api/health", path: "/api/health" },
   { name: "GET /api/v1/users/credits (session + DB read)", path: "/api/v1/users/credits", auth: true },
+  { name: `explore page 1 (${EXPLORE_MISSIONS / 1000}k missions, featured)`, path: "/api/v1/missions?sort=featured&limit=12" },
+  { name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`, path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}` },
+  { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
+  { name: "explore search \"mission 42\"", path: "/api/v1/missions?search=mission%2042&limit=12" },
 ];
+
+/** 100k published missions with rewards, in bulk SQL (a few seconds), plus a deep cursor. */
+async function seedExplore(database: Database): Promise<BenchContext> {
+  const db = database.db;
+  await db.execute(sql`insert into organization (name, slug) values ('Bench Org', 'bench-org') on conflict do nothing`);
+  await db.execute(sql`
+    insert into mission (organization_id, title, slug, description, blockchain_chain_id, starts_at, ends_at, status, sort_weight, participant_count, published_at)
+    select o.id, 'Bench mission ' || g, 'bench-mission-' || g, '', (array[1, 8453, 42161, 10, 137])[1 + g % 5],
+           now() - interval '1 day', now() + (1 + g % 60) * interval '1 day', 'published', g % 7, (g * 7919) % 5000,
+           now() - g * interval '1 second'
+    from organization o, generate_series(1, ${EXPLORE_MISSIONS}) g where o.slug = 'bench-org'`);
+  await db.execute(sql`
+    insert into reward (mission_id, kind, title, blockchain_chain_id, selection_process, number_of_winners)
+    select id, 'raffle', 'Bench prize', blockchain_chain_id, 'raffle', 10 from mission where slug like 'bench-mission-%'`);
+  await db.execute(sql`analyze mission`);
+  await db.execute(sql`analyze reward`);
+  const rows = await db.execute<{ sort_weight: number; published_at: string; id: string }>(sql`
+    select sort_weight, published_at, id from mission where status = 'published'
+    order by sort_weight desc nulls last, published_at desc nulls last, id desc nulls last offset ${DEEP_OFFSET} limit 1`);
+  const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
+  const at = list[0] as { sort_weight: number; published_at: string | Date; id: string };
+  const publishedAt = at.published_at instanceof Date ? at.published_at.toISOString() : new Date(at.published_at).toISOString();
+  return { deepCursor: encodeCursor("featured", [at.sort_weight, publishedAt, at.id]) };
+}
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -84,11 +120,17 @@ async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: st
   await app.listen({ port, host: "127.0.0.1" });
   const base = `http://localhost:${port}`;
   const cookie = await signIn(base);
+  const seedStart = performance.now();
+  const ctx = await seedExplore(database);
+  process.stdout.write(`  ${label}: ${EXPLORE_MISSIONS} missions seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)}s\n`);
   const results: Result[] = [];
   try {
     for (const row of ROWS) {
-      await measure(`${base}${row.path}`, row.auth ? { cookie } : {}); // warm-up pass, discarded
-      const m = await measure(`${base}${row.path}`, row.auth ? { cookie } : {});
+      const url = `${base}${typeof row.path === "function" ? row.path(ctx) : row.path}`;
+      const probe = await fetch(url, { headers: row.auth ? { cookie } : {} });
+      if (!probe.ok) throw new Error(`${row.name}: ${probe.status} ${await probe.text()}`);
+      await measure(url, row.auth ? { cookie } : {}); // warm-up pass, discarded
+      const m = await measure(url, row.auth ? { cookie } : {});
       results.push({ name: row.name, ...m });
       process.stdout.write(`  ${label}: ${row.name} done\n`);
     }
