@@ -1,0 +1,144 @@
+import type { MissionView } from "@questhq/core";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { Compass, EyeOff, SearchX } from "lucide-react";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api";
+import { missionQuery, objectivesQuery, rewardQuery } from "../shared/mission-api";
+import { EntryPanel } from "./entry-panel";
+import { MissionHeader } from "./mission-header";
+import { ObjectivesList } from "./objectives-list";
+import { ReportMissionModal } from "./report-mission-modal";
+import { RewardPanel } from "./reward-panel";
+import { RichHtml } from "./rich-html";
+import { SuggestedMissions } from "./suggested-missions";
+
+const route = getRouteApi("/missions/$slug");
+
+/** /missions/{slug}: a mission's objectives, reward and entry. */
+export function MissionPage() {
+  const { slug } = route.useParams();
+  const mission = useQuery(missionQuery(slug));
+
+  if (mission.isPending) return <MissionPageSkeleton />;
+  if (mission.error instanceof ApiError && mission.error.status === 404) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Mission not found"
+        description="This mission does not exist, or it is not published yet."
+        action={
+          <Link to="/explore" className={buttonClass("primary")}>
+            <Compass className="size-4" aria-hidden />
+            Explore missions
+          </Link>
+        }
+      />
+    );
+  }
+  if (mission.isError) {
+    return <ErrorState error={mission.error} title="This mission could not be loaded" onRetry={() => void mission.refetch()} />;
+  }
+  return <MissionDetail mission={mission.data} />;
+}
+
+function MissionDetail({ mission }: { mission: MissionView }) {
+  const [isReportOpen, setIsReportOpen] = useState(false);
+  const objectives = useQuery(objectivesQuery(mission.id));
+  const reward = useQuery(rewardQuery(mission.id));
+
+  return (
+    <div className="space-y-10">
+      {mission.phase === "draft" && mission.viewer_role ? <DraftBanner mission={mission} /> : null}
+      <MissionHeader mission={mission} onReport={() => setIsReportOpen(true)} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          {mission.description ? (
+            <Card role="region" aria-labelledby="about-title" className="space-y-3">
+              <h2 id="about-title" className="text-lg font-semibold">
+                About this mission
+              </h2>
+              <RichHtml html={mission.description} />
+            </Card>
+          ) : null}
+          <Card role="region" aria-labelledby="objectives-title" className="space-y-4">
+            <div className="flex items-baseline justify-between gap-3">
+              <h2 id="objectives-title" className="text-lg font-semibold">
+                Objectives
+              </h2>
+              {objectives.data ? (
+                <span className="text-sm text-muted">
+                  {objectives.data.length} {objectives.data.length === 1 ? "objective" : "objectives"}
+                </span>
+              ) : null}
+            </div>
+            {objectives.isPending ? (
+              <div role="status" aria-label="Loading objectives" className="space-y-2">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <Skeleton key={i} className="h-16" />
+                ))}
+              </div>
+            ) : objectives.isError ? (
+              <ErrorState error={objectives.error} title="Objectives could not be loaded" onRetry={() => void objectives.refetch()} />
+            ) : (
+              <ObjectivesList objectives={objectives.data} />
+            )}
+          </Card>
+        </div>
+
+        <aside className="min-w-0 space-y-6" aria-label="Entry and reward">
+          <EntryPanel mission={mission} />
+          {reward.isPending ? (
+            <Skeleton className="h-96" />
+          ) : reward.isError ? (
+            <ErrorState error={reward.error} title="The reward could not be loaded" onRetry={() => void reward.refetch()} />
+          ) : (
+            <RewardPanel reward={reward.data} />
+          )}
+        </aside>
+      </div>
+
+      <SuggestedMissions missionId={mission.id} />
+      <ReportMissionModal missionId={mission.id} open={isReportOpen} onOpenChange={setIsReportOpen} />
+    </div>
+  );
+}
+
+function DraftBanner({ mission }: { mission: MissionView }) {
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="inline-flex items-center gap-2 text-sm font-medium text-warning">
+        <EyeOff className="size-4 shrink-0" aria-hidden />
+        Draft — only your organization can see this
+      </p>
+      {mission.can_edit ? (
+        <Link to="/edit-mission/$missionId/review" params={{ missionId: mission.id }} className={buttonClass("secondary", "sm")}>
+          Review and publish
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function MissionPageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading mission" className="space-y-8">
+      <Skeleton className="aspect-[3/1] w-full" />
+      <div className="space-y-3">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-5 w-48" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-72" />
+      </div>
+    </div>
+  );
+}
