@@ -1,9 +1,9 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { MissionCardView, MissionSort } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { mission, type Mission } from "../../db/schema/index";
+import { mission, organization, reward, type Mission } from "../../db/schema/index";
 import { decodeCursor, encodeCursor, type CursorKeys } from "./explore-cursor";
-import { toMissionCards } from "./mission-view";
+import { cardOrganizationColumns, toMissionCard } from "./mission-view";
 
 export type ExploreQuery = { blockchain?: number; sort: MissionSort; search?: string; limit: number; next?: string };
 
@@ -44,16 +44,19 @@ export async function listMissions(db: Db, q: ExploreQuery, now = new Date()): P
   if (q.blockchain !== undefined) where.push(eq(mission.blockchainChainId, q.blockchain));
   if (q.search) where.push(sql`${mission.title} ilike ${likePattern(q.search)}`);
   if (q.next) where.push(sort.after(decodeCursor(q.sort, q.next)));
+  // One query per page: the organization and reward come along by join (the explore hot path).
   const rows = await db
-    .select()
+    .select({ m: mission, org: cardOrganizationColumns, r: reward })
     .from(mission)
+    .innerJoin(organization, eq(organization.id, mission.organizationId))
+    .leftJoin(reward, eq(reward.missionId, mission.id))
     .where(and(...where))
     .orderBy(sort.order)
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    data: await toMissionCards(db, page, now),
-    next: rows.length > q.limit && last ? encodeCursor(q.sort, sort.keys(last)) : null,
+    data: page.map((row) => toMissionCard(row.m, row.org, row.r, now)),
+    next: rows.length > q.limit && last ? encodeCursor(q.sort, sort.keys(last.m)) : null,
   };
 }

@@ -42,49 +42,54 @@ export function toRewardView(r: Reward): RewardView {
   };
 }
 
+type CardOrganization = MissionCardView["organization"];
+
+/** One card from a mission row and its (already loaded) organization and reward. */
+export function toMissionCard(m: Mission, org: CardOrganization | undefined, r: Reward | null | undefined, now = new Date()): MissionCardView {
+  const rv = r ? toRewardView(r) : null;
+  return {
+    id: m.id,
+    slug: m.slug,
+    title: m.title,
+    banner_url: m.bannerUrl,
+    blockchain: m.blockchainChainId,
+    status: m.status,
+    phase: missionPhase(m, now),
+    starts_at: iso(m.startsAt),
+    ends_at: iso(m.endsAt),
+    published_at: iso(m.publishedAt),
+    participant_count: m.participantCount,
+    sort_weight: m.sortWeight,
+    organization: org ?? { id: m.organizationId, name: "Unknown organization", slug: "", logo: null },
+    reward: rv
+      ? {
+          title: rv.title,
+          kind: rv.kind,
+          selection_process: rv.selection_process,
+          number_of_winners: rv.number_of_winners,
+          winners_label: rv.winners_label,
+          reward_asset: rv.reward_asset,
+          reward_asset_type: rv.reward_asset_type,
+          blockchain_chain_id: rv.blockchain_chain_id,
+        }
+      : null,
+  };
+}
+
+/** The organization columns a card shows, for joins. */
+export const cardOrganizationColumns = { id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo };
+
 /** Cards for lists: organizations and rewards are fetched in one query each, not per row. */
 export async function toMissionCards(db: Db, rows: Mission[], now = new Date()): Promise<MissionCardView[]> {
   if (rows.length === 0) return [];
   const orgIds = [...new Set(rows.map((r) => r.organizationId))];
   const [orgs, rewards] = await Promise.all([
-    db
-      .select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo })
-      .from(organization)
-      .where(inArray(organization.id, orgIds)),
+    db.select(cardOrganizationColumns).from(organization).where(inArray(organization.id, orgIds)),
     db.select().from(reward).where(inArray(reward.missionId, rows.map((r) => r.id))),
   ]);
   const orgById = new Map(orgs.map((o) => [o.id, o]));
-  const rewardByMission = new Map(rewards.map((r) => [r.missionId, toRewardView(r)]));
-  return rows.map((m) => {
-    const r = rewardByMission.get(m.id);
-    return {
-      id: m.id,
-      slug: m.slug,
-      title: m.title,
-      banner_url: m.bannerUrl,
-      blockchain: m.blockchainChainId,
-      status: m.status,
-      phase: missionPhase(m, now),
-      starts_at: iso(m.startsAt),
-      ends_at: iso(m.endsAt),
-      published_at: iso(m.publishedAt),
-      participant_count: m.participantCount,
-      sort_weight: m.sortWeight,
-      organization: orgById.get(m.organizationId) ?? { id: m.organizationId, name: "Unknown organization", slug: "", logo: null },
-      reward: r
-        ? {
-            title: r.title,
-            kind: r.kind,
-            selection_process: r.selection_process,
-            number_of_winners: r.number_of_winners,
-            winners_label: r.winners_label,
-            reward_asset: r.reward_asset,
-            reward_asset_type: r.reward_asset_type,
-            blockchain_chain_id: r.blockchain_chain_id,
-          }
-        : null,
-    };
-  });
+  const rewardByMission = new Map(rewards.map((r) => [r.missionId, r]));
+  return rows.map((m) => toMissionCard(m, orgById.get(m.organizationId), rewardByMission.get(m.id), now));
 }
 
 export async function objectiveCount(db: Db, missionId: string): Promise<number> {
