@@ -1,18 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { missionQuery } from "../shared/mission-api";
 import { stepLink, WIZARD_STEPS, type StepLink, type WizardStep, type WizardTarget } from "./wizard-nav";
 
-/** Details → Objectives → Reward → Review; later steps open once the mission exists. */
+/**
+ * Details → Objectives → Reward → Review; later steps open once the mission exists. A step is
+ * ticked when the mission has what it asks for (saved details, an objective, a reward).
+ */
 export function WizardStepper({ target, current }: { target: WizardTarget; current: WizardStep }) {
-  const currentIndex = WIZARD_STEPS.findIndex((s) => s.key === current);
+  const mission = useQuery({ ...missionQuery(target.missionId ?? ""), enabled: target.missionId !== null }).data;
+  const isComplete: Record<WizardStep, boolean> = {
+    details: Boolean(mission),
+    objectives: (mission?.objective_count ?? 0) > 0,
+    reward: Boolean(mission?.reward),
+    review: mission !== undefined && mission.status !== "draft",
+  };
   return (
     <nav aria-label="Mission steps" className="mb-6">
       <ol className="grid grid-cols-4 gap-1 sm:gap-2">
         {WIZARD_STEPS.map((step, index) => {
           const isCurrent = step.key === current;
-          const isDone = index < currentIndex;
+          const isDone = !isCurrent && isComplete[step.key];
           const isReachable = step.key === "details" || target.missionId !== null;
           const body = (
             <>
@@ -30,6 +41,7 @@ export function WizardStepper({ target, current }: { target: WizardTarget; curre
               <span className={cn("truncate text-xs sm:text-sm", isCurrent ? "font-semibold text-ink" : "text-muted")}>
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.label}
+                {isDone ? <span className="sr-only"> (done)</span> : null}
               </span>
             </>
           );

@@ -12,6 +12,7 @@ import { notify } from "@/lib/toast";
 import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../../create-state";
 import { ChainIcon } from "../../shared/chain-icon";
 import { missionKeys } from "../../shared/mission-api";
+import { DateField } from "../date-field";
 import { FileField } from "../file-field";
 import { messagesResolver, serverFieldMessages } from "../form-resolver";
 import { RichTextField } from "../rich-text/rich-text-field";
@@ -93,7 +94,9 @@ export function DetailsForm({
     },
   });
 
+  // The server keeps a published mission's chain, and a started one's start date (409 otherwise).
   const isPublished = mission !== null && mission.status !== "draft";
+  const hasStarted = isPublished && mission.starts_at !== null && Date.parse(mission.starts_at) <= Date.now();
 
   return (
     <form
@@ -178,6 +181,7 @@ export function DetailsForm({
             <div className="min-w-0 flex-1">
               <SelectField
                 label="Blockchain"
+                disabled={isPublished}
                 hint={isPublished ? "The chain of a published mission cannot change." : undefined}
                 error={errors.blockchain?.message}
                 {...register("blockchain")}
@@ -207,13 +211,17 @@ export function DetailsForm({
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <DateField
+            control={control}
+            name="start_date"
             label="Start date"
             type="datetime-local"
+            disabled={hasStarted}
+            hint={hasStarted ? "The mission has started, so its start date stays." : undefined}
             error={errors.start_date?.message}
-            {...register("start_date", { deps: ["end_date"] })}
+            deps={["end_date"]}
           />
-          <TextField label="End date" type="datetime-local" error={errors.end_date?.message} {...register("end_date")} />
+          <DateField control={control} name="end_date" label="End date" type="datetime-local" error={errors.end_date?.message} />
         </div>
 
         <label className="flex items-start gap-3 rounded-lg border border-line bg-surface-2 px-3 py-3">

@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
+import { DateField } from "../date-field";
 import { FunctionPicker } from "./function-picker";
 import { fieldLabel, formTokenDecimals, formTokenSymbol, toApiValues, type ObjectiveFormValues } from "./objective-values";
 
@@ -15,7 +16,7 @@ function hintOf(field: TemplateField, extra?: string): string | undefined {
 /** The chosen function's inputs (read-only: the function picker fills them). */
 function FunctionInputs({ field, form }: { field: TemplateField; form: UseFormReturn<ObjectiveFormValues> }) {
   const id = useId();
-  const inputs = form.watch(field.name) as { name: string; type: string }[] | undefined;
+  const inputs = form.watch(field.name) as { name: string; type: string }[] | null | undefined;
   const error = form.formState.errors[field.name]?.message as string | undefined;
   const signature = String(form.watch("function_signature") ?? "");
   return (
@@ -115,7 +116,7 @@ export function ObjectiveField({
         </SelectField>
       );
     case "date":
-      return <TextField {...common} type="date" hint={hintOf(field)} {...register(field.name)} />;
+      return <DateField control={form.control} name={field.name} label={label} type="date" hint={hintOf(field)} error={error} />;
     case "integer":
       return <TextField {...common} inputMode="numeric" hint={hintOf(field)} {...register(field.name)} />;
     case "number":

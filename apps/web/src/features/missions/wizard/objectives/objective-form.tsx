@@ -93,11 +93,21 @@ export function ObjectiveForm({
 
   const rootError = formState.errors.root?.message;
 
+  // The form opens on a user's choice: bring it into view and put the cursor in its first field.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el) return;
+    el.scrollIntoView({ block: "start" });
+    el.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+  }, []);
+
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="objective-form-title"
-      className="space-y-5"
+      className="scroll-mt-24 space-y-5"
       onSubmit={handleSubmit((values) => {
         setFormError(null);
         save.mutate(values);

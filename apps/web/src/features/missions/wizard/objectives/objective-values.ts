@@ -67,7 +67,8 @@ export function initialFormValues(template: ObjectiveTemplate, objective: Object
     const v = stored[field.name];
     switch (field.type) {
       case "function":
-        out[field.name] = Array.isArray(v) ? v : [];
+        // null until a function is chosen ("Function inputs are required."); [] is a function without inputs.
+        out[field.name] = Array.isArray(v) ? v : null;
         break;
       case "addresses":
         out[field.name] = Array.isArray(v) ? v.map(text).join("\n") : text(v);
@@ -107,7 +108,7 @@ export function toApiValues(template: ObjectiveTemplate, form: ObjectiveFormValu
         out[field.name] = display;
       }
     } else if (field.type === "function") {
-      out[field.name] = Array.isArray(v) ? v : [];
+      out[field.name] = Array.isArray(v) ? v : undefined;
     } else {
       out[field.name] = typeof v === "string" ? v : text(v);
     }

@@ -1,7 +1,7 @@
 import { getTemplate, MISSION_OBJECTIVES_MAX, MISSION_TOASTS, type MissionView, type ObjectiveTemplate, type ObjectiveView } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, ListChecks, Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,7 +19,10 @@ import { ObjectiveForm } from "./objective-form";
 import { ObjectiveList } from "./objective-list";
 import { TemplatePicker } from "./template-picker";
 
-type Editor = { kind: "closed" } | { kind: "pick" } | { kind: "form"; template: ObjectiveTemplate; objective: ObjectiveView | null };
+type Editor =
+  | { kind: "closed" }
+  | { kind: "pick"; isUserOpened?: boolean }
+  | { kind: "form"; template: ObjectiveTemplate; objective: ObjectiveView | null };
 
 const MAX_MESSAGE = `A mission can have at most ${MISSION_OBJECTIVES_MAX} objectives. Delete one to add another.`;
 
@@ -32,6 +35,13 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ObjectiveView | null>(null);
   const key = missionKeys.objectives(mission.id);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  /** Closes the editor and gives focus back to "Add objective" (it is enabled again on the next render). */
+  function closeEditor() {
+    setEditor({ kind: "closed" });
+    requestAnimationFrame(() => addButtonRef.current?.focus());
+  }
 
   const reorder = useMutation({
     // One at a time, in the order they were made, so the last order wins.
@@ -93,11 +103,12 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
           </h2>
           <div className="flex flex-col items-end gap-1">
             <Button
+              ref={addButtonRef}
               variant="secondary"
               size="sm"
               disabled={isFull || current.kind !== "closed"}
               aria-describedby={isFull ? "objectives-full" : undefined}
-              onClick={() => setEditor({ kind: "pick" })}
+              onClick={() => setEditor({ kind: "pick", isUserOpened: true })}
             >
               <Plus className="size-4" aria-hidden />
               Add objective
@@ -135,8 +146,9 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
       {current.kind === "pick" && !isFull ? (
         <Card>
           <TemplatePicker
+            autoFocus={current.isUserOpened}
             onPick={(template) => setEditor({ kind: "form", template, objective: null })}
-            onCancel={objectives.length > 0 ? () => setEditor({ kind: "closed" }) : undefined}
+            onCancel={objectives.length > 0 ? closeEditor : undefined}
           />
         </Card>
       ) : null}
@@ -147,8 +159,8 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
             missionId={mission.id}
             template={current.template}
             objective={current.objective}
-            onDone={() => setEditor({ kind: "closed" })}
-            onCancel={() => setEditor(current.objective ? { kind: "closed" } : { kind: "pick" })}
+            onDone={closeEditor}
+            onCancel={() => (current.objective ? closeEditor() : setEditor({ kind: "pick", isUserOpened: true }))}
           />
         </Card>
       ) : null}

@@ -1,7 +1,7 @@
 import type { ObjectiveTemplate } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,11 +18,27 @@ function matches(t: ObjectiveTemplate, providerName: string, words: string[]) {
 }
 
 /** The catalogue of GET /objectives/templates, grouped by provider, with a category filter and search. */
-export function TemplatePicker({ onPick, onCancel }: { onPick: (template: ObjectiveTemplate) => void; onCancel?: () => void }) {
+export function TemplatePicker({
+  onPick,
+  onCancel,
+  autoFocus = false,
+}: {
+  onPick: (template: ObjectiveTemplate) => void;
+  onCancel?: () => void;
+  /** Opened by "Add objective": scroll to the catalogue and focus its search. */
+  autoFocus?: boolean;
+}) {
   const query = useQuery(templatesQuery());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);
   const searchId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const isLoaded = query.data !== undefined;
+  useEffect(() => {
+    if (!autoFocus || !isLoaded) return;
+    sectionRef.current?.scrollIntoView({ block: "start" });
+    document.getElementById(searchId)?.focus({ preventScroll: true });
+  }, [autoFocus, isLoaded, searchId]);
 
   const groups = useMemo(() => {
     if (!query.data) return [];
@@ -53,7 +69,7 @@ export function TemplatePicker({ onPick, onCancel }: { onPick: (template: Object
   if (query.isError) return <ErrorState title="Objective templates could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
 
   return (
-    <section aria-labelledby="template-picker-title" className="space-y-4">
+    <section ref={sectionRef} aria-labelledby="template-picker-title" className="scroll-mt-24 space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h3 id="template-picker-title" className="font-semibold text-ink">
           Choose an objective
