@@ -86,6 +86,7 @@ export function FileField({
 
   const shownUrl = file ? preview.url : (currentUrl ?? null);
   const shownKind = file ? preview.kind : (currentKind ?? (currentUrl ? "image" : null));
+  const hasPreview = Boolean(shownUrl) && !(shownKind === "video" && isVideoBroken);
 
   return (
     <div className="space-y-1.5">
@@ -98,7 +99,7 @@ export function FileField({
           error ? "border-danger" : "border-line",
         )}
       >
-        <div className={cn("grid place-items-center bg-surface-2", shownUrl ? "aspect-[3/1] min-h-28" : "h-28")}>
+        <div className={cn("grid place-items-center bg-surface-2", hasPreview ? "aspect-[3/1] min-h-28" : "h-28")}>
           {shownUrl && shownKind === "image" ? (
             <img src={shownUrl} alt={`${label} preview`} className="size-full object-cover" />
           ) : shownUrl && shownKind === "video" && !isVideoBroken ? (

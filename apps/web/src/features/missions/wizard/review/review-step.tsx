@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
+import { cn } from "@/lib/cn";
 import { notify } from "@/lib/toast";
 import { clearCreateMissionState } from "../../create-state";
 import { ObjectiveDrawer } from "../../page/objective-drawer";
@@ -59,7 +60,12 @@ function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
 function DetailsSection({ target, mission }: { target: WizardTarget; mission: MissionView }) {
   return (
     <Section title="Details" step="details" target={target}>
-      <div className="grid aspect-[3/1] place-items-center overflow-hidden rounded-lg border border-line bg-surface-2">
+      <div
+        className={cn(
+          "grid place-items-center overflow-hidden rounded-lg border border-line bg-surface-2",
+          mission.banner_url ? "aspect-[3/1]" : "h-24",
+        )}
+      >
         {mission.banner_url ? (
           <img src={mission.banner_url} alt="Mission banner" className="size-full object-cover" />
         ) : (
