@@ -65,3 +65,16 @@ export async function readCodeFromMailbox(context: BrowserContext, email: string
     await page.close();
   }
 }
+
+/** Signs `email` in through the sign-in page with the code from the development mailbox. */
+export async function signInByEmail(context: BrowserContext, baseUrl: string, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("Verification code").waitFor();
+  await page.getByLabel("Verification code").fill(await readCodeFromMailbox(context, email));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return page;
+}

@@ -68,7 +68,11 @@ export default async function setup(project: TestProject) {
     // Graceful shutdown is part of the product: SIGTERM must drain and exit 0 within its 10 s grace.
     const exited = new Promise<number | null>((r) => server.once("exit", (code) => r(code)));
     server.kill("SIGTERM");
-    const code = await Promise.race([exited, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<"timeout">((r) => (timer = setTimeout(() => r("timeout"), 15_000)));
+    const code = await Promise.race([exited, timeout]);
+    // A pending timer would keep vitest's process alive after the run.
+    clearTimeout(timer);
     rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`server did not shut down cleanly on SIGTERM (exit: ${code})`);
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, readCodeFromMailbox, screenshot } from "../lib/browser";
+import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
 
 // Mission Control (/organizations): spec §2 "archive mission" modal, §4 archive is
 // irreversible, §6 only organization admins archive. The demo seed makes admin@demo.local
@@ -13,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function signIn(context: BrowserContext, email: string) {
-  const page = await context.newPage();
-  await page.goto("/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("Verification code").waitFor();
-  await page.getByLabel("Verification code").fill(await readCodeFromMailbox(context, email));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  return page;
-}
+const signIn = (context: BrowserContext, email: string) => signInByEmail(context, baseUrl, email);
 
 type Org = { id: string; slug: string };
 

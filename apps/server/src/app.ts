@@ -99,7 +99,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // blob: lets the wizard preview a chosen banner, reward image or mp4 before it is uploaded.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameSrc: ["https://www.youtube-nocookie.com"],

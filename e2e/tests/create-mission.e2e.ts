@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+
+// The issue's journey: the demo organization admin builds a mission in the wizard with a
+// Twitter follow, a Discord role, a Steam playtime and an on-chain hold-NFT objective and a
+// raffle reward with an image, publishes it, finds it on /explore filtered by its chain, and a
+// visitor reports it. Spec §5 messages are checked verbatim on the way.
+
+const baseUrl = inject("baseUrl");
+const TITLE = "E2E Scroll Expedition";
+// Scroll: no demo mission uses it, so the chain filter must narrow Explore to this one mission.
+const CHAIN_ID = "534352";
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const showsText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+
+function localInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+async function saveObjective(page: Page) {
+  await page.getByRole("button", { name: "Save objective" }).click();
+  await showsText(page, "Objective has been created!");
+}
+
+describe("create a mission end to end", () => {
+  let slug = "";
+
+  it("an organization admin builds and publishes a mission through the wizard", async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await signInByEmail(context, baseUrl, "admin@demo.local");
+
+    // Details.
+    await page.goto("/create-mission");
+    await page.getByLabel("Title").fill("ab");
+    await showsText(page, "Title must be at least 3 characters.");
+    await page.getByLabel("Title").fill(TITLE);
+    await page.getByRole("textbox", { name: "Description" }).click();
+    await page.keyboard.type("Explore Scroll with us.");
+    await page.getByLabel("Banner image").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: PNG });
+    await page.getByLabel("Blockchain").selectOption(CHAIN_ID);
+    await page.getByLabel("Start date").fill(localInput(new Date(Date.now() - 60 * 60_000)));
+    await page.getByLabel("End date").fill(localInput(new Date(Date.now() + 10 * 86_400_000)));
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await showsText(page, "Mission has been created!");
+    await page.waitForURL("**/create-mission/objectives");
+
+    // Twitter follow, with the username rules of §5.
+    await page.getByRole("button", { name: /Follow on Twitter/ }).click();
+    await page.getByLabel("Username").fill("questhq");
+    await showsText(page, "Username must start with '@'.");
+    await page.getByLabel("Username").fill("@quest-hq");
+    await showsText(page, "Username can only contain alphanumeric characters and underscores after '@'.");
+    await page.getByLabel("Username").fill("@questhq");
+    await saveObjective(page);
+
+    // Discord role.
+    await page.getByRole("button", { name: "Add objective" }).click();
+    await page.getByRole("button", { name: /Get a Discord role/ }).click();
+    await page.getByLabel("Server name").fill("QuestHQ");
+    await page.getByLabel("Server ID").fill("123");
+    await showsText(page, "Invalid Discord server ID");
+    await page.getByLabel("Server ID").fill("123456789012345678");
+    await page.getByLabel("Invite link").fill("https://discord.gg/questhq");
+    await page.getByLabel("Role ID").fill("223456789012345678");
+    await page.getByRole("button", { name: "Save objective" }).click();
+    await showsText(page, "Role name cannot be empty.");
+    await page.getByLabel("Role name").fill("Explorer");
+    await saveObjective(page);
+
+    // Steam playtime.
+    await page.getByRole("button", { name: "Add objective" }).click();
+    await page.getByRole("searchbox").fill("play");
+    await page.getByRole("button", { name: /Play a game/ }).click();
+    await page.getByLabel("Game", { exact: true }).fill("Counter-Strike 2");
+    await page.getByLabel("Steam store link").fill("https://store.steampowered.com/app/730/");
+    await page.getByLabel("Game ID", { exact: true }).fill("730");
+    await page.getByLabel("Playtime (minutes)").fill("-3");
+    await showsText(page, "Duration of playtime must be a positive number");
+    await page.getByLabel("Playtime (minutes)").fill("120");
+    await saveObjective(page);
+
+    // On-chain: hold an NFT.
+    await page.getByRole("button", { name: "Add objective" }).click();
+    await page.getByRole("searchbox").fill("");
+    await page.getByRole("button", { name: /Hold an NFT/ }).click();
+    await page.getByLabel("Title", { exact: true }).fill("Hold a Scroll Pass");
+    await page.getByLabel("Blockchain").selectOption(CHAIN_ID);
+    await page.getByLabel("Description", { exact: true }).fill("Hold at least one Scroll Pass.");
+    await page.getByLabel("Contract address").fill("0x123");
+    await showsText(page, "Invalid EVM address");
+    await page.getByLabel("Contract address").fill("0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d");
+    await page.getByLabel("URL", { exact: true }).fill("https://opensea.io/collection/scroll-pass");
+    await saveObjective(page);
+
+    const list = page.locator('ol[aria-label="Mission objectives"] > li');
+    await expect.poll(() => list.count()).toBe(4);
+    await screenshot(page, "create-mission-objectives");
+    await page.getByRole("button", { name: "Continue to reward" }).click();
+    await page.waitForURL("**/create-mission/reward");
+
+    // Raffle reward with an image.
+    await page.getByLabel("Reward title").fill("Scroll Explorer Pass");
+    await page.getByLabel("Blockchain").selectOption(CHAIN_ID);
+    await page.getByLabel("Selection process").selectOption("raffle");
+    await page.getByLabel("Number of winners").fill("0");
+    await showsText(page, "Number of winners must be at least 1.");
+    await page.getByLabel("Number of winners").fill("25");
+    await page.getByRole("textbox", { name: "Winner next steps" }).click();
+    await page.keyboard.type("Submit your wallet within 7 days.");
+    await page.getByLabel("Reward asset").setInputFiles({ name: "prize.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Save reward" }).click();
+    await showsText(page, "Mission Reward has been created!");
+    await page.waitForURL("**/create-mission/review");
+
+    // Review survives a reload, then publish.
+    await page.reload();
+    await page.getByRole("button", { name: "Publish mission" }).click();
+    await showsText(page, "Mission has been published!");
+    await page.waitForURL(/\/missions\/e2e-scroll-expedition/);
+    slug = new URL(page.url()).pathname.split("/").pop()!;
+    await page.getByRole("heading", { name: TITLE }).waitFor();
+    await screenshot(page, "create-mission-published");
+
+    const mission = (await (await page.request.get(`/api/v1/missions/${slug}`)).json()).data;
+    expect(mission).toMatchObject({ status: "published", blockchain: Number(CHAIN_ID), objective_count: 4 });
+    const objectives = (await (await page.request.get(`/api/v1/missions/${slug}/objectives`)).json()).data as { template: string }[];
+    expect(objectives.map((o) => o.template)).toEqual(["twitter_follow", "discord_role", "steam_playtime", "onchain_holding_nft"]);
+    const reward = (await (await page.request.get(`/api/v1/missions/${slug}/reward`)).json()).data;
+    expect(reward).toMatchObject({ selection_process: "raffle", number_of_winners: 25, reward_asset_type: "image" });
+    await context.close();
+  });
+
+  it("a visitor finds it on /explore filtered by its chain", async () => {
+    expect(slug).not.toBe("");
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto("/explore");
+    await page.getByLabel("Chain").selectOption(CHAIN_ID);
+    await page.waitForURL(/chain=534352/);
+    const cards = page.locator(`a[href="/missions/${slug}"]`);
+    await cards.first().waitFor();
+    await screenshot(page, "explore-filtered-by-chain");
+    // Only this mission is on Scroll.
+    const titles = await page.getByRole("heading", { level: 3 }).allInnerTexts();
+    expect(titles).toEqual([TITLE]);
+    await context.close();
+  });
+
+  it("a visitor reports it: a reason is required, then the report is sent", async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`/missions/${slug}`);
+    await page.getByRole("button", { name: "Report mission" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report mission" });
+    await dialog.getByRole("button", { name: "Submit report" }).click();
+    await showsText(page, "Please select a reason for reporting");
+    await dialog.getByRole("radio", { name: "Fraudulent or Suspicious Activity" }).check();
+    await dialog.getByLabel("Additional details").fill("The contract looks like a copy.");
+    const sent = page.waitForResponse((r) => r.url().includes(`/flag`) && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Submit report" }).click();
+    expect((await sent).status()).toBe(201);
+    await showsText(page, "Thanks — your report has been sent.");
+    await dialog.waitFor({ state: "hidden" });
+    await context.close();
+  });
+});
