@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { useConfig } from "@/features/config/use-config";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
@@ -10,7 +11,15 @@ import { ProviderIcon } from "../../shared/provider-icon";
 import { missionKeys } from "../../shared/mission-api";
 import { messagesResolver, serverFieldMessages } from "../form-resolver";
 import { ObjectiveField } from "./objective-field";
-import { checkObjective, initialFormValues, knownTokenOf, toApiValues, type ObjectiveFormValues } from "./objective-values";
+import {
+  checkObjective,
+  CREDITS_FIELD,
+  initialFormValues,
+  knownTokenOf,
+  parseCredits,
+  toApiValues,
+  type ObjectiveFormValues,
+} from "./objective-values";
 
 /** Prefills decimals and symbol of a well-known token (USDC, USDT, WETH) when its contract is entered. */
 function useKnownTokenPrefill(template: ObjectiveTemplate, form: ReturnType<typeof useForm<ObjectiveFormValues>>) {
@@ -56,18 +65,21 @@ export function ObjectiveForm({
   );
   const resolver = useMemo(() => messagesResolver<ObjectiveFormValues>((values) => checkObjective(template, values)), [template]);
   const form = useForm<ObjectiveFormValues>({ resolver, mode: "onChange", defaultValues: initialFormValues(template, objective) });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState, register } = form;
   const [formError, setFormError] = useState<string | null>(null);
   useKnownTokenPrefill(template, form);
 
   const save = useMutation({
     mutationFn: (values: ObjectiveFormValues) => {
+      // The resolver has refused anything else already; this only narrows the type.
+      const credits = parseCredits(values[CREDITS_FIELD]);
+      if ("error" in credits) throw new Error(credits.error);
       const body = {
         mission: missionId,
         template: template.key,
         values: toApiValues(template, values),
-        // A replacement keeps the objective's credits (the server would reset them otherwise).
-        ...(objective ? { credits: objective.credits } : {}),
+        // Always sent: a replacement without credits would reset them to the default.
+        credits: credits.credits,
       };
       return objective
         ? apiData<ObjectiveView>(`/api/v1/objectives/${encodeURIComponent(objective.id)}`, { method: "PUT", body })
@@ -84,7 +96,7 @@ export function ObjectiveForm({
     onError: (error) => {
       // §8: "Objective could not be saved." plus the field messages next to their fields.
       notify.error(MISSION_TOASTS.objectiveSaveFailed);
-      const names = template.fields.map((f) => f.name);
+      const names = [...template.fields.map((f) => f.name), CREDITS_FIELD];
       const { fields, rest } = serverFieldMessages(error, names, "values.");
       for (const [name, message] of Object.entries(fields)) setError(name, { type: "server", message });
       setFormError(Object.keys(fields).length === 0 ? errorMessage(error) : (rest[0] ?? null));
@@ -130,6 +142,19 @@ export function ObjectiveForm({
         {template.fields.map((field) => (
           <ObjectiveField key={field.name} template={template} field={field} form={form} chains={chains} />
         ))}
+        <TextField
+          label="Credits"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10000}
+          step={1}
+          autoComplete="off"
+          className="sm:max-w-48"
+          hint="Earned by each participant who completes this objective (0 to 10000)."
+          error={formState.errors[CREDITS_FIELD]?.message as string | undefined}
+          {...register(CREDITS_FIELD)}
+        />
       </div>
       {rootError || formError ? (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">

@@ -5,6 +5,7 @@ import type { ObjectiveView } from "@questhq/core";
 import { ArrowDown, ArrowUp, Eye, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
+import { creditsLabel } from "../../page/objective-drawer";
 import { ProviderIcon } from "../../shared/provider-icon";
 
 type RowActions = {
@@ -56,7 +57,9 @@ function ObjectiveRow({
         <ProviderIcon provider={objective.provider} label={objective.provider_name} className="size-4" />
         <div className="min-w-0">
           <p className="truncate text-sm font-medium text-ink">{objective.title}</p>
-          <p className="truncate text-xs text-muted">{objective.provider_name}</p>
+          <p className="truncate text-xs text-muted">
+            {objective.provider_name} · {creditsLabel(objective.credits)}
+          </p>
         </div>
       </div>
       <div className="flex items-center justify-end gap-0.5 border-t border-line pt-2 sm:border-0 sm:pt-0">

@@ -1,7 +1,9 @@
 import {
+  CREDITS_MESSAGE,
   findKnownToken,
   formatBaseUnits,
   NO_START_DATE,
+  objectiveInputSchema,
   objectiveToken,
   toBaseUnits,
   validateObjectiveValues,
@@ -59,10 +61,10 @@ export function formTokenSymbol(values: ObjectiveFormValues): string | undefined
   }).symbol;
 }
 
-/** The form's starting values: blank for a new objective, the stored values shown for editing. */
+/** The form's starting values: blank for a new objective (credits at core's default), the stored values shown for editing. */
 export function initialFormValues(template: ObjectiveTemplate, objective: ObjectiveView | null): ObjectiveFormValues {
   const stored = objective?.values ?? {};
-  const out: ObjectiveFormValues = {};
+  const out: ObjectiveFormValues = { [CREDITS_FIELD]: String(objective?.credits ?? DEFAULT_CREDITS) };
   for (const field of template.fields) {
     const v = stored[field.name];
     switch (field.type) {
@@ -118,9 +120,11 @@ export function toApiValues(template: ObjectiveTemplate, form: ObjectiveFormValu
 
 /** Live validation with core's per-template schema (the §5 messages, verbatim). */
 export function checkObjective(template: ObjectiveTemplate, form: ObjectiveFormValues): MessageMap {
-  const result = validateObjectiveValues(template.key, toApiValues(template, form));
-  if (result.success) return {};
   const out: MessageMap = {};
+  const credits = parseCredits(form[CREDITS_FIELD]);
+  if ("error" in credits) out[CREDITS_FIELD] = credits.error;
+  const result = validateObjectiveValues(template.key, toApiValues(template, form));
+  if (result.success) return out;
   for (const [key, message] of Object.entries(result.fieldErrors)) out[key === "values" ? "root" : key] = message;
   return out;
 }
@@ -131,4 +135,18 @@ export function knownTokenOf(form: ObjectiveFormValues) {
   const address = text(form.contract_address).trim();
   if (!Number.isInteger(chainId) || !address) return undefined;
   return findKnownToken(chainId, address);
+}
+
+// Credits sit beside the template's values (the API's `credits`, not `values.credits`).
+export const CREDITS_FIELD = "credits";
+const creditsSchema = objectiveInputSchema.in.shape.credits;
+/** Core's default for a new objective (10). */
+export const DEFAULT_CREDITS: number = creditsSchema.parse(undefined);
+
+/** The form's credits as the API takes them, or core's message. Blank is refused, not read as 0. */
+export function parseCredits(input: unknown): { credits: number } | { error: string } {
+  const typed = text(input).trim();
+  if (typed === "") return { error: CREDITS_MESSAGE };
+  const parsed = creditsSchema.safeParse(typed);
+  return parsed.success ? { credits: parsed.data } : { error: parsed.error.issues[0]?.message ?? CREDITS_MESSAGE };
 }

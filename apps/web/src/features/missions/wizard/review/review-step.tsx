@@ -12,7 +12,7 @@ import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/toast";
 import { clearCreateMissionState } from "../../create-state";
-import { ObjectiveDrawer } from "../../page/objective-drawer";
+import { creditsLabel, ObjectiveDrawer } from "../../page/objective-drawer";
 import { ChainIcon } from "../../shared/chain-icon";
 import { missionKeys, objectivesQuery, rewardQuery } from "../../shared/mission-api";
 import { ProviderIcon } from "../../shared/provider-icon";
@@ -117,6 +117,7 @@ function ObjectivesSection({ target, objectives }: { target: WizardTarget; objec
                 <p className="truncate text-sm font-medium text-ink">{objective.title}</p>
                 <p className="truncate text-xs text-muted">{objective.provider_name}</p>
               </div>
+              <span className="shrink-0 text-xs font-semibold text-accent">{creditsLabel(objective.credits)}</span>
               <button
                 type="button"
                 className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-3 hover:text-ink"
