@@ -27,8 +27,9 @@ function formatSize(bytes: number) {
 }
 
 /**
- * A preview of the chosen file. Images are read as data: URLs, which the app's CSP allows for
- * images; videos use an object URL and fall back to their name when the page may not play it.
+ * A preview of the chosen file. Images are read as data: URLs; videos (MP4) get an object URL,
+ * which the app's CSP allows for media (`media-src blob:`), revoked when the file changes or the
+ * field goes away.
  */
 function useFilePreview(file: File | null): { url: string | null; kind: "image" | "video" | null } {
   const [url, setUrl] = useState<string | null>(null);
@@ -79,14 +80,16 @@ export function FileField({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useFilePreview(file);
-  const [isVideoBroken, setIsVideoBroken] = useState(false);
-  useEffect(() => setIsVideoBroken(false), [file]);
+  // The URL the browser could not play (an MP4 with a codec it lacks, or a broken file): only
+  // then does the name placeholder stand in for the video. Keyed by URL, so a new file retries.
+  const [brokenVideoUrl, setBrokenVideoUrl] = useState<string | null>(null);
   const accept = (allowVideo ? [...IMAGE_TYPES, ...VIDEO_TYPES] : IMAGE_TYPES).join(",");
   const describedBy = error ? `${id}-error` : `${id}-hint`;
 
   const shownUrl = file ? preview.url : (currentUrl ?? null);
   const shownKind = file ? preview.kind : (currentKind ?? (currentUrl ? "image" : null));
-  const hasPreview = Boolean(shownUrl) && !(shownKind === "video" && isVideoBroken);
+  const isVideoBroken = shownKind === "video" && shownUrl !== null && shownUrl === brokenVideoUrl;
+  const hasPreview = Boolean(shownUrl) && !isVideoBroken;
 
   return (
     <div className="space-y-1.5">
@@ -99,25 +102,32 @@ export function FileField({
           error ? "border-danger" : "border-line",
         )}
       >
-        <div className={cn("grid place-items-center bg-surface-2", hasPreview ? "aspect-[3/1] min-h-28" : "h-28")}>
+        <div
+          className={cn(
+            "grid place-items-center bg-surface-2",
+            !hasPreview ? "h-28" : shownKind === "video" ? "relative h-56 bg-black sm:h-72" : "aspect-[3/1] min-h-28",
+          )}
+        >
           {shownUrl && shownKind === "image" ? (
             <img src={shownUrl} alt={`${label} preview`} className="size-full object-cover" />
           ) : shownUrl && shownKind === "video" && !isVideoBroken ? (
             <video
+              key={shownUrl}
               src={shownUrl}
-              aria-label={`${label} preview`}
-              className="size-full object-cover"
+              // Named after the file, not the field, so the field's label names only its input.
+              aria-label={`Preview: ${file ? file.name : "current video"}`}
+              className="absolute inset-0 size-full object-contain"
+              preload="metadata"
               muted
-              loop
-              autoPlay
               playsInline
               controls
-              onError={() => setIsVideoBroken(true)}
+              onError={() => setBrokenVideoUrl(shownUrl)}
             />
           ) : (
             <div className="flex flex-col items-center gap-1 p-4 text-center text-sm text-muted">
-              {file && shownKind === "video" ? <FileVideo className="size-6" aria-hidden /> : <ImageIcon className="size-6" aria-hidden />}
-              <span>{file ? file.name : "No file chosen"}</span>
+              {shownKind === "video" ? <FileVideo className="size-6" aria-hidden /> : <ImageIcon className="size-6" aria-hidden />}
+              <span className="max-w-full break-all">{file ? file.name : isVideoBroken ? "Current video" : "No file chosen"}</span>
+              {isVideoBroken ? <span className="text-xs text-faint">This browser cannot preview the video.</span> : null}
             </div>
           )}
         </div>
