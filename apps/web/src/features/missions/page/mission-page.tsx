@@ -15,7 +15,7 @@ import { MissionHeader } from "./mission-header";
 import { ObjectivesList } from "./objectives-list";
 import { ReportMissionModal } from "./report-mission-modal";
 import { RewardPanel } from "./reward-panel";
-import { RichHtml } from "./rich-html";
+import { RichHtml } from "../shared/rich-html";
 import { SuggestedMissions } from "./suggested-missions";
 
 const route = getRouteApi("/missions/$slug");

@@ -2,7 +2,7 @@ import type { RewardView } from "@questhq/core";
 import { Gift } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { ChainIcon } from "../shared/chain-icon";
-import { RichHtml } from "./rich-html";
+import { RichHtml } from "../shared/rich-html";
 
 const KIND_LABELS: Record<RewardView["kind"], string> = {
   allowlist: "Allowlist",

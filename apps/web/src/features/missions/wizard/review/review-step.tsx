@@ -17,7 +17,7 @@ import { ChainIcon } from "../../shared/chain-icon";
 import { missionKeys, objectivesQuery, rewardQuery } from "../../shared/mission-api";
 import { ProviderIcon } from "../../shared/provider-icon";
 import { MissionStatusBadge } from "../../shared/status-badge";
-import { RichTextView } from "../rich-text/rich-text-view";
+import { RichHtml } from "../../shared/rich-html";
 import { REWARD_KIND_LABELS, walletHint } from "../reward/reward-values";
 import { MissionGate, MissingMissionId } from "../wizard-guards";
 import { StepAnchor, WizardLayout } from "../wizard-layout";
@@ -91,7 +91,7 @@ function DetailsSection({ target, mission }: { target: WizardTarget; mission: Mi
       />
       <div>
         <p className="mb-1 text-xs text-muted">Description</p>
-        <RichTextView html={mission.description} empty="No description." />
+        <RichHtml html={mission.description} empty="No description." />
       </div>
     </Section>
   );
@@ -185,11 +185,11 @@ function RewardSection({ target, reward }: { target: WizardTarget; reward: Rewar
             />
             <div>
               <p className="mb-1 text-xs text-muted">About</p>
-              <RichTextView html={reward.about} empty="No description." />
+              <RichHtml html={reward.about} empty="No description." />
             </div>
             <div>
               <p className="mb-1 text-xs text-muted">Winner next steps</p>
-              <RichTextView html={reward.winner_next_steps} empty="No next steps written." />
+              <RichHtml html={reward.winner_next_steps} empty="No next steps written." />
             </div>
           </div>
         </div>
