@@ -19,3 +19,4 @@ export * from "./missions/abi";
 export * from "./missions/token-amount";
 export * from "./missions/objective-display";
 export * from "./missions/mission-schemas";
+export * from "./draws/draw";
