@@ -63,11 +63,13 @@ class WeightTree {
   constructor(weights: number[]) {
     this.size = weights.length;
     this.tree = new Float64Array(this.size + 1);
-    for (let i = 0; i < this.size; i++) {
-      this.total += weights[i]!;
-      this.tree[i + 1] += weights[i]!;
-      const parent = i + 1 + ((i + 1) & -(i + 1));
-      if (parent <= this.size) this.tree[parent] += this.tree[i + 1]!;
+    for (let i = 1; i <= this.size; i++) {
+      const weight = weights[i - 1] ?? 0;
+      this.total += weight;
+      const node = (this.tree[i] ?? 0) + weight;
+      this.tree[i] = node;
+      const parent = i + (i & -i);
+      if (parent <= this.size) this.tree[parent] = (this.tree[parent] ?? 0) + node;
     }
   }
   /** Index of the entry whose cumulative range contains r (0 <= r < total). */
@@ -85,7 +87,7 @@ class WeightTree {
   }
   remove(index: number, weight: number) {
     this.total -= weight;
-    for (let i = index + 1; i <= this.size; i += i & -i) this.tree[i] -= weight;
+    for (let i = index + 1; i <= this.size; i += i & -i) this.tree[i] = (this.tree[i] ?? 0) - weight;
   }
 }
 
