@@ -34,6 +34,13 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle pooled connection can be cut by the server (restart, failover, an admin's
+    // pg_terminate_backend). pg emits that on the pool; without a listener it would crash the
+    // process. The pool drops the dead client and the next query opens a new one.
+    const onConnectionError = (err: Error) => console.warn(`database: connection closed by the server (${err.message})`);
+    pool.on("error", onConnectionError);
+    // A client that is ending (pool.end) no longer has the pool's idle listener; keep one of ours.
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await pool.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
     await migratePg(drizzlePg(pool), { migrationsFolder });
