@@ -2,6 +2,7 @@
 // exported from the package).
 
 import type { TemplateKey } from "./templates";
+import { validateObjectiveValues } from "./objective-values";
 
 export const ERC20_ABI_JSON = JSON.stringify([
   { type: "event", name: "Transfer", anonymous: false, inputs: [
@@ -113,3 +114,16 @@ export const VALID_VALUES: Record<TemplateKey, Record<string, unknown>> = {
   onchain_check_gems: { title: "Check gems", description: "See your gems" },
   client_validation: { key: "okx-wallet" },
 };
+
+/** The message a field gets when the template's valid values are changed by `patch`. */
+export function errorOf(template: TemplateKey, patch: Record<string, unknown>, field: string): string | undefined {
+  const result = validateObjectiveValues(template, { ...VALID_VALUES[template], ...patch });
+  if (result.success) return undefined;
+  return result.fieldErrors[field];
+}
+
+export function parsed(template: TemplateKey, patch: Record<string, unknown> = {}) {
+  const result = validateObjectiveValues(template, { ...VALID_VALUES[template], ...patch });
+  if (!result.success) throw new Error(`${template}: ${JSON.stringify(result.fieldErrors)}`);
+  return result.data;
+}
