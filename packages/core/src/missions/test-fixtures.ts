@@ -127,3 +127,38 @@ export function parsed(template: TemplateKey, patch: Record<string, unknown> = {
   if (!result.success) throw new Error(`${template}: ${JSON.stringify(result.fieldErrors)}`);
   return result.data;
 }
+
+/** Spec §3 "Objective templates and their form values", transcribed (values "not shown" there are ours). */
+export const SPEC_TEMPLATE_VALUES: Record<TemplateKey, readonly string[]> = {
+  twitter_username_update: ["addToUsername"],
+  twitter_follow: ["username"],
+  twitter_like: ["tweetUrl"],
+  twitter_bookmark: ["tweetUrl"],
+  twitter_retweet: ["tweetUrl"],
+  twitter_comment: ["tweetUrl"],
+  twitter_post: ["tweetContent"],
+  questhq_complete_mission: ["missionUrl", "missionTitle"],
+  questhq_mission_won: ["missionUrl", "missionTitle"],
+  questhq_missions_completed: ["start_date", "number_of_missions"],
+  questhq_objectives_completed: ["start_date", "number_of_objectives"],
+  questhq_points_earned: ["start_date", "number_of_points", "category"],
+  questhq_custom_list_import: ["addresses"],
+  steam_download: ["game", "link", "steam_game_id", "description"],
+  steam_wishlist: ["game", "link", "steam_game_id", "description"],
+  steam_playtime: ["game", "link", "steam_game_id", "description", "gaming_duration"],
+  link_click: ["title", "description", "url"],
+  discord_join: ["discordName", "discordServerId", "discordServerInviteUrl"],
+  discord_role: ["discordName", "discordServerId", "discordServerInviteUrl", "discordRoleId", "discordRoleName", "description"],
+  telegram_join: ["telegramGroupInviteUrl"],
+  youtube_sub: ["channelUrl"],
+  youtube_watch: ["title", "videoUrl"],
+  onchain_transact_function: ["title", "description", "url", "blockchain", "contract_address", "abi", "function_name", "function_signature", "inputs", "implementation_address"],
+  onchain_mint: ["title", "about", "image_url", "blockchain", "nft_version", "nft_name", "nft_symbol", "nft_description", "nft_price", "contract_address", "nft_contract_object_id"],
+  onchain_function_onclick: ["title", "description", "blockchain", "contract_address", "abi", "function_name"],
+  onchain_transact: ["title", "description", "blockchain", "url", "contract_address"],
+  onchain_send_token: ["title", "blockchain", "crypto_amount", "description", "toAddress"],
+  onchain_holding_nft: ["title", "blockchain", "description", "contract_address", "url"],
+  onchain_holding_crypto: ["title", "crypto_amount", "description", "blockchain", "url", "contract_address"],
+  onchain_check_gems: ["title", "description"],
+  client_validation: ["key"],
+};

@@ -5,6 +5,7 @@ import { contentPlainText, demoNews, topicTerms } from "./demo-news";
 import { demoSeasons, SAGA_ONE_WEEKS } from "./demo-seasons";
 import { demoUsers } from "./demo-users";
 import { ENTITY_CATEGORIES, validateObjectiveValues } from "@questhq/core";
+import { SPEC_TEMPLATE_VALUES } from "@questhq/core/missions/test-fixtures";
 
 const now = new Date("2026-11-21T15:30:00Z");
 const missions = demoMissions(now);
@@ -13,43 +14,13 @@ const seasons = demoSeasons(now);
 const users = demoUsers();
 const DAY = 86_400_000;
 
-// Spec §3 "Objective templates and their form values", transcribed independently of the builders.
-const TEMPLATE_KEYS: Record<string, string[]> = {
-  twitter_username_update: ["addToUsername"],
-  twitter_follow: ["username"],
-  twitter_like: ["tweetUrl"],
-  twitter_bookmark: ["tweetUrl"],
-  twitter_retweet: ["tweetUrl"],
-  twitter_comment: ["tweetUrl"],
-  twitter_post: ["tweetContent"],
-  questhq_complete_mission: ["missionUrl", "missionTitle"],
-  questhq_mission_won: ["missionUrl", "missionTitle"],
-  questhq_missions_completed: ["start_date", "number_of_missions"],
-  questhq_objectives_completed: ["start_date", "number_of_objectives"],
-  questhq_points_earned: ["start_date", "number_of_points", "category"],
-  questhq_custom_list_import: ["addresses"],
-  steam_download: ["game", "link", "steam_game_id", "description"],
-  steam_wishlist: ["game", "link", "steam_game_id", "description"],
-  steam_playtime: ["game", "link", "steam_game_id", "description", "gaming_duration"],
-  link_click: ["title", "description", "url"],
-  discord_join: ["discordName", "discordServerId", "discordServerInviteUrl"],
-  discord_role: ["discordName", "discordServerId", "discordServerInviteUrl", "discordRoleId", "discordRoleName", "description"],
-  telegram_join: ["telegramGroupInviteUrl"],
-  youtube_sub: ["channelUrl"],
-  youtube_watch: ["title", "videoUrl"],
-  onchain_transact: ["title", "description", "blockchain", "url", "contract_address"],
-  onchain_send_token: ["title", "blockchain", "crypto_amount", "description", "toAddress"],
-  onchain_holding_nft: ["title", "blockchain", "description", "contract_address", "url"],
-  onchain_holding_crypto: ["title", "crypto_amount", "description", "blockchain", "url", "contract_address"],
-  client_validation: ["key"],
-};
 
 const ENTITY_CATEGORY_KEYS = ENTITY_CATEGORIES.map((c) => c.key);
 
 type Objectiveish = { template: string; values: Record<string, unknown> };
 
 function expectValidObjective(o: Objectiveish, where: string) {
-  const keys = TEMPLATE_KEYS[o.template];
+  const keys = SPEC_TEMPLATE_VALUES[o.template as keyof typeof SPEC_TEMPLATE_VALUES];
   expect(keys, `${where}: unknown template ${o.template}`).toBeDefined();
   for (const k of keys!) {
     const v = o.values[k];
