@@ -33,9 +33,16 @@ export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: str
 
 /**
  * Inside a transaction: locks the mission row (so two editors cannot interleave a publish and
- * an objective delete) and checks the caller's role. Archived missions refuse every change.
+ * an objective delete) and checks the caller's role. Archived missions refuse every change, with
+ * `archivedMessage` saying why in the caller's terms.
  */
-export async function lockMissionForChange(tx: Db, missionId: string, userId: string, needed: OrgRole = "member"): Promise<{ row: Mission; role: OrgRole }> {
+export async function lockMissionForChange(
+  tx: Db,
+  missionId: string,
+  userId: string,
+  needed: OrgRole = "member",
+  archivedMessage: string = ARCHIVED_FROZEN,
+): Promise<{ row: Mission; role: OrgRole }> {
   if (!isUuid(missionId)) throw new AppError("not_found", MISSION_NOT_FOUND);
   const [row] = await tx.select().from(mission).where(eq(mission.id, missionId)).for("update");
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
@@ -46,7 +53,7 @@ export async function lockMissionForChange(tx: Db, missionId: string, userId: st
     throw new AppError("forbidden", NOT_MISSION_MEMBER);
   }
   if (needed === "admin" && role !== "admin") throw new AppError("forbidden", ADMIN_ONLY);
-  if (row.status === "archived") throw new AppError("conflict", ARCHIVED_FROZEN);
+  if (row.status === "archived") throw new AppError("conflict", archivedMessage);
   return { row, role };
 }
 
