@@ -14,9 +14,10 @@ export function SelectField({
 }: { label: ReactNode; error?: string; hint?: ReactNode } & ComponentProps<"select">) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <select id={fieldId} aria-invalid={error ? true : undefined} className={cn(inputClass, "pr-8", className)} {...props}>
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(inputClass, "pr-8", className)} {...props}>
         {children}
       </select>
     </FieldShell>

@@ -26,6 +26,15 @@ export function FieldShell({
         {label}
       </label>
       {children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The hint (or, instead, the error) under a field; ids match the control's aria-describedby. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
@@ -36,7 +45,7 @@ export function FieldShell({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -1,18 +1,10 @@
-import { COPY_FEEDBACK_MS } from "@questhq/core";
 import { Check, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/lib/toast";
+import { useCopyToClipboard } from "@/lib/use-copy";
 
 /** Shares the mission through the Web Share API where the device has one, else copies its link. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
-  const [isCopied, setIsCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = window.setTimeout(() => setIsCopied(false), COPY_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, copy } = useCopyToClipboard();
 
   async function share() {
     const data = { title, url };
@@ -25,12 +17,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
-    } catch {
-      notify.error("Could not copy to the clipboard.");
-    }
+    await copy(url);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { MISSION_TOASTS, visibleChains, type MissionView, type Organization } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
@@ -10,12 +10,12 @@ import { useConfig } from "@/features/config/use-config";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../../create-state";
-import { ChainIcon } from "../../shared/chain-icon";
+import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { missionKeys } from "../../shared/mission-api";
 import { DateField } from "../date-field";
 import { FileField } from "../file-field";
 import { messagesResolver, serverFieldMessages } from "../form-resolver";
-import { RichTextField } from "../rich-text/rich-text-field";
+import { RichTextControl } from "../rich-text/rich-text-field";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import { checkDetails, DETAILS_FIELDS, detailsFormData, missionValues, newMissionValues, type DetailsValues } from "./details-values";
 
@@ -148,19 +148,12 @@ export function DetailsForm({
 
         <TextField label="Title" maxLength={100} autoComplete="off" error={errors.title?.message} {...register("title")} />
 
-        <Controller
+        <RichTextControl
           control={control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label="Description"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.description?.message}
-              placeholder="What is this mission about?"
-            />
-          )}
+          label="Description"
+          error={errors.description?.message}
+          placeholder="What is this mission about?"
         />
 
         <FileField
@@ -177,30 +170,17 @@ export function DetailsForm({
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex items-end gap-3">
-            <div className="min-w-0 flex-1">
-              <SelectField
-                label="Blockchain"
-                disabled={isPublished}
-                hint={isPublished ? "The chain of a published mission cannot change." : undefined}
-                error={errors.blockchain?.message}
-                {...register("blockchain")}
-              >
-                <option value="">Choose a chain</option>
-                {chains.map((chain) => (
-                  <option key={chain.id} value={chain.id}>
-                    {chain.name}
-                    {chain.isTestnet ? " (testnet)" : ""}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            {Number.isInteger(chainId) && chainId !== 0 ? (
-              <span className={errors.blockchain || isPublished ? "mb-7" : "mb-2.5"}>
-                <ChainIcon chainId={chainId} className="size-7 text-[10px]" />
-              </span>
-            ) : null}
-          </div>
+          <ChainSelectField
+            chainId={chainId}
+            label="Blockchain"
+            disabled={isPublished}
+            hint={isPublished ? "The chain of a published mission cannot change." : undefined}
+            error={errors.blockchain?.message}
+            {...register("blockchain")}
+          >
+            <option value="">Choose a chain</option>
+            <ChainOptions chains={chains} />
+          </ChainSelectField>
           <TextField
             label="Free entries"
             inputMode="numeric"

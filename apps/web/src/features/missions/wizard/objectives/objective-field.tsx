@@ -2,6 +2,7 @@ import { type ChainRecord, type ObjectiveTemplate, type TemplateField } from "@q
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
+import { ChainOptions } from "../chain-select-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { DateField } from "../date-field";
 import { FunctionPicker } from "./function-picker";
@@ -107,12 +108,7 @@ export function ObjectiveField({
       return (
         <SelectField label={label} error={error} hint={hintOf(field)} {...register(field.name)}>
           <option value="">Choose a chain</option>
-          {chains.map((chain) => (
-            <option key={chain.id} value={chain.id}>
-              {chain.name}
-              {chain.isTestnet ? " (testnet)" : ""}
-            </option>
-          ))}
+          <ChainOptions chains={chains} />
         </SelectField>
       );
     case "date":

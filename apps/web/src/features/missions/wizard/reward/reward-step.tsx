@@ -1,7 +1,7 @@
 import { MISSION_TOASTS, REWARD_KINDS, visibleChains, type MissionView, type RewardView } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -10,11 +10,11 @@ import { TextField } from "@/components/ui/text-field";
 import { useConfig } from "@/features/config/use-config";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { ChainIcon } from "../../shared/chain-icon";
+import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { missionKeys, rewardQuery } from "../../shared/mission-api";
 import { FileField } from "../file-field";
 import { messagesResolver, serverFieldMessages } from "../form-resolver";
-import { RichTextField } from "../rich-text/rich-text-field";
+import { RichTextControl } from "../rich-text/rich-text-field";
 import { MissionGate, MissingMissionId, WizardSkeleton } from "../wizard-guards";
 import { WizardLayout } from "../wizard-layout";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
@@ -97,53 +97,33 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
           <TextField label="Reward title" maxLength={120} autoComplete="off" error={errors.title?.message} {...register("title")} />
         </div>
 
-        <Controller
+        <RichTextControl
           control={control}
           name="about"
-          render={({ field }) => (
-            <RichTextField
-              label="About the reward"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.about?.message}
-              placeholder="What do winners get?"
-            />
-          )}
+          label="About the reward"
+          error={errors.about?.message}
+          placeholder="What do winners get?"
         />
 
-        <div className="flex items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <SelectField
-              label="Blockchain"
-              error={errors.blockchain_chain_id?.message}
-              hint={Number.isInteger(chainId) && chainId !== 0 ? walletHint(chainId) : "The chain the reward is delivered on."}
-              {...register("blockchain_chain_id")}
-            >
-              <option value="">Choose a chain</option>
-              <optgroup label="Non-EVM">
-                {NON_EVM_REWARD_CHAINS.map((chain) => (
-                  <option key={chain.id} value={chain.id}>
-                    {chain.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Ethereum-type chains">
-                {evmChains.map((chain) => (
-                  <option key={chain.id} value={chain.id}>
-                    {chain.name}
-                    {chain.isTestnet ? " (testnet)" : ""}
-                  </option>
-                ))}
-              </optgroup>
-            </SelectField>
-          </div>
-          {Number.isInteger(chainId) && chainId !== 0 ? (
-            <span className="mb-8">
-              <ChainIcon chainId={chainId} className="size-7 text-[10px]" />
-            </span>
-          ) : null}
-        </div>
+        <ChainSelectField
+          chainId={chainId}
+          label="Blockchain"
+          error={errors.blockchain_chain_id?.message}
+          hint={Number.isInteger(chainId) && chainId !== 0 ? walletHint(chainId) : "The chain the reward is delivered on."}
+          {...register("blockchain_chain_id")}
+        >
+          <option value="">Choose a chain</option>
+          <optgroup label="Non-EVM">
+            {NON_EVM_REWARD_CHAINS.map((chain) => (
+              <option key={chain.id} value={chain.id}>
+                {chain.name}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Ethereum-type chains">
+            <ChainOptions chains={evmChains} />
+          </optgroup>
+        </ChainSelectField>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
@@ -175,20 +155,13 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
           </div>
         </div>
 
-        <Controller
+        <RichTextControl
           control={control}
           name="winner_next_steps"
-          render={({ field }) => (
-            <RichTextField
-              label="Winner next steps"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.winner_next_steps?.message}
-              hint="Shown to winners: how they claim the reward."
-              placeholder="How do winners claim the reward?"
-            />
-          )}
+          label="Winner next steps"
+          error={errors.winner_next_steps?.message}
+          hint="Shown to winners: how they claim the reward."
+          placeholder="How do winners claim the reward?"
         />
 
         <FileField

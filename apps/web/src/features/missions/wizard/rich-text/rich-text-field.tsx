@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { Skeleton } from "@/components/ui/skeleton";
+import { FieldMessages } from "@/components/ui/text-field";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor").then((m) => ({ default: m.RichTextEditor })));
 
@@ -45,16 +47,22 @@ export function RichTextField({
           placeholder={placeholder}
         />
       </Suspense>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** A RichTextField bound to a react-hook-form field (the editor is not a native input). */
+export function RichTextControl<T extends FieldValues>({
+  control,
+  name,
+  ...field
+}: { control: Control<T>; name: Path<T> } & Omit<Parameters<typeof RichTextField>[0], "value" | "onChange" | "onBlur">) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => <RichTextField {...field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
+    />
   );
 }
