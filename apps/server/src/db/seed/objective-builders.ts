@@ -1,3 +1,4 @@
+import { KNOWN_TOKENS } from "@questhq/core";
 import type { ObjectiveValues } from "../schema/missions";
 
 // Builders for objective template values (spec §3 "Objective templates and their form values"),
@@ -8,14 +9,8 @@ export type DemoObjectiveSpec = { template: string; provider: string; values: Ob
 /** §3: a start_date of 2000-01-01 means "no date". */
 export const NO_DATE = "2000-01-01";
 
-/** Native USDC per chain (6 decimals): 5 USDC = "5000000" base units. */
-export const USDC: Record<number, string> = {
-  1: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
-  10: "0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85",
-  137: "0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359",
-  8453: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
-  42161: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
-};
+/** Native USDC on a chain (6 decimals: 5 USDC = "5000000" base units), from core's known tokens. */
+const usdcOn = (chainId: number): string => KNOWN_TOKENS.find((t) => t.chainId === chainId && t.symbol === "USDC")?.address ?? "";
 
 /** Uniswap's Universal Router shares one address across these chains. */
 export const UNISWAP_UNIVERSAL_ROUTER = "0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD";
@@ -101,7 +96,7 @@ export const ob = {
       description: `Keep at least ${usdc} USDC in your connected wallet.`,
       blockchain: chainId,
       url,
-      contract_address: USDC[chainId] ?? "",
+      contract_address: usdcOn(chainId),
     },
   }),
   holdNft: (chainId: number, collection: string, contract: string, url: string): DemoObjectiveSpec => ({
@@ -124,7 +119,7 @@ export const ob = {
       crypto_amount: String(usdc * 1_000_000),
       description: `Send ${usdc} USDC to the demo treasury to prove you can move funds.`,
       toAddress: DEMO_TREASURY,
-      contract_address: USDC[chainId] ?? "",
+      contract_address: usdcOn(chainId),
     },
   }),
   transact: (chainId: number, title: string, description: string, url: string): DemoObjectiveSpec => ({
