@@ -1,6 +1,7 @@
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api";
+import { ApiError, errorMessage } from "@/lib/api";
+import { notify } from "@/lib/toast";
 
 /** Field name → first message. */
 export type MessageMap = Record<string, string>;
@@ -52,4 +53,28 @@ export function serverFieldMessages(
     else rest.push(...messages);
   }
   return { fields, rest };
+}
+
+/**
+ * A failed save of a form with a file: field messages go to their fields (the file's to
+ * `setFileError`), anything else becomes the form's message, and the error is toasted.
+ */
+export function showSaveError<T extends FieldValues>(
+  error: unknown,
+  form: {
+    fields: readonly string[];
+    fileFields: readonly string[];
+    setError: UseFormSetError<T>;
+    setFileError: (message: string) => void;
+    setFormError: (message: string | null) => void;
+  },
+): void {
+  const { fields, rest } = serverFieldMessages(error, [...form.fields, ...form.fileFields]);
+  for (const [name, message] of Object.entries(fields)) {
+    if (form.fileFields.includes(name)) form.setFileError(message);
+    else form.setError(name as Path<T>, { type: "server", message });
+  }
+  const general = Object.keys(fields).length === 0 ? errorMessage(error) : (rest[0] ?? null);
+  form.setFormError(general);
+  notify.error(general ?? errorMessage(error));
 }

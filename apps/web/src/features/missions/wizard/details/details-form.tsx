@@ -7,14 +7,14 @@ import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useConfig } from "@/features/config/use-config";
-import { apiData, errorMessage } from "@/lib/api";
+import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../../create-state";
 import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { missionKeys } from "../../shared/mission-api";
 import { DateField } from "../date-field";
 import { FileField } from "../file-field";
-import { messagesResolver, serverFieldMessages } from "../form-resolver";
+import { messagesResolver, showSaveError } from "../form-resolver";
 import { RichTextControl } from "../rich-text/rich-text-field";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import { checkDetails, DETAILS_FIELDS, detailsFormData, missionValues, newMissionValues, type DetailsValues } from "./details-values";
@@ -82,16 +82,8 @@ export function DetailsForm({
       if (target.mode === "create") setWizardState({ mode: "create", missionId: saved.id });
       await goTo(nextAfterSave(nextTarget, "details"));
     },
-    onError: (error) => {
-      const { fields, rest } = serverFieldMessages(error, [...DETAILS_FIELDS, "banner", "banner_url"]);
-      for (const [name, message] of Object.entries(fields)) {
-        if (name === "banner" || name === "banner_url") setBannerError(message);
-        else setError(name as keyof DetailsValues, { type: "server", message });
-      }
-      const general = Object.keys(fields).length === 0 ? errorMessage(error) : rest[0] ?? null;
-      setFormError(general);
-      notify.error(general ?? errorMessage(error));
-    },
+    onError: (error) =>
+      showSaveError(error, { fields: DETAILS_FIELDS, fileFields: ["banner", "banner_url"], setError, setFileError: setBannerError, setFormError }),
   });
 
   // The server keeps a published mission's chain, and a started one's start date (409 otherwise).

@@ -8,12 +8,12 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useConfig } from "@/features/config/use-config";
-import { apiData, errorMessage } from "@/lib/api";
+import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { missionKeys, rewardQuery } from "../../shared/mission-api";
 import { FileField } from "../file-field";
-import { messagesResolver, serverFieldMessages } from "../form-resolver";
+import { messagesResolver, showSaveError } from "../form-resolver";
 import { RichTextControl } from "../rich-text/rich-text-field";
 import { MissionGate, MissingMissionId, WizardSkeleton } from "../wizard-guards";
 import { WizardLayout } from "../wizard-layout";
@@ -64,16 +64,8 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
       void queryClient.invalidateQueries({ queryKey: missionKeys.detail(mission.id) });
       await goTo(nextAfterSave(target, "reward"));
     },
-    onError: (error) => {
-      const { fields, rest } = serverFieldMessages(error, [...REWARD_FIELDS, "reward_asset"]);
-      for (const [name, message] of Object.entries(fields)) {
-        if (name === "reward_asset") setAssetError(message);
-        else setError(name as keyof RewardValues, { type: "server", message });
-      }
-      const general = Object.keys(fields).length === 0 ? errorMessage(error) : (rest[0] ?? null);
-      setFormError(general);
-      notify.error(general ?? errorMessage(error));
-    },
+    onError: (error) =>
+      showSaveError(error, { fields: REWARD_FIELDS, fileFields: ["reward_asset"], setError, setFileError: setAssetError, setFormError }),
   });
 
   return (
