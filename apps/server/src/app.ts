@@ -27,6 +27,12 @@ import { objectivesRoutes } from "./features/objectives/objectives.routes";
 import { rewardsRoutes } from "./features/rewards/rewards.routes";
 import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { onchainRoutes } from "./features/onchain/onchain.routes";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { participationRoutes } from "./features/participation/participation.routes";
+import { drawsRoutes } from "./features/draws/draws.routes";
+import { socialRoutes } from "./features/social/social.routes";
+import { isSandbox } from "./providers/config";
+import { startVerificationWorker } from "./features/participation/verification-worker";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -152,10 +158,23 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(rewardsRoutes, { prefix: "/api/v1" });
   await app.register(uploadsRoutes, { prefix: "/api/v1" });
   await app.register(onchainRoutes, { prefix: "/api/v1" });
+  await app.register(accountsRoutes, { prefix: "/api/v1" });
+  await app.register(participationRoutes, { prefix: "/api/v1" });
+  await app.register(drawsRoutes, { prefix: "/api/v1" });
+  await app.register(socialRoutes, { prefix: "/api/v1" });
+  if (isSandbox(env)) {
+    // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,
+    // so every linking and verification flow works without provider keys (labelled in the UI).
+    const { fakeProviders } = await import("@questhq/fakes");
+    await app.register(fakeProviders, { prefix: "/sandbox", baseUrl: () => `${env.PUBLIC_URL}/sandbox` });
+  }
   if (!env.isProduction) await app.register(devMailboxRoutes);
   await registerWebApp(app, env);
 
+  // Pending verifications (provider rate-limited or down) are retried in the background.
+  const worker = startVerificationWorker(app);
   app.addHook("onClose", async () => {
+    await worker.stop();
     await database.close();
   });
   return app;

@@ -55,6 +55,81 @@ export const envSchema = z.object({
   EXPLORER_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Most reports one client may file per minute (visitors included). */
   REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+
+  // --- Participation (Missions part 2) ---
+  /**
+   * Mount the built-in fake providers at /sandbox and point every provider adapter that has no
+   * explicit URL at them (development and demo only; labelled "sandbox" in the UI).
+   * Defaults to on outside production.
+   */
+  SANDBOX_PROVIDERS: z.preprocess(emptyToUndefined, bool.optional()),
+  /** 32 bytes (64 hex chars) sealing provider tokens at rest; derived from AUTH_SECRET when absent (development). */
+  TOKEN_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters").optional()),
+  /** Days an unlinked social account stays reserved for the user who unlinked it (against account farming). */
+  SOCIAL_RELINK_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(30),
+  TWITTER_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  TWITTER_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Browser-facing authorize page (default https://x.com/i/oauth2/authorize). */
+  TWITTER_AUTHORIZE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** API v2 root, also serving /2/oauth2/token (default https://api.x.com). */
+  TWITTER_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DISCORD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  DISCORD_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Default https://discord.com/oauth2/authorize. */
+  DISCORD_AUTHORIZE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Default https://discord.com/api (also /oauth2/token). */
+  DISCORD_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Default https://steamcommunity.com/openid/login. */
+  STEAM_OPENID_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Steam Web API root (default https://api.steampowered.com). */
+  STEAM_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  STEAM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Default https://accounts.google.com/o/oauth2/v2/auth. */
+  GOOGLE_AUTHORIZE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Default https://oauth2.googleapis.com/token. */
+  GOOGLE_TOKEN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** YouTube Data API root (default https://www.googleapis.com/youtube/v3). */
+  YOUTUBE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  TELEGRAM_BOT_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  TELEGRAM_BOT_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Bot API root (default https://api.telegram.org). */
+  TELEGRAM_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Telegram login page (default https://oauth.telegram.org/auth). */
+  TELEGRAM_LOGIN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** First retry of a pending verification after this many seconds; doubles each attempt. */
+  VERIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  VERIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** How often the background job looks for due verifications (0 disables it, e.g. in tests that drive it). */
+  VERIFY_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  /** Seconds a link or video must stay open before a visit objective completes. */
+  VISIT_DWELL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** JSON overriding credits per objective by mission type, e.g. {"allowlist":100}. */
+  OBJECTIVE_CREDITS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((s, ctx) => {
+        try {
+          return z
+            .object({ default: z.number().int().min(0), allowlist: z.number().int().min(0), nft_mint_mainnet: z.number().int().min(0), nft_mint_testnet: z.number().int().min(0) })
+            .partial()
+            .parse(JSON.parse(s));
+        } catch {
+          ctx.addIssue({ code: "custom", message: 'must be JSON like {"default":10,"allowlist":100}' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
+  /** Draw randomness: a server seed committed at publish (default), a drand beacon round, or a future block hash of the mission's chain. */
+  DRAW_RANDOMNESS: z.enum(["commit", "drand", "block"]).default("commit"),
+  /** drand HTTP API with chain hash, e.g. https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971 */
+  DRAND_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Seconds between drand rounds and the beacon's genesis (unix seconds); quicknet defaults. */
+  DRAND_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3),
+  DRAND_GENESIS: z.coerce.number().int().min(0).default(1692803367),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; isProduction: boolean };

@@ -20,3 +20,4 @@ export * from "./missions/token-amount";
 export * from "./missions/objective-display";
 export * from "./missions/mission-schemas";
 export * from "./draws/draw";
+export * from "./participation/index";

@@ -280,7 +280,7 @@ describe("objectiveInputSchema", () => {
       mission: MISSION,
       template: "questhq_missions_completed",
       values: { start_date: NO_START_DATE, number_of_missions: 2 },
-      credits: 10,
+      credits: null,
     });
   });
 

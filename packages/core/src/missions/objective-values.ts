@@ -336,7 +336,10 @@ export const objectiveInputSchema = z
     mission: z.uuid(),
     template: z.enum(TEMPLATE_KEYS, UNKNOWN_TEMPLATE_MESSAGE),
     values: z.record(z.string(), z.unknown()).default({}),
-    credits: z.coerce.number(CREDITS_MESSAGE).int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(10000, CREDITS_MESSAGE).default(10),
+    credits: z.coerce.number(CREDITS_MESSAGE).int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(10000, CREDITS_MESSAGE)
+      .nullish()
+      // Absent: the mission type's default at award time (participation/credits.ts).
+      .transform((v) => v ?? null),
   })
   .transform((input, ctx) => {
     const parsed = objectiveValueSchemas[input.template].safeParse(input.values);

@@ -70,7 +70,10 @@ export type ObjectiveView = {
   url: string | null;
   values: Record<string, unknown>;
   position: number;
-  credits: number;
+  /** Credits set on the objective; null uses the mission type's default. */
+  credits: number | null;
+  /** Credits a completion earns (own credits, or the mission type's default). */
+  effective_credits: number;
   created_at: string;
   updated_at: string;
 };

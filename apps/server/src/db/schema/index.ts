@@ -3,3 +3,4 @@ export * from "./users";
 export * from "./organizations";
 // missions, news and seasons tables: see missions.ts, news.ts, seasons.ts
 export * from "./missions"; export * from "./news"; export * from "./seasons";
+export * from "./participation";

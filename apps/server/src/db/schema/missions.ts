@@ -72,7 +72,8 @@ export const objective = pgTable(
     provider: text("provider").notNull(),
     values: jsonb("values").$type<ObjectiveValues>().notNull().default({}),
     position: integer("position").notNull(),
-    credits: integer("credits").notNull().default(0),
+    /** Null: the mission type's default (core objectiveCredits: 10, allowlist 100, mint 500/100). */
+    credits: integer("credits"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,8 +129,8 @@ export const missionReport = pgTable(
 );
 
 /**
- * A user's participation in a mission. Part 1 only reads it (GET /users/missions, participant
- * counts); the participation use-cases of part 2 write it.
+ * A user's participation in a mission: status machine of §3/§4 (features/participation),
+ * the completed objectives (mirrored from objective_completion for cheap reads) and the entry.
  */
 export const missionParticipant = pgTable(
   "mission_participant",
@@ -145,6 +146,14 @@ export const missionParticipant = pgTable(
     status: text("status").notNull().default("Started"),
     completedObjectiveIds: jsonb("completed_objective_ids").$type<string[]>().notNull().default([]),
     entryCount: integer("entry_count").notNull().default(0),
+    /** Entries paid with $HQ beyond the free entries. */
+    paidEntries: integer("paid_entries").notNull().default(0),
+    /** The wallet the user entered with, validated for the reward's chain. */
+    walletAddress: text("wallet_address"),
+    /** Joined from outside the mission page (participate with objective_id -1). */
+    isNotFromMission: boolean("is_not_from_mission").notNull().default(false),
+    enteredAt: timestamp("entered_at", { withTimezone: true }),
+    selectedAt: timestamp("selected_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import { hasParticipants } from "../missions/participants";
 import { canAddObjective } from "./objective-rules";
 import { loadObjectives, toObjectiveView } from "./objective-view";
 import { upsertMintContract } from "./mint-contract";
+import { missionCreditTypeOf } from "../participation/mission-credits";
 
 /** POST /objectives/ { mission, template, values }: appended after the mission's last objective. */
 export async function createObjective(db: Db, userId: string, body: unknown): Promise<ObjectiveView> {
@@ -32,6 +33,6 @@ export async function createObjective(db: Db, userId: string, body: unknown): Pr
         .returning() as [typeof saved];
     }
     await touchMission(tx, row.id);
-    return toObjectiveView(saved);
+    return toObjectiveView(saved, await missionCreditTypeOf(tx, row.id));
   });
 }

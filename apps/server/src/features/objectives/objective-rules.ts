@@ -32,8 +32,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 export function canUpdateObjective(
   m: MissionState,
-  before: { template: string; values: Record<string, unknown>; credits: number },
-  after: { template: string; values: Record<string, unknown>; credits: number },
+  before: { template: string; values: Record<string, unknown>; credits: number | null },
+  after: { template: string; values: Record<string, unknown>; credits: number | null },
 ): string | null {
   if (m.status === "draft") return null;
   if (before.template !== after.template) return OBJECTIVE_RULES.templateFrozen;

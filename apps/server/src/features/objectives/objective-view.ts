@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { objectiveDisplay, type ObjectiveView } from "@questhq/core";
+import { objectiveCredits, objectiveDisplay, type MissionCreditType, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective, type Objective } from "../../db/schema/index";
 
-export function toObjectiveView(o: Objective): ObjectiveView {
+export function toObjectiveView(o: Objective, creditType: MissionCreditType = "default"): ObjectiveView {
   const display = objectiveDisplay(o.template, o.values);
   return {
     id: o.id,
@@ -17,6 +17,7 @@ export function toObjectiveView(o: Objective): ObjectiveView {
     values: o.values,
     position: o.position,
     credits: o.credits,
+    effective_credits: objectiveCredits(o.credits, creditType),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };

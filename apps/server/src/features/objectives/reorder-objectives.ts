@@ -21,6 +21,6 @@ export async function reorderObjectives(db: Db, userId: string, missionId: strin
       await tx.update(objective).set({ position }).where(eq(objective.id, id));
     }
     await touchMission(tx, row.id);
-    return (await loadObjectives(tx, row.id)).map(toObjectiveView);
+    return (await loadObjectives(tx, row.id)).map((o) => toObjectiveView(o));
   });
 }

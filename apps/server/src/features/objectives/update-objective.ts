@@ -7,6 +7,7 @@ import { hasParticipants } from "../missions/participants";
 import { canUpdateObjective } from "./objective-rules";
 import { lockObjectiveForChange } from "./objective-lock";
 import { toObjectiveView } from "./objective-view";
+import { missionCreditTypeOf } from "../participation/mission-credits";
 import { upsertMintContract } from "./mint-contract";
 
 export const OBJECTIVE_MOVED = "An objective cannot move to another mission.";
@@ -35,6 +36,6 @@ export async function updateObjective(db: Db, userId: string, objectiveId: strin
       .where(eq(objective.id, current.id))
       .returning();
     await touchMission(tx, mission.id);
-    return toObjectiveView(saved!);
+    return toObjectiveView(saved!, await missionCreditTypeOf(tx, mission.id));
   });
 }

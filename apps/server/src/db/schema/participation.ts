@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { organization } from "./organizations";
+import { mission, missionParticipant, objective } from "./missions";
+
+// Participation (Missions part 2): linked social accounts, objective verification, the $HQ
+// ledger and verifiable draws.
+
+export const SOCIAL_PROVIDERS = ["twitter", "discord", "steam", "telegram", "google"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * A user's link to a provider account. One provider account belongs to one user at a time
+ * (partial unique index over live links); unlinked rows are kept so a relink cooldown can stop
+ * one account being passed around to farm missions. Tokens are AES-GCM sealed (lib/token-crypto).
+ */
+export const socialAccount = pgTable(
+  "social_account",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    username: text("username"),
+    displayName: text("display_name"),
+    accessTokenEnc: text("access_token_enc"),
+    refreshTokenEnc: text("refresh_token_enc"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** Linked through the built-in sandbox provider (development), shown as such in the UI. */
+    isSandbox: boolean("is_sandbox").notNull().default(false),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    unlinkedAt: timestamp("unlinked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("social_account_live_uq").on(t.provider, t.providerUserId).where(sql`${t.unlinkedAt} is null`),
+    uniqueIndex("social_account_user_live_uq").on(t.userId, t.provider).where(sql`${t.unlinkedAt} is null`),
+    index("social_account_history_idx").on(t.provider, t.providerUserId, t.unlinkedAt),
+  ],
+);
+
+/** The Twitter/X account an organization verified (its own, or the linking admin's existing one). */
+export const organizationSocialAccount = pgTable(
+  "organization_social_account",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    username: text("username"),
+    accessTokenEnc: text("access_token_enc"),
+    refreshTokenEnc: text("refresh_token_enc"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    isSandbox: boolean("is_sandbox").notNull().default(false),
+    linkedByUserId: text("linked_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.provider] })],
+);
+
+/** One pending OAuth/OpenID round trip: state, PKCE verifier and where to go afterwards. */
+export const oauthState = pgTable(
+  "oauth_state",
+  {
+    state: text("state").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
+    codeVerifier: text("code_verifier"),
+    redirectUri: text("redirect_uri").notNull().default("/"),
+    organizationId: uuid("organization_id").references(() => organization.id, { onDelete: "cascade" }),
+    useExistingAccount: boolean("use_existing_account").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("oauth_state_expires_idx").on(t.expiresAt)],
+);
+
+export const COMPLETION_STATUSES = ["completed", "pending", "skipped", "visiting", "failed"] as const;
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
+
+/**
+ * A user's progress on one objective: completed (credited once, via the ledger's key
+ * `objective:{objectiveId}:{userId}`), pending (a provider was rate-limited or down; the retry
+ * job picks it up at next_attempt_at), skipped (Twitter objectives paid with $HQ), visiting
+ * (a link or video opened; completes after the dwell time) or failed (retries exhausted).
+ */
+export const objectiveCompletion = pgTable(
+  "objective_completion",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    missionId: uuid("mission_id")
+      .notNull()
+      .references(() => mission.id, { onDelete: "cascade" }),
+    objectiveId: uuid("objective_id")
+      .notNull()
+      .references(() => objective.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: COMPLETION_STATUSES }).notNull(),
+    /** What the user submitted (a transaction hash, a client signal). */
+    input: jsonb("input").$type<Record<string, unknown>>().notNull().default({}),
+    /** What the verifier saw (provider ids, block number), kept for audits. */
+    evidence: jsonb("evidence").$type<Record<string, unknown>>().notNull().default({}),
+    isSelfAttested: boolean("is_self_attested").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    creditsAwarded: integer("credits_awarded").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("objective_completion_uq").on(t.objectiveId, t.userId),
+    index("objective_completion_user_idx").on(t.userId, t.missionId),
+    index("objective_completion_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * $HQ movements in base units (18 decimals). hq_stake.available always equals the sum of a
+ * user's rows: every movement updates both in one transaction, once per idempotency key.
+ */
+export const hqLedger = pgTable(
+  "hq_ledger",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    reason: text("reason").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("hq_ledger_idem_uq").on(t.idempotencyKey), index("hq_ledger_user_idx").on(t.userId)],
+);
+
+/**
+ * The verifiable draw of a mission (algorithm questhq-draw-v1, packages/core/src/draws).
+ * The randomness source is fixed at publish (seed_commitment = sha256 of a server seed, or a
+ * beacon round / block chosen by a rule fixed in advance); the entry list is frozen when entries
+ * close; the draw reveals the seed and records the winners.
+ */
+export const missionDraw = pgTable("mission_draw", {
+  missionId: uuid("mission_id")
+    .primaryKey()
+    .references(() => mission.id, { onDelete: "cascade" }),
+  algorithm: text("algorithm").notNull().default("questhq-draw-v1"),
+  seedSource: text("seed_source", { enum: ["commit", "drand", "block"] }).notNull(),
+  /** sha256 hex of the server seed, published before entries close. */
+  seedCommitment: text("seed_commitment").notNull(),
+  /** Secret until the draw. */
+  serverSeed: text("server_seed").notNull(),
+  /** drand round or block number, fixed when entries close. */
+  beaconRound: bigint("beacon_round", { mode: "number" }),
+  /** The seed the draw used (revealed server seed, beacon randomness or block hash). */
+  seed: text("seed"),
+  entryListHash: text("entry_list_hash"),
+  entryCount: integer("entry_count"),
+  totalWeight: bigint("total_weight", { mode: "number" }),
+  numberOfWinners: integer("number_of_winners"),
+  winners: jsonb("winners").$type<string[]>(),
+  frozenAt: timestamp("frozen_at", { withTimezone: true }),
+  drawnAt: timestamp("drawn_at", { withTimezone: true }),
+  drawnByUserId: text("drawn_by_user_id").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The frozen, published entry list: one row per entrant, in canonical order. */
+export const missionDrawEntry = pgTable(
+  "mission_draw_entry",
+  {
+    missionId: uuid("mission_id")
+      .notNull()
+      .references(() => mission.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The participant id: public, stable, and not personal data. */
+    entrantId: uuid("entrant_id")
+      .notNull()
+      .references(() => missionParticipant.id, { onDelete: "cascade" }),
+    weight: integer("weight").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.position] })],
+);
+
+export type SocialAccount = typeof socialAccount.$inferSelect;
+export type ObjectiveCompletion = typeof objectiveCompletion.$inferSelect;
+export type MissionDraw = typeof missionDraw.$inferSelect;

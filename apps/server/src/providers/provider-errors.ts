@@ -1,0 +1,29 @@
+// How an adapter reports that it could not get an answer. The verification engine turns
+// ProviderUnavailableError into a visible pending state retried in the background, and
+// ProviderAuthError into "reconnect your account"; neither is the user's failure.
+
+export type UnavailableReason = "rate_limited" | "down" | "malformed";
+
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly reason: UnavailableReason,
+    /** From Retry-After / x-rate-limit-reset / retry_after when the provider says. */
+    readonly retryAfterMs: number | null = null,
+    detail?: string,
+  ) {
+    super(`${provider} ${reason}${detail ? `: ${detail}` : ""}`);
+    this.name = "ProviderUnavailableError";
+  }
+}
+
+/** The stored token was refused (expired and not refreshable, or revoked). */
+export class ProviderAuthError extends Error {
+  constructor(
+    readonly provider: string,
+    detail?: string,
+  ) {
+    super(`${provider} refused the account's token${detail ? `: ${detail}` : ""}`);
+    this.name = "ProviderAuthError";
+  }
+}

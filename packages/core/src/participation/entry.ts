@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { ENTRY_MAX, RAFFLE_ENTRY_PRICE_HQ, SKIP_OBJECTIVES_COST_HQ } from "../constants";
+
+// Entry rules (spec §5 "Entry count", §9 entries): the minimum is the free entries, the
+// maximum 999; entries beyond the free ones cost 200 $HQ each.
+
+export const ENTRY_COUNT_MESSAGE = `Entries must be a whole number from your free entries up to ${ENTRY_MAX}.`;
+
+/** $HQ cost of `count` entries when `freeEntries` are free. */
+export function entryCost(count: number, freeEntries: number): number {
+  return Math.max(0, count - freeEntries) * RAFFLE_ENTRY_PRICE_HQ;
+}
+
+/** §5: numeric only; an empty or invalid value resets to the free entries; clamped to [free, 999]. */
+export function normaliseEntryCount(raw: string, freeEntries: number): number {
+  const min = Math.max(0, Math.min(freeEntries, ENTRY_MAX));
+  if (!/^\d+$/.test(raw.trim())) return min;
+  const n = Number(raw.trim());
+  if (!Number.isSafeInteger(n) || n < min) return min;
+  return Math.min(n, ENTRY_MAX);
+}
+
+/** §5: the minus and dot keys are blocked in the entry count field (so are e, E and +, which number inputs accept). */
+export function isBlockedEntryKey(key: string): boolean {
+  return key === "-" || key === "." || key === "e" || key === "E" || key === "+" || key === ",";
+}
+
+/** $HQ to skip n Twitter/X objectives (the skip-objectives modal prices each one). */
+export function skipCost(objectiveCount: number): number {
+  return objectiveCount * SKIP_OBJECTIVES_COST_HQ;
+}
+
+/** POST /missions/{id}/participate/: -1 joins without an objective (is_not_from_mission). */
+export const participateSchema = z.object({
+  objective_id: z.union([z.literal(-1), z.literal("-1"), z.uuid("Unknown objective.")]),
+  /** On-chain "function called" objectives: the transaction the user sent. */
+  tx_hash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "Enter the transaction hash: 0x followed by 64 hex characters.")
+    .optional(),
+  /** Client validation: what the browser saw (a soft signal). */
+  client_signal: z.object({ okx_wallet_present: z.boolean() }).optional(),
+  /** The visit of a link or video started (dwell-time objectives). */
+  action: z.enum(["verify", "visit"]).default("verify"),
+});
+export type ParticipateInput = z.infer<typeof participateSchema>;
+
+/** POST /missions/{id}/complete/ — the entry. */
+export const completeSchema = z.object({
+  wallet_address: z.string().trim().min(1, "Enter the wallet address to receive the reward.").max(120),
+  quantity: z.coerce.number(ENTRY_COUNT_MESSAGE).int(ENTRY_COUNT_MESSAGE).min(0, ENTRY_COUNT_MESSAGE).max(ENTRY_MAX, ENTRY_COUNT_MESSAGE),
+});
+export type CompleteInput = z.infer<typeof completeSchema>;
+
+/** Spec §3 export winners fields. */
+export const EXPORT_FIELDS = ["wallet_address", "email_address", "discord_id", "discord_username", "twitter_id", "twitter_username"] as const;
+export type ExportField = (typeof EXPORT_FIELDS)[number];
+export const EXPORT_FIELD_LABELS: Record<ExportField, string> = {
+  wallet_address: "Wallet address",
+  email_address: "Email address",
+  discord_id: "Discord ID",
+  discord_username: "Discord username",
+  twitter_id: "Twitter ID",
+  twitter_username: "Twitter username",
+};
+export const EXPORT_FIELDS_REQUIRED_MESSAGE = "Select at least one field to export.";
+export const exportSchema = z.object({
+  fields: z.array(z.enum(EXPORT_FIELDS, EXPORT_FIELDS_REQUIRED_MESSAGE)).min(1, EXPORT_FIELDS_REQUIRED_MESSAGE),
+});
+
+/** §9 export filename: mission-winners-{title}-{date}.csv (title made file-name safe, date YYYY-MM-DD). */
+export function exportFileName(title: string, date: Date): string {
+  const safe = title
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .slice(0, 80) || "mission";
+  return `mission-winners-${safe}-${date.toISOString().slice(0, 10)}.csv`;
+}

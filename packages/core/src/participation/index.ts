@@ -1,0 +1,5 @@
+export * from "./status";
+export * from "./entry";
+export * from "./messages";
+export * from "./credits";
+export * from "./views";

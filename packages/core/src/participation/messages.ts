@@ -1,0 +1,30 @@
+// Participation texts of spec §8, verbatim.
+export const PARTICIPATION_TOASTS = {
+  objectiveCompleted: "Objective has been completed!",
+  objectiveError: "Error completing objective.",
+  entriesAdded: "You have added entries to the raffle!",
+  missionCompleted: "You have completed the Mission!",
+  winnersDrawn: "Winners have been drawn.",
+  csvDownloaded: "CSV file downloaded successfully!",
+  skipFailed: "Failed to skip twitter objectives.",
+  twitterDisconnected: "Twitter account disconnected.",
+  twitterOrgLinked: "Twitter account linked to organization.",
+  twitterConnectError: "Error connecting to Twitter.",
+  twitterDisconnectError: "Error disconnecting Twitter.",
+} as const;
+
+export const skippedMessage = (n: number) => `Successfully skipped ${n} objectives!`;
+export const exportFailedMessage = (message: string) => `Failed to export mission winners: ${message}`;
+
+export const CALLBACK_ERRORS = {
+  twitterNoCode: "Code not provided in callback URL.",
+  twitterAlreadyLinked: "Twitter Account is already linked to an account. Please unlink and try again.",
+  steamNoClaimedId: "Claimed ID not provided in callback URL.",
+  steamWishlistMissingIds: "Steam user ID or game ID not found",
+  steamWishlistFailed: "Failed to fetch Steam wishlist.",
+  discordClaimed: "This Discord account is already connected to another user.",
+  okxMissing: "Please install OKX Wallet to complete this objective. If you recently installed it, please refresh the page.",
+} as const;
+
+/** Shown when a provider is rate-limited or down: the objective is checked again in the background. */
+export const PENDING_VERIFICATION_MESSAGE = "We could not reach the provider right now. Your objective is pending and will be checked again automatically.";

@@ -1,0 +1,72 @@
+import type { UserStatus } from "./status";
+
+// Response shapes of the participation API (snake_case like the rest of the mission API).
+
+export type ObjectiveProgressView = {
+  objective: string;
+  status: "completed" | "pending" | "skipped" | "visiting" | "failed";
+  is_self_attested: boolean;
+  credits_awarded: number;
+  /** Pending: when the background job checks again. Visiting: when the dwell time is over. */
+  next_attempt_at: string | null;
+  message: string | null;
+  completed_at: string | null;
+};
+
+export type ParticipantView = {
+  mission: string;
+  status: UserStatus;
+  label: string;
+  is_not_from_mission: boolean;
+  /** Completed and skipped objective ids (§7 completed_objectives). */
+  completed_objectives: string[];
+  objectives: ObjectiveProgressView[];
+  entry_count: number;
+  paid_entries: number;
+  submitted_wallet: string | null;
+  free_entries: number;
+  is_multi_entry_enabled: boolean;
+  /** $HQ per paid entry. */
+  entry_price: number;
+  /** $HQ available to spend (deposited, not locked). */
+  available_tokens: number;
+  skip_twitter_price: number;
+  entered_at: string | null;
+  selected_at: string | null;
+};
+
+export type ParticipateResult = {
+  objective: string;
+  outcome: "completed" | "pending" | "incomplete" | "visiting";
+  message: string | null;
+  credits_awarded: number;
+  participant: ParticipantView;
+};
+
+export type LinkedAccountView = {
+  provider: "twitter" | "discord" | "steam" | "telegram" | "google";
+  provider_user_id: string;
+  username: string | null;
+  display_name: string | null;
+  is_sandbox: boolean;
+  linked_at: string;
+};
+
+export type DrawView = {
+  mission: string;
+  algorithm: string;
+  seed_source: "commit" | "drand" | "block";
+  seed_commitment: string;
+  beacon_round: number | null;
+  /** Null until the draw. */
+  seed: string | null;
+  entry_list_hash: string | null;
+  entry_count: number | null;
+  total_weight: number | null;
+  number_of_winners: number | null;
+  winners: string[] | null;
+  frozen_at: string | null;
+  drawn_at: string | null;
+  /** Where the frozen entry list can be downloaded (text, one "entrant weight" per line). */
+  entries_url: string;
+};

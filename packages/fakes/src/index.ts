@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import formbody from "@fastify/formbody";
+import { twitterFake } from "./twitter/index";
+import { discordFake } from "./discord/index";
+import { steamFake } from "./steam/index";
+import { googleFake } from "./google/index";
+import { telegramFake } from "./telegram/index";
+import { drandFake } from "./drand/index";
+
+// Every fake under one plugin: the server mounts it at /sandbox in development (npm start),
+// tests start it on its own port with startFakeProviders(). Each provider lives under its own
+// prefix and answers in that provider's real wire format; /<provider>/__control/* drives it.
+
+export type FakeOptions = {
+  /** Public base URL where this plugin is reachable (redirects, OpenID claimed ids); read lazily. */
+  baseUrl: () => string;
+};
+
+/** What each provider plugin receives: its own public base URL (e.g. http://host/sandbox/twitter). */
+export type ProviderFakeOptions = { baseUrl: () => string };
+
+export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) => {
+  await app.register(formbody);
+  await app.register(twitterFake, { prefix: "/twitter", baseUrl: () => `${opts.baseUrl()}/twitter` });
+  await app.register(discordFake, { prefix: "/discord", baseUrl: () => `${opts.baseUrl()}/discord` });
+  await app.register(steamFake, { prefix: "/steam", baseUrl: () => `${opts.baseUrl()}/steam` });
+  await app.register(googleFake, { prefix: "/google", baseUrl: () => `${opts.baseUrl()}/google` });
+  await app.register(telegramFake, { prefix: "/telegram", baseUrl: () => `${opts.baseUrl()}/telegram` });
+  await app.register(drandFake, { prefix: "/drand", baseUrl: () => `${opts.baseUrl()}/drand` });
+};
+
+export type RunningFakes = { url: string; app: FastifyInstance; close(): Promise<void> };
+
+/** Starts the fakes on 127.0.0.1 (a free port by default) for tests and benchmarks. */
+export async function startFakeProviders(port = 0): Promise<RunningFakes> {
+  const app = Fastify({ logger: false });
+  // The base URL is only known after listen; plugins read it lazily.
+  let url = "";
+  await app.register(fakeProviders, { baseUrl: () => url });
+  await app.listen({ port, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("fake providers: no port");
+  url = `http://127.0.0.1:${address.port}`;
+  return { url, app, close: () => app.close() };
+}
