@@ -16,6 +16,7 @@ export const errorStatus = {
   wallet_taken: 409,
   referral_already_applied: 409,
   oauth_identification_claimed: 409,
+  insufficient_balance: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
