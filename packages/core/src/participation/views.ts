@@ -67,6 +67,6 @@ export type DrawView = {
   winners: string[] | null;
   frozen_at: string | null;
   drawn_at: string | null;
-  /** Where the frozen entry list can be downloaded (text, one "entrant weight" per line). */
+  /** Where the frozen entry list can be downloaded: the canonical list, "<entrant>:<weight>\n" per line (sha256 = entry_list_hash). */
   entries_url: string;
 };
