@@ -60,7 +60,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/missions/:id/publish", { schema: { tags, security, summary: "Publish a draft (1–10 objectives, a reward, start before end)", params: missionParams } }, async (req) => {
     const user = requireUser(await req.currentUser());
-    return { data: await publishMission(db, user.id, req.params.id) };
+    return { data: await publishMission(db, user.id, req.params.id, app.env) };
   });
 
   app.post("/missions/:id/pause", { schema: { tags, security, summary: "Pause a published mission", params: missionParams } }, async (req) => {

@@ -5,8 +5,11 @@ import { mission, reward } from "../../db/schema/index";
 import { lockMissionForChange } from "./mission-access";
 import { objectiveCount, toMissionView } from "./mission-view";
 import { publishProblems } from "./lifecycle-rules";
+import { ensureDraw } from "../draws/ensure-draw";
+import type { Env } from "../../env";
 
-export async function publishMission(db: Db, userId: string, missionId: string): Promise<MissionView> {
+/** Publishing also commits the draw's seed (features/draws): its hash is public before anyone enters. */
+export async function publishMission(db: Db, userId: string, missionId: string, draws: Pick<Env, "DRAW_RANDOMNESS">): Promise<MissionView> {
   return db.transaction(async (tx) => {
     const { row, role } = await lockMissionForChange(tx, missionId, userId);
     const [count, [r]] = await Promise.all([
@@ -21,6 +24,7 @@ export async function publishMission(db: Db, userId: string, missionId: string):
       .set({ status: "published", publishedAt: now, updatedAt: now })
       .where(eq(mission.id, missionId))
       .returning();
+    await ensureDraw(tx, draws, missionId);
     return toMissionView(tx, updated!, role);
   });
 }

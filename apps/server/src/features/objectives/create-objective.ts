@@ -7,10 +7,10 @@ import { hasParticipants } from "../missions/participants";
 import { canAddObjective } from "./objective-rules";
 import { loadObjectives, toObjectiveView } from "./objective-view";
 import { upsertMintContract } from "./mint-contract";
-import { missionCreditTypeOf } from "../participation/mission-credits";
+import { missionCreditTypeOf, type CreditTable } from "../participation/mission-credits";
 
 /** POST /objectives/ { mission, template, values }: appended after the mission's last objective. */
-export async function createObjective(db: Db, userId: string, body: unknown): Promise<ObjectiveView> {
+export async function createObjective(db: Db, userId: string, body: unknown, table?: CreditTable): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
     const { row } = await lockMissionForChange(tx, input.mission, userId);
@@ -33,6 +33,6 @@ export async function createObjective(db: Db, userId: string, body: unknown): Pr
         .returning() as [typeof saved];
     }
     await touchMission(tx, row.id);
-    return toObjectiveView(saved, await missionCreditTypeOf(tx, row.id));
+    return toObjectiveView(saved, await missionCreditTypeOf(tx, row.id), table);
   });
 }

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { objectiveCredits, objectiveDisplay, type MissionCreditType, type ObjectiveView } from "@questhq/core";
+import { DEFAULT_OBJECTIVE_CREDITS, objectiveCredits, objectiveDisplay, type MissionCreditType, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective, type Objective } from "../../db/schema/index";
 
-export function toObjectiveView(o: Objective, creditType: MissionCreditType = "default"): ObjectiveView {
+export function toObjectiveView(o: Objective, creditType: MissionCreditType = "default", table: Readonly<Record<MissionCreditType, number>> = DEFAULT_OBJECTIVE_CREDITS): ObjectiveView {
   const display = objectiveDisplay(o.template, o.values);
   return {
     id: o.id,
@@ -17,7 +17,7 @@ export function toObjectiveView(o: Objective, creditType: MissionCreditType = "d
     values: o.values,
     position: o.position,
     credits: o.credits,
-    effective_credits: objectiveCredits(o.credits, creditType),
+    effective_credits: objectiveCredits(o.credits, creditType, table),
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };

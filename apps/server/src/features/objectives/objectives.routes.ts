@@ -8,6 +8,7 @@ import { updateObjective } from "./update-objective";
 import { deleteObjective } from "./delete-objective";
 import { reorderObjectives } from "./reorder-objectives";
 import { listMissionObjectives } from "./list-mission-objectives";
+import { creditTable } from "../participation/mission-credits";
 
 const tags = ["objectives"];
 const security = [{ session: [] }];
@@ -30,19 +31,19 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listHandler = async (req: { params: { id: string }; currentUser(): Promise<{ id: string } | null> }) => {
     const viewer = await req.currentUser();
-    return { data: await listMissionObjectives(db, req.params.id, viewer?.id ?? null) };
+    return { data: await listMissionObjectives(db, req.params.id, viewer?.id ?? null, creditTable(app.env)) };
   };
   app.get("/missions/:id/objectives", { schema: { tags, summary: "A mission's objectives in order", params: missionParams } }, listHandler);
   app.get("/objectives/mission/:id", { schema: { tags, summary: "A mission's objectives in order (alias)", params: missionParams } }, listHandler);
 
   app.post("/objectives", { schema: { tags, security, summary: "Add an objective { mission, template, values, credits? }" } }, async (req, reply) => {
     const user = requireUser(await req.currentUser());
-    return reply.status(201).send({ data: await createObjective(db, user.id, req.body) });
+    return reply.status(201).send({ data: await createObjective(db, user.id, req.body, creditTable(app.env)) });
   });
 
   app.put("/objectives/:id", { schema: { tags, security, summary: "Replace an objective { mission, template, values, credits? }", params: objectiveParams } }, async (req) => {
     const user = requireUser(await req.currentUser());
-    return { data: await updateObjective(db, user.id, req.params.id, req.body) };
+    return { data: await updateObjective(db, user.id, req.params.id, req.body, creditTable(app.env)) };
   });
 
   app.delete("/objectives/:id", { schema: { tags, security, summary: "Delete an objective", params: objectiveParams } }, async (req) => {

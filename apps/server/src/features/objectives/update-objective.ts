@@ -7,13 +7,13 @@ import { hasParticipants } from "../missions/participants";
 import { canUpdateObjective } from "./objective-rules";
 import { lockObjectiveForChange } from "./objective-lock";
 import { toObjectiveView } from "./objective-view";
-import { missionCreditTypeOf } from "../participation/mission-credits";
+import { missionCreditTypeOf, type CreditTable } from "../participation/mission-credits";
 import { upsertMintContract } from "./mint-contract";
 
 export const OBJECTIVE_MOVED = "An objective cannot move to another mission.";
 
 /** PUT /objectives/{id}/ { mission, template, values }: the values are replaced as a whole. */
-export async function updateObjective(db: Db, userId: string, objectiveId: string, body: unknown): Promise<ObjectiveView> {
+export async function updateObjective(db: Db, userId: string, objectiveId: string, body: unknown, table?: CreditTable): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
     const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
@@ -36,6 +36,6 @@ export async function updateObjective(db: Db, userId: string, objectiveId: strin
       .where(eq(objective.id, current.id))
       .returning();
     await touchMission(tx, mission.id);
-    return toObjectiveView(saved!, await missionCreditTypeOf(tx, mission.id));
+    return toObjectiveView(saved!, await missionCreditTypeOf(tx, mission.id), table);
   });
 }

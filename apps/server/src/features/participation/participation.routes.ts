@@ -1,3 +1,62 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../lib/session";
+import { loadVisibleMission } from "../missions/mission-access";
+import { buildParticipantView } from "./participant-view";
+import { participate } from "./participate";
+import { enterMission } from "./enter-mission";
+import { skipTwitter } from "./skip-twitter";
 
-export const participationRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["participation"];
+const security = [{ session: [] }];
+const missionParams = z.object({ id: z.string().min(1).max(120) });
+
+export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = { db, env: app.env, log: app.log };
+
+  app.get(
+    "/missions/:id/participant",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in user's status, completed objectives and entry in a mission",
+        params: missionParams,
+        querystring: z.object({ is_not_from_mission: z.enum(["true", "false"]).optional() }),
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const { row } = await loadVisibleMission(db, req.params.id, user.id);
+      return { data: await buildParticipantView(db, row, user.id) };
+    },
+  );
+
+  app.post(
+    "/missions/:id/participate",
+    { schema: { tags, security, summary: "Verify an objective with its provider (objective_id -1 joins without one)", params: missionParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await participate(deps, user.id, req.params.id, req.body) };
+    },
+  );
+
+  app.post(
+    "/missions/:id/complete",
+    { schema: { tags, security, summary: "Enter the mission { wallet_address, quantity }; paid entries cost 200 $HQ each", params: missionParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await enterMission(db, user.id, req.params.id, req.body) };
+    },
+  );
+
+  app.post(
+    "/missions/:id/skip_twitter",
+    { schema: { tags, security, summary: "Skip the remaining Twitter/X objectives for $HQ", params: missionParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await skipTwitter(db, user.id, req.params.id) };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import {
+  AppError,
+  ENTRY_COUNT_MESSAGE,
+  OBJECTIVES_INCOMPLETE_MESSAGE,
+  PARTICIPATION_TOASTS,
+  completeSchema,
+  entryCost,
+  validateEntryWallet,
+  type ParticipantView,
+} from "@questhq/core";
+import type { Db } from "../../db/client";
+import { mission, missionParticipant, reward } from "../../db/schema/index";
+import { loadVisibleMission } from "../missions/mission-access";
+import { debitHq, hqUnits } from "./hq-ledger";
+import { buildParticipantView } from "./participant-view";
+import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
+
+export type EntryResult = { participant: ParticipantView; cost: number; message: string };
+
+const ENTERED = new Set(["Entered", "Completed", "Selected"]);
+
+/**
+ * POST /missions/{id}/complete/ { wallet_address, quantity }: the entry. Entries beyond the
+ * free ones cost 200 $HQ each, debited in the same transaction that records the entry. The
+ * participant row is locked, so concurrent or retried requests enter (and pay) exactly once;
+ * a repeat answers with the existing entry.
+ */
+export async function enterMission(db: Db, userId: string, missionRef: string, body: unknown): Promise<EntryResult> {
+  const input = completeSchema.parse(body);
+  const { row: visible } = await loadVisibleMission(db, missionRef, userId);
+  const result = await db.transaction(async (tx) => {
+    // Shared lock: entries and the freeze at the end of the mission (draws) cannot interleave.
+    const [m] = await tx.select().from(mission).where(eq(mission.id, visible.id)).for("share");
+    const [participant] = await tx
+      .select()
+      .from(missionParticipant)
+      .where(and(eq(missionParticipant.missionId, m!.id), eq(missionParticipant.userId, userId)))
+      .for("update");
+    if (participant && ENTERED.has(participant.status)) return { cost: 0, isRaffle: participant.status === "Entered" || participant.status === "Selected" };
+    const refusal = participationRefusal(m!, new Date());
+    if (refusal) throw new AppError("conflict", refusal);
+    const [r] = await tx.select().from(reward).where(eq(reward.missionId, m!.id));
+    if (!r) throw new AppError("conflict", PARTICIPATION_MESSAGES.noReward);
+    if (!participant || participant.status !== "CompletedObjectives") {
+      throw new AppError("bad_request", OBJECTIVES_INCOMPLETE_MESSAGE, { wallet_address: [OBJECTIVES_INCOMPLETE_MESSAGE] });
+    }
+    const wallet = validateEntryWallet(r.blockchainChainId, input.wallet_address);
+    if (!wallet.isValid) throw new AppError("bad_request", wallet.message, { wallet_address: [wallet.message] });
+    const minimum = Math.max(1, m!.freeEntries);
+    const quantity = m!.isMultiEntryEnabled ? input.quantity : minimum;
+    if (quantity < minimum) throw new AppError("bad_request", ENTRY_COUNT_MESSAGE, { quantity: [ENTRY_COUNT_MESSAGE] });
+    const cost = entryCost(quantity, m!.freeEntries);
+    await debitHq(tx, userId, hqUnits(cost), `raffle_entry:${m!.id}`, `entry:${participant.id}`);
+    const isRaffle = r.selectionProcess === "raffle";
+    await tx
+      .update(missionParticipant)
+      .set({
+        status: isRaffle ? "Entered" : "Completed",
+        entryCount: quantity,
+        paidEntries: Math.max(0, quantity - m!.freeEntries),
+        walletAddress: input.wallet_address.trim(),
+        enteredAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(missionParticipant.id, participant.id));
+    return { cost, isRaffle };
+  });
+  return {
+    participant: await buildParticipantView(db, visible, userId),
+    cost: result.cost,
+    message: result.isRaffle ? PARTICIPATION_TOASTS.entriesAdded : PARTICIPATION_TOASTS.missionCompleted,
+  };
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq } from "drizzle-orm";
+import { formatUnits } from "viem";
+import {
+  RAFFLE_ENTRY_PRICE_HQ,
+  SKIP_OBJECTIVES_COST_HQ,
+  isUserStatus,
+  userStatusLabel,
+  type ObjectiveProgressView,
+  type ParticipantView,
+  type UserStatus,
+} from "@questhq/core";
+import type { Db } from "../../db/client";
+import { missionParticipant, objectiveCompletion, type Mission, type MissionParticipant, type ObjectiveCompletion } from "../../db/schema/index";
+import { HQ_DECIMALS, hqAvailable } from "./hq-ledger";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toProgressView(c: ObjectiveCompletion): ObjectiveProgressView {
+  return {
+    objective: c.objectiveId,
+    status: c.status,
+    is_self_attested: c.isSelfAttested,
+    credits_awarded: c.creditsAwarded,
+    next_attempt_at: c.status === "pending" || c.status === "visiting" ? iso(c.nextAttemptAt) : null,
+    message: c.lastError,
+    completed_at: iso(c.completedAt),
+  };
+}
+
+export async function loadParticipant(db: Db, missionId: string, userId: string): Promise<MissionParticipant | null> {
+  const [row] = await db
+    .select()
+    .from(missionParticipant)
+    .where(and(eq(missionParticipant.missionId, missionId), eq(missionParticipant.userId, userId)));
+  return row ?? null;
+}
+
+/** GET /missions/{id}/participant: the viewer's state in the mission (Not Started when absent). */
+export async function buildParticipantView(db: Db, m: Mission, userId: string): Promise<ParticipantView> {
+  const [participant, completions, available] = await Promise.all([
+    loadParticipant(db, m.id, userId),
+    db
+      .select()
+      .from(objectiveCompletion)
+      .where(and(eq(objectiveCompletion.missionId, m.id), eq(objectiveCompletion.userId, userId)))
+      .orderBy(asc(objectiveCompletion.createdAt)),
+    hqAvailable(db, userId),
+  ]);
+  const status: UserStatus = participant && isUserStatus(participant.status) ? participant.status : "Not Started";
+  return {
+    mission: m.id,
+    status,
+    label: userStatusLabel(status, m.status),
+    is_not_from_mission: participant?.isNotFromMission ?? false,
+    completed_objectives: completions.filter((c) => c.status === "completed" || c.status === "skipped").map((c) => c.objectiveId),
+    objectives: completions.map(toProgressView),
+    entry_count: participant?.entryCount ?? 0,
+    paid_entries: participant?.paidEntries ?? 0,
+    submitted_wallet: participant?.walletAddress ?? null,
+    free_entries: m.freeEntries,
+    is_multi_entry_enabled: m.isMultiEntryEnabled,
+    entry_price: RAFFLE_ENTRY_PRICE_HQ,
+    available_tokens: Number(formatUnits(available, HQ_DECIMALS)),
+    skip_twitter_price: SKIP_OBJECTIVES_COST_HQ,
+    entered_at: iso(participant?.enteredAt ?? null),
+    selected_at: iso(participant?.selectedAt ?? null),
+  };
+}

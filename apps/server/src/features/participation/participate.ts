@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import { AppError, participateSchema, type ParticipateResult } from "@questhq/core";
+import { objective, objectiveCompletion } from "../../db/schema/index";
+import { isUuid, loadVisibleMission } from "../missions/mission-access";
+import { attemptVerification } from "./attempt-verification";
+import { ensureParticipant } from "./ensure-participant";
+import { buildParticipantView } from "./participant-view";
+import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
+import type { Deps } from "./verification-context";
+
+/**
+ * POST /missions/{id}/participate/ { objective_id, action?, tx_hash?, client_signal? }.
+ * objective_id -1 joins the mission from elsewhere (is_not_from_mission) without an objective.
+ */
+export async function participate(deps: Deps & { log?: { warn(o: object, m: string): void } }, userId: string, missionRef: string, body: unknown): Promise<ParticipateResult> {
+  const input = participateSchema.parse(body);
+  const { row: m } = await loadVisibleMission(deps.db, missionRef, userId);
+  const refusal = participationRefusal(m, new Date());
+  if (refusal) throw new AppError("conflict", refusal);
+
+  if (input.objective_id === -1 || input.objective_id === "-1") {
+    await ensureParticipant(deps.db, m.id, userId, true);
+    return { objective: "-1", outcome: "completed", message: null, credits_awarded: 0, participant: await buildParticipantView(deps.db, m, userId) };
+  }
+  const objectiveId = input.objective_id;
+  if (!isUuid(objectiveId)) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
+  const [o] = await deps.db.select().from(objective).where(and(eq(objective.id, objectiveId), eq(objective.missionId, m.id)));
+  if (!o) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
+
+  await ensureParticipant(deps.db, m.id, userId);
+  const [existing] = await deps.db
+    .select()
+    .from(objectiveCompletion)
+    .where(and(eq(objectiveCompletion.objectiveId, o.id), eq(objectiveCompletion.userId, userId)));
+  // While a retry is scheduled, asking again does not hammer a provider that is already struggling.
+  const isWaiting = existing?.status === "pending" && existing.nextAttemptAt !== null && existing.nextAttemptAt > new Date();
+  const result = isWaiting
+    ? { outcome: "pending" as const, message: existing.lastError ?? "", nextAttemptAt: existing.nextAttemptAt! }
+    : await attemptVerification(deps, { userId, mission: m, objective: o, input, existing: existing ?? null, log: deps.log });
+
+  if (result.outcome === "needs_account") {
+    throw new AppError("conflict", result.message, { provider: [result.provider] });
+  }
+  const participant = await buildParticipantView(deps.db, m, userId);
+  return {
+    objective: o.id,
+    outcome: result.outcome,
+    message: result.outcome === "incomplete" || result.outcome === "pending" ? result.message : null,
+    credits_awarded: result.outcome === "completed" ? result.credits : 0,
+    participant,
+  };
+}
