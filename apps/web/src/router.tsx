@@ -6,6 +6,7 @@ import { atlasRoute } from "./routes/atlas";
 import { atlasTopicRoute } from "./routes/atlas-topic";
 import { atlasTopicsRoute } from "./routes/atlas-topics";
 import { bridgeRoute } from "./routes/bridge";
+import { connectCallbackRoute } from "./routes/connect-callback";
 import { createMissionRoute } from "./routes/create-mission";
 import { createMissionObjectivesRoute } from "./routes/create-mission-objectives";
 import { createMissionReviewRoute } from "./routes/create-mission-review";
@@ -22,6 +23,7 @@ import { hqTermsRoute } from "./routes/hq-terms-and-conditions";
 import { homeRoute } from "./routes/index";
 import { membershipRoute } from "./routes/membership";
 import { missionRoute } from "./routes/mission";
+import { missionDrawRoute } from "./routes/mission-draw";
 import { organizationRoute } from "./routes/organization";
 import { organizationsRoute } from "./routes/organizations";
 import { settingsRoute } from "./routes/settings";
@@ -44,6 +46,7 @@ const routeTree = rootRoute.addChildren([
   editMissionRewardRoute,
   editMissionReviewRoute,
   missionRoute,
+  missionDrawRoute,
   dashboardRoute,
   organizationsRoute,
   createOrganizationRoute,
@@ -54,6 +57,7 @@ const routeTree = rootRoute.addChildren([
   enterWalletRoute,
   termsOfServiceRoute,
   hqTermsRoute,
+  connectCallbackRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

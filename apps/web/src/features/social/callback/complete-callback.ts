@@ -1,0 +1,92 @@
+import { CALLBACK_ERRORS, PARTICIPATION_TOASTS } from "@questhq/core";
+import { ApiError, apiData, errorMessage } from "@/lib/api";
+import { providerLabel, type SocialProvider } from "../social-api";
+
+// Step 2 of §4's connection flow: the provider sent the browser back to
+// /connect/{provider}/callback; forward what it sent to the API.
+
+export const CONNECTION_CANCELLED = "Connection cancelled.";
+const TELEGRAM_MISSING = "Telegram login details not provided in callback URL.";
+
+export type CallbackResult = { ok: boolean; message: string; redirectUri: string | null };
+
+type LinkAnswer = { username?: string | null; redirect_uri?: string | null; is_organization?: boolean } | null;
+
+class CallbackError extends Error {}
+
+function successMessage(provider: SocialProvider, answer: LinkAnswer): string {
+  if (answer?.is_organization) return PARTICIPATION_TOASTS.twitterOrgLinked;
+  const who = answer?.username ? ` as @${answer.username.replace(/^@/, "")}` : "";
+  return `${providerLabel(provider)} account connected${who}.`;
+}
+
+function failureMessage(provider: SocialProvider, error: unknown): string {
+  if (error instanceof CallbackError) return error.message;
+  if (provider === "twitter") {
+    // §8: the server's own words for a refused link (400: already linked, no code); anything else is generic.
+    return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : PARTICIPATION_TOASTS.twitterConnectError;
+  }
+  if (provider === "discord" && error instanceof ApiError && error.code === "oauth_identification_claimed") {
+    return error.message || CALLBACK_ERRORS.discordClaimed;
+  }
+  return errorMessage(error);
+}
+
+/** OAuth 2 providers (Twitter/X, Discord, Google): ?code&state, or ?error when the user said no. */
+function oauth(provider: SocialProvider, params: URLSearchParams): Promise<LinkAnswer> {
+  const error = params.get("error");
+  if (error === "access_denied") throw new CallbackError(CONNECTION_CANCELLED);
+  if (error) throw new CallbackError(params.get("error_description") || `${providerLabel(provider)} refused the connection (${error}).`);
+  const code = params.get("code");
+  if (!code) throw new CallbackError(CALLBACK_ERRORS.twitterNoCode);
+  const query = new URLSearchParams({ code });
+  const state = params.get("state");
+  if (state) query.set("state", state);
+  return apiData<LinkAnswer>(`/api/v1/${provider}/authenticate/?${query.toString()}`, { method: "POST" });
+}
+
+/** Steam OpenID 2.0: every openid.* parameter goes to the server, which checks it with Steam. */
+function steam(params: URLSearchParams): Promise<LinkAnswer> {
+  if (params.get("openid.mode") === "cancel") throw new CallbackError(CONNECTION_CANCELLED);
+  if (!params.get("openid.claimed_id")) throw new CallbackError(CALLBACK_ERRORS.steamNoClaimedId);
+  const query = new URLSearchParams();
+  for (const [key, value] of params) if (key.startsWith("openid.")) query.append(key, value);
+  return apiData<LinkAnswer>(`/api/v1/steam/callback?${query.toString()}`);
+}
+
+/** Telegram Login: the signed login fields; the server checks the hash over exactly these. */
+function telegram(params: URLSearchParams): Promise<LinkAnswer> {
+  const id = params.get("id");
+  const hash = params.get("hash");
+  const authDate = params.get("auth_date");
+  if (!id || !hash || !authDate) throw new CallbackError(TELEGRAM_MISSING);
+  const body: Record<string, string | number> = { id: Number(id), auth_date: Number(authDate), hash };
+  for (const key of ["first_name", "last_name", "username", "photo_url"] as const) {
+    const value = params.get(key);
+    if (value !== null) body[key] = value;
+  }
+  return apiData<LinkAnswer>("/api/v1/telegram/callback", { method: "POST", body });
+}
+
+export async function completeCallback(provider: SocialProvider, params: URLSearchParams): Promise<CallbackResult> {
+  try {
+    const answer =
+      provider === "steam" ? await steam(params) : provider === "telegram" ? await telegram(params) : await oauth(provider, params);
+    return { ok: true, message: successMessage(provider, answer), redirectUri: answer?.redirect_uri ?? null };
+  } catch (error) {
+    return { ok: false, message: failureMessage(provider, error), redirectUri: null };
+  }
+}
+
+// React StrictMode runs effects twice in development; an OAuth code is single-use, so one call per address.
+const inFlight = new Map<string, Promise<CallbackResult>>();
+
+export function completeCallbackOnce(provider: SocialProvider, params: URLSearchParams): Promise<CallbackResult> {
+  const key = `${provider}?${params.toString()}`;
+  let promise = inFlight.get(key);
+  if (!promise) {
+    promise = completeCallback(provider, params);
+    inFlight.set(key, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,149 @@
+import { PARTICIPATION_TOASTS, type LinkedAccountView } from "@questhq/core";
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { apiData } from "@/lib/api";
+import { notify } from "@/lib/toast";
+
+// Linked social accounts (docs/PARTICIPATION-API.md "Linked accounts"): queries, the
+// authenticate call of the connection flow, and disconnecting.
+
+export type SocialProvider = LinkedAccountView["provider"];
+
+export const SOCIAL_PROVIDERS: readonly { key: SocialProvider; label: string; service: string }[] = [
+  { key: "twitter", label: "Twitter/X", service: "Twitter/X" },
+  { key: "discord", label: "Discord", service: "Discord" },
+  { key: "steam", label: "Steam", service: "Steam" },
+  { key: "telegram", label: "Telegram", service: "Telegram" },
+  // YouTube objectives are checked through the Google account that owns the channel.
+  { key: "google", label: "YouTube", service: "Google" },
+];
+
+export function isSocialProvider(value: string): value is SocialProvider {
+  return SOCIAL_PROVIDERS.some((p) => p.key === value);
+}
+
+export function providerLabel(provider: SocialProvider): string {
+  return SOCIAL_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
+}
+
+export const socialKeys = {
+  accounts: ["social", "accounts"] as const,
+  validity: (provider: "twitter" | "steam", organizationId?: string) => ["social", "validity", provider, organizationId ?? "me"] as const,
+  orgTwitter: (organizationId: string) => ["social", "organization-twitter", organizationId] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const linkedAccountsQuery = queryOptions({
+  queryKey: socialKeys.accounts,
+  queryFn: () => apiData<LinkedAccountView[]>("/api/v1/users/accounts"),
+});
+
+export type OrgTwitterView = { username: string; is_sandbox: boolean } | null;
+
+export const orgTwitterQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: socialKeys.orgTwitter(organizationId),
+    queryFn: () => apiData<OrgTwitterView>(`/api/v1/organizations/${enc(organizationId)}/twitter`),
+  });
+
+/** §8: a failed refresh counts as an invalid token (the row then offers Reconnect). */
+export const twitterValidityQuery = (organizationId?: string) =>
+  queryOptions({
+    queryKey: socialKeys.validity("twitter", organizationId),
+    queryFn: async () => {
+      try {
+        const body = organizationId ? { organization_id: organizationId } : {};
+        const data = await apiData<{ access_token_valid: boolean }>("/api/v1/twitter/refresh/", { method: "POST", body });
+        return data.access_token_valid === true;
+      } catch {
+        return false;
+      }
+    },
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+export const steamValidityQuery = () =>
+  queryOptions({
+    queryKey: socialKeys.validity("steam"),
+    queryFn: async () => {
+      try {
+        const data = await apiData<{ steam_id: string | null }>("/api/v1/steam/refresh/", { method: "POST" });
+        return Boolean(data.steam_id);
+      } catch {
+        return false;
+      }
+    },
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+export type AuthenticateOptions = {
+  redirectUri: string;
+  organizationId?: string;
+  useExistingAccount?: boolean;
+};
+
+export type AuthenticateAnswer = { url: string | null; organizationLinked: boolean };
+
+/** Step 1 of §4's connection flow: where to send the browser (or, for an organization reusing the admin's account, nothing). */
+export async function authenticate(provider: SocialProvider, options: AuthenticateOptions): Promise<AuthenticateAnswer> {
+  const params = new URLSearchParams({ redirect_uri: options.redirectUri });
+  if (options.organizationId) {
+    params.set("is_organization", "true");
+    params.set("organization_id", options.organizationId);
+    params.set("use_existing_account", String(Boolean(options.useExistingAccount)));
+  }
+  const data = await apiData<{ authorization_url?: string | null; auth_url?: string | null; organization_linked?: boolean }>(
+    `/api/v1/${provider}/authenticate/?${params.toString()}`,
+  );
+  return { url: data.authorization_url ?? data.auth_url ?? null, organizationLinked: data.organization_linked === true };
+}
+
+/** Everything that shows a linked account or depends on one: settings, the profile, mission participation. */
+export async function refreshLinkedAccounts(queryClient: QueryClient, organizationId?: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: socialKeys.accounts }),
+    queryClient.invalidateQueries({ queryKey: ["social", "validity"] }),
+    queryClient.invalidateQueries({ queryKey: ["me"] }),
+    // Participant views (mission page) say which objectives need a linked account.
+    queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((part) => typeof part === "string" && part.includes("participant")) }),
+    organizationId ? queryClient.invalidateQueries({ queryKey: socialKeys.orgTwitter(organizationId) }) : Promise.resolve(),
+  ]);
+}
+
+export type DisconnectVariables = { provider: SocialProvider; organizationId?: string };
+
+function disconnectedMessage(provider: SocialProvider): string {
+  if (provider === "twitter") return PARTICIPATION_TOASTS.twitterDisconnected;
+  return `${providerLabel(provider)} account disconnected.`;
+}
+
+/** POST /{provider}/disconnect/; the row disappears at once and the server's answer reconciles the cache. */
+export function useDisconnectAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ provider, organizationId }: DisconnectVariables) =>
+      apiData<unknown>(`/api/v1/${provider}/disconnect/`, {
+        method: "POST",
+        body: organizationId ? { organization_id: organizationId } : {},
+      }),
+    onMutate: async ({ provider, organizationId }) => {
+      if (organizationId) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: socialKeys.accounts });
+      const previous = queryClient.getQueryData<LinkedAccountView[]>(socialKeys.accounts);
+      if (previous) queryClient.setQueryData(socialKeys.accounts, previous.filter((a) => a.provider !== provider));
+      return { previous };
+    },
+    onSuccess: (_data, variables) => {
+      if (variables.organizationId) queryClient.setQueryData(socialKeys.orgTwitter(variables.organizationId), null);
+      notify.success(disconnectedMessage(variables.provider));
+    },
+    onError: (error, variables, context) => {
+      if (context?.previous) queryClient.setQueryData(socialKeys.accounts, context.previous);
+      if (variables.provider === "twitter") notify.error(PARTICIPATION_TOASTS.twitterDisconnectError);
+      else notify.error(error);
+    },
+    onSettled: (_data, _error, variables) => refreshLinkedAccounts(queryClient, variables.organizationId),
+  });
+}
