@@ -1,5 +1,6 @@
 import type { Env } from "../env";
 import type { SocialProvider } from "../db/schema/index";
+import { refreshTwitterTokens } from "./twitter/oauth-client";
 
 // Per-provider refresh of an expired access token (OAuth 2 refresh_token grant). Each provider
 // adapter registers one line here; providers without expiring tokens (Steam, Telegram) have none.
@@ -8,3 +9,4 @@ export type RefreshedTokens = { accessToken: string; refreshToken?: string | nul
 export type TokenRefresher = (env: Env, refreshToken: string) => Promise<RefreshedTokens>;
 
 export const tokenRefreshers: Partial<Record<SocialProvider, TokenRefresher>> = {};
+tokenRefreshers.twitter = refreshTwitterTokens;

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ProviderFakeOptions } from "../index";
+import { createTwitterState } from "./state";
+import { registerOAuth } from "./oauth";
+import { registerApi } from "./api";
+import { registerControl } from "./control";
 
-// Fake of twitter: replaced by the provider's real wire-format fake.
-export const twitterFake: FastifyPluginAsync<ProviderFakeOptions> = async () => {};
+// Fake of X (Twitter): the OAuth 2 PKCE consent page and token endpoints, the API v2 reads the
+// objective verifiers make, and a control API for tests and the sandbox. One world per mount.
+export const twitterFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, opts) => {
+  const state = createTwitterState();
+  registerOAuth(app, state, opts.baseUrl);
+  registerApi(app, state);
+  registerControl(app, state);
+};

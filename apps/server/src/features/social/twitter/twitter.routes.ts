@@ -1,4 +1,82 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../../lib/session";
+import { startTwitterLink } from "./start-twitter-link";
+import { completeTwitterLink } from "./complete-twitter-link";
+import { checkTwitterToken } from "./check-twitter-token";
+import { disconnectTwitter } from "./disconnect-twitter";
+import { getOrganizationTwitter } from "./get-organization-twitter";
 
-// twitter account linking routes (being built).
-export const twitterRoutes: FastifyPluginAsyncZod = async () => {};
+// Linking a Twitter/X account to the user or to an organization (spec §7 "Accounts and social
+// links", contract docs/PARTICIPATION-API.md). Trailing slashes are optional (ignoreTrailingSlash).
+
+const tags = ["social"];
+const security = [{ session: [] }];
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const organizationId = z.uuid("Organization not found.");
+const orgTarget = z.object({ organization_id: organizationId.optional() });
+
+const startQuery = z.object({
+  redirect_uri: z.string().max(2000).optional(),
+  is_organization: flag,
+  use_existing_account: flag,
+  organization_id: organizationId.optional(),
+});
+const callbackQuery = z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional() });
+
+export const twitterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const env = app.env;
+
+  app.get(
+    "/twitter/authenticate",
+    { schema: { tags, security, summary: "Start linking a Twitter/X account (user, or organization admins)", querystring: startQuery } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const q = req.query;
+      const data = await startTwitterLink(db, env, user.id, {
+        redirectUri: q.redirect_uri,
+        isOrganization: q.is_organization,
+        useExistingAccount: q.use_existing_account,
+        organizationId: q.organization_id,
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    "/twitter/authenticate",
+    { schema: { tags, security, summary: "Twitter/X callback: exchange the code and link the account", querystring: callbackQuery } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await completeTwitterLink(db, env, user.id, req.query) };
+    },
+  );
+
+  app.post(
+    "/twitter/refresh",
+    { schema: { tags, security, summary: "Is the linked Twitter/X token usable?", querystring: orgTarget, body: orgTarget.nullish() } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await checkTwitterToken(db, env, user.id, req.body?.organization_id ?? req.query.organization_id) };
+    },
+  );
+
+  app.post(
+    "/twitter/disconnect",
+    { schema: { tags, security, summary: "Disconnect the Twitter/X account", querystring: orgTarget, body: orgTarget.nullish() } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await disconnectTwitter(db, env, user.id, req.body?.organization_id ?? req.query.organization_id) };
+    },
+  );
+
+  app.get(
+    "/organizations/:id/twitter",
+    { schema: { tags, summary: "The organization's verified Twitter/X account (public)", params: z.object({ id: organizationId }) } },
+    async (req) => ({ data: await getOrganizationTwitter(db, req.params.id) }),
+  );
+};

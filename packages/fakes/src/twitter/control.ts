@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { registerFailureControl } from "../control";
+import { USERNAME_PATTERN, addTweet, ensureUser, findUserByUsername, resetTwitterState, toggle, type TwitterState } from "./state";
+
+// Test and sandbox control of the fake X under /__control: make accounts and have them act
+// (follow, like, retweet, bookmark, reply, post, rename), expire tokens, switch failures.
+// Accounts are named by `user_id` or `username`; posts by `tweet_id`.
+
+type Body = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+
+function problem(reply: FastifyReply, status: number, detail: string) {
+  return reply.status(status).send({ error: detail });
+}
+
+export function registerControl(app: FastifyInstance, state: TwitterState): void {
+  const userOf = (body: Body, idKey = "user_id", nameKey = "username") => {
+    const id = str(body[idKey]);
+    if (id) return state.users.get(id);
+    const name = str(body[nameKey]);
+    return name ? findUserByUsername(state, name) : undefined;
+  };
+
+  app.post("/__control/reset", async () => {
+    resetTwitterState(state);
+    return { ok: true };
+  });
+
+  app.get("/__control/users", async () => ({ data: [...state.users.values()] }));
+
+  app.post<{ Body: Body }>("/__control/users", async (req, reply) => {
+    const username = str(req.body?.username)?.replace(/^@/, "");
+    if (!username || !USERNAME_PATTERN.test(username)) return problem(reply, 400, "username: 1 to 15 letters, digits or underscores");
+    return reply.status(201).send({ data: ensureUser(state, username, str(req.body?.name)) });
+  });
+
+  app.patch<{ Params: { id: string }; Body: Body }>("/__control/users/:id", async (req, reply) => {
+    const user = state.users.get(req.params.id);
+    if (!user) return problem(reply, 404, "no such user");
+    const username = str(req.body?.username)?.replace(/^@/, "");
+    if (username !== undefined) {
+      const taken = findUserByUsername(state, username);
+      if (!USERNAME_PATTERN.test(username) || (taken && taken.id !== user.id)) return problem(reply, 400, "username invalid or taken");
+      user.username = username;
+    }
+    const name = str(req.body?.name);
+    if (name !== undefined) user.name = name;
+    return { data: user };
+  });
+
+  app.post<{ Body: Body }>("/__control/follow", async (req, reply) => {
+    const body = req.body ?? {};
+    const user = userOf(body);
+    const target = userOf(body, "target_user_id", "target_username");
+    if (!user || !target) return problem(reply, 404, "no such user");
+    toggle(state.following, user.id, target.id, body.following !== false);
+    return { data: { following: body.following !== false } };
+  });
+
+  // like / retweet / bookmark: { user_id | username, tweet_id, undo?: true }
+  for (const action of ["like", "retweet", "bookmark"] as const) {
+    app.post<{ Body: Body }>(`/__control/${action}`, async (req, reply) => {
+      const body = req.body ?? {};
+      const user = userOf(body);
+      const tweetId = str(body.tweet_id);
+      if (!user || !tweetId || !state.tweets.has(tweetId)) return problem(reply, 404, "no such user or tweet");
+      const on = body.undo !== true;
+      // Read through `state` at call time: a reset replaces the maps.
+      if (action === "bookmark") toggle(state.bookmarks, user.id, tweetId, on);
+      else toggle(action === "like" ? state.likes : state.retweets, tweetId, user.id, on);
+      return { data: { action, on } };
+    });
+  }
+
+  app.post<{ Body: Body }>("/__control/post", async (req, reply) => {
+    const body = req.body ?? {};
+    const user = userOf(body);
+    const text = str(body.text);
+    if (!user || !text) return problem(reply, 400, "user and text are required");
+    const createdAt = str(body.created_at);
+    if (createdAt !== undefined && Number.isNaN(Date.parse(createdAt))) return problem(reply, 400, "created_at must be a date");
+    return reply.status(201).send({ data: addTweet(state, { authorId: user.id, text, createdAt: createdAt && new Date(createdAt).toISOString() }) });
+  });
+
+  app.post<{ Body: Body }>("/__control/reply", async (req, reply) => {
+    const body = req.body ?? {};
+    const user = userOf(body);
+    const parent = state.tweets.get(str(body.tweet_id) ?? "");
+    const text = str(body.text) ?? "gm";
+    if (!user || !parent) return problem(reply, 404, "no such user or tweet");
+    return reply.status(201).send({ data: addTweet(state, { authorId: user.id, text, replyTo: parent }) });
+  });
+
+  /** Access tokens of one account (or all) stop working; with revoke_refresh_tokens, refresh fails too. */
+  app.post<{ Body: Body }>("/__control/expire-tokens", async (req) => {
+    const body = req.body ?? {};
+    const user = userOf(body);
+    let expired = 0;
+    for (const grant of state.accessTokens.values()) {
+      if (user && grant.userId !== user.id) continue;
+      grant.expiresAt = Date.now() - 1;
+      expired += 1;
+    }
+    if (body.revoke_refresh_tokens === true) {
+      for (const [token, grant] of state.refreshTokens) if (!user || grant.userId === user.id) state.refreshTokens.delete(token);
+    }
+    return { data: { expired } };
+  });
+
+  registerFailureControl(app, state.failures);
+}

@@ -1,0 +1,188 @@
+import { randomBytes } from "node:crypto";
+import { createFailureSwitch, type FailureSwitch } from "../control";
+
+// In-memory world of the fake X: accounts, posts, the social graph and OAuth 2 grants.
+// Ids are snowflake-like decimal strings, as the real API returns them.
+
+export type XUser = { id: string; name: string; username: string; created_at: string };
+
+export type UrlEntity = { start: number; end: number; url: string; expanded_url: string; display_url: string };
+
+export type XTweet = {
+  id: string;
+  text: string;
+  author_id: string;
+  conversation_id: string;
+  created_at: string;
+  in_reply_to_user_id?: string;
+  referenced_tweets?: { type: "replied_to"; id: string }[];
+  entities?: { urls: UrlEntity[] };
+  edit_history_tweet_ids: string[];
+};
+
+export type AuthCode = {
+  clientId: string;
+  redirectUri: string;
+  challenge: string;
+  challengeMethod: "S256" | "plain";
+  userId: string;
+  scope: string;
+  expiresAt: number;
+};
+
+export type AccessGrant = { userId: string; clientId: string; scope: string; expiresAt: number };
+export type RefreshGrant = { userId: string; clientId: string; scope: string };
+
+export type TwitterState = {
+  users: Map<string, XUser>;
+  tweets: Map<string, XTweet>;
+  /** user id → ids the user follows, most recent first. */
+  following: Map<string, string[]>;
+  /** tweet id → user ids, most recent first. */
+  likes: Map<string, string[]>;
+  retweets: Map<string, string[]>;
+  /** user id → tweet ids, most recent first. */
+  bookmarks: Map<string, string[]>;
+  codes: Map<string, AuthCode>;
+  accessTokens: Map<string, AccessGrant>;
+  refreshTokens: Map<string, RefreshGrant>;
+  nextUserId: bigint;
+  nextTweetId: bigint;
+  failures: FailureSwitch;
+};
+
+/** Registered apps of the sandbox: client id → secret. */
+export const TWITTER_CLIENTS: Record<string, string> = { "sandbox-client": "sandbox-secret" };
+
+export const SANDBOX_ADA_ID = "1600000000000000001";
+export const SANDBOX_BEN_ID = "1600000000000000002";
+/** @jack and his first post, so the mission templates' example URL (x.com/jack/status/20) resolves. */
+export const JACK_ID = "12";
+export const FIRST_TWEET_ID = "20";
+
+export const ACCESS_TOKEN_SECONDS = 7200;
+/** X's authorization codes are short-lived. */
+export const CODE_TTL_MS = 30_000;
+
+export function opaqueToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+export function createTwitterState(): TwitterState {
+  const state: TwitterState = {
+    users: new Map(),
+    tweets: new Map(),
+    following: new Map(),
+    likes: new Map(),
+    retweets: new Map(),
+    bookmarks: new Map(),
+    codes: new Map(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    nextUserId: 1600000000000000003n,
+    nextTweetId: 1800000000000000001n,
+    failures: createFailureSwitch(),
+  };
+  seed(state);
+  return state;
+}
+
+/** Back to the seeded world; the same objects stay in place (the failure control holds the switch). */
+export function resetTwitterState(state: TwitterState): void {
+  const sw = state.failures;
+  Object.assign(state, createTwitterState(), { failures: sw });
+  Object.assign(sw, createFailureSwitch());
+}
+
+function seed(state: TwitterState): void {
+  addUser(state, { id: SANDBOX_ADA_ID, username: "sandbox_ada", name: "Ada (Sandbox)" });
+  addUser(state, { id: SANDBOX_BEN_ID, username: "sandbox_ben", name: "Ben (Sandbox)" });
+  addUser(state, { id: JACK_ID, username: "jack", name: "jack", created_at: "2006-03-21T20:50:14.000Z" });
+  state.tweets.set(FIRST_TWEET_ID, {
+    id: FIRST_TWEET_ID,
+    text: "just setting up my twttr",
+    author_id: JACK_ID,
+    conversation_id: FIRST_TWEET_ID,
+    created_at: "2006-03-21T20:50:14.000Z",
+    edit_history_tweet_ids: [FIRST_TWEET_ID],
+  });
+}
+
+function addUser(state: TwitterState, u: { id: string; username: string; name: string; created_at?: string }): XUser {
+  const user: XUser = { id: u.id, username: u.username, name: u.name, created_at: u.created_at ?? new Date().toISOString() };
+  state.users.set(user.id, user);
+  return user;
+}
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,15}$/;
+
+export function findUserByUsername(state: TwitterState, username: string): XUser | undefined {
+  const wanted = username.replace(/^@/, "").toLowerCase();
+  for (const u of state.users.values()) if (u.username.toLowerCase() === wanted) return u;
+  return undefined;
+}
+
+/** The existing account with this username, or a new one (usernames are case-insensitive on X). */
+export function ensureUser(state: TwitterState, username: string, name?: string): XUser {
+  const existing = findUserByUsername(state, username);
+  if (existing) return existing;
+  const id = (state.nextUserId++).toString();
+  const clean = username.replace(/^@/, "");
+  return addUser(state, { id, username: clean, name: name ?? clean });
+}
+
+/** X rewrites every link in a post to a t.co URL and reports the original in entities.urls. */
+function shortenLinks(text: string): { text: string; urls: UrlEntity[] } {
+  const urls: UrlEntity[] = [];
+  let out = "";
+  let last = 0;
+  for (const m of text.matchAll(/https?:\/\/\S+/g)) {
+    const shortUrl = `https://t.co/${randomBytes(8).toString("base64url").slice(0, 10)}`;
+    out += text.slice(last, m.index);
+    const start = [...out].length;
+    out += shortUrl;
+    urls.push({ start, end: start + shortUrl.length, url: shortUrl, expanded_url: m[0], display_url: m[0].replace(/^https?:\/\//, "").slice(0, 25) });
+    last = m.index + m[0].length;
+  }
+  out += text.slice(last);
+  return { text: out, urls };
+}
+
+export function addTweet(state: TwitterState, input: { authorId: string; text: string; createdAt?: string; replyTo?: XTweet }): XTweet {
+  const id = (state.nextTweetId++).toString();
+  const { text, urls } = shortenLinks(input.text);
+  const tweet: XTweet = {
+    id,
+    text,
+    author_id: input.authorId,
+    conversation_id: input.replyTo ? input.replyTo.conversation_id : id,
+    created_at: input.createdAt ?? new Date().toISOString(),
+    edit_history_tweet_ids: [id],
+    ...(urls.length ? { entities: { urls } } : {}),
+    ...(input.replyTo ? { in_reply_to_user_id: input.replyTo.author_id, referenced_tweets: [{ type: "replied_to" as const, id: input.replyTo.id }] } : {}),
+  };
+  state.tweets.set(id, tweet);
+  return tweet;
+}
+
+/** Adds (most recent first) or removes an id in one of the relation lists. */
+export function toggle(map: Map<string, string[]>, key: string, value: string, on: boolean): void {
+  const list = (map.get(key) ?? []).filter((v) => v !== value);
+  if (on) list.unshift(value);
+  map.set(key, list);
+}
+
+export function issueTokens(state: TwitterState, grant: { userId: string; clientId: string; scope: string }) {
+  const accessToken = opaqueToken();
+  state.accessTokens.set(accessToken, { ...grant, expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000 });
+  const hasOffline = grant.scope.split(" ").includes("offline.access");
+  const refreshToken = hasOffline ? opaqueToken() : undefined;
+  if (refreshToken) state.refreshTokens.set(refreshToken, grant);
+  return {
+    token_type: "bearer",
+    expires_in: ACCESS_TOKEN_SECONDS,
+    access_token: accessToken,
+    scope: grant.scope,
+    ...(refreshToken ? { refresh_token: refreshToken } : {}),
+  };
+}
