@@ -17,9 +17,9 @@ const LEASE_MS = 120_000;
 /** Runs one batch of due retries; returns how many were attempted. Exported for tests. */
 export async function runDueVerifications(deps: Deps & { log?: { warn(o: object, m: string): void } }, now = new Date()): Promise<number> {
   const lease = new Date(now.getTime() + LEASE_MS);
-  const due = sql`select ${objectiveCompletion.id} from ${objectiveCompletion}
-    where ${objectiveCompletion.status} = 'pending' and ${objectiveCompletion.nextAttemptAt} <= ${now}
-    order by ${objectiveCompletion.nextAttemptAt} limit ${BATCH} for update skip locked`;
+  const due = sql`(select ${objectiveCompletion.id} from ${objectiveCompletion}
+    where ${objectiveCompletion.status} = 'pending' and ${objectiveCompletion.nextAttemptAt} <= ${now.toISOString()}::timestamptz
+    order by ${objectiveCompletion.nextAttemptAt} limit ${BATCH} for update skip locked)`;
   const claimed = await deps.db
     .update(objectiveCompletion)
     .set({ nextAttemptAt: lease })
