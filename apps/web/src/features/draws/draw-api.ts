@@ -23,6 +23,14 @@ export const drawQuery = (missionId: string) =>
     },
   });
 
+/** The frozen list's address, as a same-origin path (the server names it with its public URL, which may differ in development). */
 export function entriesUrl(draw: DrawView, missionId: string): string {
-  return draw.entries_url || `/api/v1/missions/${encodeURIComponent(missionId)}/draw/entries`;
+  const fallback = `/api/v1/missions/${encodeURIComponent(missionId)}/draw/entries`;
+  if (!draw.entries_url) return fallback;
+  try {
+    const url = new URL(draw.entries_url, window.location.href);
+    return url.pathname.startsWith("/api/") ? `${url.pathname}${url.search}` : url.href;
+  } catch {
+    return fallback;
+  }
 }

@@ -13,7 +13,8 @@ export type VerifyStage = "download" | "parse" | "hash" | "seed" | "draw";
 export type VerifyProgress = { stage: VerifyStage; done?: number; total?: number };
 export type VerifyCheck = { key: string; label: string; status: "pass" | "fail" | "info"; detail: string };
 export type VerifyOutcome = { isVerified: boolean; summary: string; checks: VerifyCheck[] };
-export type VerifyInput = { draw: DrawView; entriesUrl: string };
+/** selection: the reward's selection process; with "All" every entrant wins, in list order, without a redraw. */
+export type VerifyInput = { draw: DrawView; entriesUrl: string; selection: "All" | "raffle" | null };
 
 type OnProgress = (progress: VerifyProgress) => void;
 
@@ -41,7 +42,7 @@ export async function downloadEntries(url: string, onProgress: OnProgress): Prom
   return text + decoder.decode();
 }
 
-/** One "entrantId weight" per line, in chunks so progress can be reported. */
+/** The canonical list: one "<entrantId>:<weight>" per line; read in chunks so progress can be reported. */
 export async function parseEntries(text: string, onProgress: OnProgress): Promise<DrawEntry[]> {
   const lines = text.split("\n");
   const entries: DrawEntry[] = [];
@@ -50,10 +51,10 @@ export async function parseEntries(text: string, onProgress: OnProgress): Promis
     for (let i = start; i < end; i++) {
       const line = lines[i]!.trim();
       if (!line) continue;
-      const parts = line.split(/\s+/);
+      const parts = line.split(":");
       const weight = Number(parts[1]);
-      if (parts.length !== 2 || !/^\d+$/.test(parts[1] ?? "") || !Number.isSafeInteger(weight)) {
-        throw new Error(`Line ${fmt(i + 1)} of the entry list is not "entrantId weight": ${line.slice(0, 80)}`);
+      if (parts.length !== 2 || !parts[0] || !/^\d+$/.test(parts[1] ?? "") || !Number.isSafeInteger(weight)) {
+        throw new Error(`Line ${fmt(i + 1)} of the entry list is not "entrantId:weight": ${line.slice(0, 80)}`);
       }
       entries.push({ id: parts[0]!, weight });
     }
@@ -105,7 +106,21 @@ function winnersCheck(published: string[], computed: string[]): VerifyCheck {
   return { key: "winners", label, status: "fail", detail };
 }
 
-export async function verifyDraw({ draw, entriesUrl }: VerifyInput, onProgress: OnProgress): Promise<VerifyOutcome> {
+function everyoneWinsCheck(published: string[], entries: DrawEntry[]): VerifyCheck {
+  const label = "Winners";
+  const ids = entries.filter((e) => e.weight > 0).map((e) => e.id);
+  const isSame = ids.length === published.length && ids.every((id, i) => id === published[i]);
+  return {
+    key: "winners",
+    label,
+    status: isSame ? "pass" : "fail",
+    detail: isSame
+      ? `Every entrant wins (selection “All”): the ${fmt(ids.length)} winners are exactly the entry list.`
+      : `Every entrant should win (selection “All”), but the published winners (${fmt(published.length)}) are not the entry list (${fmt(ids.length)}).`,
+  };
+}
+
+export async function verifyDraw({ draw, entriesUrl, selection }: VerifyInput, onProgress: OnProgress): Promise<VerifyOutcome> {
   const text = await downloadEntries(entriesUrl, onProgress);
   const entries = await parseEntries(text, onProgress);
   const checks: VerifyCheck[] = [];
@@ -134,10 +149,13 @@ export async function verifyDraw({ draw, entriesUrl }: VerifyInput, onProgress: 
     onProgress({ stage: "seed" });
     checks.push(seedCheck(draw));
     const winners = draw.winners ?? [];
-    onProgress({ stage: "draw", total: draw.number_of_winners ?? winners.length });
-    await nextTick();
-    const computed = drawWinners({ entries, seed: draw.seed ?? "", winners: draw.number_of_winners ?? winners.length });
-    checks.push(winnersCheck(winners, computed));
+    if (selection === "All") checks.push(everyoneWinsCheck(winners, entries));
+    else {
+      onProgress({ stage: "draw", total: draw.number_of_winners ?? winners.length });
+      await nextTick();
+      const computed = drawWinners({ entries, seed: draw.seed ?? "", winners: draw.number_of_winners ?? winners.length });
+      checks.push(winnersCheck(winners, computed));
+    }
   }
   const failed = checks.filter((c) => c.status === "fail");
   const isVerified = failed.length === 0;

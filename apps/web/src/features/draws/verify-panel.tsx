@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { cn } from "@/lib/cn";
 import { useVerifyDraw } from "./use-verify-draw";
-import type { VerifyCheck, VerifyProgress } from "./verify-draw";
+import type { VerifyCheck, VerifyInput, VerifyProgress } from "./verify-draw";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 const mb = (bytes: number) => `${(bytes / 1_048_576).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
@@ -57,8 +57,18 @@ function CheckList({ checks }: { checks: VerifyCheck[] }) {
 }
 
 /** "Verify in your browser" plus the offline instructions. */
-export function VerifyPanel({ draw, entriesUrl, mission }: { draw: DrawView; entriesUrl: string; mission: string }) {
-  const { state, verify } = useVerifyDraw(draw, entriesUrl);
+export function VerifyPanel({
+  draw,
+  entriesUrl,
+  mission,
+  selection,
+}: {
+  draw: DrawView;
+  entriesUrl: string;
+  mission: string;
+  selection: VerifyInput["selection"];
+}) {
+  const { state, verify } = useVerifyDraw(draw, entriesUrl, selection);
   const isFrozen = draw.frozen_at !== null || draw.entry_list_hash !== null;
   const isRunning = state.status === "running";
   const command = `npm run verify-draw -- ${mission}`;
@@ -138,7 +148,7 @@ export function VerifyPanel({ draw, entriesUrl, mission }: { draw: DrawView; ent
         <details className="text-sm text-muted">
           <summary className="cursor-pointer text-ink">How the draw works</summary>
           <ol className="mt-2 list-decimal space-y-1 pl-5">
-            <li>The entry list keeps entries with a weight above 0, sorted by id, one line “id:weight” each; its SHA-256 is the entry list hash.</li>
+            <li>The entry list keeps entries with a weight above 0, sorted by id, one line “id:weight” each; its SHA-256 is the entry list hash, published when entries close.</li>
             <li>
               For pick i, attempt j: x is the first 48 bits of SHA-256(“seed:i:j”); it is accepted when below the largest multiple of the remaining
               weight, and r = x mod that weight.

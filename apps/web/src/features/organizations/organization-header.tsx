@@ -1,11 +1,13 @@
 import type { Organization } from "@questhq/core";
+import type { ReactNode } from "react";
 import { ExternalLink, Rocket, Users } from "lucide-react";
 import { OrgLogo } from "./org-logo";
 import { RoleBadge } from "./role-badge";
 
 const linkLabels: Record<string, string> = { website: "Website", twitter: "Twitter/X", discord: "Discord", telegram: "Telegram" };
 
-export function OrganizationHeader({ org }: { org: Organization }) {
+/** `extra`: more facts under the links (the verified Twitter/X account). */
+export function OrganizationHeader({ org, extra }: { org: Organization; extra?: ReactNode }) {
   const links = Object.entries(org.links ?? {}).filter(([, url]) => Boolean(url));
   return (
     <header className="relative overflow-hidden rounded-card border border-line bg-surface p-6 sm:p-8">
@@ -46,6 +48,7 @@ export function OrganizationHeader({ org }: { org: Organization }) {
               ))}
             </ul>
           ) : null}
+          {extra}
         </div>
       </div>
     </header>

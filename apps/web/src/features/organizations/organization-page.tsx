@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { MembersPanel } from "./members-panel";
 import { OrganizationHeader } from "./organization-header";
+import { OrganizationTwitter } from "./org-twitter";
 import { organizationQuery } from "./queries";
 
 const route = getRouteApi("/organizations/$slug");
@@ -43,7 +44,7 @@ export function OrganizationPage() {
 
   return (
     <div className="space-y-8">
-      <OrganizationHeader org={org} />
+      <OrganizationHeader org={org} extra={<OrganizationTwitter org={org} />} />
       {org.role ? <MembersPanel org={org} /> : null}
     </div>
   );

@@ -1,43 +1,61 @@
 import type { Me } from "@questhq/core";
-import { AtSign, Gamepad2, MessageCircle, PlayCircle, Send, type LucideIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { useQuery } from "@tanstack/react-query";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { linkedAccountsQuery, SOCIAL_PROVIDERS } from "@/features/social/social-api";
 import { SettingsSection } from "./settings-section";
+import { SocialAccountRow } from "./social-account-row";
 
-const socials: { key: string; name: string; icon: LucideIcon }[] = [
-  { key: "twitter", name: "Twitter/X", icon: AtSign },
-  { key: "discord", name: "Discord", icon: MessageCircle },
-  { key: "steam", name: "Steam", icon: Gamepad2 },
-  { key: "telegram", name: "Telegram", icon: Send },
-  { key: "youtube", name: "YouTube", icon: PlayCircle },
-];
+function RowsSkeleton() {
+  return (
+    <ul role="status" aria-label="Loading social accounts" className="divide-y divide-line rounded-xl border border-line">
+      {SOCIAL_PROVIDERS.map((p) => (
+        <li key={p.key} className="flex items-center gap-3 px-4 py-3">
+          <Skeleton className="size-9 rounded-lg" />
+          <div className="flex-1 space-y-1.5">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-3 w-48" />
+          </div>
+          <Skeleton className="h-8 w-24" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-/** Linked social accounts; connecting them arrives with the social-linking issue. */
-export function SocialAccountsSection({ me }: { me: Me }) {
+/**
+ * Settings → Social accounts: one row per provider (Twitter/X, Discord, Steam, Telegram, YouTube
+ * through Google) with Connect, Reconnect (stale Twitter/Steam token) and Disconnect.
+ * (`me` is accepted for the settings page; the linked accounts come from their own query.)
+ */
+export function SocialAccountsSection(_props: { me?: Me }) {
+  const { data, error, isPending, refetch } = useQuery(linkedAccountsQuery);
+  const linkedCount = data?.length ?? 0;
+
   return (
     <SettingsSection
       id="social"
       title="Social accounts"
       description="Missions check objectives on these accounts, so link the ones you use."
     >
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {socials.map(({ key, name, icon: Icon }) => {
-          const linked = me.socialAccounts.find((a) => a.provider.toLowerCase() === key);
-          return (
-            <li key={key} className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3">
-              <span className="grid size-9 place-items-center rounded-lg bg-surface-3 text-ink">
-                <Icon className="size-4" aria-hidden />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium text-ink">{name}</p>
-                <p className="truncate text-xs text-muted">
-                  {linked ? `Connected${linked.username ? ` as ${linked.username}` : ""}` : "Not connected — linking arrives soon"}
-                </p>
-              </div>
-              {linked ? <Badge tone="success">Connected</Badge> : <Badge>Soon</Badge>}
-            </li>
-          );
-        })}
-      </ul>
+      {isPending ? (
+        <RowsSkeleton />
+      ) : error ? (
+        <ErrorState error={error} title="Your linked accounts could not be loaded" onRetry={() => void refetch()} />
+      ) : (
+        <div className="space-y-3">
+          {linkedCount === 0 ? (
+            <p className="rounded-lg border border-dashed border-line px-4 py-3 text-sm text-muted">
+              No account linked yet. Connect one to complete Twitter/X, Discord, Steam, Telegram and YouTube objectives.
+            </p>
+          ) : null}
+          <ul aria-label="Social accounts" className="divide-y divide-line rounded-xl border border-line">
+            {SOCIAL_PROVIDERS.map((p) => (
+              <SocialAccountRow key={p.key} provider={p.key} label={p.label} service={p.service} account={data.find((a) => a.provider === p.key)} />
+            ))}
+          </ul>
+        </div>
+      )}
     </SettingsSection>
   );
 }

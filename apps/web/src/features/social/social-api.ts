@@ -119,7 +119,7 @@ function disconnectedMessage(provider: SocialProvider): string {
   return `${providerLabel(provider)} account disconnected.`;
 }
 
-/** POST /{provider}/disconnect/; the row disappears at once and the server's answer reconciles the cache. */
+/** POST /{provider}/disconnect/ (with organization_id: the organization's Twitter account). */
 export function useDisconnectAccount() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -128,19 +128,13 @@ export function useDisconnectAccount() {
         method: "POST",
         body: organizationId ? { organization_id: organizationId } : {},
       }),
-    onMutate: async ({ provider, organizationId }) => {
-      if (organizationId) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: socialKeys.accounts });
-      const previous = queryClient.getQueryData<LinkedAccountView[]>(socialKeys.accounts);
-      if (previous) queryClient.setQueryData(socialKeys.accounts, previous.filter((a) => a.provider !== provider));
-      return { previous };
+    onSuccess: (_data, { provider, organizationId }) => {
+      // The row changes at once; the refetch below reconciles with the server.
+      if (organizationId) queryClient.setQueryData(socialKeys.orgTwitter(organizationId), null);
+      else queryClient.setQueryData<LinkedAccountView[]>(socialKeys.accounts, (prev) => prev?.filter((a) => a.provider !== provider));
+      notify.success(disconnectedMessage(provider));
     },
-    onSuccess: (_data, variables) => {
-      if (variables.organizationId) queryClient.setQueryData(socialKeys.orgTwitter(variables.organizationId), null);
-      notify.success(disconnectedMessage(variables.provider));
-    },
-    onError: (error, variables, context) => {
-      if (context?.previous) queryClient.setQueryData(socialKeys.accounts, context.previous);
+    onError: (error, variables) => {
       if (variables.provider === "twitter") notify.error(PARTICIPATION_TOASTS.twitterDisconnectError);
       else notify.error(error);
     },

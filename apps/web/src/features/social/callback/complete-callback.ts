@@ -23,8 +23,8 @@ function successMessage(provider: SocialProvider, answer: LinkAnswer): string {
 function failureMessage(provider: SocialProvider, error: unknown): string {
   if (error instanceof CallbackError) return error.message;
   if (provider === "twitter") {
-    // §8: the server's own words for a refused link (400: already linked, no code); anything else is generic.
-    return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : PARTICIPATION_TOASTS.twitterConnectError;
+    // §8: the server's own words (400 already linked, no code; 502 provider unreachable); a network or internal failure is generic.
+    return error instanceof ApiError && error.status >= 400 && error.status !== 500 ? error.message : PARTICIPATION_TOASTS.twitterConnectError;
   }
   if (provider === "discord" && error instanceof ApiError && error.code === "oauth_identification_claimed") {
     return error.message || CALLBACK_ERRORS.discordClaimed;
@@ -35,12 +35,16 @@ function failureMessage(provider: SocialProvider, error: unknown): string {
 /** OAuth 2 providers (Twitter/X, Discord, Google): ?code&state, or ?error when the user said no. */
 function oauth(provider: SocialProvider, params: URLSearchParams): Promise<LinkAnswer> {
   const error = params.get("error");
+  const state = params.get("state");
+  if (error && state) {
+    // Spend the single-use state on the server (it answers "Code not provided"); the user only sees why.
+    apiData(`/api/v1/${provider}/authenticate/?${new URLSearchParams({ state }).toString()}`, { method: "POST" }).catch(() => undefined);
+  }
   if (error === "access_denied") throw new CallbackError(CONNECTION_CANCELLED);
   if (error) throw new CallbackError(params.get("error_description") || `${providerLabel(provider)} refused the connection (${error}).`);
   const code = params.get("code");
   if (!code) throw new CallbackError(CALLBACK_ERRORS.twitterNoCode);
   const query = new URLSearchParams({ code });
-  const state = params.get("state");
   if (state) query.set("state", state);
   return apiData<LinkAnswer>(`/api/v1/${provider}/authenticate/?${query.toString()}`, { method: "POST" });
 }
