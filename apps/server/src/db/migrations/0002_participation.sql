@@ -1,7 +1,7 @@
 CREATE TABLE "hq_ledger" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hq_ledger_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" text NOT NULL,
-	"amount" bigint NOT NULL,
+	"amount" numeric(78, 0) NOT NULL,
 	"reason" text NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -94,6 +94,10 @@ CREATE TABLE "social_account" (
 	"unlinked_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "hq_stake" ALTER COLUMN "locked" SET DATA TYPE numeric(78, 0);--> statement-breakpoint
+ALTER TABLE "hq_stake" ALTER COLUMN "locked" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "hq_stake" ALTER COLUMN "available" SET DATA TYPE numeric(78, 0);--> statement-breakpoint
+ALTER TABLE "hq_stake" ALTER COLUMN "available" SET DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "objective" ALTER COLUMN "credits" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "objective" ALTER COLUMN "credits" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mission_participant" ADD COLUMN "paid_entries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organization } from "./organizations";
 import { mission, missionParticipant, objective } from "./missions";
@@ -135,7 +135,8 @@ export const hqLedger = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    /** Base units; numeric(78,0) holds any uint256. */
+    amount: numeric("amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
     reason: text("reason").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, boolean } from "drizzle-orm/pg-core";
+import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, boolean } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Append-only credit ledger: a balance is the sum; a movement happens once per idempotency key. */
@@ -23,8 +23,9 @@ export const hqStake = pgTable("hq_stake", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  locked: bigint("locked", { mode: "bigint" }).notNull().default(sql`0`),
-  available: bigint("available", { mode: "bigint" }).notNull().default(sql`0`),
+  // numeric(78,0): 18-decimal base units overflow bigint above ~9.2 $HQ.
+  locked: numeric("locked", { precision: 78, scale: 0, mode: "bigint" }).notNull().default(sql`0`),
+  available: numeric("available", { precision: 78, scale: 0, mode: "bigint" }).notNull().default(sql`0`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
