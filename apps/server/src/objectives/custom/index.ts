@@ -1,4 +1,8 @@
 import type { VerifierFamily } from "../types";
+import { verifyClientValidation } from "./client-validation";
+import { visitVerifier } from "./visit";
 
-// Filled in by the custom family's verifiers (one file per objective, see ../types.ts).
-export const customVerifiers: VerifierFamily = {};
+export const customVerifiers: VerifierFamily = {
+  link_click: visitVerifier,
+  client_validation: verifyClientValidation,
+};
