@@ -2,9 +2,11 @@ import type { OrgMissionView, OrgRole } from "@questhq/core";
 import type { LifecycleAction } from "./use-mission-mutations";
 
 // Which actions a row offers, from the mission's state and the viewer's role (spec §4, §6):
-// members edit, publish, pause and resume; only admins archive; an archived mission is final.
+// members edit, publish, pause and resume; only admins archive, draw winners and export them;
+// an archived mission is final.
 
-export type MissionActionKey = "edit" | LifecycleAction;
+export type DrawActionKey = "draw" | "export" | "view_draw";
+export type MissionActionKey = "edit" | LifecycleAction | DrawActionKey;
 
 export type MissionAction = { key: MissionActionKey; label: string };
 
@@ -14,15 +16,42 @@ const LABELS: Record<MissionActionKey, string> = {
   pause: "Pause",
   resume: "Resume",
   archive: "Archive",
+  draw: "Draw winners",
+  export: "Export winners",
+  view_draw: "View draw",
 };
 
-export function missionActions(m: Pick<OrgMissionView, "status" | "phase">, role: OrgRole | null | undefined): MissionAction[] {
+type DrawFacts = Pick<OrgMissionView, "status" | "phase" | "ends_at" | "reward">;
+
+/** Entries are open until the end date, unless the mission is closed, completed or archived (the server's rule). */
+export function areEntriesOpen(m: Pick<OrgMissionView, "status" | "ends_at">, now: Date = new Date()): boolean {
+  if (m.status === "closed" || m.status === "completed" || m.status === "archived") return false;
+  return !(m.ends_at !== null && now.getTime() >= new Date(m.ends_at).getTime());
+}
+
+/** Winners can be drawn (or entries ended first) on a live or finished mission with a reward, until they are drawn. */
+export function canOfferDraw(m: DrawFacts): boolean {
+  if (m.reward === null) return false;
+  if (m.status !== "published" && m.status !== "paused" && m.status !== "closed") return false;
+  return m.phase !== "upcoming" && m.phase !== "draft";
+}
+
+/** A draw happened: the mission is completed (the server completes it when winners are drawn). */
+export function isDrawn(m: Pick<OrgMissionView, "status">): boolean {
+  return m.status === "completed";
+}
+
+export function missionActions(m: DrawFacts, role: OrgRole | null | undefined): MissionAction[] {
   if (m.status === "archived") return [];
   const keys: MissionActionKey[] = ["edit"];
   if (m.status === "draft") keys.push("publish");
   // Pausing a mission whose end date has passed would change nothing a participant sees.
   if (m.status === "published" && m.phase !== "ended") keys.push("pause");
   if (m.status === "paused") keys.push("resume");
+  if (role === "admin" && canOfferDraw(m)) keys.push("draw");
+  if (role === "admin" && isDrawn(m)) keys.push("export");
+  // The draw page is public: every member can open it once winners are drawn.
+  if (isDrawn(m)) keys.push("view_draw");
   if (role === "admin") keys.push("archive");
   return keys.map((key) => ({ key, label: LABELS[key] }));
 }

@@ -1,5 +1,5 @@
 import type { OrgMissionView, OrgRole } from "@questhq/core";
-import { Archive, EllipsisVertical, Pause, Pencil, Play, Rocket, type LucideIcon } from "lucide-react";
+import { Archive, Dices, Download, EllipsisVertical, Pause, Pencil, Play, Rocket, ShieldCheck, type LucideIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Fragment, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,8 +8,26 @@ import { cn } from "@/lib/cn";
 import { missionActions, type MissionActionKey } from "./mission-actions";
 import type { LifecycleAction } from "./use-mission-mutations";
 
-const ICONS: Record<MissionActionKey, LucideIcon> = { edit: Pencil, publish: Rocket, pause: Pause, resume: Play, archive: Archive };
-const VARIANTS = { edit: "secondary", publish: "primary", pause: "outline", resume: "outline", archive: "danger" } as const;
+const ICONS: Record<MissionActionKey, LucideIcon> = {
+  edit: Pencil,
+  publish: Rocket,
+  pause: Pause,
+  resume: Play,
+  archive: Archive,
+  draw: Dices,
+  export: Download,
+  view_draw: ShieldCheck,
+};
+const VARIANTS = {
+  edit: "secondary",
+  publish: "primary",
+  pause: "outline",
+  resume: "outline",
+  archive: "danger",
+  draw: "primary",
+  export: "outline",
+  view_draw: "ghost",
+} as const;
 
 export type RowActionsProps = {
   mission: OrgMissionView;

@@ -14,6 +14,8 @@ import { RoleBadge } from "@/features/organizations/role-badge";
 import { clearCreateMissionState, setWizardState } from "../create-state";
 import { orgMissionsQuery } from "../shared/mission-api";
 import { ArchiveMissionModal } from "./archive-mission-modal";
+import { DrawWinnersDialog } from "./draw-winners-dialog";
+import { ExportWinnersModal } from "./export-winners-modal";
 import type { MissionActionKey } from "./mission-actions";
 import { countByFilter, isMissionFilterKey, matchesFilter, MISSION_FILTERS, type MissionFilterKey } from "./mission-filters";
 import { MissionCards, MissionsTable } from "./missions-table";
@@ -92,6 +94,8 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
   const { data, error, isPending, refetch } = useQuery(orgMissionsQuery(org.id));
   const [filter, setFilter] = useState<MissionFilterKey>("all");
   const [archive, setArchive] = useState<{ open: boolean; mission: OrgMissionView | null }>({ open: false, mission: null });
+  /** The draw and export dialogs: which one is open, for which mission (kept while it animates out). */
+  const [dialog, setDialog] = useState<{ kind: "draw" | "export" | null; mission: OrgMissionView | null }>({ kind: null, mission: null });
   const navigate = useNavigate();
   const lifecycle = useMissionLifecycle({ onArchived: () => setArchive((a) => ({ ...a, open: false })) });
   /** Where focus goes back to when the archive dialog closes. */
@@ -99,6 +103,11 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
   const pending = usePendingLifecycle();
   const headingId = `org-missions-${org.id}`;
   const activeLabel = MISSION_FILTERS.find((f) => f.key === filter)!.label;
+
+  const refocus = (missionId: string | undefined) => {
+    const target = opener.current?.isConnected && opener.current.offsetParent ? opener.current : visibleMissionLink(missionId);
+    target?.focus();
+  };
 
   const onAction = (mission: OrgMissionView, action: MissionActionKey) => {
     if (action === "edit") {
@@ -108,6 +117,11 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
     } else if (action === "archive") {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setArchive({ open: true, mission });
+    } else if (action === "draw" || action === "export") {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setDialog({ kind: action, mission });
+    } else if (action === "view_draw") {
+      void navigate({ to: "/missions/$slug/draw", params: { slug: mission.slug } });
     } else {
       lifecycle.mutate({ missionId: mission.id, action });
     }
@@ -168,7 +182,7 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
         </div>
         <CreateMissionLink />
       </div>
-      {org.role === "member" ? <p className="text-xs text-muted">Only organization admins can archive missions.</p> : null}
+      {org.role === "member" ? <p className="text-xs text-muted">Only organization admins can draw winners, export them and archive missions.</p> : null}
       {body}
       <ArchiveMissionModal
         open={archive.open}
@@ -179,9 +193,23 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           // An archived mission has no actions left: its button is gone, so land on its title.
-          const target = opener.current?.isConnected && opener.current.offsetParent ? opener.current : visibleMissionLink(archive.mission?.id);
-          target?.focus();
+          refocus(archive.mission?.id);
         }}
+      />
+      <DrawWinnersDialog
+        open={dialog.kind === "draw"}
+        mission={dialog.kind === "export" ? null : dialog.mission}
+        onClose={() => setDialog((d) => ({ ...d, kind: null }))}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // Once drawn, the row offers Export instead of Draw: the old button may be gone.
+          refocus(dialog.mission?.id);
+        }}
+      />
+      <ExportWinnersModal
+        open={dialog.kind === "export"}
+        mission={dialog.kind === "draw" ? null : dialog.mission}
+        onOpenChange={(next) => setDialog((d) => ({ ...d, kind: next ? "export" : null }))}
       />
     </section>
   );

@@ -1,0 +1,119 @@
+import {
+  EXPORT_FIELD_LABELS,
+  EXPORT_FIELDS,
+  EXPORT_FIELDS_REQUIRED_MESSAGE,
+  exportFailedMessage,
+  exportSchema,
+  PARTICIPATION_TOASTS,
+  type ExportField,
+  type OrgMissionView,
+} from "@questhq/core";
+import { useMutation } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { notify } from "@/lib/toast";
+import { downloadWinnersCsv } from "./download-winners";
+
+/** §2 modal "export mission winners": choose the CSV's columns, then download it. */
+export function ExportWinnersModal({
+  open,
+  mission,
+  onOpenChange,
+}: {
+  open: boolean;
+  /** Kept after closing so the closing animation still shows the same mission. */
+  mission: Pick<OrgMissionView, "id" | "title"> | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [fields, setFields] = useState<ExportField[]>([...EXPORT_FIELDS]);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const errorId = useId();
+  const download = useMutation({
+    mutationFn: (vars: { missionId: string; title: string; fields: ExportField[] }) => downloadWinnersCsv(vars.missionId, vars.title, vars.fields),
+    onSuccess: () => {
+      notify.success(PARTICIPATION_TOASTS.csvDownloaded);
+      onOpenChange(false);
+    },
+    onError: (error) => notify.error(exportFailedMessage(error instanceof Error ? error.message : String(error))),
+  });
+  const parsed = exportSchema.safeParse({ fields });
+  const error = isSubmitted && !parsed.success ? EXPORT_FIELDS_REQUIRED_MESSAGE : undefined;
+
+  const toggle = (field: ExportField, isOn: boolean) =>
+    // Kept in EXPORT_FIELDS order, so the CSV's columns do not depend on the click order.
+    setFields((prev) => EXPORT_FIELDS.filter((f) => (f === field ? isOn : prev.includes(f))));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (!parsed.success || !mission) return;
+    download.mutate({ missionId: mission.id, title: mission.title, fields: parsed.data.fields });
+  };
+
+  return (
+    <Modal
+      open={open && mission !== null}
+      onOpenChange={(next) => {
+        if (!next && download.isPending) return;
+        if (!next) setIsSubmitted(false);
+        onOpenChange(next);
+      }}
+      title="Export winners"
+      description={mission ? `Download the winners of “${mission.title}” as a CSV file. Choose its columns.` : undefined}
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          <legend className="float-left pt-1.5 text-sm font-medium text-ink">Fields to export</legend>
+          <div className="mb-2 flex items-center justify-end gap-3">
+            <div className="flex gap-1">
+              <Button type="button" variant="ghost" size="sm" onClick={() => setFields([...EXPORT_FIELDS])}>
+                Select all
+              </Button>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setFields([])}>
+                Clear
+              </Button>
+            </div>
+          </div>
+          <div className="clear-both grid gap-2 sm:grid-cols-2">
+            {EXPORT_FIELDS.map((field) => (
+              <label
+                key={field}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm text-ink transition-colors hover:border-line-strong has-[:checked]:border-brand/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+              >
+                <input
+                  type="checkbox"
+                  name="fields"
+                  value={field}
+                  checked={fields.includes(field)}
+                  onChange={(e) => toggle(field, e.target.checked)}
+                  className="size-4 accent-brand"
+                />
+                {EXPORT_FIELD_LABELS[field]}
+              </label>
+            ))}
+          </div>
+          {error ? (
+            <p id={errorId} role="alert" className="mt-2 text-xs font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+        <p className="text-xs text-muted">
+          {fields.length.toLocaleString("en-US")} of {EXPORT_FIELDS.length} fields selected. Only winners are exported; a field a winner has not linked stays
+          empty.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" disabled={download.isPending} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={download.isPending}>
+            {download.isPending ? null : <Download className="size-4" aria-hidden />}
+            Download CSV
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
