@@ -21,3 +21,4 @@ export * from "./missions/objective-display";
 export * from "./missions/mission-schemas";
 export * from "./draws/draw";
 export * from "./participation/index";
+export * from "./draws/verify";

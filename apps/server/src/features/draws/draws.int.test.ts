@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256, stringToBytes } from "viem";
 import { drawWinners, entryListHash, PARTICIPATION_TOASTS } from "@questhq/core";
@@ -69,6 +72,18 @@ describe("verifiable draws", () => {
     const statuses = await Promise.all(users.map(async (u) => (await u.get(`/api/v1/missions/${mission.id}/participant`)).json().data));
     expect(statuses.filter((s) => s.status === "Selected").map((s) => s.label)).toEqual(["Winner", "Winner"]);
     expect(statuses.filter((s) => s.status === "Entered").map((s) => s.label)).toEqual(["Not Selected", "Not Selected"]);
+  });
+
+  it("is reproduced by `npm run verify-draw` from the published data alone", async () => {
+    const { mission, objectives } = await createLiveMission(cast, { objectives: 1, reward: { number_of_winners: 1 } });
+    for (const label of ["cli-a", "cli-b", "cli-c"]) await enter(mission.id, objectives.map((o) => o.id), 1, label);
+    await cast.admin.post(`/api/v1/missions/${mission.id}/close`, {});
+    expect((await cast.admin.post(`/api/v1/missions/${mission.id}/draw`, {})).statusCode).toBe(200);
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const root = path.resolve(import.meta.dirname, "../../../../..");
+    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/verify-draw.ts", mission.slug, "--url", address], { cwd: root });
+    expect(stdout).toContain("✔ seed commitment");
+    expect(stdout).toContain("VERIFIED: the published list and seed reproduce the published winners.");
   });
 
   it("makes everyone who entered a winner when the selection is All", async () => {
