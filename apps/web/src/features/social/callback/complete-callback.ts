@@ -38,7 +38,7 @@ function oauth(provider: SocialProvider, params: URLSearchParams): Promise<LinkA
   const state = params.get("state");
   if (error && state) {
     // Spend the single-use state on the server (it answers "Code not provided"); the user only sees why.
-    apiData(`/api/v1/${provider}/authenticate/?${new URLSearchParams({ state }).toString()}`, { method: "POST" }).catch(() => undefined);
+    apiData(`/api/v1/${provider}/authenticate/?${new URLSearchParams({ state, error }).toString()}`, { method: "POST" }).catch(() => undefined);
   }
   if (error === "access_denied") throw new CallbackError(CONNECTION_CANCELLED);
   if (error) throw new CallbackError(params.get("error_description") || `${providerLabel(provider)} refused the connection (${error}).`);
@@ -49,26 +49,22 @@ function oauth(provider: SocialProvider, params: URLSearchParams): Promise<LinkA
   return apiData<LinkAnswer>(`/api/v1/${provider}/authenticate/?${query.toString()}`, { method: "POST" });
 }
 
-/** Steam OpenID 2.0: every openid.* parameter goes to the server, which checks it with Steam. */
+/** Steam OpenID 2.0: every openid.* parameter (and our state) goes to the server, which checks it with Steam. */
 function steam(params: URLSearchParams): Promise<LinkAnswer> {
   if (params.get("openid.mode") === "cancel") throw new CallbackError(CONNECTION_CANCELLED);
   if (!params.get("openid.claimed_id")) throw new CallbackError(CALLBACK_ERRORS.steamNoClaimedId);
   const query = new URLSearchParams();
-  for (const [key, value] of params) if (key.startsWith("openid.")) query.append(key, value);
+  for (const [key, value] of params) if (key.startsWith("openid.") || key === "state") query.append(key, value);
   return apiData<LinkAnswer>(`/api/v1/steam/callback?${query.toString()}`);
 }
 
-/** Telegram Login: the signed login fields; the server checks the hash over exactly these. */
+/** Telegram Login: every field Telegram sent is signed, so all of them go to the server as sent (with our state). */
 function telegram(params: URLSearchParams): Promise<LinkAnswer> {
-  const id = params.get("id");
-  const hash = params.get("hash");
-  const authDate = params.get("auth_date");
-  if (!id || !hash || !authDate) throw new CallbackError(TELEGRAM_MISSING);
-  const body: Record<string, string | number> = { id: Number(id), auth_date: Number(authDate), hash };
-  for (const key of ["first_name", "last_name", "username", "photo_url"] as const) {
-    const value = params.get(key);
-    if (value !== null) body[key] = value;
-  }
+  // Telegram sends the user back without any field when they decline.
+  if (!params.get("id") && !params.get("hash")) throw new CallbackError(CONNECTION_CANCELLED);
+  if (!params.get("id") || !params.get("hash") || !params.get("auth_date")) throw new CallbackError(TELEGRAM_MISSING);
+  const body: Record<string, string> = {};
+  for (const [key, value] of params) body[key] = value;
   return apiData<LinkAnswer>("/api/v1/telegram/callback", { method: "POST", body });
 }
 
