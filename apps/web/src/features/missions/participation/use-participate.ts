@@ -1,0 +1,57 @@
+import { PARTICIPATION_TOASTS, PENDING_VERIFICATION_MESSAGE, type ParticipantView } from "@questhq/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api";
+import { notify } from "@/lib/toast";
+import { isSocialProvider, type SocialProvider } from "@/features/social/social-api";
+import { participate, participationKeys, type ParticipateBody } from "./participation-api";
+import { withCompleted } from "./use-participant";
+
+export type VerifyOutcome =
+  | { kind: "completed" | "pending" | "visiting" }
+  | { kind: "incomplete"; message: string | null }
+  | { kind: "needs_account"; provider: SocialProvider; message: string }
+  | { kind: "error" };
+
+/**
+ * POST /missions/{id}/participate/ with §8's feedback: completed → toast and the objective
+ * joins the completed list at once (the returned participant then reconciles the cache);
+ * pending → info toast; incomplete → the reason for the drawer; 409 → which account to link.
+ */
+export function useParticipate(missionId: string) {
+  const queryClient = useQueryClient();
+  const key = participationKeys.participant(missionId);
+
+  const mutation = useMutation({
+    mutationFn: (body: ParticipateBody) => participate(missionId, body),
+    onSuccess: (result) => {
+      if (result.outcome === "completed") {
+        queryClient.setQueryData<ParticipantView>(key, (old) => (old ? withCompleted(old, result.objective) : old));
+        queryClient.setQueryData<ParticipantView>(key, withCompleted(result.participant, result.objective));
+        notify.success(PARTICIPATION_TOASTS.objectiveCompleted);
+        void queryClient.invalidateQueries({ queryKey: ["points"] });
+      } else {
+        queryClient.setQueryData<ParticipantView>(key, result.participant);
+      }
+      if (result.outcome === "pending") notify.info(PENDING_VERIFICATION_MESSAGE);
+      // A first participation changes the mission's participant count.
+      void queryClient.invalidateQueries({ queryKey: ["missions", "detail"] });
+    },
+  });
+
+  async function send(body: ParticipateBody): Promise<VerifyOutcome> {
+    try {
+      const result = await mutation.mutateAsync(body);
+      if (result.outcome === "incomplete") return { kind: "incomplete", message: result.message };
+      return { kind: result.outcome };
+    } catch (error) {
+      const provider = error instanceof ApiError && error.status === 409 ? error.fields?.provider?.[0] : undefined;
+      if (error instanceof ApiError && provider && isSocialProvider(provider)) {
+        return { kind: "needs_account", provider, message: error.message };
+      }
+      notify.error(PARTICIPATION_TOASTS.objectiveError);
+      return { kind: "error" };
+    }
+  }
+
+  return { send, isPending: mutation.isPending };
+}
