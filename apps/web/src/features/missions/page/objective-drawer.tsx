@@ -1,6 +1,6 @@
 import { getTemplate, type ObjectiveView } from "@questhq/core";
 import { Coins, Lock } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
@@ -14,17 +14,33 @@ export function objectiveActionLabel(objective: Pick<ObjectiveView, "template" |
   return getTemplate(objective.template)?.title ?? "Complete objective";
 }
 
-export function creditsLabel(credits: number): string {
+/** "10 credits"; null (the mission type's default, not known to the form) reads "Default credits". */
+export function creditsLabel(credits: number | null | undefined): string {
+  if (credits == null) return "Default credits";
   return `${credits.toLocaleString("en-US")} ${credits === 1 ? "credit" : "credits"}`;
 }
 
+/** Credits a completion earns: the server's effective credits, else the objective's own. */
+export function earnedCredits(objective: Pick<ObjectiveView, "credits" | "effective_credits">): number | null {
+  return objective.effective_credits ?? objective.credits;
+}
+
+export type ObjectiveDrawerParts = {
+  /** The viewer's Completed / Incomplete / Pending badge (completeObjective drawer). */
+  status?: ReactNode;
+  /** The way to complete the objective; without it a disabled preview of the action shows. */
+  action?: ReactNode;
+};
+
 /**
- * Spec §2 drawer "objective": what one objective asks for, worded per template. Participation
- * (verifying an objective) comes with the entry flow; until then the action is shown disabled.
- * Used by the mission page and by the mission wizard's previews.
+ * Spec §2 drawers "objective" and "completeObjective": what one objective asks for, worded per
+ * template. The mission page passes the viewer's status and action (participation/); the
+ * mission wizard's previews show the action disabled.
  */
-export function ObjectiveDrawer(props: { objective: ObjectiveView | null; open: boolean; onOpenChange(open: boolean): void }) {
-  const { objective, open, onOpenChange } = props;
+export function ObjectiveDrawer(
+  props: { objective: ObjectiveView | null; open: boolean; onOpenChange(open: boolean): void } & ObjectiveDrawerParts,
+) {
+  const { objective, open, onOpenChange, status, action } = props;
   // Keep showing the last objective while the drawer slides out after the parent clears it.
   const [shown, setShown] = useState(objective);
   if (objective && objective !== shown) setShown(objective);
@@ -38,12 +54,12 @@ export function ObjectiveDrawer(props: { objective: ObjectiveView | null; open: 
       description={current ? `${current.provider_name} objective` : undefined}
       className="max-sm:w-full max-sm:max-w-none sm:max-w-md"
     >
-      {current ? <ObjectiveDrawerBody objective={current} /> : null}
+      {current ? <ObjectiveDrawerBody objective={current} status={status} action={action} /> : null}
     </Drawer>
   );
 }
 
-function ObjectiveDrawerBody({ objective }: { objective: ObjectiveView }) {
+function ObjectiveDrawerBody({ objective, status, action }: { objective: ObjectiveView } & ObjectiveDrawerParts) {
   const rows = objectiveDetailRows(objective);
   const description = objectiveDescription(objective);
   const hintId = `objective-${objective.id}-hint`;
@@ -55,11 +71,14 @@ function ObjectiveDrawerBody({ objective }: { objective: ObjectiveView }) {
         </span>
         <div className="min-w-0 space-y-1">
           <p className="font-semibold text-ink">{objective.provider_name}</p>
-          <Badge>{objective.provider_category}</Badge>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Badge>{objective.provider_category}</Badge>
+            {status}
+          </div>
         </div>
         <Badge tone="accent" className="ml-auto">
           <Coins className="size-3.5" aria-hidden />
-          {creditsLabel(objective.credits)}
+          {creditsLabel(earnedCredits(objective))}
         </Badge>
       </div>
 
@@ -77,13 +96,17 @@ function ObjectiveDrawerBody({ objective }: { objective: ObjectiveView }) {
       ) : null}
 
       <div className="mt-auto space-y-2 border-t border-line pt-5">
-        <Button className="w-full" disabled aria-describedby={hintId}>
-          {objectiveActionLabel(objective)}
-        </Button>
-        <p id={hintId} className="flex items-center justify-center gap-1.5 text-xs text-muted">
-          <Lock className="size-3.5" aria-hidden />
-          Sign in to participate
-        </p>
+        {action ?? (
+          <>
+            <Button className="w-full" disabled aria-describedby={hintId}>
+              {objectiveActionLabel(objective)}
+            </Button>
+            <p id={hintId} className="flex items-center justify-center gap-1.5 text-xs text-muted">
+              <Lock className="size-3.5" aria-hidden />
+              Sign in to participate
+            </p>
+          </>
+        )}
       </div>
     </div>
   );

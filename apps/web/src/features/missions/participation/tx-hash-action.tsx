@@ -1,0 +1,61 @@
+import { participateSchema } from "@questhq/core";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { TextField } from "@/components/ui/text-field";
+import { useMe } from "@/features/users/queries";
+import { ActionLink, ConnectWalletPrompt, VerifyButton } from "./action-parts";
+import type { ActionProps } from "./action-types";
+
+const txHashSchema = participateSchema.shape.tx_hash.unwrap();
+
+/** The zod message of participateSchema for a missing or malformed hash, or null when it is fine. */
+export function txHashError(value: string): string | null {
+  const result = txHashSchema.safeParse(value.trim());
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid transaction hash.");
+}
+
+/** Shown when the user has no linked wallet; `children` is the objective's own control. */
+export function WalletGate({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.data && me.data.wallets.length === 0) return <ConnectWalletPrompt />;
+  return <>{children}</>;
+}
+
+/** Contract call, transaction and send objectives: the user pastes the transaction they sent. */
+export function TxHashAction(props: ActionProps & { href: string | undefined }) {
+  const { href, busy, run, messageId } = props;
+  const id = useId();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = txHashError(value);
+    setError(problem);
+    if (!problem) run({ action: "verify", tx_hash: value.trim() }, "verify");
+  }
+
+  return (
+    <WalletGate>
+      <form noValidate onSubmit={submit} className="space-y-3">
+        {href ? <ActionLink href={href}>Open the dApp</ActionLink> : null}
+        <TextField
+          id={id}
+          label="Transaction hash"
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          value={value}
+          error={error ?? undefined}
+          hint="The hash of the transaction you sent, from your wallet or a block explorer."
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(txHashError(e.target.value));
+          }}
+          onBlur={() => value.trim() && setError(txHashError(value))}
+        />
+        <VerifyButton type="submit" isLoading={busy === "verify"} disabled={busy !== null} describedBy={messageId} />
+      </form>
+    </WalletGate>
+  );
+}
