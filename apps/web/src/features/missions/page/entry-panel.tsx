@@ -1,12 +1,8 @@
 import type { MissionView } from "@questhq/core";
-import { Link } from "@tanstack/react-router";
-import { LogIn, Users } from "lucide-react";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useSession } from "@/features/auth/session";
+import { EntrySection } from "../participation/entry-section";
 import { Countdown } from "./countdown";
-import { useNow } from "./use-now";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -16,25 +12,8 @@ function formatWhen(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? "Not set" : dateTime.format(date);
 }
 
-/**
- * Spec §4 "Mission entry button", the states decidable without the viewer's participation:
- * ended, not started, paused; otherwise objectives still have to be completed.
- */
-export function entryButtonLabel(m: Pick<MissionView, "phase" | "status" | "starts_at" | "ends_at">, now: number): string {
-  const end = m.ends_at ? Date.parse(m.ends_at) : null;
-  const start = m.starts_at ? Date.parse(m.starts_at) : null;
-  const isOver = ["ended", "closed", "completed", "archived"].includes(m.phase) || m.status === "completed" || (end !== null && now >= end);
-  if (isOver) return "Mission Ended";
-  if (m.phase === "upcoming" || m.phase === "draft" || (start !== null && now < start)) return "Mission Has Not Started";
-  if (m.phase === "paused") return "Mission is currently paused";
-  return "Complete Objectives to Enter";
-}
-
-/** Entry panel: countdown, dates and the entry button (participation itself arrives with part 2). */
+/** Entry panel: countdown, dates, participants, then the viewer's status and the entry (participation/). */
 export function EntryPanel({ mission }: { mission: MissionView }) {
-  const { isSignedIn, isPending } = useSession();
-  const now = useNow(1000);
-  const path = `/missions/${mission.slug}`;
   const participants = mission.participant_count;
   return (
     <Card role="region" aria-labelledby="entry-title" className="space-y-5">
@@ -56,18 +35,7 @@ export function EntryPanel({ mission }: { mission: MissionView }) {
         <Users className="size-4" aria-hidden />
         {participants.toLocaleString("en-US")} {participants === 1 ? "participant" : "participants"}
       </p>
-      {isPending ? (
-        <Skeleton className="h-12" />
-      ) : isSignedIn ? (
-        <Button size="lg" className="w-full" disabled>
-          {entryButtonLabel(mission, now)}
-        </Button>
-      ) : (
-        <Link to="/sign-in" search={{ redirect_url: path }} className={buttonClass("primary", "lg", "w-full")}>
-          <LogIn className="size-4" aria-hidden />
-          Sign in to participate
-        </Link>
-      )}
+      <EntrySection mission={mission} />
     </Card>
   );
 }

@@ -12,10 +12,11 @@ import { ApiError } from "@/lib/api";
 import { missionQuery, objectivesQuery, rewardQuery } from "../shared/mission-api";
 import { EntryPanel } from "./entry-panel";
 import { MissionHeader } from "./mission-header";
-import { ObjectivesList } from "./objectives-list";
+import { ObjectivesList, ObjectivesProgress } from "./objectives-list";
 import { ReportMissionModal } from "./report-mission-modal";
 import { RewardPanel } from "./reward-panel";
 import { RichHtml } from "../shared/rich-html";
+import { FairDraw } from "../participation/fair-draw";
 import { SuggestedMissions } from "./suggested-missions";
 
 const route = getRouteApi("/missions/$slug");
@@ -72,11 +73,7 @@ function MissionDetail({ mission }: { mission: MissionView }) {
               <h2 id="objectives-title" className="text-lg font-semibold">
                 Objectives
               </h2>
-              {objectives.data ? (
-                <span className="text-sm text-muted">
-                  {objectives.data.length} {objectives.data.length === 1 ? "objective" : "objectives"}
-                </span>
-              ) : null}
+              {objectives.data ? <ObjectivesProgress missionId={mission.id} objectives={objectives.data} /> : null}
             </div>
             {objectives.isPending ? (
               <div role="status" aria-label="Loading objectives" className="space-y-2">
@@ -87,7 +84,7 @@ function MissionDetail({ mission }: { mission: MissionView }) {
             ) : objectives.isError ? (
               <ErrorState error={objectives.error} title="Objectives could not be loaded" onRetry={() => void objectives.refetch()} />
             ) : (
-              <ObjectivesList objectives={objectives.data} />
+              <ObjectivesList mission={mission} objectives={objectives.data} />
             )}
           </Card>
         </div>
@@ -101,6 +98,7 @@ function MissionDetail({ mission }: { mission: MissionView }) {
           ) : (
             <RewardPanel reward={reward.data} />
           )}
+          <FairDraw missionId={mission.id} slug={mission.slug} />
         </aside>
       </div>
 
