@@ -1,5 +1,66 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ProviderFakeOptions } from "../index";
+import { registerFailureControl } from "../control";
+import { renderChooser, renderErrorPage } from "../discord/sandbox-page";
+import { createTelegramState, loginHash, SANDBOX_BOT } from "./state";
+import { registerBotApi } from "./bot-api";
+import { registerTelegramControl } from "./control-routes";
 
-// Fake of telegram: replaced by the provider's real wire-format fake.
-export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async () => {};
+// Fake of Telegram: the login page (/auth, like oauth.telegram.org/auth) that sends the user
+// back to return_to with the login widget's fields (id, first_name, last_name, username,
+// photo_url, auth_date, hash), and the Bot API (/bot<token>/getChatMember).
+
+type Query = Record<string, string | undefined>;
+
+function checkLoginRequest(q: Query): string | null {
+  if (q.bot_id !== String(SANDBOX_BOT.id)) return "Bot domain invalid";
+  if (!q.return_to || !/^https?:\/\//.test(q.return_to)) return "Invalid return_to";
+  // Telegram only sends users back to the domain registered for the bot (here: the origin asked for).
+  if (q.origin && new URL(q.return_to).origin !== q.origin) return "Bot domain invalid";
+  return null;
+}
+
+export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, opts) => {
+  const state = createTelegramState();
+  registerFailureControl(app, state.sw);
+  registerTelegramControl(app, state);
+  registerBotApi(app, state);
+
+  app.get<{ Querystring: Query }>("/auth", async (req, reply) => {
+    const problem = checkLoginRequest(req.query);
+    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", problem));
+    const hidden = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"));
+    const html = renderChooser({
+      title: "Telegram Login",
+      heading: "Log in to continue",
+      intro: `${new URL(req.query.return_to!).host} wants to log you in with Telegram through @${SANDBOX_BOT.username}.`,
+      action: `${opts.baseUrl()}/auth`,
+      hidden,
+      accounts: [...state.users.values()].map((u) => ({
+        id: String(u.id),
+        label: [u.first_name, u.last_name].filter(Boolean).join(" "),
+        detail: u.username ? `@${u.username}` : undefined,
+      })),
+      submitLabel: "Accept",
+      canCancel: true,
+    });
+    return reply.type("text/html").send(html);
+  });
+
+  app.post<{ Body: Query }>("/auth", async (req, reply) => {
+    const form = req.body ?? {};
+    const problem = checkLoginRequest(form);
+    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", problem));
+    const returnTo = new URL(form.return_to!);
+    if (form.decision !== "authorize") return reply.redirect(returnTo.toString());
+    const user = form.account ? state.users.get(Number(form.account)) : undefined;
+    if (!user) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", "Unknown account."));
+    const fields: Record<string, string> = { id: String(user.id), first_name: user.first_name, auth_date: String(Math.floor(Date.now() / 1000)) };
+    if (user.last_name) fields.last_name = user.last_name;
+    if (user.username) fields.username = user.username;
+    if (user.photo_url) fields.photo_url = user.photo_url;
+    fields.hash = loginHash(SANDBOX_BOT.token, fields);
+    for (const [k, v] of Object.entries(fields)) returnTo.searchParams.set(k, v);
+    return reply.redirect(returnTo.toString());
+  });
+};

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { addAccount, addChannel, type GoogleState } from "./state";
+
+// Control API of the Google/YouTube fake: accounts, channels, subscriptions, quota, tokens.
+
+export function registerGoogleControl(app: FastifyInstance, state: GoogleState): void {
+  app.post("/__control/reset", async () => {
+    state.reset();
+    return { ok: true };
+  });
+
+  app.get("/__control/accounts", async () => ({ accounts: [...state.accounts.values()], channels: [...state.channels.values()] }));
+
+  app.post<{ Body: { sub?: string; name?: string } }>("/__control/accounts", async (req, reply) => {
+    const name = req.body?.name;
+    if (!name) return reply.status(400).send({ error: "name is required" });
+    return reply.status(201).send(addAccount(state, { sub: req.body.sub, name }));
+  });
+
+  app.post<{ Body: { id?: string; handle?: string; title?: string; legacy_username?: string } }>("/__control/channels", async (req, reply) => {
+    const handle = req.body?.handle;
+    if (!handle) return reply.status(400).send({ error: "handle is required" });
+    return reply.status(201).send(addChannel(state, { id: req.body.id, handle, title: req.body.title, legacyUsername: req.body.legacy_username }));
+  });
+
+  app.put<{ Params: { sub: string; channelId: string } }>("/__control/accounts/:sub/subscriptions/:channelId", async (req, reply) => {
+    if (!state.accounts.has(req.params.sub)) return reply.status(404).send({ error: "unknown account" });
+    if (!state.channels.has(req.params.channelId)) return reply.status(404).send({ error: "unknown channel" });
+    const mine = state.subscriptions.get(req.params.sub) ?? new Map<string, string>();
+    mine.set(req.params.channelId, new Date().toISOString());
+    state.subscriptions.set(req.params.sub, mine);
+    return { subscribed: true };
+  });
+
+  app.delete<{ Params: { sub: string; channelId: string } }>("/__control/accounts/:sub/subscriptions/:channelId", async (req) => ({
+    subscribed: false,
+    removed: state.subscriptions.get(req.params.sub)?.delete(req.params.channelId) ?? false,
+  }));
+
+  /** The project's YouTube quota: while exceeded, every Data API call answers 403 quotaExceeded. */
+  app.post<{ Body: { exceeded?: boolean } }>("/__control/quota", async (req) => {
+    state.isQuotaExceeded = req.body?.exceeded ?? true;
+    return { exceeded: state.isQuotaExceeded };
+  });
+
+  app.post<{ Body: { sub?: string } | undefined }>("/__control/tokens/expire", async (req) => ({ expired: state.oauth.expireAccess(req.body?.sub) }));
+
+  app.post<{ Body: { sub?: string } | undefined }>("/__control/tokens/revoke", async (req) => {
+    state.oauth.revokeAll(req.body?.sub);
+    return { ok: true };
+  });
+}
