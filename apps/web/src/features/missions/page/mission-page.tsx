@@ -98,7 +98,8 @@ function MissionDetail({ mission }: { mission: MissionView }) {
           ) : (
             <RewardPanel reward={reward.data} />
           )}
-          <FairDraw missionId={mission.id} slug={mission.slug} />
+          {/* A draw only means something when winners are picked by raffle. */}
+          {reward.data?.selection_process === "raffle" ? <FairDraw missionId={mission.id} slug={mission.slug} /> : null}
         </aside>
       </div>
 

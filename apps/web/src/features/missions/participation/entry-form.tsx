@@ -2,6 +2,7 @@ import {
   INVALID_BITCOIN_ORDINALS_WALLET_MESSAGE,
   INVALID_ETHEREUM_WALLET_MESSAGE,
   INVALID_SOLANA_WALLET_MESSAGE,
+  OBJECTIVES_INCOMPLETE_MESSAGE,
   entryCost,
   isEvmAddress,
   normaliseEntryCount,
@@ -68,12 +69,15 @@ export function EntryForm({ missionId, chainId, participant, buttonFor }: Props)
         const short = insufficientFields(error, { cost, balance: available });
         if (short) return setShortfall(short);
         if (error instanceof ApiError && error.status === 400) {
-          if (WALLET_MESSAGES.includes(error.message)) {
-            setWalletError(error.message);
+          const walletMessage = error.fields?.wallet_address?.[0] ?? (WALLET_MESSAGES.includes(error.message) ? error.message : undefined);
+          if (walletMessage && walletMessage !== OBJECTIVES_INCOMPLETE_MESSAGE) {
+            setWalletError(walletMessage);
             walletRef.current?.focus();
-          } else setFormError(error.message);
+          } else setFormError(error.fields?.quantity?.[0] ?? error.message);
           return;
         }
+        // Refusals (mission ended or paused meanwhile, no reward) read best beside the button.
+        if (error instanceof ApiError && error.status === 409) return setFormError(error.message);
         notify.error(error);
       },
     });
