@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 
 /**
  * An in-app link by a built href, for targets whose typed route or search params this feature
- * does not own (/bridge?toToken=HQ&amount=…, /missions/{slug}/draw). Plain clicks navigate in
+ * does not own (/bridge?toToken=HQ&amount=…: the bridge route has no `amount` param yet). Plain clicks navigate in
  * the SPA; modified clicks (new tab, new window) keep the browser's behaviour.
  */
 export function AppLink({ href, onClick, ...props }: ComponentProps<"a"> & { href: string }) {

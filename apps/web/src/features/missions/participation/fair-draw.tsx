@@ -1,11 +1,11 @@
 import type { DrawView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { ArrowRight, Scale } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AppLink } from "./app-link";
 import { drawQuery } from "./participation-api";
 
 const SEED_SOURCES: Record<DrawView["seed_source"], string> = {
@@ -97,10 +97,10 @@ function DrawDetails({ draw, slug }: { draw: DrawView; slug: string }) {
         {isDrawn ? <TextRow label="Winners" value={(draw.winners?.length ?? draw.number_of_winners ?? 0).toLocaleString("en-US")} /> : null}
       </dl>
       {isDrawn ? (
-        <AppLink href={`/missions/${encodeURIComponent(slug)}/draw`} className={buttonClass("secondary", "md", "w-full")}>
+        <Link to="/missions/$slug/draw" params={{ slug }} className={buttonClass("secondary", "md", "w-full")}>
           Verify this draw
           <ArrowRight className="size-4" aria-hidden />
-        </AppLink>
+        </Link>
       ) : null}
     </div>
   );
