@@ -1,8 +1,10 @@
 // `npm run bench`: throughput and latency of an empty route, /api/health and one authenticated
 // database read (GET /api/v1/users/credits), each as a ratio of the empty route, on embedded
 // PGlite and, when one answers, on PostgreSQL (TEST_DATABASE_URL / BENCH_DATABASE_URL).
-// Later issues add their rows to ROWS below. The explore rows run against 100,000 published
+// Later issues add their rows to ROWS below. Missions part 2 adds the 1M-entry raffle draw
+// (bench/draw.ts, in a child process) and the mission-launch spike (bench/spike.ts). The explore rows run against 100,000 published
 // missions; the deep row starts its keyset page 50,000 missions down to show paging is flat.
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +20,7 @@ import { loadEnv } from "../apps/server/src/env";
 import { sql } from "drizzle-orm";
 import type { Database } from "../apps/server/src/db/client";
 import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
+import { printSpike, runSpike, type SpikePhase } from "./spike";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -63,9 +66,10 @@ async function seedExplore(database: Database): Promise<BenchContext> {
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, ip?: string): Promise<string> {
+  const via: Record<string, string> = ip ? { "x-forwarded-for": ip } : {};
   const account = privateKeyToAccount(generatePrivateKey());
-  const nonceRes = await fetch(`${base}/api/auth/siwe/nonce`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  const nonceRes = await fetch(`${base}/api/auth/siwe/nonce`, { method: "POST", headers: { "content-type": "application/json", ...via }, body: "{}" });
   const { nonce } = (await nonceRes.json()) as { nonce: string };
   const u = new URL(base);
   const message = createSiweMessage({
@@ -80,7 +84,7 @@ async function signIn(base: string): Promise<string> {
   const signature = await account.signMessage({ message });
   const res = await fetch(`${base}/api/auth/siwe/verify`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...via },
     body: JSON.stringify({ message, signature }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
@@ -103,18 +107,47 @@ async function measure(url: string, headers: Record<string, string>): Promise<Om
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<Result[]> {
-  const database = await openDatabase(dbOpts);
-  const port = await freePort();
-  const env = loadEnv({
+function benchEnv(port: number, limits: Record<string, string>) {
+  return loadEnv({
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(24).toString("hex"),
     LOG_LEVEL: "silent",
     PORT: String(port),
-    RATE_LIMIT_MAX: "1000000000",
-    AUTH_RATE_LIMIT_MAX: "1000000000",
+    PUBLIC_URL: `http://localhost:${port}`,
     WEB_DIST_DIR: "/nonexistent",
+    VERIFY_POLL_MS: "0",
+    ...limits,
   });
+}
+
+/** The launch spike on its own server with the production rate limits (per client IP). */
+async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<SpikePhase[]> {
+  const database = await openDatabase(dbOpts);
+  const port = await freePort();
+  const app = await buildApp({ env: benchEnv(port, {}), database, logger: false });
+  await app.listen({ port, host: "127.0.0.1" });
+  try {
+    return await runSpike(`http://localhost:${port}`, signIn, (line) => process.stdout.write(`  ${label} spike: ${line}\n`));
+  } finally {
+    await new Promise((r) => setTimeout(r, 500));
+    await app.close();
+  }
+}
+
+/** 1,000,000 weighted entries → 1,000 winners, in a child process so its peak memory is its own. */
+function drawBench(): Promise<Record<string, number | string>> {
+  return new Promise((resolve, reject) => {
+    execFile("npx", ["tsx", path.join(import.meta.dirname, "draw.ts")], { maxBuffer: 1 << 20 }, (err, stdout) => {
+      if (err) return reject(err);
+      resolve(JSON.parse(stdout.trim().split("\n").pop()!));
+    });
+  });
+}
+
+async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<Result[]> {
+  const database = await openDatabase(dbOpts);
+  const port = await freePort();
+  const env = benchEnv(port, { RATE_LIMIT_MAX: "1000000000", AUTH_RATE_LIMIT_MAX: "1000000000" });
   const app = await buildApp({ env, database, logger: false });
   app.get("/__bench/empty", { schema: { hide: true } }, async () => ({}));
   await app.listen({ port, host: "127.0.0.1" });
@@ -182,11 +215,17 @@ async function dropDb(adminUrl: string, dbUrl: string) {
 }
 
 async function main() {
+  const d = await drawBench();
+  console.log(`\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries (total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners`);
+  console.log(`  entry-list hash ${Number(d.hashMs).toFixed(0)} ms, draw ${Number(d.drawMs).toFixed(0)} ms, total ${(Number(d.hashMs) + Number(d.drawMs)).toFixed(0)} ms; entries in memory ${Number(d.entriesRssMb).toFixed(0)} MB, peak RSS ${Number(d.peakRssMb).toFixed(0)} MB`);
   const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-"));
+  const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {
     print("PGlite (embedded)", await runOn("pglite", { dataDir: dir }));
+    printSpike("PGlite (embedded)", await spikeOn("pglite", { dataDir: spikeDir }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(spikeDir, { recursive: true, force: true });
   }
   const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const pgUrl = await postgresAvailable(pgAdmin);
@@ -198,6 +237,13 @@ async function main() {
     print("PostgreSQL", await runOn("postgres", { databaseUrl: pgUrl }));
   } finally {
     await dropDb(pgAdmin, pgUrl);
+  }
+  const spikeUrl = await postgresAvailable(pgAdmin);
+  if (!spikeUrl) return;
+  try {
+    printSpike("PostgreSQL", await spikeOn("postgres", { databaseUrl: spikeUrl }));
+  } finally {
+    await dropDb(pgAdmin, spikeUrl);
   }
 }
 

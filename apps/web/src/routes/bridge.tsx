@@ -11,6 +11,8 @@ const searchSchema = z.object({
   fromToken: param,
   toChain: param,
   toToken: param,
+  /** Amount wanted of the destination token (the insufficient balance view asks for the $HQ it needs). */
+  toAmount: param,
 });
 
 export const bridgeRoute = createRoute({

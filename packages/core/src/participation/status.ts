@@ -75,7 +75,10 @@ export function entryButtonState(i: EntryButtonInput): EntryButtonState {
   return { kind: "enter", label: i.cost > 0 ? `Enter For ${i.cost.toLocaleString("en-US")} $HQ` : "Enter For Free", cost: i.cost };
 }
 
-/** The entry form is hidden once the user has Entered or been Selected. */
+/**
+ * The entry form is hidden once the user has Entered or been Selected (§4), and once Completed,
+ * which is the entered state of missions without a raffle (allowlist for all, mints).
+ */
 export function isEntryFormHidden(status: UserStatus): boolean {
-  return status === "Entered" || status === "Selected";
+  return status === "Entered" || status === "Selected" || status === "Completed";
 }

@@ -32,7 +32,7 @@ export function InsufficientBalanceView({ cost, balance, need }: Shortfall) {
         ))}
       </dl>
       <div className="grid gap-2 sm:grid-cols-2">
-        <AppLink href={`/bridge?toToken=HQ&amount=${encodeURIComponent(String(need))}`} className={buttonClass("primary", "md", "w-full")}>
+        <AppLink href={`/bridge?toToken=HQ&toAmount=${encodeURIComponent(String(need))}`} className={buttonClass("primary", "md", "w-full")}>
           <ArrowLeftRight className="size-4" aria-hidden />
           Buy $HQ Tokens
         </AppLink>
