@@ -1,6 +1,8 @@
 import type { Env } from "../env";
 import type { SocialProvider } from "../db/schema/index";
 import { refreshTwitterTokens } from "./twitter/oauth-client";
+import { refreshDiscordToken } from "./discord/discord-client";
+import { refreshGoogleToken } from "./google/google-client";
 
 // Per-provider refresh of an expired access token (OAuth 2 refresh_token grant). Each provider
 // adapter registers one line here; providers without expiring tokens (Steam, Telegram) have none.
@@ -10,3 +12,5 @@ export type TokenRefresher = (env: Env, refreshToken: string) => Promise<Refresh
 
 export const tokenRefreshers: Partial<Record<SocialProvider, TokenRefresher>> = {};
 tokenRefreshers.twitter = refreshTwitterTokens;
+tokenRefreshers.discord = refreshDiscordToken;
+tokenRefreshers.google = refreshGoogleToken;

@@ -1,4 +1,52 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../../lib/session";
+import { unlink } from "../../accounts/linked-accounts";
+import { startDiscordLink } from "./start-discord-link";
+import { finishDiscordLink } from "./finish-discord-link";
+import { checkDiscordToken } from "./check-discord-token";
 
-// discord account linking routes (being built).
-export const discordRoutes: FastifyPluginAsyncZod = async () => {};
+// Discord account linking (spec §7, docs/PARTICIPATION-API.md "Linked accounts").
+const tags = ["accounts"];
+const security = [{ session: [] }];
+
+export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const env = app.env;
+
+  app.get(
+    "/discord/authenticate",
+    { schema: { tags, security, summary: "Start linking a Discord account (OAuth 2 with PKCE)", querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await startDiscordLink(db, env, user.id, req.query.redirect_uri) };
+    },
+  );
+
+  app.post(
+    "/discord/authenticate",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Finish linking: the callback page forwards Discord's code and state",
+        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await finishDiscordLink(db, env, user.id, req.query) };
+    },
+  );
+
+  app.post("/discord/refresh", { schema: { tags, security, summary: "Whether the linked Discord account's token still works" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await checkDiscordToken(db, env, user.id) };
+  });
+
+  app.post("/discord/disconnect", { schema: { tags, security, summary: "Unlink the Discord account" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    await unlink(db, user.id, "discord");
+    return { data: { disconnected: true } };
+  });
+};

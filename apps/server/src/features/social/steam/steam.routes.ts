@@ -1,4 +1,52 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../../lib/session";
+import { findLink, unlink } from "../../accounts/linked-accounts";
+import { startSteamLink } from "./start-steam-link";
+import { finishSteamLink } from "./finish-steam-link";
 
-// steam account linking routes (being built).
-export const steamRoutes: FastifyPluginAsyncZod = async () => {};
+// Steam account linking (spec §7: authenticate → callback → refresh → disconnect).
+const tags = ["accounts"];
+const security = [{ session: [] }];
+
+export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const env = app.env;
+
+  app.get(
+    "/steam/authenticate",
+    { schema: { tags, security, summary: "Start linking a Steam account (OpenID 2.0)", querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await startSteamLink(db, env, user.id, req.query.redirect_uri) };
+    },
+  );
+
+  app.get(
+    "/steam/callback",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Finish linking: the callback page forwards Steam's openid.* answer and our state",
+        querystring: z.record(z.string().max(100), z.string().max(2000)),
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await finishSteamLink(db, env, user.id, req.query) };
+    },
+  );
+
+  app.post("/steam/refresh", { schema: { tags, security, summary: "The linked Steam id (null when not linked)" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    const link = await findLink(db, user.id, "steam");
+    return { data: { steam_id: link?.providerUserId ?? null } };
+  });
+
+  app.post("/steam/disconnect", { schema: { tags, security, summary: "Unlink the Steam account" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    await unlink(db, user.id, "steam");
+    return { data: { disconnected: true } };
+  });
+};

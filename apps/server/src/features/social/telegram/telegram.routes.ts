@@ -1,4 +1,44 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../../lib/session";
+import { unlink } from "../../accounts/linked-accounts";
+import { startTelegramLink } from "./start-telegram-link";
+import { finishTelegramLink } from "./finish-telegram-link";
 
-// telegram account linking routes (being built).
-export const telegramRoutes: FastifyPluginAsyncZod = async () => {};
+// Telegram account linking (docs/PARTICIPATION-API.md "Linked accounts").
+const tags = ["accounts"];
+const security = [{ session: [] }];
+
+// The login widget's fields arrive as strings in the callback URL; a client may send numbers.
+// Every received field is signed, so fields Telegram may add later are kept for the check.
+const field = z.union([z.string().max(500), z.number()]).transform(String);
+const callbackBody = z
+  .object({ id: field, first_name: field.optional(), last_name: field.optional(), username: field.optional(), photo_url: field.optional(), auth_date: field, hash: field, state: z.string().max(200).optional() })
+  .catchall(field);
+
+export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const env = app.env;
+
+  app.get(
+    "/telegram/authenticate",
+    { schema: { tags, security, summary: "Start linking a Telegram account (Telegram login)", querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await startTelegramLink(db, env, user.id, req.query.redirect_uri) };
+    },
+  );
+
+  app.post("/telegram/callback", { schema: { tags, security, summary: "Finish linking with Telegram's signed login fields", body: callbackBody } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    const { state, ...fields } = req.body;
+    const signed = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string"));
+    return { data: await finishTelegramLink(db, env, user.id, { fields: signed, state }) };
+  });
+
+  app.post("/telegram/disconnect", { schema: { tags, security, summary: "Unlink the Telegram account" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    await unlink(db, user.id, "telegram");
+    return { data: { disconnected: true } };
+  });
+};

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import type { TemplateKey } from "@questhq/core";
+import type { RunningFakes } from "@questhq/fakes";
+import type { Client, TestApp } from "../../../test/harness";
+import { getLinkedAccount } from "../../accounts/linked-accounts";
+import type { VerifyContext } from "../../../objectives/types";
+
+// Test helpers for Discord, Steam, Telegram and Google against the local fakes: the env that
+// points every adapter at them, a "browser" that submits the fakes' sign-in pages, the fakes'
+// control API, each provider's link round trip, and a verifier context for one user.
+
+export function socialEnv(fakes: RunningFakes): Record<string, string> {
+  const u = fakes.url;
+  return {
+    SANDBOX_PROVIDERS: "false",
+    DISCORD_API_URL: `${u}/discord/api`,
+    DISCORD_AUTHORIZE_URL: `${u}/discord/oauth2/authorize`,
+    DISCORD_CLIENT_ID: "sandbox-client",
+    DISCORD_CLIENT_SECRET: "sandbox-secret",
+    STEAM_OPENID_URL: `${u}/steam/openid/login`,
+    STEAM_API_URL: `${u}/steam/api`,
+    STEAM_API_KEY: "sandbox-steam-key",
+    GOOGLE_AUTHORIZE_URL: `${u}/google/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${u}/google/token`,
+    YOUTUBE_API_URL: `${u}/google/youtube/v3`,
+    GOOGLE_CLIENT_ID: "sandbox-client",
+    GOOGLE_CLIENT_SECRET: "sandbox-secret",
+    TELEGRAM_API_URL: `${u}/telegram`,
+    TELEGRAM_BOT_TOKEN: "123456:sandbox-bot-token",
+    TELEGRAM_LOGIN_URL: `${u}/telegram/auth`,
+  };
+}
+
+const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/**
+ * Opens a fake's sign-in page like a browser, submits the form of one account (or Cancel) and
+ * returns where the provider sends the browser next.
+ */
+export async function signInAtFake(pageUrl: string, choice: { account: string } | "cancel"): Promise<URL> {
+  const page = await fetch(pageUrl);
+  const html = await page.text();
+  expect(page.status, html).toBe(200);
+  const forms = [...html.matchAll(/<form method="post" action="([^"]+)" data-(account|decision)="([^"]+)">([\s\S]*?)<\/form>/g)];
+  const form = forms.find((f) => (choice === "cancel" ? f[2] === "decision" && f[3] === "deny" : f[2] === "account" && unescapeHtml(f[3]!) === choice.account));
+  if (!form) throw new Error(`no form for ${JSON.stringify(choice)} on ${pageUrl}`);
+  const body = new URLSearchParams();
+  for (const m of form[4]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) body.set(unescapeHtml(m[1]!), unescapeHtml(m[2]!));
+  const res = await fetch(unescapeHtml(form[1]!), { method: "POST", body, redirect: "manual" });
+  expect(res.status, await res.text()).toBe(302);
+  return new URL(res.headers.get("location")!);
+}
+
+export type FakeProvider = "discord" | "steam" | "google" | "telegram";
+
+export async function control<T = Record<string, unknown>>(fakes: RunningFakes, provider: FakeProvider, path: string, body: unknown = {}, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST"): Promise<T> {
+  const res = await fetch(`${fakes.url}/${provider}/__control/${path}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`control ${provider}/${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function linkDiscord(c: Client, discordUserId: string) {
+  const started = await c.get("/api/v1/discord/authenticate/?redirect_uri=/missions/x");
+  expect(started.statusCode, started.body).toBe(200);
+  const back = await signInAtFake(started.json().data.authorization_url, { account: discordUserId });
+  return c.post(`/api/v1/discord/authenticate/?${back.searchParams}`, {});
+}
+
+export async function linkGoogle(c: Client, sub: string) {
+  const started = await c.get("/api/v1/google/authenticate/?redirect_uri=/missions/x");
+  expect(started.statusCode, started.body).toBe(200);
+  const back = await signInAtFake(started.json().data.authorization_url, { account: sub });
+  return c.post(`/api/v1/google/authenticate/?${back.searchParams}`, {});
+}
+
+/** Steam's answer as the web app forwards it: only the openid.* parameters. */
+export function openIdParams(back: URL): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of back.searchParams) if (k.startsWith("openid.")) params.append(k, v);
+  return params;
+}
+
+export async function linkSteam(c: Client, steamId: string) {
+  const started = await c.get("/api/v1/steam/authenticate/?redirect_uri=/missions/x");
+  expect(started.statusCode, started.body).toBe(200);
+  const back = await signInAtFake(started.json().data.auth_url, { account: steamId });
+  return c.get(`/api/v1/steam/callback?${openIdParams(back)}`);
+}
+
+/** Telegram's fields as the web app posts them (id and auth_date as numbers), plus our state. */
+export function telegramBody(back: URL): Record<string, string | number> {
+  const body: Record<string, string | number> = {};
+  for (const [k, v] of back.searchParams) body[k] = k === "id" || k === "auth_date" ? Number(v) : v;
+  return body;
+}
+
+export async function linkTelegram(c: Client, telegramUserId: number) {
+  const started = await c.get("/api/v1/telegram/authenticate/?redirect_uri=/missions/x");
+  expect(started.statusCode, started.body).toBe(200);
+  const back = await signInAtFake(started.json().data.auth_url, { account: String(telegramUserId) });
+  return c.post("/api/v1/telegram/callback", telegramBody(back));
+}
+
+export async function userIdOf(c: Client): Promise<string> {
+  const me = await c.get("/api/v1/users/me");
+  expect(me.statusCode, me.body).toBe(200);
+  return me.json().data.id as string;
+}
+
+/** The context the participation engine hands a verifier, for one user of a test app. */
+export function verifyContext(t: TestApp, userId: string, template: TemplateKey, values: Record<string, unknown>): VerifyContext {
+  const db = t.database.db;
+  return {
+    db,
+    env: t.env,
+    userId,
+    mission: { id: randomUUID(), startsAt: new Date(Date.now() - 60_000), endsAt: null, chainId: 8453, organizationId: randomUUID() },
+    objective: { id: randomUUID(), template, values },
+    input: { objective_id: randomUUID(), action: "verify" },
+    visitStartedAt: null,
+    linked: (provider) => getLinkedAccount(db, t.env, userId, provider),
+    wallets: async () => [],
+    now: new Date(),
+  };
+}
