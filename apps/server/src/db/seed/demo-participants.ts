@@ -47,3 +47,29 @@ export function demoParticipants(missions: DemoMission[], now: Date): DemoPartic
     }),
   );
 }
+
+/** The completions behind the seeded progress: one row per completed objective, credited once. */
+export function demoCompletions(participants: DemoParticipant[], missions: DemoMission[]) {
+  const objectives = new Map(missions.flatMap((m) => m.objectives.map((o) => [o.id, o] as const)));
+  return participants.flatMap((p) =>
+    p.completedObjectiveIds.map((objectiveId) => {
+      const credits = objectives.get(objectiveId)?.credits ?? 10;
+      return {
+        completion: {
+          id: demoUuid("completion", `${objectiveId}:${p.userId}`),
+          missionId: p.missionId,
+          objectiveId,
+          userId: p.userId,
+          status: "completed" as const,
+          creditsAwarded: credits,
+          completedAt: p.createdAt,
+          createdAt: p.createdAt,
+        },
+        credit: { userId: p.userId, amount: BigInt(credits), reason: `objective:${p.missionId}`, idempotencyKey: `objective:${objectiveId}:${p.userId}`, createdAt: p.createdAt },
+      };
+    }),
+  );
+}
+
+/** Deposited $HQ of the demo users, so paid entries and the insufficient balance view can be tried. */
+export const DEMO_HQ_DEPOSITS: Readonly<Record<string, number>> = { "demo-ada": 2_000, "demo-ben": 1_000, "demo-cleo": 150 };

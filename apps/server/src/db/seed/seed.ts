@@ -6,7 +6,8 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
 import { demoSeasons } from "./demo-seasons";
 import { demoUuid } from "./ids";
-import { demoParticipants } from "./demo-participants";
+import { DEMO_HQ_DEPOSITS, demoCompletions, demoParticipants } from "./demo-participants";
+import { creditHq, hqUnits } from "../../features/participation/hq-ledger";
 
 type Log = { info(obj: unknown, msg?: string): void };
 
@@ -45,6 +46,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
     await tx.insert(s.reward).values(missions.map((m) => m.reward)).onConflictDoNothing();
     const participants = demoParticipants(missions, now);
     if (participants.length) await tx.insert(s.missionParticipant).values(participants).onConflictDoNothing();
+    const completions = demoCompletions(participants, missions);
+    if (completions.length) {
+      await tx.insert(s.objectiveCompletion).values(completions.map((c) => c.completion)).onConflictDoNothing();
+      await tx.insert(s.creditLedger).values(completions.map((c) => c.credit)).onConflictDoNothing();
+    }
+    for (const [userId, hq] of Object.entries(DEMO_HQ_DEPOSITS)) await creditHq(tx, userId, hqUnits(hq), "demo deposit", `demo-deposit:${userId}`);
 
     await tx.insert(s.newsChannel).values(news.channels).onConflictDoNothing();
     await tx.insert(s.newsTopic).values(news.topics).onConflictDoNothing();
