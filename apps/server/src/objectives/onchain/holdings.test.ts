@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const verify = (objective: Obj, wallets: string[]) =>
-  verifierFor(objective.template)!(verifyContext(t, { userId: fx.users[0], missionId: fx.mission.id, objective, wallets }));
+  verifierFor(objective.template)!(verifyContext(t, { userId: fx.users[0], objective, wallets }));
 
 const mintNft = (to: Address) => chain.send(chain.accounts[0]!, { to: chain.nft, data: encodeFunctionData({ abi: chain.artifacts.TestNft.abi, functionName: "mint", args: [to] }) });
 const mintToken = (to: Address, amount: bigint) =>

@@ -56,7 +56,6 @@ afterAll(async () => {
 async function failure(objective: Obj, rpcUrls: Record<number, string> | undefined) {
   const ctx = verifyContext(t, {
     userId: fx.users[0],
-    missionId: fx.mission.id,
     objective,
     wallets: [WALLET],
     input: { tx_hash: `0x${"12".repeat(32)}` },

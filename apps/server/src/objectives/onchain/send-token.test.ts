@@ -49,7 +49,6 @@ const verify = (objective: Obj, tx_hash: `0x${string}`, more: { wallets?: string
   verifierFor(objective.template)!(
     verifyContext(t, {
       userId: fx.users[0],
-      missionId: fx.mission.id,
       objective,
       wallets: more.wallets ?? [user],
       input: { tx_hash },

@@ -16,13 +16,26 @@ export async function userIdOf(client: Client): Promise<string> {
   return (res.json() as { data: { id: string } }).data.id;
 }
 
+/** A fresh signed-up user (through the real sign-in), for tests that need a clean history. */
+export async function newUserId(t: TestApp): Promise<string> {
+  return userIdOf(await signInWithEmail(t, `verifier-user-${unique()}@example.com`));
+}
+
+export type FixtureObjective = { id: string; missionId: string; template: TemplateKey; values: Record<string, unknown> };
+
 export type Fixture = {
   admin: Client;
+  orgId: string;
+  /** The first mission; objectives move to a fresh one when a mission is full (10 objectives). */
   mission: { id: string; slug: string };
   /** Two signed-in users (for "another account" checks). */
   users: [string, string];
-  objective(template: TemplateKey, values: Record<string, unknown>): Promise<{ id: string; template: TemplateKey; values: Record<string, unknown> }>;
+  /** Starts a new draft mission: the next objectives are created in it. */
+  newMission(): Promise<{ id: string; slug: string }>;
+  objective(template: TemplateKey, values: Record<string, unknown>): Promise<FixtureObjective>;
 };
+
+const MAX_OBJECTIVES = 10;
 
 export async function createFixture(t: TestApp, missionFields: Record<string, unknown> = {}): Promise<Fixture> {
   const id = unique();
@@ -33,21 +46,33 @@ export async function createFixture(t: TestApp, missionFields: Record<string, un
     await userIdOf(await signInWithEmail(t, `verifier-a-${id}@example.com`)),
     await userIdOf(await signInWithEmail(t, `verifier-b-${id}@example.com`)),
   ];
+  let current = mission;
+  let count = 0;
+  const newMission = async () => {
+    current = await createDraft(admin, orgId, missionFields);
+    count = 0;
+    return current;
+  };
   return {
     admin,
+    orgId,
     mission,
     users,
+    newMission,
     objective: async (template, values) => {
-      const o = await addObjective(admin, mission.id, template as never, values);
-      return { id: o.id, template, values: o.values };
+      if (count >= MAX_OBJECTIVES) await newMission();
+      count += 1;
+      const o = await addObjective(admin, current.id, template as never, values);
+      return { id: o.id, missionId: current.id, template, values: o.values };
     },
   };
 }
 
 export type ContextOptions = {
   userId: string;
-  missionId: string;
-  objective: { id: string; template: TemplateKey; values: Record<string, unknown> };
+  /** Defaults to the objective's mission. */
+  missionId?: string;
+  objective: { id: string; missionId?: string; template: TemplateKey; values: Record<string, unknown> };
   wallets?: string[];
   input?: Partial<ParticipateInput>;
   mission?: Partial<VerifyMission>;
@@ -61,7 +86,7 @@ export function verifyContext(t: TestApp, o: ContextOptions): VerifyContext {
     db: t.database.db,
     env: { ...t.env, ...o.env },
     userId: o.userId,
-    mission: { id: o.missionId, startsAt: new Date(Date.now() - 3_600_000), endsAt: null, chainId: 31337, organizationId: "", ...o.mission },
+    mission: { id: o.missionId ?? o.objective.missionId ?? "", startsAt: new Date(Date.now() - 3_600_000), endsAt: null, chainId: 31337, organizationId: "", ...o.mission },
     objective: o.objective,
     input: { objective_id: o.objective.id, action: "verify", ...o.input },
     visitStartedAt: o.visitStartedAt ?? null,

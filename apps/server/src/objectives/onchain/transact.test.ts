@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 const verify = (objective: Obj, input: { tx_hash?: Hex }, more: Partial<Parameters<typeof verifyContext>[1]> = {}) =>
-  verifierFor(objective.template)!(verifyContext(t, { userId: fx.users[0], missionId: fx.mission.id, objective, wallets: [user], input, ...more }));
+  verifierFor(objective.template)!(verifyContext(t, { userId: fx.users[0], objective, wallets: [user], input, ...more }));
 
 describe("onchain_transact_function", () => {
   it("completes with the user's successful call of the chosen function, after the mission started", async () => {
@@ -135,7 +135,7 @@ describe("onchain_transact_function", () => {
     const { hash } = await chain.send(user, { to: chain.target, data: call("checkIn") });
     const [other, self] = [fx.users[1], fx.users[0]];
     await t.database.db.insert(objectiveCompletion).values({
-      missionId: fx.mission.id,
+      missionId: transactFunction.missionId,
       objectiveId: transactFunction.id,
       userId: other,
       status: "completed",
