@@ -1,4 +1,9 @@
 import type { VerifierFamily } from "../types";
+import { discordJoinVerifier } from "./discord-join";
+import { discordRoleVerifier } from "./discord-role";
 
-// Filled in by the discord family's verifiers (one file per objective, see ../types.ts).
-export const discordVerifiers: VerifierFamily = {};
+// Discord objectives: checked with the user's own token (GET /users/@me/guilds/{id}/member).
+export const discordVerifiers: VerifierFamily = {
+  discord_join: discordJoinVerifier,
+  discord_role: discordRoleVerifier,
+};

@@ -1,4 +1,7 @@
 import type { VerifierFamily } from "../types";
+import { telegramJoinVerifier } from "./telegram-join";
 
-// Filled in by the telegram family's verifiers (one file per objective, see ../types.ts).
-export const telegramVerifiers: VerifierFamily = {};
+// Telegram objectives: the linked Telegram id checked with our bot (getChatMember).
+export const telegramVerifiers: VerifierFamily = {
+  telegram_join: telegramJoinVerifier,
+};
