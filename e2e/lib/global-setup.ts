@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: "true",
       DATABASE_URL: "",
       SMTP_URL: "",
+      // Visits (link objectives) complete after 2 s instead of 10 s, to keep journeys short.
+      VISIT_DWELL_SECONDS: "2",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

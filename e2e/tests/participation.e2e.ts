@@ -1,0 +1,170 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+
+// The whole mission journey of Missions part 2, in Chromium against the built app with the
+// sandbox providers: the organization publishes a mission; a user links a sandbox X account
+// through the popup flow, completes a Twitter, a link and a client-validation objective (all
+// verified by the server), enters with paid entries; the organization ends entries, draws and
+// exports the winners; the user sees Winner and the next steps; the draw verifies in the
+// browser and with `npm run verify-draw`.
+
+const baseUrl = inject("baseUrl");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function api<T>(page: Page, method: "post" | "get", url: string, data?: unknown): Promise<T> {
+  const res = method === "post" ? await page.request.post(url, { headers: { origin: baseUrl }, data: data ?? {} }) : await page.request.get(url);
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The organization's side, through the API: a live raffle with three objectives. */
+async function publishMission(admin: Page, title: string) {
+  const orgs = await api<{ id: string; slug: string }[]>(admin, "get", "/api/v1/organizations");
+  const org = orgs.find((o) => o.slug === "questhq-demo")!;
+  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
+    organization_id: org.id,
+    title,
+    description: "<p>Follow, read, check your wallet, enter.</p>",
+    blockchain: 8453,
+    free_entries: 1,
+    is_multi_entry_enabled: true,
+    start_date: new Date(Date.now() - 60_000).toISOString(),
+    end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  });
+  await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username: "@jack" } });
+  await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "link_click", values: { title: "Read the launch post", description: "Open it", url: "https://docs.questhq.xyz/launch" } });
+  await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "client_validation", values: { key: "okx" } });
+  await api(admin, "post", "/api/v1/rewards", {
+    mission: mission.id,
+    kind: "raffle",
+    title: "Genesis pass",
+    about: "<p>One pass</p>",
+    blockchain_chain_id: 8453,
+    selection_process: "raffle",
+    number_of_winners: 1,
+    winner_next_steps: "<p>Claim your pass in the Discord #winners channel.</p>",
+  });
+  await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
+  return mission;
+}
+
+async function verifyObjective(page: Page, title: string) {
+  await page.getByRole("button", { name: title }).first().click();
+  const drawer = page.getByRole("dialog", { name: title });
+  await drawer.waitFor();
+  return drawer;
+}
+
+describe("mission participation journey", () => {
+  it("goes from publish to a verified draw and a CSV of winners", async () => {
+    const adminContext = await newContext(browser, baseUrl);
+    const admin = await signInByEmail(adminContext, baseUrl, "admin@demo.local");
+    const title = `E2E raffle ${Date.now().toString(36)}`;
+    const mission = await publishMission(admin, title);
+
+    const userContext = await newContext(browser, baseUrl);
+    // The OKX wallet extension, as the client-validation objective looks for it.
+    await userContext.addInitScript(() => Object.defineProperty(window, "okxwallet", { value: { isOkxWallet: true } }));
+    const user = await signInByEmail(userContext, baseUrl, "ben@demo.local");
+    await user.goto(`/missions/${mission.slug}`);
+    await user.getByRole("heading", { name: title }).waitFor();
+
+    // Twitter: connect a sandbox X account in the 800×800 popup, then verify the follow.
+    let drawer = await verifyObjective(user, "Follow @jack on Twitter");
+    const [popup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Twitter" }).click()]);
+    // The popup opens at once (so blockers allow it) and then loads the provider's page.
+    await popup.getByRole("button", { name: "Authorize app" }).waitFor();
+    expect(await popup.title()).toContain("Sandbox X");
+    await popup.getByRole("radio", { name: /@sandbox_ben/ }).check();
+    await popup.getByRole("button", { name: "Authorize app" }).click();
+    await popup.waitForEvent("close");
+    await drawer.getByText("Sandbox").first().waitFor();
+    // The user follows @jack on (sandbox) X.
+    const follow = await user.request.post(`${baseUrl}/sandbox/twitter/__control/follow`, { data: { username: "sandbox_ben", target_username: "jack" } });
+    expect(follow.ok()).toBe(true);
+    await drawer.getByRole("button", { name: "Verify" }).click();
+    await user.getByText("Objective has been completed!").waitFor();
+    await user.keyboard.press("Escape");
+
+    // A link: opened (dwell time), then verified.
+    drawer = await verifyObjective(user, "Read the launch post");
+    const [tab] = await Promise.all([userContext.waitForEvent("page"), drawer.getByRole("link", { name: "Open link" }).click()]);
+    await tab.close();
+    const verifyLink = drawer.getByRole("button", { name: "Verify", exact: true });
+    await verifyLink.waitFor({ timeout: 15_000 });
+    await expect.poll(() => verifyLink.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await verifyLink.click();
+    await drawer.getByText("Completed", { exact: true }).first().waitFor();
+    await user.keyboard.press("Escape");
+
+    // Client validation sees the OKX wallet.
+    drawer = await verifyObjective(user, "Verify with the OKX Wallet");
+    await drawer.getByRole("button", { name: "Verify" }).click();
+    await drawer.getByText("Completed", { exact: true }).first().waitFor();
+    await user.keyboard.press("Escape");
+
+    // Enter with 3 entries: 1 free + 2 × 200 $HQ, confirmed in the spend modal.
+    const form = user.getByRole("form", { name: "Mission entry" });
+    await form.getByLabel("Wallet address").fill(WALLET);
+    const entries = form.getByRole("textbox", { name: "Entries" });
+    await entries.fill("3");
+    await entries.blur();
+    await form.getByRole("button", { name: "Enter For 400 $HQ" }).click();
+    const spend = user.getByRole("dialog", { name: "Confirm $HQ spend" });
+    await spend.getByRole("button", { name: "Spend 400 $HQ" }).click();
+    await user.getByText("You have added entries to the raffle!").waitFor();
+    await user.getByText("Results pending").first().waitFor();
+    await screenshot(user, "participation-entered");
+
+    // The organization ends entries and draws in Mission Control.
+    await admin.goto("/organizations");
+    const section = admin.getByRole("region", { name: "QuestHQ Demo" });
+    await section.getByRole("button", { name: `Draw winners ${title}` }).click();
+    const drawDialog = admin.getByRole("alertdialog", { name: "Draw winners" });
+    await drawDialog.getByRole("button", { name: "End entries now" }).click();
+    await admin.getByRole("alertdialog", { name: "End entries now?" }).getByRole("button", { name: "End entries" }).click();
+    await expect.poll(() => drawDialog.getByRole("button", { name: "Draw winners" }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await drawDialog.getByRole("button", { name: "Draw winners" }).click();
+    await admin.getByText("Winners have been drawn.").waitFor();
+
+    // The user is the winner and reads the next steps.
+    await user.reload();
+    await user.getByText("Winner", { exact: true }).first().waitFor();
+    await user.getByRole("button", { name: "View Winner Next Steps" }).click();
+    await user.getByRole("dialog", { name: "Winner next steps" }).getByText("Claim your pass in the Discord #winners channel.").waitFor();
+    await screenshot(user, "participation-winner");
+
+    // Export the winners as CSV.
+    await section.getByRole("button", { name: `Export winners ${title}` }).click();
+    const exportDialog = admin.getByRole("dialog", { name: "Export winners" });
+    await exportDialog.getByRole("checkbox", { name: "Email address" }).check();
+    await exportDialog.getByRole("checkbox", { name: "Twitter username" }).check();
+    const [download] = await Promise.all([admin.waitForEvent("download"), exportDialog.getByRole("button", { name: /Download|Export/ }).last().click()]);
+    expect(download.suggestedFilename()).toMatch(/^mission-winners-E2E-raffle-\w+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv).toContain(WALLET);
+    expect(csv).toContain("ben@demo.local");
+    expect(csv).toContain("sandbox_ben");
+    await admin.getByText("CSV file downloaded successfully!").waitFor();
+
+    // Anyone can check the draw: in the browser, and from the published data with the CLI.
+    const visitor = await (await newContext(browser, baseUrl)).newPage();
+    await visitor.goto(`/missions/${mission.slug}/draw`);
+    await visitor.getByRole("button", { name: "Verify in your browser" }).click();
+    await visitor.getByText("Verified: the published entry list and seed reproduce these winners.").waitFor({ timeout: 30_000 });
+    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/verify-draw.ts", mission.slug, "--url", baseUrl], { cwd: root });
+    expect(stdout).toContain("VERIFIED");
+  });
+});
