@@ -47,7 +47,7 @@ function CheckList({ checks }: { checks: VerifyCheck[] }) {
             <p className="min-w-0 text-sm break-words">
               <span className="font-medium text-ink">{check.label}</span>
               <span className="sr-only"> {check.status === "pass" ? "matches" : check.status === "fail" ? "differs" : "note"}</span>
-              <span className="text-muted">: {check.detail}</span>
+              <span className="text-muted"> — {check.detail}</span>
             </p>
           </li>
         );

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import type { OrgTwitterView } from "@/features/social/social-api";
+import { formatAccountName, type OrgTwitterView } from "@/features/social/social-api";
 
 export type TwitterChoice = "existing" | "different";
 
@@ -44,7 +44,7 @@ export function OrgTwitterModal({
   onRemove: () => void;
   isRemoving: boolean;
 }) {
-  const myName = myTwitter?.username ? `@${myTwitter.username.replace(/^@/, "")}` : (myTwitter?.display_name ?? "");
+  const myName = myTwitter?.username ? formatAccountName(myTwitter.username) : (myTwitter?.display_name ?? "");
   return (
     <Modal
       open={open}

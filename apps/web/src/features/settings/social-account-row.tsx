@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProviderIcon } from "@/features/missions/shared/provider-icon";
-import { steamValidityQuery, twitterValidityQuery, useDisconnectAccount, type SocialProvider } from "@/features/social/social-api";
+import { formatAccountName, steamValidityQuery, twitterValidityQuery, useDisconnectAccount, type SocialProvider } from "@/features/social/social-api";
 import { useConnectAccount } from "@/features/social/use-connect-account";
 import { formatDate } from "@/lib/format";
 
@@ -21,7 +21,7 @@ function useValidity(provider: SocialProvider, isLinked: boolean) {
 }
 
 export function accountName(account: Pick<LinkedAccountView, "username" | "display_name" | "provider_user_id">): string {
-  if (account.username) return `@${account.username.replace(/^@/, "")}`;
+  if (account.username) return formatAccountName(account.username);
   return account.display_name || account.provider_user_id;
 }
 
@@ -67,7 +67,7 @@ export function SocialAccountRow({
           {account && isInvalid ? <Badge tone="danger">Reconnect needed</Badge> : null}
           {account && !isInvalid && !isChecking ? <Badge tone="success">Connected</Badge> : null}
         </p>
-        <p className="truncate text-xs text-muted" title={status}>
+        <p className="text-xs break-words text-muted sm:truncate" title={status}>
           {isChecking ? `Checking the ${label} connection…` : status}
         </p>
       </div>

@@ -25,6 +25,12 @@ export function providerLabel(provider: SocialProvider): string {
   return SOCIAL_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
 }
 
+/** "@handle" for handles; display names (Steam personas, Google names) as they are. */
+export function formatAccountName(name: string): string {
+  const bare = name.replace(/^@/, "");
+  return /^[A-Za-z0-9_.-]+$/.test(bare) ? `@${bare}` : name;
+}
+
 export const socialKeys = {
   accounts: ["social", "accounts"] as const,
   validity: (provider: "twitter" | "steam", organizationId?: string) => ["social", "validity", provider, organizationId ?? "me"] as const,

@@ -91,7 +91,7 @@ export function useConnectAccount(
     const popup = reusesAccount || isMobileLike() ? null : openCenteredPopup(`questhq-connect-${provider}`);
     connectingRef.current = true;
     setIsConnecting(true);
-    const redirectUri = `${window.location.pathname}${window.location.search}`;
+    const redirectUri = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     authenticate(provider, { redirectUri, organizationId, useExistingAccount: reusesAccount })
       .then(({ url, organizationLinked }) => {
         if (organizationLinked || !url) {

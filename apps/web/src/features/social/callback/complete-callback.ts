@@ -1,6 +1,6 @@
 import { CALLBACK_ERRORS, PARTICIPATION_TOASTS } from "@questhq/core";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
-import { providerLabel, type SocialProvider } from "../social-api";
+import { formatAccountName, providerLabel, type SocialProvider } from "../social-api";
 
 // Step 2 of §4's connection flow: the provider sent the browser back to
 // /connect/{provider}/callback; forward what it sent to the API.
@@ -16,7 +16,7 @@ class CallbackError extends Error {}
 
 function successMessage(provider: SocialProvider, answer: LinkAnswer): string {
   if (answer?.is_organization) return PARTICIPATION_TOASTS.twitterOrgLinked;
-  const who = answer?.username ? ` as @${answer.username.replace(/^@/, "")}` : "";
+  const who = answer?.username ? ` as ${formatAccountName(answer.username)}` : "";
   return `${providerLabel(provider)} account connected${who}.`;
 }
 
