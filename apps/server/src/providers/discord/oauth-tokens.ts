@@ -23,11 +23,14 @@ export type ProviderTokens = RefreshedTokens & { idToken: string | null };
 
 export async function callTokenEndpoint(provider: string, call: () => Promise<OAuth2Tokens>): Promise<ProviderTokens> {
   let tokens: OAuth2Tokens;
+  let timer: NodeJS.Timeout | undefined;
   try {
     // arctic's fetch has no timeout of its own.
     tokens = await Promise.race([
       call(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new ProviderUnavailableError(provider, "down", null, "token endpoint timed out")), TOKEN_TIMEOUT_MS).unref()),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new ProviderUnavailableError(provider, "down", null, "token endpoint timed out")), TOKEN_TIMEOUT_MS);
+      }),
     ]);
   } catch (err) {
     if (err instanceof OAuth2RequestError) throw new ProviderAuthError(provider, `${err.code}${err.description ? `: ${err.description}` : ""}`);
@@ -37,6 +40,8 @@ export async function callTokenEndpoint(provider: string, call: () => Promise<OA
     }
     if (err instanceof ArcticFetchError) throw new ProviderUnavailableError(provider, "down", null, "token endpoint unreachable");
     throw err;
+  } finally {
+    clearTimeout(timer);
   }
   const data = parseShape(provider, tokenShape, tokens.data, "token answer");
   return {
