@@ -56,9 +56,11 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 function HexValue({ value, copyLabel, pending }: { value: string | null; copyLabel: string; pending: string }) {
   if (!value) return <span className="text-faint">{pending}</span>;
   return (
-    <span className="flex flex-wrap items-center gap-2">
+    <span className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <code className="min-w-0 flex-1 rounded-md bg-surface-2 px-2 py-1 font-mono text-xs break-all">{value}</code>
-      <CopyButton value={value} label={copyLabel} />
+      <span className="self-start sm:self-auto">
+        <CopyButton value={value} label={copyLabel} />
+      </span>
     </span>
   );
 }

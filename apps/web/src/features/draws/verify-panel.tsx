@@ -141,9 +141,11 @@ export function VerifyPanel({
       <div className="space-y-2 border-t border-line pt-5">
         <h3 className="font-semibold">Verify offline</h3>
         <p className="text-sm text-muted">From a checkout of the QuestHQ repository, the same check runs with Node.js:</p>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <code className="min-w-0 flex-1 rounded-lg bg-canvas px-3 py-2 font-mono text-sm break-all">{command}</code>
-          <CopyButton value={command} label="Copy command" />
+          <span className="self-start sm:self-auto">
+            <CopyButton value={command} label="Copy command" />
+          </span>
         </div>
         <details className="text-sm text-muted">
           <summary className="cursor-pointer text-ink">How the draw works</summary>

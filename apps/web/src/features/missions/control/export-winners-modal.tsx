@@ -9,10 +9,10 @@ import {
   type OrgMissionView,
 } from "@questhq/core";
 import { useMutation } from "@tanstack/react-query";
-import { Download } from "lucide-react";
+import { Download, X } from "lucide-react";
+import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
 import { notify } from "@/lib/toast";
 import { downloadWinnersCsv } from "./download-winners";
 
@@ -21,11 +21,14 @@ export function ExportWinnersModal({
   open,
   mission,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   /** Kept after closing so the closing animation still shows the same mission. */
   mission: Pick<OrgMissionView, "id" | "title"> | null;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to (the row's button, or the phone menu's trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [fields, setFields] = useState<ExportField[]>([...EXPORT_FIELDS]);
   const [isSubmitted, setIsSubmitted] = useState(false);
@@ -53,67 +56,86 @@ export function ExportWinnersModal({
   };
 
   return (
-    <Modal
+    // The house Modal on Radix Dialog, plus onCloseAutoFocus: opened from the phone menu, the
+    // element focused before it is gone, so the section says where focus lands.
+    <Dialog.Root
       open={open && mission !== null}
       onOpenChange={(next) => {
         if (!next && download.isPending) return;
         if (!next) setIsSubmitted(false);
         onOpenChange(next);
       }}
-      title="Export winners"
-      description={mission ? `Download the winners of “${mission.title}” as a CSV file. Choose its columns.` : undefined}
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-          <legend className="float-left pt-1.5 text-sm font-medium text-ink">Fields to export</legend>
-          <div className="mb-2 flex items-center justify-end gap-3">
-            <div className="flex gap-1">
-              <Button type="button" variant="ghost" size="sm" onClick={() => setFields([...EXPORT_FIELDS])}>
-                Select all
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <Dialog.Title className="text-lg font-semibold text-ink">Export winners</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted">
+                {mission ? `Download the winners of “${mission.title}” as a CSV file. Choose its columns.` : "Download the winners as a CSV file."}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close aria-label="Close" className="-m-1 rounded-md p-1 text-muted transition-colors hover:bg-surface-3 hover:text-ink">
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <form onSubmit={submit} noValidate className="space-y-5">
+            <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+              <legend className="float-left pt-1.5 text-sm font-medium text-ink">Fields to export</legend>
+              <div className="mb-2 flex items-center justify-end gap-3">
+                <div className="flex gap-1">
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setFields([...EXPORT_FIELDS])}>
+                    Select all
+                  </Button>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setFields([])}>
+                    Clear
+                  </Button>
+                </div>
+              </div>
+              <div className="clear-both grid gap-2 sm:grid-cols-2">
+                {EXPORT_FIELDS.map((field) => (
+                  <label
+                    key={field}
+                    className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm text-ink transition-colors hover:border-line-strong has-[:checked]:border-brand/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+                  >
+                    <input
+                      type="checkbox"
+                      name="fields"
+                      value={field}
+                      checked={fields.includes(field)}
+                      onChange={(e) => toggle(field, e.target.checked)}
+                      className="size-4 accent-brand"
+                    />
+                    {EXPORT_FIELD_LABELS[field]}
+                  </label>
+                ))}
+              </div>
+              {error ? (
+                <p id={errorId} role="alert" className="mt-2 text-xs font-medium text-danger">
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+            <p className="text-xs text-muted">
+              {fields.length.toLocaleString("en-US")} of {EXPORT_FIELDS.length} fields selected. Only winners are exported; a field a winner has not linked stays
+              empty.
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="secondary" disabled={download.isPending} onClick={() => onOpenChange(false)}>
+                Cancel
               </Button>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setFields([])}>
-                Clear
+              <Button type="submit" isLoading={download.isPending}>
+                {download.isPending ? null : <Download className="size-4" aria-hidden />}
+                Download CSV
               </Button>
             </div>
-          </div>
-          <div className="clear-both grid gap-2 sm:grid-cols-2">
-            {EXPORT_FIELDS.map((field) => (
-              <label
-                key={field}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm text-ink transition-colors hover:border-line-strong has-[:checked]:border-brand/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-              >
-                <input
-                  type="checkbox"
-                  name="fields"
-                  value={field}
-                  checked={fields.includes(field)}
-                  onChange={(e) => toggle(field, e.target.checked)}
-                  className="size-4 accent-brand"
-                />
-                {EXPORT_FIELD_LABELS[field]}
-              </label>
-            ))}
-          </div>
-          {error ? (
-            <p id={errorId} role="alert" className="mt-2 text-xs font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-        <p className="text-xs text-muted">
-          {fields.length.toLocaleString("en-US")} of {EXPORT_FIELDS.length} fields selected. Only winners are exported; a field a winner has not linked stays
-          empty.
-        </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" disabled={download.isPending} onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" isLoading={download.isPending}>
-            {download.isPending ? null : <Download className="size-4" aria-hidden />}
-            Download CSV
-          </Button>
-        </div>
-      </form>
-    </Modal>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

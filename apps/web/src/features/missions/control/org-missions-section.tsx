@@ -210,6 +210,10 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
         open={dialog.kind === "export"}
         mission={dialog.kind === "draw" ? null : dialog.mission}
         onOpenChange={(next) => setDialog((d) => ({ ...d, kind: next ? "export" : null }))}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          refocus(dialog.mission?.id);
+        }}
       />
     </section>
   );
