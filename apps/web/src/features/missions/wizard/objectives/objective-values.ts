@@ -64,7 +64,8 @@ export function formTokenSymbol(values: ObjectiveFormValues): string | undefined
 /** The form's starting values: blank for a new objective (credits at core's default), the stored values shown for editing. */
 export function initialFormValues(template: ObjectiveTemplate, objective: ObjectiveView | null): ObjectiveFormValues {
   const stored = objective?.values ?? {};
-  const out: ObjectiveFormValues = { [CREDITS_FIELD]: String(objective?.credits ?? DEFAULT_CREDITS) };
+  // Blank credits: the mission type's default (10; 100 on allowlists; 500/100 on NFT mints).
+  const out: ObjectiveFormValues = { [CREDITS_FIELD]: objective?.credits == null ? "" : String(objective.credits) };
   for (const field of template.fields) {
     const v = stored[field.name];
     switch (field.type) {
@@ -140,13 +141,10 @@ export function knownTokenOf(form: ObjectiveFormValues) {
 // Credits sit beside the template's values (the API's `credits`, not `values.credits`).
 export const CREDITS_FIELD = "credits";
 const creditsSchema = objectiveInputSchema.in.shape.credits;
-/** Core's default for a new objective (10). */
-export const DEFAULT_CREDITS: number = creditsSchema.parse(undefined);
-
-/** The form's credits as the API takes them, or core's message. Blank is refused, not read as 0. */
-export function parseCredits(input: unknown): { credits: number } | { error: string } {
+/** The form's credits as the API takes them, or core's message. Blank means the mission type's default (null), never 0. */
+export function parseCredits(input: unknown): { credits: number | null } | { error: string } {
   const typed = text(input).trim();
-  if (typed === "") return { error: CREDITS_MESSAGE };
+  if (typed === "") return { credits: null };
   const parsed = creditsSchema.safeParse(typed);
   return parsed.success ? { credits: parsed.data } : { error: parsed.error.issues[0]?.message ?? CREDITS_MESSAGE };
 }
