@@ -93,12 +93,7 @@ export function DrawPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-6">
           <DrawFacts draw={data} />
-          <VerifyPanel
-            draw={data}
-            entriesUrl={entriesUrl(data, mission.data.id)}
-            mission={slug}
-            selection={mission.data.reward?.selection_process ?? null}
-          />
+          <VerifyPanel draw={data} entriesUrl={entriesUrl(data, mission.data.id)} mission={slug} />
         </div>
         <div className="min-w-0">
           <DrawWinners draw={data} />

@@ -10,7 +10,7 @@ export type VerifyState =
   | { status: "error"; message: string };
 
 /** Runs the in-browser verification in a Web Worker (on the main thread, in chunks, where workers are unavailable). */
-export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: string, selection: VerifyInput["selection"]) {
+export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: string) {
   const [state, setState] = useState<VerifyState>({ status: "idle" });
   const workerRef = useRef<Worker | null>(null);
   const runRef = useRef(0);
@@ -30,7 +30,7 @@ export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: str
       if (run === runRef.current) setState(next);
     };
     update({ status: "running", progress: { stage: "download" } });
-    const input: VerifyInput = { draw, entriesUrl: new URL(entriesUrl, window.location.href).href, selection };
+    const input: VerifyInput = { draw, entriesUrl: new URL(entriesUrl, window.location.href).href };
     let worker: Worker | null = null;
     try {
       worker = new Worker(new URL("./verify-draw.worker.ts", import.meta.url), { type: "module" });
@@ -57,7 +57,7 @@ export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: str
       stopWorker();
     };
     worker.postMessage(input);
-  }, [draw, entriesUrl, selection]);
+  }, [draw, entriesUrl]);
 
   return { state, verify };
 }

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { cn } from "@/lib/cn";
 import { useVerifyDraw } from "./use-verify-draw";
-import type { VerifyCheck, VerifyInput, VerifyProgress } from "./verify-draw";
+import type { VerifyCheck, VerifyProgress } from "./verify-draw";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 const mb = (bytes: number) => `${(bytes / 1_048_576).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
@@ -16,21 +16,17 @@ function progressText(p: VerifyProgress): string {
       return p.done ? `Downloading the entry list… ${mb(p.done)}${p.total ? ` of ${mb(p.total)}` : ""}` : "Downloading the entry list…";
     case "parse":
       return `Reading the entry list… ${fmt(p.done ?? 0)} of ${fmt(p.total ?? 0)} lines`;
-    case "hash":
-      return "Hashing the entry list…";
-    case "seed":
-      return "Checking the seed against its commitment…";
-    case "draw":
-      return `Drawing ${fmt(p.total ?? 0)} winners again…`;
+    case "check":
+      return p.total ? `Checking the hash and the seed, drawing ${fmt(p.total)} winners again…` : "Checking the entry list hash…";
   }
 }
 
-/** One bar over the stages: download 0–40 %, reading 40–80 %, then hash, seed and draw. */
+/** One bar over the stages: download 0–50 %, reading 50–85 %, then the checks. */
 function progressPercent(p: VerifyProgress): number {
   const part = p.done !== undefined && p.total ? Math.min(1, p.done / p.total) : 0;
-  if (p.stage === "download") return Math.round(part * 40);
-  if (p.stage === "parse") return Math.round(40 + part * 40);
-  return p.stage === "hash" ? 82 : p.stage === "seed" ? 90 : 94;
+  if (p.stage === "download") return Math.round(part * 50);
+  if (p.stage === "parse") return Math.round(50 + part * 35);
+  return 92;
 }
 
 const CHECK_ICON = { pass: CircleCheck, fail: XCircle, info: Info } as const;
@@ -57,21 +53,11 @@ function CheckList({ checks }: { checks: VerifyCheck[] }) {
 }
 
 /** "Verify in your browser" plus the offline instructions. */
-export function VerifyPanel({
-  draw,
-  entriesUrl,
-  mission,
-  selection,
-}: {
-  draw: DrawView;
-  entriesUrl: string;
-  mission: string;
-  selection: VerifyInput["selection"];
-}) {
-  const { state, verify } = useVerifyDraw(draw, entriesUrl, selection);
+export function VerifyPanel({ draw, entriesUrl, mission }: { draw: DrawView; entriesUrl: string; mission: string }) {
+  const { state, verify } = useVerifyDraw(draw, entriesUrl);
   const isFrozen = draw.frozen_at !== null || draw.entry_list_hash !== null;
   const isRunning = state.status === "running";
-  const command = `npm run verify-draw -- ${mission}`;
+  const command = `npm run verify-draw -- ${mission} --url ${window.location.origin}`;
 
   return (
     <Card className="space-y-5">
