@@ -1,8 +1,8 @@
 import { ArcticFetchError, OAuth2RequestError, OAuth2Tokens, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from "arctic";
 import { z } from "zod";
-import { parseShape } from "../http";
-import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
-import type { RefreshedTokens } from "../token-refreshers";
+import { parseShape } from "./http";
+import { ProviderAuthError, ProviderUnavailableError } from "./provider-errors";
+import type { RefreshedTokens } from "./token-refreshers";
 
 // arctic's token calls, in the engine's error model: an OAuth error answer (invalid_grant,
 // invalid_client) means the grant is refused → ProviderAuthError; no answer, 429 or 5xx →

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { TemplateKey } from "@questhq/core";
 import type { RunningFakes } from "@questhq/fakes";
-import type { Client, TestApp } from "../../../test/harness";
-import { getLinkedAccount } from "../../accounts/linked-accounts";
-import type { VerifyContext } from "../../../objectives/types";
+import type { Client, TestApp } from "./harness";
+import { getLinkedAccount } from "../features/accounts/linked-accounts";
+import type { VerifyContext } from "../objectives/types";
 
 // Test helpers for Discord, Steam, Telegram and Google against the local fakes: the env that
 // points every adapter at them, a "browser" that submits the fakes' sign-in pages, the fakes'

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ProviderFakeOptions } from "../index";
 import { maybeFail, registerFailureControl } from "../control";
-import { checkAuthorizeRequest, decisionRedirect, handleTokenRequest } from "./oauth2-server";
-import { renderChooser, renderErrorPage } from "./sandbox-page";
+import { checkAuthorizeRequest, decisionRedirect, handleTokenRequest } from "../shared/oauth2-server";
+import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import { createDiscordState } from "./state";
 import { registerDiscordControl } from "./control-routes";
 

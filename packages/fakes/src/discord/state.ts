@@ -1,5 +1,5 @@
 import { createFailureSwitch, type FailureSwitch } from "../control";
-import { createOAuthStore, type OAuthStore } from "./oauth2-server";
+import { createOAuthStore, type OAuthStore } from "../shared/oauth2-server";
 
 // What the Discord fake remembers: users, guild memberships (with role ids) and OAuth grants.
 

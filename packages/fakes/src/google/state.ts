@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createFailureSwitch, type FailureSwitch } from "../control";
-import { createOAuthStore, type OAuthStore } from "../discord/oauth2-server";
+import { createOAuthStore, type OAuthStore } from "../shared/oauth2-server";
 
 // What the Google/YouTube fake remembers: Google accounts (each with its own YouTube channel),
 // other channels with @handles, who subscribes to what, and OAuth grants.

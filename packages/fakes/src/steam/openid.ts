@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { renderChooser, renderErrorPage } from "../discord/sandbox-page";
+import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import type { SteamState } from "./state";
 
 // Steam's OpenID 2.0 provider at /openid/login. checkid_setup shows the sandbox sign-in page;

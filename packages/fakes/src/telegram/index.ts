@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ProviderFakeOptions } from "../index";
 import { registerFailureControl } from "../control";
-import { renderChooser, renderErrorPage } from "../discord/sandbox-page";
+import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import { createTelegramState, loginHash, SANDBOX_BOT } from "./state";
 import { registerBotApi } from "./bot-api";
 import { registerTelegramControl } from "./control-routes";

@@ -1,10 +1,10 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { generateState } from "arctic";
 import { AppError, type ErrorCode } from "@questhq/core";
-import type { Db } from "../../../db/client";
-import type { Env } from "../../../env";
-import { oauthState, type SocialProvider } from "../../../db/schema/index";
-import { ProviderAuthError, ProviderUnavailableError } from "../../../providers/provider-errors";
+import type { Db } from "../../db/client";
+import type { Env } from "../../env";
+import { oauthState, type SocialProvider } from "../../db/schema/index";
+import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 
 // One linking round trip (Discord, Google, Steam, Telegram): a single-use state bound to the
 // signed-in user, holding the PKCE verifier and where the web app goes afterwards. The state

@@ -6,7 +6,7 @@ import { createTestApp, signInWithEmail, type Client, type TestApp } from "../..
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkDiscord, socialEnv, userIdOf, verifyContext } from "../../features/social/discord/social-test-kit";
+import { control, linkDiscord, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
 import { discordVerifiers } from "./index";
 import { DISCORD_BAD_SERVER_ID, DISCORD_NEEDS_ACCOUNT, discordNotMemberMessage } from "./discord-membership";
 import { discordMissingRoleMessage } from "./discord-role";

@@ -4,7 +4,7 @@ import { STEAM } from "@questhq/core/missions/test-fixtures";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkSteam, socialEnv, userIdOf, verifyContext } from "../../features/social/discord/social-test-kit";
+import { control, linkSteam, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
 import { steamVerifiers } from "./index";
 import {
   STEAM_NEEDS_ACCOUNT,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkTelegram, socialEnv, userIdOf, verifyContext } from "../../features/social/discord/social-test-kit";
+import { control, linkTelegram, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
 import { telegramVerifiers } from "./index";
 import {
   TELEGRAM_BAD_LINK,

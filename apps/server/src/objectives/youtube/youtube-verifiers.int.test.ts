@@ -5,7 +5,7 @@ import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness
 import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 import { parseChannelUrl } from "../../providers/google/youtube-client";
-import { control, linkGoogle, socialEnv, userIdOf, verifyContext } from "../../features/social/discord/social-test-kit";
+import { control, linkGoogle, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
 import { OPEN_FIRST_MESSAGE, visitVerifier } from "../custom/visit";
 import { youtubeVerifiers } from "./index";
 import { YOUTUBE_BAD_LINK, YOUTUBE_CHANNEL_NOT_FOUND, YOUTUBE_NEEDS_ACCOUNT, YOUTUBE_NOT_SUBSCRIBED } from "./youtube-sub";

@@ -5,7 +5,7 @@ import { providerUrls } from "../config";
 import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
 import type { RefreshedTokens } from "../token-refreshers";
-import { callTokenEndpoint, type ProviderTokens } from "./oauth-tokens";
+import { callTokenEndpoint, type ProviderTokens } from "../oauth-tokens";
 
 // Discord: OAuth 2 with PKCE (authorize page, /oauth2/token) and the two user-token calls we
 // need, GET /users/@me and GET /users/@me/guilds/{guild.id}/member (scope guilds.members.read).

@@ -5,7 +5,7 @@ import { providerUrls } from "../config";
 import { parseShape } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
 import type { RefreshedTokens } from "../token-refreshers";
-import { callTokenEndpoint, type ProviderTokens } from "../discord/oauth-tokens";
+import { callTokenEndpoint, type ProviderTokens } from "../oauth-tokens";
 
 // Google sign-in for YouTube: OAuth 2 with PKCE, offline access (a refresh token), scopes
 // openid + profile (who the account is, from the id_token) and youtube.readonly (subscriptions).

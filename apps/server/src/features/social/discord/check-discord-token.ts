@@ -4,7 +4,7 @@ import type { Env } from "../../../env";
 import { fetchDiscordUser } from "../../../providers/discord/discord-client";
 import { ProviderAuthError, ProviderUnavailableError } from "../../../providers/provider-errors";
 import { getLinkedAccount } from "../../accounts/linked-accounts";
-import { providerUnreachableMessage } from "./link-state";
+import { providerUnreachableMessage } from "../link-state";
 
 // Whether the linked Discord account's token still works (refreshed first when expired): the
 // web app shows "connect" again when it does not.

@@ -4,9 +4,9 @@ import { CALLBACK_ERRORS } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
 import { oauthState, socialAccount } from "../../../db/schema/index";
-import { BAD_REDIRECT_MESSAGE, LINK_EXPIRED_MESSAGE, providerUnreachableMessage } from "./link-state";
+import { BAD_REDIRECT_MESSAGE, LINK_EXPIRED_MESSAGE, providerUnreachableMessage } from "../link-state";
 import { DISCORD_CANCELLED } from "./finish-discord-link";
-import { control, linkDiscord, signInAtFake, socialEnv, userIdOf } from "./social-test-kit";
+import { control, linkDiscord, signInAtFake, socialEnv, userIdOf } from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Env } from "../../../env";
 import { providerUrls } from "../../../providers/config";
 import { exchangeDiscordCode, fetchDiscordUser } from "../../../providers/discord/discord-client";
 import { saveLink } from "../../accounts/linked-accounts";
-import { claimedError, consumeLinkState, duringLink } from "./link-state";
+import { claimedError, consumeLinkState, duringLink } from "../link-state";
 
 // Linking a Discord account, step 2: the web app's /connect/discord/callback page forwards code
 // and state; the code is exchanged (with the PKCE verifier), the account read and the link saved.

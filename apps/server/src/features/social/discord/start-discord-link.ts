@@ -2,7 +2,7 @@ import { generateCodeVerifier } from "arctic";
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { discordAuthorizationUrl } from "../../../providers/discord/discord-client";
-import { duringLink, sameSiteRedirect, startLinkState } from "./link-state";
+import { duringLink, sameSiteRedirect, startLinkState } from "../link-state";
 
 // Linking a Discord account, step 1: OAuth 2 with PKCE. The state (bound to the user) keeps the
 // verifier and where the web app goes afterwards.

@@ -6,7 +6,7 @@ import { exchangeGoogleCode } from "../../../providers/google/google-client";
 import { fetchOwnChannelHandle } from "../../../providers/google/youtube-client";
 import { ProviderUnavailableError } from "../../../providers/provider-errors";
 import { saveLink } from "../../accounts/linked-accounts";
-import { claimedError, consumeLinkState, duringLink } from "../discord/link-state";
+import { claimedError, consumeLinkState, duringLink } from "../link-state";
 
 // Linking a Google account, step 2: exchange the code (PKCE), take the account from the
 // id_token, label it with the user's YouTube handle when they have a channel, save the link.

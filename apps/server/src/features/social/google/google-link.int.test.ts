@@ -4,8 +4,8 @@ import { CALLBACK_ERRORS } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
 import { socialAccount } from "../../../db/schema/index";
-import { claimedMessage, LINK_EXPIRED_MESSAGE, providerRefusedMessage } from "../discord/link-state";
-import { control, linkGoogle, signInAtFake, socialEnv, userIdOf } from "../discord/social-test-kit";
+import { claimedMessage, LINK_EXPIRED_MESSAGE, providerRefusedMessage } from "../link-state";
+import { control, linkGoogle, signInAtFake, socialEnv, userIdOf } from "../../../test/social-kit";
 import { GOOGLE_CANCELLED } from "./finish-google-link";
 
 let fakes: RunningFakes;

@@ -2,7 +2,7 @@ import { generateCodeVerifier } from "arctic";
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { googleAuthorizationUrl } from "../../../providers/google/google-client";
-import { duringLink, sameSiteRedirect, startLinkState } from "../discord/link-state";
+import { duringLink, sameSiteRedirect, startLinkState } from "../link-state";
 
 // Linking a Google account for YouTube objectives, step 1: OAuth 2 with PKCE and offline access.
 

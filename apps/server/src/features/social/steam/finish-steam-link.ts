@@ -6,7 +6,7 @@ import { fetchPersonaName } from "../../../providers/steam/steam-api";
 import { STEAM_CANCELLED, STEAM_NOT_CONFIRMED, verifySteamAssertion } from "../../../providers/steam/steam-openid";
 import { ProviderUnavailableError } from "../../../providers/provider-errors";
 import { saveLink } from "../../accounts/linked-accounts";
-import { claimedError, connectCallbackUrl, consumeLinkState, duringLink } from "../discord/link-state";
+import { claimedError, connectCallbackUrl, consumeLinkState, duringLink } from "../link-state";
 import { steamReturnTo } from "./start-steam-link";
 
 // Linking a Steam account, step 2: the callback page forwards Steam's openid.* answer. Our

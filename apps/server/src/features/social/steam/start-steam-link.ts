@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { steamAuthUrl } from "../../../providers/steam/steam-openid";
-import { connectCallbackUrl, sameSiteRedirect, startLinkState } from "../discord/link-state";
+import { connectCallbackUrl, sameSiteRedirect, startLinkState } from "../link-state";
 
 // Linking a Steam account, step 1: Steam's OpenID 2.0 sign-in. Our state rides in return_to,
 // so the assertion that comes back belongs to this user's attempt.

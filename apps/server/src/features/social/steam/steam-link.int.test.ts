@@ -3,8 +3,8 @@ import { CALLBACK_ERRORS } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
 import { STEAM_CANCELLED, STEAM_NOT_CONFIRMED } from "../../../providers/steam/steam-openid";
-import { claimedMessage, LINK_EXPIRED_MESSAGE } from "../discord/link-state";
-import { control, linkSteam, openIdParams, signInAtFake, socialEnv } from "../discord/social-test-kit";
+import { claimedMessage, LINK_EXPIRED_MESSAGE } from "../link-state";
+import { control, linkSteam, openIdParams, signInAtFake, socialEnv } from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;

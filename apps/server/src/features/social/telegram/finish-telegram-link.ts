@@ -3,7 +3,7 @@ import type { Env } from "../../../env";
 import { providerUrls } from "../../../providers/config";
 import { verifyTelegramLogin } from "../../../providers/telegram/telegram-login";
 import { saveLink } from "../../accounts/linked-accounts";
-import { claimedError, consumeLinkState } from "../discord/link-state";
+import { claimedError, consumeLinkState } from "../link-state";
 
 // Linking a Telegram account, step 2: the signed login fields are checked with the bot token
 // (and refused when older than a day), then the link is saved. What proves the account is the

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { telegramAuthUrl } from "../../../providers/telegram/telegram-login";
-import { connectCallbackUrl, sameSiteRedirect, startLinkState } from "../discord/link-state";
+import { connectCallbackUrl, sameSiteRedirect, startLinkState } from "../link-state";
 
 // Linking a Telegram account, step 1: Telegram's login page, which sends the user back to the
 // callback page with the signed login fields. The state in return_to only carries where the

@@ -3,8 +3,8 @@ import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { loginHash } from "@questhq/fakes/telegram/state";
 import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
 import { TELEGRAM_LOGIN_EXPIRED, TELEGRAM_LOGIN_INVALID } from "../../../providers/telegram/telegram-login";
-import { claimedMessage } from "../discord/link-state";
-import { control, linkTelegram, signInAtFake, socialEnv, telegramBody } from "../discord/social-test-kit";
+import { claimedMessage } from "../link-state";
+import { control, linkTelegram, signInAtFake, socialEnv, telegramBody } from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
