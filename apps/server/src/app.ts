@@ -119,6 +119,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Linking a social account opens the provider in a popup; "same-origin" would sever the popup
+    // from our page once it navigates to x.com or discord.com, and the callback could not report back.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     hsts: env.PUBLIC_URL.startsWith("https:"),
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
