@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { TemplateKey } from "@questhq/core";
-import type { RunningFakes } from "@questhq/fakes";
-import type { Client, TestApp } from "./harness";
+import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
+import { createTestApp, type Client, type TestApp } from "./harness";
 import { getLinkedAccount } from "../features/accounts/linked-accounts";
 import type { VerifyContext } from "../objectives/types";
 
@@ -30,6 +30,21 @@ export function socialEnv(fakes: RunningFakes): Record<string, string> {
     TELEGRAM_BOT_TOKEN: "123456:sandbox-bot-token",
     TELEGRAM_LOGIN_URL: `${u}/telegram/auth`,
   };
+}
+
+/** Starts the fakes and an app pointed at them for the file's tests (and stops both after). */
+export function withFakesApp(ready: (fakes: RunningFakes, t: TestApp) => void, extraEnv: Record<string, string> = {}): void {
+  let fakes: RunningFakes | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    fakes = await startFakeProviders();
+    t = await createTestApp({ ...socialEnv(fakes), ...extraEnv });
+    ready(fakes, t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fakes?.close();
+  });
 }
 
 const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");

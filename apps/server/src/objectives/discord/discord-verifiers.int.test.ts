@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
+import type { RunningFakes } from "@questhq/fakes";
 import { DISCORD } from "@questhq/core/missions/test-fixtures";
-import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
+import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkDiscord, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
+import { control, linkDiscord, withFakesApp, userIdOf, verifyContext } from "../../test/social-kit";
 import { discordVerifiers } from "./index";
 import { DISCORD_BAD_SERVER_ID, DISCORD_NEEDS_ACCOUNT, discordNotMemberMessage } from "./discord-membership";
 import { discordMissingRoleMessage } from "./discord-role";
 
 let fakes: RunningFakes;
 let t: TestApp;
-
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
-});
+withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 const GUILD = DISCORD.discordServerId;
 const ROLE = "9876543210987654321";

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALLBACK_ERRORS } from "@questhq/core";
 import { STEAM } from "@questhq/core/missions/test-fixtures";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness";
+import type { RunningFakes } from "@questhq/fakes";
+import { signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkSteam, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
+import { control, linkSteam, withFakesApp, userIdOf, verifyContext } from "../../test/social-kit";
 import { steamVerifiers } from "./index";
 import {
   STEAM_NEEDS_ACCOUNT,
@@ -17,15 +17,7 @@ import {
 
 let fakes: RunningFakes;
 let t: TestApp;
-
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
-});
+withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 const download = steamVerifiers.steam_download!;
 const wishlist = steamVerifiers.steam_wishlist!;

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CALLBACK_ERRORS } from "@questhq/core";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
+import type { RunningFakes } from "@questhq/fakes";
+import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
 import { oauthState, socialAccount } from "../../../db/schema/index";
 import { BAD_REDIRECT_MESSAGE, LINK_EXPIRED_MESSAGE, providerUnreachableMessage } from "../link-state";
 import { DISCORD_CANCELLED } from "./finish-discord-link";
-import { control, linkDiscord, signInAtFake, socialEnv, userIdOf } from "../../../test/social-kit";
+import { control, linkDiscord, signInAtFake, withFakesApp, userIdOf } from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
-
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
-});
+withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 let n = 0;
 const newDiscordUser = () => control<{ id: string; username: string }>(fakes, "discord", "users", { username: `player_${++n}`, global_name: `Player ${n}` });

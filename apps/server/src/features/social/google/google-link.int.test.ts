@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CALLBACK_ERRORS } from "@questhq/core";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
+import type { RunningFakes } from "@questhq/fakes";
+import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
 import { socialAccount } from "../../../db/schema/index";
 import { claimedMessage, LINK_EXPIRED_MESSAGE, providerRefusedMessage } from "../link-state";
-import { control, linkGoogle, signInAtFake, socialEnv, userIdOf } from "../../../test/social-kit";
+import { control, linkGoogle, signInAtFake, withFakesApp, userIdOf } from "../../../test/social-kit";
 import { GOOGLE_CANCELLED } from "./finish-google-link";
 
 let fakes: RunningFakes;
 let t: TestApp;
-
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
-});
+withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 type FakeGoogleAccount = { sub: string; name: string; channelId: string };
 let n = 0;

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALLBACK_ERRORS } from "@questhq/core";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
+import type { RunningFakes } from "@questhq/fakes";
+import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
 import { STEAM_CANCELLED, STEAM_NOT_CONFIRMED } from "../../../providers/steam/steam-openid";
 import { claimedMessage, LINK_EXPIRED_MESSAGE } from "../link-state";
-import { control, linkSteam, openIdParams, signInAtFake, socialEnv } from "../../../test/social-kit";
+import { control, linkSteam, openIdParams, signInAtFake, withFakesApp } from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
-
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
-});
+withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 let n = 0;
 const newSteamAccount = () => control<{ steamid: string; personaname: string }>(fakes, "steam", "accounts", { personaname: `Gamer ${++n}` });

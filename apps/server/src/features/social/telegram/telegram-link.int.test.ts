@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
+import { describe, expect, it } from "vitest";
+import type { RunningFakes } from "@questhq/fakes";
 import { loginHash } from "@questhq/fakes/telegram/state";
-import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
+import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
 import { TELEGRAM_LOGIN_EXPIRED, TELEGRAM_LOGIN_INVALID } from "../../../providers/telegram/telegram-login";
 import { claimedMessage } from "../link-state";
-import { control, linkTelegram, signInAtFake, socialEnv, telegramBody } from "../../../test/social-kit";
+import { control, linkTelegram, signInAtFake, withFakesApp, telegramBody } from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
-
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
-});
+withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 let n = 0;
 const newTelegramUser = () =>
