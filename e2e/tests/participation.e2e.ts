@@ -91,9 +91,9 @@ describe("mission participation journey", () => {
     await popup.getByRole("button", { name: "Authorize app" }).click();
     await popup.waitForEvent("close");
     await drawer.getByText("Sandbox").first().waitFor();
-    // The user follows @jack on (sandbox) X.
-    const follow = await user.request.post(`${baseUrl}/sandbox/twitter/__control/follow`, { data: { username: "sandbox_ben", target_username: "jack" } });
-    expect(follow.ok()).toBe(true);
+    // The user follows @jack on (sandbox) X; Verify then asks X's API, as it would in production.
+    await drawer.getByRole("button", { name: "Do it on Sandbox X" }).click();
+    await user.getByText("Sandbox X: @sandbox_ben now follows @jack.").waitFor();
     await drawer.getByRole("button", { name: "Verify" }).click();
     await user.getByText("Objective has been completed!").waitFor();
     await user.keyboard.press("Escape");
