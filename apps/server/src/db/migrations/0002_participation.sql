@@ -124,6 +124,7 @@ CREATE INDEX "oauth_state_expires_idx" ON "oauth_state" USING btree ("expires_at
 CREATE UNIQUE INDEX "objective_completion_uq" ON "objective_completion" USING btree ("objective_id","user_id");--> statement-breakpoint
 CREATE INDEX "objective_completion_user_idx" ON "objective_completion" USING btree ("user_id","mission_id");--> statement-breakpoint
 CREATE INDEX "objective_completion_due_idx" ON "objective_completion" USING btree ("next_attempt_at") WHERE "objective_completion"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "objective_completion_tx_uq" ON "objective_completion" USING btree ("objective_id",("input"->>'tx_hash')) WHERE "objective_completion"."status" = 'completed' and "objective_completion"."input" ? 'tx_hash';--> statement-breakpoint
 CREATE UNIQUE INDEX "social_account_live_uq" ON "social_account" USING btree ("provider","provider_user_id") WHERE "social_account"."unlinked_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "social_account_user_live_uq" ON "social_account" USING btree ("user_id","provider") WHERE "social_account"."unlinked_at" is null;--> statement-breakpoint
 CREATE INDEX "social_account_history_idx" ON "social_account" USING btree ("provider","provider_user_id","unlinked_at");

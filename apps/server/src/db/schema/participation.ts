@@ -121,6 +121,11 @@ export const objectiveCompletion = pgTable(
     uniqueIndex("objective_completion_uq").on(t.objectiveId, t.userId),
     index("objective_completion_user_idx").on(t.userId, t.missionId),
     index("objective_completion_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // One transaction completes a transaction-hash objective for one account only, even when two
+    // accounts verify the same hash at the same moment (the verifier's own check cannot see that).
+    uniqueIndex("objective_completion_tx_uq")
+      .on(t.objectiveId, sql`(${t.input}->>'tx_hash')`)
+      .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { ProviderAuthError, ProviderUnavailableError } from "../../providers/pro
 import { creditTable, missionCreditTypeOf } from "./mission-credits";
 import { PARTICIPATION_MESSAGES, retryDelayMs } from "./participation-rules";
 import { recordCompleted, recordOpen } from "./record-outcome";
+import { TX_MESSAGES } from "../../objectives/onchain/messages";
 import { verificationContext, type Deps } from "./verification-context";
 
 // The verification engine: run the objective's verifier against the real provider, then record
@@ -46,10 +47,15 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
   switch (result.status) {
     case "completed": {
       const credits = objectiveCredits(a.objective.credits, await missionCreditTypeOf(deps.db, a.mission.id), creditTable(deps.env));
-      const awarded = await deps.db.transaction((tx) =>
-        recordCompleted(tx, { ...base, credits, evidence: result.evidence ?? {}, isSelfAttested: result.isSelfAttested ?? false }),
-      );
-      return { outcome: "completed", credits: awarded };
+      try {
+        const awarded = await deps.db.transaction((tx) =>
+          recordCompleted(tx, { ...base, credits, evidence: result.evidence ?? {}, isSelfAttested: result.isSelfAttested ?? false }),
+        );
+        return { outcome: "completed", credits: awarded };
+      } catch (err) {
+        if (isTxHashTaken(err)) return { outcome: "incomplete", message: TX_MESSAGES.reused };
+        throw err;
+      }
     }
     case "visiting": {
       const startedAt = a.existing?.status === "visiting" && typeof a.existing.input.visit_started_at === "string" ? a.existing.input.visit_started_at : now.toISOString();
@@ -82,4 +88,13 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
 function stripAction(input: ParticipateInput): Record<string, unknown> {
   const { action: _action, ...rest } = input;
   return rest;
+}
+
+/** The unique index objective_completion_tx_uq refused a second account completing with the same hash. */
+function isTxHashTaken(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === "23505" && (constraint === "objective_completion_tx_uq" || message?.includes("objective_completion_tx_uq"))) return true;
+  }
+  return false;
 }

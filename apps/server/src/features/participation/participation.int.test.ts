@@ -69,6 +69,15 @@ describe("participant status", () => {
     expect(list.json().data[0]).toMatchObject({ credits: null, effective_credits: 100 });
   });
 
+  it("lets one transaction hash complete an objective for one account only, even when verified at once", async () => {
+    const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
+    const tx_hash = `0x${"ab".repeat(32)}`;
+    const [a, b] = await Promise.all([signInWithEmail(t, `tx-a-${Date.now()}@example.com`), signInWithEmail(t, `tx-b-${Date.now()}@example.com`)]);
+    const results = await Promise.all([a, b].map((c) => c.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, tx_hash, ...OKX })));
+    expect(results.map((r) => r.json().data.outcome).sort()).toEqual(["completed", "incomplete"]);
+    expect(results.find((r) => r.json().data.outcome === "incomplete")!.json().data.message).toBe("This transaction was already used by another account.");
+  });
+
   it("joins without an objective with id -1 (is_not_from_mission)", async () => {
     const { mission } = await createLiveMission(cast);
     const user = await signInWithEmail(t, `join-${Date.now()}@example.com`);
