@@ -83,10 +83,9 @@ export const cardOrganizationColumns = { id: organization.id, name: organization
 export async function toMissionCards(db: Db, rows: Mission[], now = new Date()): Promise<MissionCardView[]> {
   if (rows.length === 0) return [];
   const orgIds = [...new Set(rows.map((r) => r.organizationId))];
-  const [orgs, rewards] = await Promise.all([
-    db.select(cardOrganizationColumns).from(organization).where(inArray(organization.id, orgIds)),
-    db.select().from(reward).where(inArray(reward.missionId, rows.map((r) => r.id))),
-  ]);
+  // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
+  const orgs = await db.select(cardOrganizationColumns).from(organization).where(inArray(organization.id, orgIds));
+  const rewards = await db.select().from(reward).where(inArray(reward.missionId, rows.map((r) => r.id)));
   const orgById = new Map(orgs.map((o) => [o.id, o]));
   const rewardByMission = new Map(rewards.map((r) => [r.missionId, r]));
   return rows.map((m) => toMissionCard(m, orgById.get(m.organizationId), rewardByMission.get(m.id), now));
@@ -98,7 +97,8 @@ export async function objectiveCount(db: Db, missionId: string): Promise<number>
 }
 
 export async function toMissionView(db: Db, row: Mission, role: OrgRole | null): Promise<MissionView> {
-  const [[card], count] = await Promise.all([toMissionCards(db, [row]), objectiveCount(db, row.id)]);
+  const [card] = await toMissionCards(db, [row]);
+  const count = await objectiveCount(db, row.id);
   const isFrozen = row.status === "archived";
   return {
     ...(card as MissionCardView),

@@ -12,10 +12,8 @@ import type { Env } from "../../env";
 export async function publishMission(db: Db, userId: string, missionId: string, draws: Pick<Env, "DRAW_RANDOMNESS">): Promise<MissionView> {
   return db.transaction(async (tx) => {
     const { row, role } = await lockMissionForChange(tx, missionId, userId);
-    const [count, [r]] = await Promise.all([
-      objectiveCount(tx, missionId),
-      tx.select({ id: reward.id }).from(reward).where(eq(reward.missionId, missionId)),
-    ]);
+    const count = await objectiveCount(tx, missionId);
+    const [r] = await tx.select({ id: reward.id }).from(reward).where(eq(reward.missionId, missionId));
     const now = new Date();
     const problems = publishProblems({ status: row.status, objectiveCount: count, hasReward: Boolean(r), startsAt: row.startsAt, endsAt: row.endsAt, now });
     if (problems.length > 0) throw new AppError("conflict", problems[0] as string, { _: problems });

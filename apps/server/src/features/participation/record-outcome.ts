@@ -72,13 +72,11 @@ export async function recordOpen(
 
 /** Mirrors completed/skipped objectives onto the participant and moves Started → CompletedObjectives. */
 export async function refreshParticipantProgress(tx: Db, missionId: string, userId: string): Promise<void> {
-  const [done, all] = await Promise.all([
-    tx
-      .select({ id: objectiveCompletion.objectiveId })
-      .from(objectiveCompletion)
-      .where(and(eq(objectiveCompletion.missionId, missionId), eq(objectiveCompletion.userId, userId), inArray(objectiveCompletion.status, ["completed", "skipped"]))),
-    tx.select({ id: objective.id }).from(objective).where(eq(objective.missionId, missionId)),
-  ]);
+  const done = await tx
+    .select({ id: objectiveCompletion.objectiveId })
+    .from(objectiveCompletion)
+    .where(and(eq(objectiveCompletion.missionId, missionId), eq(objectiveCompletion.userId, userId), inArray(objectiveCompletion.status, ["completed", "skipped"])));
+  const all = await tx.select({ id: objective.id }).from(objective).where(eq(objective.missionId, missionId));
   const doneIds = new Set(done.map((d) => d.id));
   const isAllDone = all.length > 0 && all.every((o) => doneIds.has(o.id));
   await tx
