@@ -1,4 +1,5 @@
-import { sha256, stringToBytes } from "viem";
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
 // Verifiable raffle draws (issue "Missions, part 2": draws anyone can check). Everything here is
 // integer arithmetic over SHA-256 outputs, so any implementation in any language that follows
@@ -22,16 +23,21 @@ const RANGE = 2 ** 48;
 
 export class DrawInputError extends Error {}
 
+const byId = (a: DrawEntry, b: DrawEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** Entries in canonical order; weights must be whole numbers and ids unique. */
 export function canonicalEntries(entries: readonly DrawEntry[]): DrawEntry[] {
-  const seen = new Set<string>();
   for (const e of entries) {
     if (!Number.isSafeInteger(e.weight) || e.weight < 0) throw new DrawInputError(`Entry ${e.id} has an invalid weight.`);
-    if (seen.has(e.id)) throw new DrawInputError(`Entry ${e.id} appears twice.`);
     if (e.id.includes(":") || e.id.includes("\n")) throw new DrawInputError(`Entry id ${e.id} contains a reserved character.`);
-    seen.add(e.id);
   }
-  return entries.filter((e) => e.weight > 0).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Sorted first, duplicates are neighbours (checked over all entries, zero weights included):
+  // no million-entry Set. An already canonical list sorts in linear time (TimSort).
+  const sorted = [...entries].sort(byId);
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]!.id === sorted[i - 1]!.id) throw new DrawInputError(`Entry ${sorted[i]!.id} appears twice.`);
+  }
+  return sorted.filter((e) => e.weight > 0);
 }
 
 export function canonicalEntryList(entries: readonly DrawEntry[]): string {
@@ -40,9 +46,23 @@ export function canonicalEntryList(entries: readonly DrawEntry[]): string {
     .join("");
 }
 
-/** The hash published when entries close (hex, 0x-prefixed). */
+const HASH_CHUNK_LINES = 20_000;
+
+/** The hash published when entries close (hex, 0x-prefixed): SHA-256 of the canonical list, hashed in chunks. */
 export function entryListHash(entries: readonly DrawEntry[]): `0x${string}` {
-  return sha256(stringToBytes(canonicalEntryList(entries)));
+  const list = canonicalEntries(entries);
+  const hash = nobleSha256.create();
+  for (let i = 0; i < list.length; i += HASH_CHUNK_LINES) {
+    let chunk = "";
+    for (const e of list.slice(i, i + HASH_CHUNK_LINES)) chunk += `${e.id}:${e.weight}\n`;
+    hash.update(utf8ToBytes(chunk));
+  }
+  return `0x${bytesToHex(hash.digest())}`;
+}
+
+/** SHA-256 of a UTF-8 string, 0x-prefixed hex (the same as viem's sha256(stringToBytes(s))). */
+export function sha256Text(text: string): `0x${string}` {
+  return `0x${bytesToHex(nobleSha256(utf8ToBytes(text)))}`;
 }
 
 /** Step 2: a uniform integer in [0, total) for pick `pick`. */
@@ -50,7 +70,7 @@ export function uniformForPick(seed: string, pick: number, total: number): numbe
   if (!Number.isSafeInteger(total) || total <= 0 || total > RANGE) throw new DrawInputError("Total weight out of range.");
   const limit = RANGE - (RANGE % total);
   for (let attempt = 0; ; attempt++) {
-    const x = Number.parseInt(sha256(stringToBytes(`${seed}:${pick}:${attempt}`)).slice(2, 14), 16);
+    const x = Number.parseInt(sha256Text(`${seed}:${pick}:${attempt}`).slice(2, 14), 16);
     if (x < limit) return x % total;
   }
 }
