@@ -91,7 +91,7 @@ describe("Mission Control missions", () => {
 
     const memberSection = page.getByRole("region", { name: "QuestHQ Demo" });
     await memberSection.getByRole("link", { name: "Optimism Explorer Badge" }).first().waitFor();
-    await memberSection.getByText("Only organization admins can archive missions.").waitFor();
+    await memberSection.getByText("Only organization admins can draw winners, export them and archive missions.").waitFor();
     expect(await memberSection.getByRole("button", { name: /^Edit / }).count()).toBeGreaterThan(0);
     expect(await memberSection.getByRole("button", { name: /^Archive/ }).count()).toBe(0);
 

@@ -28,8 +28,8 @@ describe("welcome modal (spec §2)", () => {
     await page.waitForURL(`${baseUrl}/`);
 
     await welcome.waitFor();
-    const box = await welcome.boundingBox();
-    expect(box!.width).toBeCloseTo(1280 * 0.5, -1);
+    // Measured once the pop-in animation (a slight scale-up) has settled.
+    await expect.poll(async () => (await welcome.boundingBox())!.width).toBeCloseTo(1280 * 0.5, -1);
     await screenshot(page, "welcome-modal");
     await page.keyboard.press("Escape");
     await expect.poll(() => welcome.count()).toBe(0);
