@@ -167,4 +167,39 @@ describe("mission participation journey", () => {
     const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/verify-draw.ts", mission.slug, "--url", baseUrl], { cwd: root });
     expect(stdout).toContain("VERIFIED");
   });
+
+  it("verifies a Discord server join against the sandbox Discord, linked in the popup", async () => {
+    const adminContext = await newContext(browser, baseUrl);
+    const admin = await signInByEmail(adminContext, baseUrl, "admin@demo.local");
+    const orgs = await api<{ id: string; slug: string }[]>(admin, "get", "/api/v1/organizations");
+    const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
+      organization_id: orgs.find((o) => o.slug === "questhq-demo")!.id,
+      title: `E2E Discord ${Date.now().toString(36)}`,
+      blockchain: 8453,
+      start_date: new Date(Date.now() - 60_000).toISOString(),
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await api(admin, "post", "/api/v1/objectives", {
+      mission: mission.id,
+      template: "discord_join",
+      values: { discordName: "QuestHQ Guild", discordServerId: "123456789012345678", discordServerInviteUrl: "https://discord.gg/questhq" },
+    });
+    await api(admin, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
+    await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
+
+    const context = await newContext(browser, baseUrl);
+    const user = await signInByEmail(context, baseUrl, "cleo@demo.local");
+    await user.goto(`/missions/${mission.slug}`);
+    const drawer = await verifyObjective(user, "Join QuestHQ Guild on Discord");
+    const [popup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Discord" }).click()]);
+    const authorize = popup.locator("form[data-account]").first().getByRole("button", { name: "Authorize" });
+    await authorize.waitFor();
+    await authorize.click();
+    await popup.waitForEvent("close");
+    await drawer.getByRole("button", { name: "Do it on Sandbox Discord" }).click();
+    await user.getByText("Sandbox Discord: you joined QuestHQ Guild.").waitFor();
+    await drawer.getByRole("button", { name: "Verify" }).click();
+    await user.getByText("Objective has been completed!").waitFor();
+    await drawer.getByText("Completed", { exact: true }).first().waitFor();
+  });
 });
