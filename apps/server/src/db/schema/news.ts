@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES, type EntityCategoryKey } from "@questhq/core";
 
 // The Atlas: channels publish content items; items mention topics; users follow, like, bookmark.
-// Full-text search (a generated tsvector) is added by the Atlas issue.
+// Search: a generated, weighted tsvector over title, topic names and text (GIN), plus trigram
+// indexes on titles and topic names for short words and typos.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const FEED_FORMATS = ["rss", "atom", "json"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
@@ -26,7 +29,12 @@ export const newsChannel = pgTable("news_channel", {
   feedFormat: text("feed_format", { enum: FEED_FORMATS }),
   followerCount: integer("follower_count").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+  // Ingestion bookkeeping: a failing feed backs off without holding up the others.
+  lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+  nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }),
+  failureCount: integer("failure_count").notNull().default(0),
+  lastError: text("last_error"),
+}, (t) => [index("news_channel_popular_idx").on(t.followerCount.desc().nullsFirst(), t.id)]);
 
 export const newsTopic = pgTable(
   "news_topic",
@@ -51,7 +59,13 @@ export const newsTopic = pgTable(
     followerCount: integer("follower_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("news_topic_entity_type_idx").on(t.entityType), index("news_topic_occurrences_idx").on(t.occurrences.desc().nullsFirst())],
+  (t) => [
+    index("news_topic_entity_type_idx").on(t.entityType),
+    index("news_topic_occurrences_idx").on(t.occurrences.desc().nullsFirst()),
+    // "popular" topic lists and keyset paging over them.
+    index("news_topic_popular_idx").on(t.contentCount.desc().nullsFirst(), t.id),
+    index("news_topic_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const contentItem = pgTable(
@@ -74,12 +88,25 @@ export const contentItem = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     bookmarkCount: integer("bookmark_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Plain text of the body (tags stripped), for search, tagging positions and near-duplicate checks. */
+    textPlain: text("text_plain").notNull().default(""),
+    /** Normalised title (case, punctuation and spacing folded) to spot the same story from another source. */
+    titleKey: text("title_key").notNull().default(""),
+    /** Names of the tagged topics, so a search for a topic finds items that mention it by alias. */
+    topicText: text("topic_text").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(topic_text, '')), 'A') || setweight(to_tsvector('english', coalesce(text_plain, '')), 'B')`,
+    ),
   },
   (t) => [
     // Keyset paging: WHERE (published_at, id) < ($1, $2) ORDER BY published_at DESC, id DESC.
     // NULLS FIRST is PostgreSQL's default for DESC, so a plain ORDER BY ... DESC uses the index.
     index("content_item_feed_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("content_item_channel_feed_idx").on(t.channelId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("content_item_popular_idx").on(t.likeCount.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("content_item_search_idx").using("gin", t.searchVector),
+    index("content_item_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("content_item_title_key_idx").on(t.titleKey),
   ],
 );
 
@@ -95,8 +122,14 @@ export const contentTopic = pgTable(
     mentionCount: integer("mention_count").notNull().default(1),
     /** Character offset of the first mention in the item's title + body text (earlier = more central). */
     firstPosition: integer("first_position").notNull().default(0),
+    /** The item's published_at, copied so a topic's feed pages by one index without joining. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.contentId, t.topicId] }), index("content_topic_topic_idx").on(t.topicId)],
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.topicId] }),
+    index("content_topic_topic_idx").on(t.topicId),
+    index("content_topic_feed_idx").on(t.topicId, t.publishedAt.desc().nullsFirst(), t.contentId.desc().nullsFirst()),
+  ],
 );
 
 export const channelFollow = pgTable(

@@ -56,7 +56,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
     await tx.insert(s.newsChannel).values(news.channels).onConflictDoNothing();
     await tx.insert(s.newsTopic).values(news.topics).onConflictDoNothing();
     await tx.insert(s.contentItem).values(news.items.map(({ channelSlug: _c, topics: _t, ...row }) => row)).onConflictDoNothing();
-    const mentions = news.items.flatMap((item) => item.topics.map(({ topicSlug: _s, ...t }) => ({ ...t, contentId: item.id })));
+    const mentions = news.items.flatMap((item) => item.topics.map(({ topicSlug: _s, ...t }) => ({ ...t, contentId: item.id, publishedAt: item.publishedAt })));
     await tx.insert(s.contentTopic).values(mentions).onConflictDoNothing();
 
     await tx.insert(s.season).values(seasons.map(({ weeks: _w, ...row }) => row)).onConflictDoNothing();
