@@ -1,31 +1,52 @@
-import { Link } from "@tanstack/react-router";
-import { Newspaper, Tags } from "lucide-react";
-import { buttonClass } from "@/components/ui/button";
-import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { getRouteApi } from "@tanstack/react-router";
+import { TrendingUp } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Drawer } from "@/components/ui/drawer";
+import { PageHeader } from "@/components/ui/page-header";
+import { ArticleView } from "./article-view";
+import { AtlasFeed } from "./atlas-feed";
+import { PopularChannels } from "./popular-channels";
+import { TrendingTopics } from "./trending-topics";
 
+const route = getRouteApi("/atlas");
+
+/** /atlas: the news feed, or the article view when ?article= names one. */
 export function AtlasPage() {
+  const { article } = route.useSearch();
+  const [isTrendingOpen, setTrendingOpen] = useState(false);
+  if (article) return <ArticleView key={article} slug={article} />;
+  const close = () => setTrendingOpen(false);
   return (
-    <PlaceholderPage
-      icon={Newspaper}
-      eyebrow="Atlas · coming next"
-      title="The Atlas news feed"
-      description="A social news feed of web3 articles, organised into channels and topics you can follow."
-      upcoming={[
-        "A feed of the latest articles, 10 at a time",
-        "Like and bookmark articles",
-        "Follow channels and topics",
-        "Trending Topics: the top 8, with post counts",
-        "Topic highlighting inside each article",
-        "Search across everything (2+ characters)",
-      ]}
-    >
-      <Link to="/atlas/topics" className={buttonClass("primary")}>
-        <Tags className="size-4" aria-hidden />
-        Browse topics
-      </Link>
-      <Link to="/explore" className={buttonClass("secondary")}>
-        Explore missions
-      </Link>
-    </PlaceholderPage>
+    <div>
+      <PageHeader
+        eyebrow="Atlas"
+        title="Crypto news, tagged by what it mentions"
+        description="Follow tokens, people, protocols and channels to build your own feed."
+        actions={
+          <Button variant="secondary" className="lg:hidden" onClick={() => setTrendingOpen(true)}>
+            <TrendingUp className="size-4" aria-hidden />
+            Trending Topics
+          </Button>
+        }
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <AtlasFeed />
+        </div>
+        <aside aria-label="Topics and channels" className="hidden lg:block">
+          <div className="sticky top-24 space-y-5">
+            <TrendingTopics />
+            <PopularChannels />
+          </div>
+        </aside>
+      </div>
+      <Drawer open={isTrendingOpen} onOpenChange={setTrendingOpen} title="Trending Topics" className="max-sm:w-full max-sm:max-w-none">
+        <div className="space-y-5 p-4">
+          <TrendingTopics onNavigate={close} isHeadingHidden />
+          <PopularChannels onNavigate={close} />
+        </div>
+      </Drawer>
+    </div>
   );
 }

@@ -1,0 +1,145 @@
+import {
+  FEED_PAGE_SIZE,
+  FEED_REFETCH_ON_WINDOW_FOCUS,
+  FEED_STALE_TIME_MS,
+  POPULAR_CHANNELS_DEFAULT,
+  TOPIC_LIST_PAGE_SIZE,
+  TRENDING_TOPICS_COUNT,
+} from "@questhq/core";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { nextPath } from "@/features/explore/explore-query";
+import { apiData, apiFetch, apiList } from "@/lib/api";
+import type { ArticleView, ChannelView, ContentItemView, FeedFilters, FeedTab, TopicView } from "./atlas-types";
+
+const BASE = "/api/v1/news";
+
+/** Every Atlas query lives under ["atlas", ...] so toggles can patch them all in one sweep. */
+export const atlasKeys = {
+  all: ["atlas"] as const,
+  feeds: ["atlas", "feed"] as const,
+  feed: (tab: FeedTab, filters: FeedFilters) => ["atlas", "feed", tab, filters] as const,
+  topicFeed: (slug: string, filters: FeedFilters) => ["atlas", "feed", "topic", slug, filters] as const,
+  article: (slug: string) => ["atlas", "article", slug] as const,
+  trending: ["atlas", "topics", "trending"] as const,
+  topicList: (filters: { search?: string; entity_type?: string }) => ["atlas", "topics", "list", filters] as const,
+  bubbles: ["atlas", "topics", "bubbles"] as const,
+  topic: (slug: string) => ["atlas", "topics", "one", slug] as const,
+  channels: (limit: number) => ["atlas", "channels", limit] as const,
+};
+
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+const FEED_PATHS: Record<FeedTab, string> = {
+  explore: `${BASE}/feed/`,
+  following: `${BASE}/feed/following/`,
+  saved: `${BASE}/feed/bookmarked/`,
+};
+
+function feedParams(filters: FeedFilters) {
+  return {
+    content_format: filters.content_format,
+    channel_id: filters.channel_id,
+    topic_id: filters.topic_id,
+    search: filters.search,
+    sort: filters.sort,
+    limit: FEED_PAGE_SIZE,
+  };
+}
+
+const feedBehaviour = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { next: string | null }) => last.next,
+  staleTime: FEED_STALE_TIME_MS,
+  refetchOnWindowFocus: FEED_REFETCH_ON_WINDOW_FOCUS,
+};
+
+/** /news/feed/, /following/ or /bookmarked/, 10 a page, paged by the answer's `next` link. */
+export const feedQuery = (tab: FeedTab, filters: FeedFilters, enabled = true) =>
+  infiniteQueryOptions({
+    queryKey: atlasKeys.feed(tab, filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiList<ContentItemView>(pageParam ? nextPath(pageParam) : withQuery(FEED_PATHS[tab], feedParams(filters)), { signal }),
+    enabled,
+    ...feedBehaviour,
+  });
+
+export const topicFeedQuery = (slug: string, filters: FeedFilters) =>
+  infiniteQueryOptions({
+    queryKey: atlasKeys.topicFeed(slug, filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiList<ContentItemView>(
+        pageParam ? nextPath(pageParam) : withQuery(`${BASE}/topics/slug/${encodeURIComponent(slug)}/content/`, feedParams(filters)),
+        { signal },
+      ),
+    ...feedBehaviour,
+  });
+
+/** The article answer may be flat or `{ item, body_html, topics }`; both become one object. */
+function normaliseArticle(raw: unknown): ArticleView {
+  const r = raw as Record<string, unknown>;
+  if (r && typeof r.item === "object" && r.item !== null) {
+    const { item, ...rest } = r as { item: Record<string, unknown> };
+    return { ...item, ...rest } as unknown as ArticleView;
+  }
+  return r as unknown as ArticleView;
+}
+
+export const articleQuery = (slug: string) =>
+  queryOptions({
+    queryKey: atlasKeys.article(slug),
+    queryFn: async ({ signal }) => normaliseArticle(await apiData<unknown>(`${BASE}/${encodeURIComponent(slug)}/`, { signal })),
+  });
+
+export const trendingTopicsQuery = queryOptions({
+  queryKey: atlasKeys.trending,
+  queryFn: ({ signal }) => apiList<TopicView>(withQuery(`${BASE}/topics/`, { limit: TRENDING_TOPICS_COUNT, sort: "popular" }), { signal }),
+  select: (page) => page.data.slice(0, TRENDING_TOPICS_COUNT),
+});
+
+export const topicListQuery = (filters: { search?: string; entity_type?: string }) =>
+  infiniteQueryOptions({
+    queryKey: atlasKeys.topicList(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiList<TopicView>(
+        pageParam ? nextPath(pageParam) : withQuery(`${BASE}/topics/`, { limit: TOPIC_LIST_PAGE_SIZE, sort: "popular", ...filters }),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+
+/** The bubble view draws the most discussed topics (a few pages of 100). */
+export const BUBBLE_TOPIC_LIMIT = 100;
+export const bubbleTopicsQuery = queryOptions({
+  queryKey: atlasKeys.bubbles,
+  queryFn: ({ signal }) => apiList<TopicView>(withQuery(`${BASE}/topics/`, { limit: BUBBLE_TOPIC_LIMIT, sort: "popular" }), { signal }),
+  select: (page) => page.data,
+});
+
+export const topicQuery = (slug: string) =>
+  queryOptions({
+    queryKey: atlasKeys.topic(slug),
+    queryFn: ({ signal }) => apiData<TopicView>(`${BASE}/topics/slug/${encodeURIComponent(slug)}/`, { signal }),
+  });
+
+export const channelsQuery = (limit = POPULAR_CHANNELS_DEFAULT) =>
+  queryOptions({
+    queryKey: atlasKeys.channels(limit),
+    queryFn: ({ signal }) => apiList<ChannelView>(withQuery(`${BASE}/channels/`, { limit, sort: "popular" }), { signal }),
+    select: (page) => page.data,
+  });
+
+export function togglePath(kind: "like" | "bookmark", id: ContentItemView["id"]): string {
+  return `${BASE}/${encodeURIComponent(String(id))}/${kind}/`;
+}
+
+export function followPath(kind: "topics" | "channels", id: ContentItemView["id"]): string {
+  return `${BASE}/${kind}/${encodeURIComponent(String(id))}/follow/`;
+}
+
+export { apiFetch };

@@ -1,0 +1,50 @@
+import { entityLabel, getEntityCategory } from "@questhq/core";
+
+const rtf = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** "5 minutes ago", "yesterday"… for a published_at. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return "";
+  let value = (t - now) / 1000;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return rtf.format(Math.round(value), unit);
+    value /= size;
+  }
+  return "";
+}
+
+export function fullDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
+}
+
+export const formatCount = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
+
+export function postsLabel(n: number | undefined): string {
+  return `${formatCount(n)} Posts`;
+}
+
+export function mentionsLabel(n: number): string {
+  return `${formatCount(n)} ${n === 1 ? "mention" : "mentions"}`;
+}
+
+export function formatLabel(format: string): string {
+  return format.charAt(0).toUpperCase() + format.slice(1);
+}
+
+/** The category label and colour of a topic's entity_type (spec §3). */
+export function entityStyle(type: string | null | undefined) {
+  return { label: entityLabel(type), color: getEntityCategory(type).color };
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api";
+import { notify } from "@/lib/toast";
+import { apiFetch, atlasKeys, followPath, togglePath } from "./atlas-api";
+import type { ContentToggleResult, FollowResult, NewsId } from "./atlas-types";
+import { patchAtlasCaches, restoreSnapshot, type Snapshot } from "./cache-patch";
+
+// Spec §8, verbatim.
+export const TOGGLE_SUCCESS = {
+  like: { on: "Content liked successfully", off: "Content unliked successfully" },
+  bookmark: { on: "Content saved successfully", off: "Content removed from saved" },
+  channel: { on: "Channel followed successfully", off: "Channel unfollowed successfully" },
+  topic: { on: "Topic followed successfully", off: "Topic unfollowed successfully" },
+} as const;
+
+/** "Failed to {message or process} the like action" (spec §8). */
+export function toggleErrorText(error: unknown, action: "like" | "bookmark" | "follow"): string {
+  const message = error instanceof ApiError && error.message ? error.message : "process";
+  return `Failed to ${message} the ${action} action`;
+}
+
+type ContentVars = { id: NewsId; on: boolean };
+
+/** Like or bookmark: POST turns it on, DELETE off; the card flips at once, the answer settles the counts. */
+export function useContentToggle(kind: "like" | "bookmark") {
+  const client = useQueryClient();
+  const flag = kind === "like" ? "is_liked" : "is_bookmarked";
+  const count = kind === "like" ? "like_count" : "bookmark_count";
+  return useMutation<ContentToggleResult, unknown, ContentVars, { snapshot: Snapshot }>({
+    mutationFn: async ({ id, on }) => {
+      const body = await apiFetch<{ data?: ContentToggleResult; message?: string }>(togglePath(kind, id), { method: on ? "POST" : "DELETE" });
+      return { content: body.data?.content ?? { id }, message: body.data?.message ?? body.message } as ContentToggleResult;
+    },
+    onMutate: async ({ id, on }) => {
+      await client.cancelQueries({ queryKey: atlasKeys.all });
+      const snapshot = patchAtlasCaches(client, "content", id, (o) => {
+        if (Boolean(o[flag]) === on) return o;
+        const n = typeof o[count] === "number" ? (o[count] as number) : 0;
+        return { ...o, [flag]: on, [count]: Math.max(0, n + (on ? 1 : -1)) };
+      });
+      return { snapshot };
+    },
+    onError: (error, _vars, ctx) => {
+      if (ctx) restoreSnapshot(client, ctx.snapshot);
+      notify.error(toggleErrorText(error, kind));
+    },
+    onSuccess: (result, { id, on }) => {
+      const c = result.content;
+      if (c && flag in c) patchAtlasCaches(client, "content", id, (o) => ({ ...o, [flag]: c[flag], [count]: c[count] ?? o[count] }));
+      notify.success(on ? TOGGLE_SUCCESS[kind].on : TOGGLE_SUCCESS[kind].off);
+      if (kind === "bookmark") void client.invalidateQueries({ queryKey: atlasKeys.feed("saved", {}).slice(0, 3), refetchType: "none" });
+    },
+  });
+}
+
+/** Follow / unfollow a topic or a channel, flipped at once everywhere it is shown. */
+export function useFollowToggle(kind: "topic" | "channel") {
+  const client = useQueryClient();
+  return useMutation<FollowResult, unknown, ContentVars, { snapshot: Snapshot }>({
+    mutationFn: async ({ id, on }) => {
+      const body = await apiFetch<{ data?: FollowResult }>(followPath(kind === "topic" ? "topics" : "channels", id), {
+        method: on ? "POST" : "DELETE",
+      });
+      return body.data ?? { is_followed: on };
+    },
+    onMutate: async ({ id, on }) => {
+      await client.cancelQueries({ queryKey: atlasKeys.all });
+      const snapshot = patchAtlasCaches(client, kind, id, (o) => {
+        if (Boolean(o.is_followed) === on) return o;
+        const n = typeof o.follower_count === "number" ? o.follower_count : undefined;
+        return { ...o, is_followed: on, ...(n === undefined ? {} : { follower_count: Math.max(0, n + (on ? 1 : -1)) }) };
+      });
+      return { snapshot };
+    },
+    onError: (error, _vars, ctx) => {
+      if (ctx) restoreSnapshot(client, ctx.snapshot);
+      notify.error(toggleErrorText(error, "follow"));
+    },
+    onSuccess: (result, { id, on }) => {
+      patchAtlasCaches(client, kind, id, (o) => ({
+        ...o,
+        is_followed: result.is_followed,
+        ...(typeof result.follower_count === "number" ? { follower_count: result.follower_count } : {}),
+      }));
+      notify.success(on ? TOGGLE_SUCCESS[kind].on : TOGGLE_SUCCESS[kind].off);
+      void client.invalidateQueries({ queryKey: atlasKeys.feed("following", {}).slice(0, 3), refetchType: "none" });
+    },
+  });
+}
