@@ -31,6 +31,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { participationRoutes } from "./features/participation/participation.routes";
 import { drawsRoutes } from "./features/draws/draws.routes";
 import { socialRoutes } from "./features/social/social.routes";
+import { newsRoutes } from "./features/news/news.routes";
 import { isSandbox } from "./providers/config";
 import { startVerificationWorker } from "./features/participation/verification-worker";
 
@@ -165,6 +166,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(participationRoutes, { prefix: "/api/v1" });
   await app.register(drawsRoutes, { prefix: "/api/v1" });
   await app.register(socialRoutes, { prefix: "/api/v1" });
+  await app.register(newsRoutes, { prefix: "/api/v1" });
   if (isSandbox(env)) {
     // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,
     // so every linking and verification flow works without provider keys (labelled in the UI).

@@ -22,3 +22,4 @@ export * from "./missions/mission-schemas";
 export * from "./draws/draw";
 export * from "./participation/index";
 export * from "./draws/verify";
+export * from "./news/index";

@@ -1,0 +1,71 @@
+import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { NewsFeedQuery } from "@questhq/core";
+import { contentBookmark, contentItem, contentTopic } from "../../db/schema/index";
+import { castKey, decodeCursor, type CursorKeys, type KeyCast } from "./news-cursor";
+
+// The orderings of the Atlas feeds, each matching an index of schema/news.ts, and the filters
+// they share. A cursor carries the ordering's keys as text; the predicate casts them back.
+
+type Key = { expr: SQL; cast: KeyCast };
+export type Ordering = { mode: string; keys: Key[] };
+
+const ts = (expr: SQL | AnyColumn): Key => ({ expr: sql`${expr}`, cast: "timestamptz" });
+const id = (expr: SQL | AnyColumn): Key => ({ expr: sql`${expr}`, cast: "uuid" });
+
+export const ORDERINGS = {
+  /** content_item (published_at desc, id desc). */
+  recent: { mode: "recent", keys: [ts(contentItem.publishedAt), id(contentItem.id)] },
+  /** content_item (like_count desc, published_at desc, id desc). */
+  popular: { mode: "popular", keys: [{ expr: sql`${contentItem.likeCount}`, cast: "int4" }, ts(contentItem.publishedAt), id(contentItem.id)] },
+  /** A topic's feed walks content_topic (topic_id, published_at desc, content_id desc), no sort on content_item. */
+  topicRecent: { mode: "recent", keys: [ts(contentTopic.publishedAt), id(contentTopic.contentId)] },
+  /** Saved: newest bookmark first, content_bookmark (user_id, created_at desc). */
+  bookmarked: { mode: "bookmarked", keys: [ts(contentBookmark.createdAt), id(contentItem.id)] },
+} satisfies Record<string, Ordering>;
+
+export function orderBy(o: Ordering): SQL {
+  return sql.join(o.keys.map((k) => sql`${k.expr} desc`), sql`, `);
+}
+
+/** Selected as text so the next cursor holds the exact values (microseconds included). */
+export function cursorColumns(o: Ordering): Record<string, SQL<string>> {
+  return Object.fromEntries(o.keys.map((k, i) => [`k${i}`, sql<string>`${k.expr}::text`]));
+}
+
+export function cursorKeys(o: Ordering, row: Record<string, unknown>): CursorKeys {
+  return o.keys.map((_, i) => String(row[`k${i}`]));
+}
+
+export function afterCursor(o: Ordering, cursor: string): SQL {
+  const values = decodeCursor(o.mode, cursor, o.keys.length);
+  const left = sql.join(o.keys.map((k) => k.expr), sql`, `);
+  const right = sql.join(o.keys.map((k, i) => castKey(values[i], k.cast)), sql`, `);
+  return sql`(${left}) < (${right})`;
+}
+
+/** websearch_to_tsquery over the generated, weighted search_vector (GIN). */
+export function matchesSearch(search: string): SQL {
+  return sql`${contentItem.searchVector} @@ websearch_to_tsquery('english', ${search})`;
+}
+
+export function taggedWith(topicId: string): SQL {
+  return sql`exists (select 1 from ${contentTopic} where ${contentTopic.contentId} = ${contentItem.id} and ${contentTopic.topicId} = ${topicId})`;
+}
+
+/** Items from channels the user follows or mentioning a topic the user follows. */
+export function followedBy(userId: string): SQL {
+  return sql`(${contentItem.channelId} in (select cf.channel_id from channel_follow cf where cf.user_id = ${userId})
+    or exists (select 1 from content_topic ft join topic_follow tf on tf.topic_id = ft.topic_id
+               where ft.content_id = ${contentItem.id} and tf.user_id = ${userId}))`;
+}
+
+/** The shared feed filters; topic_id is left to the caller (join or exists, by ordering). */
+export function feedFilters(q: Pick<NewsFeedQuery, "content_format" | "channel_id" | "search">): SQL[] {
+  const where: SQL[] = [];
+  if (q.content_format) where.push(eq(contentItem.contentFormat, q.content_format));
+  if (q.channel_id) where.push(eq(contentItem.channelId, q.channel_id));
+  if (q.search) where.push(matchesSearch(q.search));
+  return where;
+}
+
+export const all = (parts: SQL[]) => (parts.length ? and(...parts) : undefined);
