@@ -113,12 +113,21 @@ export const topicListQuery = (filters: { search?: string; entity_type?: string 
     getNextPageParam: (last) => last.next,
   });
 
-/** The bubble view draws the most discussed topics (a few pages of 100). */
-export const BUBBLE_TOPIC_LIMIT = 100;
+/** The bubble view draws the most discussed topics: pages of 50 (the API's maximum), up to 200. */
+export const BUBBLE_PAGE_SIZE = 50;
+export const BUBBLE_TOPIC_LIMIT = 200;
 export const bubbleTopicsQuery = queryOptions({
   queryKey: atlasKeys.bubbles,
-  queryFn: ({ signal }) => apiList<TopicView>(withQuery(`${BASE}/topics/`, { limit: BUBBLE_TOPIC_LIMIT, sort: "popular" }), { signal }),
-  select: (page) => page.data,
+  queryFn: async ({ signal }) => {
+    const topics: TopicView[] = [];
+    let path: string | null = withQuery(`${BASE}/topics/`, { limit: BUBBLE_PAGE_SIZE, sort: "popular" });
+    while (path && topics.length < BUBBLE_TOPIC_LIMIT) {
+      const page: { data: TopicView[]; next: string | null } = await apiList<TopicView>(path, { signal });
+      topics.push(...page.data);
+      path = page.next ? nextPath(page.next) : null;
+    }
+    return topics.slice(0, BUBBLE_TOPIC_LIMIT);
+  },
 });
 
 export const topicQuery = (slug: string) =>
