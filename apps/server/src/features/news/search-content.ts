@@ -29,18 +29,30 @@ async function runSearch(db: Db, q: NewsSearchQuery, viewerId: string | null, mo
     where.push(sql`${contentItem.searchVector} @@ ${query}`);
     rank = sql`ts_rank_cd(${contentItem.searchVector}, ${query})`;
   } else {
-    // `<%` (word similarity, GIN trigram index on title): "eth" finds "Ethereum", "etherum" finds it too.
+    // `<%` (word similarity, GIN trigram index on title): "eth" finds "Ethereum", "etherium" finds it too.
     where.push(sql`${q.search} <% ${contentItem.title}`);
     rank = sql`word_similarity(${q.search}, ${contentItem.title})`;
   }
   const order = q.sort === "popular" ? [desc(contentItem.likeCount), desc(rank)] : [desc(rank)];
+  if (mode === "fts") return pageQuery(db, viewerId, where, order, q.limit, offset);
+  return db.transaction(async (tx) => {
+    // The default threshold (0.6) misses one-letter typos of long words ("etherium" scores 0.56);
+    // set it for this transaction only, so `<%` still uses the trigram index.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRGM_THRESHOLD)}, true)`);
+    return pageQuery(tx as unknown as Db, viewerId, where, order, q.limit, offset);
+  });
+}
+
+const TRGM_THRESHOLD = 0.5;
+
+function pageQuery(db: Db, viewerId: string | null, where: SQL[], order: SQL[], limit: number, offset: number) {
   return db
     .select(itemColumns(viewerId))
     .from(contentItem)
     .innerJoin(newsChannel, eq(newsChannel.id, contentItem.channelId))
     .where(and(...where))
     .orderBy(...order, desc(contentItem.publishedAt), desc(contentItem.id))
-    .limit(q.limit + 1)
+    .limit(limit + 1)
     .offset(offset);
 }
 
