@@ -68,7 +68,7 @@ export function ArticleView({ slug }: { slug: string }) {
   }
 
   const article = query.data;
-  const originalUrl = article.canonical_url ?? article.url ?? null;
+  const originalUrl = article.canonical_url || null;
   const card = (inDrawer: boolean) => (
     <ArticleTopicsCard
       topics={article.topics}

@@ -1,3 +1,4 @@
+import { NEWS_MESSAGES, newsActionFailedMessage } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
@@ -5,18 +6,17 @@ import { apiFetch, atlasKeys, followPath, togglePath } from "./atlas-api";
 import type { ContentToggleResult, FollowResult, NewsId } from "./atlas-types";
 import { patchAtlasCaches, restoreSnapshot, type Snapshot } from "./cache-patch";
 
-// Spec §8, verbatim.
+// Spec §8, verbatim (core keeps the texts the server answers too).
 export const TOGGLE_SUCCESS = {
-  like: { on: "Content liked successfully", off: "Content unliked successfully" },
-  bookmark: { on: "Content saved successfully", off: "Content removed from saved" },
-  channel: { on: "Channel followed successfully", off: "Channel unfollowed successfully" },
-  topic: { on: "Topic followed successfully", off: "Topic unfollowed successfully" },
+  like: { on: NEWS_MESSAGES.liked, off: NEWS_MESSAGES.unliked },
+  bookmark: { on: NEWS_MESSAGES.saved, off: NEWS_MESSAGES.unsaved },
+  channel: { on: NEWS_MESSAGES.channelFollowed, off: NEWS_MESSAGES.channelUnfollowed },
+  topic: { on: NEWS_MESSAGES.topicFollowed, off: NEWS_MESSAGES.topicUnfollowed },
 } as const;
 
 /** "Failed to {message or process} the like action" (spec §8). */
 export function toggleErrorText(error: unknown, action: "like" | "bookmark" | "follow"): string {
-  const message = error instanceof ApiError && error.message ? error.message : "process";
-  return `Failed to ${message} the ${action} action`;
+  return newsActionFailedMessage(action, error instanceof ApiError ? error.message : null);
 }
 
 type ContentVars = { id: NewsId; on: boolean };

@@ -42,7 +42,7 @@ export function useTopicHighlight(
     for (const topic of topics) for (const term of termsOf(topic)) if (!byTerm.has(term.toLowerCase())) byTerm.set(term.toLowerCase(), topic);
     const terms = [...byTerm.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     if (terms.length === 0) return;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_$])(?:${terms.join("|")})(?![\\p{L}\\p{N}_])`, "giu");
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${terms.join("|")})(?![\\p{L}\\p{N}_])`, "giu");
 
     const seen = new Set<string>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
