@@ -130,6 +130,24 @@ export const envSchema = z.object({
   /** Seconds between drand rounds and the beacon's genesis (unix seconds); quicknet defaults. */
   DRAND_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3),
   DRAND_GENESIS: z.coerce.number().int().min(0).default(1692803367),
+
+  // --- Atlas ingestion ---
+  /** Minutes between in-process feed ingestion runs (0 disables the scheduler; `npm run ingest` still works). */
+  NEWS_INGEST_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(15),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  NEWS_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
+  /** Most entries read from one feed per run (newest first). */
+  NEWS_FEED_MAX_ITEMS: z.coerce.number().int().min(1).max(10_000).default(100),
+  /**
+   * Comma-separated host:port pairs that server-side fetches may reach even though they resolve
+   * to a private or loopback address: local feed fixtures in development and tests. Empty by default.
+   */
+  FETCH_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Serve the fixture feeds at /sandbox/feeds and let ingestion fetch them from this server
+   * (127.0.0.1:PORT is added to the allow-list). Defaults to on when the sandbox is on outside production.
+   */
+  NEWS_FIXTURES: z.preprocess(emptyToUndefined, bool.optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; isProduction: boolean };

@@ -6,6 +6,7 @@ import { steamFake } from "./steam/index";
 import { googleFake } from "./google/index";
 import { telegramFake } from "./telegram/index";
 import { drandFake } from "./drand/index";
+import { feedsFake } from "./feeds/index";
 
 // Every fake under one plugin: the server mounts it at /sandbox in development (npm start),
 // tests start it on its own port with startFakeProviders(). Each provider lives under its own
@@ -27,6 +28,7 @@ export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) 
   await app.register(googleFake, { prefix: "/google", baseUrl: () => `${opts.baseUrl()}/google` });
   await app.register(telegramFake, { prefix: "/telegram", baseUrl: () => `${opts.baseUrl()}/telegram` });
   await app.register(drandFake, { prefix: "/drand", baseUrl: () => `${opts.baseUrl()}/drand` });
+  await app.register(feedsFake, { prefix: "/feeds", baseUrl: () => `${opts.baseUrl()}/feeds` });
 };
 
 export type RunningFakes = { url: string; app: FastifyInstance; close(): Promise<void> };
