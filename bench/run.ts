@@ -21,6 +21,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../apps/server/src/db/client";
 import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
 import { printSpike, runSpike, type SpikePhase } from "./spike";
+import { NEWS_ITEMS, NEWS_ROWS, NEWS_TOPICS, seedNews, type NewsBenchContext } from "./news";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -29,7 +30,7 @@ const EXPLORE_MISSIONS = Number(process.env.BENCH_MISSIONS ?? 100_000);
 const DEEP_OFFSET = Math.floor(EXPLORE_MISSIONS / 2);
 
 type Row = { name: string; path: string | ((ctx: BenchContext) => string); auth?: boolean };
-type BenchContext = { deepCursor: string };
+type BenchContext = { deepCursor: string; news: NewsBenchContext };
 const ROWS: Row[] = [
   { name: "empty route", path: "/__bench/empty" },
   { name: "GET /api/health", path: "/api/health" },
@@ -38,10 +39,11 @@ const ROWS: Row[] = [
   { name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`, path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}` },
   { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
   { name: "explore search \"mission 42\"", path: "/api/v1/missions?search=mission%2042&limit=12" },
+  ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: BenchContext) => r.path(c.news) })),
 ];
 
 /** 100k published missions with rewards, in bulk SQL (a few seconds), plus a deep cursor. */
-async function seedExplore(database: Database): Promise<BenchContext> {
+async function seedExplore(database: Database): Promise<Omit<BenchContext, "news">> {
   const db = database.db;
   await db.execute(sql`insert into organization (name, slug) values ('Bench Org', 'bench-org') on conflict do nothing`);
   await db.execute(sql`
@@ -154,8 +156,11 @@ async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: st
   const base = `http://localhost:${port}`;
   const cookie = await signIn(base);
   const seedStart = performance.now();
-  const ctx = await seedExplore(database);
+  const explore = await seedExplore(database);
   process.stdout.write(`  ${label}: ${EXPLORE_MISSIONS} missions seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)}s\n`);
+  const newsStart = performance.now();
+  const ctx: BenchContext = { ...explore, news: await seedNews(database) };
+  process.stdout.write(`  ${label}: ${NEWS_ITEMS} news items, ${NEWS_TOPICS} topics seeded in ${((performance.now() - newsStart) / 1000).toFixed(1)}s\n`);
   const results: Result[] = [];
   try {
     for (const row of ROWS) {
