@@ -34,6 +34,7 @@ import { socialRoutes } from "./features/social/social.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { isSandbox } from "./providers/config";
 import { startVerificationWorker } from "./features/participation/verification-worker";
+import { startNewsIngest } from "./features/news-ingest/scheduler";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -178,8 +179,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   // Pending verifications (provider rate-limited or down) are retried in the background.
   const worker = startVerificationWorker(app);
+  // Atlas feeds are read every NEWS_INGEST_INTERVAL_MINUTES.
+  const newsIngest = startNewsIngest(app);
   app.addHook("onClose", async () => {
     await worker.stop();
+    await newsIngest.stop();
     await database.close();
   });
   return app;

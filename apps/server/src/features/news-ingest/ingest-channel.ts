@@ -114,7 +114,9 @@ async function ingestEntry(
   let author = entry.author;
   const summaryText = htmlToText(entry.summaryHtml);
   const [existing] = await db.select().from(contentItem).where(eq(contentItem.canonicalUrl, canonicalUrl)).limit(1);
-  if (!html && summaryText.length < SUMMARY_ONLY_CHARS && !existing) {
+  const contentFormat = detectFormat(canonicalUrl, entry.mediaTypes);
+  // Video and podcast pages have no article text to read; their description is the body.
+  if (!html && summaryText.length < SUMMARY_ONLY_CHARS && !existing && contentFormat === "article") {
     try {
       const article = await fetchArticle(canonicalUrl, ctx.config);
       html = article.html;
@@ -142,7 +144,7 @@ async function ingestEntry(
     imageUrl: imageUrl ? canonicalizeUrl(imageUrl, canonicalUrl) : null,
     author: author?.slice(0, 200) ?? null,
     publishedAt,
-    contentFormat: detectFormat(canonicalUrl, entry.mediaTypes),
+    contentFormat,
     mentions,
     topicText: truncate(mentions.map((m) => ctx.topicNames.get(m.topicId) ?? "").filter(Boolean).join(" "), TOPIC_TEXT_MAX),
   };

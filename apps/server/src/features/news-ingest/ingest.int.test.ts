@@ -192,4 +192,19 @@ describe("feed ingestion", () => {
     const run = await runIngest(database.db, config, { now: new Date(now.getTime() + 5 * 60_000) });
     expect(run.results).toEqual([]);
   });
+
+  it("backfills plain text, title key and topic names of seeded items, once", async () => {
+    const [ch] = await database.db.select().from(newsChannel).where(eq(newsChannel.slug, "b-wire"));
+    const [seeded] = await database.db
+      .insert(contentItem)
+      .values({ channelId: ch!.id, title: "Seeded: Lido & Aave!", slug: "seeded-lido-aave", canonicalUrl: "https://seed.test/1", bodyHtml: "<p>Lido &amp; Aave</p><p>second</p>", publishedAt: now })
+      .returning();
+    const [lido] = await database.db.select().from(newsTopic).where(eq(newsTopic.slug, "lido"));
+    await database.db.insert(contentTopic).values({ contentId: seeded!.id, topicId: lido!.id, mentionCount: 1, firstPosition: 8, publishedAt: now });
+    const run = await runIngest(database.db, config, { now: new Date(now.getTime() + 6 * 60_000) });
+    expect(run.backfilled).toBe(1);
+    const [after] = await database.db.select().from(contentItem).where(eq(contentItem.id, seeded!.id));
+    expect(after).toMatchObject({ textPlain: "Lido & Aave\nsecond", titleKey: "seeded lido aave", topicText: "Lido" });
+    expect((await runIngest(database.db, config, { now })).backfilled).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ingestConfig } from "./config";
+import { ingestConfig, newsFixturesOn } from "./config";
+import { ensureFixtureChannels } from "./fixture-channels";
 import { runIngest } from "./run-ingest";
 
 // In-process schedule: every NEWS_INGEST_INTERVAL_MINUTES the due channels are read. Off in
@@ -14,7 +15,9 @@ export function startNewsIngest(app: FastifyInstance): { stop(): Promise<void> }
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = runIngest(app.database.db, config)
+    const db = app.database.db;
+    running = (newsFixturesOn(app.env) ? ensureFixtureChannels(db, app.env) : Promise.resolve())
+      .then(() => runIngest(db, config))
       .then((s) => {
         if (s.results.length) app.log.info({ ok: s.channelsOk, failed: s.channelsFailed, new: s.itemsNew, updated: s.itemsUpdated }, "news ingestion run");
       })
