@@ -9,6 +9,7 @@ const topics: TaggerTopic[] = [
   { id: "uniswap", name: "Uniswap", aliases: ["Uniswap v4"], cashtags: ["UNI"] },
   { id: "uniswap-v4", name: "Uniswap v4", aliases: [], cashtags: [] },
   { id: "zurich", name: "Zürich", aliases: [], cashtags: [] },
+  { id: "base", name: "Base", aliases: [], cashtags: [] },
 ];
 const tagger = buildTagger(topics);
 const tag = (text: string) => Object.fromEntries(tagger.tag(text).map((m) => [m.topicId, [m.mentionCount, m.firstPosition]]));
@@ -23,6 +24,11 @@ describe("topic tagger", () => {
     expect(tag("LINK gained 8%")).toEqual({ chainlink: [1, 0] });
     expect(tag("Buy $link now")).toEqual({ chainlink: [1, 4] });
     expect(tag("the sec said, then the SEC said")).toEqual({ sec: [1, 23] });
+  });
+
+  it("matches topic names that are everyday words only as written: Base the chain, not the base layer", () => {
+    expect(tag("fees on the base layer")).toEqual({});
+    expect(tag("Coinbase's Base hit a record")).toEqual({ base: [1, 11] });
   });
 
   it("respects word boundaries", () => {
