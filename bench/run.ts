@@ -21,6 +21,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../apps/server/src/db/client";
 import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
 import { printSpike, runSpike, type SpikePhase } from "./spike";
+import { runIngestBench } from "./ingest";
 import { NEWS_ITEMS, NEWS_ROWS, NEWS_TOPICS, seedNews, type NewsBenchContext } from "./news";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -223,6 +224,8 @@ async function main() {
   const d = await drawBench();
   console.log(`\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries (total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners`);
   console.log(`  entry-list hash ${Number(d.hashMs).toFixed(0)} ms, draw ${Number(d.drawMs).toFixed(0)} ms, total ${(Number(d.hashMs) + Number(d.drawMs)).toFixed(0)} ms; entries in memory ${Number(d.entriesRssMb).toFixed(0)} MB, peak RSS ${Number(d.peakRssMb).toFixed(0)} MB`);
+  const ing = runIngestBench();
+  console.log(`\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`);
   const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-"));
   const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {
