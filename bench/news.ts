@@ -55,7 +55,7 @@ export async function seedNews(database: Database): Promise<NewsBenchContext> {
              insert into content_item (channel_id, title, slug, summary, canonical_url, published_at, content_format, like_count, text_plain, topic_text)
              select ch.ids[1 + g % ${CHANNELS}], 'Bench story ' || g || ' on ' || tp.names[${a}], 'bench-story-' || g,
                     'Summary of bench story ' || g, 'https://bench.example/story/' || g, now() - g * interval '37 seconds',
-                    (array['article','article','article','video','podcast','thread'])[1 + g % 6], (g * 7919) % 500,
+                    (array['article','article','article','video','podcast','thread'])[1 + g % 6], ((g::bigint * 7919) % 500)::int,
                     'Story ' || g || ' mentions ' || tp.names[${a}] || ', ' || tp.names[${b}] || ' and ' || tp.names[${c}] || '.',
                     tp.names[${a}] || ' ' || tp.names[${b}] || ' ' || tp.names[${c}]
              from generate_series(${from}::int, ${to}::int) g, ch, tp
