@@ -119,6 +119,8 @@ function benchEnv(port: number, limits: Record<string, string>) {
     PUBLIC_URL: `http://localhost:${port}`,
     WEB_DIST_DIR: "/nonexistent",
     VERIFY_POLL_MS: "0",
+    // Background ingestion (and its backfill of derived text) would compete with the measured requests.
+    NEWS_INGEST_INTERVAL_MINUTES: "0",
     ...limits,
   });
 }
