@@ -1,6 +1,6 @@
 import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES, entityLabel } from "@questhq/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import { Tags } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,10 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
 import { InfiniteSentinel } from "@/features/explore/infinite-sentinel";
 import { topicListQuery } from "./atlas-api";
-import { postsLabel } from "./atlas-format";
-import { EntityLabel } from "./entity-label";
 import { useSearchBox } from "./feed-filters";
-import { FollowButton } from "./follow-button";
+import { TopicRowBody } from "./topic-row";
 
 const route = getRouteApi("/atlas/topics");
 
@@ -79,20 +77,7 @@ export function TopicList() {
           <ul aria-label="Topics" className="grid gap-3 sm:grid-cols-2">
             {topics.map((t) => (
               <li key={t.id} className="flex min-h-[4.5rem] items-center gap-3 rounded-card border border-line bg-surface px-4 py-3">
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to="/atlas/topics/$slug"
-                    params={{ slug: t.slug }}
-                    className="block truncate rounded font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-brand"
-                  >
-                    {t.name}
-                  </Link>
-                  <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                    <EntityLabel type={t.entity_type} />
-                    <span>{postsLabel(t.content_count)}</span>
-                  </div>
-                </div>
-                <FollowButton kind="topic" id={t.id} name={t.name} isFollowed={t.is_followed} />
+                <TopicRowBody topic={t} />
               </li>
             ))}
           </ul>

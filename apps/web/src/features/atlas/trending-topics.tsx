@@ -6,9 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/auth/session";
 import { trendingTopicsQuery } from "./atlas-api";
-import { postsLabel } from "./atlas-format";
-import { EntityLabel } from "./entity-label";
-import { FollowButton } from "./follow-button";
+import { TopicRowBody } from "./topic-row";
 
 const linkFocus = "rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
@@ -59,21 +57,7 @@ export function TrendingTopics({ onNavigate, isHeadingHidden }: { onNavigate?: (
           {query.data.map((t, i) => (
             <li key={t.id} className="flex min-h-12 items-center gap-3">
               <span className="w-4 text-right text-sm font-semibold text-faint tabular-nums">{i + 1}</span>
-              <div className="min-w-0 flex-1">
-                <Link
-                  to="/atlas/topics/$slug"
-                  params={{ slug: t.slug }}
-                  onClick={onNavigate}
-                  className={`${linkFocus} block truncate text-sm font-medium text-ink hover:text-accent`}
-                >
-                  {t.name}
-                </Link>
-                <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                  <EntityLabel type={t.entity_type} />
-                  <span>{postsLabel(t.content_count)}</span>
-                </div>
-              </div>
-              <FollowButton kind="topic" id={t.id} name={t.name} isFollowed={t.is_followed} />
+              <TopicRowBody topic={t} onNavigate={onNavigate} linkClassName="text-sm focus-visible:outline-offset-2" />
             </li>
           ))}
         </ol>
