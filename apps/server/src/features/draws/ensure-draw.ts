@@ -9,6 +9,9 @@ import { newServerSeed } from "./randomness";
  * public before anyone enters); missions published before draws existed get one on first use.
  */
 export async function ensureDraw(db: Db, env: Pick<Env, "DRAW_RANDOMNESS">, missionId: string): Promise<MissionDraw> {
+  // Read first: the mission page asks for the draw on every view; only the first ever writes.
+  const [existing] = await db.select().from(missionDraw).where(eq(missionDraw.missionId, missionId));
+  if (existing) return existing;
   const { seed, commitment } = newServerSeed();
   await db
     .insert(missionDraw)
