@@ -27,11 +27,12 @@ export async function participate(deps: Deps & { log?: { warn(o: object, m: stri
   const [o] = await deps.db.select().from(objective).where(and(eq(objective.id, objectiveId), eq(objective.missionId, m.id)));
   if (!o) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
 
-  await ensureParticipant(deps.db, m.id, userId);
   const [existing] = await deps.db
     .select()
     .from(objectiveCompletion)
     .where(and(eq(objectiveCompletion.objectiveId, o.id), eq(objectiveCompletion.userId, userId)));
+  // A completion row implies the participant row; only a first attempt needs to create it.
+  if (!existing) await ensureParticipant(deps.db, m.id, userId);
   // While a retry is scheduled, asking again does not hammer a provider that is already struggling.
   const isWaiting = existing?.status === "pending" && existing.nextAttemptAt !== null && existing.nextAttemptAt > new Date();
   const result = isWaiting
