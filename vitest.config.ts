@@ -9,6 +9,16 @@ export default defineConfig({
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
       {
+        // Contract tests: each file runs its own anvil node.
+        test: {
+          name: "contracts",
+          root: "packages/contracts",
+          include: ["test/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: "server",
           root: "apps/server",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicClient, http } from "viem";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { startAnvil, type Anvil } from "../../test/anvil";
+import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { createCast } from "../../test/mission-kit";
 import { createLiveMission } from "../../test/participation-kit";
 

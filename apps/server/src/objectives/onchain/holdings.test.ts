@@ -4,7 +4,7 @@ import { encodeFunctionData, parseEther, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { nftMintContract } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { startAnvil, type Anvil } from "../../test/anvil";
+import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { verifierFor } from "../registry";
 import { HOLDING_MESSAGES, notEnoughHeldMessage } from "./messages";
 import { createFixture, verifyContext, type Fixture } from "./test-context";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeFunctionData, parseEther, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { startAnvil, type Anvil } from "../../test/anvil";
+import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { verifierFor } from "../registry";
 import { SEND_MESSAGES, sentTooLittleMessage, TX_MESSAGES } from "./messages";
 import { createFixture, verifyContext, type Fixture } from "./test-context";

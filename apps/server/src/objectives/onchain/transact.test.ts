@@ -4,7 +4,7 @@ import { createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { objectiveCompletion } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { startAnvil, type Anvil } from "../../test/anvil";
+import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { verifierFor } from "../registry";
 import { TX_MESSAGES, txNotFoundMessage, wrongFunctionMessage } from "./messages";
 import { createFixture, verifyContext, type Fixture } from "./test-context";

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-// A real local chain for tests: the anvil binary shipped by the npm package
-// @foundry-rs/anvil-<platform>-<arch> (no download at run time). Each call starts its own
-// node on a free port (anvil picks it: --port 0) with the default funded, unlocked accounts.
+// A real local chain: the anvil binary shipped by the npm package
+// @foundry-rs/anvil-<platform>-<arch> (no download at run time). Tests start their own node on a
+// free port (anvil picks it: --port 0); `npm run chain` uses 8545. Either way the node has
+// anvil's default funded, unlocked accounts (mnemonic "test test ... junk").
 
 export type Anvil = { url: string; port: number; chainId: number; close(): Promise<void> };
 
@@ -34,11 +35,24 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startAnvil(options: { chainId?: number; timeoutMs?: number } = {}): Promise<Anvil> {
+export type AnvilOptions = {
+  chainId?: number;
+  timeoutMs?: number;
+  /** 0 (default) lets the OS pick a free port. */
+  port?: number;
+  host?: string;
+  /** Seconds between blocks; default: a block per transaction (automine). */
+  blockTime?: number;
+  /** Persist and reload the chain state from this file (anvil --state). */
+  stateFile?: string;
+};
+
+export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   const chainId = options.chainId ?? 31337;
-  const child = spawn(anvilBinary(), ["--host", "127.0.0.1", "--port", "0", "--chain-id", String(chainId)], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const args = ["--host", options.host ?? "127.0.0.1", "--port", String(options.port ?? 0), "--chain-id", String(chainId)];
+  if (options.blockTime) args.push("--block-time", String(options.blockTime));
+  if (options.stateFile) args.push("--state", options.stateFile);
+  const child = spawn(anvilBinary(), args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const port = await new Promise<number>((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;

@@ -1,0 +1,26 @@
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { compile, listSources, solcVersion } from "./compile";
+import { renderArtifact, renderIndex } from "./render";
+
+// `npm run build -w @questhq/contracts [-- File.sol ...]`: compiles the sources and writes
+// typed artifacts (abi `as const` + bytecode) to src/generated/. The artifacts are committed so
+// the server and web app never need the compiler; a test recompiles and compares.
+
+const GENERATED = fileURLToPath(new URL("../src/generated/", import.meta.url));
+
+const only = process.argv.slice(2).filter((a) => a.endsWith(".sol"));
+const sources = only.length > 0 ? only : listSources();
+const started = Date.now();
+const contracts = compile(sources);
+mkdirSync(GENERATED, { recursive: true });
+for (const c of contracts) {
+  writeFileSync(path.join(GENERATED, `${c.name}.ts`), renderArtifact(c, solcVersion()));
+}
+const names = readdirSync(GENERATED)
+  .filter((f) => f.endsWith(".ts") && f !== "index.ts")
+  .map((f) => f.slice(0, -3))
+  .sort();
+writeFileSync(path.join(GENERATED, "index.ts"), renderIndex(names));
+console.log(`compiled ${sources.length} sources → ${contracts.length} artifacts in ${Date.now() - started} ms (solc ${solcVersion()})`);
