@@ -23,3 +23,4 @@ export * from "./draws/draw";
 export * from "./participation/index";
 export * from "./draws/verify";
 export * from "./news/index";
+export * from "./streams";
