@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANVIL_CHAIN_ID, DEPOSIT_CHAIN_ID } from "@questhq/core";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -148,9 +149,30 @@ export const envSchema = z.object({
    * (127.0.0.1:PORT is added to the allow-list). Defaults to on when the sandbox is on outside production.
    */
   NEWS_FIXTURES: z.preprocess(emptyToUndefined, bool.optional()),
+
+  // --- Chain: platform contracts, signer and indexer (features/chain) ---
+  /**
+   * The platform's EIP-712 signer (64 hex chars, 0x optional). Required in production; in
+   * development it defaults to anvil's well-known account 2, which exists only on local chains.
+   * Kept out of logs and answers (non-enumerable on the env object).
+   */
+  CHAIN_SIGNER_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters").optional()),
+  /** Chain of the $HQ token, staking vault, membership NFTs and Saga streams (default 1 in production, the local chain 31337 otherwise). */
+  STAKING_CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
+  /** Directory of deployment files (<chainId>.json) written by the deploy script. */
+  CHAIN_DEPLOYMENTS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Start a local anvil chain (with every contract deployed) with the server: demo mode. Default: on when the demo is seeded outside production. */
+  LOCAL_CHAIN: z.preprocess(emptyToUndefined, bool.optional()),
+  LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
+  /** Blocks on top of a block before its events count (spec §9: 12). */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(12),
+  /** Milliseconds between indexer polls (0 disables the in-process indexer, e.g. in tests that drive it). */
+  INDEXER_POLL_MS: z.coerce.number().int().min(0).default(4000),
+  /** Blocks a deposit, withdrawal or vault signature stays valid (about 10 minutes on Ethereum). */
+  SIGNATURE_VALID_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; isProduction: boolean };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; STAKING_CHAIN_ID: number; isProduction: boolean };
 
 export class EnvError extends Error {}
 
@@ -165,11 +187,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !env.AUTH_SECRET) {
     throw new EnvError("Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ random characters)");
   }
-  return {
-    ...env,
+  if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
+    throw new EnvError("Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)");
+  }
+  const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, ...rest } = env;
+  const out = {
+    ...rest,
     isProduction,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     // Development only: a fixed secret keeps sessions across restarts of the demo.
     AUTH_SECRET: env.AUTH_SECRET ?? "questhq-development-secret-not-for-production-use",
-  };
+    STAKING_CHAIN_ID: env.STAKING_CHAIN_ID ?? (isProduction ? DEPOSIT_CHAIN_ID : ANVIL_CHAIN_ID),
+  } as Env;
+  // Non-enumerable: spreading, logging or serialising the env never carries the key.
+  Object.defineProperty(out, "CHAIN_SIGNER_PRIVATE_KEY", { value: signerKey, enumerable: false });
+  return out;
 }

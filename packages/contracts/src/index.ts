@@ -2,3 +2,4 @@
 // chain roles and the deployments reader.
 export * from "./generated/index";
 export * from "./accounts";
+export * from "./deployments";

@@ -24,3 +24,4 @@ export * from "./participation/index";
 export * from "./draws/verify";
 export * from "./news/index";
 export * from "./streams";
+export * from "./chain/index";

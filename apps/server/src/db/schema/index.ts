@@ -4,3 +4,4 @@ export * from "./organizations";
 // missions, news and seasons tables: see missions.ts, news.ts, seasons.ts
 export * from "./missions"; export * from "./news"; export * from "./seasons";
 export * from "./participation";
+export * from "./chain";

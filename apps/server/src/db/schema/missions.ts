@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { MISSION_STATUSES, REWARD_KINDS, SELECTION_PROCESSES, type MissionStatus, type ObjectiveValues, type RewardKind, type SelectionProcess } from "@questhq/core";
 import { user } from "./auth";
@@ -100,6 +100,10 @@ export const reward = pgTable("reward", {
   numberOfWinners: integer("number_of_winners"),
   /** Sanitised HTML shown to winners. */
   winnerNextSteps: text("winner_next_steps").notNull().default(""),
+  /** The reward's contract on its chain: the NFT mint contract (nft_mint) or the vesting contract (token). */
+  contractAddress: text("contract_address"),
+  /** token rewards: base units each winner may claim through the vesting contract. */
+  tokenAllocation: numeric("token_allocation", { precision: 78, scale: 0, mode: "bigint" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
