@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BaseError, ContractFunctionRevertedError, decodeErrorResult, parseEther, parseEventLogs, zeroAddress, type Abi, type Address, type Hex } from "viem";
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, getAddress, parseEther, parseEventLogs, zeroAddress, type Abi, type Address, type Hex } from "viem";
 import { hqMissionNFTAbi, hqMissionNFTBytecode } from "../src/generated/HQMissionNFT";
 import { missionNftReentrantPayeeAbi, missionNftReentrantPayeeBytecode } from "../src/generated/MissionNftReentrantPayee";
 import { domainOf, mintPermitTypes } from "../src/typed-data";
@@ -227,6 +227,125 @@ describe("HQMissionNFT", () => {
         ),
         { numRuns: 20 },
       );
+    });
+  });
+
+  describe("permit signature", () => {
+    it("rejects a permit from a non-signer, for another wallet, another chain id or another contract", async () => {
+      const { address } = await deployNft();
+      const other = await deployNft();
+      const [alice, bob] = chain.users as [Wallet, Wallet];
+      const wallet = alice.account.address;
+      const value = PRICE + FEE;
+      const forged = [
+        await permit(address, wallet, { by: alice }),
+        await permit(address, bob.account.address),
+        await permit(address, wallet, { chainId: 1 }),
+        await permit(address, wallet, { verifyingContract: other.address }),
+        "0x1234" as Hex,
+        `0x${"00".repeat(65)}` as Hex,
+      ];
+      for (const signature of forged) await expectRevert(mint(address, alice, 1n, wallet, signature, value), "HQMissionNFT_InvalidSignature", []);
+      expect(await read(address, "totalSupply")).toBe(0n);
+    });
+
+    it("reuses a permit for the same wallet (limits come from maxPerWallet) but never for another wallet", async () => {
+      const { address } = await deployNft({ maxPerWallet: 2 });
+      const [alice, bob] = chain.users as [Wallet, Wallet];
+      const sig = await permit(address, alice.account.address);
+      await mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE);
+      await mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE);
+      await expectRevert(mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_WalletLimitExceeded", [1n, 0n]);
+      await expectRevert(mint(address, bob, 1n, bob.account.address, sig, PRICE + FEE), "HQMissionNFT_InvalidSignature");
+    });
+  });
+
+  describe("payments", () => {
+    async function deployWithPayee() {
+      const payee = await chain.deploy(chain.deployer, { abi: missionNftReentrantPayeeAbi, bytecode: missionNftReentrantPayeeBytecode });
+      const nft = await deployNft({ payee, maxPerWallet: 0 });
+      return { payee, nft: nft.address };
+    }
+    const payeeRead = <T,>(payee: Address, functionName: string) =>
+      chain.publicClient.readContract({ address: payee, abi: missionNftReentrantPayeeAbi, functionName } as never) as Promise<T>;
+
+    it("a payee that re-enters mintNFTs makes the mint revert", async () => {
+      const { payee, nft } = await deployWithPayee();
+      const alice = chain.users[0]!;
+      const sig = await permit(nft, alice.account.address);
+      await chain.mined(
+        await alice.writeContract({ address: payee, abi: missionNftReentrantPayeeAbi, functionName: "arm", args: [nft, alice.account.address, sig, false] }),
+      );
+      await expectRevert(mint(nft, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_PaymentFailed", [getAddress(payee)]);
+      expect(await read(nft, "totalSupply")).toBe(0n);
+    });
+
+    it("the re-entry is stopped by the guard itself (ReentrancyGuardReentrantCall) and mints nothing extra", async () => {
+      const { payee, nft } = await deployWithPayee();
+      const alice = chain.users[0]!;
+      const sig = await permit(nft, alice.account.address);
+      await chain.mined(
+        await alice.writeContract({ address: payee, abi: missionNftReentrantPayeeAbi, functionName: "arm", args: [nft, alice.account.address, sig, true] }),
+      );
+      await mint(nft, alice, 2n, alice.account.address, sig, 2n * PRICE + FEE);
+      expect(await payeeRead(payee, "reentered")).toBe(false);
+      const data = await payeeRead<Hex>(payee, "lastRevertData");
+      expect(decodeErrorResult({ abi, data }).errorName).toBe("ReentrancyGuardReentrantCall");
+      expect(await read(nft, "totalSupply")).toBe(2n);
+      expect(await balance(payee)).toBe(2n * PRICE);
+    });
+
+    it("a treasury that refuses ETH makes the mint revert with PaymentFailed(treasury)", async () => {
+      const { address } = await deployNft();
+      const alice = chain.users[0]!;
+      // The NFT contract has no receive function: a treasury that cannot take ETH.
+      await chain.mined(await chain.deployer.writeContract({ address, abi, functionName: "setTreasury", args: [address] }));
+      await expectRevert(mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address), PRICE + FEE), "HQMissionNFT_PaymentFailed", [getAddress(address)]);
+    });
+  });
+
+  describe("owner functions", () => {
+    it("setFee, setSigner, setTreasury and setBaseURI update state and emit their events", async () => {
+      const { address } = await deployNft({ maxPerWallet: 0 });
+      const alice = chain.users[0]!;
+      const newSigner = chain.bonusPool;
+      const write = async (functionName: "setFee" | "setSigner" | "setTreasury" | "setBaseURI", arg: unknown) =>
+        chain.mined(await chain.deployer.writeContract({ address, abi, functionName, args: [arg] } as never));
+
+      let logs = parseEventLogs({ abi, logs: (await write("setFee", 5n)).logs, eventName: "FeeUpdated" });
+      expect(logs[0]!.args).toEqual({ previousFee: FEE, newFee: 5n });
+      logs = parseEventLogs({ abi, logs: (await write("setSigner", newSigner.account.address)).logs, eventName: "SignerUpdated" }) as never;
+      expect(logs[0]!.args).toEqual({ previousSigner: chain.signer.account.address, newSigner: newSigner.account.address });
+      logs = parseEventLogs({ abi, logs: (await write("setTreasury", chain.users[4]!.account.address)).logs, eventName: "TreasuryUpdated" }) as never;
+      expect(logs[0]!.args).toEqual({ previousTreasury: chain.treasury.account.address, newTreasury: chain.users[4]!.account.address });
+
+      // The old signer's permits stop working; the new signer's work; the fee goes to the new treasury.
+      await expectRevert(mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address), PRICE + 5n), "HQMissionNFT_InvalidSignature");
+      const treasuryBefore = await balance(chain.users[4]!.account.address);
+      await mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address, { by: newSigner }), PRICE + 5n);
+      expect(await balance(chain.users[4]!.account.address)).toBe(treasuryBefore + 5n);
+
+      await write("setBaseURI", "https://meta.example/");
+      expect(await read(address, "tokenURI", [1n])).toBe("https://meta.example/1");
+    });
+
+    it("rejects zero addresses and callers other than the owner; ownership moves in two steps", async () => {
+      const { address } = await deployNft();
+      const [alice, bob] = chain.users as [Wallet, Wallet];
+      for (const functionName of ["setSigner", "setTreasury"] as const) {
+        await expectRevert(chain.deployer.writeContract({ address, abi, functionName, args: [zeroAddress] }), "HQMissionNFT_ZeroAddress");
+        await expectRevert(alice.writeContract({ address, abi, functionName, args: [alice.account.address] }), "OwnableUnauthorizedAccount", [alice.account.address]);
+      }
+      await expectRevert(alice.writeContract({ address, abi, functionName: "setFee", args: [0n] }), "OwnableUnauthorizedAccount");
+      await expectRevert(alice.writeContract({ address, abi, functionName: "setBaseURI", args: ["x"] }), "OwnableUnauthorizedAccount");
+
+      await chain.mined(await chain.deployer.writeContract({ address, abi, functionName: "transferOwnership", args: [bob.account.address] }));
+      expect(await read(address, "owner")).toBe(chain.deployer.account.address);
+      await expectRevert(alice.writeContract({ address, abi, functionName: "acceptOwnership" }), "OwnableUnauthorizedAccount");
+      await chain.mined(await bob.writeContract({ address, abi, functionName: "acceptOwnership" }));
+      expect(await read(address, "owner")).toBe(bob.account.address);
+      await chain.mined(await bob.writeContract({ address, abi, functionName: "setFee", args: [1n] }));
+      expect(await read(address, "fee")).toBe(1n);
     });
   });
 });
