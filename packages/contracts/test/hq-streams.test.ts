@@ -30,8 +30,9 @@ async function setup() {
 }
 
 const balanceOf = (who: Address) => chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
-const read = <F extends "streamedAmountOf" | "withdrawableAmountOf" | "refundableAmountOf" | "statusOf">(functionName: F, id: bigint) =>
-  chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName, args: [id] });
+/** The uint128 views return bigint, statusOf a number (the enum's index). */
+const read = (functionName: "streamedAmountOf" | "withdrawableAmountOf" | "refundableAmountOf" | "statusOf", id: bigint) =>
+  chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: functionName as "streamedAmountOf", args: [id] }) as Promise<bigint | number>;
 
 type Range = { start: bigint; cliff: bigint; end: bigint };
 async function create(range: Range, amount = DEPOSIT, cancelable = true, to: Address = recipient.account.address) {

@@ -3,3 +3,4 @@ export * from "./HQMissionNFT";
 export * from "./HQStreams";
 export * from "./HQToken";
 export * from "./MissionNftReentrantPayee";
+export * from "./VaultReentrantToken";
