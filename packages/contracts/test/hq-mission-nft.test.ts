@@ -60,9 +60,9 @@ async function expectRevert(promise: Promise<unknown>, name: string, args?: read
   const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
   let decoded: { errorName: string; args?: readonly unknown[] | undefined } | undefined;
   if (reverted instanceof ContractFunctionRevertedError && reverted.data) decoded = reverted.data;
-  // Deployments: viem reports only "custom error 0x<selector>" (enough for argument-less errors).
-  const selector = /custom error (0x[0-9a-f]{8})/.exec(String((error as Error).message))?.[1];
-  if (!decoded && selector) decoded = decodeErrorResult({ abi: errorAbi, data: selector as Hex });
+  // Deployments: viem decodes nothing, but the RPC error carries the raw revert data.
+  const raw = error instanceof BaseError ? error.walk((e) => typeof (e as { data?: unknown }).data === "string") : null;
+  if (!decoded && raw) decoded = decodeErrorResult({ abi: errorAbi, data: (raw as unknown as { data: Hex }).data });
   if (!decoded) throw error;
   expect(decoded.errorName).toBe(name);
   if (args) expect(decoded.args ?? []).toEqual(args);
