@@ -195,4 +195,103 @@ describe("HQMissionVesting", () => {
       expect(await read(vesting, "funded")).toBe(false);
     });
   });
+
+  describe("vesting (claims)", () => {
+    it("reports the cumulative bps of the last reached schedule point", async () => {
+      const { vesting, start } = await setup({ fund: false });
+      const bps = (t: bigint) => read(vesting, "vestedBps", [t]);
+      expect([await bps(0n), await bps(start - 1n), await bps(start), await bps(start + 299n)]).toEqual([0n, 0n, 2500n, 2500n]);
+      expect([await bps(start + 300n), await bps(start + 599n), await bps(start + 600n), await bps(2n ** 64n)]).toEqual([5000n, 5000n, 10_000n, 10_000n]);
+    });
+
+    it("releases an allocation along the schedule; each claim gets only the newly unlocked part", async () => {
+      const { vesting, token, start } = await setup();
+      const alice = chain.users[0]!;
+      const allocation = parseEther("100");
+      const sig = await claimSig(vesting, alice.account.address, allocation);
+      await expectRevert(claim(vesting, alice, allocation, { signature: sig }), "HQMissionVesting_NotStarted", [start]);
+
+      const steps: [bigint, bigint][] = [
+        [start, parseEther("25")],
+        [start + 300n, parseEther("25")],
+        [start + 600n, parseEther("50")],
+      ];
+      let claimed = 0n;
+      for (const [time, amount] of steps) {
+        await at(time);
+        const receipt = await claim(vesting, alice, allocation, { signature: sig });
+        claimed += amount;
+        const [event] = parseEventLogs({ abi, logs: receipt.logs, eventName: "TokensVested" });
+        expect(event!.args).toEqual({ user: alice.account.address, amount, allocation, timestamp: time });
+        expect(await read(vesting, "claimedAmount", [alice.account.address])).toBe(claimed);
+        expect(await read(vesting, "latestVesting", [alice.account.address])).toBe(time);
+        expect(await read(vesting, "distributedAmount")).toBe(claimed);
+        expect(await read(vesting, "amountLeft")).toBe(TOTAL - claimed);
+        expect(await tokenBalance(token, alice.account.address)).toBe(claimed);
+        // Right after a claim nothing more is unlocked until the next point.
+        await expectRevert(claim(vesting, alice, allocation, { signature: sig }), "HQMissionVesting_NothingToClaim");
+      }
+      expect(await tokenBalance(token, vesting)).toBe(TOTAL - allocation);
+    });
+
+    it("computes claimable with rounding down, the claimed part subtracted and a cap at amountLeft", async () => {
+      const { vesting, start } = await setup();
+      const [alice, bob] = chain.users as [Wallet, Wallet];
+      await chain.warp(start);
+      const claimable = (user: Address, allocation: bigint) => read(vesting, "calculateTokenClaimable", [user, allocation]);
+      expect(await claimable(alice.account.address, 3n)).toBe(0n); // 3 * 25% rounds down to 0
+      expect(await claimable(alice.account.address, 4n)).toBe(1n);
+      expect(await claimable(alice.account.address, 2n * TOTAL)).toBe(TOTAL / 2n);
+      expect(await claimable(alice.account.address, 10n * TOTAL)).toBe(TOTAL); // capped at amountLeft
+      await expectRevert(claim(vesting, alice, 3n), "HQMissionVesting_NothingToClaim");
+
+      // Bob's (over-generous) allocation drains the pool; Alice then gets only what is left.
+      await at(start + 600n);
+      await claim(vesting, bob, TOTAL - parseEther("10"));
+      expect(await read(vesting, "amountLeft")).toBe(parseEther("10"));
+      const receipt = await claim(vesting, alice, parseEther("100"));
+      const [event] = parseEventLogs({ abi, logs: receipt.logs, eventName: "TokensVested" });
+      expect(event!.args.amount).toBe(parseEther("10"));
+      expect(await read(vesting, "amountLeft")).toBe(0n);
+      expect(await claimable(alice.account.address, parseEther("100"))).toBe(0n);
+      await expectRevert(claim(vesting, alice, parseEther("100")), "HQMissionVesting_NothingToClaim");
+      // A claimed amount above the unlocked share (a lower allocation signed later) yields 0, not an underflow.
+      expect(await claimable(alice.account.address, parseEther("5"))).toBe(0n);
+    });
+
+    it("requires funding, the exact fee (to the treasury) and the claim window", async () => {
+      const unfunded = await setup({ fund: false });
+      const alice = chain.users[0]!;
+      await chain.warp(unfunded.start);
+      await expectRevert(claim(unfunded.vesting, alice, 100n), "HQMissionVesting_NotFunded");
+
+      const { vesting, start, closesAt } = await setup();
+      await at(start);
+      await expectRevert(claim(vesting, alice, 100n, { value: 0n }), "HQMissionVesting_WrongFee", [FEE, 0n]);
+      await expectRevert(claim(vesting, alice, 100n, { value: FEE + 1n }), "HQMissionVesting_WrongFee", [FEE, FEE + 1n]);
+      const treasuryBefore = await chain.publicClient.getBalance({ address: chain.treasury.account.address });
+      await claim(vesting, alice, 100n);
+      expect(await chain.publicClient.getBalance({ address: chain.treasury.account.address })).toBe(treasuryBefore + FEE);
+
+      const bob = chain.users[1]!;
+      await at(closesAt);
+      await claim(vesting, bob, 100n); // the last second of the window
+      await chain.warp(closesAt + 1n);
+      await expectRevert(claim(vesting, alice, 100n), "HQMissionVesting_ClaimWindowClosed", [closesAt]);
+    });
+
+    it("claims without a fee when the fee is 0, and a treasury refusing ETH reverts the claim", async () => {
+      const free = await setup({ fee: 0n });
+      const alice = chain.users[0]!;
+      await at(free.start);
+      await claim(free.vesting, alice, 100n, { value: 0n });
+      expect(await read(free.vesting, "claimedAmount", [alice.account.address])).toBe(25n);
+
+      const { vesting, start } = await setup();
+      // The vesting contract has no receive function: a treasury that cannot take ETH.
+      await chain.mined(await chain.deployer.writeContract({ address: vesting, abi, functionName: "setTreasury", args: [vesting] }));
+      await at(start);
+      await expectRevert(claim(vesting, alice, 100n), "HQMissionVesting_PaymentFailed", [getAddress(vesting)]);
+    });
+  });
 });
