@@ -16,20 +16,24 @@ export const ANVIL_PRIVATE_KEYS = [
   "0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6",
 ] as const satisfies readonly Hex[];
 
-/** Which anvil account plays which part on a local chain. */
+/**
+ * Which anvil account plays which part on a local chain. Accounts 0 to 3 are the demo people's
+ * wallets (admin, ada, ben, nebula in the server's seed), so the platform roles sit at the end.
+ */
 export const LOCAL_ROLES = {
-  /** Deploys and owns every contract. */
+  /** Deploys and owns every contract (also the demo admin's wallet). */
   deployer: 0,
-  /** Receives the $HQ supply and the fees. */
-  treasury: 1,
-  /** The platform's EIP-712 signer (the server's CHAIN_SIGNER_PRIVATE_KEY on a local chain). */
-  signer: 2,
+  /** Receives the $HQ supply and the fees (the seed's DEMO_TREASURY). */
+  treasury: 9,
+  /** The platform's EIP-712 signer (the server's default CHAIN_SIGNER_PRIVATE_KEY outside production). */
+  signer: 8,
   /** Receives the forfeited remainder of cancelled Saga streams. */
-  bonusPool: 3,
+  bonusPool: 7,
   /** An organization that pays for mission rewards. */
-  organization: 4,
-  /** Demo users' wallets: 5 to 9. */
-  firstUser: 5,
+  organization: 6,
+  /** Users' wallets: accounts 1 to 5. */
+  firstUser: 1,
+  lastUser: 5,
 } as const;
 
 /** Addresses of ANVIL_PRIVATE_KEYS, in the same order (a test derives both from the mnemonic). */

@@ -35,7 +35,7 @@ export type Chainkit = {
   signer: Wallet;
   bonusPool: Wallet;
   organization: Wallet;
-  /** Demo users (accounts 5..9). */
+  /** Users (accounts 1..5). */
   users: Wallet[];
   deploy(wallet: Wallet, artifact: { abi: Abi; bytecode: Hex }, args?: readonly unknown[], value?: bigint): Promise<Address>;
   mined(hash: Hash): Promise<Awaited<ReturnType<PublicClient["waitForTransactionReceipt"]>>>;
@@ -68,7 +68,7 @@ export function useChain(options: { chainId?: number } = {}): Chainkit {
       signer: at(LOCAL_ROLES.signer),
       bonusPool: at(LOCAL_ROLES.bonusPool),
       organization: at(LOCAL_ROLES.organization),
-      users: wallets.slice(LOCAL_ROLES.firstUser),
+      users: wallets.slice(LOCAL_ROLES.firstUser, LOCAL_ROLES.lastUser + 1),
       async mined(hash: Hash) {
         const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
         if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
