@@ -294,4 +294,114 @@ describe("HQMissionVesting", () => {
       await expectRevert(claim(vesting, alice, 100n), "HQMissionVesting_PaymentFailed", [getAddress(vesting)]);
     });
   });
+
+  describe("withdrawals", () => {
+    const orgWithdraw = async (vesting: Address, by: Wallet = chain.organization) =>
+      chain.mined(await by.writeContract({ address: vesting, abi, functionName: "organizationWithdraw" }));
+    const hqWithdraw = async (vesting: Address, by: Wallet = chain.deployer) =>
+      chain.mined(await by.writeContract({ address: vesting, abi, functionName: "headquartersWithdraw" }));
+
+    it("the organization takes back the unclaimed rest once, only after the users' window", async () => {
+      const { vesting, token, start, closesAt } = await setup();
+      const alice = chain.users[0]!;
+      await at(start + 300n);
+      await claim(vesting, alice, parseEther("100")); // 50 claimed
+      await expectRevert(orgWithdraw(vesting, alice), "HQMissionVesting_Unauthorized", [alice.account.address]);
+      await at(closesAt);
+      await expectRevert(orgWithdraw(vesting), "HQMissionVesting_WindowNotOver", [closesAt]);
+
+      await at(closesAt + 1n);
+      const receipt = await orgWithdraw(vesting);
+      const rest = TOTAL - parseEther("50");
+      const [event] = parseEventLogs({ abi, logs: receipt.logs, eventName: "OrganizationWithdrawal" });
+      expect(event!.args).toEqual({ organization: chain.organization.account.address, amount: rest });
+      expect(await read(vesting, "orgWithdrawalAmount")).toBe(rest);
+      expect(await read(vesting, "organizationWithdrawn")).toBe(true);
+      expect(await read(vesting, "amountLeft")).toBe(0n);
+      expect(parseEther("50") + 0n + rest).toBe(TOTAL); // claims + amountLeft + orgWithdrawal
+      expect(await tokenBalance(token, chain.organization.account.address)).toBe(rest);
+      expect(await tokenBalance(token, vesting)).toBe(0n);
+      await expectRevert(orgWithdraw(vesting), "HQMissionVesting_AlreadyWithdrawn");
+    });
+
+    it("the organization cannot withdraw from an unfunded vesting; a fully claimed one yields 0", async () => {
+      const unfunded = await setup({ fund: false });
+      await chain.warp(unfunded.closesAt + 1n);
+      await expectRevert(orgWithdraw(unfunded.vesting), "HQMissionVesting_NotFunded");
+
+      const { vesting, start, closesAt } = await setup({ schedules: (s) => [{ timestamp: s, bps: 10_000 }] });
+      await at(start);
+      await claim(vesting, chain.users[0]!, TOTAL);
+      await chain.warp(closesAt + 1n);
+      const [event] = parseEventLogs({ abi, logs: (await orgWithdraw(vesting)).logs, eventName: "OrganizationWithdrawal" });
+      expect(event!.args.amount).toBe(0n);
+      await expectRevert(orgWithdraw(vesting), "HQMissionVesting_AlreadyWithdrawn");
+    });
+
+    it("headquarters sweeps the whole balance to the treasury after the organization's window; only the owner", async () => {
+      const { vesting, token, start, orgEnds } = await setup();
+      await at(start);
+      await claim(vesting, chain.users[0]!, parseEther("100")); // 25 claimed
+      // Stray tokens sent straight to the contract are swept too.
+      await chain.mined(await chain.deployer.writeContract({ address: token, abi: tokenAbi, functionName: "mint", args: [vesting, 7n] }));
+      await expectRevert(hqWithdraw(vesting, chain.users[0]!), "OwnableUnauthorizedAccount", [chain.users[0]!.account.address]);
+      await at(orgEnds);
+      await expectRevert(hqWithdraw(vesting), "HQMissionVesting_WindowNotOver", [orgEnds]);
+
+      await at(orgEnds + 1n);
+      const receipt = await hqWithdraw(vesting);
+      const swept = TOTAL - parseEther("25") + 7n;
+      const [event] = parseEventLogs({ abi, logs: receipt.logs, eventName: "HeadquartersWithdrawal" });
+      expect(event!.args).toEqual({ treasury: chain.treasury.account.address, amount: swept });
+      expect(await tokenBalance(token, chain.treasury.account.address)).toBe(swept);
+      expect(await read(vesting, "amountLeft")).toBe(0n);
+      expect(await read(vesting, "headquartersWithdrawn")).toBe(true);
+      // After the sweep the organization has nothing to take; a repeated sweep moves what arrived since.
+      await expectRevert(orgWithdraw(vesting), "HQMissionVesting_AlreadyWithdrawn");
+      const [again] = parseEventLogs({ abi, logs: (await hqWithdraw(vesting)).logs, eventName: "HeadquartersWithdrawal" });
+      expect(again!.args.amount).toBe(0n);
+    });
+
+    it("after the organization's withdrawal headquarters sweeps only what remains (nothing)", async () => {
+      const { vesting, token, orgEnds } = await setup();
+      await chain.warp(orgEnds + 1n);
+      await orgWithdraw(vesting);
+      expect(await tokenBalance(token, chain.organization.account.address)).toBe(TOTAL);
+      const [event] = parseEventLogs({ abi, logs: (await hqWithdraw(vesting)).logs, eventName: "HeadquartersWithdrawal" });
+      expect(event!.args.amount).toBe(0n);
+    });
+  });
+
+  describe("owner functions", () => {
+    it("setFee, setSigner and setTreasury update state, emit events, reject zero and non-owners", async () => {
+      const { vesting, start } = await setup();
+      const alice = chain.users[0]!;
+      const write = async (functionName: "setFee" | "setSigner" | "setTreasury", arg: unknown, by: Wallet = chain.deployer) =>
+        chain.mined(await by.writeContract({ address: vesting, abi, functionName, args: [arg] } as never));
+      const logsOf = async (r: ReturnType<typeof write>) => (await r).logs;
+
+      expect(parseEventLogs({ abi, logs: await logsOf(write("setFee", 7n)), eventName: "FeeUpdated" })[0]!.args).toEqual({ previousFee: FEE, newFee: 7n });
+      const newSigner = chain.bonusPool.account.address;
+      expect(parseEventLogs({ abi, logs: await logsOf(write("setSigner", newSigner)), eventName: "SignerUpdated" })[0]!.args).toEqual({
+        previousSigner: chain.signer.account.address,
+        newSigner,
+      });
+      const newTreasury = chain.users[4]!.account.address;
+      expect(parseEventLogs({ abi, logs: await logsOf(write("setTreasury", newTreasury)), eventName: "TreasuryUpdated" })[0]!.args).toEqual({
+        previousTreasury: chain.treasury.account.address,
+        newTreasury,
+      });
+      for (const fn of ["setSigner", "setTreasury"] as const) await expectRevert(write(fn, zeroAddress), "HQMissionVesting_ZeroAddress");
+      for (const [fn, arg] of [["setFee", 1n], ["setSigner", newSigner], ["setTreasury", newTreasury]] as const) {
+        await expectRevert(write(fn, arg, alice), "OwnableUnauthorizedAccount", [alice.account.address]);
+      }
+
+      // The old signer's claims stop working, the new signer's work and the new fee goes to the new treasury.
+      await at(start);
+      await expectRevert(claim(vesting, alice, 100n, { value: 7n }), "HQMissionVesting_InvalidSignature");
+      const before = await chain.publicClient.getBalance({ address: newTreasury });
+      await claim(vesting, alice, 100n, { value: 7n, signature: await claimSig(vesting, alice.account.address, 100n, chain.bonusPool) });
+      expect(await chain.publicClient.getBalance({ address: newTreasury })).toBe(before + 7n);
+    });
+  });
 });
