@@ -224,7 +224,7 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
 
     /// @notice Headquarters sweeps the contract's whole token balance to the treasury once the
     /// organization's window is over. May be repeated: it also recovers tokens sent here later.
-    function headquartersWithdraw() external onlyOwner nonReentrant {
+    function headquartersWithdraw() external nonReentrant onlyOwner {
         uint256 windowEnd = uint256(endTime) + windowPeriodUser + windowPeriodOrg;
         if (block.timestamp <= windowEnd) revert HQMissionVesting_WindowNotOver(windowEnd);
         headquartersWithdrawn = true;

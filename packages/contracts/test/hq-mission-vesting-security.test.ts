@@ -1,0 +1,219 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  decodeErrorResult,
+  encodeFunctionData,
+  parseEther,
+  type Address,
+  type Hex,
+} from "viem";
+import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
+import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "../src/generated/VestingReentrantToken";
+import { claimTypes, domainOf, DOMAIN_NAMES } from "../src/typed-data";
+import { snapshotEach, useChain, type Wallet } from "./kit";
+
+// Signatures, reentrancy and property tests of HQMissionVesting (functional tests live in
+// hq-mission-vesting.test.ts; the fixture is repeated here because each file runs its own anvil).
+
+const chain = useChain();
+// src/accounts.ts lists wrong keys for accounts 5 and 7 (users[0] and users[2] are not anvil's
+// funded accounts), so give every user ETH.
+beforeAll(async () => {
+  for (const user of chain.users) await chain.test.setBalance({ address: user.account.address, value: parseEther("10000") });
+});
+
+const abi = hqMissionVestingAbi;
+const tokenAbi = vestingReentrantTokenAbi;
+const TOTAL = parseEther("1000");
+const FEE = parseEther("0.001");
+const W_USER = 500n;
+type Schedule = { timestamp: bigint; bps: number };
+
+async function setup(opts: { schedule?: (start: bigint) => Schedule[]; fee?: bigint } = {}) {
+  const now = await chain.blockTimestamp();
+  const start = now + 100n;
+  const end = now + 1000n;
+  const token = await chain.deploy(chain.deployer, { abi: tokenAbi, bytecode: vestingReentrantTokenBytecode });
+  const schedules = opts.schedule?.(start) ?? [
+    { timestamp: start, bps: 2500 },
+    { timestamp: start + 300n, bps: 5000 },
+    { timestamp: start + 600n, bps: 10_000 },
+  ];
+  const settings = {
+    windowPeriodUser: W_USER,
+    windowPeriodOrg: 500n,
+    fee: opts.fee ?? FEE,
+    signer: chain.signer.account.address,
+    treasury: chain.treasury.account.address,
+    initialOwner: chain.deployer.account.address,
+  };
+  const vesting = await chain.deploy(chain.deployer, { abi, bytecode: hqMissionVestingBytecode }, [
+    token, chain.organization.account.address, start, end, TOTAL, schedules, settings,
+  ]);
+  const org = chain.organization;
+  await chain.mined(await org.writeContract({ address: token, abi: tokenAbi, functionName: "mint", args: [org.account.address, TOTAL] }));
+  await chain.mined(await org.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, TOTAL] }));
+  await chain.mined(await org.writeContract({ address: vesting, abi, functionName: "fund" }));
+  return { vesting, token, start, end, schedules, closesAt: end + W_USER };
+}
+
+function claimSig(vesting: Address, user: Address, allocation: bigint, opts: { by?: Wallet; chainId?: number; verifyingContract?: Address; name?: string } = {}) {
+  const domain = { ...domainOf("missionVesting", opts.chainId ?? chain.publicClient.chain.id, opts.verifyingContract ?? vesting), ...(opts.name ? { name: opts.name } : {}) };
+  return (opts.by ?? chain.signer).signTypedData({ domain, types: claimTypes, primaryType: "Claim", message: { user, allocation } });
+}
+
+async function claim(vesting: Address, user: Wallet, allocation: bigint, signature?: Hex, value = FEE) {
+  signature ??= await claimSig(vesting, user.account.address, allocation);
+  return chain.mined(await user.writeContract({ address: vesting, abi, functionName: "vesting", args: [allocation, signature], value }));
+}
+
+const at = (t: bigint) => chain.test.setNextBlockTimestamp({ timestamp: t });
+const read = <T,>(address: Address, functionName: string, args: readonly unknown[] = []) =>
+  chain.publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>;
+const readToken = <T,>(address: Address, functionName: string, args: readonly unknown[] = []) =>
+  chain.publicClient.readContract({ address, abi: tokenAbi, functionName, args } as never) as Promise<T>;
+
+async function expectRevert(promise: Promise<unknown>, name: string, args?: readonly unknown[]) {
+  const error = await promise.then(
+    () => {
+      throw new Error(`expected ${name}, but the call succeeded`);
+    },
+    (e: unknown) => e,
+  );
+  const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
+  if (!(reverted instanceof ContractFunctionRevertedError) || !reverted.data) throw error;
+  expect(reverted.data.errorName).toBe(name);
+  if (args) expect(reverted.data.args ?? []).toEqual(args);
+}
+
+describe("HQMissionVesting security", () => {
+  snapshotEach(chain, { beforeEach, afterEach });
+
+  describe("claim signatures", () => {
+    it("rejects a non-signer, another user's claim, a raised allocation and any other domain", async () => {
+      const { vesting, start } = await setup();
+      const other = await setup();
+      const [alice, bob] = chain.users as [Wallet, Wallet];
+      const a = alice.account.address;
+      const small = parseEther("10");
+      const big = parseEther("500");
+      await at(other.start > start ? other.start : start);
+      const forged: [bigint, Hex][] = [
+        [small, await claimSig(vesting, a, small, { by: alice })], // not the signer
+        [big, await claimSig(vesting, bob.account.address, big)], // Bob's higher allocation replayed by Alice
+        [big, await claimSig(vesting, a, small)], // her own signature with a raised allocation
+        [small, await claimSig(vesting, a, small, { chainId: 1 })],
+        [small, await claimSig(vesting, a, small, { verifyingContract: other.vesting })],
+        [small, await claimSig(vesting, a, small, { name: DOMAIN_NAMES.missionNft })],
+        [small, "0xdeadbeef"],
+      ];
+      for (const [allocation, signature] of forged) await expectRevert(claim(vesting, alice, allocation, signature), "HQMissionVesting_InvalidSignature", []);
+      expect(await read(vesting, "distributedAmount")).toBe(0n);
+      // Bob's signature still works for Bob; Alice's for Alice.
+      await claim(vesting, bob, big, forged[1]![1]);
+      await claim(vesting, alice, small);
+      expect(await read(vesting, "claimedAmount", [a])).toBe(small / 4n);
+    });
+  });
+
+  describe("reentrancy (token calling back on transfer)", () => {
+    async function armed(swallow: boolean, data: (vesting: Address, token: Address) => Promise<Hex>) {
+      const fixture = await setup({ fee: 0n });
+      const payload = await data(fixture.vesting, fixture.token);
+      await chain.mined(
+        await chain.deployer.writeContract({ address: fixture.token, abi: tokenAbi, functionName: "arm", args: [fixture.vesting, payload, swallow] }),
+      );
+      return fixture;
+    }
+    // The token re-enters as itself, with a valid signature for itself: only the guard can stop it.
+    const reclaim = async (vesting: Address, token: Address) =>
+      encodeFunctionData({ abi, functionName: "vesting", args: [parseEther("100"), await claimSig(vesting, token, parseEther("100"))] });
+
+    it("a claim whose transfer re-enters vesting reverts", async () => {
+      const { vesting, start } = await armed(false, reclaim);
+      const alice = chain.users[0]!;
+      await at(start);
+      await expectRevert(claim(vesting, alice, parseEther("100"), undefined, 0n), "ReentrancyGuardReentrantCall");
+      expect(await read(vesting, "distributedAmount")).toBe(0n);
+    });
+
+    it("the guard is what stops it: the inner call fails with ReentrancyGuardReentrantCall and pays nothing", async () => {
+      const { vesting, token, start } = await armed(true, reclaim);
+      const alice = chain.users[0]!;
+      await at(start);
+      await claim(vesting, alice, parseEther("100"), undefined, 0n);
+      expect(await readToken(token, "reentered")).toBe(false);
+      const data = await readToken<Hex>(token, "lastRevertData");
+      expect(decodeErrorResult({ abi, data }).errorName).toBe("ReentrancyGuardReentrantCall");
+      expect(await read(vesting, "claimedAmount", [token])).toBe(0n);
+      expect(await read(vesting, "claimedAmount", [alice.account.address])).toBe(parseEther("25"));
+      expect(await readToken(token, "balanceOf", [token])).toBe(0n);
+    });
+
+    it("cross-function re-entry (organizationWithdraw, headquartersWithdraw) from a transfer is refused too", async () => {
+      for (const functionName of ["organizationWithdraw", "headquartersWithdraw"] as const) {
+        const { vesting, token, start } = await armed(true, async () => encodeFunctionData({ abi, functionName }));
+        await at(start);
+        await claim(vesting, chain.users[0]!, parseEther("100"), undefined, 0n);
+        expect(decodeErrorResult({ abi, data: await readToken<Hex>(token, "lastRevertData") }).errorName).toBe("ReentrancyGuardReentrantCall");
+      }
+    });
+  });
+
+  describe("properties (fast-check)", () => {
+    // Random schedules, allocations and claim sequences, checked against a model of the contract:
+    // every claim pays min(allocation * bps / 10000 - claimed, amountLeft); nobody ever holds more
+    // than their allocation; claims + amountLeft + orgWithdrawal always equal totalAmount.
+    it("claims follow the model and conserve totalAmount, through the organization's withdrawal", async () => {
+      const schedule = fc
+        .uniqueArray(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLength: 5 })
+        .chain((ts) => fc.tuple(fc.constant([...ts].sort((x, y) => x - y)), fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: ts.length, maxLength: ts.length })))
+        .map(([ts, bps]) => {
+          const sorted = [...bps].sort((x, y) => x - y);
+          sorted[sorted.length - 1] = 10_000;
+          return ts.map((t, i) => ({ offset: BigInt(t), bps: sorted[i]! }));
+        });
+      const allocation = fc.oneof(fc.bigInt({ min: 0n, max: TOTAL }), fc.bigInt({ min: 0n, max: 1000n }), fc.constant(TOTAL * 2n));
+      const steps = fc.array(fc.record({ user: fc.integer({ min: 0, max: 2 }), dt: fc.integer({ min: 1, max: 400 }) }), { minLength: 1, maxLength: 8 });
+
+      await fc.assert(
+        fc.asyncProperty(schedule, fc.tuple(allocation, allocation, allocation), steps, async (points, allocations, sequence) => {
+          const { vesting, token, start, closesAt } = await setup({ fee: 0n, schedule: (s) => points.map((p) => ({ timestamp: s + p.offset, bps: p.bps })) });
+          const users = chain.users.slice(0, 3);
+          const sigs = await Promise.all(users.map((u, i) => claimSig(vesting, u.account.address, allocations[i]!)));
+          const claimed = [0n, 0n, 0n];
+          const bpsAt = (t: bigint) => [...points].reverse().find((p) => t >= start + p.offset)?.bps ?? 0;
+          let distributed = 0n;
+          let t = start - 1n;
+          for (const { user, dt } of sequence) {
+            t += BigInt(dt);
+            if (t > closesAt) break;
+            const unlocked = (allocations[user]! * BigInt(bpsAt(t))) / 10_000n;
+            const owed = unlocked > claimed[user]! ? unlocked - claimed[user]! : 0n;
+            const expected = owed < TOTAL - distributed ? owed : TOTAL - distributed;
+            await at(t);
+            if (expected === 0n) {
+              await expectRevert(claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n), "HQMissionVesting_NothingToClaim");
+              continue;
+            }
+            await claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n);
+            claimed[user]! += expected;
+            distributed += expected;
+            expect(await read(vesting, "claimedAmount", [users[user]!.account.address])).toBe(claimed[user]);
+            expect(claimed[user]!).toBeLessThanOrEqual(allocations[user]!);
+            expect(distributed + (await read<bigint>(vesting, "amountLeft")) + (await read<bigint>(vesting, "orgWithdrawalAmount"))).toBe(TOTAL);
+          }
+          await chain.warp(closesAt + 1n);
+          await chain.mined(await chain.organization.writeContract({ address: vesting, abi, functionName: "organizationWithdraw" }));
+          const orgAmount = await read<bigint>(vesting, "orgWithdrawalAmount");
+          expect(distributed + (await read<bigint>(vesting, "amountLeft")) + orgAmount).toBe(TOTAL);
+          expect(orgAmount).toBe(TOTAL - distributed);
+          expect(await readToken(token, "balanceOf", [vesting])).toBe(0n);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  });
+});
