@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, getAddress, parseEther, parseEventLogs, zeroAddress, type Abi, type Address, type Hex } from "viem";
 import { hqMissionNFTAbi, hqMissionNFTBytecode } from "../src/generated/HQMissionNFT";
@@ -7,11 +7,6 @@ import { domainOf, mintPermitTypes } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 const chain = useChain();
-// src/accounts.ts lists wrong keys for accounts 5 and 7 (users[0] and users[2] are not anvil's
-// funded accounts), so give every user ETH.
-beforeAll(async () => {
-  for (const user of chain.users) await chain.test.setBalance({ address: user.account.address, value: parseEther("10000") });
-});
 const PRICE = parseEther("0.01");
 const FEE = parseEther("0.001");
 const abi = hqMissionNFTAbi;

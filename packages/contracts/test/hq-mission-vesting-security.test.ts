@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   BaseError,
@@ -18,11 +18,6 @@ import { snapshotEach, useChain, type Wallet } from "./kit";
 // hq-mission-vesting.test.ts; the fixture is repeated here because each file runs its own anvil).
 
 const chain = useChain();
-// src/accounts.ts lists wrong keys for accounts 5 and 7 (users[0] and users[2] are not anvil's
-// funded accounts), so give every user ETH.
-beforeAll(async () => {
-  for (const user of chain.users) await chain.test.setBalance({ address: user.account.address, value: parseEther("10000") });
-});
 
 const abi = hqMissionVestingAbi;
 const tokenAbi = vestingReentrantTokenAbi;

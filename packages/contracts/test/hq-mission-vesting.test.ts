@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -20,11 +20,6 @@ import { claimTypes, domainOf } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 const chain = useChain();
-// src/accounts.ts lists wrong keys for accounts 5 and 7 (users[0] and users[2] are not anvil's
-// funded accounts), so give every user ETH.
-beforeAll(async () => {
-  for (const user of chain.users) await chain.test.setBalance({ address: user.account.address, value: parseEther("10000") });
-});
 
 const abi = hqMissionVestingAbi;
 const tokenAbi = vestingReentrantTokenAbi;
