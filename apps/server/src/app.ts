@@ -35,6 +35,10 @@ import { newsRoutes } from "./features/news/news.routes";
 import { isSandbox } from "./providers/config";
 import { startVerificationWorker } from "./features/participation/verification-worker";
 import { startNewsIngest } from "./features/news-ingest/scheduler";
+import { loadChainSetup, type ChainSetup } from "./features/chain/chain-setup";
+import { createPlatformSigner, type PlatformSigner } from "./features/chain/platform-signer";
+import { startChainIndexer } from "./features/chain/indexer/scheduler";
+import { chainRoutes } from "./features/chain/chain.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,6 +46,8 @@ declare module "fastify" {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    /** The staking chain (null when not deployed or no RPC URL) and the platform's EIP-712 signer. */
+    chain: { setup: ChainSetup | null; signer: PlatformSigner };
   }
   interface FastifyRequest {
     /** The signed-in user or null; resolved once per request. */
@@ -84,6 +90,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("database", database);
   app.decorate("auth", auth);
   app.decorate("mailer", mailer);
+  app.decorate("chain", { setup: loadChainSetup(env), signer: createPlatformSigner(env) });
   app.decorateRequest("currentUser", function (this: import("fastify").FastifyRequest) {
     this._user ??= getSessionUser(this, { auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
     return this._user;
@@ -168,6 +175,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(drawsRoutes, { prefix: "/api/v1" });
   await app.register(socialRoutes, { prefix: "/api/v1" });
   await app.register(newsRoutes, { prefix: "/api/v1" });
+  await app.register(chainRoutes, { prefix: "/api/v1" });
   if (isSandbox(env)) {
     // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,
     // so every linking and verification flow works without provider keys (labelled in the UI).
@@ -181,7 +189,10 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   const worker = startVerificationWorker(app);
   // Atlas feeds are read every NEWS_INGEST_INTERVAL_MINUTES.
   const newsIngest = startNewsIngest(app);
+  // Contract events of the staking chain, applied after CHAIN_CONFIRMATIONS blocks.
+  const indexer = startChainIndexer(app, app.chain.setup);
   app.addHook("onClose", async () => {
+    await indexer.stop();
     await worker.stop();
     await newsIngest.stop();
     await database.close();

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { stakeRequestSchema } from "@questhq/core";
+import { requireUser } from "../../lib/session";
+import { requireChainSetup } from "./chain-setup";
+import { signStake } from "./sign-stake";
+import { signUnstake } from "./sign-unstake";
+
+const tags = ["seasons"];
+const security = [{ session: [] }];
+
+// Staking signatures (§7 Seasons and staking). Thin: validation by the shared schemas, the work
+// in one use-case per file.
+export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const env = app.env;
+
+  app.post(
+    "/seasons/stakeHQ",
+    { schema: { tags, security, summary: "A single-use EIP-712 deposit signature for the primary wallet { amount in $HQ }", body: stakeRequestSchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await signStake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };
+    },
+  );
+
+  app.post(
+    "/seasons/unstakeHQ",
+    { schema: { tags, security, summary: "A single-use EIP-712 withdrawal signature, never above the available deposit { amount in $HQ }", body: stakeRequestSchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await signUnstake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };
+    },
+  );
+};

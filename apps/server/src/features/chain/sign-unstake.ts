@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import { formatUnits, parseUnits } from "viem";
+import { AppError, STAKING_MESSAGES, type SignedStakeResponse } from "@questhq/core";
+import type { Db } from "../../db/client";
+import type { Env } from "../../env";
+import { chainSignature, hqStake } from "../../db/schema/index";
+import { debitHq, hqAvailable, HQ_DECIMALS } from "../participation/hq-ledger";
+import { currentBlock, lower, type ChainSetup } from "./chain-setup";
+import type { PlatformSigner } from "./platform-signer";
+import { randomNonce } from "./nonce";
+import { requirePrimaryWallet } from "./wallets";
+
+/**
+ * POST /seasons/unstakeHQ/: a withdrawal signature, never above the available deposit. The
+ * amount moves from available to locked in the same transaction that records the signature, so
+ * two signatures can never together exceed the balance; the indexer settles the lock when the
+ * withdrawal is confirmed, or returns it when the signature expires unused.
+ */
+export async function signUnstake(db: Db, env: Env, setup: ChainSetup, signer: PlatformSigner, userId: string, amountText: string): Promise<SignedStakeResponse> {
+  const amount = parseUnits(amountText, HQ_DECIMALS);
+  const wallet = await requirePrimaryWallet(db, userId);
+  const contract = setup.deployment.contracts.HQStaking;
+  const block = await currentBlock(setup.client);
+  const nonce = randomNonce();
+  const validUntilBlock = block + env.SIGNATURE_VALID_BLOCKS;
+  // Signed before the transaction, returned only after it commits: a refused reservation
+  // discards the signature unseen.
+  const signature = await signer.signWithdraw(setup.chainId, contract, { user: wallet, amount, nonce, validUntilBlock: BigInt(validUntilBlock) });
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(chainSignature)
+        .values({ userId, kind: "withdraw", chainId: setup.chainId, contract: lower(contract), wallet: lower(wallet), amount, nonce, validUntilBlock })
+        .returning({ id: chainSignature.id });
+      await debitHq(tx, userId, amount, "withdraw_reserved", `withdraw-reserve:${row!.id}`);
+      await tx.update(hqStake).set({ locked: sql`${hqStake.locked} + ${amount}`, updatedAt: new Date() }).where(eq(hqStake.userId, userId));
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === "insufficient_balance") {
+      const available = formatUnits(await hqAvailable(db, userId), HQ_DECIMALS);
+      throw new AppError("insufficient_balance", STAKING_MESSAGES.withdrawAboveAvailable(available), { amount: ["Withdraw must not exceed the deposited balance."] });
+    }
+    throw err;
+  }
+  return { signature, validUntilBlock, nonce: nonce.toString(), amount: amount.toString(), wallet, contract, chain_id: setup.chainId };
+}

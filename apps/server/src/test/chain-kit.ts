@@ -1,0 +1,76 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Chain, type Hash } from "viem";
+import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { foundry } from "viem/chains";
+import { ANVIL_ADDRESSES, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts/accounts";
+import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
+import { deployPlatform } from "@questhq/contracts/deploy";
+import { writeDeployment, type Deployment } from "@questhq/contracts/deployments";
+import { seedDemoChain } from "@questhq/contracts/demo";
+import { createTestApp, signInWithWallet, type TestApp } from "./harness";
+
+// A real local chain with the platform deployed (and the demo balances: $HQ in accounts 0-5,
+// membership keys, two Saga streams, a mission NFT), plus a test app configured for it. The
+// in-process indexer is off; tests run passes themselves (indexPass) to control timing.
+
+export type ChainTestEnv = {
+  anvil: Anvil;
+  deployment: Deployment;
+  deploymentsDir: string;
+  publicClient: ReturnType<typeof createPublicClient>;
+  test: ReturnType<typeof createTestClient>;
+  wallet(account: number): ReturnType<typeof createWalletClient<ReturnType<typeof http>, Chain, PrivateKeyAccount>>;
+  mined(hash: Hash): Promise<unknown>;
+  appEnv(extra?: Record<string, string>): Record<string, string>;
+  close(): Promise<void>;
+};
+
+export async function startChainEnv(): Promise<ChainTestEnv> {
+  const anvil = await startAnvil({ chainId: 31337 });
+  const deploymentsDir = mkdtempSync(path.join(tmpdir(), "questhq-deployments-"));
+  let deployment = await deployPlatform({
+    rpcUrl: anvil.url,
+    deployerKey: ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer],
+    signer: ANVIL_ADDRESSES[LOCAL_ROLES.signer],
+    treasury: ANVIL_ADDRESSES[LOCAL_ROLES.treasury],
+    bonusPool: ANVIL_ADDRESSES[LOCAL_ROLES.bonusPool],
+  });
+  deployment = await seedDemoChain(anvil.url, deployment);
+  writeDeployment(deployment, deploymentsDir);
+  const chain = { ...foundry, id: 31337 } as Chain;
+  const publicClient = createPublicClient({ chain, transport: http(anvil.url), pollingInterval: 50 });
+  return {
+    anvil,
+    deployment,
+    deploymentsDir,
+    publicClient,
+    test: createTestClient({ chain, mode: "anvil", transport: http(anvil.url) }),
+    wallet: (i) => createWalletClient({ chain, transport: http(anvil.url), account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[i]!) }),
+    async mined(hash) {
+      const r = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      if (r.status !== "success") throw new Error(`transaction ${hash} reverted`);
+      return r;
+    },
+    appEnv: (extra = {}) => ({
+      CHAIN_RPC_URLS: JSON.stringify({ 31337: anvil.url }),
+      STAKING_CHAIN_ID: "31337",
+      CHAIN_DEPLOYMENTS_DIR: deploymentsDir,
+      CHAIN_CONFIRMATIONS: "12",
+      ...extra,
+    }),
+    close: () => anvil.close(),
+  };
+}
+
+/** Signs in with anvil account `i` (its wallet becomes the account's primary wallet). */
+export async function signInAnvil(t: TestApp, i: number) {
+  return signInWithWallet(t, privateKeyToAccount(ANVIL_PRIVATE_KEYS[i]!));
+}
+
+export async function createChainApp(env: ChainTestEnv, extra: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp(env.appEnv(extra));
+}
+
+export const addressOf = (i: number): Address => ANVIL_ADDRESSES[i]!;
