@@ -1,6 +1,7 @@
 import {
   createPublicClient,
   createWalletClient,
+  getAddress,
   http,
   type Abi,
   type Address,
@@ -56,7 +57,7 @@ export async function connect(rpcUrl: string, key: Hex) {
     const hash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args } as never);
     const receipt = await mined(hash);
     if (!receipt.contractAddress) throw new Error(`${name} was not deployed`);
-    return { address: receipt.contractAddress, blockNumber: Number(receipt.blockNumber) };
+    return { address: getAddress(receipt.contractAddress), blockNumber: Number(receipt.blockNumber) };
   };
   return { chainId, chain, publicClient, wallet, mined, deploy };
 }

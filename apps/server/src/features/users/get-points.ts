@@ -1,24 +1,39 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
 import type { Points } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { creditLedger, hqStake } from "../../db/schema/index";
+import { chainPending, creditLedger, hqStake, walletAddress } from "../../db/schema/index";
 
 const HQ_DECIMALS = 18;
 
-/** Credits are the sum of the user's ledger; stake balances are $HQ (shown with 2 decimals by the app). */
+/**
+ * Credits are the sum of the user's ledger; stake balances are $HQ (shown with 2 decimals by the
+ * app). Locked is what is in flight: withdrawals signed but not yet confirmed (hq_stake.locked)
+ * plus deposits seen on chain but not yet confirmed (chain_pending), so the staking modal sees
+ * it rise when a transaction lands and fall back to 0 once the confirmations are reached.
+ */
 export async function getPoints(db: Db, userId: string): Promise<Points> {
-  const [[credits], [stake]] = await Promise.all([
+  const [[credits], [stake], [pending]] = await Promise.all([
     db
       .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)::text` })
       .from(creditLedger)
       .where(eq(creditLedger.userId, userId)),
     db.select().from(hqStake).where(eq(hqStake.userId, userId)),
+    db
+      .select({ total: sql<string>`coalesce(sum(${chainPending.amount}), 0)::text` })
+      .from(chainPending)
+      .where(
+        and(
+          eq(chainPending.event, "Deposited"),
+          sql`${chainPending.wallet} in (select lower(${walletAddress.address}) from ${walletAddress} where ${walletAddress.userId} = ${userId})`,
+        ),
+      ),
   ]);
+  const locked = (stake?.locked ?? 0n) + BigInt(pending?.total ?? "0");
   return {
     credits: Number(credits?.total ?? 0),
     stake: {
-      locked: Number(formatUnits(stake?.locked ?? 0n, HQ_DECIMALS)),
+      locked: Number(formatUnits(locked, HQ_DECIMALS)),
       available: Number(formatUnits(stake?.available ?? 0n, HQ_DECIMALS)),
     },
   };
