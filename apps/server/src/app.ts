@@ -39,6 +39,7 @@ import { loadChainSetup, type ChainSetup } from "./features/chain/chain-setup";
 import { createPlatformSigner, type PlatformSigner } from "./features/chain/platform-signer";
 import { startChainIndexer } from "./features/chain/indexer/scheduler";
 import { chainRoutes } from "./features/chain/chain.routes";
+import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -176,6 +177,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(socialRoutes, { prefix: "/api/v1" });
   await app.register(newsRoutes, { prefix: "/api/v1" });
   await app.register(chainRoutes, { prefix: "/api/v1" });
+  await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
   if (isSandbox(env)) {
     // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,
     // so every linking and verification flow works without provider keys (labelled in the UI).

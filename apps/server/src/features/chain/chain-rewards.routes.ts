@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { claimRequestSchema } from "@questhq/core";
+import { requireUser } from "../../lib/session";
+import { requireChainSetup } from "./chain-setup";
+import { claimMission } from "./claim-mission";
+import { missionSignature } from "./mission-signature";
+import { nftStakeCounts } from "./nft-stake-counts";
+import { objectiveSignature } from "./objective-signature";
+import { streamsView } from "./streams-view";
+import { MAX_DOCUMENT_BYTES, runSubgraph } from "./subgraph";
+import { signVault } from "./vault-signature";
+
+const security = [{ session: [] }];
+const idParams = z.object({ id: z.string().min(1).max(200) });
+const walletQuery = z.object({ wallet: z.string().max(100).optional() });
+
+// Mint and claim signatures of mission rewards, token claims, Saga streams and vaults, NFT stake
+// counts (§7 Missions, Objectives, Seasons and staking) and the streams subgraph. Thin: the work
+// is in one use-case per file.
+export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const env = app.env;
+
+  app.get(
+    "/missions/:id/signature",
+    { schema: { tags: ["missions"], security, summary: "The mint permit (NFT rewards) or vesting claim (token rewards) signature for the primary wallet", params: idParams, querystring: walletQuery } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await missionSignature(db, app.chain.signer, user.id, req.params.id, req.query.wallet) };
+    },
+  );
+
+  app.post(
+    "/missions/:id/claim",
+    { schema: { tags: ["missions"], security, summary: "Records a token claim of a winner after its receipt { claimed_block_timestamp }", params: idParams, body: claimRequestSchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await claimMission(db, user.id, req.params.id, req.body) };
+    },
+  );
+
+  app.get(
+    "/objectives/:id/signature",
+    { schema: { tags: ["objectives"], security, summary: "The mint permit of an onchain_mint objective for the primary wallet", params: idParams, querystring: walletQuery } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await objectiveSignature(db, app.chain.signer, user.id, req.params.id, req.query.wallet) };
+    },
+  );
+
+  app.get("/seasons/streams", { schema: { tags: ["seasons"], security, summary: "The account's Saga streams with their rewards and status" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await streamsView(db, env.STAKING_CHAIN_ID, user.id) };
+  });
+
+  app.get("/seasons/vaultsignature", { schema: { tags: ["seasons"], security, summary: "A VaultClaim signature for the account's unclaimed Saga vault" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await signVault(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id) };
+  });
+
+  app.get("/seasons/nft-stake", { schema: { tags: ["seasons"], security, summary: "Membership NFTs staked across the account's wallets, and their booster" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await nftStakeCounts(db, env.STAKING_CHAIN_ID, user.id) };
+  });
+
+  // Public, like a subgraph on The Graph; answers in GraphQL's shape, not the house error model.
+  app.post(
+    "/subgraph",
+    { bodyLimit: MAX_DOCUMENT_BYTES * 4, schema: { tags: ["seasons"], summary: "GraphQL subgraph of the indexed streams (Sablier-shaped)", body: z.unknown() } },
+    async (req, reply) => {
+      const answer = await runSubgraph(db, req.body);
+      return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);
+    },
+  );
+};
