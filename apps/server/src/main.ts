@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { seedIfEmpty } from "./db/seed/seed";
+import { startLocalChain } from "./features/chain/local-chain";
 
 // Process entry: validate env, open the database (migrations run there), seed the demo
 // on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
@@ -16,9 +17,12 @@ async function main() {
     }
     throw err;
   }
+  const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
+  // Demo mode: a local chain with the platform's contracts, so wallet flows work offline.
+  const localChain = await startLocalChain(env, shouldSeed);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, database });
-  const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
+  app.addHook("onClose", async () => localChain?.close());
   if (shouldSeed) {
     const seeded = await seedIfEmpty(database.db, app.log);
     if (seeded) app.log.info("demo data seeded (sign in as admin@demo.local or with the local development wallet)");

@@ -43,6 +43,8 @@ export type AnvilOptions = {
   host?: string;
   /** Seconds between blocks; default: a block per transaction (automine). */
   blockTime?: number;
+  /** With blockTime: still mine each transaction at once (blocks also keep coming every blockTime). */
+  mixedMining?: boolean;
   /** Persist and reload the chain state from this file (anvil --state). */
   stateFile?: string;
 };
@@ -51,7 +53,9 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   const chainId = options.chainId ?? 31337;
   const args = ["--host", options.host ?? "127.0.0.1", "--port", String(options.port ?? 0), "--chain-id", String(chainId)];
   if (options.blockTime) args.push("--block-time", String(options.blockTime));
-  if (options.stateFile) args.push("--state", options.stateFile);
+  if (options.mixedMining) args.push("--mixed-mining");
+  // Dumped every 10 s as well as on exit, so a killed process loses little.
+  if (options.stateFile) args.push("--state", options.stateFile, "--state-interval", "10");
   const child = spawn(anvilBinary(), args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const port = await new Promise<number>((resolve, reject) => {

@@ -47,7 +47,9 @@ export async function ensureLocalChain(options: {
   }
   if (running === null) {
     const resumed = options.stateFile ? existsSync(options.stateFile) : false;
-    anvil = await startAnvil({ chainId: LOCAL_CHAIN_ID, port, stateFile: options.stateFile });
+    // A block every second besides one per transaction: confirmations keep arriving (12 s for
+    // the 12 the indexer waits for) even when nobody transacts.
+    anvil = await startAnvil({ chainId: LOCAL_CHAIN_ID, port, stateFile: options.stateFile, blockTime: 1, mixedMining: true });
     log(`local chain ${resumed ? "resumed" : "started"} at ${url} (anvil, chain id ${LOCAL_CHAIN_ID})`);
   }
   let deployment = readDeployment(LOCAL_CHAIN_ID, dir);
