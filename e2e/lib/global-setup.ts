@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: "",
       // Visits (link objectives) complete after 2 s instead of 10 s, to keep journeys short.
       VISIT_DWELL_SECONDS: "2",
+      // No browser journey uses the local chain yet; keep the e2e server independent of port 8545.
+      LOCAL_CHAIN: "false",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
