@@ -35,6 +35,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         communityUrl: app.env.COMMUNITY_URL,
         memberDiscordUrl: app.env.MEMBER_DISCORD_URL,
         walletChainId: 1,
+        // The staking chain and its contracts (null until deployed), for the web app's wallet flows.
+        staking: app.chain.setup
+          ? { chainId: app.chain.setup.chainId, contracts: app.chain.setup.deployment.contracts, confirmations: app.chain.setup.confirmations }
+          : null,
       },
     }),
   );

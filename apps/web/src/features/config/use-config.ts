@@ -10,6 +10,12 @@ export type PublicConfig = {
   docsUrl: string;
   communityUrl: string;
   memberDiscordUrl: string;
+  /** The staking chain and the platform's contracts on it; null when the server has none deployed. */
+  staking: {
+    chainId: number;
+    contracts: Record<"HQToken" | "HQStaking" | "HQMembership" | "HQNftStaking" | "HQStreams" | "HQSagaVault", `0x${string}`>;
+    confirmations: number;
+  } | null;
 };
 
 export const configQueryOptions = queryOptions({
