@@ -1,0 +1,169 @@
+import {
+  DELAY_AFTER_SUCCESS_MS,
+  ERROR_TOAST_MS,
+  REFRESH_AFTER_STAKE_MS,
+  STAKING_MESSAGES,
+  STATUS_POLL_INTERVAL_MS,
+  SUCCESS_TOAST_MS,
+} from "@questhq/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { Address, Hash } from "viem";
+import { pointsQueryOptions } from "@/features/users/queries";
+import { ApiError } from "@/lib/api";
+import type { StakeKind } from "./stake-amount";
+import { approveHq, requestStakeSignature, sendStakeTransaction, type AppChainId } from "./stake-chain";
+import { CANCELLED_MESSAGE, isUserRejection, stakeErrorMessage } from "./staking-errors";
+
+/** §5 modal states: input → pending (tx started) → confirming (stake.locked > 0) → success (locked back to 0). */
+export type StakePhase = "input" | "pending" | "confirming" | "success";
+
+type Options = {
+  kind: StakeKind;
+  chainId: AppChainId;
+  account: Address;
+  token: Address;
+  stakingContract: Address;
+  /** Re-reads the on-chain balance and allowance after a transaction. */
+  onChainChanged: () => Promise<void>;
+};
+
+const TOASTS = {
+  deposit: { loading: "Staking $HQ", success: "$HQ Staked!", failed: STAKING_MESSAGES.depositFailed },
+  withdraw: { loading: "Unstaking $HQ", success: "$HQ Unstaked!", failed: STAKING_MESSAGES.withdrawFailed },
+} as const;
+
+// Spec §8 wording for the approval step.
+const APPROVE_TOASTS = {
+  loading: "Approving HQ Token Spending",
+  success: "HQ Token Spending Approved!",
+  failed: "Error approving HQ token spending",
+} as const;
+
+/** Toast for a failed step: the server's words when it refused, calm for a cancel, else the spec's sentence. */
+function failToast(id: string | number, error: unknown, fallback: string) {
+  if (isUserRejection(error)) toast.info(CANCELLED_MESSAGE, { id, duration: SUCCESS_TOAST_MS });
+  else toast.error(error instanceof ApiError ? error.message : fallback, { id, duration: ERROR_TOAST_MS });
+}
+
+export function useStakeFlow({ kind, chainId, account, token, stakingContract, onChainChanged }: Options) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<StakePhase>("input");
+  const [txHash, setTxHash] = useState<Hash | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isApproving, setIsApproving] = useState(false);
+  const [isWatching, setIsWatching] = useState(false);
+  // What the server reported before this transaction, and whether it has shown the stake as
+  // locked since: success is "locked went up and came back to 0" (or the balance moved, when
+  // the confirmations passed between two polls).
+  const baseline = useRef<number | null>(null);
+  const sawLocked = useRef(false);
+  const timers = useRef<number[]>([]);
+  const isMounted = useRef(true);
+
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      // Closing the modal unmounts this hook: stop the delayed refresh, and the poll stops with the observer.
+      isMounted.current = false;
+      timers.current.forEach((t) => window.clearTimeout(t));
+      timers.current = [];
+    };
+  }, []);
+
+  function later(fn: () => void, ms: number) {
+    timers.current.push(window.setTimeout(fn, ms));
+  }
+
+  const refreshPoints = () => queryClient.invalidateQueries({ queryKey: pointsQueryOptions.queryKey });
+
+  // The poll: same cache entry as the header's balance, refetched every 7 s while watching.
+  const points = useQuery({
+    ...pointsQueryOptions,
+    enabled: isWatching,
+    refetchInterval: isWatching ? STATUS_POLL_INTERVAL_MS : false,
+  });
+
+  useEffect(() => {
+    if (!isWatching || !points.data) return;
+    const { locked, available } = points.data.stake;
+    if (locked > 0) {
+      sawLocked.current = true;
+      setPhase("confirming");
+      return;
+    }
+    const start = baseline.current ?? available;
+    const moved = kind === "deposit" ? available > start : available < start;
+    if (!sawLocked.current && !moved) return;
+    setIsWatching(false);
+    setPhase("success");
+    // Let the indexer's last write settle, then refresh what other screens show.
+    later(() => {
+      void refreshPoints();
+      void onChainChanged();
+    }, REFRESH_AFTER_STAKE_MS);
+    // Only poll results drive the transitions; the callbacks read refs and stable setters.
+  }, [points.data, isWatching]);
+
+  async function approve() {
+    setError(null);
+    setIsApproving(true);
+    const id = toast.loading(APPROVE_TOASTS.loading);
+    try {
+      await approveHq(chainId, account, token, stakingContract);
+      toast.success(APPROVE_TOASTS.success, { id, duration: SUCCESS_TOAST_MS });
+      await onChainChanged();
+    } catch (err) {
+      failToast(id, err, APPROVE_TOASTS.failed);
+      if (isMounted.current) setError(stakeErrorMessage(err));
+    } finally {
+      if (isMounted.current) setIsApproving(false);
+    }
+  }
+
+  async function submit(amount: string) {
+    setError(null);
+    setTxHash(null);
+    setIsWatching(false);
+    sawLocked.current = false;
+    setPhase("pending");
+    const copy = TOASTS[kind];
+    const id = toast.loading(copy.loading);
+    try {
+      // Fresh numbers before signing: a withdrawal signature moves available to locked at once.
+      const before = await queryClient.fetchQuery({ ...pointsQueryOptions, staleTime: 0 });
+      baseline.current = before.stake.available;
+      const signed = await requestStakeSignature(kind, amount);
+      await sendStakeTransaction(kind, chainId, account, signed, (hash) => {
+        if (isMounted.current) setTxHash(hash);
+      });
+      toast.success(copy.success, { id, duration: SUCCESS_TOAST_MS });
+      void onChainChanged();
+      // §5: wait 2 s for the indexer to see the block, refresh, then poll every 7 s.
+      later(() => {
+        void refreshPoints().then(() => {
+          if (isMounted.current) setIsWatching(true);
+        });
+      }, DELAY_AFTER_SUCCESS_MS);
+    } catch (err) {
+      failToast(id, err, copy.failed);
+      if (!isMounted.current) return;
+      setIsWatching(false);
+      setPhase("input");
+      setError(stakeErrorMessage(err));
+      // A refused withdrawal may still have moved the server's numbers (signature issued).
+      void refreshPoints();
+    }
+  }
+
+  /** Back to the form for another transaction (after success). */
+  function reset() {
+    setPhase("input");
+    setTxHash(null);
+    setError(null);
+    setIsWatching(false);
+  }
+
+  return { phase, txHash, error, isApproving, approve, submit, reset };
+}
