@@ -1,8 +1,9 @@
-import { ArrowDownToLine, ArrowUpFromLine, Clock } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Modal } from "@/components/ui/modal";
-import { usePoints } from "@/features/users/queries";
-import { formatAmount } from "@/lib/format";
+import { Spinner } from "@/components/ui/spinner";
+import { useConfig } from "@/features/config/use-config";
+import { errorMessage } from "@/lib/api";
 
 type Props = { kind: "deposit" | "withdraw"; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -11,54 +12,65 @@ const copy = {
     title: "Deposit $HQ",
     icon: ArrowDownToLine,
     lead: "Staked $HQ unlocks gasless transactions and extra raffle entries.",
-    perks: [
-      "Gasless transactions",
-      "Extra raffle entries",
-      "Paid skipping of Twitter/X objectives (coming soon)",
-      "Ecosystem rewards (coming soon)",
-    ],
+    perks: ["Gasless transactions", "Extra raffle entries", "Paid skipping of Twitter/X objectives (coming soon)", "Ecosystem rewards (coming soon)"],
   },
   withdraw: {
     title: "Withdraw $HQ",
     icon: ArrowUpFromLine,
-    lead: "Withdraw your available $HQ back to your wallet on Ethereum.",
-    perks: ["Withdraw any available amount", "Signed by the server, confirmed on-chain"],
+    lead: "Withdraw your available $HQ back to your wallet.",
+    perks: [] as string[],
   },
 } as const;
 
-/**
- * Deposit / withdraw $HQ (§2 modal list). The on-chain flow arrives with the
- * staking issue; until then the modal explains what it will do and shows the balance.
- */
+// The shell mounts this modal on every page; wagmi, viem and the ABIs load only when it opens.
+const loadPanel = () => import("./staking-panel");
+const StakingPanel = lazy(() => loadPanel().then((m) => ({ default: m.StakingPanel })));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-6">
+      <Spinner label={label} className="text-brand" />
+    </div>
+  );
+}
+
+/** Deposit / withdraw $HQ (spec §4 Staking $HQ, §5 Deposit and withdraw). */
 export function HqStakingModal({ kind, open, onOpenChange }: Props) {
   const { title, icon: Icon, lead, perks } = copy[kind];
-  const points = usePoints();
+  const config = useConfig();
+  const staking = config.data?.staking;
+
+  let body;
+  if (config.isPending) body = <Loading label="Loading" />;
+  else if (config.error) body = <p role="alert" className="text-sm text-danger">{errorMessage(config.error)}</p>;
+  else if (!staking) {
+    body = (
+      <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+        Staking is not available on this server yet.
+      </p>
+    );
+  } else {
+    body = (
+      <Suspense fallback={<Loading label="Loading wallet" />}>
+        <StakingPanel kind={kind} staking={staking} onClose={() => onOpenChange(false)} />
+      </Suspense>
+    );
+  }
+
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={lead}>
       <div className="space-y-5">
-        <div className="flex items-center justify-between rounded-xl bg-surface-2 px-4 py-3">
-          <span className="text-sm text-muted">Available $HQ</span>
-          <span className="font-mono text-lg font-semibold">
-            {points.data ? formatAmount(points.data.stake.available) : "—"}
-          </span>
-        </div>
-        <ul className="space-y-2 text-sm text-muted">
-          {perks.map((perk) => (
-            <li key={perk} className="flex items-center gap-2">
-              <Icon className="size-4 text-accent" aria-hidden />
-              {perk}
-            </li>
-          ))}
-        </ul>
-        <p className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
-          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Coming with staking: {kind === "deposit" ? "deposits" : "withdrawals"} open when $HQ staking launches.
-        </p>
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-        </div>
+        {perks.length ? (
+          <ul className="grid gap-2 text-sm text-muted sm:grid-cols-2">
+            {perks.map((perk) => (
+              <li key={perk} className="flex items-center gap-2">
+                <Icon className="size-4 shrink-0 text-accent" aria-hidden />
+                {perk}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {body}
       </div>
     </Modal>
   );

@@ -1,0 +1,94 @@
+import type { Address } from "viem";
+import { WagmiProvider } from "wagmi";
+import { Spinner } from "@/components/ui/spinner";
+import type { PublicConfig } from "@/features/config/use-config";
+import { usePoints } from "@/features/users/queries";
+import { errorMessage } from "@/lib/api";
+import { wagmiConfig } from "@/lib/wagmi";
+import { hqNumberToUnits, type StakeKind } from "./stake-amount";
+import { toAppChainId, type AppChainId } from "./stake-chain";
+import { StakeForm } from "./stake-form";
+import { StakeProgress } from "./stake-progress";
+import { StakingWalletGate } from "./staking-wallet-gate";
+import { useHqWallet } from "./use-hq-wallet";
+import { useStakeFlow } from "./use-stake-flow";
+
+type Staking = NonNullable<PublicConfig["staking"]>;
+export type StakingPanelProps = { kind: StakeKind; staking: Staking; onClose: () => void };
+
+/**
+ * The wallet half of the staking modal, in its own chunk (wagmi, viem, the ABI) so the shell that
+ * mounts the modal on every page stays light. WagmiProvider lives here for the same reason.
+ */
+export function StakingPanel({ kind, staking, onClose }: StakingPanelProps) {
+  const chainId = toAppChainId(staking.chainId);
+  if (!chainId) {
+    return (
+      <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+        This app cannot reach the staking chain ({staking.chainId}) yet.
+      </p>
+    );
+  }
+  return (
+    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+      <StakingWalletGate chainId={chainId}>
+        {(account) => <StakeSteps kind={kind} staking={staking} chainId={chainId} account={account} onClose={onClose} />}
+      </StakingWalletGate>
+    </WagmiProvider>
+  );
+}
+
+type StepsProps = StakingPanelProps & { chainId: AppChainId; account: Address };
+
+function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
+  const { HQToken: token, HQStaking: stakingContract } = staking.contracts;
+  const points = usePoints();
+  const wallet = useHqWallet({ chainId, account, token, spender: stakingContract });
+  const flow = useStakeFlow({ kind, chainId, account, token, stakingContract, onChainChanged: wallet.refetch });
+
+  if (flow.phase !== "input") {
+    return (
+      <StakeProgress
+        kind={kind}
+        phase={flow.phase}
+        chainId={chainId}
+        txHash={flow.txHash}
+        confirmations={staking.confirmations}
+        onDone={onClose}
+        onAgain={flow.reset}
+      />
+    );
+  }
+
+  // Deposits are capped by what the wallet holds on chain, withdrawals by the server's available deposit.
+  const isLoading = kind === "deposit" ? wallet.isLoading : points.isPending;
+  const loadError = kind === "deposit" ? wallet.error : points.error;
+  if (loadError) {
+    return (
+      <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+        {kind === "deposit" ? "Could not read your $HQ balance from the chain. Please try again in a moment." : errorMessage(loadError)}
+      </p>
+    );
+  }
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading balances" className="text-brand" />
+      </div>
+    );
+  }
+  const max = kind === "deposit" ? (wallet.balance ?? 0n) : hqNumberToUnits(points.data?.stake.available ?? 0);
+
+  return (
+    <StakeForm
+      kind={kind}
+      max={max}
+      allowance={wallet.allowance}
+      error={flow.error}
+      isApproving={flow.isApproving}
+      onApprove={() => void flow.approve()}
+      onSubmit={(amount) => void flow.submit(amount)}
+      onClose={onClose}
+    />
+  );
+}
