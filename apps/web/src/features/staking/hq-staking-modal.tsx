@@ -2,6 +2,7 @@ import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/features/auth/session";
 import { useConfig } from "@/features/config/use-config";
 import { errorMessage } from "@/lib/api";
 
@@ -38,10 +39,12 @@ function Loading({ label }: { label: string }) {
 export function HqStakingModal({ kind, open, onOpenChange }: Props) {
   const { title, icon: Icon, lead, perks } = copy[kind];
   const config = useConfig();
+  const session = useSession();
   const staking = config.data?.staking;
 
   let body;
-  if (config.isPending) body = <Loading label="Loading" />;
+  if (config.isPending || session.isPending) body = <Loading label="Loading" />;
+  else if (!session.isSignedIn) body = <p role="status" className="text-sm text-muted">Sign in to deposit or withdraw $HQ.</p>;
   else if (config.error) body = <p role="alert" className="text-sm text-danger">{errorMessage(config.error)}</p>;
   else if (!staking) {
     body = (

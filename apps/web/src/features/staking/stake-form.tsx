@@ -13,7 +13,7 @@ type Props = {
   allowance?: bigint;
   error: string | null;
   isApproving: boolean;
-  onApprove: () => void;
+  onApprove: (amount: string) => void;
   onSubmit: (amount: string) => void;
   onClose: () => void;
 };
@@ -47,7 +47,7 @@ export function StakeForm({ kind, max, allowance, error, isApproving, onApprove,
     event.preventDefault();
     setIsTouched(true);
     if (!check.ok || isApproving) return;
-    if (needsApproval) onApprove();
+    if (needsApproval) onApprove(check.amount);
     else onSubmit(check.amount);
   }
 
@@ -89,7 +89,7 @@ export function StakeForm({ kind, max, allowance, error, isApproving, onApprove,
         <FieldMessages
           id={id}
           error={fieldError}
-          hint={needsApproval ? "First approve the staking contract to spend your $HQ (once), then deposit." : undefined}
+          hint={needsApproval ? "Your wallet first approves the staking contract to spend $HQ (once), then sends the deposit." : undefined}
         />
       </div>
       {error ? (

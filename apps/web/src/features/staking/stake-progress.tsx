@@ -1,4 +1,5 @@
 import { CheckCircle2, ExternalLink } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { Hash } from "viem";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -30,6 +31,9 @@ function text(kind: StakeKind, phase: Props["phase"], confirmations: number, has
 export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onDone, onAgain }: Props) {
   const explorer = txHash ? explorerTxUrl(chainId, txHash) : null;
   const isDone = phase === "success";
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The submit button that had focus is gone; keep keyboard users inside the dialog, on the news.
+  useEffect(() => statusRef.current?.focus(), []);
   return (
     <div className="space-y-5">
       <div className="flex flex-col items-center gap-3 py-2 text-center">
@@ -39,7 +43,7 @@ export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onD
           <Spinner className="size-8 text-brand" />
         )}
         {/* One live region so screen readers hear each step as it changes. */}
-        <p role="status" aria-live="polite" className="text-sm font-medium text-ink">
+        <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm font-medium text-ink outline-none">
           {text(kind, phase, confirmations, Boolean(txHash))}
         </p>
         {phase === "confirming" ? (

@@ -86,7 +86,7 @@ function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
       allowance={wallet.allowance}
       error={flow.error}
       isApproving={flow.isApproving}
-      onApprove={() => void flow.approve()}
+      onApprove={(amount) => void flow.approveThenDeposit(amount)}
       onSubmit={(amount) => void flow.submit(amount)}
       onClose={onClose}
     />

@@ -106,7 +106,11 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     // Only poll results drive the transitions; the callbacks read refs and stable setters.
   }, [points.data, isWatching]);
 
-  async function approve() {
+  /**
+   * The "Approve Tokens" step, then straight on to the deposit it was for: the user asked to
+   * deposit, approval is only the contract's precondition. Returns whether approval went through.
+   */
+  async function approveThenDeposit(amount: string) {
     setError(null);
     setIsApproving(true);
     const id = toast.loading(APPROVE_TOASTS.loading);
@@ -117,9 +121,11 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     } catch (err) {
       failToast(id, err, APPROVE_TOASTS.failed);
       if (isMounted.current) setError(stakeErrorMessage(err));
+      return;
     } finally {
       if (isMounted.current) setIsApproving(false);
     }
+    if (isMounted.current) await submit(amount);
   }
 
   async function submit(amount: string) {
@@ -165,5 +171,5 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     setIsWatching(false);
   }
 
-  return { phase, txHash, error, isApproving, approve, submit, reset };
+  return { phase, txHash, error, isApproving, approveThenDeposit, submit, reset };
 }
