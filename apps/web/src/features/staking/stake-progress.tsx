@@ -47,7 +47,7 @@ export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onD
           {text(kind, phase, confirmations, Boolean(txHash))}
         </p>
         {phase === "confirming" ? (
-          <p className="text-xs text-muted">This can take a few minutes. You can close this window; the balance updates by itself.</p>
+          <p className="text-xs text-muted">This can take a few minutes. Keep this window open to see the result.</p>
         ) : null}
       </div>
       {txHash ? (
