@@ -22,6 +22,7 @@ import type { Database } from "../apps/server/src/db/client";
 import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
 import { printSpike, runSpike, type SpikePhase } from "./spike";
 import { runIngestBench } from "./ingest";
+import { chainBench, printChain } from "./chain";
 import { NEWS_ITEMS, NEWS_ROWS, NEWS_TOPICS, seedNews, type NewsBenchContext } from "./news";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -229,6 +230,7 @@ async function main() {
   console.log(`  entry-list hash ${Number(d.hashMs).toFixed(0)} ms, draw ${Number(d.drawMs).toFixed(0)} ms, total ${(Number(d.hashMs) + Number(d.drawMs)).toFixed(0)} ms; entries in memory ${Number(d.entriesRssMb).toFixed(0)} MB, peak RSS ${Number(d.peakRssMb).toFixed(0)} MB`);
   const ing = runIngestBench();
   console.log(`\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`);
+  printChain(await chainBench());
   const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-"));
   const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {

@@ -36,13 +36,17 @@ describe("staking $HQ with server signatures", () => {
     const staking = chain.deployment.contracts.HQStaking;
     const token = chain.deployment.contracts.HQToken;
 
-    // Approve the maximum (spec §9), then ask for a deposit signature and deposit.
+    // Approve the maximum (spec §9), then ask for a deposit signature and deposit; a different
+    // amount than the one signed is refused by the contract.
     await chain.mined(await wallet.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args: [staking, MAX_UINT256] }));
     const res = await client.post("/api/v1/seasons/stakeHQ", { amount: "250" });
     expect(res.statusCode).toBe(200);
     const dep = (res.json() as { data: Signed }).data;
     expect(dep).toMatchObject({ amount: parseEther("250").toString(), wallet: addressOf(ADA), contract: staking, chain_id: 31337 });
     const depositArgs = [BigInt(dep.amount), BigInt(dep.nonce), BigInt(dep.validUntilBlock), dep.signature] as const;
+    await expect(
+      wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: [depositArgs[0] + 1n, depositArgs[1], depositArgs[2], depositArgs[3]] }),
+    ).rejects.toThrow(/HQStaking_InvalidSignature/);
     await chain.mined(await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: depositArgs }));
 
     await pass();
