@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Tables owned by better-auth (user, session, account, verification, walletAddress).
@@ -87,5 +88,10 @@ export const walletAddress = pgTable(
   },
   // One row per (address, chain); that one address maps to one user is enforced by the
   // link use-case and by better-auth's SIWE lookup (an address on any chain → its owner).
-  (t) => [uniqueIndex("wallet_address_chain_uq").on(t.address, t.chainId), index("wallet_user_idx").on(t.userId)],
+  // lower(address): the chain indexer and stake view map event addresses (any case) to accounts.
+  (t) => [
+    uniqueIndex("wallet_address_chain_uq").on(t.address, t.chainId),
+    index("wallet_user_idx").on(t.userId),
+    index("wallet_address_lower_idx").on(sql`lower(${t.address})`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_address_lower_idx" ON "wallet_address" USING btree (lower("address"));
