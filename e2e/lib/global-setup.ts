@@ -50,8 +50,12 @@ export default async function setup(project: TestProject) {
       SMTP_URL: "",
       // Visits (link objectives) complete after 2 s instead of 10 s, to keep journeys short.
       VISIT_DWELL_SECONDS: "2",
-      // No browser journey uses the local chain yet; keep the e2e server independent of port 8545.
-      LOCAL_CHAIN: "false",
+      // The local chain for the staking journey: anvil on 8545 (the web app's anvil transport),
+      // deployed into this run's data folder; the indexer polls every second.
+      LOCAL_CHAIN: "true",
+      LOCAL_CHAIN_PORT: "8545",
+      CHAIN_DEPLOYMENTS_DIR: dataDir,
+      INDEXER_POLL_MS: "1000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

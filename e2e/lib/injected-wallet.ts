@@ -1,5 +1,5 @@
 import type { BrowserContext } from "playwright-core";
-import { numberToHex, type Hex } from "viem";
+import { createWalletClient, http, numberToHex, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
 /** Account #0 of the standard `test test … junk` mnemonic: the demo admin's wallet. */
@@ -8,10 +8,20 @@ export const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae78
 /**
  * An EIP-1193 provider injected into every page, announced through EIP-6963 and as window.ethereum,
  * whose signatures are made in the test process by a viem account: a real wallet, minus the UI.
+ * With `rpcUrl` it is connected to that node: reads are forwarded, transactions are signed by
+ * the account and sent there (the local chain of the e2e server).
  */
-export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0, chainId = 1) {
+export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0, chainId = 1, rpcUrl?: string) {
   const account = privateKeyToAccount(key);
   let currentChain = chainId;
+  const node = rpcUrl ? createWalletClient({ account, transport: http(rpcUrl) }) : null;
+  let rpcId = 0;
+  const forward = async (method: string, params: unknown[]) => {
+    const res = await fetch(rpcUrl!, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }) });
+    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
+    return body.result;
+  };
   await context.exposeBinding("__e2eWallet", async (_source, method: string, params: unknown[]) => {
     switch (method) {
       case "eth_requestAccounts":
@@ -33,7 +43,14 @@ export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0
       case "wallet_requestPermissions":
       case "wallet_getPermissions":
         return [{ parentCapability: "eth_accounts" }];
+      case "eth_sendTransaction": {
+        if (!node) throw Object.assign(new Error("This test wallet is not connected to a node"), { code: 4200 });
+        const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
+        const chain = { id: currentChain, name: "e2e", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [rpcUrl!] } } };
+        return node.sendTransaction({ chain, to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined, gas: tx.gas ? BigInt(tx.gas) : undefined });
+      }
       default:
+        if (node) return forward(method, params);
         throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
     }
   });

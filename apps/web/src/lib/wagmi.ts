@@ -1,5 +1,5 @@
 import { anvil, mainnet } from "viem/chains";
-import { createConfig, http, injected } from "wagmi";
+import { createConfig, fallback, http, injected, unstable_connector } from "wagmi";
 
 // Imported only through dynamic import() (wallet dialog, later chain features),
 // so wagmi and viem stay out of the initial bundle.
@@ -10,9 +10,11 @@ export const wagmiConfig = createConfig({
   chains: [mainnet, anvil],
   connectors: [injected()],
   multiInjectedProviderDiscovery: true,
+  // Reads go through the connected wallet's own node first: the page's CSP allows no other
+  // origins (connect-src 'self'), and the wallet is on the chain the user transacts on anyway.
   transports: {
-    [mainnet.id]: http(),
-    [anvil.id]: http(anvil.rpcUrls.default.http[0]),
+    [mainnet.id]: fallback([unstable_connector(injected), http()]),
+    [anvil.id]: fallback([unstable_connector(injected), http(anvil.rpcUrls.default.http[0])]),
   },
 });
 
