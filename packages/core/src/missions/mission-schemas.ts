@@ -153,6 +153,21 @@ function winnersSchema(absentIsTbd: boolean) {
   );
 }
 
+/** The reward's contract (NFT mint or vesting) on its chain; blank clears it. */
+const rewardContractSchema = z.preprocess(
+  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim() : v),
+  z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Please enter a valid contract address.").nullable(),
+);
+
+/** token rewards: base units (the token's smallest unit) each winner may claim; blank clears it. */
+const tokenAllocationSchema = z.preprocess(
+  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : v),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,77}$/, "The token allocation must be a whole number of base units greater than 0.")
+    .nullable(),
+);
+
 const rewardFields = {
   kind: z.enum(REWARD_KINDS),
   title: z.preprocess(
@@ -166,6 +181,8 @@ const rewardFields = {
   blockchain_chain_id: rewardChainSchema,
   selection_process: z.enum(SELECTION_PROCESSES, "Please choose a selection process."),
   winner_next_steps: z.string().max(10000, "Winner next steps must be at most 10000 characters."),
+  contract_address: rewardContractSchema,
+  token_allocation: tokenAllocationSchema,
 };
 
 export const rewardFormSchema = z.object({
@@ -175,6 +192,8 @@ export const rewardFormSchema = z.object({
   about: description.default(""),
   number_of_winners: winnersSchema(true),
   winner_next_steps: rewardFields.winner_next_steps.default(""),
+  contract_address: rewardContractSchema.default(null),
+  token_allocation: tokenAllocationSchema.default(null),
 });
 export type RewardFormInput = z.output<typeof rewardFormSchema>;
 

@@ -21,6 +21,10 @@ export type RewardView = {
   /** "TBD" when number_of_winners is absent. */
   winners_label: string;
   winner_next_steps: string;
+  /** The NFT mint or vesting contract of the reward, when it has one. */
+  contract_address: string | null;
+  /** token rewards: base units per winner, as a decimal string. */
+  token_allocation: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -37,6 +37,8 @@ export function toRewardView(r: Reward): RewardView {
     number_of_winners: r.numberOfWinners,
     winners_label: winnersLabel(r.numberOfWinners),
     winner_next_steps: r.winnerNextSteps,
+    contract_address: r.contractAddress,
+    token_allocation: r.tokenAllocation === null ? null : r.tokenAllocation.toString(),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

@@ -29,6 +29,8 @@ export async function createReward(db: Db, dataDir: string, userId: string, form
         selectionProcess: input.selection_process,
         numberOfWinners: input.number_of_winners,
         winnerNextSteps: sanitizeRichText(input.winner_next_steps ?? ""),
+        contractAddress: input.contract_address,
+        tokenAllocation: input.token_allocation === null ? null : BigInt(input.token_allocation),
       })
       .returning();
     await touchMission(tx, row.id);

@@ -61,6 +61,23 @@ describe("rewards", () => {
     expect(Object.keys(res.json().error.fields).sort()).toEqual(["blockchain_chain_id", "number_of_winners", "selection_process"]);
     expect(res.json().error.fields.number_of_winners).toEqual(["Number of winners must be at least 1."]);
   });
+
+  it("keeps the on-chain contract and per-winner token allocation of mint and token rewards", async () => {
+    const m = await createDraft(cast.admin, cast.orgId);
+    const contract = "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82";
+    const res = await cast.admin.post("/api/v1/rewards", rewardFields(m.id, { kind: "token", contract_address: contract, token_allocation: "1500000000000000000000" }));
+    expect(res.statusCode, res.body).toBe(201);
+    const r = res.json().data;
+    expect(r).toMatchObject({ contract_address: contract, token_allocation: "1500000000000000000000" });
+    const cleared = await cast.admin.put(`/api/v1/rewards/${r.id}`, { mission: m.id, contract_address: "" });
+    expect(cleared.json().data).toMatchObject({ contract_address: null, token_allocation: "1500000000000000000000" });
+    const bad = await cast.admin.put(`/api/v1/rewards/${r.id}`, { mission: m.id, contract_address: "0x1234", token_allocation: "1.5" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      contract_address: ["Please enter a valid contract address."],
+      token_allocation: ["The token allocation must be a whole number of base units greater than 0."],
+    });
+  });
 });
 
 describe("upload checks", () => {

@@ -36,6 +36,8 @@ export async function updateReward(db: Db, dataDir: string, userId: string, rewa
         ...(input.number_of_winners !== undefined ? { numberOfWinners: input.number_of_winners } : {}),
         ...(input.winner_next_steps !== undefined ? { winnerNextSteps: sanitizeRichText(input.winner_next_steps) } : {}),
         ...(assetUrl ? { rewardAssetUrl: assetUrl } : {}),
+        ...(input.contract_address !== undefined ? { contractAddress: input.contract_address } : {}),
+        ...(input.token_allocation !== undefined ? { tokenAllocation: input.token_allocation === null ? null : BigInt(input.token_allocation) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(reward.id, current.id))

@@ -23,6 +23,7 @@ import {
   NON_EVM_REWARD_CHAINS,
   REWARD_FIELDS,
   REWARD_KIND_LABELS,
+  hasRewardContract,
   rewardFormData,
   rewardValues,
   newRewardValues,
@@ -50,6 +51,7 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
   const [formError, setFormError] = useState<string | null>(null);
   const chainId = Number(watch("blockchain_chain_id"));
   const isTbd = watch("is_tbd");
+  const kind = watch("kind");
 
   const save = useMutation({
     mutationFn: (values: RewardValues) => {
@@ -146,6 +148,31 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
             </label>
           </div>
         </div>
+
+        {hasRewardContract(kind) ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Contract address"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0x…"
+              hint={kind === "nft_mint" ? "The NFT mint contract winners mint from (mintNFTs with our signature)." : "The vesting contract winners claim from."}
+              error={errors.contract_address?.message}
+              {...register("contract_address")}
+            />
+            {kind === "token" ? (
+              <TextField
+                label="Tokens per winner (base units)"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="1000000000000000000"
+                hint="In the token's smallest unit: 1 token with 18 decimals is 1 followed by 18 zeros."
+                error={errors.token_allocation?.message}
+                {...register("token_allocation")}
+              />
+            ) : null}
+          </div>
+        ) : null}
 
         <RichTextControl
           control={control}

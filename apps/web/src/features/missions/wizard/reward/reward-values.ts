@@ -20,9 +20,16 @@ export type RewardValues = {
   /** "TBD": the number of winners is sent as "" (spec §3: shown as TBD when absent). */
   is_tbd: boolean;
   winner_next_steps: string;
+  /** nft_mint and token rewards: the mint or vesting contract on the reward's chain. */
+  contract_address: string;
+  /** token rewards: base units each winner may claim. */
+  token_allocation: string;
 };
 
-export const REWARD_FIELDS = ["kind", "title", "about", "blockchain_chain_id", "selection_process", "number_of_winners", "winner_next_steps"] as const;
+export const REWARD_FIELDS = ["kind", "title", "about", "blockchain_chain_id", "selection_process", "number_of_winners", "winner_next_steps", "contract_address", "token_allocation"] as const;
+
+/** Reward kinds delivered through a contract of ours (mint permit or vesting claim). */
+export const hasRewardContract = (kind: string) => kind === "nft_mint" || kind === "token";
 
 export const REWARD_KIND_LABELS: Record<RewardKind, string> = {
   allowlist: "Allowlist spot",
@@ -58,6 +65,8 @@ export function newRewardValues(mission: MissionView): RewardValues {
     number_of_winners: "",
     is_tbd: false,
     winner_next_steps: "",
+    contract_address: "",
+    token_allocation: "",
   };
 }
 
@@ -71,6 +80,8 @@ export function rewardValues(reward: RewardView): RewardValues {
     number_of_winners: reward.number_of_winners == null ? "" : String(reward.number_of_winners),
     is_tbd: reward.number_of_winners == null,
     winner_next_steps: reward.winner_next_steps,
+    contract_address: reward.contract_address ?? "",
+    token_allocation: reward.token_allocation ?? "",
   };
 }
 
@@ -85,6 +96,9 @@ export function rewardPayload(missionId: string, v: RewardValues): Record<string
     selection_process: v.selection_process,
     number_of_winners: v.is_tbd ? "" : v.number_of_winners.trim(),
     winner_next_steps: v.winner_next_steps,
+    // Other kinds have no contract: blanks clear what a previous kind had.
+    contract_address: hasRewardContract(v.kind) ? v.contract_address.trim() : "",
+    token_allocation: v.kind === "token" ? v.token_allocation.trim() : "",
   };
 }
 
