@@ -120,11 +120,23 @@ describe("rewardFormSchema", () => {
       selection_process: "raffle",
       number_of_winners: null,
       winner_next_steps: "",
+      contract_address: null,
+      token_allocation: null,
     });
     for (const number_of_winners of ["", "TBD", "tbd", null, undefined]) {
       expect(rewardFormSchema.parse({ ...reward, number_of_winners }).number_of_winners).toBeNull();
     }
     expect(rewardFormSchema.parse({ ...reward, number_of_winners: "25" }).number_of_winners).toBe(25);
+  });
+
+  it("takes a reward contract address and a whole-number token allocation in base units", () => {
+    const parsed = rewardFormSchema.parse({ ...reward, kind: "token", contract_address: " 0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82 ", token_allocation: "25000000000000000000" });
+    expect(parsed).toMatchObject({ contract_address: "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82", token_allocation: "25000000000000000000" });
+    expect(rewardFormSchema.parse({ ...reward, contract_address: "", token_allocation: "" })).toMatchObject({ contract_address: null, token_allocation: null });
+    for (const token_allocation of ["0", "1.5", "-3", "1e18", "abc"]) {
+      expect(errors(rewardFormSchema.safeParse({ ...reward, token_allocation }))).toEqual({ token_allocation: "The token allocation must be a whole number of base units greater than 0." });
+    }
+    expect(errors(rewardFormSchema.safeParse({ ...reward, contract_address: "0x123" }))).toEqual({ contract_address: "Please enter a valid contract address." });
   });
 
   it("allows Bitcoin Ordinals (-2), Solana (-1) and registry chains only", () => {
