@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BaseError, ContractFunctionRevertedError, decodeErrorResult, getAddress, parseEther, parseEventLogs, zeroAddress, type Abi, type Address, type Hex } from "viem";
 import { hqMissionNFTAbi, hqMissionNFTBytecode } from "../src/generated/HQMissionNFT";
-import { missionNftReentrantPayeeAbi, missionNftReentrantPayeeBytecode } from "../src/generated/MissionNftReentrantPayee";
+import { missionNftReentrantPayeeAbi, missionNftReentrantPayeeBytecode } from "./generated/MissionNftReentrantPayee";
 import { domainOf, mintPermitTypes } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 

@@ -10,7 +10,7 @@ import {
   type Hex,
 } from "viem";
 import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
-import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "../src/generated/VestingReentrantToken";
+import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
 import { claimTypes, domainOf, DOMAIN_NAMES } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 

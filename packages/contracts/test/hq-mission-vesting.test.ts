@@ -14,8 +14,8 @@ import {
   type Hex,
 } from "viem";
 import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
-import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "../src/generated/VestingReentrantToken";
-import { vestingFeeOnTransferTokenAbi, vestingFeeOnTransferTokenBytecode } from "../src/generated/VestingFeeOnTransferToken";
+import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
+import { vestingFeeOnTransferTokenAbi, vestingFeeOnTransferTokenBytecode } from "./generated/VestingFeeOnTransferToken";
 import { claimTypes, domainOf } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 

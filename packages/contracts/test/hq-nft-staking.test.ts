@@ -4,7 +4,7 @@ import { encodeFunctionData, getAddress, parseEther, parseEventLogs, toFunctionS
 import { countMembershipTokens, stakedNftBoosterHundredths } from "@questhq/core";
 import { hqMembershipAbi, hqMembershipBytecode } from "../src/generated/HQMembership";
 import { hqNftStakingAbi, hqNftStakingBytecode } from "../src/generated/HQNftStaking";
-import { nftStakingReentrantMembershipAbi, nftStakingReentrantMembershipBytecode } from "../src/generated/NftStakingReentrantMembership";
+import { nftStakingReentrantMembershipAbi, nftStakingReentrantMembershipBytecode } from "./generated/NftStakingReentrantMembership";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 // HQNftStaking: stake all keys, unstake all keys, counts and boosters by kind, a hostile

@@ -4,7 +4,7 @@ import { encodeFunctionData, getAddress, maxUint256, parseEther, parseEventLogs,
 import { streamedTokens } from "@questhq/core/streams";
 import { hqSagaVaultAbi, hqSagaVaultBytecode } from "../src/generated/HQSagaVault";
 import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
-import { vaultReentrantTokenAbi, vaultReentrantTokenBytecode } from "../src/generated/VaultReentrantToken";
+import { vaultReentrantTokenAbi, vaultReentrantTokenBytecode } from "./generated/VaultReentrantToken";
 import { domainOf, vaultClaimTypes } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 

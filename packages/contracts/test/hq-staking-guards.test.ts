@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { encodeFunctionData, getAddress, maxUint256, parseEther, parseEventLogs, type Address, type Hex } from "viem";
 import { hqStakingAbi, hqStakingBytecode } from "../src/generated/HQStaking";
 import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
-import { stakingReentrantTokenAbi, stakingReentrantTokenBytecode } from "../src/generated/StakingReentrantToken";
+import { stakingReentrantTokenAbi, stakingReentrantTokenBytecode } from "./generated/StakingReentrantToken";
 import { depositTypes, domainOf, withdrawTypes } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { encodeFunctionData, getAddress, maxUint256, parseEther, parseEventLogs, type Address } from "viem";
 import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
 import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
-import { vaultReentrantTokenAbi, vaultReentrantTokenBytecode } from "../src/generated/VaultReentrantToken";
+import { vaultReentrantTokenAbi, vaultReentrantTokenBytecode } from "./generated/VaultReentrantToken";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 // HQStreams: cancellation (refund exactly deposited - streamed), the status machine across
