@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BaseError, ContractFunctionRevertedError, decodeErrorResult, getAddress, parseEther, parseEventLogs, zeroAddress, type Abi, type Address, type Hex } from "viem";
+import { decodeErrorResult, getAddress, parseEther, parseEventLogs, zeroAddress, type Address, type Hex } from "viem";
 import { hqMissionNFTAbi, hqMissionNFTBytecode } from "../src/generated/HQMissionNFT";
 import { missionNftReentrantPayeeAbi, missionNftReentrantPayeeBytecode } from "./generated/MissionNftReentrantPayee";
 import { domainOf, mintPermitTypes } from "../src/typed-data";
+import { revertChecker } from "./revert";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 const chain = useChain();
@@ -44,24 +45,7 @@ async function mint(nft: Address, payer: Wallet, count: bigint, wallet: Address,
   return chain.mined(await payer.writeContract({ address: nft, abi, functionName: "mintNFTs", args: [count, wallet, signature], value }));
 }
 
-/** Awaits a call expected to revert and checks the decoded custom error (and its args when given). */
-async function expectRevert(promise: Promise<unknown>, name: string, args?: readonly unknown[], errorAbi: Abi = abi) {
-  const error = await promise.then(
-    () => {
-      throw new Error(`expected ${name}, but the call succeeded`);
-    },
-    (e: unknown) => e,
-  );
-  const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
-  let decoded: { errorName: string; args?: readonly unknown[] | undefined } | undefined;
-  if (reverted instanceof ContractFunctionRevertedError && reverted.data) decoded = reverted.data;
-  // Deployments: viem decodes nothing, but the RPC error carries the raw revert data.
-  const raw = error instanceof BaseError ? error.walk((e) => typeof (e as { data?: unknown }).data === "string") : null;
-  if (!decoded && raw) decoded = decodeErrorResult({ abi: errorAbi, data: (raw as unknown as { data: Hex }).data });
-  if (!decoded) throw error;
-  expect(decoded.errorName).toBe(name);
-  if (args) expect(decoded.args ?? []).toEqual(args);
-}
+const expectRevert = revertChecker(abi);
 
 const read = <T,>(nft: Address, functionName: string, args: readonly unknown[] = []) =>
   chain.publicClient.readContract({ address: nft, abi, functionName, args } as never) as Promise<T>;

@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  decodeErrorResult,
-  encodeFunctionData,
-  parseEther,
-  type Address,
-  type Hex,
-} from "viem";
+import { decodeErrorResult, encodeFunctionData, parseEther, type Address, type Hex } from "viem";
 import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
 import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
 import { claimTypes, domainOf, DOMAIN_NAMES } from "../src/typed-data";
+import { revertChecker } from "./revert";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 // Signatures, reentrancy and property tests of HQMissionVesting (functional tests live in
@@ -70,18 +63,7 @@ const read = <T,>(address: Address, functionName: string, args: readonly unknown
 const readToken = <T,>(address: Address, functionName: string, args: readonly unknown[] = []) =>
   chain.publicClient.readContract({ address, abi: tokenAbi, functionName, args } as never) as Promise<T>;
 
-async function expectRevert(promise: Promise<unknown>, name: string, args?: readonly unknown[]) {
-  const error = await promise.then(
-    () => {
-      throw new Error(`expected ${name}, but the call succeeded`);
-    },
-    (e: unknown) => e,
-  );
-  const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
-  if (!(reverted instanceof ContractFunctionRevertedError) || !reverted.data) throw error;
-  expect(reverted.data.errorName).toBe(name);
-  if (args) expect(reverted.data.args ?? []).toEqual(args);
-}
+const expectRevert = revertChecker(abi);
 
 describe("HQMissionVesting security", () => {
   snapshotEach(chain, { beforeEach, afterEach });

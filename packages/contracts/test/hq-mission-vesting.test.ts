@@ -1,22 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  decodeErrorResult,
-  encodeAbiParameters,
-  getAddress,
-  parseAbiParameters,
-  parseEther,
-  parseEventLogs,
-  zeroAddress,
-  type Abi,
-  type Address,
-  type Hex,
-} from "viem";
+import { encodeAbiParameters, getAddress, parseAbiParameters, parseEther, parseEventLogs, zeroAddress, type Address, type Hex } from "viem";
 import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
 import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
 import { vestingFeeOnTransferTokenAbi, vestingFeeOnTransferTokenBytecode } from "./generated/VestingFeeOnTransferToken";
 import { claimTypes, domainOf } from "../src/typed-data";
+import { revertChecker } from "./revert";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 const chain = useChain();
@@ -84,26 +72,7 @@ const read = <T,>(address: Address, functionName: string, args: readonly unknown
 const tokenBalance = (token: Address, who: Address) =>
   chain.publicClient.readContract({ address: token, abi: tokenAbi, functionName: "balanceOf", args: [who] });
 
-async function expectRevert(promise: Promise<unknown>, name: string, args?: readonly unknown[], errorAbi: Abi = abi) {
-  const error = await promise.then(
-    () => {
-      throw new Error(`expected ${name}, but the call succeeded`);
-    },
-    (e: unknown) => e,
-  );
-  const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
-  if (reverted instanceof ContractFunctionRevertedError && reverted.data) {
-    expect(reverted.data.errorName).toBe(name);
-    if (args) expect(reverted.data.args ?? []).toEqual(args);
-    return;
-  }
-  // Deployments: viem decodes nothing, but the RPC error carries the raw revert data.
-  const raw = error instanceof BaseError ? error.walk((e) => typeof (e as { data?: unknown }).data === "string") : null;
-  if (!raw) throw error;
-  const decoded = decodeErrorResult({ abi: errorAbi, data: (raw as unknown as { data: Hex }).data });
-  expect(decoded.errorName).toBe(name);
-  if (args) expect(decoded.args ?? []).toEqual(args);
-}
+const expectRevert = revertChecker(abi);
 
 describe("HQMissionVesting", () => {
   snapshotEach(chain, { beforeEach, afterEach });
