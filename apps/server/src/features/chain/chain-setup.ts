@@ -53,4 +53,12 @@ export async function currentBlock(client: PublicClient): Promise<number> {
   }
 }
 
+/** The last block a signature made now may be used in (current block + SIGNATURE_VALID_BLOCKS). */
+export async function signatureValidUntil(setup: ChainSetup, env: Pick<Env, "SIGNATURE_VALID_BLOCKS">): Promise<number> {
+  return (await currentBlock(setup.client)) + env.SIGNATURE_VALID_BLOCKS;
+}
+
+/** A stream's id as the subgraph writes it: `{contract}-{chainId}-{streamId}`. */
+export const streamRecordId = (s: { contract: string; chainId: number; streamId: string }) => `${s.contract}-${s.chainId}-${s.streamId}`;
+
 export const lower = (a: string) => a.toLowerCase() as Address;

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { chainSignature } from "../../db/schema/index";
 import { HQ_DECIMALS } from "../participation/hq-ledger";
-import { currentBlock, lower, type ChainSetup } from "./chain-setup";
+import { lower, signatureValidUntil, type ChainSetup } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { randomNonce } from "./nonce";
 import { requirePrimaryWallet } from "./wallets";
@@ -17,7 +17,7 @@ export async function signStake(db: Db, env: Env, setup: ChainSetup, signer: Pla
   const amount = parseUnits(amountText, HQ_DECIMALS);
   const wallet = await requirePrimaryWallet(db, userId);
   const { HQToken: token, HQStaking: contract } = setup.deployment.contracts;
-  const block = await currentBlock(setup.client);
+  const validUntilBlock = await signatureValidUntil(setup, env);
   let balance: bigint;
   try {
     balance = await setup.client.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [wallet] });
@@ -29,7 +29,6 @@ export async function signStake(db: Db, env: Env, setup: ChainSetup, signer: Pla
     throw new AppError("bad_request", `You can deposit at most ${formatUnits(balance, HQ_DECIMALS)} $HQ (your wallet's balance).`, { amount: ["Deposit must not exceed the balance."] });
   }
   const nonce = randomNonce();
-  const validUntilBlock = block + env.SIGNATURE_VALID_BLOCKS;
   const signature = await signer.signDeposit(setup.chainId, contract, { user: wallet, amount, nonce, validUntilBlock: BigInt(validUntilBlock) });
   await db.insert(chainSignature).values({
     userId,

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { chainSignature, hqStake } from "../../db/schema/index";
 import { debitHq, hqAvailable, HQ_DECIMALS } from "../participation/hq-ledger";
-import { currentBlock, lower, type ChainSetup } from "./chain-setup";
+import { lower, signatureValidUntil, type ChainSetup } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { randomNonce } from "./nonce";
 import { requirePrimaryWallet } from "./wallets";
@@ -20,9 +20,8 @@ export async function signUnstake(db: Db, env: Env, setup: ChainSetup, signer: P
   const amount = parseUnits(amountText, HQ_DECIMALS);
   const wallet = await requirePrimaryWallet(db, userId);
   const contract = setup.deployment.contracts.HQStaking;
-  const block = await currentBlock(setup.client);
+  const validUntilBlock = await signatureValidUntil(setup, env);
   const nonce = randomNonce();
-  const validUntilBlock = block + env.SIGNATURE_VALID_BLOCKS;
   // Signed before the transaction, returned only after it commits: a refused reservation
   // discards the signature unseen.
   const signature = await signer.signWithdraw(setup.chainId, contract, { user: wallet, amount, nonce, validUntilBlock: BigInt(validUntilBlock) });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { claimableNow, isActivelyStreaming, type SagaRewards, type StreamStatus } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { streamRecordId } from "./chain-setup";
 import { chainPending, chainStream } from "../../db/schema/index";
 import { userWallets } from "./wallets";
 
@@ -78,7 +79,7 @@ export async function streamsView(db: Db, chainId: number, userId: string, nowSe
     .where(and(eq(chainPending.chainId, chainId), eq(chainPending.event, "VaultClaimed"), inArray(chainPending.wallet, wallets)));
   const pendingIds = new Set(pending.map((p) => p.streamId));
   const streams = rows.map((s): StreamView & { active: boolean } => ({
-    id: `${s.contract}-${s.chainId}-${s.streamId}`,
+    id: streamRecordId(s),
     stream_id: s.streamId,
     contract: s.contract,
     chain_id: s.chainId,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { buildSchema, execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError } from "graphql";
 import type { Db } from "../../db/client";
+import { streamRecordId } from "./chain-setup";
 import { chainAsset, chainStream } from "../../db/schema/index";
 
 // A read-only subgraph of the indexed streams, shaped like Sablier's on The Graph so the web's
@@ -118,7 +119,7 @@ function toRecord(s: typeof chainStream.$inferSelect, a: typeof chainAsset.$infe
   const cliff = s.cliffTime > s.startTime;
   const cliffAmount = cliff && duration > 0n ? (s.depositAmount * BigInt(s.cliffTime - s.startTime)) / duration : 0n;
   return {
-    id: `${s.contract}-${s.chainId}-${s.streamId}`,
+    id: streamRecordId(s),
     tokenId: s.streamId,
     contract: s.contract,
     chainId: String(s.chainId),

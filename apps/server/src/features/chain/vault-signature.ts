@@ -4,7 +4,7 @@ import { AppError, MINT_MESSAGES } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { chainPending, chainSignature, chainStream } from "../../db/schema/index";
-import { currentBlock, lower, type ChainSetup } from "./chain-setup";
+import { lower, signatureValidUntil, type ChainSetup } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { userWallets } from "./wallets";
 
@@ -43,7 +43,7 @@ export async function signVault(db: Db, env: Env, setup: ChainSetup, signer: Pla
   if (!open) throw new AppError("conflict", MINT_MESSAGES.vaultClaimed);
 
   const user = getAddress(open.recipient);
-  const validUntilBlock = (await currentBlock(setup.client)) + env.SIGNATURE_VALID_BLOCKS;
+  const validUntilBlock = await signatureValidUntil(setup, env);
   const signature = await signer.signVaultClaim(setup.chainId, vault, { user, streamId: BigInt(open.streamId), validUntilBlock: BigInt(validUntilBlock) });
   await db.insert(chainSignature).values({ userId, kind: "vault", chainId: setup.chainId, contract: lower(vault), wallet: lower(user), amount: open.vaultAmount, validUntilBlock });
   return { signature, validUntilBlock, streamId: open.streamId, contract: vault, chain_id: setup.chainId, vaultAmount: open.vaultAmount.toString() };

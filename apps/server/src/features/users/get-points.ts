@@ -3,8 +3,7 @@ import { formatUnits } from "viem";
 import type { Points } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { chainPending, creditLedger, hqStake, walletAddress } from "../../db/schema/index";
-
-const HQ_DECIMALS = 18;
+import { HQ_DECIMALS } from "../participation/hq-ledger";
 
 /**
  * Credits are the sum of the user's ledger; stake balances are $HQ (shown with 2 decimals by the
