@@ -85,6 +85,8 @@ export const YEAR5_TOKEN_ID_ABOVE = 3113;
 
 // ------------------------------------------------------------ staking and streams
 
+/** $HQ is an 18-decimal ERC-20: amounts move in base units of 10^-18 $HQ. */
+export const HQ_DECIMALS = 18;
 /** Approval amount for $HQ spending: type(uint256).max. */
 export const MAX_UINT256: bigint = 2n ** 256n - 1n;
 /** Ethereum mainnet: deposits and vault withdrawals happen only there. */

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { parseUnits } from "viem";
-import { AppError } from "@questhq/core";
+import { AppError, HQ_DECIMALS } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { hqLedger, hqStake } from "../../db/schema/index";
 
@@ -9,7 +9,7 @@ import { hqLedger, hqStake } from "../../db/schema/index";
 // debit atomic: it succeeds only while the balance covers it, so the balance never goes
 // negative, whatever runs concurrently.
 
-export const HQ_DECIMALS = 18;
+export { HQ_DECIMALS };
 export const hqUnits = (hq: number): bigint => parseUnits(String(hq), HQ_DECIMALS);
 
 export const insufficientBalanceMessage = (cost: number, balance: number) =>

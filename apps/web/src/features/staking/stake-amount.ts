@@ -1,8 +1,6 @@
-import { BALANCE_DISPLAY_DECIMALS, hqAmountSchema } from "@questhq/core";
+import { BALANCE_DISPLAY_DECIMALS, HQ_DECIMALS, hqAmountSchema } from "@questhq/core";
 import { formatUnits, parseUnits } from "viem";
 
-/** $HQ has 18 decimals, like the server's HQ_DECIMALS. */
-export const HQ_DECIMALS = 18;
 
 export type StakeKind = "deposit" | "withdraw";
 
