@@ -57,6 +57,16 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client sending the header itself), so a
+ * count becomes "trust the first N hops": request.ip is then the entry the N-th proxy appended, whatever a
+ * client put in front of it. An address list trusts exactly those peers (safer when they are known).
+ */
+function trustProxyOption(setting: Env["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return setting === 0 ? false : (_address, hop) => hop < setting;
+  return setting;
+}
+
 export type BuildOptions = { env: Env; database: Database; logger?: boolean | object };
 
 export async function buildApp({ env, database, logger }: BuildOptions): Promise<FastifyInstance> {
@@ -74,7 +84,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.isProduction,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
