@@ -15,6 +15,7 @@ import { registerErrorHandling, errorBody } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { getSessionUser, type SessionUser } from "./lib/session";
 import { registerCsrfGuard } from "./lib/csrf";
+import { registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -86,6 +87,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (broken percent-encoding, over-long parameters) in the error model.
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -112,6 +115,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerCsrfGuard(app, trustedOrigins);
 
   await app.register(cookie);

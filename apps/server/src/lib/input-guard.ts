@@ -1,0 +1,97 @@
+import { isUtf8 } from "node:buffer";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "@questhq/core";
+import { errorBody } from "./errors";
+
+// The one place where text that no route can store is refused: PostgreSQL rejects NUL (U+0000) in text and
+// jsonb, and bytes that are not UTF-8 only turn into replacement characters. Both are answered here as 400s in
+// the error model, before any route, hook or the database sees them: the address (path and query) on request,
+// JSON bodies in the JSON parser, multipart fields in lib/form-body.ts (with assertNoNul). The router's own
+// refusals (broken percent-encoding, over-long parameters) are mapped by routerErrorHandler.
+
+export const NUL_MESSAGE = "Text cannot contain the invisible null character (\\u0000). Remove it and try again.";
+const URL_NUL_MESSAGE = "The address contains a null character (%00), which is not allowed.";
+const URL_ENCODING_MESSAGE = "The address is not valid: it contains a broken percent-encoded character (%).";
+const URL_CONTROL_MESSAGE = "The address contains control characters, which are not allowed.";
+const BODY_ENCODING_MESSAGE = "The request body is not valid UTF-8 text.";
+const PARAM_TOO_LONG_MESSAGE = "A part of the address is too long.";
+
+const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
+
+/** Why this raw request target (path and query) is unusable, or null when it is fine. */
+export function urlProblem(rawUrl: string): string | null {
+  if (CONTROL_CHAR.test(rawUrl)) return rawUrl.includes("\u0000") ? URL_NUL_MESSAGE : URL_CONTROL_MESSAGE;
+  if (!rawUrl.includes("%")) return null;
+  let decoded: string;
+  try {
+    // Each %XX run decodes on its own, so decoding the whole target is exactly "every escape is valid UTF-8".
+    decoded = decodeURIComponent(rawUrl);
+  } catch {
+    return URL_ENCODING_MESSAGE;
+  }
+  return decoded.includes("\u0000") ? URL_NUL_MESSAGE : null;
+}
+
+/** The dotted path of the first string or key holding a NUL character in a parsed JSON value, or null. */
+export function findNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : null;
+  if (typeof value !== "object" || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "\\u0000")].join(".");
+    const found = findNul(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Throws the validation error for a NUL inside a request body's value (JSON or form fields). */
+export function assertNoNul(value: unknown): void {
+  const field = findNul(value);
+  if (field !== null) throw new AppError("validation_failed", NUL_MESSAGE, { [field]: [NUL_MESSAGE] });
+}
+
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    const problem = urlProblem(request.raw.url ?? "/");
+    if (problem) return reply.status(400).send(errorBody("bad_request", problem));
+  });
+
+  // Fastify's JSON parser (with its prototype-poisoning guards), given bytes we have checked first.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(new AppError("bad_request", BODY_ENCODING_MESSAGE), undefined);
+    parseJson(request, bytes.toString("utf8"), (err: Error | null, parsed?: unknown) => {
+      if (err) return done(err, undefined);
+      try {
+        assertNoNul(parsed);
+      } catch (nulError) {
+        return done(nulError as Error, undefined);
+      }
+      done(null, parsed);
+    });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (FST_ERR_BAD_URL for broken
+ * percent-encoding, FST_ERR_MAX_PARAM_LENGTH for a parameter over routerOptions.maxParamLength), in the error model.
+ */
+export function routerErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === "FST_ERR_BAD_URL"
+      ? URL_ENCODING_MESSAGE
+      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? PARAM_TOO_LONG_MESSAGE
+        : "The request could not be understood.";
+  request.log.info({ code: error.code }, "router refused the request");
+  return reply.status(400).header("x-request-id", request.id).send(errorBody("bad_request", message));
+}
