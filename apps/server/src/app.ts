@@ -171,7 +171,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       servers: [{ url: env.PUBLIC_URL }],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "questhq.session_token" } } },
     },
-    transform: jsonSchemaTransform,
+    // The sandbox fakes speak other services' APIs (development only); they are not part of ours.
+    transform: (input) =>
+      input.url.startsWith("/sandbox/") ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

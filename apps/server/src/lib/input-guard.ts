@@ -6,13 +6,14 @@ import { errorBody } from "./errors";
 // The one place where text that no route can store is refused: PostgreSQL rejects NUL (U+0000) in text and
 // jsonb, and bytes that are not UTF-8 only turn into replacement characters. Both are answered here as 400s in
 // the error model, before any route, hook or the database sees them: the address (path and query) on request,
-// JSON bodies in the JSON parser, multipart fields in lib/form-body.ts (with assertNoNul). The router's own
+// JSON bodies in the JSON parser, multipart fields in lib/form-body.ts (assertStorableText). The router's own
 // refusals (broken percent-encoding, over-long parameters) are mapped by routerErrorHandler.
 
 export const NUL_MESSAGE = "Text cannot contain the invisible null character (\\u0000). Remove it and try again.";
 const URL_NUL_MESSAGE = "The address contains a null character (%00), which is not allowed.";
 const URL_ENCODING_MESSAGE = "The address is not valid: it contains a broken percent-encoded character (%).";
 const URL_CONTROL_MESSAGE = "The address contains control characters, which are not allowed.";
+const BROKEN_CHARACTER_MESSAGE = "Text contains a broken character (half of an emoji or symbol). Remove it and try again.";
 const BODY_ENCODING_MESSAGE = "The request body is not valid UTF-8 text.";
 const PARAM_TOO_LONG_MESSAGE = "A part of the address is too long.";
 
@@ -32,29 +33,35 @@ export function urlProblem(rawUrl: string): string | null {
   return decoded.includes("\u0000") ? URL_NUL_MESSAGE : null;
 }
 
-/** The dotted path of the first string or key holding a NUL character in a parsed JSON value, or null. */
-export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "_" : null;
-  if (typeof value !== "object" || value === null) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, String(i)]);
-      if (found !== null) return found;
-    }
-    return null;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with this text (a NUL, or half of a UTF-16 pair that JSON's \\uD800 escapes can smuggle), or null. */
+function textProblem(text: string): string | null {
+  if (text.includes("\u0000")) return NUL_MESSAGE;
+  return LONE_SURROGATE.test(text) ? BROKEN_CHARACTER_MESSAGE : null;
+}
+
+/** The first string or key of a parsed body that no database can store, with its dotted path, or null. */
+export function findBadText(value: unknown, path: string[] = []): { field: string; message: string } | null {
+  if (typeof value === "string") {
+    const message = textProblem(value);
+    return message ? { field: path.join(".") || "_", message } : null;
   }
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "\\u0000")].join(".");
-    const found = findNul(item, [...path, key]);
-    if (found !== null) return found;
+  if (typeof value !== "object" || value === null) return null;
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const keyMessage = textProblem(key);
+    if (keyMessage) return { field: [...path, JSON.stringify(key).slice(1, -1)].join("."), message: keyMessage };
+    const found = findBadText(item, [...path, key]);
+    if (found) return found;
   }
   return null;
 }
 
-/** Throws the validation error for a NUL inside a request body's value (JSON or form fields). */
-export function assertNoNul(value: unknown): void {
-  const field = findNul(value);
-  if (field !== null) throw new AppError("validation_failed", NUL_MESSAGE, { [field]: [NUL_MESSAGE] });
+/** Throws the validation error for unstorable text inside a request body (JSON or form fields). */
+export function assertStorableText(value: unknown): void {
+  const found = findBadText(value);
+  if (found) throw new AppError("validation_failed", found.message, { [found.field]: [found.message] });
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
@@ -72,7 +79,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     parseJson(request, bytes.toString("utf8"), (err: Error | null, parsed?: unknown) => {
       if (err) return done(err, undefined);
       try {
-        assertNoNul(parsed);
+        assertStorableText(parsed);
       } catch (nulError) {
         return done(nulError as Error, undefined);
       }
