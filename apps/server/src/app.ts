@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { getSessionUser, type SessionUser } from "./lib/session";
 import { registerCsrfGuard } from "./lib/csrf";
 import { registerInputGuard, routerErrorHandler } from "./lib/input-guard";
+import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -116,6 +117,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerCacheHeaders(app);
   registerCsrfGuard(app, trustedOrigins);
 
   await app.register(cookie);

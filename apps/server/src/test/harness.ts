@@ -49,6 +49,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     PUBLIC_URL: "http://localhost:3000",
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",
+    EMAIL_CODE_MAX_PER_ADDRESS: "100000",
+    EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "100000",
     WEB_DIST_DIR: "/nonexistent-web-dist",
     // With TEST_REDIS_URL the rate limiter keeps its counters in that Redis (a fresh namespace per app).
     ...(process.env.TEST_REDIS_URL
