@@ -15,7 +15,7 @@ import { registerErrorHandling, errorBody } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { getSessionUser, type SessionUser } from "./lib/session";
 import { registerCsrfGuard } from "./lib/csrf";
-import { registerInputGuard, routerErrorHandler } from "./lib/input-guard";
+import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -90,6 +90,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's own refusals (broken percent-encoding, over-long parameters) in the error model.
     frameworkErrors: routerErrorHandler,
+    // …and the HTTP parser's (bytes not allowed in a request line, oversized headers) too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

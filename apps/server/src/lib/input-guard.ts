@@ -1,6 +1,8 @@
 import { isUtf8 } from "node:buffer";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "@questhq/core";
+import { AppError, errorStatus, type ErrorCode } from "@questhq/core";
 import { errorBody } from "./errors";
 
 // The one place where text that no route can store is refused: PostgreSQL rejects NUL (U+0000) in text and
@@ -101,4 +103,25 @@ export function routerErrorHandler(error: FastifyError, request: FastifyRequest,
         : "The request could not be understood.";
   request.log.info({ code: error.code }, "router refused the request");
   return reply.status(400).header("x-request-id", request.id).send(errorBody("bad_request", message));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser rejects before Fastify sees them (raw bytes that are
+ * not allowed in a request line, such as an unescaped 0xFF or a NUL, malformed headers, oversized headers, slow
+ * clients), answered in the error model instead of Fastify's own JSON.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [code, message]: [ErrorCode, string] =
+    err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? ["request_timeout", "The request took too long to arrive."]
+      : err.code === "HPE_HEADER_OVERFLOW"
+        ? ["headers_too_large", "The request headers are too large."]
+        : ["bad_request", "The request could not be read: its address or headers contain characters that are not allowed."];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    const status = errorStatus[code];
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }

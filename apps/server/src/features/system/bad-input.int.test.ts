@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorStatus, isErrorBody } from "@questhq/core";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
@@ -149,5 +150,25 @@ describe("the one input guard", () => {
       payload: Buffer.concat([Buffer.from('{"bio":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
     });
     expectError(bytes, "bad_request", /not valid UTF-8/);
+  });
+
+  it("answers what Node's HTTP parser refuses (raw bytes in the request line) in the error model", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const raw = (line: Buffer) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () => socket.end(Buffer.concat([line, Buffer.from("\r\nHost: localhost\r\n\r\n")])));
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    for (const byte of [0xff, 0x00]) {
+      const answer = await raw(Buffer.concat([Buffer.from("GET /api/v1/missions?search=ab"), Buffer.from([byte]), Buffer.from(" HTTP/1.1")]));
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+        error: { code: "bad_request", message: "The request could not be read: its address or headers contain characters that are not allowed." },
+      });
+    }
   });
 });
