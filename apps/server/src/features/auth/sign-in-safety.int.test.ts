@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc } from "drizzle-orm";
+import { session } from "../../db/schema/index";
 import { createTestApp, latestMailTo, signInWithEmail, type TestApp } from "../../test/harness";
 
 // Email codes are limited per address across every client IP, better-auth's errors arrive in the house error
@@ -52,6 +54,20 @@ describe("email sign-in codes per address", () => {
     const res = await post("/api/auth/email-otp/send-verification-otp", { email: "not-an-email", type: "sign-in" }, "192.0.2.1");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: "validation_failed", message: "Please enter a valid email address." } });
+  });
+});
+
+describe("the IP a session records", () => {
+  it("is the client IP the server resolved, not the client's own X-Forwarded-For", async () => {
+    const email = "recorded-ip@example.com";
+    const headers = { "content-type": "application/json", "x-forwarded-for": "6.6.6.6" };
+    const remoteAddress = "192.0.2.77";
+    await t.app.inject({ method: "POST", url: "/api/auth/email-otp/send-verification-otp", remoteAddress, headers, payload: JSON.stringify({ email, type: "sign-in" }) });
+    const otp = (await latestMailTo(t.database, email))!.subject.match(/(\d{6})/)![1];
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email-otp", remoteAddress, headers, payload: JSON.stringify({ email, otp }) });
+    expect(res.statusCode).toBe(200);
+    const [latest] = await t.database.db.select().from(session).orderBy(desc(session.createdAt)).limit(1);
+    expect(latest!.ipAddress).toBe(remoteAddress);
   });
 });
 
