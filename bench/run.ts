@@ -115,6 +115,8 @@ function benchEnv(port: number, limits: Record<string, string>) {
   return loadEnv({
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(24).toString("hex"),
+    // Required in production; a throwaway key (the bench signs nothing on a chain).
+    CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
@@ -122,6 +124,8 @@ function benchEnv(port: number, limits: Record<string, string>) {
     VERIFY_POLL_MS: "0",
     // Background ingestion (and its backfill of derived text) would compete with the measured requests.
     NEWS_INGEST_INTERVAL_MINUTES: "0",
+    // The load generator plays the reverse proxy: simulated clients' IPs arrive in X-Forwarded-For from loopback.
+    TRUST_PROXY: "loopback",
     ...limits,
   });
 }

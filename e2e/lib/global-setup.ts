@@ -45,6 +45,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
       AUTH_RATE_LIMIT_MAX: "100000",
+      // Journeys sign the demo accounts in many times within a quarter of an hour.
+      EMAIL_CODE_MAX_PER_ADDRESS: "100000",
+      EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "100000",
       SEED_DEMO: "true",
       DATABASE_URL: "",
       SMTP_URL: "",

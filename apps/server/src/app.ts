@@ -15,6 +15,8 @@ import { registerErrorHandling, errorBody } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { getSessionUser, type SessionUser } from "./lib/session";
 import { registerCsrfGuard } from "./lib/csrf";
+import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
+import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -57,6 +59,16 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client sending the header itself), so a
+ * count becomes "trust the first N hops": request.ip is then the entry the N-th proxy appended, whatever a
+ * client put in front of it. An address list trusts exactly those peers (safer when they are known).
+ */
+function trustProxyOption(setting: Env["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return setting === 0 ? false : (_address, hop) => hop < setting;
+  return setting;
+}
+
 export type BuildOptions = { env: Env; database: Database; logger?: boolean | object };
 
 export async function buildApp({ env, database, logger }: BuildOptions): Promise<FastifyInstance> {
@@ -74,8 +86,12 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.isProduction,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (broken percent-encoding, over-long parameters) in the error model.
+    frameworkErrors: routerErrorHandler,
+    // …and the HTTP parser's (bytes not allowed in a request line, oversized headers) too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +118,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerCacheHeaders(app);
   registerCsrfGuard(app, trustedOrigins);
 
   await app.register(cookie);
@@ -157,7 +175,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       servers: [{ url: env.PUBLIC_URL }],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "questhq.session_token" } } },
     },
-    transform: jsonSchemaTransform,
+    // The sandbox fakes speak other services' APIs (development only); they are not part of ours.
+    transform: (input) =>
+      input.url.startsWith("/sandbox/") ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

@@ -5,7 +5,7 @@ describe("environment", () => {
   it("defaults the public URL to http://localhost:PORT", () => {
     const env = loadEnv({ PORT: "4123" });
     expect(env.PUBLIC_URL).toBe("http://localhost:4123");
-    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.HOST).toBe("127.0.0.1");
     expect(env.DATA_DIR).toBe("./data");
   });
 
@@ -32,5 +32,37 @@ describe("environment", () => {
   it("parses chain RPC URLs as JSON and rejects anything else", () => {
     expect(loadEnv({ CHAIN_RPC_URLS: '{"1":"http://127.0.0.1:8545"}' }).CHAIN_RPC_URLS).toEqual({ 1: "http://127.0.0.1:8545" });
     expect(() => loadEnv({ CHAIN_RPC_URLS: "http://x" })).toThrow(/CHAIN_RPC_URLS/);
+  });
+
+  it("listens on loopback outside production and on every interface in production unless HOST is set", () => {
+    expect(loadEnv({}).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ NODE_ENV: "test" }).HOST).toBe("127.0.0.1");
+    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    expect(loadEnv(production).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ ...production, HOST: "10.1.2.3" }).HOST).toBe("10.1.2.3");
+  });
+
+  it("refuses the dev mailbox and the sandbox on a network address without ALLOW_DEV_TOOLS_ON_NETWORK", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "questhq.lan"]) {
+      expect(() => loadEnv({ HOST: host })).toThrow(/HOST: .*ALLOW_DEV_TOOLS_ON_NETWORK=true/s);
+    }
+    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    // Production has no mailbox, but a sandbox switched on there is writable by anyone all the same.
+    expect(() => loadEnv({ ...production, SANDBOX_PROVIDERS: "true" })).toThrow(/sandbox providers.*ALLOW_DEV_TOOLS_ON_NETWORK/s);
+    expect(() => loadEnv({ ...production, SANDBOX_PROVIDERS: "true", HOST: "127.0.0.1" })).not.toThrow();
+    // Explicit opt-in, loopback addresses, or the tools turned off all start.
+    expect(loadEnv({ HOST: "0.0.0.0", ALLOW_DEV_TOOLS_ON_NETWORK: "true" }).HOST).toBe("0.0.0.0");
+    for (const host of ["127.0.0.1", "127.0.0.2", "localhost", "::1"]) expect(loadEnv({ HOST: host }).HOST).toBe(host);
+    expect(loadEnv({ ...production, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+  });
+
+  it("trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses, never true", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/8" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "fd00::/8"]);
+    expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: trusting every client/);
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
+    expect(() => loadEnv({ TRUST_PROXY: "proxy.internal" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { ANVIL_CHAIN_ID, DEPOSIT_CHAIN_ID } from "@questhq/core";
 
@@ -9,10 +10,58 @@ const bool = z
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
+/** An IPv4/IPv6 address or CIDR, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split("/");
+  const family = isIP(ip ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/** "false" | a hop count | "ip,cidr,…"; "true" (trust every client's header) is refused on purpose. */
+const trustProxySchema = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === "false" || value === "0" || value === "no") return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  if (value === "true" || value === "yes") {
+    ctx.addIssue({ code: "custom", message: "trusting every client's X-Forwarded-For lets anyone pick their IP; give the number of proxies in front of the server (e.g. 1) or their IPs/CIDRs" });
+    return z.NEVER;
+  }
+  const entries = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: "custom", message: `must be false, a hop count (1-10) or comma-separated proxy IPs/CIDRs (not: ${bad.join(", ") || raw})` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const LOOPBACK_HOSTS = new Set(["localhost", "::1", "[::1]"]);
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(?:\.\d{1,3}){3}$/.test(host) || host.toLowerCase() === "::ffff:127.0.0.1";
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Interface to listen on; default 127.0.0.1 outside production (0.0.0.0 in production). */
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /**
+   * Which peers may set X-Forwarded-For (and so the client IP every rate limit keys on): off by default,
+   * a hop count (1 = one proxy in front of us) or a comma-separated list of proxy IPs/CIDRs. Never "everyone".
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
+  /**
+   * The development mailbox and the writable sandbox fakes let anyone who reaches them read sign-in codes and
+   * forge provider data; they only start on a loopback HOST unless this is set (a shared demo on a network).
+   */
+  ALLOW_DEV_TOOLS_ON_NETWORK: z.preprocess(emptyToUndefined, bool.default(false)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -28,6 +77,11 @@ export const envSchema = z.object({
   RATE_LIMIT_NAMESPACE: z.string().min(1).default("questhq-rl:"),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Sign-in codes one email address may be sent per EMAIL_CODE_WINDOW_MINUTES, whatever the client IP. */
+  EMAIL_CODE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Wrong codes one email address may try per EMAIL_CODE_WINDOW_MINUTES, across codes and clients. */
+  EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  EMAIL_CODE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** JSON map of chain id → RPC URL, used for ERC-1271 contract-wallet checks and ENS. */
@@ -172,7 +226,13 @@ export const envSchema = z.object({
   SIGNATURE_VALID_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; STAKING_CHAIN_ID: number; isProduction: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  HOST: string;
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  STAKING_CHAIN_ID: number;
+  isProduction: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -190,9 +250,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
     throw new EnvError("Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)");
   }
+  const host = env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
+  // The same defaults as isSandbox() in providers/config.ts and the mailbox's registration in app.ts.
+  const devTools = [
+    ...(isProduction ? [] : ["the development mailbox (/dev/mailbox)"]),
+    ...((env.SANDBOX_PROVIDERS ?? !isProduction) ? ["the sandbox providers (/sandbox, SANDBOX_PROVIDERS)"] : []),
+  ];
+  if (devTools.length > 0 && !isLoopbackHost(host) && !env.ALLOW_DEV_TOOLS_ON_NETWORK) {
+    throw new EnvError(
+      `Invalid environment configuration:\n  HOST: ${host} is reachable from the network, and ${devTools.join(" and ")} ` +
+        "would let anyone read sign-in codes or fake provider data. Listen on 127.0.0.1, turn them off " +
+        "(NODE_ENV=production, SANDBOX_PROVIDERS=false), or set ALLOW_DEV_TOOLS_ON_NETWORK=true for a trusted network.",
+    );
+  }
   const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, ...rest } = env;
   const out = {
     ...rest,
+    HOST: host,
     isProduction,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     // Development only: a fixed secret keeps sessions across restarts of the demo.

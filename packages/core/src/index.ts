@@ -1,4 +1,5 @@
 export * from "./errors";
+export * from "./http-url";
 export * from "./schemas/users";
 export * from "./schemas/organizations";
 export * from "./constants";

@@ -14,10 +14,12 @@ const statusToCode: Record<number, ErrorCode> = {
   403: "forbidden",
   404: "not_found",
   405: "method_not_allowed",
+  408: "request_timeout",
   409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",
+  431: "headers_too_large",
   503: "not_ready",
 };
 

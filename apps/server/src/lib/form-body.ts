@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, MISSION_UPLOAD_MAX_BYTES } from "@questhq/core";
 import { UPLOAD_SIZE_MESSAGE } from "./uploads";
+import { assertStorableText } from "./input-guard";
 
 // Missions and rewards are saved as "form bodies" (spec §7): multipart/form-data when a file
 // comes along (banner, reward asset), JSON otherwise. Both arrive here as one plain record of
@@ -51,5 +52,7 @@ export async function readFormBody(request: FastifyRequest, fileFields: readonly
     }
     throw new AppError("bad_request", "The form body could not be read.");
   }
+  // JSON bodies were checked by the JSON parser; form fields arrive here unchecked.
+  assertStorableText(fields);
   return { fields, files };
 }

@@ -13,6 +13,10 @@ function toHeaders(request: FastifyRequest): Headers {
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
   }
+  // better-auth records a session's IP from X-Forwarded-For: give it the client IP TRUST_PROXY resolved,
+  // never a value the client wrote itself.
+  headers.set("x-forwarded-for", request.ip);
+  headers.delete("x-real-ip");
   return headers;
 }
 

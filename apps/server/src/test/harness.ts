@@ -36,23 +36,30 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   };
 }
 
+const sources = new WeakMap<Env, Record<string, string>>();
+const envSource = (env: Env) => sources.get(env) ?? {};
+
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   // Uploads land in DATA_DIR; each app gets its own throwaway folder.
   const dataDir = mkdtempSync(path.join(tmpdir(), "questhq-test-"));
-  const env = loadEnv({
+  const source: Record<string, string> = {
     DATA_DIR: dataDir,
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     PUBLIC_URL: "http://localhost:3000",
     RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",
+    EMAIL_CODE_MAX_PER_ADDRESS: "100000",
+    EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "100000",
     WEB_DIST_DIR: "/nonexistent-web-dist",
     // With TEST_REDIS_URL the rate limiter keeps its counters in that Redis (a fresh namespace per app).
     ...(process.env.TEST_REDIS_URL
       ? { REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:` }
       : {}),
     ...overrides,
-  });
+  };
+  const env = loadEnv(source);
+  sources.set(env, source);
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgDb = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 4 } : { dataDir: "memory://" });
@@ -68,6 +75,21 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server on the database of `base` with other settings (one migration run instead of two), for
+ * tests that compare configurations. Closing it leaves the database to `base`.
+ */
+export async function createSiblingApp(base: TestApp, overrides: Record<string, string>): Promise<TestApp> {
+  const source = envSource(base.env);
+  // Its own rate-limit counters when they live in Redis.
+  const namespace = source.REDIS_URL ? { RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:` } : {};
+  const env = loadEnv({ ...source, ...namespace, ...overrides });
+  const database: Database = { ...base.database, close: async () => {} };
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return { app, env, database, close: () => app.close() };
 }
 
 /** A tiny cookie jar over app.inject, as a browser (same-origin) or a plain HTTP client. */

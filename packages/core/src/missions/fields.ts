@@ -7,6 +7,7 @@
 // coerced and text is trimmed before it is checked.
 
 import { z } from "zod";
+import { isHttpUrl } from "../http-url";
 import {
   NO_START_DATE,
   TWEET_MAX_LENGTH,
@@ -51,11 +52,6 @@ function parseUrl(value: string): URL | null {
   } catch {
     return null;
   }
-}
-
-function isHttpUrl(value: string, protocols: readonly string[]): boolean {
-  const url = parseUrl(value);
-  return url !== null && protocols.includes(url.protocol) && url.hostname.length > 0 && !/\s/.test(value);
 }
 
 function urlSchema(protocols: readonly string[], message: string, requiredMessage = message) {

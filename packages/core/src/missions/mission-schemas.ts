@@ -9,6 +9,7 @@ import { z } from "zod";
 import { BITCOIN_ORDINALS_CHAIN_ID, getChainById, SOLANA_CHAIN_ID } from "../chains";
 import { ENTRY_MAX, SEARCH_MIN_LENGTH } from "../constants";
 import { dateStringSchema, numberFromText } from "./fields";
+import { httpUrl } from "../http-url";
 import { BLOCKCHAIN_REQUIRED_MESSAGE } from "./onchain-fields";
 
 export const MISSION_TITLE_MIN = 3;
@@ -99,7 +100,7 @@ const missionFields = {
   end_date: dateStringSchema,
   free_entries: z.coerce.number(FREE_ENTRIES_MESSAGE).int(FREE_ENTRIES_MESSAGE).min(0, FREE_ENTRIES_MESSAGE).max(ENTRY_MAX, FREE_ENTRIES_MESSAGE),
   is_multi_entry_enabled: formBooleanSchema,
-  banner_url: z.union([z.literal(""), z.url("Must be a valid URL.").max(2048)]),
+  banner_url: z.union([z.literal(""), httpUrl("Must be a valid URL.")]),
 };
 
 function endAfterStart(v: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) {

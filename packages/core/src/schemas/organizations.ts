@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { httpUrl } from "../http-url";
 
 export const orgRoles = ["admin", "member"] as const;
 export type OrgRole = (typeof orgRoles)[number];
 
 const optionalUrl = z
-  .union([z.literal(""), z.url("Must be a valid URL.").max(2048)])
+  .union([z.literal(""), httpUrl("Must be a valid URL.")])
   .optional()
   .transform((v) => (v ? v : undefined));
 
@@ -25,7 +26,7 @@ export const orgSlugSchema = z
 export const createOrganizationSchema = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters.").max(64, "Name must be at most 64 characters."),
   slug: orgSlugSchema,
-  logo: z.union([z.literal(""), z.url("Logo must be a valid URL.").max(2048)]).optional().nullable(),
+  logo: z.union([z.literal(""), httpUrl("Logo must be a valid URL.")]).optional().nullable(),
   description: z.string().trim().max(1000, "Description must be at most 1000 characters.").optional().nullable(),
   links: orgLinksSchema.optional(),
 });

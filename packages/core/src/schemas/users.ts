@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { httpUrl } from "../http-url";
 
 export const updateProfileSchema = z.object({
   name: z.string().trim().max(64, "Name must be at most 64 characters.").optional(),
-  image: z.url("Image must be a valid URL.").max(2048).nullable().optional(),
+  image: httpUrl("Image must be a valid URL.").nullable().optional(),
   bio: z.string().trim().max(500, "Bio must be at most 500 characters.").nullable().optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -1,0 +1,162 @@
+// Bad-input generators for a walk over every operation of the OpenAPI document: for each operation, requests
+// whose path parameters, query parameters and JSON bodies carry NUL bytes, broken encodings, wrong types and
+// extreme values. Values come from the operation's own JSON schemas; `realPath` supplies ids that exist, so
+// requests that pass validation reach the handlers and the database.
+
+export type JsonSchema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+};
+
+export type Operation = {
+  method: string;
+  path: string;
+  pathParams: string[];
+  query: Record<string, JsonSchema>;
+  body: JsonSchema | null;
+};
+
+export type FuzzRequest = { label: string; method: string; url: string; body?: string | Buffer };
+
+type OpenApiDoc = { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+
+export function operationsOf(doc: OpenApiDoc): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const params = op.parameters ?? [];
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
+        query: Object.fromEntries(params.filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}])),
+        body: op.requestBody?.content["application/json"]?.schema ?? null,
+      });
+    }
+  }
+  return ops;
+}
+
+const typeOf = (s: JsonSchema): string => {
+  const variant = s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0];
+  if (variant) return typeOf(variant);
+  const t = Array.isArray(s.type) ? s.type.find((x) => x !== "null") : s.type;
+  return t ?? (s.properties ? "object" : "string");
+};
+const unwrap = (s: JsonSchema): JsonSchema => s.anyOf?.[0] ?? s.oneOf?.[0] ?? s.allOf?.[0] ?? s;
+
+type Mode = "plausible" | "nul" | "wrongType" | "extreme" | "surrogate";
+
+/** A value for `schema` in the given mode (the whole tree: every string, number, array and object). */
+export function valueFor(schema: JsonSchema, mode: Mode, depth = 0): unknown {
+  const s = unwrap(schema);
+  const type = typeOf(s);
+  if (depth > 4) return null;
+  switch (type) {
+    case "object": {
+      if (mode === "wrongType") return ["not", "an", "object"];
+      const props = s.properties ?? { note: { type: "string" } };
+      return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valueFor(v, mode, depth + 1)]));
+    }
+    case "array":
+      if (mode === "wrongType") return { not: "an array" };
+      return mode === "extreme" ? Array.from({ length: 500 }, () => valueFor(s.items ?? {}, "plausible", depth + 1)) : [valueFor(s.items ?? {}, mode, depth + 1)];
+    case "integer":
+    case "number":
+      return mode === "wrongType" ? "twelve" : mode === "extreme" ? 1e308 : mode === "plausible" ? 1 : -1;
+    case "boolean":
+      return mode === "wrongType" ? "maybe" : true;
+    default: {
+      const plain = s.enum?.[0] ?? s.const ?? (s.format === "uuid" ? "00000000-0000-4000-8000-000000000000" : "fuzz ✓ 'quote\" <b>x</b>");
+      if (mode === "plausible") return plain;
+      if (mode === "nul") return `${String(plain)}\u0000`;
+      if (mode === "surrogate") return `${String(plain)}\ud800`;
+      if (mode === "extreme") return "𝔵".repeat(20_000);
+      return 12345;
+    }
+  }
+}
+
+function queryString(query: Record<string, JsonSchema>, mode: "plausible" | "wrongType" | "extreme" | "repeated"): string {
+  const params = new URLSearchParams();
+  for (const [name, schema] of Object.entries(query)) {
+    const type = typeOf(schema);
+    if (mode === "repeated") {
+      params.append(name, "1");
+      params.append(name, "2");
+    } else if (mode === "wrongType") {
+      params.set(name, type === "integer" || type === "number" ? "1e400" : type === "boolean" ? "perhaps" : "[object Object]");
+    } else if (mode === "extreme") {
+      params.set(name, type === "integer" || type === "number" ? "-99999999999999999999" : "ä".repeat(3000));
+    } else {
+      const plain = valueFor(schema, "plausible");
+      params.set(name, name === "next" ? "bm90LWEtY3Vyc29y" : typeof plain === "object" ? "x" : String(plain));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+const withPath = (op: Operation, values: (name: string) => string) =>
+  op.path.replace(/\{(\w+)\}/g, (_m, name: string) => values(name));
+
+/**
+ * The bad requests for one operation. `realPath(op, name)` returns an existing id for a path parameter (or a
+ * plausible value); `formBody(op)` a valid body for routes that read form bodies (no JSON schema in the doc).
+ */
+export function badRequestsFor(op: Operation, realPath: (op: Operation, name: string) => string, formBody: (op: Operation) => Record<string, unknown> | null): FuzzRequest[] {
+  const out: FuzzRequest[] = [];
+  const real = withPath(op, (name) => encodeURIComponent(realPath(op, name)));
+  const hasBody = op.method !== "GET" && op.method !== "DELETE";
+  const json = (v: unknown) => JSON.stringify(v);
+  const add = (label: string, url: string, body?: string | Buffer) =>
+    out.push({ label, method: op.method, url, body: body ?? (hasBody ? "{}" : undefined) });
+
+  if (op.pathParams.length > 0) {
+    add("path NUL", withPath(op, () => "%00"));
+    add("path NUL inside", withPath(op, () => "abc%00def"));
+    add("path broken encoding", withPath(op, () => "%E0%A4%A"));
+    add("path invalid UTF-8", withPath(op, () => "%FF%FE"));
+    add("path over-long", withPath(op, () => "a".repeat(300)));
+    add("path wrong type", withPath(op, () => "-1.5e999"));
+    add("path dot segments", withPath(op, () => "..%2F..%2Fetc%2Fpasswd"));
+  }
+  add("query NUL", `${real}?q=%00&${Object.keys(op.query)[0] ?? "x"}=a%00b`);
+  add("query broken encoding", `${real}?${Object.keys(op.query)[0] ?? "x"}=%E0%A4%A`);
+  if (Object.keys(op.query).length > 0) {
+    for (const mode of ["plausible", "wrongType", "extreme", "repeated"] as const) add(`query ${mode}`, real + queryString(op.query, mode));
+  }
+  if (hasBody) {
+    const schema: JsonSchema | null = op.body ?? (formBody(op) ? { type: "object", properties: schemaOf(formBody(op)!) } : null);
+    const plausible = formBody(op) ?? (schema ? valueFor(schema, "plausible") : {});
+    add("body plausible", real, json(plausible));
+    if (schema) {
+      for (const mode of ["nul", "surrogate", "wrongType", "extreme"] as const) add(`body ${mode}`, real, json(valueFor(schema, mode)));
+    }
+    add("body NUL in a key", real, json({ ...(plausible as object), "k\u0000": "v" }));
+    add("body invalid UTF-8", real, Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]));
+    add("body escaped NUL", real, '{"title":"\\u0000","name":"\\u0000","values":{"x":"\\u0000"}}');
+    for (const body of ["[]", '"text"', "null", "0", '{"a":{"b":{"c":[[[[[[[[[]]]]]]]]]}}}', '{"__proto__":{"x":1}}']) add(`body ${body.slice(0, 12)}`, real, body);
+  }
+  return out;
+}
+
+/** A loose JSON schema of a concrete body, so form routes get the same nul/wrong-type/extreme variants. */
+function schemaOf(body: Record<string, unknown>): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [
+      k,
+      typeof v === "object" && v !== null && !Array.isArray(v)
+        ? { type: "object", properties: schemaOf(v as Record<string, unknown>) }
+        : { type: Array.isArray(v) ? "array" : typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string" },
+    ]),
+  );
+}
