@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
+import { provisionAllObjectives } from "./features/sandbox/provision-objective";
 
 // Process entry: validate env, open the database (migrations run there), seed the demo
 // on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
@@ -27,6 +28,8 @@ async function main() {
     const seeded = await seedIfEmpty(database.db, app.log);
     if (seeded) app.log.info("demo data seeded (sign in as admin@demo.local or with the local development wallet)");
   }
+  // The provider fakes keep their world in memory: every mission's targets are created again.
+  await provisionAllObjectives(database.db, app.sandbox, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
