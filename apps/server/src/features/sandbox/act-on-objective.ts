@@ -42,7 +42,7 @@ async function actOnTwitter({ me, values, template, call }: Act): Promise<string
     case "twitter_follow":
       if (target?.kind !== "account") throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
       await call("twitter", "POST", "follow", { user_id, target_username: target.username });
-      return `Sandbox X: you now follow @${target.username}.`;
+      return `Sandbox X: @${handle(me) || "you"} now follows @${target.username}.`;
     case "twitter_like":
     case "twitter_retweet":
     case "twitter_bookmark": {
