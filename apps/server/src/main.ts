@@ -4,6 +4,8 @@ import { EnvError, loadEnv } from "./env";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
+import { newsFixturesOn } from "./features/news-ingest/config";
+import { removeFixtureChannels } from "./features/news-ingest/fixture-channels";
 
 // Process entry: validate env, open the database (migrations run there), seed the demo
 // on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
@@ -30,6 +32,11 @@ async function main() {
   }
   // The provider fakes keep their world in memory: every mission's targets are created again.
   await provisionAllObjectives(database.db, app.sandbox, app.log);
+  // Sandbox news channels exist only while their fixture feeds are served.
+  if (!newsFixturesOn(env)) {
+    const removed = await removeFixtureChannels(database.db);
+    if (removed) app.log.info({ removed }, "news: sandbox fixture channels removed (NEWS_FIXTURES is off)");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
