@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeProviders } from "@questhq/fakes";
 import { eq, inArray } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { contentItem, contentTopic, newsChannel, newsTopic } from "../../db/schema/news";
@@ -33,5 +37,25 @@ describe("sandbox fixture channels", () => {
     expect({ items: after!.contentCount, mentions: after!.occurrences }).toEqual({ items: 1, mentions: 2 });
     // Nothing left to remove the second time.
     expect(await removeFixtureChannels(db)).toBe(0);
+  });
+});
+
+describe("fixture feeds", () => {
+  it("serve every picture their items name under {{BASE}}/img (no broken images in the sandbox Atlas)", async () => {
+    const files = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../packages/fakes/src/feeds/files");
+    const texts = [...readdirSync(files).filter((f) => f.includes(".")), ...readdirSync(path.join(files, "articles")).map((f) => `articles/${f}`)].map((f) => readFileSync(path.join(files, f), "utf8"));
+    const images = [...new Set(texts.flatMap((text) => [...text.matchAll(/\{\{BASE\}\}(\/img\/[\w.-]+)/g)].map((m) => m[1]!)))];
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    const fakes = await startFakeProviders();
+    try {
+      for (const image of images) {
+        const res = await fetch(`${fakes.url}/feeds${image}`);
+        expect(res.status, image).toBe(200);
+        expect(res.headers.get("content-type"), image).toMatch(/^image\//);
+      }
+      expect((await fetch(`${fakes.url}/feeds/img/nothing.svg`)).status).toBe(404);
+    } finally {
+      await fakes.close();
+    }
   });
 });
