@@ -34,6 +34,7 @@ async function open(page: Page, title: string) {
 
 /** "Do it on Sandbox …", then Verify; the drawer closes afterwards. */
 async function doAndVerify(page: Page, title: string, provider: string, done: string | RegExp) {
+  console.log(`sandbox-world: ${title}`);
   const drawer = await open(page, title);
   await drawer.getByRole("button", { name: `Do it on Sandbox ${provider}` }).click();
   await page.getByText(done).first().waitFor();
@@ -43,7 +44,8 @@ async function doAndVerify(page: Page, title: string, provider: string, done: st
 }
 
 describe("the sandbox world", () => {
-  it("lets a new user complete a new organization's mission on arbitrary targets and enter", async () => {
+  // A long journey: six objectives, three popups, an entry.
+  it("lets a new user complete a new organization's mission on arbitrary targets and enter", { timeout: 240_000 }, async () => {
     // The organization: a new account, a new organization, a mission on targets the sandbox has never seen.
     const orgContext = await newContext(browser, baseUrl);
     const owner = await signInByEmail(orgContext, baseUrl, `owner-${RUN}@example.com`);

@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from "./env";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
+import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
 import { newsFixturesOn } from "./features/news-ingest/config";
 import { removeFixtureChannels } from "./features/news-ingest/fixture-channels";
 
@@ -32,6 +33,7 @@ async function main() {
   }
   // The provider fakes keep their world in memory: every mission's targets are created again.
   await provisionAllObjectives(database.db, app.sandbox, app.log);
+  await restoreSandboxLinks(database.db, env, app.sandbox, app.log);
   // Sandbox news channels exist only while their fixture feeds are served.
   if (!newsFixturesOn(env)) {
     const removed = await removeFixtureChannels(database.db);

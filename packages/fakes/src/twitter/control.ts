@@ -114,6 +114,19 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     return reply.status(201).send({ data: addTweet(state, { authorId: user.id, text, replyTo: parent }) });
   });
 
+  /** Tokens issued before a restart (the server kept them) work again. */
+  app.post<{ Body: Body }>("/__control/tokens/restore", async (req, reply) => {
+    const body = req.body ?? {};
+    const userId = str(body.account_id);
+    const accessToken = str(body.access_token);
+    if (!userId || !accessToken || !state.users.has(userId)) return problem(reply, 400, "a known account_id and an access_token are required");
+    const grant = { userId, clientId: "sandbox-client", scope: str(body.scope) ?? "" };
+    state.accessTokens.set(accessToken, { ...grant, expiresAt: typeof body.expires_at === "number" ? body.expires_at : Date.now() + 7_200_000 });
+    const refreshToken = str(body.refresh_token);
+    if (refreshToken) state.refreshTokens.set(refreshToken, grant);
+    return { ok: true };
+  });
+
   /** Access tokens of one account (or all) stop working; with revoke_refresh_tokens, refresh fails too. */
   app.post<{ Body: Body }>("/__control/expire-tokens", async (req) => {
     const body = req.body ?? {};

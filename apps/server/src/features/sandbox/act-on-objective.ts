@@ -33,6 +33,8 @@ type Act = { me: SocialAccount; values: Record<string, unknown>; template: strin
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
 const handle = (a: SocialAccount) => (a.username ?? "").replace(/^@/, "");
 
+const PAST: Record<string, string> = { like: "liked", retweet: "retweeted", bookmark: "bookmarked" };
+
 async function actOnTwitter({ me, values, template, call }: Act): Promise<string> {
   const user_id = me.providerUserId;
   await call("twitter", "PUT", `users/${user_id}`, { username: handle(me) || `user${user_id.slice(-6)}`, name: me.displayName ?? undefined });
@@ -49,7 +51,7 @@ async function actOnTwitter({ me, values, template, call }: Act): Promise<string
       if (!tweet_id) throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
       const action = template.slice("twitter_".length);
       await call("twitter", "POST", action, { user_id, tweet_id });
-      return `Sandbox X: post ${action === "retweet" ? "retweeted" : `${action}ed`}.`;
+      return `Sandbox X: post ${PAST[action]}.`;
     }
     case "twitter_comment":
       if (!tweet_id) throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);

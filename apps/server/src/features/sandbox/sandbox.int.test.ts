@@ -6,6 +6,7 @@ import { TWITTER_MESSAGES } from "../../objectives/twitter/twitter-objective";
 import { TELEGRAM_NOT_MEMBER } from "../../objectives/telegram/telegram-join";
 import { YOUTUBE_NOT_SUBSCRIBED } from "../../objectives/youtube/youtube-sub";
 import { provisionAllObjectives } from "./provision-objective";
+import { restoreSandboxLinks } from "./restore-sandbox-links";
 import { SANDBOX_MESSAGES } from "./act-on-objective";
 
 let t: TestApp;
@@ -33,6 +34,17 @@ const OTHERS: [string, Record<string, unknown>][] = [
   ["steam_wishlist", { game: "Lumen Quest", link: "https://store.steampowered.com/app/424242/", steam_game_id: "424242" }],
   ["steam_playtime", { game: "Lumen Quest", link: "https://store.steampowered.com/app/424242/", steam_game_id: "424242", gaming_duration: 90 }],
 ];
+
+const MESSAGES: Record<string, string> = {
+  twitter_like: "Sandbox X: post liked.",
+  twitter_retweet: "Sandbox X: post retweeted.",
+  twitter_bookmark: "Sandbox X: post bookmarked.",
+  twitter_comment: "Sandbox X: reply posted.",
+  discord_role: "Sandbox Discord: you hold Lumen OG on Lumen Labs.",
+  telegram_join: "Sandbox Telegram: you joined @lumenlabs_chat.",
+  youtube_sub: "Sandbox YouTube: you subscribed to @lumenlabs.",
+  steam_playtime: "Sandbox Steam: you played Lumen Quest for 90 minutes.",
+};
 
 /** A published mission of a new organization with these objectives; returns their ids by template. */
 async function publish(admin: Client, orgId: string, objectives: [string, Record<string, unknown>][]) {
@@ -79,8 +91,13 @@ describe("the sandbox world", () => {
     expect(counts.targets).toBeGreaterThanOrEqual(8);
     const after = (await fake<{ data: { id: string; username: string }[] }>(t, "twitter", "GET", "users")).data.find((u) => u.username === "lumenlabs")!;
     expect(after.id).toBe(before.id);
-    // The player's own accounts are made again by "Do it"; the X account to follow exists again.
-    expect((await act(player.c, social.ids.twitter_follow!)).statusCode).toBe(200);
+    // The player's links outlive the restart too: accounts and tokens are made known again.
+    expect(await restoreSandboxLinks(t.database.db, t.env, t.app.sandbox, { info: () => {}, warn: () => {} })).toBe(5);
+    for (const [mission, template] of [[social, "twitter_follow"], [others, "discord_role"], [others, "youtube_sub"], [others, "telegram_join"], [others, "steam_playtime"]] as const) {
+      expect((await act(player.c, mission.ids[template]!)).statusCode, template).toBe(200);
+      const res = await verify(player.c, mission.missionId, mission.ids[template]!);
+      expect(res.json().data.outcome, `${template}: ${res.body}`).toBe("completed");
+    }
   });
 
   it("records every social template's action, then the ordinary Verify completes it", async () => {
@@ -95,7 +112,7 @@ describe("the sandbox world", () => {
         expect(before.json().data.outcome, template).not.toBe("completed");
         const done = await act(player.c, id);
         expect(done.statusCode, `${template}: ${done.body}`).toBe(200);
-        expect(done.json().data).toMatchObject({ objective_id: id, message: expect.stringMatching(/^Sandbox /) });
+        expect(done.json().data).toMatchObject({ objective_id: id, message: MESSAGES[template] ?? expect.stringMatching(/^Sandbox /) });
         const after = await verify(player.c, mission.missionId, id);
         expect(after.statusCode, after.body).toBe(200);
         expect(after.json().data.outcome, `${template}: ${after.body}`).toBe("completed");
