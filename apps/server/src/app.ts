@@ -35,6 +35,8 @@ import { drawsRoutes } from "./features/draws/draws.routes";
 import { socialRoutes } from "./features/social/social.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { isSandbox } from "./providers/config";
+import { createSandboxControl, type SandboxControl } from "./features/sandbox/sandbox-control";
+import { sandboxRoutes } from "./features/sandbox/sandbox.routes";
 import { startVerificationWorker } from "./features/participation/verification-worker";
 import { startNewsIngest } from "./features/news-ingest/scheduler";
 import { loadChainSetup, type ChainSetup } from "./features/chain/chain-setup";
@@ -51,6 +53,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** The staking chain (null when not deployed or no RPC URL) and the platform's EIP-712 signer. */
     chain: { setup: ChainSetup | null; signer: PlatformSigner };
+    /** The provider fakes' control API when some provider is sandboxed, else null. */
+    sandbox: SandboxControl | null;
   }
   interface FastifyRequest {
     /** The signed-in user or null; resolved once per request. */
@@ -108,6 +112,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("auth", auth);
   app.decorate("mailer", mailer);
   app.decorate("chain", { setup: loadChainSetup(env), signer: createPlatformSigner(env) });
+  app.decorate("sandbox", isSandbox(env) ? createSandboxControl(app, env) : null);
   app.decorateRequest("currentUser", function (this: import("fastify").FastifyRequest) {
     this._user ??= getSessionUser(this, { auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
     return this._user;
@@ -203,6 +208,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     // so every linking and verification flow works without provider keys (labelled in the UI).
     const { fakeProviders } = await import("@questhq/fakes");
     await app.register(fakeProviders, { prefix: "/sandbox", baseUrl: () => `${env.PUBLIC_URL}/sandbox` });
+    if (app.sandbox) await app.register(sandboxRoutes, { prefix: "/api/v1" });
   }
   if (!env.isProduction) await app.register(devMailboxRoutes);
   await registerWebApp(app, env);

@@ -3,6 +3,10 @@ import { openDatabase } from "./db/client";
 import { EnvError, loadEnv } from "./env";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
+import { provisionAllObjectives } from "./features/sandbox/provision-objective";
+import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
+import { newsFixturesOn } from "./features/news-ingest/config";
+import { removeFixtureChannels } from "./features/news-ingest/fixture-channels";
 
 // Process entry: validate env, open the database (migrations run there), seed the demo
 // on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
@@ -26,6 +30,14 @@ async function main() {
   if (shouldSeed) {
     const seeded = await seedIfEmpty(database.db, app.log);
     if (seeded) app.log.info("demo data seeded (sign in as admin@demo.local or with the local development wallet)");
+  }
+  // The provider fakes keep their world in memory: every mission's targets are created again.
+  await provisionAllObjectives(database.db, app.sandbox, app.log);
+  await restoreSandboxLinks(database.db, env, app.sandbox, app.log);
+  // Sandbox news channels exist only while their fixture feeds are served.
+  if (!newsFixturesOn(env)) {
+    const removed = await removeFixtureChannels(database.db);
+    if (removed) app.log.info({ removed }, "news: sandbox fixture channels removed (NEWS_FIXTURES is off)");
   }
 
   let closing = false;

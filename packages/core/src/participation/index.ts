@@ -3,3 +3,4 @@ export * from "./entry";
 export * from "./messages";
 export * from "./credits";
 export * from "./views";
+export * from "./sandbox";

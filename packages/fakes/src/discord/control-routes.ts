@@ -1,10 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import { addUser, type DiscordState } from "./state";
+import { addUser, ensureGuild, guildView, type DiscordState } from "./state";
 
 // Control API of the Discord fake (tests and the sandbox): accounts, guild memberships with
 // roles, token expiry. Not part of Discord's API.
 
 export function registerDiscordControl(app: FastifyInstance, state: DiscordState): void {
+  /** Tokens issued before a restart (the server kept them) work again. */
+  app.post<{ Body: { account_id?: string; access_token?: string; refresh_token?: string; scope?: string; expires_at?: number } | undefined }>(
+    "/__control/tokens/restore",
+    async (req, reply) => {
+      const b = req.body ?? {};
+      if (!b.account_id || !b.access_token || !state.users.has(b.account_id)) return reply.status(400).send({ error: "a known account_id and an access_token are required" });
+      state.oauth.restore({ accountId: b.account_id, scope: b.scope ?? "", accessToken: b.access_token, refreshToken: b.refresh_token, expiresAt: b.expires_at ?? Date.now() + 3_600_000 });
+      return { ok: true };
+    },
+  );
+
   app.post("/__control/reset", async () => {
     state.reset();
     return { ok: true };
@@ -18,15 +29,38 @@ export function registerDiscordControl(app: FastifyInstance, state: DiscordState
     return reply.status(201).send(addUser(state, { id: req.body.id, username, global_name: req.body.global_name }));
   });
 
-  app.put<{ Params: { guildId: string; userId: string }; Body: { roles?: string[]; nick?: string | null } | undefined }>(
+  app.get("/__control/guilds", async () => ({ guilds: [...state.guildInfo.values()].map(guildView) }));
+
+  /** A server with its name and roles (idempotent; known roles are kept). */
+  app.put<{ Params: { guildId: string }; Body: { name?: string; roles?: { id?: string; name?: string }[] } | undefined }>(
+    "/__control/guilds/:guildId",
+    async (req, reply) => {
+      const roles = req.body?.roles ?? [];
+      const isSnowflake = (v: unknown): v is string => typeof v === "string" && /^\d{17,20}$/.test(v);
+      if (!isSnowflake(req.params.guildId) || !roles.every((r) => isSnowflake(r.id))) return reply.status(400).send({ error: "server and role ids are 17 to 20 digits" });
+      return guildView(ensureGuild(state, { id: req.params.guildId, name: req.body?.name, roles: roles as { id: string; name?: string }[] }));
+    },
+  );
+
+  /** A user by id, made when missing (kept as is when present). */
+  app.put<{ Params: { userId: string }; Body: { username?: string; global_name?: string | null } | undefined }>("/__control/users/:userId", async (req, reply) => {
+    const existing = state.users.get(req.params.userId);
+    if (existing) return existing;
+    if (!req.body?.username) return reply.status(400).send({ error: "username is required" });
+    return addUser(state, { id: req.params.userId, username: req.body.username, global_name: req.body.global_name });
+  });
+
+  /** Membership: `roles` replaces the member's roles, `add_roles` adds to them. */
+  app.put<{ Params: { guildId: string; userId: string }; Body: { roles?: string[]; add_roles?: string[]; nick?: string | null } | undefined }>(
     "/__control/guilds/:guildId/members/:userId",
     async (req, reply) => {
       if (!state.users.has(req.params.userId)) return reply.status(404).send({ error: "unknown user" });
       const guild = state.guilds.get(req.params.guildId) ?? new Map();
       state.guilds.set(req.params.guildId, guild);
       const previous = guild.get(req.params.userId);
+      const roles = req.body?.roles ?? previous?.roles ?? [];
       const member = {
-        roles: req.body?.roles ?? previous?.roles ?? [],
+        roles: [...new Set([...roles, ...(req.body?.add_roles ?? [])])],
         nick: req.body?.nick ?? previous?.nick ?? null,
         joined_at: previous?.joined_at ?? new Date().toISOString(),
       };

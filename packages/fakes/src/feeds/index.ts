@@ -69,4 +69,23 @@ export const feedsFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, op
       return reply.code(404).type("text/plain").send("no such article");
     }
   });
+  // The pictures the fixture items name (JSON Feed image, og:image), so the sandbox Atlas shows
+  // them instead of broken images.
+  app.get<{ Params: { name: string } }>("/img/:name", async (req, reply) => {
+    const label = FIXTURE_IMAGES[req.params.name];
+    if (!label) return reply.code(404).type("text/plain").send("no such image");
+    return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(fixtureImage(label));
+  });
 };
+
+const FIXTURE_IMAGES: Record<string, { text: string; from: string; to: string }> = {
+  "usdc.svg": { text: "USDC", from: "#1d4ed8", to: "#0ea5e9" },
+  "lido.svg": { text: "Lido", from: "#0f766e", to: "#22c55e" },
+};
+
+/** A 1200×630 card (the usual og:image size) with a gradient and a word. */
+function fixtureImage(label: { text: string; from: string; to: string }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${label.text}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${label.from}"/><stop offset="1" stop-color="${label.to}"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#g)"/><text x="600" y="350" font-family="system-ui,sans-serif" font-size="120" font-weight="700" fill="#fff" text-anchor="middle">${label.text}</text></svg>`;
+}

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { addAccount, addChannel, type GoogleState } from "./state";
+import { addAccount, addChannel, ensureChannel, type GoogleState } from "./state";
 
 // Control API of the Google/YouTube fake: accounts, channels, subscriptions, quota, tokens.
 
 export function registerGoogleControl(app: FastifyInstance, state: GoogleState): void {
+  /** Tokens issued before a restart (the server kept them) work again. */
+  app.post<{ Body: { account_id?: string; access_token?: string; refresh_token?: string; scope?: string; expires_at?: number } | undefined }>(
+    "/__control/tokens/restore",
+    async (req, reply) => {
+      const b = req.body ?? {};
+      if (!b.account_id || !b.access_token || !state.accounts.has(b.account_id)) return reply.status(400).send({ error: "a known account_id and an access_token are required" });
+      state.oauth.restore({ accountId: b.account_id, scope: b.scope ?? "", accessToken: b.access_token, refreshToken: b.refresh_token, expiresAt: b.expires_at ?? Date.now() + 3_600_000 });
+      return { ok: true };
+    },
+  );
+
   app.post("/__control/reset", async () => {
     state.reset();
     return { ok: true };
@@ -21,6 +32,18 @@ export function registerGoogleControl(app: FastifyInstance, state: GoogleState):
     const handle = req.body?.handle;
     if (!handle) return reply.status(400).send({ error: "handle is required" });
     return reply.status(201).send(addChannel(state, { id: req.body.id, handle, title: req.body.title, legacyUsername: req.body.legacy_username }));
+  });
+
+  /** A channel by @handle, UC… id or user:legacyname (idempotent). */
+  app.put<{ Params: { ref: string }; Body: { title?: string } | undefined }>("/__control/channels/:ref", async (req, reply) => {
+    const ref = req.params.ref;
+    if (!/^(@[A-Za-z0-9._-]{3,30}|UC[A-Za-z0-9_-]{22}|user:[A-Za-z0-9._-]{1,100})$/.test(ref)) return reply.status(400).send({ error: "a channel is @handle, UC… or user:name" });
+    return ensureChannel(state, ref, req.body?.title);
+  });
+
+  /** An account by sub, made when missing (kept as is when present). */
+  app.put<{ Params: { sub: string }; Body: { name?: string } | undefined }>("/__control/accounts/:sub", async (req) => {
+    return state.accounts.get(req.params.sub) ?? addAccount(state, { sub: req.params.sub, name: req.body?.name ?? "Sandbox viewer" });
   });
 
   app.put<{ Params: { sub: string; channelId: string } }>("/__control/accounts/:sub/subscriptions/:channelId", async (req, reply) => {

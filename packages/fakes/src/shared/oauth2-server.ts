@@ -88,6 +88,14 @@ export function createOAuthStore(opts: {
       const grant = value ? access.get(value) : undefined;
       return grant && grant.expiresAt > Date.now() ? grant : null;
     },
+    /**
+     * Control: tokens issued before a restart of this in-memory world are known again (the server
+     * kept them), so a sandbox link outlives the restart as a real one does.
+     */
+    restore(grant: { accountId: string; scope: string; accessToken: string; refreshToken?: string; expiresAt: number }): void {
+      access.set(grant.accessToken, { accountId: grant.accountId, scope: grant.scope, expiresAt: grant.expiresAt });
+      if (grant.refreshToken) refresh.set(grant.refreshToken, { accountId: grant.accountId, scope: grant.scope });
+    },
     /** Control: every access token (of one account) expires now; refresh tokens still work. */
     expireAccess(accountId?: string): number {
       let n = 0;

@@ -44,6 +44,12 @@ export function registerSteamControl(app: FastifyInstance, state: SteamState): v
     return reply.status(201).send(view(addAccount(state, { steamid: req.body.steamid, personaname, isPrivate: req.body.private })));
   });
 
+  /** An account by SteamID64, made when missing (kept as is when present). */
+  app.put<{ Params: AccountParams; Body: { personaname?: string } | undefined }>("/__control/accounts/:steamid", async (req, reply) => {
+    if (!/^\d{17}$/.test(req.params.steamid)) return reply.status(400).send({ error: "a SteamID64 has 17 digits" });
+    return view(state.accounts.get(req.params.steamid) ?? addAccount(state, { steamid: req.params.steamid, personaname: req.body?.personaname ?? "Sandbox player" }));
+  });
+
   app.patch<{ Params: AccountParams; Body: { private?: boolean; personaname?: string } }>("/__control/accounts/:steamid", async (req, reply) => {
     const account = find(req.params.steamid, reply);
     if (!account) return reply;
@@ -59,7 +65,8 @@ export function registerSteamControl(app: FastifyInstance, state: SteamState): v
       const appid = account && appId(req.params.appid, reply);
       if (!account || !appid) return reply;
       account.games.set(appid, {
-        playtime_forever: req.body?.playtime_forever ?? 0,
+        // Owning a game again keeps its playtime unless a new one is given.
+        playtime_forever: req.body?.playtime_forever ?? account.games.get(appid)?.playtime_forever ?? 0,
         is_free: req.body?.is_free ?? false,
         rtime_last_played: Math.floor(Date.now() / 1000),
       });

@@ -29,6 +29,9 @@ export type SteamState = {
   reset(): void;
 };
 
+export const SANDBOX_SAM_STEAMID = "76561198000000001";
+export const SANDBOX_ALEX_STEAMID = "76561198000000002";
+
 let next = 0;
 /** A SteamID64 of an individual account (universe 1, type 1): 7656119xxxxxxxxxx. */
 export function newSteamId(): string {
@@ -59,10 +62,11 @@ export function createSteamState(): SteamState {
       state.nonces.clear();
       Object.assign(state.sw, createFailureSwitch());
       // A ready-made account for development: owns Counter-Strike 2 (150 minutes), wishes for Dota 2.
-      const sam = addAccount(state, { personaname: "Sandbox Sam" });
+      // Fixed ids, so an account linked before a restart is the same account after it.
+      const sam = addAccount(state, { steamid: SANDBOX_SAM_STEAMID, personaname: "Sandbox Sam" });
       sam.games.set(730, { playtime_forever: 150, is_free: true, rtime_last_played: Math.floor(Date.now() / 1000) });
       sam.wishlist.set(570, { priority: 1, date_added: Math.floor(Date.now() / 1000) });
-      addAccount(state, { personaname: "Sandbox Alex" });
+      addAccount(state, { steamid: SANDBOX_ALEX_STEAMID, personaname: "Sandbox Alex" });
     },
   };
   state.reset();

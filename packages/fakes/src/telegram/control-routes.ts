@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { addChat, addUser, findChat, type MemberStatus, type TelegramState } from "./state";
+import { addChat, addUser, ensurePublicChat, findChat, type MemberStatus, type TelegramState } from "./state";
 
 // Control API of the Telegram fake: users, chats, member statuses.
 
@@ -31,6 +31,22 @@ export function registerTelegramControl(app: FastifyInstance, state: TelegramSta
     if (!b.title) return reply.status(400).send({ error: "title is required" });
     const chat = addChat(state, { id: b.id, title: b.title, username: b.username, isBotMember: b.bot_is_member });
     return reply.status(201).send({ id: chat.id, title: chat.title, username: chat.username, bot_is_member: chat.isBotMember });
+  });
+
+  /** A public chat by @username with our bot in it (idempotent). */
+  app.put<{ Params: { chat: string }; Body: { title?: string } | undefined }>("/__control/chats/:chat", async (req, reply) => {
+    if (!/^@[A-Za-z][A-Za-z0-9_]{3,31}$/.test(req.params.chat)) return reply.status(400).send({ error: "a public chat is named @username" });
+    const chat = ensurePublicChat(state, req.params.chat, req.body?.title);
+    return { id: chat.id, title: chat.title, username: chat.username, bot_is_member: chat.isBotMember };
+  });
+
+  /** A user by id, made when missing (kept as is when present). */
+  app.put<{ Params: { userId: string }; Body: { first_name?: string; username?: string } | undefined }>("/__control/users/:userId", async (req, reply) => {
+    const id = Number(req.params.userId);
+    if (!Number.isSafeInteger(id) || id <= 0) return reply.status(400).send({ error: "user id must be a positive integer" });
+    const existing = state.users.get(id);
+    if (existing) return existing;
+    return addUser(state, { id, first_name: req.body?.first_name ?? "Sandbox", ...(req.body?.username ? { username: req.body.username } : {}) });
   });
 
   /** :chat is a numeric id or @username. */

@@ -19,6 +19,9 @@ export type TelegramState = {
   reset(): void;
 };
 
+export const SANDBOX_SAM_ID = 700_000_001;
+export const SANDBOX_ALEX_ID = 700_000_002;
+
 let nextUser = 100_000_000 + Math.floor(Math.random() * 1_000_000);
 let nextChat = 1_000_000_000 + Math.floor(Math.random() * 1_000_000);
 
@@ -38,6 +41,14 @@ export function addChat(state: TelegramState, input: { id?: number; title: strin
     members: new Map(),
   };
   state.chats.set(chat.id, chat);
+  return chat;
+}
+
+/** The public chat @username (with our bot in it), made when missing. */
+export function ensurePublicChat(state: TelegramState, username: string, title?: string): Chat {
+  const name = username.replace(/^@/, "");
+  const chat = findChat(state, `@${name}`) ?? addChat(state, { title: title ?? name, username: name });
+  chat.isBotMember = true;
   return chat;
 }
 
@@ -72,8 +83,9 @@ export function createTelegramState(): TelegramState {
       state.chats.clear();
       Object.assign(state.sw, createFailureSwitch());
       // Ready for development: a public group with Sandbox Sam in it.
-      const sam = addUser(state, { first_name: "Sandbox", last_name: "Sam", username: "sandbox_sam" });
-      addUser(state, { first_name: "Sandbox", last_name: "Alex", username: "sandbox_alex" });
+      // Fixed ids, so an account linked before a restart is the same account after it.
+      const sam = addUser(state, { id: SANDBOX_SAM_ID, first_name: "Sandbox", last_name: "Sam", username: "sandbox_sam" });
+      addUser(state, { id: SANDBOX_ALEX_ID, first_name: "Sandbox", last_name: "Alex", username: "sandbox_alex" });
       const group = addChat(state, { title: "QuestHQ", username: "questhq" });
       group.members.set(sam.id, { status: "member" });
     },

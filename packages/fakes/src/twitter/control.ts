@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { registerFailureControl } from "../control";
-import { USERNAME_PATTERN, addTweet, ensureUser, findUserByUsername, resetTwitterState, toggle, type TwitterState } from "./state";
+import { USERNAME_PATTERN, addTweet, ensureAccount, ensureBrand, ensurePost, ensureUser, findUserByUsername, resetTwitterState, toggle, type TwitterState } from "./state";
 
 // Test and sandbox control of the fake X under /__control: make accounts and have them act
 // (follow, like, retweet, bookmark, reply, post, rename), expire tokens, switch failures.
@@ -33,6 +33,28 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     const username = str(req.body?.username)?.replace(/^@/, "");
     if (!username || !USERNAME_PATTERN.test(username)) return problem(reply, 400, "username: 1 to 15 letters, digits or underscores");
     return reply.status(201).send({ data: ensureUser(state, username, str(req.body?.name)) });
+  });
+
+  /** A brand account by username (idempotent; stable id). */
+  app.put<{ Params: { username: string } }>("/__control/brands/:username", async (req, reply) => {
+    const username = req.params.username.replace(/^@/, "");
+    if (!USERNAME_PATTERN.test(username)) return problem(reply, 400, "username: 1 to 15 letters, digits or underscores");
+    return { data: ensureBrand(state, username) };
+  });
+
+  /** A post with a given id by @author (idempotent): what a mission's post link names. */
+  app.put<{ Params: { id: string }; Body: Body }>("/__control/tweets/:id", async (req, reply) => {
+    const author = str(req.body?.author)?.replace(/^@/, "");
+    if (!/^\d{1,19}$/.test(req.params.id)) return problem(reply, 400, "tweet id: 1 to 19 digits");
+    if (!author || !USERNAME_PATTERN.test(author)) return problem(reply, 400, "author: 1 to 15 letters, digits or underscores");
+    return { data: ensurePost(state, { id: req.params.id, author, text: str(req.body?.text) }) };
+  });
+
+  /** A participant's account with a known id (after a restart the linked account is made again). */
+  app.put<{ Params: { id: string }; Body: Body }>("/__control/users/:id", async (req, reply) => {
+    const username = str(req.body?.username)?.replace(/^@/, "");
+    if (!/^\d{1,19}$/.test(req.params.id) || !username) return problem(reply, 400, "a numeric id and a username are required");
+    return { data: ensureAccount(state, { id: req.params.id, username, name: str(req.body?.name) }) };
   });
 
   app.patch<{ Params: { id: string }; Body: Body }>("/__control/users/:id", async (req, reply) => {
@@ -90,6 +112,19 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     const text = str(body.text) ?? "gm";
     if (!user || !parent) return problem(reply, 404, "no such user or tweet");
     return reply.status(201).send({ data: addTweet(state, { authorId: user.id, text, replyTo: parent }) });
+  });
+
+  /** Tokens issued before a restart (the server kept them) work again. */
+  app.post<{ Body: Body }>("/__control/tokens/restore", async (req, reply) => {
+    const body = req.body ?? {};
+    const userId = str(body.account_id);
+    const accessToken = str(body.access_token);
+    if (!userId || !accessToken || !state.users.has(userId)) return problem(reply, 400, "a known account_id and an access_token are required");
+    const grant = { userId, clientId: "sandbox-client", scope: str(body.scope) ?? "" };
+    state.accessTokens.set(accessToken, { ...grant, expiresAt: typeof body.expires_at === "number" ? body.expires_at : Date.now() + 7_200_000 });
+    const refreshToken = str(body.refresh_token);
+    if (refreshToken) state.refreshTokens.set(refreshToken, grant);
+    return { ok: true };
   });
 
   /** Access tokens of one account (or all) stop working; with revoke_refresh_tokens, refresh fails too. */

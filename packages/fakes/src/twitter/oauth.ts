@@ -67,7 +67,7 @@ function challengeMatches(verifier: string, challenge: string, method: "S256" | 
 
 export function registerOAuth(app: FastifyInstance, state: TwitterState, baseUrl: () => string): void {
   const action = () => `${baseUrl()}/i/oauth2/authorize`;
-  const accounts = () => [...state.users.values()];
+  const accounts = () => [...state.users.values()].filter((u) => !state.brandIds.has(u.id));
 
   app.get<{ Querystring: Form }>("/i/oauth2/authorize", async (req, reply) => {
     const params = authorizeParams(req.query);

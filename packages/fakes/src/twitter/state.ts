@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createFailureSwitch, type FailureSwitch } from "../control";
 
 // In-memory world of the fake X: accounts, posts, the social graph and OAuth 2 grants.
@@ -46,7 +46,8 @@ export type TwitterState = {
   codes: Map<string, AuthCode>;
   accessTokens: Map<string, AccessGrant>;
   refreshTokens: Map<string, RefreshGrant>;
-  nextUserId: bigint;
+  /** Accounts made for missions to point at (brands, posts' authors): not offered at sign-in. */
+  brandIds: Set<string>;
   nextTweetId: bigint;
   failures: FailureSwitch;
 };
@@ -79,7 +80,7 @@ export function createTwitterState(): TwitterState {
     codes: new Map(),
     accessTokens: new Map(),
     refreshTokens: new Map(),
-    nextUserId: 1600000000000000003n,
+    brandIds: new Set(),
     nextTweetId: 1800000000000000001n,
     failures: createFailureSwitch(),
   };
@@ -126,9 +127,19 @@ export function findUserByUsername(state: TwitterState, username: string): XUser
 export function ensureUser(state: TwitterState, username: string, name?: string): XUser {
   const existing = findUserByUsername(state, username);
   if (existing) return existing;
-  const id = (state.nextUserId++).toString();
   const clean = username.replace(/^@/, "");
-  return addUser(state, { id, username: clean, name: name ?? clean });
+  return addUser(state, { id: stableUserId(state, clean), username: clean, name: name ?? clean });
+}
+
+/**
+ * A new account's id, derived from its username: the in-memory world forgets everything on a
+ * restart, and a counter would hand an id that someone linked before the restart to a newcomer.
+ */
+export function stableUserId(state: TwitterState, username: string): string {
+  const digest = BigInt(`0x${createHash("sha256").update(username.toLowerCase()).digest("hex").slice(0, 15)}`);
+  let id = 1700000000000000000n + (digest % 100000000000000000n);
+  while (state.users.has(id.toString())) id += 1n;
+  return id.toString();
 }
 
 /** X rewrites every link in a post to a t.co URL and reports the original in entities.urls. */
@@ -185,4 +196,43 @@ export function issueTokens(state: TwitterState, grant: { userId: string; client
     scope: grant.scope,
     ...(refreshToken ? { refresh_token: refreshToken } : {}),
   };
+}
+
+/**
+ * An account a mission points at (a brand to follow, a post's author). Its id is derived from the
+ * username, so the same account gets the same id after a restart of the in-memory world.
+ */
+export function ensureBrand(state: TwitterState, username: string): XUser {
+  const existing = findUserByUsername(state, username);
+  if (existing) return existing;
+  const clean = username.replace(/^@/, "");
+  const user = addUser(state, { id: stableUserId(state, clean), username: clean, name: clean, created_at: "2020-01-01T00:00:00.000Z" });
+  state.brandIds.add(user.id);
+  return user;
+}
+
+/** The post with this id (as in an x.com/<author>/status/<id> link); made by @author when missing. */
+export function ensurePost(state: TwitterState, input: { id: string; author: string; text?: string }): XTweet {
+  const existing = state.tweets.get(input.id);
+  if (existing) return existing;
+  const author = ensureBrand(state, input.author);
+  const tweet: XTweet = {
+    id: input.id,
+    text: input.text ?? `A sandbox post by @${author.username}.`,
+    author_id: author.id,
+    conversation_id: input.id,
+    created_at: new Date().toISOString(),
+    edit_history_tweet_ids: [input.id],
+  };
+  state.tweets.set(input.id, tweet);
+  return tweet;
+}
+
+/** A participant's account as it was linked (same id and username), made again after a restart. */
+export function ensureAccount(state: TwitterState, input: { id: string; username: string; name?: string }): XUser {
+  const existing = state.users.get(input.id);
+  if (existing) return existing;
+  const clean = input.username.replace(/^@/, "");
+  const taken = findUserByUsername(state, clean);
+  return addUser(state, { id: input.id, username: taken ? `u${input.id.slice(-14)}` : clean, name: input.name ?? clean });
 }

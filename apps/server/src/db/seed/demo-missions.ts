@@ -118,7 +118,8 @@ export function demoMissions(now: Date): DemoMission[] {
       freeEntries: d.freeEntries ?? 1,
       isMultiEntryEnabled: d.isMultiEntryEnabled ?? false,
       sortWeight: d.sortWeight ?? 0,
-      participantCount: d.participantCount,
+      // Set from the seeded participant rows (withParticipantCounts), so counts and entries agree.
+      participantCount: 0,
       createdByUserId: d.org === DEMO_ORG_SLUG ? DEMO_ADMIN_ID : DEMO_NEBULA_ADMIN_ID,
       createdAt,
       updatedAt: archivedAt ?? publishedAt ?? addDays(createdAt, 1),

@@ -1,9 +1,10 @@
 import type { DemoMission } from "./demo-missions";
-import { addDays, demoUuid } from "./ids";
+import { demoUuid } from "./ids";
 
-// A few demo users have joined live missions, so "My missions" (GET /users/missions) and
-// Mission Control's entry counts show something on a fresh install. Rows only: the
-// denormalised participant counts of demo missions stay as the drafts set them.
+// A few demo users have joined missions, so "My missions" (GET /users/missions), Mission
+// Control's participant and entry counts and a closed raffle's draw show something on a fresh
+// install. A mission's participant count is the number of these rows (see withParticipantCounts),
+// so participants and entries always agree.
 
 export type DemoParticipant = {
   id: string;
@@ -16,24 +17,34 @@ export type DemoParticipant = {
   updatedAt: Date;
 };
 
+type Plan = { userId: string; status: string; completed: "none" | "some" | "all"; entries: number };
+
+/** Who joined which mission (by slug), how far they got and how many entries they hold. */
+const PLAN: Readonly<Record<string, Plan[]>> = {
+  "base-builders-onboarding": [
+    { userId: "demo-ada", status: "Entered", completed: "all", entries: 3 },
+    { userId: "demo-ben", status: "Started", completed: "some", entries: 0 },
+  ],
+  "arbitrum-summer-raffle": [{ userId: "demo-ada", status: "CompletedObjectives", completed: "all", entries: 0 }],
+  "polygon-gamers-guild": [
+    { userId: "demo-ada", status: "Started", completed: "some", entries: 0 },
+    { userId: "demo-cleo", status: "Entered", completed: "all", entries: 1 },
+  ],
+  // Entries are closed and the draw is still to run: the organizer can try "Draw winners".
+  "polygon-speedrun": [
+    { userId: "demo-ben", status: "Entered", completed: "all", entries: 1 },
+    { userId: "demo-cleo", status: "Entered", completed: "all", entries: 2 },
+  ],
+};
+
 export function demoParticipants(missions: DemoMission[], now: Date): DemoParticipant[] {
-  const live = missions.filter((m) => m.status === "published" && m.startsAt! <= now && m.endsAt! > now);
-  const plan: { userId: string; status: string; completed: "none" | "some" | "all"; entries: number }[][] = [
-    [
-      { userId: "demo-ada", status: "Entered", completed: "all", entries: 3 },
-      { userId: "demo-ben", status: "Started", completed: "some", entries: 0 },
-    ],
-    [{ userId: "demo-ada", status: "CompletedObjectives", completed: "all", entries: 0 }],
-    [
-      { userId: "demo-ada", status: "Started", completed: "some", entries: 0 },
-      { userId: "demo-cleo", status: "Entered", completed: "all", entries: 1 },
-    ],
-  ];
-  return live.slice(0, plan.length).flatMap((m, i) =>
-    plan[i]!.map((p, j) => {
+  return missions.flatMap((m, i) =>
+    (PLAN[m.slug] ?? []).map((p, j) => {
       const ids = m.objectives.map((o) => o.id);
       const completed = p.completed === "all" ? ids : p.completed === "some" ? ids.slice(0, 1) : [];
-      const joined = addDays(now, -(i + j + 1));
+      // Joined after the mission started and before now (or before it ended).
+      const latest = Math.min(now.getTime(), m.endsAt?.getTime() ?? now.getTime());
+      const joined = new Date(Math.max(m.startsAt?.getTime() ?? 0, latest - (i % 3 + j + 1) * 86_400_000));
       return {
         id: demoUuid("participant", `${m.slug}:${p.userId}`),
         missionId: m.id,
@@ -46,6 +57,13 @@ export function demoParticipants(missions: DemoMission[], now: Date): DemoPartic
       };
     }),
   );
+}
+
+/** Missions whose participant count is exactly their seeded participant rows. */
+export function withParticipantCounts(missions: DemoMission[], participants: DemoParticipant[]): DemoMission[] {
+  const counts = new Map<string, number>();
+  for (const p of participants) counts.set(p.missionId, (counts.get(p.missionId) ?? 0) + 1);
+  return missions.map((m) => ({ ...m, participantCount: counts.get(m.id) ?? 0 }));
 }
 
 /** The completions behind the seeded progress: one row per completed objective, credited once. */

@@ -6,7 +6,7 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
 import { demoSeasons } from "./demo-seasons";
 import { demoUuid } from "./ids";
-import { DEMO_HQ_DEPOSITS, demoCompletions, demoParticipants } from "./demo-participants";
+import { DEMO_HQ_DEPOSITS, demoCompletions, demoParticipants, withParticipantCounts } from "./demo-participants";
 import { creditHq, hqUnits } from "../../features/participation/hq-ledger";
 
 type Log = { info(obj: unknown, msg?: string): void };
@@ -18,7 +18,9 @@ type Log = { info(obj: unknown, msg?: string): void };
 export async function seedDemo(db: Db, now = new Date()): Promise<Record<string, number>> {
   const users = demoUsers();
   const orgs = demoOrganizations();
-  const missions = demoMissions(now);
+  const drafts = demoMissions(now);
+  const participants = demoParticipants(drafts, now);
+  const missions = withParticipantCounts(drafts, participants);
   const news = demoNews(now);
   const seasons = demoSeasons(now);
   const orgIdBySlug = new Map(orgs.map((o) => [o.slug, o.id]));
@@ -44,7 +46,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
     await tx.insert(s.mission).values(missions.map(({ organizationSlug: _o, objectives: _ob, reward: _r, ...row }) => row)).onConflictDoNothing();
     await tx.insert(s.objective).values(missions.flatMap((m) => m.objectives)).onConflictDoNothing();
     await tx.insert(s.reward).values(missions.map((m) => m.reward)).onConflictDoNothing();
-    const participants = demoParticipants(missions, now);
     if (participants.length) await tx.insert(s.missionParticipant).values(participants).onConflictDoNothing();
     const completions = demoCompletions(participants, missions);
     if (completions.length) {

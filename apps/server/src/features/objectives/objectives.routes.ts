@@ -9,6 +9,7 @@ import { deleteObjective } from "./delete-objective";
 import { reorderObjectives } from "./reorder-objectives";
 import { listMissionObjectives } from "./list-mission-objectives";
 import { creditTable } from "../participation/mission-credits";
+import { provisionObjectiveQuietly } from "../sandbox/provision-objective";
 
 const tags = ["objectives"];
 const security = [{ session: [] }];
@@ -38,12 +39,17 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/objectives", { schema: { tags, security, summary: "Add an objective { mission, template, values, credits? }" } }, async (req, reply) => {
     const user = requireUser(await req.currentUser());
-    return reply.status(201).send({ data: await createObjective(db, user.id, req.body, creditTable(app.env)) });
+    const created = await createObjective(db, user.id, req.body, creditTable(app.env));
+    // Sandbox providers: what the objective points at now exists in the fakes.
+    await provisionObjectiveQuietly(app.sandbox, created, req.log);
+    return reply.status(201).send({ data: created });
   });
 
   app.put("/objectives/:id", { schema: { tags, security, summary: "Replace an objective { mission, template, values, credits? }", params: objectiveParams } }, async (req) => {
     const user = requireUser(await req.currentUser());
-    return { data: await updateObjective(db, user.id, req.params.id, req.body, creditTable(app.env)) };
+    const updated = await updateObjective(db, user.id, req.params.id, req.body, creditTable(app.env));
+    await provisionObjectiveQuietly(app.sandbox, updated, req.log);
+    return { data: updated };
   });
 
   app.delete("/objectives/:id", { schema: { tags, security, summary: "Delete an objective", params: objectiveParams } }, async (req) => {

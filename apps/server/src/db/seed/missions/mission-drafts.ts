@@ -19,7 +19,6 @@ export type MissionDraft = {
   freeEntries?: number;
   isMultiEntryEnabled?: boolean;
   sortWeight?: number;
-  participantCount: number;
   objectives: [DemoObjectiveSpec, number][];
   reward: Omit<DemoReward, "id" | "missionId" | "rewardAssetUrl">;
 };
@@ -39,7 +38,6 @@ export const missionDrafts: MissionDraft[] = [
     startDay: -6,
     endDay: 24,
     sortWeight: 100,
-    participantCount: 1284,
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
@@ -69,7 +67,6 @@ export const missionDrafts: MissionDraft[] = [
     freeEntries: 1,
     isMultiEntryEnabled: true,
     sortWeight: 40,
-    participantCount: 3127,
     objectives: [
       [ob.twitterLike(1), 50],
       [ob.twitterRetweet(1), 75],
@@ -97,7 +94,6 @@ export const missionDrafts: MissionDraft[] = [
     status: "published",
     startDay: -3,
     endDay: 11,
-    participantCount: 642,
     objectives: [
       [ob.steamWishlist("Add the game to your Steam wishlist."), 100],
       [ob.steamPlaytime(120, "Play at least two hours in total."), 250],
@@ -126,7 +122,6 @@ export const missionDrafts: MissionDraft[] = [
     startDay: -1,
     endDay: 13,
     sortWeight: 50,
-    participantCount: 211,
     objectives: [
       [ob.twitterPost("Exploring the Superchain with @questhq. Minting my Explorer Badge on OP Mainnet today!"), 100],
       [ob.pointsEarned(500), 150],
@@ -152,7 +147,6 @@ export const missionDrafts: MissionDraft[] = [
     status: "draft",
     startDay: 7,
     endDay: 21,
-    participantCount: 0,
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
@@ -177,7 +171,6 @@ export const missionDrafts: MissionDraft[] = [
     status: "draft",
     startDay: null,
     endDay: null,
-    participantCount: 0,
     objectives: [
       [ob.twitterFollow("nebulalabs"), 50],
       [ob.twitterRetweet(2), 75],
@@ -202,7 +195,6 @@ export const missionDrafts: MissionDraft[] = [
     status: "completed",
     startDay: -40,
     endDay: -12,
-    participantCount: 5230,
     objectives: [
       [ob.youtubeWatch("Staking explained in ten minutes", "St4k1ngEx10"), 75],
       [ob.linkClick("Staking risks checklist", "Slashing, liquidity and smart contract risk in one page.", "https://ethereum.org/en/staking/"), 50],
@@ -229,7 +221,6 @@ export const missionDrafts: MissionDraft[] = [
     status: "completed",
     startDay: -30,
     endDay: -16,
-    participantCount: 1876,
     objectives: [
       [ob.twitterFollow("nebulalabs"), 50],
       [ob.twitterLike(3), 50],
@@ -257,7 +248,6 @@ export const missionDrafts: MissionDraft[] = [
     startDay: -90,
     endDay: -60,
     archivedDay: -45,
-    participantCount: 9412,
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.holdNft(1, "Pudgy Penguin", PUDGY_PENGUINS, "https://opensea.io/collection/pudgypenguins"), 250],
@@ -284,7 +274,6 @@ export const missionDrafts: MissionDraft[] = [
     endDay: 9,
     isMultiEntryEnabled: true,
     freeEntries: 2,
-    participantCount: 730,
     objectives: [
       [ob.holdUsdc(42161, 5, "https://app.uniswap.org/swap?chain=arbitrum"), 150],
       [ob.transact(42161, "Relay swap", "Swap any token for USDC on Arbitrum One.", "https://app.uniswap.org/swap?chain=arbitrum"), 200],
@@ -310,7 +299,6 @@ export const missionDrafts: MissionDraft[] = [
     status: "closed",
     startDay: -11,
     endDay: -1,
-    participantCount: 958,
     objectives: [
       [ob.holdUsdc(137, 5, "https://app.uniswap.org/swap?chain=polygon"), 200],
       [ob.twitterLike(5), 50],
@@ -336,7 +324,6 @@ export const missionDrafts: MissionDraft[] = [
     status: "published",
     startDay: 3,
     endDay: 17,
-    participantCount: 0,
     objectives: [
       [ob.twitterFollow("nebulalabs"), 50],
       [ob.youtubeWatch("Night Market artist talk", "NtM4rk3tArt"), 75],

@@ -15,8 +15,7 @@ import { objectiveActionLabel } from "../page/objective-drawer";
 import { ActionLink, ConnectAccountPrompt, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 import { ACCOUNT_NAMES } from "./objective-kind";
-import { SandboxTwitterAction } from "./sandbox-twitter-action";
-import { SandboxProviderAction } from "./sandbox-provider-action";
+import { SandboxAction } from "./sandbox-action";
 
 /** Twitter, Discord, Steam, Telegram, YouTube: connect first; once connected, the action link and Verify. */
 export function SocialAction(props: ActionProps & { account: SocialProvider; href: string | undefined }) {
@@ -57,8 +56,7 @@ export function SocialAction(props: ActionProps & { account: SocialProvider; hre
         {linked.is_sandbox ? <Badge tone="warning">Sandbox</Badge> : null}
       </p>
       {href ? <ActionLink href={href}>{objectiveActionLabel(objective)}</ActionLink> : null}
-      {account === "twitter" && linked.is_sandbox ? <SandboxTwitterAction objective={objective} account={linked} /> : null}
-      {account !== "twitter" && linked.is_sandbox ? <SandboxProviderAction objective={objective} account={linked} /> : null}
+      {linked.is_sandbox ? <SandboxAction objective={objective} /> : null}
       <VerifyButton onClick={() => run({ action: "verify" }, "verify")} isLoading={busy === "verify"} disabled={busy !== null} describedBy={messageId} />
       {account === "steam" ? (
         <Button
