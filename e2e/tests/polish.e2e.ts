@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+
+// The small things a newcomer trips on (issue 12): each test is one of them, seen in Chromium.
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function api<T>(page: Page, method: "post" | "get", url: string, data?: unknown): Promise<T> {
+  const res = method === "post" ? await page.request.post(url, { headers: { origin: baseUrl }, data: data ?? {} }) : await page.request.get(url);
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function demoOrganization(admin: Page) {
+  const orgs = await api<{ id: string; slug: string }[]>(admin, "get", "/api/v1/organizations");
+  return orgs.find((o) => o.slug === "questhq-demo")!;
+}
+
+describe("skip-objectives modal", () => {
+  it("shows the price per objective and a total the server really charges", async () => {
+    const admin = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "admin@demo.local");
+    const org = await demoOrganization(admin);
+    const title = `E2E skip ${Date.now().toString(36)}`;
+    const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
+      organization_id: org.id,
+      title,
+      blockchain: 8453,
+      start_date: new Date(Date.now() - 60_000).toISOString(),
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username: "@jack" } });
+    await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username: "@questhq" } });
+    await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "client_validation", values: { key: "okx" } });
+    await api(admin, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
+    await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
+
+    // Ada has $HQ deposited in the demo.
+    const user = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "ada@demo.local");
+    await user.goto(`/missions/${mission.slug}`);
+    await user.getByRole("button", { name: "Skip Twitter objectives" }).click();
+    const modal = user.getByRole("dialog", { name: "Skip objectives" });
+    await modal.getByText("Price per objective").waitFor();
+    await expect.poll(() => modal.getByTestId("skip-total").innerText()).toBe("20 $HQ");
+    expect(await modal.getByText("10,000 $HQ").count()).toBe(0);
+    await screenshot(user, "skip-objectives-modal");
+    await modal.getByRole("button", { name: "Skip for 20 $HQ" }).click();
+    await user.getByText("Successfully skipped 2 objectives!").waitFor();
+  });
+});
