@@ -53,3 +53,26 @@ describe("skip-objectives modal", () => {
     await user.getByText("Successfully skipped 2 objectives!").waitFor();
   });
 });
+
+describe("Mission Control on wide screens", () => {
+  it("shows every row's actions without clipping from 1280 to 1920 px", async () => {
+    const page = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "admin@demo.local");
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/organizations");
+      const section = page.getByRole("region", { name: "QuestHQ Demo" });
+      const table = section.locator("table");
+      await table.waitFor();
+      // Nothing scrolls sideways, and every action button lies inside the table's box.
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+      const box = (await table.boundingBox())!;
+      const buttons = table.locator("td:last-child button");
+      expect(await buttons.count()).toBeGreaterThan(5);
+      for (const b of await buttons.all()) {
+        const r = (await b.boundingBox())!;
+        expect(r.x + r.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+      await screenshot(page, `mission-control-${width}`);
+    }
+  });
+});
