@@ -76,3 +76,45 @@ describe("Mission Control on wide screens", () => {
     }
   });
 });
+
+describe("a new organization's page", () => {
+  it("lists its missions and offers its members Create mission for this organization", async () => {
+    const id = Date.now().toString(36);
+    const context = await newContext(browser, baseUrl);
+    const founder = await signInByEmail(context, baseUrl, `founder-${id}@example.com`);
+    // A second organization, so the wizard has to pick the right one rather than the only one.
+    await api(founder, "post", "/api/v1/organizations", { name: `Other ${id}`, slug: `other-${id}` });
+    const org = await api<{ id: string; slug: string }>(founder, "post", "/api/v1/organizations", { name: `Guild ${id}`, slug: `guild-${id}` });
+
+    const visitor = await (await newContext(browser, baseUrl)).newPage();
+    await visitor.goto(`/organizations/${org.slug}`);
+    await visitor.getByText("No missions yet").waitFor();
+    expect(await visitor.getByRole("link", { name: "Create mission" }).count()).toBe(0);
+
+    await founder.goto(`/organizations/${org.slug}`);
+    await founder.getByText("No missions yet").waitFor();
+    await screenshot(founder, "organization-page-empty");
+    await founder.getByRole("link", { name: "Create mission" }).first().click();
+    await founder.waitForURL(/\/create-mission\?organizationId=/);
+    await expect.poll(() => founder.getByLabel("Organization").inputValue()).toBe(org.id);
+
+    // A draft shows to members only; once published, to everyone.
+    const mission = await api<{ id: string; slug: string }>(founder, "post", "/api/v1/missions", {
+      organization_id: org.id,
+      title: `Guild quest ${id}`,
+      blockchain: 8453,
+      start_date: new Date(Date.now() - 60_000).toISOString(),
+      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await founder.goto(`/organizations/${org.slug}`);
+    await founder.getByRole("link", { name: new RegExp(`Guild quest ${id}`) }).first().waitFor();
+    await visitor.reload();
+    await visitor.getByText("No missions yet").waitFor();
+    await api(founder, "post", "/api/v1/objectives", { mission: mission.id, template: "link_click", values: { title: "Read", description: "Read it", url: "https://example.com/read" } });
+    await api(founder, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
+    await api(founder, "post", `/api/v1/missions/${mission.id}/publish`);
+    await visitor.reload();
+    await visitor.getByRole("link", { name: new RegExp(`Guild quest ${id}`) }).first().waitFor();
+    await screenshot(visitor, "organization-page-missions");
+  });
+});
