@@ -18,6 +18,7 @@ import { registerCsrfGuard } from "./lib/csrf";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
+import { docsRoutes } from "./features/docs/docs.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { walletsRoutes } from "./features/wallets/wallets.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
@@ -162,6 +163,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(systemRoutes);
+  await app.register(docsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes, { prefix: "/api/v1" });
   await app.register(walletsRoutes, { prefix: "/api/v1" });

@@ -47,7 +47,8 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
-  DOCS_URL: z.url().default("https://docs.questhq.local"),
+  /** The "Documentation" link; defaults to the guide this server serves at /docs. */
+  DOCS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   COMMUNITY_URL: z.url().default("https://discord.gg/questhq"),
   MEMBER_DISCORD_URL: z.url().default("https://discord.gg/questhq-members"),
   TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -172,7 +173,13 @@ export const envSchema = z.object({
   SIGNATURE_VALID_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; STAKING_CHAIN_ID: number; isProduction: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  DOCS_URL: string;
+  AUTH_SECRET: string;
+  STAKING_CHAIN_ID: number;
+  isProduction: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -191,10 +198,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError("Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)");
   }
   const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, ...rest } = env;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const out = {
     ...rest,
     isProduction,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PUBLIC_URL: publicUrl,
+    DOCS_URL: env.DOCS_URL ?? `${publicUrl}/docs`,
     // Development only: a fixed secret keeps sessions across restarts of the demo.
     AUTH_SECRET: env.AUTH_SECRET ?? "questhq-development-secret-not-for-production-use",
     STAKING_CHAIN_ID: env.STAKING_CHAIN_ID ?? (isProduction ? DEPOSIT_CHAIN_ID : ANVIL_CHAIN_ID),
