@@ -150,7 +150,7 @@ describe("create a mission end to end", () => {
     const reward = (await (await page.request.get(`/api/v1/missions/${slug}/reward`)).json()).data;
     expect(reward).toMatchObject({ selection_process: "raffle", number_of_winners: 25, reward_asset_type: "image" });
     await context.close();
-  });
+  }, 120_000);
 
   it("a visitor finds it on /explore filtered by its chain", async () => {
     expect(slug).not.toBe("");
