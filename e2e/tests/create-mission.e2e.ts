@@ -110,9 +110,11 @@ describe("create a mission end to end", () => {
     const tab = await context.newPage();
     await tab.goto(page.url());
     await expect.poll(() => tab.locator('ol[aria-label="Mission objectives"] > li').count(), { timeout: 10_000 }).toBe(4);
-    await tab.goto("/create-mission/review");
-    await tab.getByText("No mission draft to continue").waitFor();
     await tab.close();
+    const bare = await context.newPage();
+    await bare.goto("/create-mission/review");
+    await bare.getByText("No mission draft to continue").waitFor();
+    await bare.close();
     await page.getByRole("button", { name: "Continue to reward" }).click();
     await page.waitForURL(/\/create-mission\/reward\?missionId=/);
 
