@@ -41,6 +41,7 @@ import { createPlatformSigner, type PlatformSigner } from "./features/chain/plat
 import { startChainIndexer } from "./features/chain/indexer/scheduler";
 import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
+import { countOf } from "@questhq/core";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -147,7 +148,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     allowList: (req) => !req.url.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready",
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      ...errorBody("rate_limited", `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+      ...errorBody("rate_limited", `Too many requests; try again in ${countOf(Math.ceil(ctx.ttl / 1000), "second")}.`),
     }),
   });
 

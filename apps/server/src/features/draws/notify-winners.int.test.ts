@@ -28,18 +28,19 @@ async function enter(missionId: string, objectiveIds: string[], email: string): 
 }
 
 async function drawnMission(tag: string, winners: number, entrants: number) {
+  const title = `Winner mail ${tag}`;
   const nextSteps = `<p>Claim your <strong>pass</strong> in <a href="https://discord.gg/example">our Discord</a> within 7 days &amp; say hi.</p>`;
   const { mission, objectives } = await createLiveMission(cast, {
     objectives: 1,
     reward: { title: "Genesis pass", number_of_winners: winners, winner_next_steps: nextSteps },
-    mission: { title: `Winner mail ${tag}` },
+    mission: { title },
   });
   const emails = Array.from({ length: entrants }, (_, i) => `win-${tag}-${i}@example.com`);
   for (const email of emails) await enter(mission.id, objectives.map((o) => o.id), email);
   expect((await cast.admin.post(`/api/v1/missions/${mission.id}/close`, {})).statusCode).toBe(200);
   const drawn = await cast.admin.post(`/api/v1/missions/${mission.id}/draw`, {});
   expect(drawn.statusCode, drawn.body).toBe(200);
-  return { mission, emails };
+  return { mission: { ...mission, title }, emails };
 }
 
 /** The "you won" mails to these addresses (their sign-in codes went to the same mailbox). */

@@ -4,6 +4,7 @@ import { FlaskConical } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api";
 import { notify } from "@/lib/toast";
+import { countOf } from "@questhq/core";
 
 // Sandbox only: Discord, Steam, Telegram and YouTube are the built-in fakes at /sandbox, so
 // "doing" an objective asks the fake to record it for the linked sandbox account (its control
@@ -32,7 +33,7 @@ async function perform(objective: ObjectiveView, me: LinkedAccountView): Promise
     case "steam_download":
     case "steam_playtime":
       await call({ path: `/sandbox/steam/__control/accounts/${id}/games/${str(v.steam_game_id)}`, method: "PUT", body: { playtime_forever: Number(v.gaming_duration ?? 0) } });
-      return `Sandbox Steam: ${str(v.game) || "the game"} is in your library${v.gaming_duration ? ` with ${String(v.gaming_duration)} minutes played` : ""}.`;
+      return `Sandbox Steam: ${str(v.game) || "the game"} is in your library${v.gaming_duration ? ` with ${countOf(Number(v.gaming_duration), "minute")} played` : ""}.`;
     case "steam_wishlist":
       await call({ path: `/sandbox/steam/__control/accounts/${id}/wishlist/${str(v.steam_game_id)}`, method: "PUT" });
       return `Sandbox Steam: ${str(v.game) || "the game"} is on your wishlist.`;
