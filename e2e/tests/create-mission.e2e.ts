@@ -51,7 +51,8 @@ describe("create a mission end to end", () => {
     await page.getByLabel("End date").fill(localInput(new Date(Date.now() + 10 * 86_400_000)));
     await page.getByRole("button", { name: "Save and continue" }).click();
     await showsText(page, "Mission has been created!");
-    await page.waitForURL("**/create-mission/objectives");
+    // The draft's id is in the address, so the step is the same page anywhere.
+    await page.waitForURL(/\/create-mission\/objectives\?missionId=[0-9a-f-]{36}$/);
 
     // Twitter follow, with the username rules of §5.
     await page.getByRole("button", { name: /Follow on Twitter/ }).click();
@@ -104,8 +105,18 @@ describe("create a mission end to end", () => {
     const list = page.locator('ol[aria-label="Mission objectives"] > li');
     await expect.poll(() => list.count()).toBe(4);
     await screenshot(page, "create-mission-objectives");
+    // A new tab (no sessionStorage of this one) opened on the step's address shows the same draft; without an
+    // id it explains itself instead of showing an error.
+    const tab = await context.newPage();
+    await tab.goto(page.url());
+    await expect.poll(() => tab.locator('ol[aria-label="Mission objectives"] > li').count(), { timeout: 10_000 }).toBe(4);
+    await tab.close();
+    const bare = await context.newPage();
+    await bare.goto("/create-mission/review");
+    await bare.getByText("No mission draft to continue").waitFor();
+    await bare.close();
     await page.getByRole("button", { name: "Continue to reward" }).click();
-    await page.waitForURL("**/create-mission/reward");
+    await page.waitForURL(/\/create-mission\/reward\?missionId=/);
 
     // Raffle reward with an image.
     await page.getByLabel("Reward title").fill("Scroll Explorer Pass");
@@ -119,10 +130,14 @@ describe("create a mission end to end", () => {
     await page.getByLabel("Reward asset").setInputFiles({ name: "prize.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Save reward" }).click();
     await showsText(page, "Mission Reward has been created!");
-    await page.waitForURL("**/create-mission/review");
+    await page.waitForURL(/\/create-mission\/review\?missionId=/);
 
-    // Review survives a reload, then publish.
+    // Review survives a reload, and opens in a new tab from its address; then publish.
     await page.reload();
+    const reviewTab = await context.newPage();
+    await reviewTab.goto(page.url());
+    await reviewTab.getByRole("button", { name: "Publish mission" }).waitFor();
+    await reviewTab.close();
     await page.getByRole("button", { name: "Publish mission" }).click();
     await showsText(page, "Mission has been published!");
     await page.waitForURL(/\/missions\/e2e-scroll-expedition/);
@@ -137,7 +152,7 @@ describe("create a mission end to end", () => {
     const reward = (await (await page.request.get(`/api/v1/missions/${slug}/reward`)).json()).data;
     expect(reward).toMatchObject({ selection_process: "raffle", number_of_winners: 25, reward_asset_type: "image" });
     await context.close();
-  });
+  }, 120_000);
 
   it("a visitor finds it on /explore filtered by its chain", async () => {
     expect(slug).not.toBe("");

@@ -166,7 +166,7 @@ describe("mission participation journey", () => {
     await visitor.getByText("Verified: the published entry list and seed reproduce these winners.").waitFor({ timeout: 30_000 });
     const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/verify-draw.ts", mission.slug, "--url", baseUrl], { cwd: root });
     expect(stdout).toContain("VERIFIED");
-  });
+  }, 150_000);
 
   it("verifies a Discord server join against the sandbox Discord, linked in the popup", async () => {
     const adminContext = await newContext(browser, baseUrl);
@@ -201,5 +201,5 @@ describe("mission participation journey", () => {
     await drawer.getByRole("button", { name: "Verify" }).click();
     await user.getByText("Objective has been completed!").waitFor();
     await drawer.getByText("Completed", { exact: true }).first().waitFor();
-  });
+  }, 120_000);
 });

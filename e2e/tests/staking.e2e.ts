@@ -35,6 +35,12 @@ describe("staking $HQ in the browser", () => {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog").getByRole("button", { name: kind === "deposit" ? "Deposit $HQ" : "Withdraw $HQ" }).click();
       const modal = page.getByRole("dialog");
+      if (kind === "deposit") {
+        // Skipping Twitter/X objectives is live, so it is a perk, not "coming soon".
+        await modal.getByText("Skip Twitter/X objectives with $HQ").waitFor();
+        const perks = await modal.locator("li").allInnerTexts();
+        expect(perks.filter((perk) => /skip/i.test(perk) && /coming soon/i.test(perk))).toEqual([]);
+      }
       // The wallet gate: connect the injected wallet to wagmi, then switch it to the local chain.
       const connect = modal.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
       const switchButton = modal.getByRole("button", { name: /Switch to/ });

@@ -20,6 +20,7 @@ import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
+import { docsRoutes } from "./features/docs/docs.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { walletsRoutes } from "./features/wallets/wallets.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
@@ -44,6 +45,7 @@ import { createPlatformSigner, type PlatformSigner } from "./features/chain/plat
 import { startChainIndexer } from "./features/chain/indexer/scheduler";
 import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
+import { countOf } from "@questhq/core";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -169,7 +171,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     allowList: (req) => !req.url.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready",
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      ...errorBody("rate_limited", `Too many requests; try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+      ...errorBody("rate_limited", `Too many requests; try again in ${countOf(Math.ceil(ctx.ttl / 1000), "second")}.`),
     }),
   });
 
@@ -187,6 +189,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(systemRoutes);
+  await app.register(docsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes, { prefix: "/api/v1" });
   await app.register(walletsRoutes, { prefix: "/api/v1" });

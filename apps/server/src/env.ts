@@ -101,7 +101,8 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
-  DOCS_URL: z.url().default("https://docs.questhq.local"),
+  /** The "Documentation" link; defaults to the guide this server serves at /docs. */
+  DOCS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   COMMUNITY_URL: z.url().default("https://discord.gg/questhq"),
   MEMBER_DISCORD_URL: z.url().default("https://discord.gg/questhq-members"),
   TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -229,6 +230,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   HOST: string;
   PUBLIC_URL: string;
+  DOCS_URL: string;
   AUTH_SECRET: string;
   STAKING_CHAIN_ID: number;
   isProduction: boolean;
@@ -264,11 +266,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, ...rest } = env;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const out = {
     ...rest,
     HOST: host,
     isProduction,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PUBLIC_URL: publicUrl,
+    DOCS_URL: env.DOCS_URL ?? `${publicUrl}/docs`,
     // Development only: a fixed secret keeps sessions across restarts of the demo.
     AUTH_SECRET: env.AUTH_SECRET ?? "questhq-development-secret-not-for-production-use",
     STAKING_CHAIN_ID: env.STAKING_CHAIN_ID ?? (isProduction ? DEPOSIT_CHAIN_ID : ANVIL_CHAIN_ID),

@@ -57,10 +57,11 @@ export const BUY_TICKET_TIERS: readonly TicketTier[] = Object.freeze([
 ] as const);
 export const BUY_TICKETS_CUSTOM_MIN = 1;
 
-/** Skip-objectives modal (§2): its figures are static in the product. */
-export const SKIP_OBJECTIVES_COUNT = 5;
+/**
+ * Skip-objectives (§2, §9): $HQ charged per skipped Twitter/X objective. The modal shows this price and
+ * the real total (price × the objectives still open), never a fixed summary that the server would not charge.
+ */
 export const SKIP_OBJECTIVES_COST_HQ = 10;
-export const SKIP_OBJECTIVES_SUMMARY_HQ = 10_000;
 
 // ----------------------------------------------------------- boosters and banding
 // Boosters are kept in hundredths so sums are exact integers (see membership.ts).

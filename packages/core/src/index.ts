@@ -26,3 +26,4 @@ export * from "./draws/verify";
 export * from "./news/index";
 export * from "./streams";
 export * from "./chain/index";
+export * from "./plural";

@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireAuth } from "@/features/auth/require-auth";
+import { wizardSearchSchema } from "@/features/missions/wizard/wizard-search";
 import { rootRoute } from "./__root";
 
 export const createMissionReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/create-mission/review",
   beforeLoad: requireAuth,
+  validateSearch: wizardSearchSchema,
   component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "CreateMissionReviewPage"),
 });

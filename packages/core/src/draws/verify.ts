@@ -1,5 +1,6 @@
 import { sha256, stringToBytes } from "viem";
 import type { DrawView } from "../participation/views";
+import { countOf } from "../plural";
 import { DRAW_ALGORITHM, drawWinners, entryListHash, type DrawEntry } from "./draw";
 
 // Checks a published draw from its published data alone (used by `npm run verify-draw` and the
@@ -54,6 +55,6 @@ export function verifyDraw(draw: DrawView, entryListText: string, options: { bea
   const recomputed = drawWinners({ entries, seed: draw.seed, winners: wanted });
   const sameOrder = recomputed.length === draw.winners.length && recomputed.every((id, i) => id === draw.winners![i]);
   const sameSet = isAll && new Set(recomputed).size === new Set([...recomputed, ...draw.winners]).size;
-  add("winners", sameOrder || sameSet, sameOrder ? `${recomputed.length} winners reproduced in order` : sameSet ? "every entrant won (selection All)" : "the recomputed winners differ from the published ones");
+  add("winners", sameOrder || sameSet, sameOrder ? `${countOf(recomputed.length, "winner")} reproduced in order` : sameSet ? "every entrant won (selection All)" : "the recomputed winners differ from the published ones");
   return { ok: checks.every((c) => c.ok), checks, recomputed };
 }

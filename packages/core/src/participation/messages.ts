@@ -1,3 +1,4 @@
+import { countOf } from "../plural";
 // Participation texts of spec §8, verbatim.
 export const PARTICIPATION_TOASTS = {
   objectiveCompleted: "Objective has been completed!",
@@ -13,7 +14,8 @@ export const PARTICIPATION_TOASTS = {
   twitterDisconnectError: "Error disconnecting Twitter.",
 } as const;
 
-export const skippedMessage = (n: number) => `Successfully skipped ${n} objectives!`;
+/** §8 "Successfully skipped {n} objectives!", with the noun singular when one objective was skipped. */
+export const skippedMessage = (n: number) => `Successfully skipped ${countOf(n, "objective")}!`;
 export const exportFailedMessage = (message: string) => `Failed to export mission winners: ${message}`;
 
 export const CALLBACK_ERRORS = {

@@ -5,3 +5,4 @@ export * from "./organizations";
 export * from "./missions"; export * from "./news"; export * from "./seasons";
 export * from "./participation";
 export * from "./chain";
+export * from "./notifications";

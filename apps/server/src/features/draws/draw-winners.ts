@@ -7,6 +7,7 @@ import { lockMissionForChange } from "../missions/mission-access";
 import { areEntriesClosed } from "../participation/participation-rules";
 import { ensureDraw } from "./ensure-draw";
 import { freezeEntries } from "./freeze-entries";
+import { queueWinnerNotices } from "./notify-winners";
 import { resolveSeed } from "./randomness";
 
 export const DRAW_MESSAGES = {
@@ -30,7 +31,8 @@ export async function loadFrozenEntries(db: Db, missionId: string): Promise<Draw
 /**
  * POST /missions/{id}/draw/ (organization admins). Selection "All": every entrant wins.
  * Raffle: questhq-draw-v1 over the frozen list with the seed fixed before entries closed,
- * weighted by entry count, without replacement. Winners become Selected, the mission Completed.
+ * weighted by entry count, without replacement. Winners become Selected, the mission Completed, and each
+ * winner's email is queued (notify-winners.ts).
  */
 export async function drawMissionWinners(db: Db, env: Env, userId: string, missionId: string): Promise<MissionDraw> {
   // Authorization and state checks first, without holding locks during network calls.
@@ -57,6 +59,8 @@ export async function drawMissionWinners(db: Db, env: Env, userId: string, missi
         .set({ status: "Selected", selectedAt: now, updatedAt: now })
         .where(and(eq(missionParticipant.missionId, m.id), inArray(missionParticipant.id, winners.slice(i, i + UPDATE_BATCH))));
     }
+    // Recorded with the winners themselves: a draw that commits has its emails queued, one per winner.
+    await queueWinnerNotices(tx, m.id);
     await tx.update(mission).set({ status: "completed", updatedAt: now }).where(eq(mission.id, m.id));
     const [done] = await tx
       .update(missionDraw)

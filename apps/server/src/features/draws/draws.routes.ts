@@ -8,6 +8,7 @@ import { loadVisibleMission } from "../missions/mission-access";
 import { ensureDraw } from "./ensure-draw";
 import { toDrawView } from "./draw-view";
 import { drawMissionWinners } from "./draw-winners";
+import { deliverWinnerNotices } from "./notify-winners";
 import { closeEntries } from "./close-entries";
 import { exportWinners } from "./export-winners";
 import { freezeEntries } from "./freeze-entries";
@@ -22,6 +23,15 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const env = app.env;
   const entriesUrl = (id: string) => `${env.PUBLIC_URL}/api/v1/missions/${id}/draw/entries`;
+
+  // Winner emails leave after the answer (never holding it up on SMTP); the background worker retries failures.
+  let sending: Promise<unknown> | null = null;
+  const sendWinnerEmailsSoon = () => {
+    sending = Promise.resolve(sending)
+      .then(() => deliverWinnerNotices({ db, mailer: app.mailer, publicUrl: env.PUBLIC_URL, log: app.log }))
+      .catch((err) => app.log.error({ err }, "winner emails failed"));
+  };
+  app.addHook("onClose", async () => void (await sending));
 
   app.get("/missions/:id/draw", { schema: { tags, summary: "The mission's verifiable draw: commitment, frozen list hash, seed and winners", params: missionParams } }, async (req) => {
     const viewer = await req.currentUser();
@@ -53,6 +63,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/missions/:id/draw", { schema: { tags, security, summary: "Draw the winners (organization admins)", params: missionParams } }, async (req) => {
     const user = requireUser(await req.currentUser());
     const draw = await drawMissionWinners(db, env, user.id, req.params.id);
+    sendWinnerEmailsSoon();
     return { data: toDrawView(draw, entriesUrl(draw.missionId)), message: "Winners have been drawn." };
   });
 

@@ -13,6 +13,7 @@ import { setMissionPaused } from "./pause-mission";
 import { archiveMission } from "./archive-mission";
 import { reportMission } from "./report-mission";
 import { listOrgMissions } from "./list-org-missions";
+import { listOrganizationMissions } from "./list-organization-missions";
 import { listUserMissions } from "./list-user-missions";
 
 const tags = ["missions"];
@@ -96,6 +97,29 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await listOrgMissions(db, user.id, req.params.id) };
+    },
+  );
+
+  app.get(
+    "/organizations/:id/mission-cards",
+    {
+      schema: {
+        tags,
+        summary: "An organization's page: its missions newest first (drafts only for members), keyset paged by `next`",
+        params: z.object({ id: z.string().min(1).max(120) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(12), next: z.string().max(400).optional() }),
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      const page = await listOrganizationMissions(db, req.params.id, viewer?.id ?? null, req.query);
+      let next: string | null = null;
+      if (page.next) {
+        const url = new URL(req.url, app.env.PUBLIC_URL);
+        url.searchParams.set("next", page.next);
+        next = `${app.env.PUBLIC_URL}${url.pathname}${url.search}`;
+      }
+      return { data: page.data, next, can_create: page.can_create };
     },
   );
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mission, objective, objectiveCompletion } from "../../db/schema/index";
 import { attemptVerification } from "./attempt-verification";
 import { freezeClosedMissions } from "../draws/freeze-entries";
+import { deliverWinnerNotices } from "../draws/notify-winners";
 import type { Deps } from "./verification-context";
 
 // The background job of the verification engine (and the entry-list freeze of draws): pending objectives (a provider was
@@ -50,7 +51,9 @@ export function startVerificationWorker(app: FastifyInstance): { stop(): Promise
   const timer = setInterval(() => {
     if (running || stopped) return;
     // The same tick freezes the entry lists of missions whose entries just closed (draws).
-    running = Promise.all([runDueVerifications(deps), freezeClosedMissions(deps.db, deps.env)])
+    // ... and retries winner emails that SMTP refused earlier.
+    const notices = { db: deps.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL, log: app.log };
+    running = Promise.all([runDueVerifications(deps), freezeClosedMissions(deps.db, deps.env), deliverWinnerNotices(notices)])
       .catch((err) => app.log.error({ err }, "verification worker batch failed"))
       .finally(() => (running = null));
   }, every);

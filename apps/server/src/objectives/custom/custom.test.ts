@@ -53,6 +53,8 @@ describe.each(["link_click", "onchain_check_gems"] as const)("%s (visit)", (temp
     expect(await verify(objective, { now, input: { action: "visit" } })).toEqual({ status: "visiting", readyAt: new Date(now.getTime() + 10_000) });
     const early = await verify(objective, { now, visitStartedAt: new Date(now.getTime() - 4_000) });
     expect(early).toEqual({ status: "incomplete", message: "Keep it open a little longer: 6 more seconds." });
+    const almost = await verify(objective, { now, visitStartedAt: new Date(now.getTime() - 9_000) });
+    expect(almost).toEqual({ status: "incomplete", message: "Keep it open a little longer: 1 more second." });
     const done = await verify(objective, { now, visitStartedAt: new Date(now.getTime() - 10_000) });
     expect(done).toMatchObject({ status: "completed", isSelfAttested: true });
   });

@@ -1,3 +1,4 @@
+import { countOf } from "@questhq/core";
 import type { Verifier } from "../types";
 
 // Visits (a link click, watching a video): no API can prove them, so the server records when
@@ -5,7 +6,7 @@ import type { Verifier } from "../types";
 // self-attested. The first call with action "visit" starts the clock; later calls verify.
 
 export const OPEN_FIRST_MESSAGE = "Open the link first, then come back to verify.";
-export const stayLongerMessage = (seconds: number) => `Keep it open a little longer: ${seconds} more seconds.`;
+export const stayLongerMessage = (seconds: number) => `Keep it open a little longer: ${countOf(seconds, "more second")}.`;
 
 export const visitVerifier: Verifier = async (ctx) => {
   const dwellMs = ctx.env.VISIT_DWELL_SECONDS * 1000;

@@ -1,4 +1,4 @@
-import { CALLBACK_ERRORS } from "@questhq/core";
+import { CALLBACK_ERRORS, countOf } from "@questhq/core";
 import type { VerifyContext, VerifyOutcome } from "../types";
 
 // What every Steam objective needs first: the linked SteamID64 and the objective's app id.
@@ -9,7 +9,7 @@ export const STEAM_PRIVATE_WISHLIST = "We could not read your Steam wishlist. Ma
 export const steamNotOwnedMessage = (game: string) => `${game} is not in your Steam library yet. Get it, then verify again.`;
 export const steamNotWishlistedMessage = (game: string) => `${game} is not on your Steam wishlist yet. Add it, then verify again.`;
 export const steamPlaytimeMessage = (game: string, played: number, needed: number) =>
-  `You have played ${game} for ${played} of the ${needed} minutes required. Steam can take a little while to update playtime.`;
+  `You have played ${game} for ${played} of the ${countOf(needed, "minute")} required. Steam can take a little while to update playtime.`;
 
 type SteamTarget = { status: "ready"; steamId: string; appId: number; game: string } | { status: "other"; outcome: VerifyOutcome };
 

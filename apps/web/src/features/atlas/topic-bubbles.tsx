@@ -10,6 +10,7 @@ import { bubbleTopicsQuery } from "./atlas-api";
 import { entityStyle, formatCount, postsLabel } from "./atlas-format";
 import type { TopicView } from "./atlas-types";
 import { EntityLabel } from "./entity-label";
+import { countOf } from "@questhq/core";
 
 const SIZE = 800;
 const MIN_ZOOM = 1;
@@ -98,7 +99,7 @@ export function TopicBubbles() {
             ref={svgRef}
             viewBox={viewBox}
             role="group"
-            aria-label={`Topic bubbles, ${bubbles.length} topics`}
+            aria-label={`Topic bubbles, ${countOf(bubbles.length, "topic")}`}
             className="size-full touch-none select-none"
             onPointerDown={(e) => {
               if (view.k === 1) return;
@@ -162,7 +163,7 @@ export function TopicBubbles() {
               <EntityLabel type={active.topic.entity_type} />
               <p className="text-muted">
                 {postsLabel(active.topic.content_count)}
-                {active.topic.follower_count !== undefined ? ` · ${formatCount(active.topic.follower_count)} followers` : ""}
+                {active.topic.follower_count !== undefined ? ` · ${formatCount(active.topic.follower_count)} ${active.topic.follower_count === 1 ? "follower" : "followers"}` : ""}
               </p>
             </div>
           ) : null}

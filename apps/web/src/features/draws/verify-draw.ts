@@ -3,6 +3,7 @@ import type { DrawView } from "@questhq/core";
 import type { DrawEntry } from "@questhq/core/draws/draw";
 import { entryListHash } from "@questhq/core/draws/draw";
 import { verifyDraw as verifyPublishedDraw, type DrawCheck } from "@questhq/core/draws/verify";
+import { countOf } from "@questhq/core/plural";
 
 // Re-runs a published draw from its published data (questhq-draw-v1) with core's verifyDraw —
 // the same check as `npm run verify-draw`: the entry list against its hash, the seed against its
@@ -76,7 +77,7 @@ function winnersDifference(published: string[], recomputed: string[]): string {
   if (sameSet) return "differs: the same winners, but in a different order.";
   const first = published.findIndex((id, i) => id !== recomputed[i]);
   const at = first === -1 ? Math.min(published.length, recomputed.length) : first;
-  return `differs from pick ${fmt(at + 1)}: published ${published[at] ?? "(none)"}, recomputed ${recomputed[at] ?? "(none)"} (${fmt(published.length)} published winners, ${fmt(recomputed.length)} recomputed).`;
+  return `differs from pick ${fmt(at + 1)}: published ${published[at] ?? "(none)"}, recomputed ${recomputed[at] ?? "(none)"} (${countOf(published.length, "winner")} published, ${fmt(recomputed.length)} recomputed).`;
 }
 
 const LABELS: Record<string, string> = {

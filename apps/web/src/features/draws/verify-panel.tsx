@@ -6,6 +6,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { cn } from "@/lib/cn";
 import { useVerifyDraw } from "./use-verify-draw";
 import type { VerifyCheck, VerifyProgress } from "./verify-draw";
+import { countOf } from "@questhq/core/plural";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 const mb = (bytes: number) => `${(bytes / 1_048_576).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
@@ -17,7 +18,7 @@ function progressText(p: VerifyProgress): string {
     case "parse":
       return `Reading the entry list… ${fmt(p.done ?? 0)} of ${fmt(p.total ?? 0)} lines`;
     case "check":
-      return p.total ? `Checking the hash and the seed, drawing ${fmt(p.total)} winners again…` : "Checking the entry list hash…";
+      return p.total ? `Checking the hash and the seed, drawing ${countOf(p.total, "winner")} again…` : "Checking the entry list hash…";
   }
 }
 

@@ -8,12 +8,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { MembersPanel } from "./members-panel";
 import { OrganizationHeader } from "./organization-header";
+import { OrganizationMissions } from "./organization-missions";
 import { OrganizationTwitter } from "./org-twitter";
 import { organizationQuery } from "./queries";
 
 const route = getRouteApi("/organizations/$slug");
 
-/** Public organization page; members see the member list, admins manage it. */
+/** Public organization page with its missions; members also see drafts and the member list, admins manage it. */
 export function OrganizationPage() {
   const { slug } = route.useParams();
   const { data: org, error, isPending, refetch } = useQuery(organizationQuery(slug));
@@ -45,6 +46,7 @@ export function OrganizationPage() {
   return (
     <div className="space-y-8">
       <OrganizationHeader org={org} extra={<OrganizationTwitter org={org} />} />
+      <OrganizationMissions org={org} />
       {org.role ? <MembersPanel org={org} /> : null}
     </div>
   );

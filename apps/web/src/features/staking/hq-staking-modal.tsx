@@ -12,8 +12,9 @@ const copy = {
   deposit: {
     title: "Deposit $HQ",
     icon: ArrowDownToLine,
-    lead: "Staked $HQ unlocks gasless transactions and extra raffle entries.",
-    perks: ["Gasless transactions", "Extra raffle entries", "Paid skipping of Twitter/X objectives (coming soon)", "Ecosystem rewards (coming soon)"],
+    lead: "Staked $HQ pays for gasless transactions, extra raffle entries and skipping Twitter/X objectives.",
+    // Skipping is live (POST /missions/{id}/skip_twitter); only ecosystem rewards are still to come.
+    perks: ["Gasless transactions", "Extra raffle entries", "Skip Twitter/X objectives with $HQ", "Ecosystem rewards (coming soon)"],
   },
   withdraw: {
     title: "Withdraw $HQ",

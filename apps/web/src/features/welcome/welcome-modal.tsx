@@ -1,10 +1,60 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import { Star } from "lucide-react";
+import { ExternalLink, Play, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useSession } from "@/features/auth/session";
-import { hasSeenWelcome, isWelcomeExcludedPath, markWelcomeSeen, WELCOME_VIDEO_URL } from "./welcome-rules";
+import {
+  hasSeenWelcome,
+  isWelcomeExcludedPath,
+  markWelcomeSeen,
+  WELCOME_POSTER_URL,
+  WELCOME_VIDEO_URL,
+  WELCOME_VIDEO_WATCH_URL,
+} from "./welcome-rules";
+
+/**
+ * A poster from the app itself with a play button; the YouTube frame is created only on click. Offline (or where
+ * YouTube is blocked) the modal therefore never shows a broken frame, and the plain link still says where to watch.
+ */
+function WelcomeVideo() {
+  const [isPlaying, setIsPlaying] = useState(false);
+  return (
+    <div className="space-y-2">
+      <div className="relative aspect-video overflow-hidden rounded-xl border border-line bg-canvas">
+        {isPlaying ? (
+          <iframe
+            src={WELCOME_VIDEO_URL}
+            title="Welcome to QuestHQ (video)"
+            className="size-full"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setIsPlaying(true)}
+            className="group absolute inset-0 grid size-full place-items-center"
+            aria-label="Play the welcome video"
+          >
+            <img src={WELCOME_POSTER_URL} alt="" width={1280} height={720} className="absolute inset-0 size-full object-cover" />
+            <span className="relative grid size-16 place-items-center rounded-full bg-black/70 text-white ring-2 ring-white/80 transition-transform group-hover:scale-105 group-focus-visible:scale-105">
+              <Play className="ml-1 size-7 fill-current" aria-hidden />
+            </span>
+          </button>
+        )}
+      </div>
+      <p className="text-xs text-muted">
+        Playing loads the video from YouTube.{" "}
+        <a href={WELCOME_VIDEO_WATCH_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-accent underline-offset-4 hover:underline">
+          Watch it on YouTube
+          <ExternalLink className="size-3" aria-hidden />
+        </a>
+      </p>
+    </div>
+  );
+}
 
 /**
  * §2 welcome notification: once per browser, signed-in users only, never on
@@ -31,17 +81,7 @@ export function WelcomeModal() {
       widthClassName="w-[95%] lg:w-[50%]"
     >
       <div className="space-y-5">
-        <div className="aspect-video overflow-hidden rounded-xl border border-line bg-canvas">
-          <iframe
-            src={WELCOME_VIDEO_URL}
-            title="Welcome to QuestHQ (video)"
-            className="size-full"
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-          />
-        </div>
+        <WelcomeVideo />
         <div className="space-y-2 text-sm text-muted">
           <p>
             Every objective you complete earns <strong className="text-ink">credits</strong>. Boosters multiply them,

@@ -42,7 +42,7 @@ export function MissionActionButtons({ mission, role, pending, onAction }: RowAc
   const actions = missionActions(mission, role);
   if (!actions.length) return <span className="text-xs text-faint">No actions</span>;
   return (
-    <div className="flex justify-end gap-1.5">
+    <div className="flex justify-end gap-1.5 whitespace-nowrap">
       {actions.map(({ key, label }) => {
         const Icon = ICONS[key];
         // Archive is a rare, guarded action: an icon button keeps the row on one line.

@@ -12,8 +12,13 @@ type ListProps = {
 
 const th = "px-3 py-2.5 text-left text-xs font-medium tracking-wide text-muted uppercase";
 const td = "px-3 py-3 align-middle";
+// The actions stay pinned to the right edge: if a very long row ever scrolls sideways, they remain in view.
+const actionsCell = "sticky right-0 bg-surface shadow-[-12px_0_12px_-12px_rgba(0,0,0,0.6)]";
 
-/** Wide screens: one row per mission with its numbers and actions. */
+/**
+ * Wide screens: one row per mission with its numbers and actions. The setup line sits under the title rather
+ * than in its own column, which leaves the actions room for four labelled buttons from 1280 px up.
+ */
 export function MissionsTable({ missions, caption, rowProps }: ListProps) {
   return (
     <div className="hidden overflow-x-auto rounded-card border border-line bg-surface lg:block">
@@ -25,16 +30,18 @@ export function MissionsTable({ missions, caption, rowProps }: ListProps) {
             <th scope="col" className={th}>Status</th>
             <th scope="col" className={`${th} text-right`}>Participants</th>
             <th scope="col" className={`${th} text-right`}>Entries</th>
-            <th scope="col" className={th}>Setup</th>
             <th scope="col" className={th}>Dates</th>
-            <th scope="col" className={`${th} text-right`}>Actions</th>
+            <th scope="col" className={`${th} ${actionsCell} bg-surface-2 text-right`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {missions.map((m) => (
             <tr key={m.id} className="transition-colors hover:bg-surface-2/60" data-mission={m.slug} data-mission-id={m.id}>
-              <th scope="row" className={`${td} max-w-64 text-left font-normal`}>
+              <th scope="row" className={`${td} max-w-72 min-w-48 space-y-1 text-left font-normal`}>
                 <MissionTitleLink mission={m} />
+                <MissionSetup mission={m} />
               </th>
               <td className={td}>
                 <MissionStatusBadge phase={m.phase} />
@@ -42,12 +49,9 @@ export function MissionsTable({ missions, caption, rowProps }: ListProps) {
               <td className={`${td} text-right tabular-nums`}>{formatAmount(m.participant_count)}</td>
               <td className={`${td} text-right tabular-nums`}>{formatAmount(m.entries)}</td>
               <td className={td}>
-                <MissionSetup mission={m} />
-              </td>
-              <td className={td}>
                 <MissionDates mission={m} />
               </td>
-              <td className={`${td} text-right`}>
+              <td className={`${td} ${actionsCell} text-right`}>
                 <MissionActionButtons mission={m} {...rowProps(m)} />
               </td>
             </tr>

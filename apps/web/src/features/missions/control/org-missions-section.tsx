@@ -21,10 +21,10 @@ import { countByFilter, isMissionFilterKey, matchesFilter, MISSION_FILTERS, type
 import { MissionCards, MissionsTable } from "./missions-table";
 import { useMissionLifecycle, usePendingLifecycle } from "./use-mission-mutations";
 
-function CreateMissionLink({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
+function CreateMissionLink({ orgId, variant = "primary" }: { orgId: string; variant?: "primary" | "secondary" }) {
   return (
-    // The wizard starts blank: a half-finished create form from earlier is forgotten (§2).
-    <Link to="/create-mission" onClick={() => clearCreateMissionState()} className={buttonClass(variant, "sm")}>
+    // The wizard starts blank (a half-finished create form from earlier is forgotten, §2), for this organization.
+    <Link to="/create-mission" search={{ organizationId: orgId }} onClick={() => clearCreateMissionState()} className={buttonClass(variant, "sm")}>
       <Plus className="size-4" aria-hidden />
       Create mission
     </Link>
@@ -136,7 +136,7 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
         icon={Rocket}
         title="No missions yet"
         description={`Missions of ${org.name} show up here, from the first draft to the last winner.`}
-        action={<CreateMissionLink />}
+        action={<CreateMissionLink orgId={org.id} />}
       />
     );
   } else {
@@ -180,7 +180,7 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
           </h3>
           {org.role ? <RoleBadge role={org.role} /> : null}
         </div>
-        <CreateMissionLink />
+        <CreateMissionLink orgId={org.id} />
       </div>
       {org.role === "member" ? <p className="text-xs text-muted">Only organization admins can draw winners, export them and archive missions.</p> : null}
       {body}

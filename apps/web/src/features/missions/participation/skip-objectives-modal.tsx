@@ -1,11 +1,4 @@
-import {
-  PARTICIPATION_TOASTS,
-  SKIP_OBJECTIVES_SUMMARY_HQ,
-  skipCost,
-  skippedMessage,
-  type ObjectiveView,
-  type ParticipantView,
-} from "@questhq/core";
+import { PARTICIPATION_TOASTS, skippedMessage, type ObjectiveView, type ParticipantView } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SkipForward } from "lucide-react";
 import { useState } from "react";
@@ -27,12 +20,16 @@ type Props = {
   onOpenChange(open: boolean): void;
 };
 
-/** §2 "Skip-objectives modal": the incomplete Twitter objectives, skipped for skipCost(n) $HQ. */
+/**
+ * §2 "Skip-objectives modal": the incomplete Twitter objectives of this mission. The figures are the ones the
+ * server charges: its per-objective price (participant.skip_twitter_price) times the objectives listed here.
+ */
 export function SkipObjectivesModal({ missionId, objectives, participant, open, onOpenChange }: Props) {
   const queryClient = useQueryClient();
   const [serverShortfall, setServerShortfall] = useState<Shortfall | null>(null);
   const count = objectives.length;
-  const total = skipCost(count);
+  const price = participant.skip_twitter_price;
+  const total = count * price;
   const available = participant.available_tokens;
   const shortfall = serverShortfall ?? (total > available ? { cost: total, balance: available, need: total - available } : null);
 
@@ -61,7 +58,7 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
       open={open}
       onOpenChange={change}
       title="Skip objectives"
-      description={`Skip your remaining Twitter objectives for ${hq(skipCost(1))} each. They count as completed.`}
+      description={`Pay ${hq(price)} for each Twitter/X objective you have not done yet and it counts as done. Skipped objectives earn no credits.`}
     >
       <div className="space-y-5">
         {count === 0 ? (
@@ -72,23 +69,29 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
               <li key={o.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
                 <ProviderIcon provider={o.provider} className="size-4" />
                 <span className="min-w-0 flex-1 truncate text-ink">{o.title}</span>
-                <span className="shrink-0 font-mono text-xs text-muted">{hq(skipCost(1))}</span>
+                <span className="shrink-0 font-mono text-xs text-muted">{hq(price)}</span>
               </li>
             ))}
           </ul>
         )}
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Price</dt>
-            <dd className="font-mono font-semibold text-ink">{hq(total)}</dd>
+            <dt className="text-muted">Price per objective</dt>
+            <dd className="font-mono text-ink">{hq(price)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Available</dt>
+            <dt className="text-muted">Objectives to skip</dt>
+            <dd className="font-mono text-ink">{count.toLocaleString("en-US")}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Your available balance</dt>
             <dd className="font-mono text-ink">{hq(available)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2">
-            <dt className="text-muted">Summary</dt>
-            <dd className="font-mono text-muted">{hq(SKIP_OBJECTIVES_SUMMARY_HQ)}</dd>
+            <dt className="font-medium text-ink">Total</dt>
+            <dd className="font-mono font-semibold text-ink" data-testid="skip-total">
+              {hq(total)}
+            </dd>
           </div>
         </dl>
         {shortfall ? <InsufficientBalanceView {...shortfall} /> : null}

@@ -1,7 +1,7 @@
-import { MISSION_TOASTS, type MissionView } from "@questhq/core";
+import type { MissionView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Lock, RotateCcw } from "lucide-react";
+import { FileQuestion, Lock, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -21,16 +21,25 @@ function StartOverLink() {
   );
 }
 
-/** §8 "Missing mission id: Mission ID is undefined." — a later step opened without a mission. */
+/**
+ * A later step opened without a draft (no ?missionId= and none remembered in this tab): instead of the bare
+ * "Mission ID is undefined." of §8, say what happened and offer the two ways forward.
+ */
 export function MissingMissionId() {
   return (
-    <div role="alert">
-      <EmptyState
-        title={MISSION_TOASTS.missingMissionId}
-        description="This step needs a mission. Start with the mission's details; the steps after it open once it is saved."
-        action={<StartOverLink />}
-      />
-    </div>
+    <EmptyState
+      icon={FileQuestion}
+      title="No mission draft to continue"
+      description="This step belongs to a mission draft, and this link does not name one. Start a new mission with its details, or open an existing draft from Mission Control."
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          <StartOverLink />
+          <Link to="/organizations" className={buttonClass("secondary")}>
+            Open Mission Control
+          </Link>
+        </div>
+      }
+    />
   );
 }
 

@@ -18,6 +18,8 @@ export type WizardTarget = {
   missionId: string | null;
   /** Create mode: the step was opened from the review page and returns there after saving. */
   isFromReview?: boolean;
+  /** Create mode, before the draft exists: the organization step one preselects. */
+  organizationId?: string;
 };
 
 const CREATE_PATHS = {
@@ -35,16 +37,22 @@ const EDIT_PATHS = {
 } as const;
 
 export type StepLink =
-  | { to: (typeof CREATE_PATHS)[WizardStep]; search?: { from?: "review" }; params?: undefined }
+  | { to: (typeof CREATE_PATHS)[WizardStep]; search?: { missionId?: string; from?: "review" }; params?: undefined }
   | { to: (typeof EDIT_PATHS)[WizardStep]; params: { missionId: string }; search?: undefined };
 
-/** The route of a step; create-mode Edit links from the review carry ?from=review. */
+/**
+ * The route of a step. Create-mode links carry the draft's id (?missionId=) once it exists, so every step's
+ * address opens the same draft anywhere; Edit links from the review add ?from=review.
+ */
 export function stepLink(target: WizardTarget, step: WizardStep, opts: { fromReview?: boolean } = {}): StepLink {
   if (target.mode === "edit" && target.missionId) {
     return { to: EDIT_PATHS[step], params: { missionId: target.missionId } };
   }
-  const withFrom = opts.fromReview && step !== "review" ? { search: { from: "review" as const } } : {};
-  return { to: CREATE_PATHS[step], ...withFrom };
+  const search = {
+    ...(target.missionId ? { missionId: target.missionId } : {}),
+    ...(opts.fromReview && step !== "review" ? { from: "review" as const } : {}),
+  };
+  return Object.keys(search).length ? { to: CREATE_PATHS[step], search } : { to: CREATE_PATHS[step] };
 }
 
 /**

@@ -6,16 +6,23 @@ import { ObjectivesStep } from "./objectives/objectives-step";
 import { ReviewStep } from "./review/review-step";
 import { RewardStep } from "./reward/reward-step";
 import type { WizardTarget } from "./wizard-nav";
+import type { WizardSearch } from "./wizard-search";
 
 // The create-mission wizard's pages (spec §2 /create-mission…, /edit-mission/{missionId}/…).
-// Create mode keeps its mission id in sessionStorage (create-state.ts), so every step survives
-// a reload and refetches the mission by id; edit mode has the id in the address.
+// Both modes have the mission id in the address (create: ?missionId=, validated by wizardSearchSchema), so a
+// step opened in a new tab, reloaded or shared loads the same draft. sessionStorage (create-state.ts) still
+// remembers this tab's draft for links that carry no id (the menu's "Create", the step list before saving).
 
 function useCreateTarget(): { target: WizardTarget; generation: number } {
   const state = useWizardState();
-  const search = useSearch({ strict: false }) as { from?: string };
+  const search = useSearch({ strict: false }) as WizardSearch;
+  const missionId = search.missionId ?? (state.mode === "create" ? state.missionId : null);
+  useEffect(() => {
+    // The address wins over what this tab remembered: it is the draft the user opened.
+    if (search.missionId) setWizardState({ mode: "create", missionId: search.missionId });
+  }, [search.missionId]);
   return {
-    target: { mode: "create", missionId: state.mode === "create" ? state.missionId : null, isFromReview: search.from === "review" },
+    target: { mode: "create", missionId, isFromReview: search.from === "review", organizationId: search.organizationId },
     generation: state.generation,
   };
 }

@@ -1,10 +1,16 @@
 import { z } from "zod";
 
 /**
- * Create-mode steps opened from the review page's Edit links carry ?from=review, so saving
- * goes back to the review instead of on to the next step.
+ * Search params of the create-mission steps:
+ * - `missionId`: the draft the step works on. It is in the address (not only in sessionStorage) so a step opened
+ *   in a new tab, reloaded, or shared with a teammate of the same organization loads the same draft.
+ * - `organizationId`: step one preselects this organization (the organization page's "Create mission").
+ * - `from=review`: a step opened from the review page's Edit links goes back to the review after saving.
+ * A malformed value is dropped rather than failing the page.
  */
 export const wizardSearchSchema = z.object({
+  missionId: z.uuid().optional().catch(undefined),
+  organizationId: z.uuid().optional().catch(undefined),
   from: z.enum(["review"]).optional().catch(undefined),
 });
 export type WizardSearch = z.output<typeof wizardSearchSchema>;

@@ -40,8 +40,11 @@ export function DetailsForm({
   const initial = useMemo(() => (mission ? missionValues(mission) : null), [mission]);
   const [draft] = useState(() => readDetailsDraft<Partial<DetailsValues>>(missionId));
   const defaults = useMemo<DetailsValues>(() => {
-    const base = initial ?? newMissionValues(organizations.length === 1 ? organizations[0]!.id : "", chains[0]?.id ?? 1);
-    return { ...base, ...(draft ?? {}), ...(initial ? { organization_id: initial.organization_id } : {}) };
+    // "Create mission" on an organization's page names that organization; it wins over a remembered draft's.
+    const chosenOrg = organizations.find((o) => o.id === target.organizationId)?.id;
+    const base = initial ?? newMissionValues(chosenOrg ?? (organizations.length === 1 ? organizations[0]!.id : ""), chains[0]?.id ?? 1);
+    const orgOverride = initial ? { organization_id: initial.organization_id } : chosenOrg ? { organization_id: chosenOrg } : {};
+    return { ...base, ...(draft ?? {}), ...orgOverride };
     // The defaults are read once per mount; later changes live in the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

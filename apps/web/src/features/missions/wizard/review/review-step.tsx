@@ -213,7 +213,7 @@ function ReviewBody({ target, mission }: { target: WizardTarget; mission: Missio
       queryClient.setQueryData(missionKeys.detail(published.id), published);
       void queryClient.invalidateQueries({ queryKey: missionKeys.all });
       await navigate({ to: "/missions/$slug", params: { slug: published.slug } });
-      // Cleared after leaving, so this page does not flash "Mission ID is undefined." first.
+      // Cleared after leaving, so this page does not flash its "no draft" state first.
       clearCreateMissionState();
     },
     onError: (error) => {
