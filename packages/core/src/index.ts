@@ -1,5 +1,6 @@
 export * from "./errors";
 export * from "./schemas/users";
+export * from "./schemas/user-views";
 export * from "./schemas/organizations";
 export * from "./constants";
 export * from "./chains";
@@ -19,6 +20,7 @@ export * from "./missions/abi";
 export * from "./missions/token-amount";
 export * from "./missions/objective-display";
 export * from "./missions/mission-schemas";
+export * from "./missions/field-messages";
 export * from "./draws/draw";
 export * from "./participation/index";
 export * from "./draws/verify";

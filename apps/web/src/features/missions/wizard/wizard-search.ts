@@ -1,10 +1,10 @@
-import { z } from "zod";
+import { oneOf, searchParams } from "@/lib/search-params";
 
 /**
  * Create-mode steps opened from the review page's Edit links carry ?from=review, so saving
  * goes back to the review instead of on to the next step.
  */
-export const wizardSearchSchema = z.object({
-  from: z.enum(["review"]).optional().catch(undefined),
+export const wizardSearchSchema = searchParams({
+  from: oneOf(["review"]),
 });
-export type WizardSearch = z.output<typeof wizardSearchSchema>;
+export type WizardSearch = ReturnType<typeof wizardSearchSchema>;
