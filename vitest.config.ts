@@ -8,6 +8,8 @@ export default defineConfig({
     reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
+      // The web app's pure modules (no DOM): search-param parsing and the build's route-preload plugin.
+      { test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts", "build/**/*.test.ts"] } },
       {
         // Contract tests: each file runs its own anvil node.
         test: {

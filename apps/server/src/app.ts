@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import helmet from "@fastify/helmet";
@@ -129,6 +130,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   registerCacheHeaders(app);
   registerCsrfGuard(app, trustedOrigins);
 
+  // JSON (and other text) answers of 1 KB or more are compressed, brotli preferred, by Accept-Encoding. It must be
+  // registered before the routes (it hooks each route as it is added). Built assets are already precompressed
+  // (lib/web-app.ts): an answer that has a Content-Encoding is left alone. Request bodies are not decompressed:
+  // no client needs it and it would let a small body inflate past BODY_LIMIT_BYTES before parsing.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(cookie);
   // Missions and rewards accept form bodies with a file (banner, reward asset); size and count
   // limits are applied per request in lib/form-body.ts.

@@ -1,6 +1,7 @@
 export * from "./errors";
 export * from "./http-url";
 export * from "./schemas/users";
+export * from "./schemas/user-views";
 export * from "./schemas/organizations";
 export * from "./constants";
 export * from "./chains";
@@ -20,6 +21,7 @@ export * from "./missions/abi";
 export * from "./missions/token-amount";
 export * from "./missions/objective-display";
 export * from "./missions/mission-schemas";
+export * from "./missions/field-messages";
 export * from "./draws/draw";
 export * from "./participation/index";
 export * from "./draws/verify";

@@ -22,6 +22,11 @@ export async function registerWebApp(app: FastifyInstance, env: Env): Promise<vo
       root: dist,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies beside each asset (vite-plugin-compression2); the file matching the
+      // request's Accept-Encoding is sent as is, with Vary: Accept-Encoding, so nothing is compressed per request.
+      preCompressed: true,
+      // dist/.vite holds the build's manifests (for the byte-budget check), not something to serve.
+      dotfiles: "ignore",
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=300");

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, text } from "@/lib/search-params";
 import { rootRoute } from "./__root";
 
-const searchSchema = z.object({
-  content_format: z.string().max(40).optional().catch(undefined),
-  channel_id: z.string().max(64).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
+const searchSchema = searchParams({
+  content_format: text(40),
+  channel_id: text(64),
+  search: text(200),
 });
 
 export const atlasTopicRoute = createRoute({

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import { oneOf, searchParams, text } from "@/lib/search-params";
 import { rootRoute } from "./__root";
 
-const searchSchema = z.object({
-  view: z.enum(["list", "bubble"]).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
-  entity_type: z.string().max(40).optional().catch(undefined),
+const searchSchema = searchParams({
+  view: oneOf(["list", "bubble"]),
+  search: text(200),
+  entity_type: text(40),
 });
 
 export const atlasTopicsRoute = createRoute({

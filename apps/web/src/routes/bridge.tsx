@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, textOrNumber } from "@/lib/search-params";
 import { rootRoute } from "./__root";
 
 // The router parses "?fromChain=1" into a number; the bridge works with strings.
-const param = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+const param = textOrNumber();
 
-const searchSchema = z.object({
+const searchSchema = searchParams({
   fromAmount: param,
   fromChain: param,
   fromToken: param,

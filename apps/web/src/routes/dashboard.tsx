@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
 import { requireAuth } from "@/features/auth/require-auth";
+import { oneOf, searchParams } from "@/lib/search-params";
 import { rootRoute } from "./__root";
 
 export const dashboardTabs = ["missions", "challenges"] as const;
 
-const searchSchema = z.object({
-  tab: z.enum(dashboardTabs).optional().catch(undefined),
+const searchSchema = searchParams({
+  tab: oneOf(dashboardTabs),
 });
 
 export const dashboardRoute = createRoute({

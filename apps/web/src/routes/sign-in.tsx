@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import { searchParams, text } from "@/lib/search-params";
 import { rootRoute } from "./__root";
 
-const searchSchema = z.object({
+const searchSchema = searchParams({
   // Where to return after signing in; checked for same-origin before use.
-  redirect_url: z.string().optional().catch(undefined),
+  redirect_url: text(),
 });
 
 export const signInRoute = createRoute({

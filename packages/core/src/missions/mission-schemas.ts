@@ -10,7 +10,8 @@ import { BITCOIN_ORDINALS_CHAIN_ID, getChainById, SOLANA_CHAIN_ID } from "../cha
 import { ENTRY_MAX, SEARCH_MIN_LENGTH } from "../constants";
 import { dateStringSchema, numberFromText } from "./fields";
 import { httpUrl } from "../http-url";
-import { BLOCKCHAIN_REQUIRED_MESSAGE } from "./onchain-fields";
+import { BLOCKCHAIN_REQUIRED_MESSAGE, SEARCH_MIN_MESSAGE } from "./field-messages";
+import { MISSION_SORTS } from "./sorts";
 
 export const MISSION_TITLE_MIN = 3;
 export const MISSION_TITLE_MAX = 100;
@@ -20,8 +21,7 @@ export const MISSION_OBJECTIVES_MAX = 10;
 export const MISSION_STATUSES = ["draft", "published", "paused", "closed", "completed", "archived"] as const;
 export type MissionStatus = (typeof MISSION_STATUSES)[number];
 
-export const MISSION_SORTS = ["newest", "ending_soon", "most_participants", "featured"] as const;
-export type MissionSort = (typeof MISSION_SORTS)[number];
+export { MISSION_SORTS, type MissionSort } from "./sorts";
 
 export const REWARD_KINDS = ["allowlist", "raffle", "nft_mint", "token"] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
@@ -63,7 +63,6 @@ export const END_BEFORE_START_MESSAGE = "End date must be after the start date."
 export const FREE_ENTRIES_MESSAGE = `Free entries must be a whole number from 0 to ${ENTRY_MAX}.`;
 export const WINNERS_MIN_MESSAGE = "Number of winners must be at least 1.";
 export const WINNERS_MAX_MESSAGE = "Number of winners must be at most 100000.";
-export const SEARCH_MIN_MESSAGE = "Search must be at least 2 characters.";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 

@@ -6,10 +6,10 @@ import { z } from "zod";
 import { isEvmAddress } from "../address";
 import { getChainById } from "../chains";
 import { INVALID_ABI_MESSAGE, parseAbiJson } from "./abi";
+import { BLOCKCHAIN_REQUIRED_MESSAGE } from "./field-messages";
 import { numberFromText } from "./fields";
 
 export const INVALID_EVM_ADDRESS_MESSAGE = "Invalid EVM address";
-export const BLOCKCHAIN_REQUIRED_MESSAGE = "Blockchain field is required.";
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { FEED_PAGE_SIZE, POPULAR_CHANNELS_DEFAULT, SEARCH_MIN_LENGTH, TOPIC_LIST_PAGE_SIZE } from "../constants";
 import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES } from "../entity-categories";
-import { SEARCH_MIN_MESSAGE } from "../missions/mission-schemas";
+import { SEARCH_MIN_MESSAGE } from "../missions/field-messages";
+import { NEWS_CONTENT_FORMATS } from "./content-formats";
 
 // Query schemas of the Atlas API (spec §7 News, limits of §9), shared by the server routes
 // and the web app. Unknown parameters (cache busters such as `_`, `t`, `cb`) are stripped,
 // so a client may add one to any request.
 
-export const NEWS_CONTENT_FORMATS = ["article", "video", "podcast", "thread"] as const;
-export type NewsContentFormat = (typeof NEWS_CONTENT_FORMATS)[number];
+export { NEWS_CONTENT_FORMATS, type NewsContentFormat } from "./content-formats";
 
 export const NEWS_FEED_SORTS = ["recent", "popular"] as const;
 export type NewsFeedSort = (typeof NEWS_FEED_SORTS)[number];

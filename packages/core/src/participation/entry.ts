@@ -1,8 +1,11 @@
-import { z } from "zod";
 import { ENTRY_MAX, RAFFLE_ENTRY_PRICE_HQ, SKIP_OBJECTIVES_COST_HQ } from "../constants";
 
 // Entry rules (spec §5 "Entry count", §9 entries): the minimum is the free entries, the
 // maximum 999; entries beyond the free ones cost 200 $HQ each.
+
+/** Contract call, transaction and send objectives: the hash of the transaction the user sent. */
+export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+export const TX_HASH_MESSAGE = "Enter the transaction hash: 0x followed by 64 hex characters.";
 
 export const ENTRY_COUNT_MESSAGE = `Entries must be a whole number from your free entries up to ${ENTRY_MAX}.`;
 
@@ -30,28 +33,6 @@ export function skipCost(objectiveCount: number): number {
   return objectiveCount * SKIP_OBJECTIVES_COST_HQ;
 }
 
-/** POST /missions/{id}/participate/: -1 joins without an objective (is_not_from_mission). */
-export const participateSchema = z.object({
-  objective_id: z.union([z.literal(-1), z.literal("-1"), z.uuid("Unknown objective.")]),
-  /** On-chain "function called" objectives: the transaction the user sent. */
-  tx_hash: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "Enter the transaction hash: 0x followed by 64 hex characters.")
-    .optional(),
-  /** Client validation: what the browser saw (a soft signal). */
-  client_signal: z.object({ okx_wallet_present: z.boolean() }).optional(),
-  /** The visit of a link or video started (dwell-time objectives). */
-  action: z.enum(["verify", "visit"]).default("verify"),
-});
-export type ParticipateInput = z.infer<typeof participateSchema>;
-
-/** POST /missions/{id}/complete/ — the entry. */
-export const completeSchema = z.object({
-  wallet_address: z.string().trim().min(1, "Enter the wallet address to receive the reward.").max(120),
-  quantity: z.coerce.number(ENTRY_COUNT_MESSAGE).int(ENTRY_COUNT_MESSAGE).min(0, ENTRY_COUNT_MESSAGE).max(ENTRY_MAX, ENTRY_COUNT_MESSAGE),
-});
-export type CompleteInput = z.infer<typeof completeSchema>;
-
 /** Spec §3 export winners fields. */
 export const EXPORT_FIELDS = ["wallet_address", "email_address", "discord_id", "discord_username", "twitter_id", "twitter_username"] as const;
 export type ExportField = (typeof EXPORT_FIELDS)[number];
@@ -64,10 +45,6 @@ export const EXPORT_FIELD_LABELS: Record<ExportField, string> = {
   twitter_username: "Twitter username",
 };
 export const EXPORT_FIELDS_REQUIRED_MESSAGE = "Select at least one field to export.";
-export const exportSchema = z.object({
-  fields: z.array(z.enum(EXPORT_FIELDS, EXPORT_FIELDS_REQUIRED_MESSAGE)).min(1, EXPORT_FIELDS_REQUIRED_MESSAGE),
-});
-
 /** §9 export filename: mission-winners-{title}-{date}.csv (title made file-name safe, date YYYY-MM-DD). */
 export function exportFileName(title: string, date: Date): string {
   const safe = title

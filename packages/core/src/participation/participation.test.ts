@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entryButtonState, isEntryFormHidden, canMoveTo, userStatusLabel, type EntryButtonInput } from "./status";
-import { entryCost, exportFileName, exportSchema, isBlockedEntryKey, normaliseEntryCount, skipCost, completeSchema, participateSchema } from "./entry";
+import { entryCost, exportFileName, isBlockedEntryKey, normaliseEntryCount, skipCost } from "./entry";
+import { completeSchema, exportSchema, participateSchema } from "./entry-schemas";
 import { missionCreditType, objectiveCredits } from "./credits";
 
 describe("user status labels (§4)", () => {

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256, stringToBytes } from "viem";
 import { drawWinners, entryListHash, PARTICIPATION_TOASTS } from "@questhq/core";
@@ -119,6 +120,12 @@ describe("verifiable draws", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(WALLET);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+
+    // Compressed for a client that accepts it, and still streamed: no length is known up front.
+    const gzipped = await cast.admin.post(`/api/v1/missions/${mission.id}/export`, { fields: ["wallet_address", "email_address", "discord_username", "twitter_id"] }, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-length"]).toBeUndefined();
+    expect(gunzipSync(gzipped.rawPayload).toString("utf8")).toBe(res.body);
   });
 });
 

@@ -1,11 +1,16 @@
 import { Outlet } from "@tanstack/react-router";
 import { Toaster } from "sonner";
-import { WelcomeModal } from "@/features/welcome/welcome-modal";
+import { lazy, Suspense } from "react";
+import { useSession } from "@/features/auth/session";
 import { ShellDialogsProvider } from "./shell-dialogs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
+// Shown to signed-in visitors only, so its code (and the dialog stack) is not part of a first visit.
+const WelcomeModal = lazy(() => import("@/features/welcome/welcome-modal").then((m) => ({ default: m.WelcomeModal })));
+
 export function AppShell() {
+  const { isSignedIn } = useSession();
   return (
     <ShellDialogsProvider>
       <a
@@ -16,12 +21,22 @@ export function AppShell() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:py-12">
+        {/* At least a screen tall (less the 4rem header), so the footer starts below the fold and does not jump
+            down when the page's data arrives (layout shift). */}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:py-12"
+        >
           <Outlet />
         </main>
         <SiteFooter />
       </div>
-      <WelcomeModal />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <WelcomeModal />
+        </Suspense>
+      ) : null}
       <Toaster theme="dark" position="bottom-right" closeButton richColors />
     </ShellDialogsProvider>
   );

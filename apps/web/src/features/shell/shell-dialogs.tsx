@@ -1,8 +1,11 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { HqStakingModal } from "@/features/staking/hq-staking-modal";
-import { CreateChooserModal } from "./create-chooser-modal";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { ShellDialogsContext, type ShellDialog } from "./shell-dialogs-context";
-import { SupportModal } from "./support-modal";
+
+// Every page mounts these; their code (and the Radix dialog stack) loads when one first opens.
+const SupportModal = lazyWhenOpen(() => import("./support-modal").then((m) => m.SupportModal));
+const CreateChooserModal = lazyWhenOpen(() => import("./create-chooser-modal").then((m) => m.CreateChooserModal));
+const HqStakingModal = lazyWhenOpen(() => import("@/features/staking/hq-staking-modal").then((m) => m.HqStakingModal));
 
 export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShellDialog | null>(null);

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Menu, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/auth/session";
 import { useSignInSearch } from "@/features/auth/use-sign-in-search";
@@ -9,9 +10,12 @@ import { useMe } from "@/features/users/queries";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MembershipButton } from "./membership-button";
-import { MobileMenu } from "./mobile-menu";
-import { ProfileMenu } from "./profile-menu";
 import { useShellDialogs } from "./shell-dialogs-context";
+
+// The drawer and the account menu (Radix dialog and menu, floating-ui) are not needed to show a page: the
+// drawer loads when first opened, the account menu only for a signed-in visitor.
+const MobileMenu = lazyWhenOpen(() => import("./mobile-menu").then((m) => m.MobileMenu));
+const ProfileMenu = lazy(() => import("./profile-menu").then((m) => ({ default: m.ProfileMenu })));
 
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -42,7 +46,9 @@ export function SiteHeader() {
           {isPending ? (
             <Skeleton className="h-9 w-24" />
           ) : isSignedIn ? (
-            <ProfileMenu />
+            <Suspense fallback={<Skeleton className="hidden h-9 w-32 md:block" />}>
+              <ProfileMenu />
+            </Suspense>
           ) : (
             <Link to="/sign-in" search={signInSearch} className={buttonClass("primary", "sm")}>
               Sign in

@@ -28,7 +28,12 @@ export function MissionBanner({ src, className, isLazy = true }: { src: string |
           src={src ?? undefined}
           alt=""
           loading={isLazy ? "lazy" : "eager"}
-          decoding="async"
+          // The banner at the top of a mission page is its largest paint: fetch it first, decode it at once.
+          fetchPriority={isLazy ? "auto" : "high"}
+          decoding={isLazy ? "async" : "sync"}
+          // The box sets the size (an aspect-ratio class); these give the image's own ratio before it loads.
+          width={1200}
+          height={400}
           className="absolute inset-0 size-full object-cover"
           onError={() => setBrokenSrc(src)}
         />

@@ -7,17 +7,20 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { missionQuery, objectivesQuery, rewardQuery } from "../shared/mission-api";
 import { EntryPanel } from "./entry-panel";
 import { MissionHeader } from "./mission-header";
 import { ObjectivesList, ObjectivesProgress } from "./objectives-list";
-import { ReportMissionModal } from "./report-mission-modal";
 import { RewardPanel } from "./reward-panel";
 import { RichHtml } from "../shared/rich-html";
 import { FairDraw } from "../participation/fair-draw";
 import { SuggestedMissions } from "./suggested-missions";
+
+// Opened from a button; its form code loads on first use, not with the page.
+const ReportMissionModal = lazyWhenOpen(() => import("./report-mission-modal").then((m) => m.ReportMissionModal));
 
 const route = getRouteApi("/missions/$slug");
 

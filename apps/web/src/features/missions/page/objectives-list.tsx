@@ -3,16 +3,19 @@ import { ChevronRight, Coins, ListChecks, SkipForward } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { cn } from "@/lib/cn";
 import { ProviderIcon } from "../shared/provider-icon";
 import { missionTiming } from "../participation/mission-timing";
 import { ObjectiveAction } from "../participation/objective-action";
 import { isTwitterObjective } from "../participation/objective-kind";
 import { ObjectiveStatusBadge, PendingNote, SelfAttestedNote } from "../participation/objective-status-badge";
-import { SkipObjectivesModal } from "../participation/skip-objectives-modal";
 import { isDone, objectiveStatus, useParticipant, type ObjectiveStatus } from "../participation/use-participant";
 import { creditsLabel, earnedCredits, ObjectiveDrawer } from "./objective-drawer";
 import { useNow } from "./use-now";
+
+// Opened on demand: the skip flow (and its spend dialogs) loads on first use, not with the page.
+const SkipObjectivesModal = lazyWhenOpen(() => import("../participation/skip-objectives-modal").then((m) => m.SkipObjectivesModal));
 
 /** The mission's objectives in order, each with the viewer's status; each opens the completeObjective drawer. */
 export function ObjectivesList({ mission, objectives }: { mission: MissionView; objectives: ObjectiveView[] }) {

@@ -1,16 +1,13 @@
-import { participateSchema } from "@questhq/core";
+import { TX_HASH_MESSAGE, TX_HASH_PATTERN } from "@questhq/core";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/features/users/queries";
 import { ActionLink, ConnectWalletPrompt, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 
-const txHashSchema = participateSchema.shape.tx_hash.unwrap();
-
-/** The zod message of participateSchema for a missing or malformed hash, or null when it is fine. */
+/** The server's message (participateSchema's rule) for a missing or malformed hash, or null when it is fine. */
 export function txHashError(value: string): string | null {
-  const result = txHashSchema.safeParse(value.trim());
-  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid transaction hash.");
+  return TX_HASH_PATTERN.test(value.trim()) ? null : TX_HASH_MESSAGE;
 }
 
 /** Shown when the user has no linked wallet; `children` is the objective's own control. */

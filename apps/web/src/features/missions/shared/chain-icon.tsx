@@ -4,7 +4,8 @@ import { cn } from "@/lib/cn";
 // Chains are drawn as a coloured disc with the chain's initials: no third-party logo files to
 // ship or fetch, and every chain of the registry (and any future one) gets a distinct mark.
 
-const PALETTE = ["bg-sky-600", "bg-violet-600", "bg-amber-600", "bg-emerald-600", "bg-rose-600", "bg-indigo-600", "bg-teal-600", "bg-orange-600"];
+// Shades dark enough for the white initials to reach WCAG AA (4.5:1) at this small size.
+const PALETTE = ["bg-sky-700", "bg-violet-700", "bg-amber-700", "bg-emerald-700", "bg-rose-700", "bg-indigo-700", "bg-teal-700", "bg-orange-700"];
 
 export function chainName(chainId: number): string {
   if (chainId === -2) return "Bitcoin Ordinals";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { oneOf, searchParams, uuid } from "@/lib/search-params";
 
 /**
  * Search params of the create-mission steps:
@@ -8,9 +8,9 @@ import { z } from "zod";
  * - `from=review`: a step opened from the review page's Edit links goes back to the review after saving.
  * A malformed value is dropped rather than failing the page.
  */
-export const wizardSearchSchema = z.object({
-  missionId: z.uuid().optional().catch(undefined),
-  organizationId: z.uuid().optional().catch(undefined),
-  from: z.enum(["review"]).optional().catch(undefined),
+export const wizardSearchSchema = searchParams({
+  missionId: uuid(),
+  organizationId: uuid(),
+  from: oneOf(["review"]),
 });
-export type WizardSearch = z.output<typeof wizardSearchSchema>;
+export type WizardSearch = ReturnType<typeof wizardSearchSchema>;

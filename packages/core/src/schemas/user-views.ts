@@ -1,0 +1,51 @@
+// The user's views and defaults, without zod: the web app's header reads FREE_SUBSCRIPTION on every page.
+export const subscriptionTiers = ["Free", "Member", "Whale", "Pro"] as const;
+export type SubscriptionTier = (typeof subscriptionTiers)[number];
+
+export type Subscription = {
+  tierName: SubscriptionTier;
+  subscriptionId: string | null;
+  status: "active" | "inactive" | "past_due" | "canceled" | "trialing";
+  priceId: string | null;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  paymentMethod: string | null;
+  kind: "free" | "stripe" | "nft";
+  stripe_customer_id: string | null;
+};
+
+/** §3: the default for a user with no subscription (and the web app's reading of a 401). */
+export const FREE_SUBSCRIPTION: Subscription = {
+  tierName: "Free",
+  subscriptionId: null,
+  status: "inactive",
+  priceId: null,
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  paymentMethod: null,
+  kind: "free",
+  stripe_customer_id: null,
+};
+
+export type Wallet = { address: string; chainId: number; isPrimary: boolean; createdAt: string };
+
+export type Me = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  image: string | null;
+  bio: string | null;
+  ensName: string | null;
+  displayName: string;
+  tier: SubscriptionTier;
+  referralCode: string;
+  referredBy: string | null;
+  isBd: boolean;
+  wallets: Wallet[];
+  socialAccounts: { provider: string; username: string | null; linkedAt: string }[];
+  createdAt: string;
+};
+
+export type Points = { credits: number; stake: { locked: number; available: number } };
