@@ -25,3 +25,4 @@ export * from "./draws/verify";
 export * from "./news/index";
 export * from "./streams";
 export * from "./chain/index";
+export * from "./seo/client-routes";
