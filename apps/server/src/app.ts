@@ -32,6 +32,7 @@ import { participationRoutes } from "./features/participation/participation.rout
 import { drawsRoutes } from "./features/draws/draws.routes";
 import { socialRoutes } from "./features/social/social.routes";
 import { newsRoutes } from "./features/news/news.routes";
+import { seoRoutes } from "./features/seo/seo.routes";
 import { isSandbox } from "./providers/config";
 import { startVerificationWorker } from "./features/participation/verification-worker";
 import { startNewsIngest } from "./features/news-ingest/scheduler";
@@ -185,6 +186,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     await app.register(fakeProviders, { prefix: "/sandbox", baseUrl: () => `${env.PUBLIC_URL}/sandbox` });
   }
   if (!env.isProduction) await app.register(devMailboxRoutes);
+  // Link previews, robots.txt, sitemaps and the favicon; registerWebApp writes the pages' heads.
+  await app.register(seoRoutes);
   await registerWebApp(app, env);
 
   // Pending verifications (provider rate-limited or down) are retried in the background.

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "@questhq/core";
+import { renderFaviconIco } from "./favicon";
+import { loadMissionPreview } from "./mission-preview";
+import { cardHash, createCardStore, type CardContent } from "./og-card";
+import { robotsTxt } from "./robots";
+import { SITE_CARD } from "./site-card";
+import { createSitemapService, SITEMAP_KINDS, staticSitemapUrls, urlsetXml } from "./sitemap";
+
+// Crawler-facing files: link-preview card images, robots.txt, the sitemaps and /favicon.ico. The
+// pages' heads themselves are written by lib/web-app.ts through resolve-page.ts.
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cards = createCardStore(app.env.DATA_DIR);
+  const sitemaps = createSitemapService(app.database.db, app.env.PUBLIC_URL);
+  let favicon: Buffer | undefined;
+
+  // The card's URL carries its hash (?v=); when it matches, the bytes never change and may be cached
+  // for good, otherwise (an old or missing v) for an hour.
+  const sendCard = async (card: CardContent, version: string | undefined, reply: import("fastify").FastifyReply) =>
+    reply
+      .type("image/png")
+      .header("cache-control", version === cardHash(card) ? IMMUTABLE : "public, max-age=3600")
+      .header("content-disposition", "inline")
+      .send(await cards.get(card));
+
+  const cardQuery = z.object({ v: z.string().max(64).optional() });
+
+  app.get(
+    "/api/v1/og/missions/:file",
+    {
+      schema: {
+        tags: ["previews"],
+        summary: "A mission's generated link-preview card (PNG, 1200x630)",
+        params: z.object({ file: z.string().max(120).regex(/^[\w-]+\.png$/, "Expected {id}.png.") }),
+        querystring: cardQuery,
+      },
+    },
+    async (req, reply) => {
+      const preview = await loadMissionPreview(app.database.db, req.params.file.slice(0, -".png".length), app.env.PUBLIC_URL);
+      if (!preview) throw new AppError("not_found", "Mission not found.");
+      return sendCard(preview.card, req.query.v, reply);
+    },
+  );
+
+  app.get(
+    "/api/v1/og/site.png",
+    { schema: { tags: ["previews"], summary: "The site's link-preview card (PNG, 1200x630)", querystring: cardQuery } },
+    async (req, reply) => sendCard(SITE_CARD, req.query.v, reply),
+  );
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (_req, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(app.env.PUBLIC_URL)),
+  );
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_req, reply) =>
+    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await sitemaps.root()),
+  );
+
+  app.get(
+    "/sitemaps/:file",
+    { schema: { hide: true, params: z.object({ file: z.string().max(40) }) } },
+    async (req, reply) => {
+      const m = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(req.params.file);
+      const kind = SITEMAP_KINDS.find((k) => k === m?.[1]);
+      const xml =
+        req.params.file === "pages.xml"
+          ? urlsetXml(staticSitemapUrls(app.env.PUBLIC_URL))
+          : kind && m
+            ? await sitemaps.page(kind, Number(m[2]))
+            : null;
+      if (!xml) throw new AppError("not_found", "Sitemap not found.");
+      return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(xml);
+    },
+  );
+
+  app.get("/favicon.ico", { schema: { hide: true } }, async (_req, reply) => {
+    favicon ??= renderFaviconIco();
+    return reply.type("image/x-icon").header("cache-control", "public, max-age=86400").send(favicon);
+  });
+};
