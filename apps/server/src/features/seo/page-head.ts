@@ -89,12 +89,13 @@ export function renderHeadTags(head: PageHead, publicUrl: string): string {
 }
 
 /**
- * index.html with its generic title and description replaced by the page's head. The built file keeps
- * Vite's script and style tags untouched.
+ * index.html with its generic title and description replaced by the page's head, written where the
+ * title was (early in the document, ahead of the asset preloads, for crawlers that read only the start).
  */
 export function injectHead(indexHtml: string, tags: string): string {
-  const stripped = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, "").replace(/<meta\s+name="description"[^>]*>\s*/i, "");
-  const at = stripped.search(/<\/head>/i);
-  if (at < 0) return stripped;
-  return `${stripped.slice(0, at)}  ${tags}\n  ${stripped.slice(at)}`;
+  const withoutDescription = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
+  const title = /<title>[\s\S]*?<\/title>/i;
+  if (title.test(withoutDescription)) return withoutDescription.replace(title, () => tags);
+  const at = withoutDescription.search(/<\/head>/i);
+  return at < 0 ? withoutDescription : `${withoutDescription.slice(0, at)}  ${tags}\n  ${withoutDescription.slice(at)}`;
 }
