@@ -145,6 +145,7 @@ describe("generated cards", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     const png = res.rawPayload;
     expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
     expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR");

@@ -25,6 +25,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .type("image/png")
       .header("cache-control", version === cardHash(card) ? IMMUTABLE : "public, max-age=3600")
       .header("content-disposition", "inline")
+      // Chat apps and other sites may show the card from their own pages.
+      .header("cross-origin-resource-policy", "cross-origin")
       .send(await cards.get(card));
 
   const cardQuery = z.object({ v: z.string().max(64).optional() });
