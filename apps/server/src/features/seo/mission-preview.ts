@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { mission, organization, reward } from "../../db/schema/index";
 import { isUuid } from "../missions/mission-access";
 import { htmlToText } from "../news-ingest/text";
-import { cardHash, CARD_HEIGHT, CARD_WIDTH, type CardContent } from "./og-card";
+import type { CardContent } from "./og-card";
+import { recordCardImage } from "./site-card";
 import { absoluteUrl, clip, isRasterImage, type PageHead } from "./page-head";
 
 // What a shared mission link shows: its title, a short plain-text description from its rich text,
@@ -76,15 +77,8 @@ export async function loadMissionPreview(db: Db, idOrSlug: string, publicUrl: st
   };
 }
 
-/** The generated card's address; its hash changes with the card, so crawlers fetch an edited one anew. */
-export function missionCardPath(preview: Pick<MissionPreview, "id" | "card">): string {
-  return `/api/v1/og/missions/${preview.id}.png?v=${cardHash(preview.card)}`;
-}
-
 export function missionHead(preview: MissionPreview, publicUrl: string, opts: { isDrawPage: boolean }): PageHead {
-  const image = preview.imageUrl
-    ? { url: preview.imageUrl, alt: preview.title }
-    : { url: absoluteUrl(missionCardPath(preview), publicUrl) as string, width: CARD_WIDTH, height: CARD_HEIGHT, alt: preview.title };
+  const image = preview.imageUrl ? { url: preview.imageUrl, alt: preview.title } : recordCardImage("missions", preview.id, preview.card, publicUrl);
   const path = `/missions/${encodeURIComponent(preview.slug)}`;
   return {
     title: opts.isDrawPage ? `Fair draw: ${preview.title}` : preview.title,

@@ -3,7 +3,8 @@ import { entityLabel } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { contentItem, newsChannel, newsTopic } from "../../db/schema/index";
 import { absoluteUrl, clip, isRasterImage, type PageHead } from "./page-head";
-import { siteCardImage } from "./site-card";
+import type { CardContent } from "./og-card";
+import { recordCardImage, siteCardImage } from "./site-card";
 
 // Heads of the Atlas pages a link can name: an article (/atlas?article=slug) and a topic
 // (/atlas/topics/slug).
@@ -27,7 +28,9 @@ export async function articleHead(db: Db, slug: string, publicUrl: string): Prom
   };
 }
 
-export async function topicHead(db: Db, slug: string, publicUrl: string): Promise<PageHead | null> {
+export type TopicPreview = { head: PageHead; card: CardContent };
+
+export async function loadTopicPreview(db: Db, slug: string, publicUrl: string): Promise<TopicPreview | null> {
   const [row] = await db
     .select({ name: newsTopic.name, slug: newsTopic.slug, entityType: newsTopic.entityType, contentCount: newsTopic.contentCount })
     .from(newsTopic)
@@ -35,12 +38,16 @@ export async function topicHead(db: Db, slug: string, publicUrl: string): Promis
     .limit(1);
   if (!row) return null;
   const stories = `${row.contentCount.toLocaleString("en-US")} ${row.contentCount === 1 ? "story" : "stories"}`;
+  const card: CardContent = { eyebrow: `Atlas topic · ${entityLabel(row.entityType)}`, title: row.name, highlight: stories, footer: "Web3 news, tagged" };
   return {
-    title: row.name,
-    description: `${row.name} (${entityLabel(row.entityType)}) in the Atlas: ${stories} from the web3 news channels it follows.`,
-    canonicalPath: `/atlas/topics/${encodeURIComponent(row.slug)}`,
-    image: siteCardImage(publicUrl),
-    type: "website",
-    isIndexable: true,
+    card,
+    head: {
+      title: row.name,
+      description: `${row.name} (${entityLabel(row.entityType)}) in the Atlas: ${stories} from the web3 news channels it follows.`,
+      canonicalPath: `/atlas/topics/${encodeURIComponent(row.slug)}`,
+      image: recordCardImage("topics", row.slug, card, publicUrl),
+      type: "website",
+      isIndexable: true,
+    },
   };
 }

@@ -1,24 +1,41 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { organization } from "../../db/schema/index";
-import { absoluteUrl, clip, isRasterImage, type PageHead } from "./page-head";
-import { siteCardImage } from "./site-card";
+import { mission, organization } from "../../db/schema/index";
+import type { CardContent } from "./og-card";
+import { clip, type PageHead } from "./page-head";
+import { recordCardImage } from "./site-card";
+
+export type OrganizationPreview = { head: PageHead; card: CardContent };
 
 /** /organizations/{slug}: the web app and the API find organizations by slug only. */
-export async function organizationHead(db: Db, slug: string, publicUrl: string): Promise<PageHead | null> {
+export async function loadOrganizationPreview(db: Db, slug: string, publicUrl: string): Promise<OrganizationPreview | null> {
   const [row] = await db
-    .select({ name: organization.name, slug: organization.slug, description: organization.description, logo: organization.logo })
+    .select({ id: organization.id, name: organization.name, slug: organization.slug, description: organization.description })
     .from(organization)
     .where(eq(organization.slug, slug))
     .limit(1);
   if (!row) return null;
-  const logo = isRasterImage(row.logo) ? absoluteUrl(row.logo, publicUrl) : null;
-  return {
+  const [live] = await db
+    .select({ n: count() })
+    .from(mission)
+    .where(and(eq(mission.organizationId, row.id), eq(mission.status, "published")));
+  const liveCount = Number(live?.n ?? 0);
+  const description = row.description?.trim() ? clip(row.description, 200) : `Missions by ${row.name}: complete their objectives and win their rewards.`;
+  const card: CardContent = {
+    eyebrow: "Organization",
     title: row.name,
-    description: row.description?.trim() ? clip(row.description, 200) : `Missions by ${row.name}: complete their objectives and win their rewards.`,
-    canonicalPath: `/organizations/${encodeURIComponent(row.slug)}`,
-    image: logo ? { url: logo, alt: row.name, isSmall: true } : siteCardImage(publicUrl),
-    type: "website",
-    isIndexable: true,
+    highlight: liveCount ? `${liveCount.toLocaleString("en-US")} live ${liveCount === 1 ? "mission" : "missions"}` : "",
+    footer: clip(description, 60),
+  };
+  return {
+    card,
+    head: {
+      title: row.name,
+      description,
+      canonicalPath: `/organizations/${encodeURIComponent(row.slug)}`,
+      image: recordCardImage("organizations", row.slug, card, publicUrl),
+      type: "website",
+      isIndexable: true,
+    },
   };
 }

@@ -4,14 +4,7 @@ import { documentTitle, SITE_NAME } from "@questhq/core";
 // tags. Every value may come from a user (mission titles, organization names), so each is escaped
 // for an attribute or text; nothing here is a script, so the page keeps passing the CSP.
 
-export type PageImage = {
-  url: string;
-  width?: number;
-  height?: number;
-  alt: string;
-  /** A square logo rather than a wide picture: unfurls as a small card. */
-  isSmall?: boolean;
-};
+export type PageImage = { url: string; width?: number; height?: number; alt: string };
 
 export type PageHead = {
   /** Without the site name ("Explore missions"); null on the home page. */
@@ -80,7 +73,7 @@ export function renderHeadTags(head: PageHead, publicUrl: string): string {
           meta("property", "og:image:alt", head.image.alt),
         ]
       : []),
-    meta("name", "twitter:card", head.image && !head.image.isSmall ? "summary_large_image" : "summary"),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", head.title ?? SITE_NAME),
     meta("name", "twitter:description", description),
     ...(head.image ? [meta("name", "twitter:image", head.image.url), meta("name", "twitter:image:alt", head.image.alt)] : []),

@@ -1,8 +1,8 @@
 import { matchClientRoute, type ClientRouteMatch } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { articleHead, topicHead } from "./news-heads";
+import { articleHead, loadTopicPreview } from "./news-heads";
 import { loadMissionPreview, missionHead } from "./mission-preview";
-import { organizationHead } from "./organization-head";
+import { loadOrganizationPreview } from "./organization-head";
 import type { PageHead, ResolvedPage } from "./page-head";
 import { siteCardImage } from "./site-card";
 
@@ -38,9 +38,9 @@ async function headOf(db: Db, publicUrl: string, match: ClientRouteMatch, pathna
       return preview && missionHead(preview, publicUrl, { isDrawPage: match.info.kind === "mission_draw" });
     }
     case "organization":
-      return organizationHead(db, slug, publicUrl);
+      return (await loadOrganizationPreview(db, slug, publicUrl))?.head ?? null;
     case "topic":
-      return topicHead(db, slug, publicUrl);
+      return (await loadTopicPreview(db, slug, publicUrl))?.head ?? null;
     case "atlas": {
       const article = query.get("article");
       if (article !== null) return isPlainParam(article) ? articleHead(db, article, publicUrl) : null;

@@ -202,7 +202,12 @@ describe("Atlas and organization pages", () => {
     expect(h.meta("og:description")).toContain("12 stories");
     expect(h.meta("og:url")).toBe(`${ORIGIN}/atlas/topics/${topic.slug}`);
     expect(h.meta("twitter:card")).toBe("summary_large_image");
+    expect(h.meta("og:image")).toMatch(new RegExp(`^${ORIGIN}/api/v1/og/topics/${topic.slug}\\.png\\?v=[0-9a-f]{32}$`));
+    const card = await t.app.inject({ method: "GET", url: (h.meta("og:image") as string).slice(ORIGIN.length) });
+    expect(card.headers["content-type"]).toBe("image/png");
+    expect(card.rawPayload.readUInt32BE(16)).toBe(1200);
     expect((await page("/atlas/topics/no-such-topic")).res.statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/v1/og/topics/no-such-topic.png" })).statusCode).toBe(404);
   });
 
   it("give an organization its own head", async () => {
@@ -211,7 +216,11 @@ describe("Atlas and organization pages", () => {
     expect(res.statusCode).toBe(200);
     expect(h.meta("og:title")).toBe(org.name);
     expect(h.meta("og:url")).toBe(`${ORIGIN}/organizations/${org.slug}`);
-    expect(h.meta("og:image")).toBeTruthy();
+    expect(h.meta("og:image")).toMatch(new RegExp(`^${ORIGIN}/api/v1/og/organizations/${org.slug}\\.png\\?v=[0-9a-f]{32}$`));
+    expect(h.meta("twitter:card")).toBe("summary_large_image");
+    const card = await t.app.inject({ method: "GET", url: (h.meta("og:image") as string).slice(ORIGIN.length) });
+    expect(card.headers["content-type"]).toBe("image/png");
+    expect(card.rawPayload.readUInt32BE(20)).toBe(630);
     expect((await page("/organizations/no-such-org")).res.statusCode).toBe(404);
   });
 });

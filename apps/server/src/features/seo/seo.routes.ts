@@ -5,7 +5,9 @@ import { renderFaviconIco } from "./favicon";
 import { loadMissionPreview } from "./mission-preview";
 import { cardHash, createCardStore, type CardContent } from "./og-card";
 import { robotsTxt } from "./robots";
-import { SITE_CARD } from "./site-card";
+import { loadTopicPreview } from "./news-heads";
+import { loadOrganizationPreview } from "./organization-head";
+import { CARD_KINDS, SITE_CARD, type CardKind } from "./site-card";
 import { createSitemapService, SITEMAP_KINDS, staticSitemapUrls, urlsetXml } from "./sitemap";
 
 // Crawler-facing files: link-preview card images, robots.txt, the sitemaps and /favicon.ico. The
@@ -31,20 +33,31 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const cardQuery = z.object({ v: z.string().max(64).optional() });
 
+  const loadCard = async (kind: CardKind, key: string): Promise<CardContent | null> => {
+    const { db } = app.database;
+    if (kind === "missions") return (await loadMissionPreview(db, key, app.env.PUBLIC_URL))?.card ?? null;
+    if (kind === "topics") return (await loadTopicPreview(db, key, app.env.PUBLIC_URL))?.card ?? null;
+    return (await loadOrganizationPreview(db, key, app.env.PUBLIC_URL))?.card ?? null;
+  };
+
   app.get(
-    "/api/v1/og/missions/:file",
+    "/api/v1/og/:kind/:file",
     {
       schema: {
         tags: ["previews"],
-        summary: "A mission's generated link-preview card (PNG, 1200x630)",
-        params: z.object({ file: z.string().max(120).regex(/^[\w-]+\.png$/, "Expected {id}.png.") }),
+        summary: "The generated link-preview card (PNG, 1200x630) of a mission (by id), topic or organization (by slug)",
+        params: z.object({
+          kind: z.enum(CARD_KINDS),
+          // eslint-disable-next-line no-control-regex
+          file: z.string().max(220).regex(/^[^/\u0000-\u001f\u007f]+\.png$/, "Expected {id or slug}.png."),
+        }),
         querystring: cardQuery,
       },
     },
     async (req, reply) => {
-      const preview = await loadMissionPreview(app.database.db, req.params.file.slice(0, -".png".length), app.env.PUBLIC_URL);
-      if (!preview) throw new AppError("not_found", "Mission not found.");
-      return sendCard(preview.card, req.query.v, reply);
+      const card = await loadCard(req.params.kind, req.params.file.slice(0, -".png".length));
+      if (!card) throw new AppError("not_found", "Nothing to preview here.");
+      return sendCard(card, req.query.v, reply);
     },
   );
 
