@@ -36,6 +36,7 @@ import { participationRoutes } from "./features/participation/participation.rout
 import { drawsRoutes } from "./features/draws/draws.routes";
 import { socialRoutes } from "./features/social/social.routes";
 import { newsRoutes } from "./features/news/news.routes";
+import { seoRoutes } from "./features/seo/seo.routes";
 import { isSandbox } from "./providers/config";
 import { createSandboxControl, type SandboxControl } from "./features/sandbox/sandbox-control";
 import { sandboxRoutes } from "./features/sandbox/sandbox.routes";
@@ -220,6 +221,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     if (app.sandbox) await app.register(sandboxRoutes, { prefix: "/api/v1" });
   }
   if (!env.isProduction) await app.register(devMailboxRoutes);
+  // Link previews, robots.txt, sitemaps and the favicon; registerWebApp writes the pages' heads.
+  await app.register(seoRoutes);
   await registerWebApp(app, env);
 
   // Pending verifications (provider rate-limited or down) are retried in the background.

@@ -29,3 +29,4 @@ export * from "./news/index";
 export * from "./streams";
 export * from "./chain/index";
 export * from "./plural";
+export * from "./seo/client-routes";

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ExternalLink, Tags } from "lucide-react";
@@ -10,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { richTextClass } from "@/features/missions/shared/rich-html";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { articleQuery } from "./atlas-api";
 import { formatLabel, fullDate } from "./atlas-format";
 import { ArticleTopicsCard, type HighlightOptions } from "./article-topics-card";
@@ -51,10 +53,11 @@ export function ArticleView({ slug }: { slug: string }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   useTopicHighlight(bodyRef, query.data?.body_html ?? "", query.data?.topics ?? [], highlight);
+  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(query.data?.title ?? (isMissing ? "Article not found" : CLIENT_ROUTES["/atlas"].title));
 
   if (query.isPending) return <ArticleSkeleton />;
   if (query.isError) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="space-y-4">
         <BackLink />

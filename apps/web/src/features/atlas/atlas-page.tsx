@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { PageHeader } from "@/components/ui/page-header";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { ArticleView } from "./article-view";
 import { AtlasFeed } from "./atlas-feed";
 import { PopularChannels } from "./popular-channels";
@@ -14,8 +15,12 @@ const route = getRouteApi("/atlas");
 /** /atlas: the news feed, or the article view when ?article= names one. */
 export function AtlasPage() {
   const { article } = route.useSearch();
+  return article ? <ArticleView key={article} slug={article} /> : <AtlasFeedPage />;
+}
+
+function AtlasFeedPage() {
+  useRouteTitle("/atlas");
   const [isTrendingOpen, setTrendingOpen] = useState(false);
-  if (article) return <ArticleView key={article} slug={article} />;
   const close = () => setTrendingOpen(false);
   return (
     <div>

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from "@questhq/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
@@ -5,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { topicFeedQuery, topicQuery } from "./atlas-api";
 import { entityStyle, formatCount, postsLabel } from "./atlas-format";
 import { EntityLabel } from "./entity-label";
@@ -60,6 +62,9 @@ export function TopicPage() {
   const navigate = route.useNavigate();
   const filters = { content_format: params.content_format, channel_id: params.channel_id, search: params.search };
   const feed = useInfiniteQuery(topicFeedQuery(slug, filters));
+  const topic = useQuery(topicQuery(slug));
+  const isMissing = topic.error instanceof ApiError && topic.error.status === 404;
+  useDocumentTitle(topic.data?.name ?? (isMissing ? "Topic not found" : CLIENT_ROUTES["/atlas/topics/$slug"].title));
   const hasFilters = Boolean(params.content_format || params.channel_id || params.search);
   const update = (patch: FeedFilterPatch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 

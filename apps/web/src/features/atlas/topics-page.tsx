@@ -2,6 +2,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { CircleDot, List } from "lucide-react";
 import { PageHeader } from "@/components/ui/page-header";
 import { cn } from "@/lib/cn";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { TopicBubbles } from "./topic-bubbles";
 import { TopicList } from "./topic-list";
 
@@ -15,6 +16,7 @@ const toggleClass = (isActive: boolean) =>
 
 /** /atlas/topics: the topic catalogue as a list, or as bubbles with ?view=bubble. */
 export function TopicsPage() {
+  useRouteTitle("/atlas/topics");
   const { view } = route.useSearch();
   const isBubble = view === "bubble";
   return (

@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { LogoMark } from "@/features/shell/logo";
 import { useConfig } from "@/features/config/use-config";
 import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { EmailOtpForm } from "./email-otp-form";
 import { useSession } from "./session";
 import { useCompleteSignIn } from "./use-complete-sign-in";
@@ -12,6 +13,7 @@ import { useCompleteSignIn } from "./use-complete-sign-in";
 const route = getRouteApi("/sign-in");
 
 export function SignInPage() {
+  useRouteTitle("/sign-in");
   const { redirect_url } = route.useSearch();
   const complete = useCompleteSignIn(redirect_url);
   // A successful sign-in also flips the session below; carry on only once.

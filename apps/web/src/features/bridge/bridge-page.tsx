@@ -2,10 +2,12 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeftRight } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { useRouteTitle } from "@/lib/use-document-title";
 
 const route = getRouteApi("/bridge");
 
 export function BridgePage() {
+  useRouteTitle("/bridge");
   const search = route.useSearch();
   const prefilled = Object.entries(search).filter(([, value]) => value !== undefined);
   return (

@@ -3,6 +3,7 @@ import { LayoutDashboard, Star } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { PageHeader } from "@/components/ui/page-header";
 import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { useRouteTitle } from "@/lib/use-document-title";
 
 const route = getRouteApi("/dashboard");
 
@@ -10,6 +11,7 @@ const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-surface-3 data-[state=active]:text-ink";
 
 export function DashboardPage() {
+  useRouteTitle("/dashboard");
   const { tab = "missions" } = route.useSearch();
   const navigate = useNavigate({ from: "/dashboard" });
 

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, Dices, SearchX } from "lucide-react";
@@ -8,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { missionQuery } from "@/features/missions/shared/mission-api";
 import { ApiError } from "@/lib/api";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { drawQuery, entriesUrl } from "./draw-api";
 import { DrawFacts, DrawTimeline, DrawWinners } from "./draw-facts";
 import { VerifyPanel } from "./verify-panel";
@@ -44,9 +46,11 @@ export function DrawPage() {
   const mission = useQuery(missionQuery(slug));
   const missionId = mission.data?.id;
   const draw = useQuery({ ...drawQuery(missionId ?? ""), enabled: Boolean(missionId) });
+  const isMissing = mission.error instanceof ApiError && mission.error.status === 404;
+  useDocumentTitle(mission.data ? `Fair draw: ${mission.data.title}` : isMissing ? "Mission not found" : CLIENT_ROUTES["/missions/$slug/draw"].title);
 
   if (mission.isPending || (missionId && draw.isPending)) return <DrawSkeleton />;
-  if (mission.error instanceof ApiError && mission.error.status === 404) {
+  if (isMissing) {
     return (
       <EmptyState
         icon={SearchX}

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useConfig } from "@/features/config/use-config";
 import { MissionCard, MissionCardSkeleton } from "@/features/missions/page/mission-card";
 import { useNow } from "@/features/missions/page/use-now";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { ExploreFilters, effectiveSearch, type FilterPatch } from "./explore-filters";
 import { exploreQuery } from "./explore-query";
 import { InfiniteSentinel } from "./infinite-sentinel";
@@ -20,6 +21,7 @@ const SKELETON_COUNT = 6;
 
 /** /explore: live and upcoming missions, filtered by chain and search, sorted, paged as you scroll. */
 export function ExplorePage() {
+  useRouteTitle("/explore");
   const params = route.useSearch();
   const navigate = route.useNavigate();
   const { data: config } = useConfig();

@@ -3,6 +3,7 @@ import { ArrowRight, Coins, Compass, Newspaper, Star, type LucideIcon } from "lu
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSession } from "@/features/auth/session";
+import { useRouteTitle } from "@/lib/use-document-title";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Compass, title: "Missions", text: "Complete social, on-chain and game objectives from projects you care about." },
@@ -12,6 +13,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function HomePage() {
+  useRouteTitle("/");
   const { isSignedIn } = useSession();
   return (
     <div className="space-y-16">

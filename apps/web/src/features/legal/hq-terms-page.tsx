@@ -1,3 +1,4 @@
+import { useRouteTitle } from "@/lib/use-document-title";
 import { LegalDocument, type LegalSection } from "./legal-document";
 
 // Template text for self-hosters; each operator should replace it with terms reviewed for their jurisdiction.
@@ -49,6 +50,7 @@ const sections: LegalSection[] = [
 ];
 
 export function HqTermsPage() {
+  useRouteTitle("/hq-terms-and-conditions");
   return (
     <LegalDocument
       title="$HQ Terms and Conditions"

@@ -1,3 +1,4 @@
+import { useRouteTitle } from "@/lib/use-document-title";
 import { LegalDocument, type LegalSection } from "./legal-document";
 
 // Template text for self-hosters; each operator should replace it with terms reviewed for their jurisdiction.
@@ -65,6 +66,7 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsOfServicePage() {
+  useRouteTitle("/terms-of-service");
   return (
     <LegalDocument
       title="Terms of Service"

@@ -3,8 +3,10 @@ import { Link } from "@tanstack/react-router";
 import { Crown } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { useRouteTitle } from "@/lib/use-document-title";
 
 export function MembershipPage() {
+  useRouteTitle("/membership");
   return (
     <PlaceholderPage
       icon={Crown}

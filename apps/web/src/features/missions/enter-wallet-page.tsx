@@ -2,8 +2,10 @@ import { Link } from "@tanstack/react-router";
 import { WalletCards } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { useRouteTitle } from "@/lib/use-document-title";
 
 export function EnterWalletPage() {
+  useRouteTitle("/enter-wallet");
   return (
     <PlaceholderPage
       icon={WalletCards}

@@ -1,8 +1,10 @@
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { CreateOrganizationForm } from "./create-organization-form";
 
 export function CreateOrganizationPage() {
+  useRouteTitle("/create-organization");
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader

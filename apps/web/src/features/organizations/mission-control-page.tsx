@@ -3,10 +3,12 @@ import { Plus } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { MissionControlMissions } from "@/features/missions/control/mission-control-missions";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { MyInvitations } from "./my-invitations";
 import { OrganizationsGrid } from "./organizations-grid";
 
 export function MissionControlPage() {
+  useRouteTitle("/organizations");
   return (
     <div className="space-y-8">
       <PageHeader

@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Building2 } from "lucide-react";
@@ -6,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { MembersPanel } from "./members-panel";
 import { OrganizationHeader } from "./organization-header";
 import { OrganizationMissions } from "./organization-missions";
@@ -18,6 +20,8 @@ const route = getRouteApi("/organizations/$slug");
 export function OrganizationPage() {
   const { slug } = route.useParams();
   const { data: org, error, isPending, refetch } = useQuery(organizationQuery(slug));
+  const isMissing = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(org?.name ?? (isMissing ? "Organization not found" : CLIENT_ROUTES["/organizations/$slug"].title));
 
   if (isPending) {
     return (
@@ -27,7 +31,7 @@ export function OrganizationPage() {
       </div>
     );
   }
-  if (error instanceof ApiError && error.status === 404) {
+  if (isMissing) {
     return (
       <EmptyState
         icon={Building2}

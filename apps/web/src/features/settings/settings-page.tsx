@@ -2,6 +2,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/features/users/queries";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { ProfileForm } from "./profile-form";
 import { ReferralSection } from "./referral-section";
 import { SettingsSection } from "./settings-section";
@@ -18,6 +19,7 @@ const sections = [
 ];
 
 export function SettingsPage() {
+  useRouteTitle("/settings");
   const { data: me, error, isPending, refetch } = useMe();
   return (
     <div>

@@ -2,11 +2,13 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ErrorState } from "@/components/ui/error-state";
+import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** Fallback for an error thrown while loading or rendering a route. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  useDocumentTitle("Something went wrong");
 
   useEffect(() => {
     queryErrorResetBoundary.reset();

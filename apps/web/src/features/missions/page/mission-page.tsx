@@ -1,4 +1,4 @@
-import type { MissionView } from "@questhq/core";
+import { CLIENT_ROUTES, type MissionView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Compass, EyeOff, SearchX } from "lucide-react";
@@ -10,6 +10,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
+import { useDocumentTitle } from "@/lib/use-document-title";
 import { missionQuery, objectivesQuery, rewardQuery } from "../shared/mission-api";
 import { EntryPanel } from "./entry-panel";
 import { MissionHeader } from "./mission-header";
@@ -28,9 +29,11 @@ const route = getRouteApi("/missions/$slug");
 export function MissionPage() {
   const { slug } = route.useParams();
   const mission = useQuery(missionQuery(slug));
+  const isMissing = mission.error instanceof ApiError && mission.error.status === 404;
+  useDocumentTitle(mission.data?.title ?? (isMissing ? "Mission not found" : CLIENT_ROUTES["/missions/$slug"].title));
 
   if (mission.isPending) return <MissionPageSkeleton />;
-  if (mission.error instanceof ApiError && mission.error.status === 404) {
+  if (isMissing) {
     return (
       <EmptyState
         icon={SearchX}

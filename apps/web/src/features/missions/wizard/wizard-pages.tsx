@@ -1,5 +1,6 @@
 import { useParams, useSearch } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { setWizardState, useWizardState } from "../create-state";
 import { DetailsStep } from "./details/details-step";
 import { ObjectivesStep } from "./objectives/objectives-step";
@@ -36,34 +37,42 @@ function useEditTarget(): WizardTarget {
 }
 
 export function CreateMissionPage() {
+  useRouteTitle("/create-mission");
   const { target, generation } = useCreateTarget();
   return <DetailsStep target={target} generation={generation} />;
 }
 
 export function CreateMissionObjectivesPage() {
+  useRouteTitle("/create-mission/objectives");
   return <ObjectivesStep target={useCreateTarget().target} />;
 }
 
 export function CreateMissionRewardPage() {
+  useRouteTitle("/create-mission/reward");
   return <RewardStep target={useCreateTarget().target} />;
 }
 
 export function CreateMissionReviewPage() {
+  useRouteTitle("/create-mission/review");
   return <ReviewStep target={useCreateTarget().target} />;
 }
 
 export function EditMissionDetailsPage() {
+  useRouteTitle("/edit-mission/$missionId/details");
   return <DetailsStep target={useEditTarget()} generation={0} />;
 }
 
 export function EditMissionObjectivesPage() {
+  useRouteTitle("/edit-mission/$missionId/objectives");
   return <ObjectivesStep target={useEditTarget()} />;
 }
 
 export function EditMissionRewardPage() {
+  useRouteTitle("/edit-mission/$missionId/reward");
   return <RewardStep target={useEditTarget()} />;
 }
 
 export function EditMissionReviewPage() {
+  useRouteTitle("/edit-mission/$missionId/review");
   return <ReviewStep target={useEditTarget()} />;
 }

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { notify } from "@/lib/toast";
+import { useRouteTitle } from "@/lib/use-document-title";
 import { clearConnectPending, readConnectPending, reportToOpener, SOCIAL_LINKED_MESSAGE } from "../popup";
 import { isSocialProvider, providerLabel, refreshLinkedAccounts } from "../social-api";
 import { completeCallbackOnce, type CallbackResult } from "./complete-callback";
@@ -30,6 +31,7 @@ function hasSameOriginOpener(): boolean {
  * started on (whole-page flow on phones, default /).
  */
 export function ConnectCallbackPage() {
+  useRouteTitle("/connect/$provider/callback");
   const { provider } = route.useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
