@@ -42,8 +42,9 @@ async function headOf(db: Db, publicUrl: string, match: ClientRouteMatch, pathna
     case "topic":
       return (await loadTopicPreview(db, slug, publicUrl))?.head ?? null;
     case "atlas": {
+      // As the web app reads ?article=: empty or over-long means the feed, not an article.
       const article = query.get("article");
-      if (article !== null) return isPlainParam(article) ? articleHead(db, article, publicUrl) : null;
+      if (article && article.length <= 300) return hasNoControlCharacter(article) ? articleHead(db, article, publicUrl) : null;
       return staticHead(match, pathname, publicUrl);
     }
     case "static":
@@ -62,7 +63,7 @@ function staticHead(match: ClientRouteMatch, pathname: string, publicUrl: string
   };
 }
 
-function isPlainParam(value: string): boolean {
+function hasNoControlCharacter(value: string): boolean {
   // eslint-disable-next-line no-control-regex
-  return value.length > 0 && value.length <= 300 && !/[\u0000-\u001f\u007f]/.test(value);
+  return !/[\u0000-\u001f\u007f]/.test(value);
 }

@@ -189,6 +189,7 @@ describe("Atlas and organization pages", () => {
     expect(h.meta("og:image")).toMatch(/^http:\/\/localhost:3000\/api\/v1\/og\/site\.png\?v=/);
     expect(h.meta("twitter:card")).toBe("summary_large_image");
     expect((await page("/atlas?article=no-such-story")).res.statusCode).toBe(404);
+    expect((await page("/atlas?article=")).res.statusCode).toBe(200);
     const atlas = await page("/atlas");
     expect(atlas.res.statusCode).toBe(200);
     expect(atlas.h.title).toBe("Atlas · QuestHQ");
