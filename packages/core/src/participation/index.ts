@@ -5,3 +5,4 @@ export * from "./messages";
 export * from "./credits";
 export * from "./views";
 export * from "./sandbox";
+export * from "./sandbox-providers";
