@@ -1,20 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { computeRoutePreloads, preloadScript, readRouteModules, routePattern } from "./route-preload";
+import { computeRoutePreloads, readRouteModules } from "./route-preload";
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 describe("route preloading", () => {
-  it("turns TanStack paths into patterns that match one path segment per parameter", () => {
-    const mission = new RegExp(routePattern("/missions/$slug"));
-    expect(mission.test("/missions/base-builders")).toBe(true);
-    expect(mission.test("/missions/base-builders/")).toBe(true);
-    expect(mission.test("/missions/base-builders/draw")).toBe(false);
-    expect(new RegExp(routePattern("/")).test("/")).toBe(true);
-    expect(new RegExp(routePattern("/")).test("/atlas")).toBe(false);
-  });
-
   it("finds every lazily loaded route of src/routes, the three budgeted pages among them", () => {
     const routes = readRouteModules(path.join(web, "src/routes"), path.join(web, "src"));
     const byPath = new Map(routes.map((r) => [r.path, r.module]));
@@ -23,7 +14,7 @@ describe("route preloading", () => {
     expect(byPath.get("/missions/$slug")).toBe(path.join(web, "src/features/missions/mission-page"));
   });
 
-  it("preloads a route's chunk and the imports the entry does not already load, literal paths first", () => {
+  it("preloads a route's chunk and the imports the entry does not already load", () => {
     const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
       type: "chunk",
       fileName,
@@ -43,14 +34,8 @@ describe("route preloading", () => {
       { path: "/organizations/new", module: "/src/features/org/new" },
     ]);
     expect(preloads).toEqual([
-      { path: "/organizations/new", pattern: "^/organizations/new/?$", files: ["new.js"] },
-      { path: "/organizations/$slug", pattern: "^/organizations/[^/]+/?$", files: ["page.js", "card.js"] },
+      { path: "/organizations/$slug", files: ["page.js", "card.js"] },
+      { path: "/organizations/new", files: ["new.js"] },
     ]);
-
-    // The emitted script adds one modulepreload link per file of the first matching route.
-    const links: { rel: string; href: string }[] = [];
-    const document = { createElement: () => ({}) as { rel: string; href: string }, head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } };
-    new Function("location", "document", preloadScript(preloads, "/"))({ pathname: "/organizations/acme" }, document);
-    expect(links.map((l) => [l.rel, l.href])).toEqual([["modulepreload", "/page.js"], ["modulepreload", "/card.js"]]);
   });
 });

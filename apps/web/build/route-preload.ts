@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-/** One client route: its URL pattern and the JavaScript files its first render needs beyond the entry's. */
-export type RoutePreload = { path: string; pattern: string; files: string[] };
+/** One client route: its path (as in src/routes) and the JavaScript files its first render needs beyond the entry's. */
+export type RoutePreload = { path: string; files: string[] };
 
 type ChunkLike = { type: "chunk"; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
 
@@ -21,15 +21,6 @@ export function readRouteModules(routesDir: string, srcDir: string): { path: str
     if (routePath && lazyModule) routes.push({ path: routePath, module: path.join(srcDir, lazyModule) });
   }
   return routes;
-}
-
-/** "/missions/$slug" → "^/missions/[^/]+/?$" (TanStack's `$name` is one path segment). */
-export function routePattern(routePath: string): string {
-  const body = routePath
-    .split("/")
-    .map((seg) => (seg.startsWith("$") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return routePath === "/" ? "^/$" : `^${body}/?$`;
 }
 
 function staticClosure(bundle: Record<string, { type: string }>, start: string, into = new Set<string>()): Set<string> {
@@ -54,54 +45,26 @@ export function computeRoutePreloads(
     const chunk = byModule.get(route.module);
     if (!chunk) throw new Error(`route-preload: no chunk for ${route.path} (${route.module})`);
     const files = [...staticClosure(bundle, chunk.fileName)].filter((f) => !entryFiles.has(f));
-    return { path: route.path, pattern: routePattern(route.path), files };
+    return { path: route.path, files };
   });
-  // A literal segment wins over a parameter at the same place ("/organizations/new" before "/organizations/$slug").
-  return preloads.sort((a, b) => (a.path.match(/\$/g)?.length ?? 0) - (b.path.match(/\$/g)?.length ?? 0));
-}
-
-/** The small module that index.html loads first: it adds modulepreload links for the current route's chunks. */
-export function preloadScript(preloads: RoutePreload[], base: string): string {
-  const files = [...new Set(preloads.flatMap((p) => p.files))];
-  const table = preloads.map((p) => [p.pattern, p.files.map((f) => files.indexOf(f))]);
-  return [
-    `const f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;`,
-    `for(const[s,l]of r)if(new RegExp(s).test(p)){for(const i of l){const e=document.createElement("link");`,
-    `e.rel="modulepreload";e.crossOrigin="";e.href=${JSON.stringify(base)}+f[i];document.head.appendChild(e)}break}`,
-  ].join("");
+  return preloads.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**
  * Route-chunk preloading for a single-page app: every page's HTML is the same index.html, so the route's own
- * chunk would only be requested after the entry has downloaded and run. The emitted script, placed before the
- * entry, starts those downloads alongside the entry's. It also writes `.vite/route-preload.json`, which the
- * byte-budget check (scripts/check-budget.ts) reads to know what each page loads first.
+ * chunk would only be requested after the entry has downloaded and run. This writes `.vite/route-preload.json`,
+ * each route's files; the server names them as modulepreload links in the page it sends
+ * (apps/server/src/features/seo/route-assets.ts), and the byte-budget check (scripts/check-budget.ts) reads it to
+ * know what each page loads first.
  */
 export function routePreload(options: { routesDir: string; srcDir: string }): Plugin {
-  let base = "/";
   return {
     name: "questhq:route-preload",
     apply: "build",
     enforce: "post",
-    configResolved(config) {
-      base = config.base;
-    },
     generateBundle(_output, bundle) {
       const preloads = computeRoutePreloads(bundle, readRouteModules(options.routesDir, options.srcDir));
-      const html = bundle["index.html"];
-      if (!html || html.type !== "asset") throw new Error("route-preload: index.html is not in the bundle");
-      const ref = this.emitFile({ type: "asset", name: "route-preload.js", source: preloadScript(preloads, base) });
-      const src = `${base}${this.getFileName(ref)}`;
-      const tag = `<script type="module" crossorigin src="${src}"></script>\n    `;
-      const source = String(html.source);
-      const at = source.indexOf('<script type="module"');
-      if (at < 0) throw new Error("route-preload: no module script in index.html");
-      html.source = source.slice(0, at) + tag + source.slice(at);
-      this.emitFile({
-        type: "asset",
-        fileName: ".vite/route-preload.json",
-        source: JSON.stringify({ script: src.slice(base.length), routes: preloads }, null, 2),
-      });
+      this.emitFile({ type: "asset", fileName: ".vite/route-preload.json", source: JSON.stringify({ routes: preloads }, null, 2) });
     },
   };
 }
