@@ -7,7 +7,9 @@ import fastifyStatic from "@fastify/static";
 import type { Env } from "../env";
 import { sendNotFound } from "./errors";
 import { resolvePage } from "../features/seo/resolve-page";
-import { injectHead, renderHeadTags } from "../features/seo/page-head";
+import { injectHead, injectPageExtras, renderHeadTags } from "../features/seo/page-head";
+import { loadFirstLoad, renderBootData, renderHeroPreload } from "../features/seo/first-load";
+import { loadRouteAssets } from "../features/seo/route-assets";
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
@@ -46,10 +48,24 @@ export async function registerWebApp(app: FastifyInstance, env: Env): Promise<vo
   } else {
     app.log.warn({ dist }, "web app not built; run `npm run build` (npm start does it)");
   }
+  const routeAssets = loadRouteAssets(dist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await resolvePage(app.database.db, env.PUBLIC_URL, request.url);
-    const html = injectHead(await readFile(indexPath, "utf8"), renderHeadTags(page.head, env.PUBLIC_URL));
-    return reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    const firstLoad = page.status === 200 ? await loadFirstLoad(app, request, page.match) : null;
+    const hero = renderHeroPreload(firstLoad);
+    const html = injectPageExtras(injectHead(await readFile(indexPath, "utf8"), renderHeadTags(page.head, env.PUBLIC_URL)), {
+      head: [...(hero ? [hero] : []), ...routeAssets(page.match?.path ?? null)],
+      body: firstLoad ? [renderBootData(firstLoad)] : [],
+    });
+    return (
+      reply
+        .code(page.status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        // A visitor without a session gets the page's public data inside it; a signed-in one does not.
+        .header("vary", "Cookie")
+        .send(html)
+    );
   };
   if (hasWeb) {
     // The static plugin would answer "/" as a directory (403); the app's entry is index.html.

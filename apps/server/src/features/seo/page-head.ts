@@ -1,4 +1,4 @@
-import { documentTitle, SITE_NAME } from "@questhq/core";
+import { documentTitle, SITE_NAME, type ClientRouteMatch } from "@questhq/core";
 
 // The <head> a shared link unfurls from: title, description, canonical URL, Open Graph and Twitter
 // tags. Every value may come from a user (mission titles, organization names), so each is escaped
@@ -17,7 +17,7 @@ export type PageHead = {
   isIndexable: boolean;
 };
 
-export type ResolvedPage = { status: 200 | 404; head: PageHead };
+export type ResolvedPage = { status: 200 | 404; head: PageHead; match: ClientRouteMatch | null };
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -79,6 +79,17 @@ export function renderHeadTags(head: PageHead, publicUrl: string): string {
     ...(head.image ? [meta("name", "twitter:image", head.image.url), meta("name", "twitter:image:alt", head.image.alt)] : []),
   ];
   return tags.join("\n    ");
+}
+
+/** Extra markup for the page: resource hints at the end of <head>, data blocks at the end of <body>. */
+export function injectPageExtras(html: string, extras: { head: string[]; body: string[] }): string {
+  const withHead = extras.head.length ? insertBefore(html, /<\/head>/i, extras.head.join("\n    ")) : html;
+  return extras.body.length ? insertBefore(withHead, /<\/body>/i, extras.body.join("\n    ")) : withHead;
+}
+
+function insertBefore(html: string, closing: RegExp, markup: string): string {
+  const at = html.search(closing);
+  return at < 0 ? html : `${html.slice(0, at)}  ${markup}\n  ${html.slice(at)}`;
 }
 
 /**

@@ -24,9 +24,9 @@ export async function resolvePage(db: Db, publicUrl: string, url: string): Promi
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const query = new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1));
   const match = matchClientRoute(pathname);
-  if (!match) return { status: 404, head: NOT_FOUND };
+  if (!match) return { status: 404, head: NOT_FOUND, match: null };
   const head = await headOf(db, publicUrl, match, pathname, query);
-  return head ? { status: 200, head } : { status: 404, head: NOT_FOUND };
+  return head ? { status: 200, head, match } : { status: 404, head: NOT_FOUND, match };
 }
 
 async function headOf(db: Db, publicUrl: string, match: ClientRouteMatch, pathname: string, query: URLSearchParams): Promise<PageHead | null> {
