@@ -6,12 +6,14 @@ import {
   TOPIC_LIST_PAGE_SIZE,
   TRENDING_TOPICS_COUNT,
 } from "@questhq/core";
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { nextPath } from "@/features/explore/explore-query";
 import { apiData, apiFetch, apiList } from "@/lib/api";
 import type { ArticleView, ChannelView, ContentItemView, FeedFilters, FeedTab, TopicView } from "./atlas-types";
 
 const BASE = "/api/v1/news";
+/** How many channels the feed's channel filter offers. */
+export const CHANNEL_FILTER_OPTIONS = 50;
 
 /** Every Atlas query lives under ["atlas", ...] so toggles can patch them all in one sweep. */
 export const atlasKeys = {
@@ -51,11 +53,15 @@ function feedParams(filters: FeedFilters) {
   };
 }
 
+/** A feed the route's loader fetched this moment is not fetched again when the page mounts. */
+const JUST_FETCHED_MS = 2_000;
+
 const feedBehaviour = {
   initialPageParam: null as string | null,
   getNextPageParam: (last: { next: string | null }) => last.next,
   staleTime: FEED_STALE_TIME_MS,
   refetchOnWindowFocus: FEED_REFETCH_ON_WINDOW_FOCUS,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
 };
 
 /** /news/feed/, /following/ or /bookmarked/, 10 a page, paged by the answer's `next` link. */
@@ -152,3 +158,21 @@ export function followPath(kind: "topics" | "channels", id: ContentItemView["id"
 }
 
 export { apiFetch };
+
+/**
+ * Starts what /atlas shows first as soon as the route is chosen (its loader): the public feed with the address's
+ * filters, the channel filter's options, and the trending topics and popular channels beside it. The personal
+ * tabs (Following, Saved) load from the page, which knows whether anyone is signed in.
+ */
+export function prefetchAtlas(
+  queryClient: QueryClient,
+  params: { tab?: FeedTab; content_format?: string; channel_id?: string; search?: string; article?: string },
+): void {
+  if ((params.tab ?? "explore") === "explore") {
+    const filters = { content_format: params.content_format, channel_id: params.channel_id, search: params.search };
+    void queryClient.prefetchInfiniteQuery(feedQuery("explore", filters));
+  }
+  void queryClient.prefetchQuery(channelsQuery(CHANNEL_FILTER_OPTIONS));
+  void queryClient.prefetchQuery(channelsQuery(POPULAR_CHANNELS_DEFAULT));
+  void queryClient.prefetchQuery(trendingTopicsQuery);
+}

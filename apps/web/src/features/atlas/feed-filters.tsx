@@ -3,15 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { effectiveSearch } from "@/features/explore/explore-filters";
+import { effectiveSearch } from "@/features/explore/explore-query";
 import { useDebouncedValue } from "@/features/explore/use-debounced-value";
-import { channelsQuery } from "./atlas-api";
+import { CHANNEL_FILTER_OPTIONS, channelsQuery } from "./atlas-api";
 import { formatLabel } from "./atlas-format";
 import { CONTENT_FORMATS } from "./atlas-types";
 
 export type FeedFilterPatch = { content_format?: string; channel_id?: string; search?: string };
 
-const CHANNEL_OPTIONS_LIMIT = 50;
 
 /** The search text box with the 2-character minimum, written to the URL after a pause. */
 export function useSearchBox(search: string | undefined, onSearch: (value: string | undefined) => void) {
@@ -49,7 +48,7 @@ export function FeedFilters({
   searchLabel?: string;
 }) {
   const box = useSearchBox(search, (value) => onChange({ search: value }));
-  const channels = useQuery(channelsQuery(CHANNEL_OPTIONS_LIMIT));
+  const channels = useQuery(channelsQuery(CHANNEL_FILTER_OPTIONS));
   const list = channels.data ?? [];
   const isUnlisted = channelId !== undefined && !list.some((c) => String(c.id) === channelId);
   return (

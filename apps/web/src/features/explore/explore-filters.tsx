@@ -1,4 +1,5 @@
 import { type ChainRecord, type MissionSort, SEARCH_MIN_LENGTH } from "@questhq/core";
+import { effectiveSearch } from "./explore-query";
 import { useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -15,12 +16,6 @@ export const SORT_OPTIONS: { value: MissionSort; label: string }[] = [
 const SEARCH_DEBOUNCE_MS = 300;
 
 export type FilterPatch = { chain?: number; sort?: MissionSort; search?: string };
-
-/** The search text the API gets: trimmed, and nothing below the §5 minimum of 2 characters. */
-export function effectiveSearch(text: string | undefined): string | undefined {
-  const t = text?.trim() ?? "";
-  return t.length >= SEARCH_MIN_LENGTH ? t : undefined;
-}
 
 export function ExploreFilters({
   chain,

@@ -11,13 +11,15 @@ import { useConfig } from "@/features/config/use-config";
 import { MissionCard, MissionCardSkeleton } from "@/features/missions/page/mission-card";
 import { useNow } from "@/features/missions/page/use-now";
 import { useRouteTitle } from "@/lib/use-document-title";
-import { ExploreFilters, effectiveSearch, type FilterPatch } from "./explore-filters";
-import { exploreQuery } from "./explore-query";
+import { ExploreFilters, type FilterPatch } from "./explore-filters";
+import { exploreFiltersOf, exploreQuery } from "./explore-query";
 import { InfiniteSentinel } from "./infinite-sentinel";
 
 const route = getRouteApi("/explore");
 
 const SKELETON_COUNT = 6;
+/** The first row on a wide screen (three columns); on a phone the first card fills the screen. */
+const ABOVE_FOLD_CARDS = 3;
 
 /** /explore: live and upcoming missions, filtered by chain and search, sorted, paged as you scroll. */
 export function ExplorePage() {
@@ -27,9 +29,8 @@ export function ExplorePage() {
   const { data: config } = useConfig();
   const chains = useMemo(() => visibleChains({ includeDevelopment: config?.isDevelopment === true }), [config?.isDevelopment]);
 
-  const sort = params.sort ?? "featured";
-  const search = effectiveSearch(params.search);
-  const filters = { chain: params.chain, sort, search, limit: params.limit };
+  const filters = exploreFiltersOf(params);
+  const { sort, search } = filters;
   const query = useInfiniteQuery(exploreQuery(filters));
   const now = useNow(60_000);
 
@@ -89,9 +90,9 @@ export function ExplorePage() {
             {`Showing ${missions.length} ${missions.length === 1 ? "mission" : "missions"}`}
           </p>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {missions.map((m) => (
+            {missions.map((m, i) => (
               <li key={m.id}>
-                <MissionCard mission={m} now={now} />
+                <MissionCard mission={m} now={now} bannerPriority={i === 0 ? "first" : i < ABOVE_FOLD_CARDS ? "eager" : "lazy"} />
               </li>
             ))}
             {query.isFetchingNextPage

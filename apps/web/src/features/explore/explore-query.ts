@@ -1,5 +1,5 @@
-import type { MissionCardView, MissionSort } from "@questhq/core";
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import { SEARCH_MIN_LENGTH, type MissionCardView, type MissionSort } from "@questhq/core";
+import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { missionKeys } from "@/features/missions/shared/mission-api";
 import { apiList } from "@/lib/api";
 
@@ -27,3 +27,19 @@ export const exploreQuery = (filters: ExploreFilters) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   });
+
+/** The search text the API gets: trimmed, and nothing below the §5 minimum of 2 characters. */
+export function effectiveSearch(text: string | undefined): string | undefined {
+  const t = text?.trim() ?? "";
+  return t.length >= SEARCH_MIN_LENGTH ? t : undefined;
+}
+
+/** The first page's filters for /explore's address (sort defaults to featured). */
+export function exploreFiltersOf(params: { chain?: number; sort?: MissionSort; search?: string; limit?: number }): ExploreFilters {
+  return { chain: params.chain, sort: params.sort ?? "featured", search: effectiveSearch(params.search), limit: params.limit };
+}
+
+/** Starts /explore's first page as soon as the route is chosen (its loader); the page shows it when it arrives. */
+export function prefetchExplore(queryClient: QueryClient, params: Parameters<typeof exploreFiltersOf>[0]): void {
+  void queryClient.prefetchInfiniteQuery(exploreQuery(exploreFiltersOf(params)));
+}

@@ -18,7 +18,19 @@ export function rewardSelectionLabel(reward: { selection_process: "All" | "raffl
 }
 
 /** Banner image with a gradient when there is none or it fails to load. */
-export function MissionBanner({ src, className, isLazy = true }: { src: string | null; className?: string; isLazy?: boolean }) {
+export function MissionBanner({
+  src,
+  className,
+  isLazy = true,
+  isUrgent = !isLazy,
+}: {
+  src: string | null;
+  className?: string;
+  /** Below the fold: loaded when scrolled near. */
+  isLazy?: boolean;
+  /** The page's largest paint: fetched first. */
+  isUrgent?: boolean;
+}) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const isShown = Boolean(src) && brokenSrc !== src;
   return (
@@ -29,8 +41,8 @@ export function MissionBanner({ src, className, isLazy = true }: { src: string |
           alt=""
           loading={isLazy ? "lazy" : "eager"}
           // The banner at the top of a mission page is its largest paint: fetch it first, decode it at once.
-          fetchPriority={isLazy ? "auto" : "high"}
-          decoding={isLazy ? "async" : "sync"}
+          fetchPriority={isUrgent ? "high" : "auto"}
+          decoding={isUrgent ? "sync" : "async"}
           // The box sets the size (an aspect-ratio class); these give the image's own ratio before it loads.
           width={1200}
           height={400}
@@ -42,8 +54,21 @@ export function MissionBanner({ src, className, isLazy = true }: { src: string |
   );
 }
 
-/** A mission in a grid (/explore, suggested missions); the whole card links to the mission page. */
-export function MissionCard({ mission, now = Date.now() }: { mission: MissionCardView; now?: number }) {
+export type BannerPriority = "lazy" | "eager" | "first";
+
+/**
+ * A mission in a grid (/explore, suggested missions); the whole card links to the mission page. Cards in the first
+ * row load their banner at once ("eager"), the very first one ahead of everything else ("first").
+ */
+export function MissionCard({
+  mission,
+  now = Date.now(),
+  bannerPriority = "lazy",
+}: {
+  mission: MissionCardView;
+  now?: number;
+  bannerPriority?: BannerPriority;
+}) {
   const { organization: org, reward } = mission;
   return (
     <Link
@@ -52,7 +77,12 @@ export function MissionCard({ mission, now = Date.now() }: { mission: MissionCar
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-brand/50 hover:bg-surface-2"
     >
       <div className="relative">
-        <MissionBanner src={mission.banner_url} className="aspect-[3/1]" />
+        <MissionBanner
+          src={mission.banner_url}
+          className="aspect-[3/1]"
+          isLazy={bannerPriority === "lazy"}
+          isUrgent={bannerPriority === "first"}
+        />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
           <span className="rounded-full bg-black/60 backdrop-blur-sm">
             <MissionStatusBadge phase={mission.phase} />

@@ -1,6 +1,6 @@
 import type { MissionCardView, MissionView, ObjectiveView, OrgMissionView, RewardView, TemplateCatalogue } from "@questhq/core";
 import { OBJECTIVE_TEMPLATES_STALE_TIME_MS } from "@questhq/core";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiData, apiFetch } from "@/lib/api";
 
 // Query keys and fetchers of the mission API (docs/API.md "Missions"), shared by the wizard,
@@ -47,6 +47,24 @@ export const suggestedQuery = (idOrSlug: string) =>
     queryKey: missionKeys.suggested(idOrSlug),
     queryFn: () => apiData<MissionCardView[]>(`/api/v1/missions/${enc(idOrSlug)}/suggested`),
   });
+
+/**
+ * Starts the mission page's queries as soon as the route is chosen (its loader), not when the page mounts: the
+ * mission, then its objectives, reward and suggestions. Nothing waits for them here; the page shows its own
+ * loading states for whatever has not arrived.
+ */
+export function prefetchMissionPage(queryClient: QueryClient, slug: string): void {
+  void queryClient.fetchQuery(missionQuery(slug)).then(
+    (mission) =>
+      Promise.all([
+        queryClient.prefetchQuery(objectivesQuery(mission.id)),
+        queryClient.prefetchQuery(rewardQuery(mission.id)),
+        queryClient.prefetchQuery(suggestedQuery(mission.id)),
+      ]),
+    // A missing mission is the page's own 404 view; the error is in the cache for it.
+    () => undefined,
+  );
+}
 
 export const orgMissionsQuery = (organizationId: string) =>
   queryOptions({
