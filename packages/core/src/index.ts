@@ -29,4 +29,5 @@ export * from "./news/index";
 export * from "./streams";
 export * from "./chain/index";
 export * from "./plural";
+export * from "./en-format";
 export * from "./seo/client-routes";

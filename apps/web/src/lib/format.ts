@@ -1,12 +1,15 @@
-const amount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+import { formatDate as formatMediumDate } from "@questhq/core";
+
+// Made on first use, not when the module loads: the first Intl formatter costs the browser a pause to load its
+// locale data (see packages/core/src/en-format.ts), which should not land on every page's start.
+let amount: Intl.NumberFormat | null = null;
 
 export function formatAmount(value: number): string {
+  amount ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
   return amount.format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : formatMediumDate(date);
 }

@@ -1,5 +1,6 @@
 // The mission user status machine (spec §3 "Mission entry state", §4 "Mission user status
 // labels" and "Mission entry button"). Shared so the server's answers and the page agree.
+import { formatNumber } from "../en-format";
 
 export const USER_STATUSES = ["Not Started", "Started", "CompletedObjectives", "Completed", "Entered", "Selected"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -72,7 +73,7 @@ export function entryButtonState(i: EntryButtonInput): EntryButtonState {
   if (i.isNotStarted) return { kind: "not_started", label: "Mission Has Not Started" };
   if (i.isPaused) return { kind: "paused", label: "Mission is currently paused" };
   if (!i.areObjectivesComplete) return { kind: "objectives_incomplete", label: "Complete Objectives to Enter" };
-  return { kind: "enter", label: i.cost > 0 ? `Enter For ${i.cost.toLocaleString("en-US")} $HQ` : "Enter For Free", cost: i.cost };
+  return { kind: "enter", label: i.cost > 0 ? `Enter For ${formatNumber(i.cost)} $HQ` : "Enter For Free", cost: i.cost };
 }
 
 /**

@@ -1,9 +1,13 @@
-import { entityLabel, getEntityCategory } from "@questhq/core";
+import {
+  entityLabel,
+  formatDateTime,
+  formatNumber,
+  formatRelativeTime,
+  getEntityCategory,
+  type RelativeTimeUnit,
+} from "@questhq/core";
 
-const rtf = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+const STEPS: [RelativeTimeUnit, number][] = [
   ["second", 60],
   ["minute", 60],
   ["hour", 24],
@@ -19,7 +23,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (Number.isNaN(t)) return "";
   let value = (t - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return rtf.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return formatRelativeTime(Math.round(value), unit);
     value /= size;
   }
   return "";
@@ -27,10 +31,10 @@ export function relativeTime(iso: string, now = Date.now()): string {
 
 export function fullDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? "" : formatDateTime(d);
 }
 
-export const formatCount = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
+export const formatCount = (n: number | undefined) => formatNumber(n ?? 0);
 
 export function postsLabel(n: number | undefined): string {
   return `${formatCount(n)} Posts`;

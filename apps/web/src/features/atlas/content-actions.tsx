@@ -3,8 +3,9 @@ import { cn } from "@/lib/cn";
 import type { ContentItemView } from "./atlas-types";
 import { useRequireSignIn } from "./use-require-sign-in";
 import { useContentToggle } from "./use-toggles";
+import { formatNumber } from "@questhq/core";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = (n: number) => formatNumber(n);
 
 const toggleClass = (isOn: boolean, onClass: string) =>
   cn(

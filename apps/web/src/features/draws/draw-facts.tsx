@@ -1,16 +1,15 @@
-import type { DrawView } from "@questhq/core";
+import { formatNumber, type DrawView, formatDateTime } from "@questhq/core";
 import { CircleCheck, CircleDashed, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { cn } from "@/lib/cn";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-const fmt = (n: number | null) => (n === null ? "—" : n.toLocaleString("en-US"));
+export const formatDrawTime = (iso: string) => formatDateTime(new Date(iso));
+const fmt = (n: number | null) => (n === null ? "—" : formatNumber(n));
 
 export function seedSourceLabel(draw: Pick<DrawView, "seed_source" | "beacon_round">): string {
-  const round = draw.beacon_round === null ? "" : `, ${draw.seed_source === "drand" ? "round" : "block"} ${draw.beacon_round.toLocaleString("en-US")}`;
+  const round = draw.beacon_round === null ? "" : `, ${draw.seed_source === "drand" ? "round" : "block"} ${formatNumber(draw.beacon_round)}`;
   if (draw.seed_source === "drand") return `drand public randomness beacon${round}`;
   if (draw.seed_source === "block") return `Block hash${round}`;
   return "Server seed committed at publish (SHA-256)";
@@ -35,7 +34,7 @@ export function DrawTimeline({ draw }: { draw: DrawView }) {
                 {step.label}
                 <span className="sr-only">{step.isDone ? " (done)" : " (not yet)"}</span>
               </p>
-              <p className="text-xs text-muted">{step.at ? <time dateTime={step.at}>{formatDateTime(step.at)}</time> : step.isDone ? step.detail : "Not yet"}</p>
+              <p className="text-xs text-muted">{step.at ? <time dateTime={step.at}>{formatDrawTime(step.at)}</time> : step.isDone ? step.detail : "Not yet"}</p>
             </div>
           </li>
         );
@@ -87,7 +86,7 @@ export function DrawFacts({ draw }: { draw: DrawView }) {
         <Fact label="Entrants">{fmt(draw.entry_count)}</Fact>
         <Fact label="Total entries">{fmt(draw.total_weight)}</Fact>
         <Fact label="Number of winners">{fmt(draw.number_of_winners)}</Fact>
-        <Fact label="Drawn">{draw.drawn_at ? <time dateTime={draw.drawn_at}>{formatDateTime(draw.drawn_at)}</time> : "Not yet"}</Fact>
+        <Fact label="Drawn">{draw.drawn_at ? <time dateTime={draw.drawn_at}>{formatDrawTime(draw.drawn_at)}</time> : "Not yet"}</Fact>
       </dl>
     </Card>
   );
@@ -100,7 +99,7 @@ export function DrawWinners({ draw }: { draw: DrawView }) {
       <div className="flex items-center gap-2">
         <Trophy className="size-5 text-warning" aria-hidden />
         <h2 className="text-lg font-semibold">Winners</h2>
-        {winners.length ? <span className="text-sm text-muted">({winners.length.toLocaleString("en-US")})</span> : null}
+        {winners.length ? <span className="text-sm text-muted">({formatNumber(winners.length)})</span> : null}
       </div>
       {winners.length === 0 ? (
         <p className="text-sm text-muted">{draw.drawn_at ? "The draw picked no winners (no entries)." : "Winners appear here once they are drawn."}</p>
@@ -110,7 +109,7 @@ export function DrawWinners({ draw }: { draw: DrawView }) {
           <ol aria-label="Winners in draw order" className="max-h-96 space-y-1 overflow-y-auto rounded-xl border border-line p-2">
             {winners.map((id, i) => (
               <li key={id} className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm odd:bg-surface-2">
-                <span className="w-10 shrink-0 text-right text-xs tabular-nums text-muted">#{(i + 1).toLocaleString("en-US")}</span>
+                <span className="w-10 shrink-0 text-right text-xs tabular-nums text-muted">#{formatNumber(i + 1)}</span>
                 <code className="min-w-0 font-mono text-xs break-all">{id}</code>
               </li>
             ))}

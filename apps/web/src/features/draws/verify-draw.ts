@@ -4,6 +4,7 @@ import type { DrawEntry } from "@questhq/core/draws/draw";
 import { entryListHash } from "@questhq/core/draws/draw";
 import { verifyDraw as verifyPublishedDraw, type DrawCheck } from "@questhq/core/draws/verify";
 import { countOf } from "@questhq/core/plural";
+import { formatNumber } from "@questhq/core/en-format";
 
 // Re-runs a published draw from its published data (questhq-draw-v1) with core's verifyDraw —
 // the same check as `npm run verify-draw`: the entry list against its hash, the seed against its
@@ -22,7 +23,7 @@ type OnProgress = (progress: VerifyProgress) => void;
 
 const CHUNK_LINES = 20_000;
 const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = (n: number) => formatNumber(n);
 
 export async function downloadEntries(url: string, onProgress: OnProgress): Promise<string> {
   const res = await fetch(url, { credentials: "include", headers: { accept: "text/plain" } });

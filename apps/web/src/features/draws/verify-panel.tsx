@@ -7,8 +7,9 @@ import { cn } from "@/lib/cn";
 import { useVerifyDraw } from "./use-verify-draw";
 import type { VerifyCheck, VerifyProgress } from "./verify-draw";
 import { countOf } from "@questhq/core/plural";
+import { formatNumber } from "@questhq/core/en-format";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = (n: number) => formatNumber(n);
 const mb = (bytes: number) => `${(bytes / 1_048_576).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
 
 function progressText(p: VerifyProgress): string {

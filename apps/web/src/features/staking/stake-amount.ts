@@ -26,11 +26,8 @@ export function checkAmount(
   return { ok: true, amount: parsed.data, units };
 }
 
-const display = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: BALANCE_DISPLAY_DECIMALS,
-  maximumFractionDigits: BALANCE_DISPLAY_DECIMALS,
-  roundingMode: "trunc",
-});
+// Made on first use: a page that merely imports this module should not pay for loading Intl's locale data.
+let display: Intl.NumberFormat | null = null;
 
 /**
  * A balance with 2 decimals, truncated rather than rounded: showing 1.00 for 0.999 would
@@ -38,6 +35,11 @@ const display = new Intl.NumberFormat("en-US", {
  */
 export function formatHq(units: bigint): string {
   // Format the decimal string (not a float) so large balances keep every integer digit.
+  display ??= new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: BALANCE_DISPLAY_DECIMALS,
+    maximumFractionDigits: BALANCE_DISPLAY_DECIMALS,
+    roundingMode: "trunc",
+  });
   return display.format(formatUnits(units, HQ_DECIMALS) as `${number}`);
 }
 

@@ -6,6 +6,7 @@ import {
   exportSchema,
   PARTICIPATION_TOASTS,
   type ExportField,
+  formatNumber,
   type OrgMissionView,
 } from "@questhq/core";
 import { useMutation } from "@tanstack/react-query";
@@ -121,7 +122,7 @@ export function ExportWinnersModal({
               ) : null}
             </fieldset>
             <p className="text-xs text-muted">
-              {fields.length.toLocaleString("en-US")} of {EXPORT_FIELDS.length} fields selected. Only winners are exported; a field a winner has not linked stays
+              {formatNumber(fields.length)} of {EXPORT_FIELDS.length} fields selected. Only winners are exported; a field a winner has not linked stays
               empty.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

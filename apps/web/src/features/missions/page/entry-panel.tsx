@@ -1,15 +1,14 @@
-import type { MissionView } from "@questhq/core";
+import { formatNumber, type MissionView, formatDateTime } from "@questhq/core";
 import { Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { EntrySection } from "../participation/entry-section";
 import { Countdown } from "./countdown";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function formatWhen(iso: string | null): string {
   if (!iso) return "Not set";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "Not set" : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? "Not set" : formatDateTime(date);
 }
 
 /** Entry panel: countdown, dates, participants, then the viewer's status and the entry (participation/). */
@@ -33,7 +32,7 @@ export function EntryPanel({ mission }: { mission: MissionView }) {
       </dl>
       <p className="inline-flex items-center gap-1.5 text-sm text-muted">
         <Users className="size-4" aria-hidden />
-        {participants.toLocaleString("en-US")} {participants === 1 ? "participant" : "participants"}
+        {formatNumber(participants)} {participants === 1 ? "participant" : "participants"}
       </p>
       <EntrySection mission={mission} />
     </Card>

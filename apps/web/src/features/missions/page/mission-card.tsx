@@ -8,8 +8,7 @@ import { ChainIcon } from "../shared/chain-icon";
 import { timeLabel } from "../shared/mission-time";
 import { MissionStatusBadge } from "../shared/status-badge";
 import { OrgMark } from "./org-mark";
-
-const participants = new Intl.NumberFormat("en-US");
+import { formatNumber } from "@questhq/core";
 
 /** "Raffle · 25 winners", "All · TBD winners": how a reward picks its winners (spec §3 Reward). */
 export function rewardSelectionLabel(reward: { selection_process: "All" | "raffle"; winners_label: string }): string {
@@ -113,7 +112,7 @@ export function MissionCard({
         ) : null}
         <p className="mt-auto inline-flex items-center gap-1.5 text-xs text-muted">
           <Users className="size-3.5" aria-hidden />
-          {participants.format(mission.participant_count)} {mission.participant_count === 1 ? "participant" : "participants"}
+          {formatNumber(mission.participant_count)} {mission.participant_count === 1 ? "participant" : "participants"}
         </p>
       </div>
     </Link>

@@ -1,4 +1,4 @@
-import { getTemplate, type ObjectiveView } from "@questhq/core";
+import { getTemplate, type ObjectiveView, formatNumber } from "@questhq/core";
 import { Coins, Lock } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +17,7 @@ export function objectiveActionLabel(objective: Pick<ObjectiveView, "template" |
 /** "10 credits"; null (the mission type's default, not known to the form) reads "Default credits". */
 export function creditsLabel(credits: number | null | undefined): string {
   if (credits == null) return "Default credits";
-  return `${credits.toLocaleString("en-US")} ${credits === 1 ? "credit" : "credits"}`;
+  return `${formatNumber(credits)} ${credits === 1 ? "credit" : "credits"}`;
 }
 
 /** Credits a completion earns: the server's effective credits, else the objective's own. */

@@ -1,4 +1,4 @@
-import type { MissionView, ObjectiveView } from "@questhq/core";
+import { formatNumber, type MissionView, type ObjectiveView } from "@questhq/core";
 import { ChevronRight, Coins, ListChecks, SkipForward } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -54,7 +54,7 @@ export function ObjectivesList({ mission, objectives }: { mission: MissionView; 
       {canSkip ? (
         <div className="flex flex-col gap-2 rounded-xl border border-dashed border-line px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
-            {skippable.length === 1 ? "1 Twitter objective left." : `${skippable.length.toLocaleString("en-US")} Twitter objectives left.`} Skip
+            {skippable.length === 1 ? "1 Twitter objective left." : `${formatNumber(skippable.length)} Twitter objectives left.`} Skip
             them with $HQ.
           </p>
           <Button variant="secondary" size="sm" onClick={() => setIsSkipOpen(true)} aria-haspopup="dialog">

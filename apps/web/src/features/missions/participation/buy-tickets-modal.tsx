@@ -7,7 +7,9 @@ import { inputClass } from "@/components/ui/text-field";
 import { cn } from "@/lib/cn";
 
 const CUSTOM_MESSAGE = `The custom count is at least ${BUY_TICKETS_CUSTOM_MIN}.`;
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+// Made when the modal opens, not when the page loads (Intl's first use loads locale data).
+let usd: Intl.NumberFormat | null = null;
+const dollars = (n: number) => (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })).format(n);
 
 type Choice = (typeof BUY_TICKET_TIERS)[number]["name"] | "Custom";
 
@@ -22,7 +24,7 @@ export function BuyTicketsModal({ open, onOpenChange }: { open: boolean; onOpenC
     ...BUY_TICKET_TIERS.map((t) => ({
       name: t.name as Choice,
       entries: `${t.entries} ${t.entries === 1 ? "entry" : "entries"}`,
-      price: `${usd.format(t.priceUsd)}${"note" in t && t.note ? ` (${t.note})` : ""}`,
+      price: `${dollars(t.priceUsd)}${"note" in t && t.note ? ` (${t.note})` : ""}`,
     })),
     { name: "Custom" as Choice, entries: `At least ${BUY_TICKETS_CUSTOM_MIN}`, price: "" },
   ];

@@ -1,4 +1,4 @@
-import { ENTRY_MAX, RAFFLE_ENTRY_PRICE_HQ, isBlockedEntryKey, normaliseEntryCount } from "@questhq/core";
+import { ENTRY_MAX, RAFFLE_ENTRY_PRICE_HQ, isBlockedEntryKey, normaliseEntryCount, formatNumber } from "@questhq/core";
 import { Minus, Plus, Ticket } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ type Props = {
   onBuyTickets(): void;
 };
 
-const hq = (n: number) => `${n.toLocaleString("en-US")} $HQ`;
+const hq = (n: number) => `${formatNumber(n)} $HQ`;
 
 /**
  * §5 "Entry count": digits only, from the free entries up to 999; minus and dot are blocked and
@@ -62,8 +62,8 @@ export function EntryCountField({ value, onChange, freeEntries, cost, available,
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {min === 1 ? "1 free entry" : `${min.toLocaleString("en-US")} free entries`}; each extra entry costs {hq(RAFFLE_ENTRY_PRICE_HQ)}, up to{" "}
-        {ENTRY_MAX.toLocaleString("en-US")} entries.
+        {min === 1 ? "1 free entry" : `${formatNumber(min)} free entries`}; each extra entry costs {hq(RAFFLE_ENTRY_PRICE_HQ)}, up to{" "}
+        {formatNumber(ENTRY_MAX)} entries.
       </p>
       <dl id={`${id}-cost`} className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-lg border border-line bg-surface-2 px-3 py-2">

@@ -1,4 +1,4 @@
-import { shortenAddress, type ParticipantView } from "@questhq/core";
+import { shortenAddress, type ParticipantView, formatNumber } from "@questhq/core";
 import { CheckCircle2 } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
 
@@ -31,8 +31,8 @@ export function EntrySummary({ participant }: { participant: ParticipantView }) 
         <div className="flex items-center justify-between gap-3">
           <dt className="text-muted">Entries</dt>
           <dd className="font-mono text-ink tabular-nums">
-            {entries.toLocaleString("en-US")}
-            {participant.paid_entries > 0 ? <span className="ml-1 text-xs text-muted">({participant.paid_entries.toLocaleString("en-US")} paid)</span> : null}
+            {formatNumber(entries)}
+            {participant.paid_entries > 0 ? <span className="ml-1 text-xs text-muted">({formatNumber(participant.paid_entries)} paid)</span> : null}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import type { DrawView } from "@questhq/core";
+import { formatNumber, type DrawView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Scale } from "lucide-react";
@@ -78,7 +78,7 @@ function DrawDetails({ draw, slug }: { draw: DrawView; slug: string }) {
   const isFrozen = draw.frozen_at !== null && listHash !== null;
   const source =
     draw.seed_source === "drand" && draw.beacon_round !== null
-      ? `${SEED_SOURCES.drand} (round ${draw.beacon_round.toLocaleString("en-US")})`
+      ? `${SEED_SOURCES.drand} (round ${formatNumber(draw.beacon_round)})`
       : SEED_SOURCES[draw.seed_source];
   return (
     <div className="space-y-4">
@@ -93,8 +93,8 @@ function DrawDetails({ draw, slug }: { draw: DrawView; slug: string }) {
         {isDrawn ? <HashRow label="Seed" value={seed} /> : <HashRow label="Seed commitment" value={draw.seed_commitment} />}
         <TextRow label="Seed source" value={source} />
         {isFrozen ? <HashRow label="Entry list hash" value={listHash} /> : null}
-        {isFrozen && draw.entry_count !== null ? <TextRow label="Entries" value={draw.entry_count.toLocaleString("en-US")} /> : null}
-        {isDrawn ? <TextRow label="Winners" value={(draw.winners?.length ?? draw.number_of_winners ?? 0).toLocaleString("en-US")} /> : null}
+        {isFrozen && draw.entry_count !== null ? <TextRow label="Entries" value={formatNumber(draw.entry_count)} /> : null}
+        {isDrawn ? <TextRow label="Winners" value={formatNumber(draw.winners?.length ?? draw.number_of_winners ?? 0)} /> : null}
       </dl>
       {isDrawn ? (
         <Link to="/missions/$slug/draw" params={{ slug }} className={buttonClass("secondary", "md", "w-full")}>

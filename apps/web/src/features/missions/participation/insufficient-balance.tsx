@@ -4,10 +4,11 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { HqStakingModal } from "@/features/staking/hq-staking-modal";
 import { AppLink } from "./app-link";
+import { formatNumber } from "@questhq/core";
 
 export type Shortfall = { cost: number; balance: number; need: number };
 
-const hq = (n: number) => `${n.toLocaleString("en-US")} $HQ`;
+const hq = (n: number) => `${formatNumber(n)} $HQ`;
 
 /** §2 "Insufficient balance view": cost, balance and need, with Buy $HQ Tokens and Deposit $HQ Tokens. */
 export function InsufficientBalanceView({ cost, balance, need }: Shortfall) {

@@ -1,4 +1,4 @@
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+import { formatRelativeTime } from "@questhq/core";
 
 /** "in 45 seconds", "in 3 minutes", "in 2 hours"; null when the moment has passed or is unknown. */
 export function relativeFromNow(iso: string | null | undefined, now: number): string | null {
@@ -7,10 +7,10 @@ export function relativeFromNow(iso: string | null | undefined, now: number): st
   if (Number.isNaN(at)) return null;
   const seconds = Math.round((at - now) / 1000);
   if (seconds <= 0) return null;
-  if (seconds < 60) return relative.format(seconds, "second");
-  if (seconds < 3600) return relative.format(Math.round(seconds / 60), "minute");
-  if (seconds < 86_400) return relative.format(Math.round(seconds / 3600), "hour");
-  return relative.format(Math.round(seconds / 86_400), "day");
+  if (seconds < 60) return formatRelativeTime(seconds, "second");
+  if (seconds < 3600) return formatRelativeTime(Math.round(seconds / 60), "minute");
+  if (seconds < 86_400) return formatRelativeTime(Math.round(seconds / 3600), "hour");
+  return formatRelativeTime(Math.round(seconds / 86_400), "day");
 }
 
 /** Whole seconds left until `iso` (0 once passed or unknown). */

@@ -1,4 +1,4 @@
-import { PARTICIPATION_TOASTS, skippedMessage, type ObjectiveView, type ParticipantView } from "@questhq/core";
+import { PARTICIPATION_TOASTS, skippedMessage, type ObjectiveView, type ParticipantView, formatNumber } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SkipForward } from "lucide-react";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { ProviderIcon } from "../shared/provider-icon";
 import { InsufficientBalanceView, type Shortfall } from "./insufficient-balance";
 import { insufficientFields, participationKeys, skipTwitterObjectives } from "./participation-api";
 
-const hq = (n: number) => `${n.toLocaleString("en-US")} $HQ`;
+const hq = (n: number) => `${formatNumber(n)} $HQ`;
 
 type Props = {
   missionId: string;
@@ -81,7 +81,7 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Objectives to skip</dt>
-            <dd className="font-mono text-ink">{count.toLocaleString("en-US")}</dd>
+            <dd className="font-mono text-ink">{formatNumber(count)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Your available balance</dt>

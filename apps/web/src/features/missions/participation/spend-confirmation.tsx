@@ -2,6 +2,7 @@ import { Coins } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { formatNumber } from "@questhq/core";
 
 export const SPEND_CONFIRM_REMEMBER_KEY = "questhq.spendConfirm.remember";
 
@@ -27,7 +28,7 @@ export function needsSpendConfirmation(cost: number, available: number): boolean
   return !(cost === 0 && available >= cost);
 }
 
-const hq = (n: number) => `${n.toLocaleString("en-US")} $HQ`;
+const hq = (n: number) => `${formatNumber(n)} $HQ`;
 
 type Props = {
   spend: { cost: number; available: number; entries: number } | null;
@@ -48,7 +49,7 @@ export function SpendConfirmationModal({ spend, onOpenChange, onConfirm }: Props
       open={spend !== null}
       onOpenChange={onOpenChange}
       title="Confirm $HQ spend"
-      description={shown ? `Entering with ${shown.entries.toLocaleString("en-US")} ${shown.entries === 1 ? "entry" : "entries"} spends ${hq(shown.cost)}.` : undefined}
+      description={shown ? `Entering with ${formatNumber(shown.entries)} ${shown.entries === 1 ? "entry" : "entries"} spends ${hq(shown.cost)}.` : undefined}
       widthClassName="w-[95vw] max-w-md"
     >
       {shown ? (

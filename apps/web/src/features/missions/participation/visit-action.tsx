@@ -2,6 +2,7 @@ import { useNow } from "../page/use-now";
 import { ActionLink, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 import { secondsUntil } from "./relative-time";
+import { formatNumber } from "@questhq/core";
 
 /**
  * Link, video and gems objectives: "Open link" records the visit (action "visit") as the link
@@ -37,7 +38,7 @@ export function VisitAction(props: ActionProps & { href: string | undefined }) {
         disabled={busy !== null || !canVerify}
         describedBy={hint ? hintId : messageId}
       >
-        {wait > 0 ? `Verify (${wait.toLocaleString("en-US")} s)` : "Verify"}
+        {wait > 0 ? `Verify (${formatNumber(wait)} s)` : "Verify"}
       </VerifyButton>
       {hint ? (
         <p id={hintId} className="text-center text-xs text-muted">

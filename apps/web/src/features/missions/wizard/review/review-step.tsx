@@ -1,4 +1,4 @@
-import { MISSION_TOASTS, rewardChainLabel, type MissionView, type ObjectiveView, type RewardView } from "@questhq/core";
+import { MISSION_TOASTS, rewardChainLabel, type MissionView, type ObjectiveView, type RewardView, formatDateTime } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, Eye, ImageIcon, Pencil, Rocket } from "lucide-react";
@@ -23,8 +23,7 @@ import { MissionGate, MissingMissionId } from "../wizard-guards";
 import { StepAnchor, WizardLayout } from "../wizard-layout";
 import { stepLink, type WizardStep, type WizardTarget } from "../wizard-nav";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "Not set");
+const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : "Not set");
 
 function Section({ title, step, target, children }: { title: string; step: WizardStep; target: WizardTarget; children: ReactNode }) {
   const headingId = `review-${step}`;
