@@ -11,8 +11,11 @@ import { ObjectiveAction } from "../participation/objective-action";
 import { isTwitterObjective } from "../participation/objective-kind";
 import { ObjectiveStatusBadge, PendingNote, SelfAttestedNote } from "../participation/objective-status-badge";
 import { isDone, objectiveStatus, useParticipant, type ObjectiveStatus } from "../participation/use-participant";
-import { creditsLabel, earnedCredits, ObjectiveDrawer } from "./objective-drawer";
+import { creditsLabel, earnedCredits } from "./objective-labels";
 import { useNow } from "./use-now";
+
+// The drawer (and the Radix dialog stack under it) loads when an objective is first opened, not with the page.
+const ObjectiveDrawer = lazyWhenOpen(() => import("./objective-drawer").then((m) => m.ObjectiveDrawer));
 
 // Opened on demand: the skip flow (and its spend dialogs) loads on first use, not with the page.
 const SkipObjectivesModal = lazyWhenOpen(() => import("../participation/skip-objectives-modal").then((m) => m.SkipObjectivesModal));

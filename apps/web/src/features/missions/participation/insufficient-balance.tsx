@@ -2,9 +2,12 @@ import { ArrowDownToLine, ArrowLeftRight, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { HqStakingModal } from "@/features/staking/hq-staking-modal";
+import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { AppLink } from "./app-link";
 import { formatNumber } from "@questhq/core";
+
+// The deposit modal (wallet and staking code) loads when it is first opened.
+const HqStakingModal = lazyWhenOpen(() => import("@/features/staking/hq-staking-modal").then((m) => m.HqStakingModal));
 
 export type Shortfall = { cost: number; balance: number; need: number };
 

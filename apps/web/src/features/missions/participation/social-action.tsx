@@ -11,7 +11,7 @@ import {
   useDisconnectAccount,
   type SocialProvider,
 } from "@/features/social/social-api";
-import { objectiveActionLabel } from "../page/objective-drawer";
+import { objectiveActionLabel } from "../page/objective-labels";
 import { ActionLink, ConnectAccountPrompt, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 import { ACCOUNT_NAMES } from "./objective-kind";

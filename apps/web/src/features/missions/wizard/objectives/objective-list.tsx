@@ -5,7 +5,7 @@ import type { ObjectiveView } from "@questhq/core";
 import { ArrowDown, ArrowUp, Eye, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
-import { creditsLabel } from "../../page/objective-drawer";
+import { creditsLabel } from "../../page/objective-labels";
 import { ProviderIcon } from "../../shared/provider-icon";
 
 type RowActions = {

@@ -1,0 +1,53 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Width classes; the default is a form width that shrinks on phones. */
+  widthClassName?: string;
+  className?: string;
+};
+
+/** Centred dialog on Radix Dialog: focus trap, Escape and outside click close it. */
+export function ModalPanel({ open, onOpenChange, title, description, children, widthClassName = "w-[95vw] max-w-lg", className }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
+            widthClassName,
+            "rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50",
+            "data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
+            className,
+          )}
+          // Radix links the description itself; without one, say so explicitly.
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="-m-1 rounded-md p-1 text-muted transition-colors hover:bg-surface-3 hover:text-ink"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
