@@ -1,7 +1,7 @@
 import { Outlet } from "@tanstack/react-router";
-import { Toaster } from "sonner";
 import { lazy, Suspense } from "react";
 import { useSession } from "@/features/auth/session";
+import { LazyToaster } from "./lazy-toaster";
 import { ShellDialogsProvider } from "./shell-dialogs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -37,7 +37,7 @@ export function AppShell() {
           <WelcomeModal />
         </Suspense>
       ) : null}
-      <Toaster theme="dark" position="bottom-right" closeButton richColors />
+      <LazyToaster />
     </ShellDialogsProvider>
   );
 }

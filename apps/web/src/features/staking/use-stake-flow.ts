@@ -8,10 +8,10 @@ import {
 } from "@questhq/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { Address, Hash } from "viem";
 import { pointsQueryOptions } from "@/features/users/queries";
 import { ApiError } from "@/lib/api";
+import { toaster } from "@/lib/toast";
 import type { StakeKind } from "./stake-amount";
 import { approveHq, requestStakeSignature, sendStakeTransaction, type AppChainId } from "./stake-chain";
 import { CANCELLED_MESSAGE, isUserRejection, stakeErrorMessage } from "./staking-errors";
@@ -42,7 +42,8 @@ const APPROVE_TOASTS = {
 } as const;
 
 /** Toast for a failed step: the server's words when it refused, calm for a cancel, else the spec's sentence. */
-function failToast(id: string | number, error: unknown, fallback: string) {
+async function failToast(id: string | number, error: unknown, fallback: string) {
+  const toast = await toaster();
   if (isUserRejection(error)) toast.info(CANCELLED_MESSAGE, { id, duration: SUCCESS_TOAST_MS });
   else toast.error(error instanceof ApiError ? error.message : fallback, { id, duration: ERROR_TOAST_MS });
 }
@@ -113,13 +114,14 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
   async function approveThenDeposit(amount: string) {
     setError(null);
     setIsApproving(true);
+    const toast = await toaster();
     const id = toast.loading(APPROVE_TOASTS.loading);
     try {
       await approveHq(chainId, account, token, stakingContract);
       toast.success(APPROVE_TOASTS.success, { id, duration: SUCCESS_TOAST_MS });
       await onChainChanged();
     } catch (err) {
-      failToast(id, err, APPROVE_TOASTS.failed);
+      void failToast(id, err, APPROVE_TOASTS.failed);
       if (isMounted.current) setError(stakeErrorMessage(err));
       return;
     } finally {
@@ -135,6 +137,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     sawLocked.current = false;
     setPhase("pending");
     const copy = TOASTS[kind];
+    const toast = await toaster();
     const id = toast.loading(copy.loading);
     try {
       // Fresh numbers before signing: a withdrawal signature moves available to locked at once.
@@ -153,7 +156,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
         });
       }, DELAY_AFTER_SUCCESS_MS);
     } catch (err) {
-      failToast(id, err, copy.failed);
+      void failToast(id, err, copy.failed);
       if (!isMounted.current) return;
       setIsWatching(false);
       setPhase("input");
