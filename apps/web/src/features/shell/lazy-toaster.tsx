@@ -3,29 +3,35 @@ import { loadSonner, onToasterWanted, toasterListening } from "@/lib/toast";
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** How long after the page the Toaster waits for an idle moment at most. */
-const IDLE_TIMEOUT_MS = 3_000;
+/** After the page has loaded, how long the Toaster stays out of the way of the page settling in. */
+const AFTER_LOAD_MS = 3_000;
+/** Then how long it waits for an idle moment at most. */
+const IDLE_TIMEOUT_MS = 2_000;
 
 /**
- * The app's Toaster (sonner), mounted after the page has painted (when the browser is idle) or at the first toast,
- * whichever comes first, so its code is not in the first load (lib/toast.ts).
+ * The app's Toaster (sonner), mounted a few seconds after the page has loaded (in an idle moment) or at the first
+ * toast, whichever comes first, so its code is neither in the first load nor in the way of the page settling in
+ * (lib/toast.ts).
  */
 export function LazyToaster() {
   const [isMounted, setIsMounted] = useState(false);
   useEffect(() => {
     const show = () => setIsMounted(true);
     const stopListening = onToasterWanted(show);
-    if (typeof window.requestIdleCallback === "function") {
-      const idle = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
-      return () => {
-        stopListening();
-        window.cancelIdleCallback(idle);
-      };
-    }
-    const timer = window.setTimeout(show, IDLE_TIMEOUT_MS);
+    let timer = 0;
+    let idle = 0;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
+      else show();
+    };
+    const afterLoad = () => (timer = window.setTimeout(whenIdle, AFTER_LOAD_MS));
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
     return () => {
       stopListening();
+      window.removeEventListener("load", afterLoad);
       window.clearTimeout(timer);
+      if (idle && typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
     };
   }, []);
   if (!isMounted) return null;
