@@ -118,6 +118,19 @@ describe("the sandbox on the local chain", () => {
     expect((await verify(cast.user, m.missionId, m.ids[0]!)).json().data.outcome).toBe("completed");
   });
 
+  it("tells the web app when the local chain action is available", async () => {
+    const config = async (app: TestApp) => (await app.app.inject({ url: "/api/v1/config" })).json().data.sandboxChainId;
+    expect(await config(t)).toBe(31337);
+    const noChain = await createSiblingApp(t, { CHAIN_RPC_URLS: "{}" });
+    const noSandbox = await createSiblingApp(t, { SANDBOX_PROVIDERS: "false" });
+    try {
+      expect([await config(noChain), await config(noSandbox)]).toEqual([null, null]);
+    } finally {
+      await noChain.close();
+      await noSandbox.close();
+    }
+  });
+
   it("never acts when the local chain's URL answers as another chain, or answers nothing", async () => {
     let other: Anvil | undefined;
     const apps: TestApp[] = [];
