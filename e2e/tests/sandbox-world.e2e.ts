@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { generatePrivateKey } from "viem/accounts";
 import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { injectWallet } from "../lib/injected-wallet";
 
 // A newcomer's first hour in the demo: a new organization publishes a mission that points at
 // X accounts and posts, a Discord role and a YouTube channel nobody set up in the sandbox; a new
 // user links sandbox accounts in the providers' popups, completes every objective through
-// "Do it on Sandbox …" and Verify, and enters the mission.
+// "Do it on Sandbox …" and Verify, and enters the mission. Then a newcomer with a fresh wallet does
+// seeded missions' on-chain objectives on the local chain ("Do it on the local chain") and finds
+// what to do for an objective that counts earlier missions.
 
 const baseUrl = inject("baseUrl");
 const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
@@ -124,5 +128,49 @@ describe("the sandbox world", () => {
     await form.getByRole("button", { name: "Enter For Free" }).click();
     await user.getByText("Results pending").first().waitFor();
     await screenshot(user, "sandbox-world-entered");
+  });
+
+  it("lets a newcomer with a fresh wallet do seeded on-chain objectives on the local chain", { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, baseUrl);
+    // A brand-new wallet: no ETH, no tokens, nothing sent yet. Signing in with it links it.
+    await injectWallet(context, generatePrivateKey());
+    const user = await context.newPage();
+    await user.goto("/sign-in");
+    await user.getByRole("button", { name: "Continue with wallet" }).click();
+    await user.getByRole("dialog").getByRole("button", { name: /E2E Wallet/ }).click();
+    await user.waitForURL(`${baseUrl}/`);
+
+    // Holding: the sandbox mints demo USDC to the wallet; Verify reads the balance on chain.
+    await user.goto("/missions/base-builders-onboarding");
+    await user.getByRole("heading", { name: "Base Builders Onboarding" }).waitFor();
+    let drawer = await open(user, "Hold 5 demo USDC");
+    await drawer.getByRole("button", { name: "Verify" }).click();
+    await drawer.getByText(/None of your connected wallets holds at least 5 demo USDC/).waitFor();
+    await drawer.getByRole("button", { name: "Do it on the local chain" }).click();
+    await user.getByText(/now holds 5 demo USDC\./).first().waitFor();
+    await drawer.getByRole("button", { name: "Verify" }).click();
+    await drawer.getByText("Completed", { exact: true }).first().waitFor();
+    await user.keyboard.press("Escape");
+
+    // A swap: sent from the wallet on the local chain; its hash fills the field, Verify checks it.
+    await user.goto("/missions/arbitrum-summer-raffle");
+    await user.getByRole("heading", { name: "Arbitrum Summer Raffle" }).waitFor();
+    drawer = await open(user, "Swap on the demo DEX");
+    await drawer.getByRole("button", { name: "Do it on the local chain" }).click();
+    await user.getByText(/swapped 0\.001 ETH for demo USDC\./).first().waitFor();
+    const hash = drawer.getByLabel("Transaction hash");
+    await expect.poll(() => hash.inputValue()).toMatch(/^0x[0-9a-f]{64}$/);
+    await screenshot(user, "sandbox-world-local-chain-swap");
+    await drawer.getByRole("button", { name: "Verify" }).click();
+    await drawer.getByText("Completed", { exact: true }).first().waitFor();
+    await user.keyboard.press("Escape");
+
+    // Counting earlier missions: no button can do it; the drawer sends the newcomer to the missions.
+    drawer = await open(user, "Complete 2 missions");
+    await drawer.getByRole("link", { name: "Find missions" }).waitFor();
+    expect(await drawer.getByRole("button", { name: /^Do it on/ }).count()).toBe(0);
+    await drawer.getByRole("button", { name: "Verify" }).click();
+    await drawer.getByText(/You have 0 of the 2 completed missions needed\./).waitFor();
+    await screenshot(user, "sandbox-world-history-objective");
   });
 });

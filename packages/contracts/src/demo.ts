@@ -6,10 +6,12 @@ import { hqTokenAbi } from "./generated/HQToken";
 import { hqMembershipAbi } from "./generated/HQMembership";
 import { hqSagaVaultAbi } from "./generated/HQSagaVault";
 import { hqMissionNFTAbi, hqMissionNFTBytecode } from "./generated/HQMissionNFT";
+import { deployDemoContracts } from "./demo-contracts";
 
 // Demo balances of a local chain: $HQ in the demo people's wallets (accounts 0 to 5), membership
-// keys of each kind, two Saga streams already a few weeks in, and a mission NFT contract the
-// demo's NFT mission mints from. Only ever run against a local development chain.
+// keys of each kind, two Saga streams already a few weeks in, a mission NFT contract the demo's
+// NFT mission mints from, and the demo contracts the seeded on-chain objectives point at (demo
+// USDC, an NFT collection, a swap). Only ever run against a local development chain.
 
 const DAY = 86_400n;
 const HQ_PER_WALLET = parseEther("100000");
@@ -70,5 +72,6 @@ export async function seedDemoChain(rpcUrl: string, deployment: Deployment, log:
     deployer.wallet.account.address,
   ]);
   log(`demo mission NFT  ${nft.address}`);
-  return { ...deployment, extra: { ...deployment.extra, DemoMissionNFT: nft.address as Address } };
+  const demo = await deployDemoContracts(rpcUrl, log);
+  return { ...deployment, extra: { ...deployment.extra, DemoMissionNFT: nft.address as Address, ...demo } };
 }

@@ -5,6 +5,7 @@ import { startAnvil, type Anvil } from "./anvil";
 import { deployPlatform } from "./deploy";
 import { readDeployment, writeDeployment, DEFAULT_DEPLOYMENTS_DIR, type Deployment } from "./deployments";
 import { seedDemoChain } from "./demo";
+import { deployDemoContracts } from "./demo-contracts";
 
 // The local development chain: anvil on a fixed port with every contract deployed and demo
 // balances. Reused when one already answers there (e.g. `npm run chain` in another terminal) and
@@ -65,6 +66,9 @@ export async function ensureLocalChain(options: {
     });
     deployment = await seedDemoChain(url, deployment, log);
     writeDeployment(deployment, dir);
+  } else {
+    // A chain kept from before the demo contracts existed gets them now (a no-op otherwise).
+    await deployDemoContracts(url, log);
   }
   return { url, deployment: deployment!, started: anvil !== null, close: async () => anvil?.close() };
 }

@@ -1,7 +1,8 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { SandboxActProvider } from "@questhq/core";
-import { createTestApp, signInWithEmail, type Client, type TestApp } from "./harness";
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { createTestApp, signInWithEmail, siweMessage, type Client, type TestApp } from "./harness";
 import { linkDiscord, linkGoogle, linkSteam, linkTelegram } from "./social-kit";
 import { linkTwitter } from "../features/social/twitter/twitter-test-kit";
 
@@ -19,7 +20,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export function withSandboxApp(ready: (t: TestApp) => void, extraEnv: Record<string, string> = {}): void {
+/** `extraEnv` may be a function, read when the app starts (e.g. a chain's URL from an earlier beforeAll). */
+export function withSandboxApp(ready: (t: TestApp) => void, extraEnv: Record<string, string> | (() => Record<string, string>) = {}): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
     const port = await freePort();
@@ -29,7 +31,7 @@ export function withSandboxApp(ready: (t: TestApp) => void, extraEnv: Record<str
       // The test client speaks as the default browser origin.
       TRUSTED_ORIGINS: "http://localhost:3000",
       VISIT_DWELL_SECONDS: "0",
-      ...extraEnv,
+      ...(typeof extraEnv === "function" ? extraEnv() : extraEnv),
     });
     await t.app.listen({ port, host: "127.0.0.1" });
     ready(t);
@@ -68,4 +70,15 @@ export async function sandboxPlayer(t: TestApp, prefix = "player"): Promise<Sand
   const accounts = (me.json() as { data: { provider: SandboxActProvider; provider_user_id: string }[] }).data;
   const ids = Object.fromEntries(accounts.map((a) => [a.provider, a.provider_user_id])) as Record<SandboxActProvider, string>;
   return { c, ids };
+}
+
+/** Links a wallet (a new one unless given) to the signed-in user, as /settings does (SIWE for the app's origin). */
+export async function linkWallet(t: TestApp, c: Client, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())): Promise<PrivateKeyAccount> {
+  const nonce = await c.post("/api/v1/wallets/nonce", { address: account.address, chainId: 1 });
+  expect(nonce.statusCode, nonce.body).toBe(200);
+  const site = new URL(t.env.PUBLIC_URL);
+  const message = siweMessage(account, nonce.json().data.nonce, { domain: site.host, uri: site.origin });
+  const linked = await c.post("/api/v1/wallets/verify", { message, signature: await account.signMessage({ message }) });
+  expect(linked.statusCode, linked.body).toBe(200);
+  return account;
 }

@@ -22,3 +22,17 @@ export function sandboxProviderOf(template: string): SandboxActProvider | null {
   if (template.startsWith("steam_")) return "steam";
   return null;
 }
+
+/** The local development chain (anvil): the only chain the sandbox ever transacts on. */
+export const SANDBOX_CHAIN_ID = 31337;
+
+/**
+ * On-chain templates the sandbox can perform on the local chain for the user's linked wallet: it funds or mints
+ * what a holding needs, and sends the transaction a send or transact objective asks for.
+ */
+export const SANDBOX_CHAIN_TEMPLATES: readonly string[] = ["onchain_holding_crypto", "onchain_holding_nft", "onchain_send_token", "onchain_transact"];
+
+/** Whether "Do it on the local chain" applies: one of those templates, on the local chain. */
+export function isSandboxChainObjective(o: { template: string; values?: Record<string, unknown> | null }): boolean {
+  return SANDBOX_CHAIN_TEMPLATES.includes(o.template) && Number(o.values?.blockchain) === SANDBOX_CHAIN_ID;
+}

@@ -10,8 +10,11 @@ export const sandboxActParamsSchema = z.object({ id: z.string().min(1).max(64) }
 
 export const sandboxActResultSchema = z.object({
   objective_id: z.string(),
-  provider: z.enum(SANDBOX_ACT_PROVIDERS),
+  /** "chain": the local development chain, acting for the user's linked wallet. */
+  provider: z.enum([...SANDBOX_ACT_PROVIDERS, "chain"]),
   /** What the sandbox recorded, in a sentence for a toast. */
   message: z.string(),
+  /** The transaction a send or transact objective is verified with. */
+  tx_hash: z.string().optional(),
 });
 export type SandboxActResult = z.infer<typeof sandboxActResultSchema>;

@@ -4,7 +4,15 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { contentPlainText, demoNews, topicTerms } from "./demo-news";
 import { demoSeasons, SAGA_ONE_WEEKS } from "./demo-seasons";
 import { demoUsers } from "./demo-users";
-import { ENTITY_CATEGORIES, validateObjectiveValues } from "@questhq/core";
+import {
+  ENTITY_CATEGORIES,
+  getTemplate,
+  isSandboxChainObjective,
+  SANDBOX_CHAIN_TEMPLATES,
+  validateObjectiveValues,
+  type TemplateKey,
+} from "@questhq/core";
+import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
 import { SPEC_TEMPLATE_VALUES } from "@questhq/core/missions/test-fixtures";
 
 const now = new Date("2026-11-21T15:30:00Z");
@@ -22,7 +30,10 @@ type Objectiveish = { template: string; values: Record<string, unknown> };
 function expectValidObjective(o: Objectiveish, where: string) {
   const keys = SPEC_TEMPLATE_VALUES[o.template as keyof typeof SPEC_TEMPLATE_VALUES];
   expect(keys, `${where}: unknown template ${o.template}`).toBeDefined();
+  // A key the form marks optional may be left out when empty has a meaning (no points category: every point).
+  const optional = new Set(getTemplate(o.template as TemplateKey)!.fields.filter((f) => !f.required).map((f) => f.name));
   for (const k of keys!) {
+    if (optional.has(k) && !(k in o.values)) continue;
     const v = o.values[k];
     expect(v === undefined || v === null || v === "", `${where}: ${o.template} lacks ${k}`).toBe(false);
   }
@@ -105,6 +116,18 @@ describe("demo missions", () => {
     // §3: a hold amount of 5000000 is 5 USDC.
     const usdc = missions.flatMap((m) => m.objectives).find((o) => o.template === "onchain_holding_crypto" && o.values.crypto_amount === "5000000");
     expect(usdc).toBeDefined();
+  });
+
+  it("puts every on-chain objective on the local chain at a demo contract, so the offline demo can verify it", () => {
+    const objectives = missions.flatMap((m) => m.objectives);
+    const onchain = objectives.filter((o) => o.provider === "onchain");
+    expect(new Set(onchain.map((o) => o.template))).toEqual(new Set(SANDBOX_CHAIN_TEMPLATES));
+    for (const o of onchain) {
+      expect(isSandboxChainObjective(o), o.id).toBe(true);
+      if ("contract_address" in o.values) expect(Object.values(DEMO_CONTRACTS)).toContain(o.values.contract_address);
+    }
+    // A browser-extension check cannot be done by a newcomer without that extension: not seeded.
+    expect(objectives.map((o) => o.template)).not.toContain("client_validation");
   });
 
   it("is stable for the same now", () => {

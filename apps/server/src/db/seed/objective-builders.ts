@@ -1,4 +1,6 @@
-import { KNOWN_TOKENS } from "@questhq/core";
+import { parseEther } from "viem";
+import { ANVIL_CHAIN_ID as LOCAL_CHAIN_ID, KNOWN_TOKENS } from "@questhq/core";
+import { DEMO_CONTRACTS, DEMO_USDC } from "@questhq/contracts/demo-contracts";
 import type { ObjectiveValues } from "../schema/missions";
 
 // Builders for objective template values (spec §3 "Objective templates and their form values"),
@@ -17,6 +19,9 @@ export const UNISWAP_UNIVERSAL_ROUTER = "0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7
 export const PUDGY_PENGUINS = "0xBd3531dA5CF5857e7CfAA92426877b022e612cf8";
 /** Account #9 of the test mnemonic stands in for a demo treasury. */
 export const DEMO_TREASURY = "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720";
+
+/** Where a demo user reads how to get demo tokens (the sandbox action does it for them). */
+const LOCAL_CHAIN_GUIDE = "https://questhq.example/guides/local-chain";
 
 export const DISCORD = {
   discordName: "QuestHQ",
@@ -87,6 +92,53 @@ export const ob = {
     provider: "custom",
     values: { title, description, url, button_title: "Open link" },
   }),
+  // The demo's on-chain objectives live on the local chain (npm start runs it) and point at the
+  // demo contracts deployed there, so Verify reads real balances and transactions offline.
+  holdDemoUsdc: (usdc: number): DemoObjectiveSpec => ({
+    template: "onchain_holding_crypto",
+    provider: "onchain",
+    values: {
+      title: `Hold ${usdc} demo USDC`,
+      crypto_amount: String(usdc * 10 ** DEMO_USDC.decimals),
+      description: `Keep at least ${usdc} demo USDC in your connected wallet on the local chain.`,
+      blockchain: LOCAL_CHAIN_ID,
+      url: LOCAL_CHAIN_GUIDE,
+      contract_address: DEMO_CONTRACTS.DemoUSDC,
+      token_decimals: DEMO_USDC.decimals,
+      token_symbol: "demo USDC",
+    },
+  }),
+  holdDemoNft: (): DemoObjectiveSpec => ({
+    template: "onchain_holding_nft",
+    provider: "onchain",
+    values: {
+      title: "Hold a Local Legend",
+      blockchain: LOCAL_CHAIN_ID,
+      description: "Hold at least one QuestHQ Local Legends NFT in your connected wallet on the local chain.",
+      contract_address: DEMO_CONTRACTS.DemoCollectible,
+      url: LOCAL_CHAIN_GUIDE,
+    },
+  }),
+  /** The send template moves the chain's own currency (its form has no token field). */
+  sendDemoEth: (eth: string): DemoObjectiveSpec => ({
+    template: "onchain_send_token",
+    provider: "onchain",
+    values: {
+      title: `Send ${eth} ETH`,
+      blockchain: LOCAL_CHAIN_ID,
+      crypto_amount: parseEther(eth).toString(),
+      description: `Send ${eth} ETH to the demo treasury on the local chain to prove you can move funds.`,
+      toAddress: DEMO_TREASURY,
+      token_decimals: 18,
+      token_symbol: "ETH",
+    },
+  }),
+  demoSwap: (title: string, description: string): DemoObjectiveSpec => ({
+    template: "onchain_transact",
+    provider: "onchain",
+    values: { title, description, blockchain: LOCAL_CHAIN_ID, url: LOCAL_CHAIN_GUIDE, contract_address: DEMO_CONTRACTS.DemoSwap },
+  }),
+  // Real-chain objectives: used by the Saga weeks, which nobody completes in the demo.
   holdUsdc: (chainId: number, usdc: number, url: string): DemoObjectiveSpec => ({
     template: "onchain_holding_crypto",
     provider: "onchain",
@@ -137,10 +189,11 @@ export const ob = {
     provider: "questhq",
     values: { start_date: NO_DATE, number_of_objectives: n },
   }),
+  // No category: a category selects credit-ledger reasons by prefix, so "all" would count none.
   pointsEarned: (n: number): DemoObjectiveSpec => ({
     template: "questhq_points_earned",
     provider: "questhq",
-    values: { start_date: NO_DATE, number_of_points: n, category: "all" },
+    values: { start_date: NO_DATE, number_of_points: n },
   }),
   completeMission: (slug: string, title: string): DemoObjectiveSpec => ({
     template: "questhq_complete_mission",

@@ -1,5 +1,12 @@
 import { eq } from "drizzle-orm";
-import { AppError, SANDBOX_PROVIDER_NAMES, sandboxProviderOf, type SandboxActProvider, type SandboxActResult } from "@questhq/core";
+import {
+  AppError,
+  SANDBOX_CHAIN_TEMPLATES,
+  SANDBOX_PROVIDER_NAMES,
+  sandboxProviderOf,
+  type SandboxActProvider,
+  type SandboxActResult,
+} from "@questhq/core";
 import { objective } from "../../db/schema/index";
 import type { SocialAccount } from "../../db/schema/index";
 import { findLink } from "../accounts/linked-accounts";
@@ -8,6 +15,7 @@ import { participate } from "../participation/participate";
 import type { Deps } from "../participation/verification-context";
 import { PARTICIPATION_MESSAGES } from "../participation/participation-rules";
 import { TELEGRAM_PRIVATE_INVITE, telegramTarget } from "../../objectives/telegram/telegram-join";
+import { actOnChain, CHAIN_SANDBOX_MESSAGES } from "./act-on-chain";
 import { provisionObjective } from "./provision-objective";
 import { SandboxControlError, type SandboxControl } from "./sandbox-control";
 import { sandboxTargets } from "./sandbox-targets";
@@ -15,16 +23,22 @@ import { sandboxTargets } from "./sandbox-targets";
 // POST /sandbox/objectives/{id}/act: "Do it on Sandbox …". The fake provider records the
 // objective's action (follow, like, join, subscribe, play…) for the caller's linked sandbox
 // account, after making sure the objective's target exists there. Verify then goes through
-// the ordinary verification path, exactly as with the real provider.
+// the ordinary verification path, exactly as with the real provider. On-chain objectives of the
+// local development chain are done there for the user's wallet (act-on-chain.ts). In-product
+// objectives count what the user really did in QuestHQ, so the sandbox never fabricates them.
 
 export const SANDBOX_MESSAGES = {
   off: "Not found.",
   nothingToDo: "This objective has nothing to do on a sandbox provider.",
+  inProduct: "This objective counts what you have done in QuestHQ itself, so the sandbox cannot do it for you. Complete the missions it asks for, then verify.",
   linkFirst: (name: string) => `Link your Sandbox ${name} account first.`,
   notSandbox: (name: string) => `Your linked ${name} account is a real one: do this objective on ${name} itself.`,
   badTarget: "This objective's link or id is not valid, so the sandbox cannot act on it. The mission's organizer needs to fix it.",
   failed: "The sandbox could not record this action. Try again in a moment.",
 } as const;
+
+/** In-product objectives answered from the user's own history (questhq_custom_list_import is an organizer's list). */
+const IN_PRODUCT = new Set(["questhq_complete_mission", "questhq_mission_won", "questhq_missions_completed", "questhq_objectives_completed", "questhq_points_earned"]);
 
 export type ActDeps = Deps & { sandbox: SandboxControl | null; log: { warn(o: object, m: string): void } };
 
@@ -138,6 +152,16 @@ export async function actOnObjective(deps: ActDeps, userId: string, objectiveId:
   if (!o) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
   // Drafts stay invisible (404) to anyone outside the organization, as everywhere else.
   const { row: mission } = await loadVisibleMission(deps.db, o.missionId, userId);
+  if (SANDBOX_CHAIN_TEMPLATES.includes(o.template)) {
+    try {
+      return await actOnChain(deps, userId, { id: o.id, template: o.template, values: o.values as Record<string, unknown> }, mission.blockchainChainId);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      deps.log.warn({ err, objective: o.id }, "sandbox: the local chain refused the action");
+      throw new AppError("bad_gateway", CHAIN_SANDBOX_MESSAGES.failed);
+    }
+  }
+  if (IN_PRODUCT.has(o.template)) throw new AppError("bad_request", SANDBOX_MESSAGES.inProduct);
   const provider = sandboxProviderOf(o.template);
   if (!provider) throw new AppError("bad_request", SANDBOX_MESSAGES.nothingToDo);
   if (!control.providers.has(provider)) throw new AppError("not_found", SANDBOX_MESSAGES.off);

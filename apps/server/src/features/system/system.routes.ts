@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SANDBOX_CHAIN_ID } from "@questhq/core";
 import { errorBody } from "../../lib/errors";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +40,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         staking: app.chain.setup
           ? { chainId: app.chain.setup.chainId, contracts: app.chain.setup.deployment.contracts, confirmations: app.chain.setup.confirmations }
           : null,
+        // The local chain the sandbox can act on ("Do it on the local chain"); null when it cannot.
+        sandboxChainId: app.sandbox && app.env.CHAIN_RPC_URLS?.[SANDBOX_CHAIN_ID] ? SANDBOX_CHAIN_ID : null,
       },
     }),
   );

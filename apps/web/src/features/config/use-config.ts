@@ -16,6 +16,8 @@ export type PublicConfig = {
     contracts: Record<"HQToken" | "HQStaking" | "HQMembership" | "HQNftStaking" | "HQStreams" | "HQSagaVault", `0x${string}`>;
     confirmations: number;
   } | null;
+  /** The local chain the sandbox acts on for the user's wallet (31337); null when it cannot. */
+  sandboxChainId?: number | null;
 };
 
 export const configQueryOptions = queryOptions({

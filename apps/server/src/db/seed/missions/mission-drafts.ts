@@ -1,7 +1,7 @@
 import type { MissionStatus } from "../../schema/missions";
 import type { DemoReward } from "../demo-missions";
 import { DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "../demo-users";
-import { ob, PUDGY_PENGUINS, type DemoObjectiveSpec } from "../objective-builders";
+import { ob, type DemoObjectiveSpec } from "../objective-builders";
 
 // The demo missions as written by hand; demo-missions.ts turns them into insert-ready rows.
 
@@ -32,7 +32,7 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Base Builders Onboarding",
     description:
-      "<p>New to <strong>Base</strong>? Follow the team, join the builders' Discord and show you hold a little USDC on Base to earn a guaranteed allowlist spot for the Builders Pass.</p>",
+      "<p>New to <strong>Base</strong>? Follow the team, join the builders' Discord and show you hold a little demo USDC on the local chain to earn a guaranteed allowlist spot for the Builders Pass.</p>",
     chainId: 8453,
     status: "published",
     startDay: -6,
@@ -41,7 +41,7 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
-      [ob.holdUsdc(8453, 5, "https://app.uniswap.org/swap?chain=base"), 200],
+      [ob.holdDemoUsdc(5), 200],
       [ob.linkClick("Read the Base quickstart", "A five-minute tour of deploying on Base.", "https://docs.base.org/"), 50],
     ],
     reward: {
@@ -59,7 +59,7 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Arbitrum Summer Raffle",
     description:
-      "<p>Boost the <em>Arbitrum Summer</em> announcement, join the Telegram, make one swap on Arbitrum and you are in the draw. Extra entries cost 200 $HQ each.</p>",
+      "<p>Boost the <em>Arbitrum Summer</em> announcement, join the Telegram, make one swap on the demo DEX and you are in the draw. Extra entries cost 200 $HQ each.</p>",
     chainId: 42161,
     status: "published",
     startDay: -10,
@@ -71,7 +71,7 @@ export const missionDrafts: MissionDraft[] = [
       [ob.twitterLike(1), 50],
       [ob.twitterRetweet(1), 75],
       [ob.telegramJoin(), 100],
-      [ob.transact(42161, "Swap on Arbitrum", "Make any swap through the Uniswap router on Arbitrum One.", "https://app.uniswap.org/swap?chain=arbitrum"), 250],
+      [ob.demoSwap("Swap on the demo DEX", "Swap a little ETH for demo USDC on the local chain's demo swap."), 250],
       [ob.missionsCompleted(2), 150],
     ],
     reward: {
@@ -125,7 +125,7 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.twitterPost("Exploring the Superchain with @questhq. Minting my Explorer Badge on OP Mainnet today!"), 100],
       [ob.pointsEarned(500), 150],
-      [ob.clientValidation("okx-wallet-present"), 100],
+      [ob.discordRole("Superchain Explorer", "Pick up the Superchain Explorer role in #roles."), 100],
       [ob.linkClick("Explorer Badge lore", "Meet the badge and its four evolutions.", "https://questhq.example/badges/explorer"), 50],
     ],
     reward: {
@@ -190,7 +190,7 @@ export const missionDrafts: MissionDraft[] = [
     slug: "ethereum-staking-101",
     org: DEMO_ORG_SLUG,
     title: "Ethereum Staking 101",
-    description: "<p>A guided course on <strong>staking ETH</strong>: watch, read, hold and send, then share a 50 USDC prize pool.</p>",
+    description: "<p>A guided course on <strong>staking ETH</strong>: watch, read, hold and send on the local chain, then share a 50 USDC prize pool.</p>",
     chainId: 1,
     status: "completed",
     startDay: -40,
@@ -198,8 +198,8 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.youtubeWatch("Staking explained in ten minutes", "St4k1ngEx10"), 75],
       [ob.linkClick("Staking risks checklist", "Slashing, liquidity and smart contract risk in one page.", "https://ethereum.org/en/staking/"), 50],
-      [ob.holdUsdc(1, 5, "https://app.uniswap.org/swap?chain=mainnet"), 200],
-      [ob.sendUsdc(1, 1), 250],
+      [ob.holdDemoUsdc(5), 200],
+      [ob.sendDemoEth("0.01"), 250],
       [ob.objectivesCompleted(10), 100],
     ],
     reward: {
@@ -225,7 +225,7 @@ export const missionDrafts: MissionDraft[] = [
       [ob.twitterFollow("nebulalabs"), 50],
       [ob.twitterLike(3), 50],
       [ob.discordJoin(), 100],
-      [ob.transact(8453, "Make a trade on Base", "Any swap through the Uniswap router on Base counts.", "https://app.uniswap.org/swap?chain=base"), 200],
+      [ob.demoSwap("Make a trade on the demo DEX", "Any swap on the local chain's demo swap counts."), 200],
       [ob.completeMission("base-builders-onboarding", "Base Builders Onboarding"), 150],
     ],
     reward: {
@@ -250,7 +250,7 @@ export const missionDrafts: MissionDraft[] = [
     archivedDay: -45,
     objectives: [
       [ob.twitterFollow("questhq"), 50],
-      [ob.holdNft(1, "Pudgy Penguin", PUDGY_PENGUINS, "https://opensea.io/collection/pudgypenguins"), 250],
+      [ob.holdDemoNft(), 250],
       [ob.youtubeSub(), 50],
     ],
     reward: {
@@ -267,7 +267,7 @@ export const missionDrafts: MissionDraft[] = [
     slug: "arbitrum-odyssey-relay",
     org: NEBULA_ORG_SLUG,
     title: "Arbitrum Odyssey Relay",
-    description: "<p>A relay across Arbitrum apps. <strong>Paused</strong> while a partner contract is being upgraded.</p>",
+    description: "<p>A relay across Arbitrum apps, rehearsed on the local chain. <strong>Paused</strong> while a partner contract is being upgraded.</p>",
     chainId: 42161,
     status: "paused",
     startDay: -5,
@@ -275,8 +275,8 @@ export const missionDrafts: MissionDraft[] = [
     isMultiEntryEnabled: true,
     freeEntries: 2,
     objectives: [
-      [ob.holdUsdc(42161, 5, "https://app.uniswap.org/swap?chain=arbitrum"), 150],
-      [ob.transact(42161, "Relay swap", "Swap any token for USDC on Arbitrum One.", "https://app.uniswap.org/swap?chain=arbitrum"), 200],
+      [ob.holdDemoUsdc(5), 150],
+      [ob.demoSwap("Relay swap", "Swap ETH for demo USDC on the local chain's demo swap."), 200],
       [ob.twitterRetweet(4), 75],
       [ob.discordJoin(), 100],
     ],
@@ -300,7 +300,7 @@ export const missionDrafts: MissionDraft[] = [
     startDay: -11,
     endDay: -1,
     objectives: [
-      [ob.holdUsdc(137, 5, "https://app.uniswap.org/swap?chain=polygon"), 200],
+      [ob.holdDemoUsdc(5), 200],
       [ob.twitterLike(5), 50],
       [ob.telegramJoin(), 100],
       [ob.missionsCompleted(1), 100],
@@ -327,7 +327,7 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.twitterFollow("nebulalabs"), 50],
       [ob.youtubeWatch("Night Market artist talk", "NtM4rk3tArt"), 75],
-      [ob.holdUsdc(8453, 10, "https://app.uniswap.org/swap?chain=base"), 200],
+      [ob.holdDemoUsdc(10), 200],
     ],
     reward: {
       kind: "nft_mint",

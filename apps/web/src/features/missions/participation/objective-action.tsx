@@ -12,7 +12,7 @@ import type { ActionProps, Busy } from "./action-types";
 import { closedReason, missionTiming } from "./mission-timing";
 import { SelfAttestedNote, PendingNote } from "./objective-status-badge";
 import { objectiveAction } from "./objective-kind";
-import { OkxAction, PlainVerifyAction, WalletAction } from "./simple-actions";
+import { HistoryAction, OkxAction, PlainVerifyAction, WalletAction } from "./simple-actions";
 import { SocialAction } from "./social-action";
 import { TxHashAction } from "./tx-hash-action";
 import { useParticipate } from "./use-participate";
@@ -107,6 +107,8 @@ function LiveAction({ mission, objective, status }: Omit<Props, "isSignedIn">) {
         <WalletAction {...props} href={action.href} />
       ) : action.kind === "okx" ? (
         <OkxAction {...props} />
+      ) : action.kind === "history" ? (
+        <HistoryAction {...props} missionPath={action.missionPath} />
       ) : (
         <PlainVerifyAction {...props} href={action.href} />
       )}

@@ -1,6 +1,7 @@
 import { getProvider, type ObjectiveView } from "@questhq/core";
 import type { SocialProvider } from "@/features/social/social-api";
 import { safeUrl } from "../page/objective-details";
+import { missionPathOf } from "./mission-path";
 
 // How the completeObjective drawer lets a user act on an objective (spec §4: Discord, Steam,
 // Twitter states; onchain objective; client validation), chosen by template.
@@ -11,6 +12,8 @@ export type ObjectiveAction =
   | { kind: "tx"; href: string | undefined }
   | { kind: "wallet"; href: string | undefined }
   | { kind: "okx" }
+  /** In-product history: the mission to finish (an in-app path), or none for counts of missions, objectives, points. */
+  | { kind: "history"; missionPath: string | undefined }
   | { kind: "verify"; href: string | undefined };
 
 /** The name in "Connect {Provider}": YouTube objectives are checked through the Google account. */
@@ -43,6 +46,8 @@ function twitterHref(o: ObjectiveView): string | undefined {
 const TX_TEMPLATES = new Set(["onchain_transact_function", "onchain_function_onclick", "onchain_transact", "onchain_send_token"]);
 const WALLET_TEMPLATES = new Set(["onchain_holding_nft", "onchain_holding_crypto", "onchain_mint"]);
 const VISIT_TEMPLATES = new Set(["link_click", "youtube_watch", "onchain_check_gems"]);
+const MISSION_TEMPLATES = new Set(["questhq_complete_mission", "questhq_mission_won"]);
+const COUNT_TEMPLATES = new Set(["questhq_missions_completed", "questhq_objectives_completed", "questhq_points_earned"]);
 
 export function objectiveAction(o: ObjectiveView): ObjectiveAction {
   const v = o.values ?? {};
@@ -51,6 +56,8 @@ export function objectiveAction(o: ObjectiveView): ObjectiveAction {
   if (TX_TEMPLATES.has(o.template)) return { kind: "tx", href: safeUrl(v.url) ?? own };
   if (WALLET_TEMPLATES.has(o.template)) return { kind: "wallet", href: safeUrl(v.url) ?? own };
   if (o.template === "client_validation") return { kind: "okx" };
+  if (MISSION_TEMPLATES.has(o.template)) return { kind: "history", missionPath: missionPathOf(v.missionUrl) };
+  if (COUNT_TEMPLATES.has(o.template)) return { kind: "history", missionPath: undefined };
   switch (getProvider(o.provider).key) {
     case "twitter":
       return { kind: "social", account: "twitter", href: twitterHref(o) };

@@ -1,7 +1,10 @@
 import { CALLBACK_ERRORS } from "@questhq/core";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { ActionLink, InlineMessage, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
+import { AppLink } from "./app-link";
+import { SandboxAction } from "./sandbox-action";
 import { WalletGate } from "./tx-hash-action";
 
 function hasOkxWallet(): boolean {
@@ -26,22 +29,52 @@ export function OkxAction({ busy, run, messageId }: ActionProps) {
 }
 
 /** Holding and mint objectives: checked against the user's wallets, so a wallet comes first. */
-export function WalletAction({ href, busy, run, messageId }: ActionProps & { href: string | undefined }) {
+export function WalletAction({ href, objective, busy, run, messageId }: ActionProps & { href: string | undefined }) {
   return (
     <WalletGate>
-      <PlainVerifyAction href={href} busy={busy} run={run} messageId={messageId} />
+      <PlainVerifyAction href={href} busy={busy} run={run} messageId={messageId}>
+        <SandboxAction objective={objective} />
+      </PlainVerifyAction>
     </WalletGate>
   );
 }
 
 /** QuestHQ and custom objectives: the server checks on Verify; a link opens when the objective has one. */
-export function PlainVerifyAction({ href, busy, run, messageId, linkLabel = "Open link" }: Pick<ActionProps, "busy" | "run" | "messageId"> & {
+export function PlainVerifyAction({
+  href,
+  busy,
+  run,
+  messageId,
+  linkLabel = "Open link",
+  children,
+}: Pick<ActionProps, "busy" | "run" | "messageId"> & {
   href: string | undefined;
   linkLabel?: string;
+  /** Shown between the link and Verify (the sandbox's action). */
+  children?: ReactNode;
 }) {
   return (
     <div className="space-y-3">
       {href ? <ActionLink href={href}>{linkLabel}</ActionLink> : null}
+      {children}
+      <VerifyButton onClick={() => run({ action: "verify" }, "verify")} isLoading={busy === "verify"} disabled={busy !== null} describedBy={messageId} />
+    </div>
+  );
+}
+
+/**
+ * In-product objectives count what the user has really done on QuestHQ (missions finished, points
+ * earned): no button can do that for them, so the drawer points at the missions to do instead.
+ */
+export function HistoryAction({ missionPath, busy, run, messageId }: Pick<ActionProps, "busy" | "run" | "messageId"> & { missionPath: string | undefined }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted">
+        {missionPath ? "Finish that mission, then verify here." : "This counts what you have done on QuestHQ: finish missions, then verify here."}
+      </p>
+      <AppLink href={missionPath ?? "/explore"} className={buttonClass("secondary", "md", "w-full")}>
+        {missionPath ? "Go to the mission" : "Find missions"}
+      </AppLink>
       <VerifyButton onClick={() => run({ action: "verify" }, "verify")} isLoading={busy === "verify"} disabled={busy !== null} describedBy={messageId} />
     </div>
   );

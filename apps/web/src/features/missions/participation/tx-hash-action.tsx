@@ -4,6 +4,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/features/users/queries";
 import { ActionLink, ConnectWalletPrompt, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
+import { SandboxAction } from "./sandbox-action";
 
 /** The server's message (participateSchema's rule) for a missing or malformed hash, or null when it is fine. */
 export function txHashError(value: string): string | null {
@@ -19,7 +20,7 @@ export function WalletGate({ children }: { children: ReactNode }) {
 
 /** Contract call, transaction and send objectives: the user pastes the transaction they sent. */
 export function TxHashAction(props: ActionProps & { href: string | undefined }) {
-  const { href, busy, run, messageId } = props;
+  const { href, objective, busy, run, messageId } = props;
   const id = useId();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +36,15 @@ export function TxHashAction(props: ActionProps & { href: string | undefined }) 
     <WalletGate>
       <form noValidate onSubmit={submit} className="space-y-3">
         {href ? <ActionLink href={href}>Open the dApp</ActionLink> : null}
+        {/* The local chain's sandbox sends it from the linked wallet and hands back its hash. */}
+        <SandboxAction
+          objective={objective}
+          onDone={(result) => {
+            if (!result.tx_hash) return;
+            setValue(result.tx_hash);
+            setError(null);
+          }}
+        />
         <TextField
           id={id}
           label="Transaction hash"
