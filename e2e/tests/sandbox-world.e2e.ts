@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { apiAt } from "../lib/api";
 import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
 
 // A newcomer's first hour in the demo: a new organization publishes a mission that points at
@@ -8,6 +9,7 @@ import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/bro
 // "Do it on Sandbox …" and Verify, and enters the mission.
 
 const baseUrl = inject("baseUrl");
+const call = apiAt(baseUrl);
 const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 const RUN = Date.now().toString(36);
 const POST = "https://x.com/lumenlabs/status/1790000000000000001";
@@ -16,13 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-async function call<T>(page: Page, method: "post" | "get" | "put", url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, { method: method.toUpperCase(), headers: { origin: baseUrl }, ...(method === "get" ? {} : { data: data ?? {} }) });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  const body = (await res.json()) as { data?: T };
-  return (body.data ?? body) as T;
-}
 
 /** Opens the objective's drawer by its title. */
 async function open(page: Page, title: string) {
