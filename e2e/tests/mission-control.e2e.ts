@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { apiAt, demoOrganization } from "../lib/api";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // Mission Control (/organizations): spec §2 "archive mission" modal, §4 archive is
 // irreversible, §6 only organization admins archive. The demo seed makes admin@demo.local
@@ -9,10 +9,7 @@ import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/bro
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 const signIn = (context: BrowserContext, email: string) => signInByEmail(context, baseUrl, email);
 

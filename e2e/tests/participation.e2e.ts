@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiAt, demoOrganization } from "../lib/api";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The whole mission journey of Missions part 2, in Chromium against the built app with the
 // sandbox providers: the organization publishes a mission; a user links a sandbox X account
@@ -20,10 +20,7 @@ const api = apiAt(baseUrl);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 /** The organization's side, through the API: a live raffle with three objectives. */
 async function publishMission(admin: Page, title: string) {

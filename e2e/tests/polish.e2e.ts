@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { apiAt, demoOrganization } from "../lib/api";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The small things a newcomer trips on (issue 12): each test is one of them, seen in Chromium.
 
 const baseUrl = inject("baseUrl");
 const api = apiAt(baseUrl);
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 describe("skip-objectives modal", () => {
   it("shows the price per objective and a total the server really charges", async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiAt } from "../lib/api";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // A newcomer's first hour in the demo: a new organization publishes a mission that points at
 // X accounts and posts, a Discord role and a YouTube channel nobody set up in the sandbox; a new
@@ -14,10 +14,7 @@ const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 const RUN = Date.now().toString(36);
 const POST = "https://x.com/lumenlabs/status/1790000000000000001";
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 /** Opens the objective's drawer by its title. */
 async function open(page: Page, title: string) {
