@@ -4,16 +4,10 @@
 // Without --url it starts the built product on a free port with a fresh data folder (run `npm run build` first).
 // With --runs N each page is audited N times and the run with the median score is shown, because a shared
 // machine makes single runs noisy. The targets are checked and the exit code is 1 when one is missed.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startProductServer } from "../scripts/product-server";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1 };
 
 type PageResult = {
@@ -31,57 +25,13 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
+function startServer() {
+  return startProductServer({
+    name: "lighthouse",
+    notBuilt: "The web app is not built: run `npm run build` first, or pass --url of a running server.",
+    // The audited pages need no chain, and anvil's port may be in use by a browser-journey run.
+    env: { LOCAL_CHAIN: "false" },
   });
-}
-
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
-    throw new Error("The web app is not built: run `npm run build` first, or pass --url of a running server.");
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "questhq-lighthouse-"));
-  const baseUrl = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
-      DATABASE_URL: "",
-      LOCAL_CHAIN: "false",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const isReady = await fetch(`${baseUrl}/api/ready`).then((r) => r.ok, () => false);
-    if (isReady) break;
-    if (Date.now() > deadline) throw new Error("server did not become ready in 120 s");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function firstMissionPath(baseUrl: string): Promise<string> {

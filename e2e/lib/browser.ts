@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../artifacts");
 
@@ -20,6 +21,18 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--disable-dev-shm-usage",
     ],
+  });
+}
+
+/** One Chromium for the whole test file, handed to `ready` before its tests and closed after them. */
+export function withBrowser(ready: (browser: Browser) => unknown): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ready(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
   });
 }
 

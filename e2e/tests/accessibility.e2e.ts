@@ -2,22 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, signInByEmail } from "../lib/browser";
+import { newContext, signInByEmail, withBrowser } from "../lib/browser";
 
 // axe-core in Chromium over the main pages, at desktop and phone width: no serious or critical violation
 // (WCAG 2.x A/AA and axe's best practices). A failure prints each violation with the elements it found.
 const baseUrl = inject("baseUrl");
 let browser: Browser;
 let missionPath: string;
+withBrowser((b) => (browser = b));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const res = await fetch(`${baseUrl}/api/v1/missions?sort=featured&limit=1`);
   const slug = ((await res.json()) as { data: { slug: string }[] }).data[0]?.slug;
   if (!slug) throw new Error("the demo seed has no published mission");
   missionPath = `/missions/${slug}`;
 });
-afterAll(async () => browser?.close());
 
 const PAGES: { name: string; path: () => string; isSignedIn?: boolean }[] = [
   { name: "home", path: () => "/" },

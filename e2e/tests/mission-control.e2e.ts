@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { apiAt, demoOrganization } from "../lib/api";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // Mission Control (/organizations): spec §2 "archive mission" modal, §4 archive is
 // irreversible, §6 only organization admins archive. The demo seed makes admin@demo.local
@@ -8,23 +9,15 @@ import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/bro
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 const signIn = (context: BrowserContext, email: string) => signInByEmail(context, baseUrl, email);
 
-type Org = { id: string; slug: string };
-
 /** A fresh draft of the demo organization, so archiving it leaves the seeded missions to other journeys. */
 async function createDraft(page: Page, title: string): Promise<{ id: string; slug: string }> {
-  const headers = { origin: baseUrl };
-  const orgs = (await (await page.request.get("/api/v1/organizations")).json()) as { data: Org[] };
-  const demo = orgs.data.find((o) => o.slug === "questhq-demo");
-  if (!demo) throw new Error("the demo admin is not in questhq-demo");
+  const demo = await demoOrganization(apiAt(baseUrl), page);
   const res = await page.request.post("/api/v1/missions", {
-    headers,
+    headers: { origin: baseUrl },
     data: {
       organization_id: demo.id,
       title,

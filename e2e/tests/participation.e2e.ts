@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { apiAt, demoOrganization } from "../lib/api";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The whole mission journey of Missions part 2, in Chromium against the built app with the
 // sandbox providers: the organization publishes a mission; a user links a sandbox X account
@@ -15,24 +16,15 @@ import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/bro
 // browser and with `npm run verify-draw`.
 
 const baseUrl = inject("baseUrl");
+const api = apiAt(baseUrl);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function api<T>(page: Page, method: "post" | "get", url: string, data?: unknown): Promise<T> {
-  const res = method === "post" ? await page.request.post(url, { headers: { origin: baseUrl }, data: data ?? {} }) : await page.request.get(url);
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
+withBrowser((b) => (browser = b));
 
 /** The organization's side, through the API: a live raffle with three objectives. */
 async function publishMission(admin: Page, title: string) {
-  const orgs = await api<{ id: string; slug: string }[]>(admin, "get", "/api/v1/organizations");
-  const org = orgs.find((o) => o.slug === "questhq-demo")!;
+  const org = await demoOrganization(api, admin);
   const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
     organization_id: org.id,
     title,
@@ -171,9 +163,8 @@ describe("mission participation journey", () => {
   it("verifies a Discord server join against the sandbox Discord, linked in the popup", async () => {
     const adminContext = await newContext(browser, baseUrl);
     const admin = await signInByEmail(adminContext, baseUrl, "admin@demo.local");
-    const orgs = await api<{ id: string; slug: string }[]>(admin, "get", "/api/v1/organizations");
     const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-      organization_id: orgs.find((o) => o.slug === "questhq-demo")!.id,
+      organization_id: (await demoOrganization(api, admin)).id,
       title: `E2E Discord ${Date.now().toString(36)}`,
       blockchain: 8453,
       start_date: new Date(Date.now() - 60_000).toISOString(),

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { apiAt, demoOrganization } from "../lib/api";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The small things a newcomer trips on (issue 12): each test is one of them, seen in Chromium.
 
 const baseUrl = inject("baseUrl");
+const api = apiAt(baseUrl);
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function api<T>(page: Page, method: "post" | "get", url: string, data?: unknown): Promise<T> {
-  const res = method === "post" ? await page.request.post(url, { headers: { origin: baseUrl }, data: data ?? {} }) : await page.request.get(url);
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function demoOrganization(admin: Page) {
-  const orgs = await api<{ id: string; slug: string }[]>(admin, "get", "/api/v1/organizations");
-  return orgs.find((o) => o.slug === "questhq-demo")!;
-}
+withBrowser((b) => (browser = b));
 
 describe("skip-objectives modal", () => {
   it("shows the price per objective and a total the server really charges", async () => {
     const admin = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "admin@demo.local");
-    const org = await demoOrganization(admin);
+    const org = await demoOrganization(api, admin);
     const title = `E2E skip ${Date.now().toString(36)}`;
     const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
       organization_id: org.id,

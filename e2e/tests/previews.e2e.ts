@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "../lib/browser";
+import { newContext, screenshot, withBrowser } from "../lib/browser";
 
 // Shared links and crawlers against the built app: a crawler's head, the tab titles a person sees,
 // and the app's own 404 page served with a real 404 status.
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
 

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { generatePrivateKey } from "viem/accounts";
-import { launchBrowser, newContext, screenshot, signInByEmail } from "../lib/browser";
+import { apiAt } from "../lib/api";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 import { injectWallet } from "../lib/injected-wallet";
 
 // A newcomer's first hour in the demo: a new organization publishes a mission that points at
@@ -12,21 +13,12 @@ import { injectWallet } from "../lib/injected-wallet";
 // what to do for an objective that counts earlier missions.
 
 const baseUrl = inject("baseUrl");
+const call = apiAt(baseUrl);
 const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 const RUN = Date.now().toString(36);
 const POST = "https://x.com/lumenlabs/status/1790000000000000001";
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function call<T>(page: Page, method: "post" | "get" | "put", url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, { method: method.toUpperCase(), headers: { origin: baseUrl }, ...(method === "get" ? {} : { data: data ?? {} }) });
-  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
-  const body = (await res.json()) as { data?: T };
-  return (body.data ?? body) as T;
-}
+withBrowser((b) => (browser = b));
 
 /** Opens the objective's drawer by its title. */
 async function open(page: Page, title: string) {

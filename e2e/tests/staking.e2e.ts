@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, screenshot } from "../lib/browser";
+import { newContext, screenshot, withBrowser } from "../lib/browser";
 import { injectWallet } from "../lib/injected-wallet";
 
 // Staking $HQ from the browser on the e2e server's local chain (anvil, every contract deployed,
@@ -12,10 +12,7 @@ import { injectWallet } from "../lib/injected-wallet";
 const baseUrl = inject("baseUrl");
 const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 type Stake = { locked: number; available: number };
 

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { generatePrivateKey } from "viem/accounts";
-import { launchBrowser, newContext, readCodeFromMailbox, screenshot } from "../lib/browser";
+import { newContext, readCodeFromMailbox, screenshot, withBrowser } from "../lib/browser";
 import { DEV_KEY_0, injectWallet } from "../lib/injected-wallet";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 async function signInByEmail(context: import("playwright-core").BrowserContext, email: string) {
   const page = await context.newPage();

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, readCodeFromMailbox, screenshot } from "../lib/browser";
+import { newContext, readCodeFromMailbox, screenshot, withBrowser } from "../lib/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 describe("welcome modal (spec §2)", () => {
   it("never for visitors or on sign-in; once per browser for a signed-in user, half width on wide screens", async () => {

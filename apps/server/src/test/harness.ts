@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { buildApp } from "../app";
@@ -75,6 +76,21 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the whole test file: created before its tests, handed to `ready` (which may set up more, such as a
+ * cast), closed after them even when `ready` failed.
+ */
+export function withTestApp(ready: (t: TestApp) => unknown, overrides: Record<string, string> = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(overrides);
+    await ready(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
-import { Client, signInWithEmail, type TestApp } from "./harness";
+import { Client, signInWithEmail, withTestApp, type TestApp } from "./harness";
 
 // The cast of the mission authorization matrix and small builders for missions, objectives
 // and rewards, all through the public API (organizations via invitations, as users do it).
@@ -44,6 +44,11 @@ export async function createCast(t: TestApp): Promise<Cast> {
   const otherOrgId = await createOrg(otherOrgAdmin, `other-${id}`);
   const user = await signInWithEmail(t, `user-${id}@example.com`);
   return { orgId, otherOrgId, admin, member, otherOrgAdmin, user, visitor: new Client(t.app) };
+}
+
+/** One app and one cast for the whole test file (see withTestApp). */
+export function withCastApp(ready: (s: { t: TestApp; cast: Cast }) => void, overrides: Record<string, string> = {}): void {
+  withTestApp(async (t) => ready({ t, cast: await createCast(t) }), overrides);
 }
 
 export function missionFields(orgId: string, overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { Client, TestApp } from "./harness";
+import { entryCost } from "@questhq/core";
+import { signInWithEmail, type Client, type TestApp } from "./harness";
 import { addObjective, addReward, createDraft, type Cast } from "./mission-kit";
 import { creditHq, hqUnits } from "../features/participation/hq-ledger";
 
@@ -7,6 +8,9 @@ import { creditHq, hqUnits } from "../features/participation/hq-ledger";
 // provider (client validation with the OKX signal, and link visits with a zero dwell time).
 
 export const OKX = { client_signal: { okx_wallet_present: true } };
+
+/** The wallet entrants give: a valid checksummed Ethereum address. */
+export const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 
 export async function createLiveMission(
   cast: Cast,
@@ -38,4 +42,17 @@ export async function userIdOf(c: Client): Promise<string> {
 /** Gives a user deposited $HQ the way the chain indexer will: one ledger movement. */
 export async function depositHq(t: TestApp, userId: string, hq: number, key = `deposit:${userId}:${hq}:${Math.random()}`) {
   await t.database.db.transaction((tx) => creditHq(tx, userId, hqUnits(hq), "deposit", key));
+}
+
+/**
+ * A new user, signed in as `email`, who completes the objectives and enters with `quantity` entries. The entries
+ * beyond the mission's free one (the kit's missions have one) are paid from $HQ deposited for the purpose.
+ */
+export async function enterAs(t: TestApp, email: string, missionId: string, objectiveIds: string[], quantity = 1): Promise<Client> {
+  const user = await signInWithEmail(t, email);
+  await completeAll(user, missionId, objectiveIds);
+  if (quantity > 1) await depositHq(t, await userIdOf(user), entryCost(quantity, 1));
+  const res = await user.post(`/api/v1/missions/${missionId}/complete`, { wallet_address: WALLET, quantity });
+  expect(res.statusCode, res.body).toBe(200);
+  return user;
 }

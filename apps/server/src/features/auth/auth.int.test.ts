@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { Client, createTestApp, latestMailTo, signInWithEmail, signInWithWallet, siweMessage, type TestApp } from "../../test/harness";
+import { Client, latestMailTo, signInWithEmail, signInWithWallet, siweMessage, withTestApp, type TestApp } from "../../test/harness";
 import { session } from "../../db/schema/index";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app));
 
 describe("Sign-In With Ethereum through /api/auth", () => {
   it("a plain viem client with a fresh key signs in and reads its credits with the session cookie", async () => {

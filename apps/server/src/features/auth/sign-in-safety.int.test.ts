@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { desc } from "drizzle-orm";
 import { session } from "../../db/schema/index";
-import { createTestApp, latestMailTo, signInWithEmail, type TestApp } from "../../test/harness";
+import { latestMailTo, signInWithEmail, withTestApp, type TestApp } from "../../test/harness";
 
 // Email codes are limited per address across every client IP, better-auth's errors arrive in the house error
 // model in plain words, and nothing said to a signed-in browser may be cached.
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ EMAIL_CODE_MAX_PER_ADDRESS: "3", EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "4", EMAIL_CODE_WINDOW_MINUTES: "15" });
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app), { EMAIL_CODE_MAX_PER_ADDRESS: "3", EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "4", EMAIL_CODE_WINDOW_MINUTES: "15" });
 
 const post = (url: string, body: unknown, remoteAddress: string) =>
   t.app.inject({ method: "POST", url, remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadEnv } from "../../env";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { withTestApp, type TestApp } from "../../test/harness";
 import { GUIDE_PAGES, renderMarkdown } from "./render-guide";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app));
 
 describe("the user guide at /docs", () => {
   it("serves every guide page as HTML with the table of contents and working links between pages", async () => {

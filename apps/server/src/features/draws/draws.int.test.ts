@@ -8,28 +8,16 @@ import { drawWinners, entryListHash, PARTICIPATION_TOASTS } from "@questhq/core"
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { fakeDrandRandomness } from "@questhq/fakes/drand/index";
 import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
-import { createCast, type Cast } from "../../test/mission-kit";
-import { completeAll, createLiveMission, depositHq, userIdOf } from "../../test/participation-kit";
+import { createCast, withCastApp, type Cast } from "../../test/mission-kit";
+import { createLiveMission, enterAs, userIdOf, WALLET } from "../../test/participation-kit";
 import { socialAccount } from "../../db/schema/index";
 
 let t: TestApp;
 let cast: Cast;
-const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
+withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0" });
 
-beforeAll(async () => {
-  t = await createTestApp({ VERIFY_POLL_MS: "0" });
-  cast = await createCast(t);
-});
-afterAll(async () => t.close());
-
-async function enter(missionId: string, objectiveIds: string[], quantity: number, label: string): Promise<Client> {
-  const user = await signInWithEmail(t, `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-  await completeAll(user, missionId, objectiveIds);
-  if (quantity > 1) await depositHq(t, await userIdOf(user), (quantity - 1) * 200);
-  const res = await user.post(`/api/v1/missions/${missionId}/complete`, { wallet_address: WALLET, quantity });
-  expect(res.statusCode, res.body).toBe(200);
-  return user;
-}
+const enter = (missionId: string, objectiveIds: string[], quantity: number, label: string): Promise<Client> =>
+  enterAs(t, `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, missionId, objectiveIds, quantity);
 
 describe("verifiable draws", () => {
   it("commits the seed at publish, freezes the list at close, and draws winners anyone can recompute", async () => {

@@ -1,31 +1,18 @@
 import { createServer, type AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, inArray, like } from "drizzle-orm";
-import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
-import { createCast, type Cast } from "../../test/mission-kit";
-import { completeAll, createLiveMission } from "../../test/participation-kit";
+import type { TestApp } from "../../test/harness";
+import { withCastApp, type Cast } from "../../test/mission-kit";
+import { createLiveMission, enterAs } from "../../test/participation-kit";
 import { devMail, winnerNotice } from "../../db/schema/index";
 import { createMailer } from "../../lib/mailer";
 import { deliverWinnerNotices, htmlToText } from "./notify-winners";
 
 let t: TestApp;
 let cast: Cast;
-const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 
-beforeAll(async () => {
-  // The background worker is off: the test drives every delivery itself, so counts are exact.
-  t = await createTestApp({ VERIFY_POLL_MS: "0" });
-  cast = await createCast(t);
-});
-afterAll(async () => t.close());
-
-async function enter(missionId: string, objectiveIds: string[], email: string): Promise<Client> {
-  const user = await signInWithEmail(t, email);
-  await completeAll(user, missionId, objectiveIds);
-  const res = await user.post(`/api/v1/missions/${missionId}/complete`, { wallet_address: WALLET, quantity: 1 });
-  expect(res.statusCode, res.body).toBe(200);
-  return user;
-}
+// The background worker is off: the test drives every delivery itself, so counts are exact.
+withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0" });
 
 async function drawnMission(tag: string, winners: number, entrants: number) {
   const title = `Winner mail ${tag}`;
@@ -36,7 +23,7 @@ async function drawnMission(tag: string, winners: number, entrants: number) {
     mission: { title },
   });
   const emails = Array.from({ length: entrants }, (_, i) => `win-${tag}-${i}@example.com`);
-  for (const email of emails) await enter(mission.id, objectives.map((o) => o.id), email);
+  for (const email of emails) await enterAs(t, email, mission.id, objectives.map((o) => o.id));
   expect((await cast.admin.post(`/api/v1/missions/${mission.id}/close`, {})).statusCode).toBe(200);
   const drawn = await cast.admin.post(`/api/v1/missions/${mission.id}/draw`, {});
   expect(drawn.statusCode, drawn.body).toBe(200);

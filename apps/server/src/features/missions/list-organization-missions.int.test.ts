@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Client, type TestApp } from "../../test/harness";
-import { createCast, createDraft, createPublished, type Cast } from "../../test/mission-kit";
+import { describe, expect, it } from "vitest";
+import type { Client, TestApp } from "../../test/harness";
+import { createDraft, createPublished, withCastApp, type Cast } from "../../test/mission-kit";
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCast(t);
-});
-afterAll(async () => t?.close());
+withCastApp((s) => ({ t, cast } = s));
 
 type Page = { data: { id: string; status: string }[]; next: string | null; can_create: boolean };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_REASON_REQUIRED_MESSAGE } from "@questhq/core";
 import { createTestApp, type Client, type TestApp } from "../../test/harness";
-import { addObjective, addReward, createCast, createDraft, createPublished, missionFields, PNG, rewardFields, type Cast } from "../../test/mission-kit";
+import { addObjective, addReward, createCast, createDraft, createPublished, missionFields, PNG, rewardFields, withCastApp, type Cast } from "../../test/mission-kit";
 import { missionParticipant } from "../../db/schema/index";
 import { ADMIN_ONLY, ARCHIVED_FROZEN, MISSION_NOT_FOUND, NOT_MISSION_MEMBER } from "./mission-access";
 import { ALREADY_ARCHIVED, PAUSE_MESSAGES, PUBLISH_MESSAGES } from "./lifecycle-rules";
@@ -9,11 +9,7 @@ import { CHAIN_FROZEN } from "./update-mission";
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCast(t);
-});
-afterAll(async () => t?.close());
+withCastApp((s) => ({ t, cast } = s));
 
 type Role = "visitor" | "user" | "otherOrgAdmin" | "member" | "admin";
 const ROLES: Role[] = ["visitor", "user", "otherOrgAdmin", "member", "admin"];

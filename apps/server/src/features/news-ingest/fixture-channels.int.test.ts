@@ -1,18 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startFakeProviders } from "@questhq/fakes";
 import { eq, inArray } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { withTestApp, type TestApp } from "../../test/harness";
 import { contentItem, contentTopic, newsChannel, newsTopic } from "../../db/schema/news";
 import { FIXTURE_CHANNEL_SLUGS, ensureFixtureChannels, removeFixtureChannels } from "./fixture-channels";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app));
 
 describe("sandbox fixture channels", () => {
   it("are removed with their items when fixtures are off, keeping topic counters and other channels", async () => {

@@ -5,16 +5,12 @@ import { eq } from "drizzle-orm";
 import { TEMPLATE_KEYS, formatTokenAmount, objectiveToken, templateCatalogue } from "@questhq/core";
 import { ERC20_ABI_JSON, VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { addObjective, createCast, createDraft, type Cast } from "../../test/mission-kit";
+import { addObjective, createCast, createDraft, withCastApp, type Cast } from "../../test/mission-kit";
 import { nftMintContract } from "../../db/schema/index";
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCast(t);
-});
-afterAll(async () => t?.close());
+withCastApp((s) => ({ t, cast } = s));
 
 describe("template catalogue", () => {
   it("groups every template by provider with categories, cacheable forever with an ETag", async () => {

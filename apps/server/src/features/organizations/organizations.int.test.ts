@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { createTestApp, latestMailTo, signInWithEmail, signInWithWallet, type Client, type TestApp } from "../../test/harness";
+import { latestMailTo, signInWithEmail, signInWithWallet, withTestApp, type Client, type TestApp } from "../../test/harness";
 import { SLUG_TAKEN_MESSAGE } from "./create-organization";
 import { LAST_ADMIN_MESSAGE } from "./admin-guard";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app));
 
 async function createOrg(c: Client, slug: string) {
   const res = await c.post("/api/v1/organizations", {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { INVALID_ETHEREUM_WALLET_MESSAGE, INVALID_SOLANA_WALLET_MESSAGE, OBJECTIVES_INCOMPLETE_MESSAGE, PARTICIPATION_TOASTS, skippedMessage } from "@questhq/core";
-import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
-import { addObjective, addReward, createCast, createDraft, type Cast } from "../../test/mission-kit";
-import { completeAll, createLiveMission, depositHq, userIdOf } from "../../test/participation-kit";
+import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
+import { addObjective, addReward, createDraft, withCastApp, type Cast } from "../../test/mission-kit";
+import { completeAll, createLiveMission, depositHq, userIdOf, WALLET } from "../../test/participation-kit";
 import { hqLedger, hqStake } from "../../db/schema/index";
 
 let t: TestApp;
 let cast: Cast;
-const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 const HQ = 10n ** 18n;
 
-beforeAll(async () => {
-  t = await createTestApp({ VERIFY_POLL_MS: "0" });
-  cast = await createCast(t);
-});
-afterAll(async () => t.close());
+withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0" });
 
 async function ledgerMatchesBalance(userId: string) {
   const [sum] = await t.database.db.select({ total: sql<string>`coalesce(sum(${hqLedger.amount}), 0)::text` }).from(hqLedger).where(eq(hqLedger.userId, userId));

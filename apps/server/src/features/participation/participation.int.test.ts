@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { CALLBACK_ERRORS, PENDING_VERIFICATION_MESSAGE } from "@questhq/core";
-import { createTestApp, signInWithEmail, signInWithWallet, type TestApp } from "../../test/harness";
-import { addObjective, addReward, createCast, createDraft, type Cast } from "../../test/mission-kit";
+import { signInWithEmail, signInWithWallet, type TestApp } from "../../test/harness";
+import { addObjective, addReward, createDraft, withCastApp, type Cast } from "../../test/mission-kit";
 import { OKX, completeAll, createLiveMission, userIdOf } from "../../test/participation-kit";
 import { creditLedger, objectiveCompletion } from "../../db/schema/index";
 import { runDueVerifications } from "./verification-worker";
@@ -10,11 +10,7 @@ import { runDueVerifications } from "./verification-worker";
 let t: TestApp;
 let cast: Cast;
 
-beforeAll(async () => {
-  t = await createTestApp({ VERIFY_POLL_MS: "0", VISIT_DWELL_SECONDS: "0", VERIFY_RETRY_BASE_SECONDS: "0.05", VERIFY_MAX_ATTEMPTS: "2" });
-  cast = await createCast(t);
-});
-afterAll(async () => t.close());
+withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0", VISIT_DWELL_SECONDS: "0", VERIFY_RETRY_BASE_SECONDS: "0.05", VERIFY_MAX_ATTEMPTS: "2" });
 
 describe("participant status", () => {
   it("is Not Started before the first objective, and needs a session", async () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MISSION_UPLOAD_MAX_BYTES } from "@questhq/core";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { addReward, createCast, createDraft, missionFields, MP4, PNG, rewardFields, type Cast } from "../../test/mission-kit";
+import type { TestApp } from "../../test/harness";
+import { addReward, createDraft, missionFields, MP4, PNG, rewardFields, withCastApp, type Cast } from "../../test/mission-kit";
 import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../../lib/uploads";
 import { BANNER_IMAGE_MESSAGE } from "../missions/banner";
 import { REWARD_RULES } from "./reward-rules";
 
 let t: TestApp;
 let cast: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCast(t);
-});
-afterAll(async () => t?.close());
+withCastApp((s) => ({ t, cast } = s));
 
 const asForm = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])) as Record<string, string>;

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
-import { Client, createTestApp, type TestApp } from "../../test/harness";
+import { Client, createTestApp, withTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ BODY_LIMIT_BYTES: "2048" });
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app), { BODY_LIMIT_BYTES: "2048" });
 
 describe("operations routes", () => {
   it("answers liveness and readiness", async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { FREE_SUBSCRIPTION } from "@questhq/core";
-import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness";
+import { signInWithEmail, withTestApp, type TestApp } from "../../test/harness";
 import { creditLedger, hqStake, subscription, user } from "../../db/schema/index";
 import { REFERRAL_MESSAGES } from "./apply-referral";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app));
 
 describe("profile", () => {
   it("returns the user with a referral code, a display name and the Free tier", async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { createTestApp, signInWithEmail, signInWithWallet, siweMessage, type Client, type TestApp } from "../../test/harness";
+import { signInWithEmail, signInWithWallet, siweMessage, withTestApp, type Client, type TestApp } from "../../test/harness";
 import { WALLET_TAKEN_MESSAGE } from "./link-wallet";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+withTestApp((app) => (t = app));
 
 async function link(c: Client, account = privateKeyToAccount(generatePrivateKey())) {
   const nonceRes = await c.post("/api/v1/wallets/nonce", { address: account.address, chainId: 1 });
