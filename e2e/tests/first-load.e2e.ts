@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext } from "../lib/browser";
+import { newContext, withBrowser } from "../lib/browser";
 
 // A first visit paints the whole page from the answers the server wrote into it
 // (apps/server/src/features/seo/first-load.ts): no API round trip before the page shows its content. If the web
@@ -8,10 +8,7 @@ import { launchBrowser, newContext } from "../lib/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+withBrowser((b) => (browser = b));
 
 /** Opens `path` in a fresh visitor's tab; the API GETs it made until `ready` is visible. */
 async function apiCallsUntil(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
