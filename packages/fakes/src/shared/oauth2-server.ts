@@ -121,7 +121,13 @@ export function registerTokenRestore(app: FastifyInstance, store: OAuthStore, is
     if (!b.account_id || !b.access_token || !isKnownAccount(b.account_id)) {
       return reply.status(400).send({ error: "a known account_id and an access_token are required" });
     }
-    store.restore({ accountId: b.account_id, scope: b.scope ?? "", accessToken: b.access_token, refreshToken: b.refresh_token, expiresAt: b.expires_at ?? Date.now() + 3_600_000 });
+    store.restore({
+      accountId: b.account_id,
+      scope: b.scope ?? "",
+      accessToken: b.access_token,
+      refreshToken: b.refresh_token,
+      expiresAt: b.expires_at ?? Date.now() + 3_600_000,
+    });
     return { ok: true };
   });
 }
