@@ -48,7 +48,13 @@ export async function depositHq(t: TestApp, userId: string, hq: number, key = `d
  * A new user, signed in as `email`, who completes the objectives and enters with `quantity` entries. The entries
  * beyond the mission's free one (the kit's missions have one) are paid from $HQ deposited for the purpose.
  */
-export async function enterAs(t: TestApp, email: string, missionId: string, objectiveIds: string[], quantity = 1): Promise<Client> {
+export async function enterAs(
+  t: TestApp,
+  email: string,
+  missionId: string,
+  objectiveIds: string[],
+  quantity = 1,
+): Promise<Client> {
   const user = await signInWithEmail(t, email);
   await completeAll(user, missionId, objectiveIds);
   if (quantity > 1) await depositHq(t, await userIdOf(user), entryCost(quantity, 1));

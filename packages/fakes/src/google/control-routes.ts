@@ -1,19 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { registerTokenRestore } from "../shared/oauth2-server";
 import { addAccount, addChannel, ensureChannel, type GoogleState } from "./state";
 
 // Control API of the Google/YouTube fake: accounts, channels, subscriptions, quota, tokens.
 
 export function registerGoogleControl(app: FastifyInstance, state: GoogleState): void {
-  /** Tokens issued before a restart (the server kept them) work again. */
-  app.post<{ Body: { account_id?: string; access_token?: string; refresh_token?: string; scope?: string; expires_at?: number } | undefined }>(
-    "/__control/tokens/restore",
-    async (req, reply) => {
-      const b = req.body ?? {};
-      if (!b.account_id || !b.access_token || !state.accounts.has(b.account_id)) return reply.status(400).send({ error: "a known account_id and an access_token are required" });
-      state.oauth.restore({ accountId: b.account_id, scope: b.scope ?? "", accessToken: b.access_token, refreshToken: b.refresh_token, expiresAt: b.expires_at ?? Date.now() + 3_600_000 });
-      return { ok: true };
-    },
-  );
+  registerTokenRestore(app, state.oauth, (id) => state.accounts.has(id));
 
   app.post("/__control/reset", async () => {
     state.reset();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 // The authorization-server half of OAuth 2 (RFC 6749 + PKCE, RFC 7636) shared by the Discord
 // and Google fakes: one-time codes bound to client, redirect URI and code challenge; access
@@ -111,6 +111,26 @@ export function createOAuthStore(opts: {
 }
 
 export type OAuthStore = ReturnType<typeof createOAuthStore>;
+
+type RestoreBody = { account_id?: string; access_token?: string; refresh_token?: string; scope?: string; expires_at?: number };
+
+/** Control route of both fakes: tokens issued before a restart (the server kept them) work again. */
+export function registerTokenRestore(app: FastifyInstance, store: OAuthStore, isKnownAccount: (id: string) => boolean): void {
+  app.post<{ Body: RestoreBody | undefined }>("/__control/tokens/restore", async (req, reply) => {
+    const b = req.body ?? {};
+    if (!b.account_id || !b.access_token || !isKnownAccount(b.account_id)) {
+      return reply.status(400).send({ error: "a known account_id and an access_token are required" });
+    }
+    store.restore({
+      accountId: b.account_id,
+      scope: b.scope ?? "",
+      accessToken: b.access_token,
+      refreshToken: b.refresh_token,
+      expiresAt: b.expires_at ?? Date.now() + 3_600_000,
+    });
+    return { ok: true };
+  });
+}
 
 /** Client authentication of a token request: HTTP Basic (what arctic sends) or form fields. */
 export function isSandboxClient(req: FastifyRequest, form: Record<string, string | undefined>): boolean {

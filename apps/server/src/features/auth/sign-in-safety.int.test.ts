@@ -7,7 +7,11 @@ import { latestMailTo, signInWithEmail, withTestApp, type TestApp } from "../../
 // model in plain words, and nothing said to a signed-in browser may be cached.
 
 let t: TestApp;
-withTestApp((app) => (t = app), { EMAIL_CODE_MAX_PER_ADDRESS: "3", EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "4", EMAIL_CODE_WINDOW_MINUTES: "15" });
+withTestApp((app) => (t = app), {
+  EMAIL_CODE_MAX_PER_ADDRESS: "3",
+  EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "4",
+  EMAIL_CODE_WINDOW_MINUTES: "15",
+});
 
 const post = (url: string, body: unknown, remoteAddress: string) =>
   t.app.inject({ method: "POST", url, remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });

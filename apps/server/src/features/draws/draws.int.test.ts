@@ -16,8 +16,10 @@ let t: TestApp;
 let cast: Cast;
 withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0" });
 
-const enter = (missionId: string, objectiveIds: string[], quantity: number, label: string): Promise<Client> =>
-  enterAs(t, `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, missionId, objectiveIds, quantity);
+function enter(missionId: string, objectiveIds: string[], quantity: number, label: string): Promise<Client> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  return enterAs(t, email, missionId, objectiveIds, quantity);
+}
 
 describe("verifiable draws", () => {
   it("commits the seed at publish, freezes the list at close, and draws winners anyone can recompute", async () => {

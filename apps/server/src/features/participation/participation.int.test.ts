@@ -10,7 +10,12 @@ import { runDueVerifications } from "./verification-worker";
 let t: TestApp;
 let cast: Cast;
 
-withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0", VISIT_DWELL_SECONDS: "0", VERIFY_RETRY_BASE_SECONDS: "0.05", VERIFY_MAX_ATTEMPTS: "2" });
+withCastApp((s) => ({ t, cast } = s), {
+  VERIFY_POLL_MS: "0",
+  VISIT_DWELL_SECONDS: "0",
+  VERIFY_RETRY_BASE_SECONDS: "0.05",
+  VERIFY_MAX_ATTEMPTS: "2",
+});
 
 describe("participant status", () => {
   it("is Not Started before the first objective, and needs a session", async () => {
