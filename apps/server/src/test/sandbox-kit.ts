@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { SandboxActProvider } from "@questhq/core";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { startChainEnv, type ChainTestEnv } from "./chain-kit";
 import { createTestApp, signInWithEmail, siweMessage, type Client, type TestApp } from "./harness";
 import { linkDiscord, linkGoogle, linkSteam, linkTelegram } from "./social-kit";
 import { linkTwitter } from "../features/social/twitter/twitter-test-kit";
@@ -39,6 +40,16 @@ export function withSandboxApp(ready: (t: TestApp) => void, extraEnv: Record<str
   afterAll(async () => {
     await t?.close();
   });
+}
+
+/** The sandbox app on a real local chain (anvil with the platform and the demo contracts), for the chain action. */
+export function withSandboxChainApp(ready: (s: { t: TestApp; chain: ChainTestEnv }) => void): void {
+  let chain: ChainTestEnv;
+  beforeAll(async () => {
+    chain = await startChainEnv();
+  }, 120_000);
+  withSandboxApp((t) => ready({ t, chain }), () => chain.appEnv());
+  afterAll(async () => chain?.close());
 }
 
 /** The fakes' control API of the running app (what provisioning and "Do it" use). */

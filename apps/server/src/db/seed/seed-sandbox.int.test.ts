@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { isSandboxChainObjective, sandboxProviderOf } from "@questhq/core";
 import type { TestApp } from "../../test/harness";
-import { startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
-import { linkWallet, sandboxPlayer, withSandboxApp } from "../../test/sandbox-kit";
+import { linkWallet, sandboxPlayer, withSandboxChainApp } from "../../test/sandbox-kit";
 import { provisionAllObjectives } from "../../features/sandbox/provision-objective";
 import { SANDBOX_MESSAGES } from "../../features/sandbox/act-on-objective";
 import * as s from "../schema/index";
@@ -16,13 +15,8 @@ import { demoMissions, type DemoMission } from "./demo-missions";
 // visits by opening them, and in-product ones by having really done what they count. Each one
 // ends "completed" through the ordinary Verify. No template is skipped.
 
-let chain: ChainTestEnv;
 let t: TestApp;
-beforeAll(async () => {
-  chain = await startChainEnv();
-}, 120_000);
-withSandboxApp((app) => (t = app), () => chain.appEnv());
-afterAll(async () => chain?.close());
+withSandboxChainApp((s) => (t = s.t));
 
 const VISITS = new Set(["link_click"]);
 /** Counted from the user's own history; the sandbox refuses to do them. */

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPublicClient, erc20Abi, http, parseEther } from "viem";
 import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
 import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { createSiblingApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
-import { startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import type { ChainTestEnv } from "../../test/chain-kit";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
-import { linkWallet, withSandboxApp } from "../../test/sandbox-kit";
+import { linkWallet, withSandboxChainApp } from "../../test/sandbox-kit";
 import { TX_MESSAGES } from "../../objectives/onchain/messages";
 import { CHAIN_SANDBOX_MESSAGES } from "./act-on-chain";
 import { SANDBOX_MESSAGES } from "./act-on-objective";
@@ -15,11 +15,7 @@ import { SANDBOX_MESSAGES } from "./act-on-objective";
 
 let chain: ChainTestEnv;
 let t: TestApp;
-beforeAll(async () => {
-  chain = await startChainEnv();
-}, 120_000);
-withSandboxApp((app) => (t = app), () => chain.appEnv());
-afterAll(async () => chain?.close());
+withSandboxChainApp((s) => ({ t, chain } = s));
 
 const LOCAL = { blockchain: 31337, url: "https://questhq.example/guides/local-chain" };
 const TREASURY = "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720";
