@@ -31,3 +31,4 @@ export * from "./chain/index";
 export * from "./plural";
 export * from "./en-format";
 export * from "./seo/client-routes";
+export * from "./seo/boot-data";

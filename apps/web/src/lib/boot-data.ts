@@ -1,9 +1,10 @@
+import { BOOT_DATA_ELEMENT_ID } from "@questhq/core";
+
 // Answers the server wrote into the page for its first render (apps/server/src/features/seo/first-load.ts):
 // for a visitor without a session, the public GETs a page starts with (config, session, the feed, a mission...)
 // arrive inside the HTML, so the first render needs no round trip per query. Each answer serves one call, and
 // only while the page is new: later reads go to the network as usual.
 
-export const BOOT_DATA_ELEMENT_ID = "questhq-boot";
 /** After this long the page is not "first load" any more; unused answers may be stale. */
 const FRESH_FOR_MS = 15_000;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ClientRouteMatch } from "@questhq/core";
+import { BOOT_DATA_ELEMENT_ID, type ClientRouteMatch } from "@questhq/core";
 import { hasSessionCookie } from "../../lib/cache-headers";
 import { escapeHtml } from "./page-head";
 
@@ -14,8 +14,6 @@ import { escapeHtml } from "./page-head";
 // features/auth/session.ts, Atlas: features/atlas/atlas-api.ts, Explore: features/explore/explore-page.tsx,
 // mission: features/missions/shared/mission-api.ts). If one drifts, the app fetches it as before; the e2e
 // journey e2e/tests/first-load.e2e.ts fails, since it checks these pages render without asking the API.
-
-export const BOOT_DATA_ELEMENT_ID = "questhq-boot";
 
 type Answers = Map<string, unknown>;
 
