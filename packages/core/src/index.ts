@@ -32,3 +32,4 @@ export * from "./plural";
 export * from "./en-format";
 export * from "./seo/client-routes";
 export * from "./seo/boot-data";
+export * from "./sagas/index";

@@ -1,4 +1,7 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import type { CompletionStatus } from "./participation";
 import type { ObjectiveValues } from "./missions";
 
 // Seasons (Sagas): weeks with weekly challenges that award stars and boosters.
@@ -51,9 +54,151 @@ export const weeklyChallenge = pgTable(
   (t) => [index("weekly_challenge_week_position_idx").on(t.weekId, t.position)],
 );
 
+/**
+ * A user's progress on one weekly challenge objective: the same states as a mission objective's
+ * completion (objective_completion), credited once through the credit ledger's key
+ * `challenge:{challengeId}:{userId}`.
+ */
+export const challengeCompletion = pgTable(
+  "challenge_completion",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challengeId: uuid("challenge_id")
+      .notNull()
+      .references(() => weeklyChallenge.id, { onDelete: "cascade" }),
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => seasonWeek.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").$type<CompletionStatus>().notNull(),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull().default({}),
+    evidence: jsonb("evidence").$type<Record<string, unknown>>().notNull().default({}),
+    isSelfAttested: boolean("is_self_attested").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    creditsAwarded: integer("credits_awarded").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("challenge_completion_uq").on(t.challengeId, t.userId),
+    index("challenge_completion_user_week_idx").on(t.userId, t.weekId),
+    index("challenge_completion_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("challenge_completion_tx_uq")
+      .on(t.challengeId, sql`(${t.input}->>'tx_hash')`)
+      .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
+  ],
+);
+
+export const SAGA_BOOSTER_SOURCES = ["stars", "membership", "staked_nft"] as const;
+export type SagaBoosterSource = (typeof SAGA_BOOSTER_SOURCES)[number];
+
+/**
+ * Booster accruals of a Saga, one row per user, source and period, so each is added once:
+ * stars `w{week}:s{level}` (the increment of that star level), membership `w{week}` (NFTs held
+ * at the week's snapshot), staked NFTs `d{yyyy-mm-dd}` (NFTs staked at the day's snapshot).
+ */
+export const sagaBooster = pgTable(
+  "saga_booster",
+  {
+    seasonId: uuid("season_id")
+      .notNull()
+      .references(() => season.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    source: text("source", { enum: SAGA_BOOSTER_SOURCES }).notNull(),
+    period: text("period").notNull(),
+    hundredths: integer("hundredths").notNull(),
+    /** What the accrual saw (NFT counts, token ids, challenge ids), kept for audits. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.userId, t.source, t.period] }), index("saga_booster_user_idx").on(t.userId, t.seasonId)],
+);
+
+/** Saga onboarding (link a wallet, link X, complete one challenge), stored once completed. */
+export const sagaOnboarding = pgTable("saga_onboarding", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const SETTLEMENT_STATUSES = ["published", "paying", "paid"] as const;
+
+/**
+ * A Saga's settlement: boosted credits frozen and the pool split (allocation table and its hash
+ * published) in one transaction, before any payout.
+ */
+export const seasonSettlement = pgTable("season_settlement", {
+  seasonId: uuid("season_id")
+    .primaryKey()
+    .references(() => season.id, { onDelete: "cascade" }),
+  status: text("status", { enum: SETTLEMENT_STATUSES }).notNull(),
+  algorithm: text("algorithm").notNull(),
+  hqPool: numeric("hq_pool", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
+  vaultBps: integer("vault_bps").notNull(),
+  totalBoosted: numeric("total_boosted", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
+  participantCount: integer("participant_count").notNull(),
+  tableHash: text("table_hash").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  settledByUserId: text("settled_by_user_id").references(() => user.id, { onDelete: "set null" }),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
+});
+
+/** The published allocation table, one row per account in canonical order. */
+export const seasonAllocation = pgTable(
+  "season_allocation",
+  {
+    seasonId: uuid("season_id")
+      .notNull()
+      .references(() => season.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Public pseudonym of the account in this Saga. */
+    account: text("account").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    credits: bigint("credits", { mode: "bigint" }).notNull(),
+    starsHundredths: integer("stars_hundredths").notNull(),
+    membershipAccruedHundredths: integer("membership_accrued_hundredths").notNull(),
+    stakedNftHundredths: integer("staked_nft_hundredths").notNull(),
+    boostedCredits: numeric("boosted_credits", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
+    amount: numeric("amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
+    vaultAmount: numeric("vault_amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
+    streamAmount: numeric("stream_amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
+    /** The wallet paid (the primary wallet at payout time). */
+    recipient: text("recipient"),
+    streamId: text("stream_id"),
+    payoutTx: text("payout_tx"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.position] }),
+    uniqueIndex("season_allocation_account_uq").on(t.seasonId, t.account),
+    index("season_allocation_user_idx").on(t.userId),
+  ],
+);
+
+/** Platform operators (not an organization role): granted by OPERATOR_EMAILS or `npm run operator`. */
+export const platformOperator = pgTable("platform_operator", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  grantedBy: text("granted_by").notNull(),
+  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Season = typeof season.$inferSelect;
 export type NewSeason = typeof season.$inferInsert;
 export type SeasonWeek = typeof seasonWeek.$inferSelect;
 export type NewSeasonWeek = typeof seasonWeek.$inferInsert;
 export type WeeklyChallenge = typeof weeklyChallenge.$inferSelect;
 export type NewWeeklyChallenge = typeof weeklyChallenge.$inferInsert;
+export type ChallengeCompletion = typeof challengeCompletion.$inferSelect;
+export type SagaBooster = typeof sagaBooster.$inferSelect;
+export type SeasonSettlement = typeof seasonSettlement.$inferSelect;
+export type SeasonAllocation = typeof seasonAllocation.$inferSelect;

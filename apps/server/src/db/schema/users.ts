@@ -15,7 +15,12 @@ export const creditLedger = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("credit_ledger_idem_uq").on(t.idempotencyKey), index("credit_ledger_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("credit_ledger_idem_uq").on(t.idempotencyKey),
+    index("credit_ledger_user_idx").on(t.userId),
+    // Saga credits are a sum over the Saga's date range.
+    index("credit_ledger_created_idx").on(t.createdAt),
+  ],
 );
 
 /** $HQ staked in the staking vault, in base units (18 decimals); written by the chain indexer. */

@@ -1,0 +1,3 @@
+export * from "./boosted-credits";
+export * from "./allocation";
+export * from "./season-views";

@@ -1,0 +1,172 @@
+// What the season (Saga) routes answer, without zod so the dashboard's bundle stays small.
+// $HQ amounts are base-unit strings (18 decimals); credits and boosters are numbers, boosters in
+// hundredths (60 = 0.60).
+
+/** §8, shown verbatim when the season routes fail. */
+export const SEASON_MESSAGES = {
+  fetchSeason: "Failed to fetch season data",
+  fetchWeekly: "Failed to fetch weekly challenges data",
+  noActiveSaga: "No Saga is running right now.",
+  notActiveWeek: "This challenge belongs to a week that is not running.",
+  challengeNotFound: "Challenge not found.",
+  sagaNotFound: "Saga not found.",
+  operatorOnly: "Only platform operators can do this.",
+  sagaNotEnded: "The Saga has not ended yet.",
+  notSettled: "This Saga has not been settled yet.",
+  onboardingIncomplete: "Finish the Saga onboarding checklist first.",
+} as const;
+
+export type SeasonSummary = {
+  id: string;
+  slug: string;
+  name: string;
+  number: number;
+  starts_at: string;
+  ends_at: string;
+  /** $HQ pool, base units. */
+  hq_pool: string;
+};
+
+export type SeasonWeekSummary = {
+  id: string;
+  number: number;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+};
+
+export type ChallengeStatus = "completed" | "pending" | "visiting" | "failed" | "incomplete";
+
+export type ChallengeObjective = {
+  id: string;
+  template: string;
+  provider: string;
+  position: number;
+  credits: number;
+  /** The objective's values as name/value pairs; the client turns them into a values map. */
+  form_fields: { name: string; value: unknown }[];
+  status: ChallengeStatus;
+  /** Why it is pending or failed, in the product's words. */
+  message: string | null;
+};
+
+/** GET /seasons/active: data is null when no Saga is running. */
+export type ActiveSeason = {
+  season: SeasonSummary;
+  week: SeasonWeekSummary | null;
+  /** When the next week starts (null in the last week). */
+  next_week_starts_at: string | null;
+  objectives: ChallengeObjective[];
+  /** Ids of this week's objectives the user has completed. */
+  completed_objectives: string[];
+} | null;
+
+/** POST /seasons/objectives/{id}/participate. */
+export type ChallengeParticipateResult = {
+  objective: string;
+  outcome: "completed" | "pending" | "visiting" | "incomplete";
+  message: string | null;
+  credits_awarded: number;
+  completed_objectives: string[];
+  /** Stars of the week after this attempt, and whether this attempt reached a new level. */
+  week_stars: number;
+  new_star: boolean;
+};
+
+export type WeeklyAward = {
+  week: number;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  objectives_total: number;
+  objectives_completed: number;
+  stars: number;
+  booster_hundredths: number;
+};
+
+/** GET /seasons/awards. */
+export type SeasonAwards = { current_week: number | null; data: WeeklyAward[] };
+
+export type OnboardingStep = "wallet" | "twitter" | "challenge";
+
+export type SagaOnboarding = {
+  completed_at: string | null;
+  steps: Record<OnboardingStep, boolean>;
+};
+
+export type BoostersBySource = {
+  stars_hundredths: number;
+  membership_hundredths: number;
+  membership_accrued_hundredths: number;
+  staked_nft_hundredths: number;
+  total_hundredths: number;
+};
+
+export type SettlementStatus = "open" | "ended" | "published" | "paying" | "paid";
+
+export type SagaAllocationView = {
+  account: string;
+  position: number;
+  credits: number;
+  boosted_credits: number;
+  amount: string;
+  vault_amount: string;
+  stream_amount: string;
+  /** Paid into the Saga vault and a stream; null until paid. */
+  stream_id: string | null;
+  payout_tx: string | null;
+};
+
+export type SettlementSummary = {
+  status: SettlementStatus;
+  algorithm: string;
+  hq_pool: string;
+  vault_bps: number;
+  total_boosted: string | null;
+  participant_count: number | null;
+  table_hash: `0x${string}` | null;
+  published_at: string | null;
+};
+
+/** GET /seasons/overview (for the active Saga, or ?season=slug). */
+export type SeasonOverview = {
+  season: SeasonSummary;
+  credits: number;
+  boosters: BoostersBySource;
+  boosted_credits: number;
+  /** 1-based rank by boosted credits among accounts with any; null with none. */
+  rank: number | null;
+  participants: number;
+  /** pool × boosted / all boosted, base units, as if the Saga settled now. */
+  estimated_hq: string;
+  onboarding: SagaOnboarding;
+  settlement: SettlementSummary;
+  allocation: SagaAllocationView | null;
+};
+
+export type LeaderboardRow = {
+  rank: number;
+  account: string;
+  display_name: string;
+  image: string | null;
+  credits: number;
+  booster_hundredths: number;
+  boosted_credits: number;
+  is_me: boolean;
+};
+
+/** GET /seasons/{slug}/leaderboard: keyset-paged; `me` is the caller's own row, pinned. */
+export type SagaLeaderboardPage = { data: LeaderboardRow[]; me: LeaderboardRow | null; next: string | null };
+
+/** One row of the published allocation table (GET /seasons/{slug}/allocations). */
+export type PublishedAllocationRow = {
+  position: number;
+  account: string;
+  credits: string;
+  stars_hundredths: number;
+  membership_accrued_hundredths: number;
+  staked_nft_hundredths: number;
+  boosted_credits: string;
+  amount: string;
+  vault_amount: string;
+};
