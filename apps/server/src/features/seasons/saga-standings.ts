@@ -1,0 +1,86 @@
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { boostedBreakdown, MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS, sha256Text, type BoostedBreakdown } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { creditLedger, sagaBooster, type Season } from "../../db/schema/index";
+
+// Where every Saga figure comes from: credits earned while the Saga ran (the credit ledger, any
+// reason) and the booster rows of the Saga. The overview, the leaderboard and the settlement all
+// read through here, and boosted credits are computed by core's one formula (boostedBreakdown);
+// BOOSTED_SQL mirrors it for ranking inside the database (saga-standings.int.test checks both agree).
+
+export type SagaStanding = BoostedBreakdown & { userId: string };
+
+type SagaWindow = Pick<Season, "id" | "startsAt" | "endsAt">;
+
+/** The account's pseudonym in the published table: stable per Saga, not linkable across Sagas. */
+export function sagaAccount(seasonId: string, userId: string): string {
+  return sha256Text(`questhq-saga-account:${seasonId}:${userId}`).slice(2, 26);
+}
+
+const creditsIn = (s: SagaWindow) =>
+  and(gte(creditLedger.createdAt, s.startsAt), lt(creditLedger.createdAt, s.endsAt));
+
+const termsSelect = {
+  stars: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'stars'), 0)`,
+  membership: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'membership'), 0)`,
+  staked: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'staked_nft'), 0)`,
+};
+
+/** One account's standing (zeros when it has earned nothing in the Saga). */
+export async function sagaStandingOf(db: Db, s: SagaWindow, userId: string): Promise<SagaStanding> {
+  const [credits] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), creditsIn(s)));
+  const [terms] = await db
+    .select(termsSelect)
+    .from(sagaBooster)
+    .where(and(eq(sagaBooster.seasonId, s.id), eq(sagaBooster.userId, userId)));
+  return standing(userId, credits?.total ?? "0", terms ?? { stars: "0", membership: "0", staked: "0" });
+}
+
+/** Every account with credits or boosters in the Saga, in no particular order. */
+export async function sagaStandings(db: Db, s: SagaWindow): Promise<SagaStanding[]> {
+  const credits = db
+    .select({ userId: creditLedger.userId, total: sql<string>`sum(${creditLedger.amount})`.as("total") })
+    .from(creditLedger)
+    .where(creditsIn(s))
+    .groupBy(creditLedger.userId)
+    .as("c");
+  const boosts = db
+    .select({ userId: sagaBooster.userId, stars: termsSelect.stars.as("stars"), membership: termsSelect.membership.as("membership"), staked: termsSelect.staked.as("staked") })
+    .from(sagaBooster)
+    .where(eq(sagaBooster.seasonId, s.id))
+    .groupBy(sagaBooster.userId)
+    .as("b");
+  const rows = await db
+    .select({
+      userId: sql<string>`coalesce(${credits.userId}, ${boosts.userId})`,
+      total: sql<string>`coalesce(${credits.total}, 0)`,
+      stars: sql<string>`coalesce(${boosts.stars}, 0)`,
+      membership: sql<string>`coalesce(${boosts.membership}, 0)`,
+      staked: sql<string>`coalesce(${boosts.staked}, 0)`,
+    })
+    .from(credits)
+    .fullJoin(boosts, eq(credits.userId, boosts.userId));
+  return rows.map((r) => standing(r.userId, r.total, r));
+}
+
+function standing(userId: string, credits: string, t: { stars: string; membership: string; staked: string }): SagaStanding {
+  return {
+    userId,
+    ...boostedBreakdown(BigInt(credits), {
+      starsHundredths: Number(t.stars),
+      membershipAccruedHundredths: Number(t.membership),
+      stakedNftHundredths: Number(t.staked),
+    }),
+  };
+}
+
+/**
+ * Boosted credits in SQL, for ranking without loading every account: the same formula as core's
+ * boostedCredits over columns `credits`, `stars`, `membership`, `staked` (numeric; floor division;
+ * negative credits count as 0).
+ */
+export const BOOSTED_SQL = (c: { credits: unknown; stars: unknown; membership: unknown; staked: unknown }) =>
+  sql`floor(greatest(${c.credits}, 0) * (100 + ${c.stars} + least(${c.membership}, ${MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS}) + ${c.staked}) / 100)`;
