@@ -13,6 +13,12 @@ describe("boosted credits", () => {
     expect(boostedCredits(333n, 1)).toBe(336n);
   });
 
+  it("gives the user guide's worked example (docs/guide/sagas.md)", () => {
+    const b = boostedBreakdown(1200n, { starsHundredths: 60 + 60, membershipAccruedHundredths: 3 * 100, stakedNftHundredths: 10 * 20 });
+    expect(b.totalHundredths).toBe(620);
+    expect(b.boostedCredits).toBe(8640n);
+  });
+
   it("never turns negative or zero credits into $HQ weight", () => {
     expect(boostedCredits(0n, 500)).toBe(0n);
     expect(boostedCredits(-50n, 500)).toBe(0n);
