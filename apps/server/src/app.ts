@@ -47,6 +47,7 @@ import { createPlatformSigner, type PlatformSigner } from "./features/chain/plat
 import { startChainIndexer } from "./features/chain/indexer/scheduler";
 import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
+import { seasonsRoutes } from "./features/seasons/seasons.routes";
 import { countOf } from "@questhq/core";
 
 declare module "fastify" {
@@ -207,6 +208,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(uploadsRoutes, { prefix: "/api/v1" });
   await app.register(onchainRoutes, { prefix: "/api/v1" });
   await app.register(accountsRoutes, { prefix: "/api/v1" });
+  await app.register(seasonsRoutes, { prefix: "/api/v1" });
   await app.register(participationRoutes, { prefix: "/api/v1" });
   await app.register(drawsRoutes, { prefix: "/api/v1" });
   await app.register(socialRoutes, { prefix: "/api/v1" });

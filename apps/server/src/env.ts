@@ -225,6 +225,10 @@ export const envSchema = z.object({
   INDEXER_POLL_MS: z.coerce.number().int().min(0).default(4000),
   /** Blocks a deposit, withdrawal or vault signature stays valid (about 10 minutes on Ethereum). */
   SIGNATURE_VALID_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(50),
+
+  // --- Sagas (features/seasons) ---
+  /** Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months (5000: half and half, as Saga Zero). */
+  SAGA_VAULT_BPS: z.coerce.number().int().min(0).max(10_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

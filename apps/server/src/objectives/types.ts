@@ -16,7 +16,8 @@ import type { LinkedAccount } from "../features/accounts/linked-accounts";
 //   and the background job retries it. Throw ProviderAuthError when the token is refused.
 // Verifiers never write to the database: crediting happens once, in the engine.
 
-export type VerifyMission = { id: string; startsAt: Date | null; endsAt: Date | null; chainId: number; organizationId: string };
+/** What a verifier knows of the container: a mission, or a Saga week for weekly challenges (no organization). */
+export type VerifyMission = { id: string; startsAt: Date | null; endsAt: Date | null; chainId: number; organizationId: string | null };
 export type VerifyObjective = { id: string; template: TemplateKey; values: Record<string, unknown> };
 
 export type VerifyContext = {

@@ -1,3 +1,4 @@
 export * from "./boosted-credits";
 export * from "./allocation";
 export * from "./season-views";
+export * from "./season-schemas";

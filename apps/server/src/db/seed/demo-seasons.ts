@@ -1,5 +1,6 @@
 import type { ObjectiveValues } from "../schema/missions";
-import type { NewSeason, NewSeasonWeek, NewWeeklyChallenge } from "../schema/seasons";
+import type { Db } from "../client";
+import { season, seasonWeek, weeklyChallenge, type NewSeason, type NewSeasonWeek, type NewWeeklyChallenge } from "../schema/seasons";
 import { addDays, demoUuid, startOfUtcDay } from "./ids";
 import { ob, PUDGY_PENGUINS, type DemoObjectiveSpec } from "./objective-builders";
 
@@ -76,12 +77,16 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     ],
   },
   {
-    title: "Mission Marathon",
+    // The live week of the demo: every challenge can be done through the sandbox providers, so a
+    // newcomer can reach all three stars from a fresh start.
+    title: "Show Up",
     challenges: [
-      [ob.missionsCompleted(3), 150],
-      [ob.objectivesCompleted(12), 100],
-      [ob.completeMission("base-builders-onboarding", "Base Builders Onboarding"), 150],
+      [ob.twitterFollow("questhq"), 50],
       [ob.twitterLike(14), 50],
+      [ob.discordJoin(), 75],
+      [ob.telegramJoin(), 75],
+      [ob.youtubeSub(), 50],
+      [ob.twitterRetweet(14), 75],
     ],
   },
   {
@@ -93,12 +98,12 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     ],
   },
   {
-    title: "Community Builders",
+    title: "Mission Marathon",
     challenges: [
-      [ob.discordRole("Saga Scout", "Pick up the Saga Scout role in #roles."), 100],
-      [ob.telegramJoin(), 50],
-      [ob.twitterPost("Building community one quest at a time with @questhq #SagaOne"), 75],
-      [ob.pointsEarned(1000), 150],
+      [ob.missionsCompleted(3), 150],
+      [ob.objectivesCompleted(12), 100],
+      [ob.completeMission("base-builders-onboarding", "Base Builders Onboarding"), 150],
+      [ob.twitterLike(14), 50],
     ],
   },
   {
@@ -193,4 +198,12 @@ export function demoSeasons(now: Date): DemoSeason[] {
       weeks,
     },
   ];
+}
+
+/** Writes Sagas with their weeks and challenges (the demo seed, and tests that need a running Saga). */
+export async function insertSeasons(tx: Db, seasons: readonly DemoSeason[]): Promise<void> {
+  await tx.insert(season).values(seasons.map(({ weeks: _w, ...row }) => row)).onConflictDoNothing();
+  const weeks = seasons.flatMap((s) => s.weeks);
+  await tx.insert(seasonWeek).values(weeks.map(({ challenges: _c, ...row }) => row)).onConflictDoNothing();
+  await tx.insert(weeklyChallenge).values(weeks.flatMap((w) => w.challenges)).onConflictDoNothing();
 }

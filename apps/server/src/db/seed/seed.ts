@@ -4,7 +4,7 @@ import * as s from "../schema/index";
 import { demoUsers, DEMO_ORG_SLUG } from "./demo-users";
 import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
-import { demoSeasons } from "./demo-seasons";
+import { demoSeasons, insertSeasons } from "./demo-seasons";
 import { demoUuid } from "./ids";
 import { DEMO_HQ_DEPOSITS, demoCompletions, demoParticipants, withParticipantCounts } from "./demo-participants";
 import { creditHq, hqUnits } from "../../features/participation/hq-ledger";
@@ -60,10 +60,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
     const mentions = news.items.flatMap((item) => item.topics.map(({ topicSlug: _s, ...t }) => ({ ...t, contentId: item.id, publishedAt: item.publishedAt })));
     await tx.insert(s.contentTopic).values(mentions).onConflictDoNothing();
 
-    await tx.insert(s.season).values(seasons.map(({ weeks: _w, ...row }) => row)).onConflictDoNothing();
-    const weeks = seasons.flatMap((season) => season.weeks);
-    await tx.insert(s.seasonWeek).values(weeks.map(({ challenges: _c, ...row }) => row)).onConflictDoNothing();
-    await tx.insert(s.weeklyChallenge).values(weeks.flatMap((w) => w.challenges)).onConflictDoNothing();
+    await insertSeasons(tx, seasons);
   });
 
   return {

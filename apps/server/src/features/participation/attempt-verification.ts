@@ -1,17 +1,17 @@
-import { getProvider, objectiveCredits, PENDING_VERIFICATION_MESSAGE, type ParticipateInput } from "@questhq/core";
-import type { Mission, Objective, ObjectiveCompletion } from "../../db/schema/index";
+import { getProvider, PENDING_VERIFICATION_MESSAGE, type ParticipateInput } from "@questhq/core";
+import type { Db } from "../../db/client";
+import type { CompletionStatus } from "../../db/schema/index";
 import { verifierFor } from "../../objectives/registry";
-import type { VerifyOutcome } from "../../objectives/types";
+import type { VerifyMission, VerifyOutcome } from "../../objectives/types";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
-import { creditTable, missionCreditTypeOf } from "./mission-credits";
 import { PARTICIPATION_MESSAGES, retryDelayMs } from "./participation-rules";
-import { recordCompleted, recordOpen } from "./record-outcome";
 import { TX_MESSAGES } from "../../objectives/onchain/messages";
-import { verificationContext, type Deps } from "./verification-context";
+import { verificationContext, type CompletionLike, type Deps } from "./verification-context";
 
 // The verification engine: run the objective's verifier against the real provider, then record
 // the result. Provider outages never fail the user: the objective goes pending and the
-// background job (verification-worker.ts) retries it with backoff.
+// background job (verification-worker.ts) retries it with backoff. The same engine serves mission
+// objectives and Saga weekly challenges; a VerificationSubject says where each one is recorded.
 
 export type AttemptResult =
   | { outcome: "completed"; credits: number }
@@ -20,13 +20,38 @@ export type AttemptResult =
   | { outcome: "incomplete"; message: string }
   | { outcome: "needs_account"; provider: string; message: string };
 
-type Attempt = { userId: string; mission: Mission; objective: Objective; input: ParticipateInput; existing: ObjectiveCompletion | null; log?: { warn(o: object, m: string): void } };
+export type OpenRecord = {
+  input: Record<string, unknown>;
+  status: Exclude<CompletionStatus, "completed" | "skipped">;
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+  attempts: number;
+};
+
+export type CompletedRecord = { input: Record<string, unknown>; credits: number; evidence: Record<string, unknown>; isSelfAttested: boolean };
+
+/** One user's attempt at one objective: what the verifier sees, and how the outcome is stored. */
+export type VerificationSubject = {
+  /** The container the verifier sees (a mission, or the Saga week of a challenge). */
+  container: VerifyMission;
+  objective: { id: string; template: string; values: Record<string, unknown> };
+  /** Credits the completion is worth. */
+  credits(db: Db): Promise<number>;
+  /** Inside a transaction: completes once and returns the credits this call awarded (0 when already done). */
+  recordCompleted(tx: Db, r: CompletedRecord): Promise<number>;
+  /** Pending, visiting or failed; never overwrites a completion. */
+  recordOpen(db: Db, r: OpenRecord): Promise<void>;
+  /** The unique index that stops one transaction hash completing for two accounts. */
+  txHashConstraint: string;
+};
+
+type Attempt = { userId: string; subject: VerificationSubject; input: ParticipateInput; existing: CompletionLike | null; log?: { warn(o: object, m: string): void } };
 
 async function runVerifier(deps: Deps, a: Attempt, now: Date): Promise<VerifyOutcome | { status: "unavailable"; retryAfterMs: number | null; detail: string }> {
-  const verify = verifierFor(a.objective.template);
-  if (!verify) return { status: "incomplete", message: `Objectives of type ${a.objective.template} cannot be verified.` };
+  const verify = verifierFor(a.subject.objective.template);
+  if (!verify) return { status: "incomplete", message: `Objectives of type ${a.subject.objective.template} cannot be verified.` };
   try {
-    return await verify(verificationContext(deps, a.userId, a.mission, a.objective, a.input, a.existing, now));
+    return await verify(verificationContext(deps, a.userId, a.subject.container, a.subject.objective, a.input, a.existing, now));
   } catch (err) {
     if (err instanceof ProviderUnavailableError) return { status: "unavailable", retryAfterMs: err.retryAfterMs, detail: err.message };
     if (err instanceof ProviderAuthError) {
@@ -34,7 +59,7 @@ async function runVerifier(deps: Deps, a: Attempt, now: Date): Promise<VerifyOut
       return { status: "needs_account", provider: err.provider as "twitter", message: PARTICIPATION_MESSAGES.reconnect(name) };
     }
     // An unexpected failure inside an adapter is treated like an outage: retried, logged.
-    a.log?.warn({ err, objective: a.objective.id }, "verifier failed unexpectedly");
+    a.log?.warn({ err, objective: a.subject.objective.id }, "verifier failed unexpectedly");
     return { status: "unavailable", retryAfterMs: null, detail: err instanceof Error ? err.message : String(err) };
   }
 }
@@ -43,40 +68,40 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
   if (a.existing && (a.existing.status === "completed" || a.existing.status === "skipped")) return { outcome: "completed", credits: 0 };
   const now = new Date();
   const result = await runVerifier(deps, a, now);
-  const base = { missionId: a.mission.id, objectiveId: a.objective.id, userId: a.userId, input: { ...(a.existing?.input ?? {}), ...stripAction(a.input) } };
+  const input = { ...(a.existing?.input ?? {}), ...stripAction(a.input) };
+  const subject = a.subject;
   switch (result.status) {
     case "completed": {
-      const credits = objectiveCredits(a.objective.credits, await missionCreditTypeOf(deps.db, a.mission.id), creditTable(deps.env));
+      const credits = await subject.credits(deps.db);
       try {
-        const awarded = await deps.db.transaction((tx) =>
-          recordCompleted(tx, { ...base, credits, evidence: result.evidence ?? {}, isSelfAttested: result.isSelfAttested ?? false }),
-        );
+        const record = { input, credits, evidence: result.evidence ?? {}, isSelfAttested: result.isSelfAttested ?? false };
+        const awarded = await deps.db.transaction((tx) => subject.recordCompleted(tx, record));
         return { outcome: "completed", credits: awarded };
       } catch (err) {
-        if (isTxHashTaken(err)) return { outcome: "incomplete", message: TX_MESSAGES.reused };
+        if (isConstraint(err, subject.txHashConstraint)) return { outcome: "incomplete", message: TX_MESSAGES.reused };
         throw err;
       }
     }
     case "visiting": {
       const startedAt = a.existing?.status === "visiting" && typeof a.existing.input.visit_started_at === "string" ? a.existing.input.visit_started_at : now.toISOString();
-      await recordOpen(deps.db, { ...base, input: { ...base.input, visit_started_at: startedAt }, status: "visiting", nextAttemptAt: result.readyAt, lastError: null, attempts: 0 });
+      await subject.recordOpen(deps.db, { input: { ...input, visit_started_at: startedAt }, status: "visiting", nextAttemptAt: result.readyAt, lastError: null, attempts: 0 });
       return { outcome: "visiting", readyAt: result.readyAt };
     }
     case "unavailable": {
       const attempts = (a.existing?.status === "pending" ? a.existing.attempts : 0) + 1;
       if (attempts > deps.env.VERIFY_MAX_ATTEMPTS) {
-        await recordOpen(deps.db, { ...base, status: "failed", nextAttemptAt: null, lastError: PARTICIPATION_MESSAGES.retriesExhausted, attempts });
+        await subject.recordOpen(deps.db, { input, status: "failed", nextAttemptAt: null, lastError: PARTICIPATION_MESSAGES.retriesExhausted, attempts });
         return { outcome: "incomplete", message: PARTICIPATION_MESSAGES.retriesExhausted };
       }
       const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, deps.env.VERIFY_RETRY_BASE_SECONDS, result.retryAfterMs));
-      await recordOpen(deps.db, { ...base, status: "pending", nextAttemptAt, lastError: PENDING_VERIFICATION_MESSAGE, attempts });
+      await subject.recordOpen(deps.db, { input, status: "pending", nextAttemptAt, lastError: PENDING_VERIFICATION_MESSAGE, attempts });
       return { outcome: "pending", message: PENDING_VERIFICATION_MESSAGE, nextAttemptAt };
     }
     case "incomplete":
     case "needs_account": {
       // A pending retry that now gets a real "no" stops retrying and shows why.
       if (a.existing && a.existing.status !== "visiting") {
-        await recordOpen(deps.db, { ...base, status: "failed", nextAttemptAt: null, lastError: result.message, attempts: a.existing.attempts });
+        await subject.recordOpen(deps.db, { input, status: "failed", nextAttemptAt: null, lastError: result.message, attempts: a.existing.attempts });
       }
       return result.status === "incomplete"
         ? { outcome: "incomplete", message: result.message }
@@ -85,16 +110,22 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
   }
 }
 
+/** While a retry is scheduled, asking again answers "pending" without calling a provider that is already struggling. */
+export function scheduledRetry(existing: CompletionLike | null | undefined, now = new Date()): AttemptResult | null {
+  if (existing?.status !== "pending" || existing.nextAttemptAt === null || existing.nextAttemptAt <= now) return null;
+  return { outcome: "pending", message: existing.lastError ?? "", nextAttemptAt: existing.nextAttemptAt };
+}
+
 function stripAction(input: ParticipateInput): Record<string, unknown> {
   const { action: _action, ...rest } = input;
   return rest;
 }
 
-/** The unique index objective_completion_tx_uq refused a second account completing with the same hash. */
-function isTxHashTaken(err: unknown): boolean {
+/** A unique index refused the write (e.g. a second account completing with the same transaction hash). */
+function isConstraint(err: unknown, constraint: string): boolean {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === "23505" && (constraint === "objective_completion_tx_uq" || message?.includes("objective_completion_tx_uq"))) return true;
+    const { code, constraint: c, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === "23505" && (c === constraint || message?.includes(constraint))) return true;
   }
   return false;
 }

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { AppError, participateSchema, type ParticipateResult } from "@questhq/core";
 import { objective, objectiveCompletion } from "../../db/schema/index";
 import { isUuid, loadVisibleMission } from "../missions/mission-access";
-import { attemptVerification } from "./attempt-verification";
+import { attemptVerification, scheduledRetry } from "./attempt-verification";
+import { missionSubject } from "./mission-subject";
 import { ensureParticipant } from "./ensure-participant";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
@@ -33,11 +34,9 @@ export async function participate(deps: Deps & { log?: { warn(o: object, m: stri
     .where(and(eq(objectiveCompletion.objectiveId, o.id), eq(objectiveCompletion.userId, userId)));
   // A completion row implies the participant row; only a first attempt needs to create it.
   if (!existing) await ensureParticipant(deps.db, m.id, userId);
-  // While a retry is scheduled, asking again does not hammer a provider that is already struggling.
-  const isWaiting = existing?.status === "pending" && existing.nextAttemptAt !== null && existing.nextAttemptAt > new Date();
-  const result = isWaiting
-    ? { outcome: "pending" as const, message: existing.lastError ?? "", nextAttemptAt: existing.nextAttemptAt! }
-    : await attemptVerification(deps, { userId, mission: m, objective: o, input, existing: existing ?? null, log: deps.log });
+  const result =
+    scheduledRetry(existing) ??
+    (await attemptVerification(deps, { userId, subject: missionSubject(deps.env, m, o, userId), input, existing: existing ?? null, log: deps.log }));
 
   if (result.outcome === "needs_account") {
     throw new AppError("conflict", result.message, { provider: [result.provider] });

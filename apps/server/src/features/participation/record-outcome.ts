@@ -50,12 +50,12 @@ export async function recordCompleted(
 /** Pending, visiting or failed: never overwrites a completion. */
 export async function recordOpen(
   tx: Db,
-  b: Base & { status: Exclude<CompletionStatus, "completed" | "skipped">; nextAttemptAt: Date | null; lastError: string | null; attempts?: number },
+  b: Base & { status: Exclude<CompletionStatus, "completed" | "skipped">; nextAttemptAt: Date | null; lastError: string | null; attempts: number },
 ): Promise<void> {
   const now = new Date();
   await tx
     .insert(objectiveCompletion)
-    .values({ missionId: b.missionId, objectiveId: b.objectiveId, userId: b.userId, input: b.input, status: b.status, nextAttemptAt: b.nextAttemptAt, lastError: b.lastError, attempts: b.attempts ?? 1 })
+    .values({ missionId: b.missionId, objectiveId: b.objectiveId, userId: b.userId, input: b.input, status: b.status, nextAttemptAt: b.nextAttemptAt, lastError: b.lastError, attempts: b.attempts })
     .onConflictDoUpdate({
       target: [objectiveCompletion.objectiveId, objectiveCompletion.userId],
       set: {
@@ -63,7 +63,7 @@ export async function recordOpen(
         input: b.input,
         nextAttemptAt: b.nextAttemptAt,
         lastError: b.lastError,
-        attempts: b.attempts ?? sql`${objectiveCompletion.attempts} + 1`,
+        attempts: b.attempts,
         updatedAt: now,
       },
       setWhere: sql`${objectiveCompletion.status} not in ('completed', 'skipped')`,

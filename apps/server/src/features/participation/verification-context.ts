@@ -2,20 +2,29 @@ import { asc, desc, eq } from "drizzle-orm";
 import { isTemplateKey, type ParticipateInput } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { walletAddress, type Mission, type Objective, type ObjectiveCompletion } from "../../db/schema/index";
+import { walletAddress } from "../../db/schema/index";
 import { getLinkedAccount } from "../accounts/linked-accounts";
-import type { VerifyContext } from "../../objectives/types";
+import type { VerifyContext, VerifyMission } from "../../objectives/types";
 
 export type Deps = { db: Db; env: Env };
+
+/** What the engine needs of a stored attempt (a mission objective's or a weekly challenge's completion row). */
+export type CompletionLike = {
+  status: string;
+  input: Record<string, unknown>;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+};
 
 /** The context a verifier sees: read-only access to the user's accounts and wallets. */
 export function verificationContext(
   deps: Deps,
   userId: string,
-  m: Mission,
-  o: Objective,
+  m: VerifyMission,
+  o: { id: string; template: string; values: Record<string, unknown> },
   input: ParticipateInput,
-  existing: ObjectiveCompletion | null,
+  existing: CompletionLike | null,
   now: Date,
 ): VerifyContext {
   if (!isTemplateKey(o.template)) throw new Error(`Unknown template ${o.template}`);
@@ -24,7 +33,7 @@ export function verificationContext(
     db: deps.db,
     env: deps.env,
     userId,
-    mission: { id: m.id, startsAt: m.startsAt, endsAt: m.endsAt, chainId: m.blockchainChainId, organizationId: m.organizationId },
+    mission: m,
     objective: { id: o.id, template: o.template, values: o.values },
     input,
     visitStartedAt: started,

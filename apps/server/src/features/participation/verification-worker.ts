@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { mission, objective, objectiveCompletion } from "../../db/schema/index";
 import { attemptVerification } from "./attempt-verification";
+import { missionSubject } from "./mission-subject";
 import { freezeClosedMissions } from "../draws/freeze-entries";
 import { deliverWinnerNotices } from "../draws/notify-winners";
+import { runDueChallengeVerifications } from "../seasons/retry-challenges";
 import type { Deps } from "./verification-context";
 
 // The background job of the verification engine (and the entry-list freeze of draws): pending objectives (a provider was
@@ -34,7 +36,7 @@ export async function runDueVerifications(deps: Deps & { log?: { warn(o: object,
     const existing = { ...row, nextAttemptAt: now };
     const input = { objective_id: o.id, action: "verify" as const, ...(row.input as Record<string, unknown>) };
     try {
-      await attemptVerification(deps, { userId: row.userId, mission: m, objective: o, input: input as never, existing, log: deps.log });
+      await attemptVerification(deps, { userId: row.userId, subject: missionSubject(deps.env, m, o, row.userId), input: input as never, existing, log: deps.log });
     } catch (err) {
       deps.log?.warn({ err, completion: row.id }, "background verification failed");
     }
@@ -53,7 +55,7 @@ export function startVerificationWorker(app: FastifyInstance): { stop(): Promise
     // The same tick freezes the entry lists of missions whose entries just closed (draws).
     // ... and retries winner emails that SMTP refused earlier.
     const notices = { db: deps.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL, log: app.log };
-    running = Promise.all([runDueVerifications(deps), freezeClosedMissions(deps.db, deps.env), deliverWinnerNotices(notices)])
+    running = Promise.all([runDueVerifications(deps), runDueChallengeVerifications(deps), freezeClosedMissions(deps.db, deps.env), deliverWinnerNotices(notices)])
       .catch((err) => app.log.error({ err }, "verification worker batch failed"))
       .finally(() => (running = null));
   }, every);

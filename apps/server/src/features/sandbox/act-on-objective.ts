@@ -7,11 +7,12 @@ import {
   type SandboxActProvider,
   type SandboxActResult,
 } from "@questhq/core";
-import { objective } from "../../db/schema/index";
+import { objective, weeklyChallenge } from "../../db/schema/index";
 import type { SocialAccount } from "../../db/schema/index";
 import { findLink } from "../accounts/linked-accounts";
 import { isUuid, loadVisibleMission } from "../missions/mission-access";
 import { participate } from "../participation/participate";
+import { participateChallenge } from "../seasons/participate-challenge";
 import type { Deps } from "../participation/verification-context";
 import { PARTICIPATION_MESSAGES } from "../participation/participation-rules";
 import { TELEGRAM_PRIVATE_INVITE, telegramTarget } from "../../objectives/telegram/telegram-join";
@@ -20,7 +21,7 @@ import { provisionObjective } from "./provision-objective";
 import { SandboxControlError, type SandboxControl } from "./sandbox-control";
 import { sandboxTargets } from "./sandbox-targets";
 
-// POST /sandbox/objectives/{id}/act: "Do it on Sandbox …". The fake provider records the
+// POST /sandbox/objectives/{id}/act: "Do it on Sandbox …" (a mission objective or a weekly challenge). The fake provider records the
 // objective's action (follow, like, join, subscribe, play…) for the caller's linked sandbox
 // account, after making sure the objective's target exists there. Verify then goes through
 // the ordinary verification path, exactly as with the real provider. On-chain objectives of the
@@ -144,17 +145,37 @@ const ACTORS: Record<SandboxActProvider, (a: Act) => Promise<string>> = {
   steam: actOnSteam,
 };
 
+type ActTarget = { o: { id: string; template: string; values: Record<string, unknown> }; chainId: number; visit(): Promise<unknown> };
+
+/** A mission objective (visible to the caller) or one of a Saga's weekly challenges. */
+async function loadTarget(deps: ActDeps, userId: string, id: string): Promise<ActTarget> {
+  const [o] = await deps.db.select().from(objective).where(eq(objective.id, id));
+  if (o) {
+    // Drafts stay invisible (404) to anyone outside the organization, as everywhere else.
+    const { row: mission } = await loadVisibleMission(deps.db, o.missionId, userId);
+    const values = o.values as Record<string, unknown>;
+    const visit = () => participate(deps, userId, mission.id, { objective_id: o.id, action: "visit" });
+    return { o: { id: o.id, template: o.template, values }, chainId: mission.blockchainChainId, visit };
+  }
+  const [c] = await deps.db.select().from(weeklyChallenge).where(eq(weeklyChallenge.id, id));
+  if (!c) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
+  const values = c.values as Record<string, unknown>;
+  const chainId = Number(values.blockchain);
+  return {
+    o: { id: c.id, template: c.template, values },
+    chainId: Number.isInteger(chainId) && chainId > 0 ? chainId : deps.env.STAKING_CHAIN_ID,
+    visit: () => participateChallenge(deps, userId, c.id, { action: "visit" }),
+  };
+}
+
 export async function actOnObjective(deps: ActDeps, userId: string, objectiveId: string): Promise<SandboxActResult> {
   const control = deps.sandbox;
   if (!control) throw new AppError("not_found", SANDBOX_MESSAGES.off);
   if (!isUuid(objectiveId)) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
-  const [o] = await deps.db.select().from(objective).where(eq(objective.id, objectiveId));
-  if (!o) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
-  // Drafts stay invisible (404) to anyone outside the organization, as everywhere else.
-  const { row: mission } = await loadVisibleMission(deps.db, o.missionId, userId);
+  const { o, chainId, visit } = await loadTarget(deps, userId, objectiveId);
   if (SANDBOX_CHAIN_TEMPLATES.includes(o.template)) {
     try {
-      return await actOnChain(deps, userId, { id: o.id, template: o.template, values: o.values as Record<string, unknown> }, mission.blockchainChainId);
+      return await actOnChain(deps, userId, o, chainId);
     } catch (err) {
       if (err instanceof AppError) throw err;
       deps.log.warn({ err, objective: o.id }, "sandbox: the local chain refused the action");
@@ -169,14 +190,14 @@ export async function actOnObjective(deps: ActDeps, userId: string, objectiveId:
 
   // Watching a video is a timed visit: the sandbox starts it the way opening the video does.
   if (o.template === "youtube_watch") {
-    await participate(deps, userId, mission.id, { objective_id: o.id, action: "visit" });
+    await visit();
     return { objective_id: o.id, provider, message: `Sandbox YouTube: you started watching. Verify in ${deps.env.VISIT_DWELL_SECONDS} seconds.` };
   }
 
   const me = await findLink(deps.db, userId, provider);
   if (!me) throw new AppError("conflict", SANDBOX_MESSAGES.linkFirst(name), { provider: [provider] });
   if (!me.isSandbox) throw new AppError("conflict", SANDBOX_MESSAGES.notSandbox(name), { provider: [provider] });
-  const values = o.values as Record<string, unknown>;
+  const values = o.values;
   try {
     await provisionObjective(control, { template: o.template, values });
     const message = await ACTORS[provider]({ me, values, template: o.template, call: control.call });

@@ -84,3 +84,38 @@ function standing(userId: string, credits: string, t: { stars: string; membershi
  */
 export const BOOSTED_SQL = (c: { credits: unknown; stars: unknown; membership: unknown; staked: unknown }) =>
   sql`floor(greatest(${c.credits}, 0) * (100 + ${c.stars} + least(${c.membership}, ${MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS}) + ${c.staked}) / 100)`;
+
+/** Every account's standing as SQL rows (user_id, credits, stars, membership, staked, boosted), for ranking in the database. */
+export function standingsSql(s: SagaWindow) {
+  return sql`select u.user_id, u.credits, u.stars, u.membership, u.staked,
+      ${BOOSTED_SQL({ credits: sql`u.credits`, stars: sql`u.stars`, membership: sql`u.membership`, staked: sql`u.staked` })} as boosted
+    from (
+      select coalesce(c.user_id, b.user_id) as user_id, coalesce(c.credits, 0) as credits, coalesce(b.stars, 0) as stars,
+        coalesce(b.membership, 0) as membership, coalesce(b.staked, 0) as staked
+      from (select ${creditLedger.userId} as user_id, sum(${creditLedger.amount}) as credits from ${creditLedger}
+            where ${creditLedger.createdAt} >= ${s.startsAt.toISOString()}::timestamptz and ${creditLedger.createdAt} < ${s.endsAt.toISOString()}::timestamptz
+            group by ${creditLedger.userId}) c
+      full join (select ${sagaBooster.userId} as user_id,
+            coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'stars'), 0) as stars,
+            coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'membership'), 0) as membership,
+            coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'staked_nft'), 0) as staked
+            from ${sagaBooster} where ${sagaBooster.seasonId} = ${s.id} group by ${sagaBooster.userId}) b
+      on b.user_id = c.user_id
+    ) u`;
+}
+
+/** Rows of a raw query on either engine (PGlite answers { rows }, node-postgres too; drizzle may unwrap). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+export type SagaTotals = { participants: number; totalBoosted: bigint; ahead: number };
+
+/** Accounts with boosted credits, their sum, and how many are ahead of `mine` (rank = ahead + 1). */
+export async function sagaTotals(db: Db, s: SagaWindow, mine: bigint): Promise<SagaTotals> {
+  const result = await db.execute(sql`select count(*) filter (where boosted > 0)::int as participants,
+      coalesce(sum(boosted), 0)::text as total, count(*) filter (where boosted > ${mine.toString()}::numeric)::int as ahead
+    from (${standingsSql(s)}) s`);
+  const [row] = rowsOf<{ participants: number; total: string; ahead: number }>(result);
+  return { participants: Number(row?.participants ?? 0), totalBoosted: BigInt(row?.total ?? "0"), ahead: Number(row?.ahead ?? 0) };
+}

@@ -1,0 +1,40 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { ActiveSeason, ChallengeObjective, ChallengeStatus } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { challengeCompletion, weeklyChallenge, type ChallengeCompletion } from "../../db/schema/index";
+import { currentWeekOf, findActiveSeason, seasonSummary, seasonWeeks, weekSummary } from "./load-season";
+
+/** GET /seasons/active: the running Saga, its current week and that week's challenges with the caller's progress. */
+export async function getActiveSeason(db: Db, userId: string | null, now = new Date()): Promise<ActiveSeason> {
+  const s = await findActiveSeason(db, now);
+  if (!s) return null;
+  const weeks = await seasonWeeks(db, s.id);
+  const week = currentWeekOf(weeks, now);
+  const next = weeks.find((w) => w.startsAt > now) ?? null;
+  const base = { season: seasonSummary(s), week: week ? weekSummary(week) : null, next_week_starts_at: next?.startsAt.toISOString() ?? null };
+  if (!week) return { ...base, objectives: [], completed_objectives: [] };
+  const challenges = await db.select().from(weeklyChallenge).where(eq(weeklyChallenge.weekId, week.id)).orderBy(asc(weeklyChallenge.position));
+  const progress = userId
+    ? await db.select().from(challengeCompletion).where(and(eq(challengeCompletion.weekId, week.id), eq(challengeCompletion.userId, userId)))
+    : [];
+  const byChallenge = new Map(progress.map((p) => [p.challengeId, p]));
+  const objectives: ChallengeObjective[] = challenges.map((c) => {
+    const p = byChallenge.get(c.id);
+    return {
+      id: c.id,
+      template: c.template,
+      provider: c.provider,
+      position: c.position,
+      credits: c.credits,
+      form_fields: Object.entries(c.values as Record<string, unknown>).map(([name, value]) => ({ name, value })),
+      status: challengeStatus(p),
+      message: p && (p.status === "pending" || p.status === "failed") ? p.lastError : null,
+    };
+  });
+  return { ...base, objectives, completed_objectives: objectives.filter((o) => o.status === "completed").map((o) => o.id) };
+}
+
+export function challengeStatus(p: ChallengeCompletion | undefined): ChallengeStatus {
+  if (!p) return "incomplete";
+  return p.status === "skipped" ? "completed" : p.status;
+}

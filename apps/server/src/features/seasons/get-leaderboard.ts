@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { AppError, displayName, type LeaderboardRow, type SagaLeaderboardPage } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { user, walletAddress, type Season } from "../../db/schema/index";
+import { rowsOf, sagaAccount, sagaStandingOf, sagaTotals, standingsSql } from "./saga-standings";
+
+// GET /seasons/{slug}/leaderboard: accounts by boosted credits, keyset-paged on (boosted desc,
+// user id asc) so a deep page costs the same as the first. Ranks are competition ranks (equal boosted
+// credits share a rank: 1, 2, 2, 4), the same rule as the pinned row and the overview. Public: names
+// shown are the ones a person chose (never an email), else ENS or a shortened wallet.
+
+type Cursor = { boosted: string; userId: string; position: number; rank: number };
+
+const encode = (c: Cursor) => Buffer.from(JSON.stringify([c.boosted, c.userId, c.position, c.rank])).toString("base64url");
+
+function decode(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const [boosted, userId, position, rank] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown[];
+    if (typeof boosted !== "string" || !/^\d{1,60}$/.test(boosted) || typeof userId !== "string" || userId.length > 200) throw new Error();
+    const isCount = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 1;
+    if (!isCount(position) || !isCount(rank) || rank > position) throw new Error();
+    return { boosted, userId, position, rank };
+  } catch {
+    throw new AppError("bad_request", "This page link is not valid any more. Reload the leaderboard.");
+  }
+}
+
+/** The public bits of a profile (alias u): chosen name, ENS, avatar and the wallet to shorten. */
+const PROFILE = sql`u.name, u.ens_name, u.image, (select w.address from ${walletAddress} w where w.user_id = u.id
+  order by w.is_primary desc, w.created_at limit 1) as wallet`;
+
+type Row = { user_id: string; credits: string; boosted: string; stars: string; membership: string; staked: string; name: string | null; ens_name: string | null; image: string | null; wallet: string | null };
+
+export async function getLeaderboard(db: Db, s: Season, viewerId: string | null, q: { cursor?: string; limit: number }): Promise<SagaLeaderboardPage> {
+  const after = decode(q.cursor);
+  const keyset = after ? sql`and (boosted < ${after.boosted}::numeric or (boosted = ${after.boosted}::numeric and user_id > ${after.userId}))` : sql``;
+  const result = await db.execute(sql`select s.user_id, s.credits::text, s.boosted::text, s.stars::text, s.membership::text,
+      s.staked::text, ${PROFILE}
+    from (${standingsSql(s)}) s join ${user} u on u.id = s.user_id
+    where boosted > 0 ${keyset}
+    order by boosted desc, s.user_id asc limit ${q.limit + 1}`);
+  const rows = rowsOf<Row>(result);
+  const page = rows.slice(0, q.limit);
+  let position = after?.position ?? 0;
+  let rank = after?.rank ?? 0;
+  let previous = after?.boosted ?? null;
+  const data = page.map((r) => {
+    position += 1;
+    if (r.boosted !== previous) rank = position;
+    previous = r.boosted;
+    return toRow(s, r, rank, viewerId);
+  });
+  const last = page.at(-1);
+  const next = rows.length > q.limit && last ? encode({ boosted: last.boosted, userId: last.user_id, position, rank }) : null;
+  return { data, me: viewerId ? await pinned(db, s, viewerId) : null, next };
+}
+
+function toRow(s: Season, r: Row, rank: number, viewerId: string | null): LeaderboardRow {
+  const membership = Math.min(Number(r.membership), 10_000);
+  return {
+    rank,
+    account: sagaAccount(s.id, r.user_id),
+    display_name: displayName({ name: r.name, ensName: r.ens_name, walletAddress: r.wallet }),
+    image: r.image,
+    credits: Number(r.credits),
+    booster_hundredths: Number(r.stars) + membership + Number(r.staked),
+    boosted_credits: Number(r.boosted),
+    is_me: r.user_id === viewerId,
+  };
+}
+
+/** The viewer's own row wherever it falls (rank = accounts strictly ahead + 1), or null with nothing boosted. */
+async function pinned(db: Db, s: Season, viewerId: string): Promise<LeaderboardRow | null> {
+  const mine = await sagaStandingOf(db, s, viewerId);
+  if (mine.boostedCredits <= 0n) return null;
+  const totals = await sagaTotals(db, s, mine.boostedCredits);
+  const [u] = rowsOf<{ name: string | null; ens_name: string | null; image: string | null; wallet: string | null }>(
+    await db.execute(sql`select ${PROFILE} from ${user} u where u.id = ${viewerId}`),
+  );
+  return {
+    rank: totals.ahead + 1,
+    account: sagaAccount(s.id, viewerId),
+    display_name: displayName({ name: u?.name, ensName: u?.ens_name, walletAddress: u?.wallet }),
+    image: u?.image ?? null,
+    credits: Number(mine.credits),
+    booster_hundredths: mine.totalHundredths,
+    boosted_credits: Number(mine.boostedCredits),
+    is_me: true,
+  };
+}

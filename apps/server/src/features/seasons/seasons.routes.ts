@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { challengeParticipateSchema, leaderboardQuerySchema, seasonQuerySchema } from "@questhq/core";
+import { requireUser } from "../../lib/session";
+import { getActiveSeason } from "./get-active-season";
+import { getAwards } from "./get-awards";
+import { getLeaderboard } from "./get-leaderboard";
+import { getOverview } from "./get-overview";
+import { resolveSeason } from "./load-season";
+import { participateChallenge } from "./participate-challenge";
+import { completeOnboarding, getOnboarding } from "./saga-onboarding";
+
+const tags = ["seasons"];
+const security = [{ session: [] }];
+const challengeParams = z.object({ id: z.string().min(1).max(120) });
+const slugParams = z.object({ slug: z.string().min(1).max(120) });
+
+export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const deps = { db, env: app.env, log: app.log };
+
+  app.get("/seasons/active", { schema: { tags, summary: "The running Saga, its current week and the week's challenges (with the caller's progress)" } }, async (req) => {
+    const user = await req.currentUser();
+    return { data: await getActiveSeason(db, user?.id ?? null) };
+  });
+
+  app.post(
+    "/seasons/objectives/:id/participate",
+    { schema: { tags, security, summary: "Verify one of this week's challenges with its provider", params: challengeParams, body: challengeParticipateSchema.optional() } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await participateChallenge(deps, user.id, req.params.id, req.body) };
+    },
+  );
+
+  app.get("/seasons/awards", { schema: { tags, security, summary: "Stars and boosters per week of the Saga", querystring: seasonQuerySchema } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await getAwards(db, user.id, req.query.season) };
+  });
+
+  app.get(
+    "/seasons/overview",
+    { schema: { tags, security, summary: "Credits, boosters by source, boosted credits, rank and estimated $HQ", querystring: seasonQuerySchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await getOverview(db, app.env, user.id, req.query.season) };
+    },
+  );
+
+  app.get("/seasons/onboarding", { schema: { tags, security, summary: "The Saga onboarding checklist" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await getOnboarding(db, user.id) };
+  });
+
+  app.post("/seasons/onboarding", { schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)" } }, async (req) => {
+    const user = requireUser(await req.currentUser());
+    return { data: await completeOnboarding(db, user.id) };
+  });
+
+  app.get(
+    "/seasons/:slug/leaderboard",
+    { schema: { tags, summary: "Accounts by boosted credits (keyset-paged), the caller's own row pinned", params: slugParams, querystring: leaderboardQuerySchema } },
+    async (req) => {
+      const user = await req.currentUser();
+      const s = await resolveSeason(db, req.params.slug);
+      return getLeaderboard(db, s, user?.id ?? null, req.query);
+    },
+  );
+};
