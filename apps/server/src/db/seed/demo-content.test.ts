@@ -14,6 +14,7 @@ import {
 } from "@questhq/core";
 import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
 import { SPEC_TEMPLATE_VALUES } from "@questhq/core/missions/test-fixtures";
+import { sandboxProviderOf } from "@questhq/core";
 
 const now = new Date("2026-11-21T15:30:00Z");
 const missions = demoMissions(now);
@@ -226,7 +227,7 @@ describe("demo news", () => {
 });
 
 describe("demo season", () => {
-  it("is Saga One: 12 weeks from three weeks ago with 3-5 valid challenges each", () => {
+  it("is Saga One: 12 weeks from three weeks ago with 3-6 valid challenges each", () => {
     expect(seasons).toHaveLength(1);
     const s = seasons[0]!;
     expect([s.name, s.slug, s.number]).toEqual(["Saga One", "saga-one", 1]);
@@ -238,11 +239,13 @@ describe("demo season", () => {
     expect(s.endsAt.getTime()).toBe(s.weeks.at(-1)!.endsAt.getTime());
     const current = s.weeks.find((w) => w.startsAt <= now && w.endsAt > now);
     expect(current?.weekNumber).toBe(4);
+    // The live week reaches three stars through the sandbox providers alone (no history or chain needed).
+    expect(current!.challenges.filter((c) => sandboxProviderOf(c.template) !== null).length).toBeGreaterThanOrEqual(5);
     for (const w of s.weeks) {
       expect(w.seasonId).toBe(s.id);
       expect(w.endsAt.getTime() - w.startsAt.getTime()).toBe(7 * DAY);
       expect(w.challenges.length).toBeGreaterThanOrEqual(3);
-      expect(w.challenges.length).toBeLessThanOrEqual(5);
+      expect(w.challenges.length).toBeLessThanOrEqual(6);
       for (const c of w.challenges) {
         expect(c.weekId).toBe(w.id);
         expectValidObjective(c, `week ${w.weekNumber}#${c.position}`);
