@@ -6,6 +6,7 @@ import { missionSubject } from "./mission-subject";
 import { freezeClosedMissions } from "../draws/freeze-entries";
 import { deliverWinnerNotices } from "../draws/notify-winners";
 import { runDueChallengeVerifications } from "../seasons/retry-challenges";
+import { accrueSagaBoosters } from "../seasons/accrue-boosters";
 import type { Deps } from "./verification-context";
 
 // The background job of the verification engine (and the entry-list freeze of draws): pending objectives (a provider was
@@ -50,12 +51,19 @@ export function startVerificationWorker(app: FastifyInstance): { stop(): Promise
   const deps = { db: app.database.db, env: app.env, log: app.log };
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  // Saga boosters are snapshots (daily, weekly): once a minute is plenty.
+  let lastAccrual = 0;
+  const accrue = () => {
+    if (Date.now() - lastAccrual < 60_000) return null;
+    lastAccrual = Date.now();
+    return accrueSagaBoosters(deps);
+  };
   const timer = setInterval(() => {
     if (running || stopped) return;
     // The same tick freezes the entry lists of missions whose entries just closed (draws).
     // ... and retries winner emails that SMTP refused earlier.
     const notices = { db: deps.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL, log: app.log };
-    running = Promise.all([runDueVerifications(deps), runDueChallengeVerifications(deps), freezeClosedMissions(deps.db, deps.env), deliverWinnerNotices(notices)])
+    running = Promise.all([runDueVerifications(deps), runDueChallengeVerifications(deps), accrue(), freezeClosedMissions(deps.db, deps.env), deliverWinnerNotices(notices)])
       .catch((err) => app.log.error({ err }, "verification worker batch failed"))
       .finally(() => (running = null));
   }, every);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { challengeParticipateSchema, leaderboardQuerySchema, seasonQuerySchema } from "@questhq/core";
 import { requireUser } from "../../lib/session";
+import { accrueSagaBoosters } from "./accrue-boosters";
 import { getActiveSeason } from "./get-active-season";
 import { getAwards } from "./get-awards";
 import { getLeaderboard } from "./get-leaderboard";
@@ -54,7 +55,10 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/seasons/onboarding", { schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)" } }, async (req) => {
     const user = requireUser(await req.currentUser());
-    return { data: await completeOnboarding(db, user.id) };
+    const done = await completeOnboarding(db, user.id);
+    // The membership booster of the week in progress counts from now, without waiting for the worker.
+    await accrueSagaBoosters(deps).catch((err: unknown) => req.log.warn({ err }, "saga booster accrual failed"));
+    return { data: done };
   });
 
   app.get(

@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Address, PublicClient } from "viem";
+import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
+import { countMembershipTokens, stakedNftBoosterHundredths, STAKED_MEMBER_BOOSTER_HUNDREDTHS, STAKED_WHALE_BOOSTER_HUNDREDTHS } from "@questhq/core";
+import type { Db } from "../../db/client";
+import type { Env } from "../../env";
+import { nftStake, sagaBooster, sagaOnboarding, walletAddress, type Season, type SeasonWeek } from "../../db/schema/index";
+import { loadChainSetup } from "../chain/chain-setup";
+import { userWallets } from "../chain/wallets";
+import { currentWeekOf, findActiveSeason, seasonWeeks } from "./load-season";
+
+// The two passive boosters of a running Saga, accrued by the worker tick (docs/guide/sagas.md):
+// - staked NFTs, daily: each UTC day's row holds the most the account had staked at any snapshot
+//   that day (indexed nft_stake counts), so staking late in the day still counts that day and
+//   unstaking never takes a day back;
+// - membership NFTs held, weekly: once per week, for accounts that finished Saga onboarding before
+//   the week ended, the membership keys their wallets hold are read on the staking chain.
+// Rows are keyed (season, user, source, period): re-running, or several servers running at once,
+// adds nothing twice.
+
+type Log = { warn(o: object, m: string): void };
+
+const MEMBERSHIP_BATCH = 100;
+
+export const dayPeriod = (d: Date) => `d${d.toISOString().slice(0, 10)}`;
+
+export async function accrueSagaBoosters(deps: { db: Db; env: Env; log?: Log }, now = new Date()): Promise<{ staked: number; membership: number }> {
+  const s = await findActiveSeason(deps.db, now);
+  if (!s) return { staked: 0, membership: 0 };
+  const staked = await accrueStakedToday(deps.db, deps.env.STAKING_CHAIN_ID, s, now);
+  const week = currentWeekOf(await seasonWeeks(deps.db, s.id), now);
+  const membership = week ? await accrueMembershipWeek(deps, s, week) : 0;
+  return { staked, membership };
+}
+
+/** Today's staked-NFT row per account with keys staked now (raised, never lowered, by later snapshots). */
+export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Season, "id">, now: Date): Promise<number> {
+  const result = await db
+    .insert(sagaBooster)
+    .select(
+      db
+        .select({
+          seasonId: sql<string>`${s.id}::uuid`.as("season_id"),
+          userId: walletAddress.userId,
+          source: sql<"staked_nft">`'staked_nft'`.as("source"),
+          period: sql<string>`${dayPeriod(now)}`.as("period"),
+          hundredths: sql<number>`(sum(${nftStake.memberCount}) * ${STAKED_MEMBER_BOOSTER_HUNDREDTHS} + sum(${nftStake.whaleCount}) * ${STAKED_WHALE_BOOSTER_HUNDREDTHS})::int`.as("hundredths"),
+          detail: sql<Record<string, unknown>>`jsonb_build_object('member', sum(${nftStake.memberCount}), 'whale', sum(${nftStake.whaleCount}))`.as("detail"),
+          createdAt: sql<Date>`now()`.as("created_at"),
+        })
+        .from(nftStake)
+        .innerJoin(walletAddress, eq(sql`lower(${walletAddress.address})`, nftStake.wallet))
+        .where(and(eq(nftStake.chainId, chainId), gt(sql`${nftStake.memberCount} + ${nftStake.whaleCount}`, 0)))
+        .groupBy(walletAddress.userId),
+    )
+    .onConflictDoUpdate({
+      target: [sagaBooster.seasonId, sagaBooster.userId, sagaBooster.source, sagaBooster.period],
+      set: { hundredths: sql`excluded.hundredths`, detail: sql`excluded.detail` },
+      setWhere: sql`excluded.hundredths > ${sagaBooster.hundredths}`,
+    })
+    .returning({ userId: sagaBooster.userId });
+  return result.length;
+}
+
+/** This week's membership row for onboarded accounts that have none yet (a batch per tick). */
+export async function accrueMembershipWeek(deps: { db: Db; env: Env; log?: Log }, s: Pick<Season, "id">, week: SeasonWeek): Promise<number> {
+  const setup = loadChainSetup(deps.env);
+  if (!setup) return 0;
+  const period = `w${week.weekNumber}`;
+  const due = await deps.db
+    .select({ userId: sagaOnboarding.userId })
+    .from(sagaOnboarding)
+    .leftJoin(
+      sagaBooster,
+      and(eq(sagaBooster.userId, sagaOnboarding.userId), eq(sagaBooster.seasonId, s.id), eq(sagaBooster.source, "membership"), eq(sagaBooster.period, period)),
+    )
+    .where(and(lt(sagaOnboarding.completedAt, week.endsAt), isNull(sagaBooster.userId)))
+    .limit(MEMBERSHIP_BATCH);
+  let written = 0;
+  for (const { userId } of due) {
+    const tokenIds = await heldMembershipTokens(setup.client, setup.deployment.contracts.HQMembership, await userWallets(deps.db, userId)).catch((err: unknown) => {
+      deps.log?.warn({ err, userId }, "membership booster: the staking chain did not answer; retried next tick");
+      return null;
+    });
+    if (tokenIds === null) continue;
+    const hundredths = stakedNftBoosterHundredths(countMembershipTokens(tokenIds));
+    // A zero row is written too: it records that the week was looked at, so it is not read again.
+    await deps.db
+      .insert(sagaBooster)
+      .values({ seasonId: s.id, userId, source: "membership", period, hundredths, detail: { token_ids: tokenIds.map(String) } })
+      .onConflictDoNothing();
+    written += 1;
+  }
+  return written;
+}
+
+async function heldMembershipTokens(client: PublicClient, membership: Address, wallets: readonly Address[]): Promise<bigint[]> {
+  const held: bigint[] = [];
+  for (const wallet of wallets) held.push(...(await client.readContract({ address: membership, abi: hqMembershipAbi, functionName: "tokensOfOwner", args: [wallet] })));
+  return held;
+}
