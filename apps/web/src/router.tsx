@@ -13,6 +13,7 @@ import { createMissionReviewRoute } from "./routes/create-mission-review";
 import { createMissionRewardRoute } from "./routes/create-mission-reward";
 import { createOrganizationRoute } from "./routes/create-organization";
 import { dashboardRoute } from "./routes/dashboard";
+import { sagaRoute } from "./routes/saga";
 import { editMissionDetailsRoute } from "./routes/edit-mission-details";
 import { editMissionObjectivesRoute } from "./routes/edit-mission-objectives";
 import { editMissionReviewRoute } from "./routes/edit-mission-review";
@@ -48,6 +49,7 @@ const routeTree = rootRoute.addChildren([
   missionRoute,
   missionDrawRoute,
   dashboardRoute,
+  sagaRoute,
   organizationsRoute,
   createOrganizationRoute,
   organizationRoute,

@@ -3,7 +3,7 @@ import { requireAuth } from "@/features/auth/require-auth";
 import { oneOf, searchParams } from "@/lib/search-params";
 import { rootRoute } from "./__root";
 
-export const dashboardTabs = ["missions", "challenges"] as const;
+export const dashboardTabs = ["missions", "challenges", "saga"] as const;
 
 const searchSchema = searchParams({
   tab: oneOf(dashboardTabs),

@@ -84,7 +84,15 @@ export type ObjectiveView = {
 
 export type MissionReportView = { id: string; mission: string; flag_type: string; notes: string; created_at: string };
 
-export type UserMissionView = MissionCardView & { user_status: string; completed_objectives: string[]; joined_at: string };
+export type UserMissionView = MissionCardView & {
+  user_status: string;
+  completed_objectives: string[];
+  joined_at: string;
+  /** Credits the user's completions of this mission's objectives earned. */
+  credits_earned: number;
+  /** Raffle entries held (0 before entering). */
+  entry_count: number;
+};
 
 export type AbiFunctionsView = {
   source: "abi" | "explorer";

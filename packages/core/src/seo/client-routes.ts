@@ -54,6 +54,12 @@ export const CLIENT_ROUTES = {
   "/edit-mission/$missionId/reward": { kind: "static", title: "Edit reward", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/edit-mission/$missionId/review": { kind: "static", title: "Review changes", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/dashboard": { kind: "static", title: "Dashboard", description: DEFAULT_DESCRIPTION, isIndexable: false },
+  "/sagas/$slug": {
+    kind: "static",
+    title: "Saga",
+    description: "A Saga's leaderboard by boosted credits, its $HQ pool and its published, checkable settlement.",
+    isIndexable: true,
+  },
   "/bridge": {
     kind: "static",
     title: "Bridge and swap",

@@ -1,7 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { UserMissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { mission, missionParticipant } from "../../db/schema/index";
+import { mission, missionParticipant, objectiveCompletion } from "../../db/schema/index";
 import { toMissionCards } from "./mission-view";
 
 /** GET /users/missions: the missions the user has joined, most recent first (limit/offset per §7). */
@@ -18,11 +18,22 @@ export async function listUserMissions(db: Db, userId: string, limit: number, of
     db.$count(missionParticipant, eq(missionParticipant.userId, userId)),
   ]);
   const cards = await toMissionCards(db, joined.map((j) => j.m));
-  const data = joined.map(({ p }, i) => ({
+  const ids = joined.map((j) => j.m.id);
+  const earned = ids.length
+    ? await db
+        .select({ missionId: objectiveCompletion.missionId, credits: sql<number>`coalesce(sum(${objectiveCompletion.creditsAwarded}), 0)::int` })
+        .from(objectiveCompletion)
+        .where(and(eq(objectiveCompletion.userId, userId), inArray(objectiveCompletion.missionId, ids)))
+        .groupBy(objectiveCompletion.missionId)
+    : [];
+  const creditsOf = new Map(earned.map((e) => [e.missionId, e.credits]));
+  const data = joined.map(({ p, m }, i) => ({
     ...cards[i]!,
     user_status: p.status,
     completed_objectives: p.completedObjectiveIds,
     joined_at: p.createdAt.toISOString(),
+    credits_earned: creditsOf.get(m.id) ?? 0,
+    entry_count: p.entryCount,
   }));
   return { data, total };
 }

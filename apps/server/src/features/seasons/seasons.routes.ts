@@ -6,8 +6,9 @@ import { accrueSagaBoosters } from "./accrue-boosters";
 import { getActiveSeason } from "./get-active-season";
 import { getAwards } from "./get-awards";
 import { getLeaderboard } from "./get-leaderboard";
-import { getOverview } from "./get-overview";
 import { resolveSeason } from "./load-season";
+import { getSagaSummary } from "./get-saga-summary";
+import { getOverview } from "./get-overview";
 import { participateChallenge } from "./participate-challenge";
 import { completeOnboarding, getOnboarding } from "./saga-onboarding";
 
@@ -60,6 +61,10 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     await accrueSagaBoosters(deps).catch((err: unknown) => req.log.warn({ err }, "saga booster accrual failed"));
     return { data: done };
   });
+
+  app.get("/seasons/:slug/summary", { schema: { tags, summary: "A Saga's dates, pool and settlement status (public)", params: slugParams } }, async (req) => ({
+    data: await getSagaSummary(db, app.env, req.params.slug),
+  }));
 
   app.get(
     "/seasons/:slug/leaderboard",

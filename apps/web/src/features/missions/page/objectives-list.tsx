@@ -84,7 +84,7 @@ export function ObjectivesList({ mission, objectives }: { mission: MissionView; 
   );
 }
 
-function ObjectiveRow(props: { objective: ObjectiveView; index: number; status: ObjectiveStatus | null; onOpen(): void }) {
+export function ObjectiveRow(props: { objective: ObjectiveView; index: number; status: ObjectiveStatus | null; onOpen(): void }) {
   const { objective, index, status, onOpen } = props;
   const credits = creditsLabel(earnedCredits(objective));
   const done = status ? isDone(status.state) : false;

@@ -15,7 +15,8 @@ import { objectiveAction } from "./objective-kind";
 import { HistoryAction, OkxAction, PlainVerifyAction, WalletAction } from "./simple-actions";
 import { SocialAction } from "./social-action";
 import { TxHashAction } from "./tx-hash-action";
-import { useParticipate } from "./use-participate";
+import type { ParticipateBody } from "./participation-api";
+import { useParticipate, type VerifyOutcome } from "./use-participate";
 import type { ObjectiveStatus } from "./use-participant";
 import { VisitAction } from "./visit-action";
 
@@ -56,11 +57,23 @@ export function ObjectiveAction({ mission, objective, status, isSignedIn }: Prop
       </div>
     );
   }
-  return <LiveAction mission={mission} objective={objective} status={status} />;
+  return <MissionLiveAction missionId={mission.id} objective={objective} status={status} />;
 }
 
-function LiveAction({ mission, objective, status }: Omit<Props, "isSignedIn">) {
-  const { send } = useParticipate(mission.id);
+function MissionLiveAction({ missionId, objective, status }: { missionId: string; objective: ObjectiveView; status: ObjectiveStatus }) {
+  const { send } = useParticipate(missionId);
+  return <LiveObjectiveAction objective={objective} status={status} send={send} />;
+}
+
+type LiveProps = {
+  objective: ObjectiveView;
+  status: ObjectiveStatus;
+  /** POST participate for this objective (a mission's objective, or a Saga weekly challenge). */
+  send(body: ParticipateBody): Promise<VerifyOutcome>;
+};
+
+/** The way to complete a live objective by provider, with the outcome of the last check under it. */
+export function LiveObjectiveAction({ objective, status, send }: LiveProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [needsAccount, setNeedsAccount] = useState<{ provider: SocialProvider; message: string; at: number } | null>(null);

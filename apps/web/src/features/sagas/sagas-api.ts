@@ -1,0 +1,79 @@
+import {
+  objectiveDisplay,
+  type ActiveSeason,
+  type ChallengeObjective,
+  type ChallengeParticipateResult,
+  type ObjectiveView,
+  type SagaLeaderboardPage,
+  type SagaOnboarding,
+  type SeasonAwards,
+  type SeasonOverview,
+} from "@questhq/core";
+import { queryOptions } from "@tanstack/react-query";
+import { apiData, apiFetch } from "@/lib/api";
+import type { ObjectiveStatus } from "@/features/missions/participation/use-participant";
+import type { ParticipateBody } from "@/features/missions/participation/participation-api";
+
+export const sagaKeys = {
+  all: ["sagas"] as const,
+  active: ["sagas", "active"] as const,
+  awards: ["sagas", "awards"] as const,
+  overview: ["sagas", "overview"] as const,
+  onboarding: ["sagas", "onboarding"] as const,
+  leaderboard: (slug: string) => ["sagas", "leaderboard", slug] as const,
+};
+
+export const activeSeasonQuery = queryOptions({ queryKey: sagaKeys.active, queryFn: () => apiData<ActiveSeason>("/api/v1/seasons/active") });
+export const awardsQuery = queryOptions({ queryKey: sagaKeys.awards, queryFn: () => apiData<SeasonAwards>("/api/v1/seasons/awards") });
+export const overviewQuery = queryOptions({ queryKey: sagaKeys.overview, queryFn: () => apiData<SeasonOverview>("/api/v1/seasons/overview") });
+
+export function leaderboardPage(slug: string, cursor: string | null): Promise<SagaLeaderboardPage> {
+  const q = new URLSearchParams({ limit: "25" });
+  if (cursor) q.set("cursor", cursor);
+  return apiFetch<SagaLeaderboardPage>(`/api/v1/seasons/${encodeURIComponent(slug)}/leaderboard?${q}`);
+}
+
+export function participateChallenge(id: string, body: Omit<ParticipateBody, "objective_id">): Promise<ChallengeParticipateResult> {
+  return apiFetch<{ data: ChallengeParticipateResult }>(`/api/v1/seasons/objectives/${id}/participate`, { method: "POST", body }).then((r) => r.data);
+}
+
+export function completeOnboarding(): Promise<SagaOnboarding> {
+  return apiFetch<{ data: SagaOnboarding }>("/api/v1/seasons/onboarding", { method: "POST", body: {} }).then((r) => r.data);
+}
+
+/** The values map of a challenge (§3: form_fields are name/value pairs). */
+export function valuesOf(c: ChallengeObjective): Record<string, unknown> {
+  return Object.fromEntries(c.form_fields.map((f) => [f.name, f.value]));
+}
+
+/** A challenge in the shape the mission page's objective pieces (drawer, actions, badges) take. */
+export function challengeAsObjective(c: ChallengeObjective, weekId: string): ObjectiveView {
+  const values = valuesOf(c);
+  const display = objectiveDisplay(c.template, values);
+  return {
+    id: c.id,
+    mission: weekId,
+    template: c.template,
+    provider: c.provider,
+    provider_name: display.provider_name,
+    provider_category: display.provider_category,
+    title: display.title,
+    url: display.url,
+    values,
+    position: c.position,
+    credits: c.credits,
+    effective_credits: c.credits,
+    created_at: "",
+    updated_at: "",
+  };
+}
+
+export function challengeStatus(c: ChallengeObjective, completed: readonly string[]): ObjectiveStatus {
+  if (completed.includes(c.id)) return { state: "completed", progress: undefined };
+  if (c.status === "pending" || c.status === "visiting") return { state: c.status, progress: undefined };
+  const progress =
+    c.status === "failed"
+      ? { objective: c.id, status: "failed" as const, is_self_attested: false, credits_awarded: 0, next_attempt_at: null, message: c.message, completed_at: null }
+      : undefined;
+  return { state: "incomplete", progress };
+}

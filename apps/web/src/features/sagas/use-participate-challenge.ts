@@ -1,0 +1,54 @@
+import { formatBooster, PARTICIPATION_TOASTS, PENDING_VERIFICATION_MESSAGE, WEEKLY_CHALLENGE_TIERS, type ActiveSeason } from "@questhq/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api";
+import { notify } from "@/lib/toast";
+import { isSocialProvider } from "@/features/social/social-api";
+import type { ParticipateBody } from "@/features/missions/participation/participation-api";
+import type { VerifyOutcome } from "@/features/missions/participation/use-participate";
+import { participateChallenge, sagaKeys } from "./sagas-api";
+
+/** The booster a week's star level is worth in total (1 star 0.60, 2 stars 1.00, 3 stars 1.40). */
+export function starBooster(stars: number): string {
+  const tier = WEEKLY_CHALLENGE_TIERS.find((t) => t.stars === stars);
+  return formatBooster(tier?.boosterHundredths ?? 0);
+}
+
+/**
+ * POST /seasons/objectives/{id}/participate with the same feedback as a mission objective; a
+ * completion joins completed_objectives at once (§4), and a new star is announced.
+ */
+export function useParticipateChallenge() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ objective_id, ...body }: ParticipateBody) => participateChallenge(String(objective_id), body),
+    onSuccess: (result) => {
+      if (result.outcome === "completed") {
+        queryClient.setQueryData<ActiveSeason>(sagaKeys.active, (old) =>
+          old ? { ...old, completed_objectives: result.completed_objectives, objectives: old.objectives.map((o) => (o.id === result.objective ? { ...o, status: "completed" } : o)) } : old,
+        );
+        notify.success(PARTICIPATION_TOASTS.objectiveCompleted);
+        if (result.new_star) {
+          const stars = result.week_stars;
+          notify.success(`${stars === 1 ? "1 star" : `${stars} stars`} this week: +${starBooster(stars)} booster`);
+        }
+        void queryClient.invalidateQueries({ queryKey: ["points"] });
+      }
+      if (result.outcome === "pending") notify.info(PENDING_VERIFICATION_MESSAGE);
+      void queryClient.invalidateQueries({ queryKey: sagaKeys.all, refetchType: "active" });
+    },
+  });
+
+  async function send(body: ParticipateBody): Promise<VerifyOutcome> {
+    try {
+      const result = await mutation.mutateAsync(body);
+      if (result.outcome === "incomplete") return { kind: "incomplete", message: result.message };
+      return { kind: result.outcome };
+    } catch (error) {
+      const provider = error instanceof ApiError && error.status === 409 ? error.fields?.provider?.[0] : undefined;
+      if (error instanceof ApiError && provider && isSocialProvider(provider)) return { kind: "needs_account", provider, message: error.message };
+      notify.error(error instanceof ApiError && error.status === 409 ? error.message : PARTICIPATION_TOASTS.objectiveError);
+      return { kind: "error" };
+    }
+  }
+  return { send };
+}
