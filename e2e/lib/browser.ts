@@ -47,9 +47,13 @@ export async function newContext(
     isMobile: opts.mobile ?? false,
     hasTouch: opts.mobile ?? false,
   });
-  // The welcome modal shows once per browser; journeys that do not test it mark it seen.
+  // The welcome modal and the demo Saga's announcement show once per browser; journeys that do not test them
+  // mark them seen.
   if (!opts.showWelcome) {
-    await context.addInitScript(() => localStorage.setItem("questhq:welcome-seen", "1"));
+    await context.addInitScript(() => {
+      localStorage.setItem("questhq:welcome-seen", "1");
+      localStorage.setItem("questhq:saga-announced:saga-one", "1");
+    });
   }
   return context;
 }

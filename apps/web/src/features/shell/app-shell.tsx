@@ -8,6 +8,7 @@ import { SiteHeader } from "./site-header";
 
 // Shown to signed-in visitors only, so its code (and the dialog stack) is not part of a first visit.
 const WelcomeModal = lazy(() => import("@/features/welcome/welcome-modal").then((m) => ({ default: m.WelcomeModal })));
+const SagaAnnouncementModal = lazy(() => import("@/features/sagas/saga-announcement-modal").then((m) => ({ default: m.SagaAnnouncementModal })));
 
 export function AppShell() {
   const { isSignedIn } = useSession();
@@ -35,6 +36,7 @@ export function AppShell() {
       {isSignedIn ? (
         <Suspense fallback={null}>
           <WelcomeModal />
+          <SagaAnnouncementModal />
         </Suspense>
       ) : null}
       <LazyToaster />

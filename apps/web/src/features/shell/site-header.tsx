@@ -16,6 +16,7 @@ import { useShellDialogs } from "./shell-dialogs-context";
 // drawer loads when first opened, the account menu only for a signed-in visitor.
 const MobileMenu = lazyWhenOpen(() => import("./mobile-menu").then((m) => m.MobileMenu));
 const ProfileMenu = lazy(() => import("./profile-menu").then((m) => ({ default: m.ProfileMenu })));
+const HeaderCredits = lazy(() => import("./header-credits").then((m) => ({ default: m.HeaderCredits })));
 
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -31,6 +32,11 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="ml-auto flex items-center gap-2">
           {/* Wrappers own the visibility: a display utility on the button itself would fight its inline-flex. */}
+          {isSignedIn ? (
+            <Suspense fallback={null}>
+              <HeaderCredits />
+            </Suspense>
+          ) : null}
           {isSignedIn ? (
             <div className="hidden md:block">
               <Button size="sm" onClick={() => openDialog("create")}>

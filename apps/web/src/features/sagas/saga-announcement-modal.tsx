@@ -1,0 +1,75 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "@tanstack/react-router";
+import { Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { formatHq } from "@/features/staking/stake-amount";
+import { hasSeenWelcome, isWelcomeExcludedPath, welcomeShownThisVisit } from "@/features/welcome/welcome-rules";
+import { activeSeasonQuery } from "./sagas-api";
+
+// §2 "Saga One announcement": once per Saga and browser, to signed-in users while the Saga runs;
+// never on sign-in pages and never in the same visit as the welcome modal (one dialog at a time).
+
+export const sagaAnnouncedKey = (slug: string) => `questhq:saga-announced:${slug}`;
+
+function hasAnnounced(slug: string): boolean {
+  try {
+    return window.localStorage.getItem(sagaAnnouncedKey(slug)) === "1";
+  } catch {
+    return true;
+  }
+}
+
+function markAnnounced(slug: string): void {
+  try {
+    window.localStorage.setItem(sagaAnnouncedKey(slug), "1");
+  } catch {
+    // Storage disabled: nothing to remember it in.
+  }
+}
+
+export function SagaAnnouncementModal() {
+  const { pathname } = useLocation();
+  const { data: active } = useQuery(activeSeasonQuery);
+  const [isOpen, setIsOpen] = useState(false);
+  const slug = active?.season.slug;
+
+  useEffect(() => {
+    if (!slug || isWelcomeExcludedPath(pathname) || !hasSeenWelcome() || welcomeShownThisVisit() || hasAnnounced(slug)) return;
+    markAnnounced(slug);
+    setIsOpen(true);
+  }, [slug, pathname]);
+
+  if (!active) return null;
+  return (
+    <Modal
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      title={`${active.season.name} is live`}
+      description={`${formatHq(BigInt(active.season.hq_pool))} $HQ will be split by boosted credits when it ends.`}
+      widthClassName="w-[95%] sm:max-w-lg"
+    >
+      <div className="space-y-5 text-sm text-muted">
+        <p>
+          Each week brings new challenges. Complete 3, 4 or 5 of them for 1, 2 or 3 stars: every star raises your booster, and your booster
+          multiplies every credit you earn this Saga.
+        </p>
+        {active.week ? (
+          <p className="text-ink">
+            This week: <strong>{active.week.title}</strong>, {active.objectives.length} challenges.
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClass("ghost")} onClick={() => setIsOpen(false)}>
+            Close
+          </button>
+          <Link to="/dashboard" search={{ tab: "challenges" }} className={buttonClass("primary")} onClick={() => setIsOpen(false)}>
+            <Star className="size-4" aria-hidden />
+            Complete Challenges
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  );
+}
