@@ -41,7 +41,7 @@ export function ChallengesTab() {
   const selected = objectives.find((o) => o.view.id === openId) ?? null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <section aria-labelledby="week-title" className="space-y-4">
         <Card className="space-y-3 p-5">
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -135,7 +135,7 @@ function WeeklyAwards() {
 
 function ChallengesSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]" aria-busy="true" aria-label="Loading weekly challenges">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]" aria-busy="true" aria-label="Loading weekly challenges">
       <div className="space-y-3">
         <Skeleton className="h-36 w-full" />
         {[0, 1, 2, 3].map((i) => (

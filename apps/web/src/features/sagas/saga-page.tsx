@@ -26,7 +26,7 @@ export function SagaPage() {
   return (
     <div className="space-y-6">
       <PageHeader eyebrow={`Saga ${season.number}`} title={season.name} description={`${dates} · ${formatHq(BigInt(season.hq_pool))} $HQ split by boosted credits`} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <section aria-labelledby="board" className="space-y-3">
           <h2 id="board" className="font-semibold text-ink">
             Leaderboard

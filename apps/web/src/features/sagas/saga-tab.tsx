@@ -27,7 +27,7 @@ export function SagaTab() {
   }
   const o = overview.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-4">
         <Card className="space-y-4 p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -30,7 +30,7 @@ export function HeaderCredits() {
     <Link
       to="/dashboard"
       search={{ tab: "saga" }}
-      className="relative hidden items-center gap-3 rounded-lg border border-line px-3 py-1.5 text-sm transition-colors hover:border-brand/50 lg:flex"
+      className="relative hidden shrink-0 items-center gap-3 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm transition-colors hover:border-brand/50 min-[1360px]:flex"
       aria-label={`${formatNumber(points.credits)} credits and ${formatNumber(points.stake.available)} $HQ available: open your Saga standing`}
     >
       <span className="inline-flex items-center gap-1.5 font-medium text-ink">
@@ -46,7 +46,7 @@ export function HeaderCredits() {
         <span
           key={gain.key}
           role="status"
-          className="pointer-events-none absolute -top-3 left-3 animate-point-rise rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-canvas motion-reduce:animate-none motion-reduce:opacity-0"
+          className="pointer-events-none absolute top-full left-3 mt-1 animate-point-rise rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-canvas motion-reduce:animate-none motion-reduce:opacity-0"
         >
           +{formatNumber(gain.amount)} credits
         </span>
