@@ -2,3 +2,4 @@ export * from "./boosted-credits";
 export * from "./allocation";
 export * from "./season-views";
 export * from "./season-schemas";
+export * from "./verify";

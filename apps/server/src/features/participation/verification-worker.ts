@@ -7,6 +7,7 @@ import { freezeClosedMissions } from "../draws/freeze-entries";
 import { deliverWinnerNotices } from "../draws/notify-winners";
 import { runDueChallengeVerifications } from "../seasons/retry-challenges";
 import { accrueSagaBoosters } from "../seasons/accrue-boosters";
+import { settleEndedSagas } from "../seasons/settle-saga";
 import type { Deps } from "./verification-context";
 
 // The background job of the verification engine (and the entry-list freeze of draws): pending objectives (a provider was
@@ -51,19 +52,20 @@ export function startVerificationWorker(app: FastifyInstance): { stop(): Promise
   const deps = { db: app.database.db, env: app.env, log: app.log };
   let running: Promise<unknown> | null = null;
   let stopped = false;
-  // Saga boosters are snapshots (daily, weekly): once a minute is plenty.
-  let lastAccrual = 0;
-  const accrue = () => {
-    if (Date.now() - lastAccrual < 60_000) return null;
-    lastAccrual = Date.now();
-    return accrueSagaBoosters(deps);
+  // Saga boosters are snapshots (daily, weekly) and settlement waits for a Saga's end: once a minute is plenty.
+  let lastSagaRun = 0;
+  const sagas = async () => {
+    if (Date.now() - lastSagaRun < 60_000) return;
+    lastSagaRun = Date.now();
+    await settleEndedSagas(deps.db, deps.env);
+    await accrueSagaBoosters(deps);
   };
   const timer = setInterval(() => {
     if (running || stopped) return;
     // The same tick freezes the entry lists of missions whose entries just closed (draws).
     // ... and retries winner emails that SMTP refused earlier.
     const notices = { db: deps.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL, log: app.log };
-    running = Promise.all([runDueVerifications(deps), runDueChallengeVerifications(deps), accrue(), freezeClosedMissions(deps.db, deps.env), deliverWinnerNotices(notices)])
+    running = Promise.all([runDueVerifications(deps), runDueChallengeVerifications(deps), sagas(), freezeClosedMissions(deps.db, deps.env), deliverWinnerNotices(notices)])
       .catch((err) => app.log.error({ err }, "verification worker batch failed"))
       .finally(() => (running = null));
   }, every);
