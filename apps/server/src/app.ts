@@ -48,6 +48,7 @@ import { startChainIndexer } from "./features/chain/indexer/scheduler";
 import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
 import { seasonsRoutes } from "./features/seasons/seasons.routes";
+import { operatorsRoutes } from "./features/operators/operators.routes";
 import { countOf } from "@questhq/core";
 
 declare module "fastify" {
@@ -209,6 +210,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(onchainRoutes, { prefix: "/api/v1" });
   await app.register(accountsRoutes, { prefix: "/api/v1" });
   await app.register(seasonsRoutes, { prefix: "/api/v1" });
+  await app.register(operatorsRoutes, { prefix: "/api/v1" });
   await app.register(participationRoutes, { prefix: "/api/v1" });
   await app.register(drawsRoutes, { prefix: "/api/v1" });
   await app.register(socialRoutes, { prefix: "/api/v1" });

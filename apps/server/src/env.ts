@@ -229,6 +229,14 @@ export const envSchema = z.object({
   // --- Sagas (features/seasons) ---
   /** Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months (5000: half and half, as Saga Zero). */
   SAGA_VAULT_BPS: z.coerce.number().int().min(0).max(10_000).default(5000),
+  /** Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also `npm run operator -- grant <email>`. */
+  OPERATOR_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & {

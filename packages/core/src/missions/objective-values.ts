@@ -341,16 +341,22 @@ export const objectiveInputSchema = z
       // Absent: the mission type's default at award time (participation/credits.ts).
       .transform((v) => v ?? null),
   })
-  .transform((input, ctx) => {
-    const parsed = objectiveValueSchemas[input.template].safeParse(input.values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path.length > 0 ? [issue.path[0] as PropertyKey] : [];
-        ctx.addIssue({ code: "custom", message: issue.message, path: ["values", ...field] });
-      }
-      return z.NEVER;
+  .transform(withValidValues);
+
+/**
+ * The values of an objective input checked against its template's schema, each issue reported at `values.<field>`
+ * (mission objectives here, Saga weekly challenges in sagas/operator-schemas.ts).
+ */
+export function withValidValues<T extends { template: TemplateKey; values: Record<string, unknown> }>(input: T, ctx: z.RefinementCtx): T & { values: ObjectiveValues } {
+  const parsed = objectiveValueSchemas[input.template].safeParse(input.values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.length > 0 ? [issue.path[0] as PropertyKey] : [];
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["values", ...field] });
     }
-    return { ...input, values: parsed.data };
-  });
+    return z.NEVER;
+  }
+  return { ...input, values: parsed.data };
+}
 
 export type ObjectiveInput = z.output<typeof objectiveInputSchema>;

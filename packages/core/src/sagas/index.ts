@@ -3,3 +3,4 @@ export * from "./allocation";
 export * from "./season-views";
 export * from "./season-schemas";
 export * from "./verify";
+export * from "./operator-schemas";

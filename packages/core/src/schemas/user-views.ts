@@ -43,6 +43,8 @@ export type Me = {
   referralCode: string;
   referredBy: string | null;
   isBd: boolean;
+  /** A platform operator (runs Sagas): not an organization role. */
+  isOperator: boolean;
   wallets: Wallet[];
   socialAccounts: { provider: string; username: string | null; linkedAt: string }[];
   createdAt: string;

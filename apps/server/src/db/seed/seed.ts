@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import * as s from "../schema/index";
-import { demoUsers, DEMO_ORG_SLUG } from "./demo-users";
+import { DEMO_ADMIN_ID, demoUsers, DEMO_ORG_SLUG } from "./demo-users";
 import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
 import { demoSeasons, insertSeasons } from "./demo-seasons";
@@ -61,6 +61,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
     await tx.insert(s.contentTopic).values(mentions).onConflictDoNothing();
 
     await insertSeasons(tx, seasons);
+    // The demo admin runs Sagas too, so the operator area can be tried without any set-up.
+    await tx.insert(s.platformOperator).values({ userId: DEMO_ADMIN_ID, grantedBy: "demo seed" }).onConflictDoNothing();
   });
 
   return {

@@ -8,6 +8,7 @@ import { getAwards } from "./get-awards";
 import { getLeaderboard } from "./get-leaderboard";
 import { resolveSeason } from "./load-season";
 import { getSagaSummary } from "./get-saga-summary";
+import { ALLOCATIONS_PAGE_MAX, listAllocations } from "./list-allocations";
 import { getOverview } from "./get-overview";
 import { participateChallenge } from "./participate-challenge";
 import { completeOnboarding, getOnboarding } from "./saga-onboarding";
@@ -65,6 +66,19 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/seasons/:slug/summary", { schema: { tags, summary: "A Saga's dates, pool and settlement status (public)", params: slugParams } }, async (req) => ({
     data: await getSagaSummary(db, app.env, req.params.slug),
   }));
+
+  app.get(
+    "/seasons/:slug/allocations",
+    {
+      schema: {
+        tags,
+        summary: "The published allocation table of a settled Saga, in canonical order (keyset-paged by position)",
+        params: slugParams,
+        querystring: z.object({ cursor: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(ALLOCATIONS_PAGE_MAX).default(500) }),
+      },
+    },
+    async (req) => listAllocations(db, req.params.slug, req.query),
+  );
 
   app.get(
     "/seasons/:slug/leaderboard",

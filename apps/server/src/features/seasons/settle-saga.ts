@@ -20,22 +20,7 @@ export async function settleSaga(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Se
     const [done] = await tx.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
     if (done) return done;
 
-    const standings = await sagaStandings(tx, s);
-    const userOf = new Map<string, string>();
-    const inputs: SagaTableInput[] = standings.map((st) => {
-      const account = sagaAccount(s.id, st.userId);
-      userOf.set(account, st.userId);
-      return {
-        account,
-        credits: st.credits,
-        starsHundredths: st.starsHundredths,
-        membershipAccruedHundredths: st.membershipAccruedHundredths,
-        stakedNftHundredths: st.stakedNftHundredths,
-        boostedCredits: st.boostedCredits,
-      };
-    });
-    const pool = BigInt(s.hqPool);
-    const rows = allocateSaga(pool, inputs, env.SAGA_VAULT_BPS);
+    const { rows, userOf, pool, tableHash, totalBoosted } = await computeAllocation(tx, s, env.SAGA_VAULT_BPS);
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await tx.insert(seasonAllocation).values(
         rows.slice(i, i + INSERT_BATCH).map((r, j) => ({
@@ -62,14 +47,35 @@ export async function settleSaga(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Se
         algorithm: SAGA_ALGORITHM,
         hqPool: pool,
         vaultBps: env.SAGA_VAULT_BPS,
-        totalBoosted: rows.reduce((sum, r) => sum + r.boostedCredits, 0n),
+        totalBoosted,
         participantCount: rows.length,
-        tableHash: sagaTableHash(rows),
+        tableHash,
         settledByUserId: byUserId,
       })
       .returning();
     return settlement!;
   });
+}
+
+/** The table a settlement would publish now (the operator's preview reads it without writing). */
+export async function computeAllocation(db: Db, s: Season, vaultBps: number) {
+  const standings = await sagaStandings(db, s);
+  const userOf = new Map<string, string>();
+  const inputs: SagaTableInput[] = standings.map((st) => {
+    const account = sagaAccount(s.id, st.userId);
+    userOf.set(account, st.userId);
+    return {
+      account,
+      credits: st.credits,
+      starsHundredths: st.starsHundredths,
+      membershipAccruedHundredths: st.membershipAccruedHundredths,
+      stakedNftHundredths: st.stakedNftHundredths,
+      boostedCredits: st.boostedCredits,
+    };
+  });
+  const pool = BigInt(s.hqPool);
+  const rows = allocateSaga(pool, inputs, vaultBps);
+  return { rows, userOf, pool, tableHash: sagaTableHash(rows), totalBoosted: rows.reduce((sum, r) => sum + r.boostedCredits, 0n) };
 }
 
 /** The worker's part: every Saga that has ended and has no settlement yet is settled. */

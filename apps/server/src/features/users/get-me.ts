@@ -2,21 +2,24 @@ import { and, asc, eq, notInArray } from "drizzle-orm";
 import { AppError, displayName, type Me } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { account, user, walletAddress } from "../../db/schema/index";
+import type { Env } from "../../env";
+import { isOperator } from "../operators/require-operator";
 import { getSubscription } from "./get-subscription";
 
 // better-auth's own sign-in methods are not "social accounts" of the user.
 const SIGN_IN_PROVIDERS = ["siwe", "credential", "email-otp"];
 
-export async function getMe(db: Db, userId: string): Promise<Me> {
+export async function getMe(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, userId: string): Promise<Me> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));
   if (!row) throw new AppError("unauthorized", "You need to sign in first.");
-  const [wallets, socials, subscription] = await Promise.all([
+  const [wallets, socials, subscription, operator] = await Promise.all([
     db.select().from(walletAddress).where(eq(walletAddress.userId, userId)).orderBy(asc(walletAddress.createdAt)),
     db
       .select()
       .from(account)
       .where(and(eq(account.userId, userId), notInArray(account.providerId, SIGN_IN_PROVIDERS))),
     getSubscription(db, userId),
+    isOperator(db, env, { id: row.id, email: row.email }),
   ]);
   // One entry per address: the same wallet may be recorded on several chains.
   const seen = new Set<string>();
@@ -37,6 +40,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     referralCode: row.referralCode ?? "",
     referredBy: row.referredByUserId,
     isBd: row.isBd,
+    isOperator: operator,
     wallets: uniqueWallets.map((w) => ({
       address: w.address,
       chainId: w.chainId,

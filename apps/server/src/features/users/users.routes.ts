@@ -15,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/users/me", { schema: { tags, security, summary: "The signed-in user" } }, async (req) => {
     const user = requireUser(await req.currentUser());
-    return { data: await getMe(db, user.id) };
+    return { data: await getMe(db, app.env, user.id) };
   });
 
   app.patch(
@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = requireUser(await req.currentUser());
       await updateProfile(db, user.id, req.body);
-      return { data: await getMe(db, user.id) };
+      return { data: await getMe(db, app.env, user.id) };
     },
   );
 

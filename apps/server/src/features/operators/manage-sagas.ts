@@ -1,0 +1,118 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { AppError, challengeInputSchema, createSagaSchema, getTemplate, updateWeekSchema, type SeasonSummary, type SettlementStatus } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { challengeCompletion, season, seasonSettlement, seasonWeek, weeklyChallenge, type WeeklyChallenge } from "../../db/schema/index";
+import { seasonSummary, seasonWeeks, weekSummary } from "../seasons/load-season";
+
+// The operator area's Sagas: create one with its weeks (consecutive 7-day windows), name the
+// weeks, add and remove their challenge objectives (the same templates and value checks as mission
+// objectives). A challenge someone has completed stays: removing it would take back credits.
+
+const DAY_MS = 86_400_000;
+const HQ_UNIT = 10n ** 18n;
+
+export const OPERATOR_MESSAGES = {
+  slugTaken: "Another Saga already uses this slug.",
+  weekNotFound: "Week not found.",
+  challengeDone: "Someone has already completed this challenge, so it stays (removing it would take their credits back).",
+  settled: "This Saga is settled; it can no longer change.",
+} as const;
+
+export type OperatorSaga = SeasonSummary & { status: SettlementStatus; weeks: number; challenges: number };
+
+export async function listSagas(db: Db, now = new Date()): Promise<OperatorSaga[]> {
+  const rows = await db
+    .select({
+      s: season,
+      settled: seasonSettlement.status,
+      weeks: sql<number>`(select count(*)::int from ${seasonWeek} w where w.season_id = ${season.id})`,
+      challenges: sql<number>`(select count(*)::int from ${weeklyChallenge} c join ${seasonWeek} w on w.id = c.week_id where w.season_id = ${season.id})`,
+    })
+    .from(season)
+    .leftJoin(seasonSettlement, eq(seasonSettlement.seasonId, season.id))
+    .orderBy(sql`${season.startsAt} desc`);
+  return rows.map((r) => ({ ...seasonSummary(r.s), status: r.settled ?? (now < r.s.endsAt ? "open" : "ended"), weeks: r.weeks, challenges: r.challenges }));
+}
+
+export async function createSaga(db: Db, body: unknown) {
+  const input = createSagaSchema.parse(body);
+  const startsAt = input.starts_at;
+  const endsAt = new Date(startsAt.getTime() + input.weeks * 7 * DAY_MS);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(season)
+      .values({ name: input.name, slug: input.slug, number: input.number, startsAt, endsAt, hqPool: (BigInt(input.hq_pool) * HQ_UNIT).toString() })
+      .onConflictDoNothing({ target: season.slug })
+      .returning();
+    if (!created) throw new AppError("conflict", OPERATOR_MESSAGES.slugTaken, { slug: [OPERATOR_MESSAGES.slugTaken] });
+    await tx.insert(seasonWeek).values(
+      Array.from({ length: input.weeks }, (_, i) => ({
+        seasonId: created.id,
+        weekNumber: i + 1,
+        startsAt: new Date(startsAt.getTime() + i * 7 * DAY_MS),
+        endsAt: new Date(startsAt.getTime() + (i + 1) * 7 * DAY_MS),
+        title: `Week ${i + 1}`,
+      })),
+    );
+    return seasonSummary(created);
+  });
+}
+
+export async function getSagaForOperator(db: Db, seasonId: string) {
+  const [s] = await db.select().from(season).where(eq(season.id, seasonId));
+  if (!s) throw new AppError("not_found", "Saga not found.");
+  const weeks = await seasonWeeks(db, s.id);
+  const challenges = weeks.length
+    ? await db.select().from(weeklyChallenge).where(inArray(weeklyChallenge.weekId, weeks.map((w) => w.id))).orderBy(asc(weeklyChallenge.position))
+    : [];
+  return {
+    season: seasonSummary(s),
+    weeks: weeks.map((w) => ({ ...weekSummary(w), challenges: challenges.filter((c) => c.weekId === w.id).map(challengeView) })),
+  };
+}
+
+const challengeView = (c: WeeklyChallenge) => ({ id: c.id, template: c.template, provider: c.provider, values: c.values, credits: c.credits, position: c.position });
+
+async function assertOpen(db: Db, seasonId: string): Promise<void> {
+  const [settled] = await db.select({ id: seasonSettlement.seasonId }).from(seasonSettlement).where(eq(seasonSettlement.seasonId, seasonId));
+  if (settled) throw new AppError("conflict", OPERATOR_MESSAGES.settled);
+}
+
+async function loadWeek(db: Db, weekId: string) {
+  const [w] = await db.select().from(seasonWeek).where(eq(seasonWeek.id, weekId));
+  if (!w) throw new AppError("not_found", OPERATOR_MESSAGES.weekNotFound);
+  await assertOpen(db, w.seasonId);
+  return w;
+}
+
+export async function renameWeek(db: Db, weekId: string, body: unknown) {
+  const { title } = updateWeekSchema.parse(body);
+  const w = await loadWeek(db, weekId);
+  const [updated] = await db.update(seasonWeek).set({ title }).where(eq(seasonWeek.id, w.id)).returning();
+  return weekSummary(updated!);
+}
+
+export async function addChallenge(db: Db, weekId: string, body: unknown) {
+  const input = challengeInputSchema.parse(body);
+  const w = await loadWeek(db, weekId);
+  const [last] = await db.select({ n: count() }).from(weeklyChallenge).where(eq(weeklyChallenge.weekId, w.id));
+  const template = getTemplate(input.template)!;
+  const [created] = await db
+    .insert(weeklyChallenge)
+    .values({ weekId: w.id, template: template.key, provider: template.provider, values: input.values, credits: input.credits, position: last?.n ?? 0 })
+    .returning();
+  return challengeView(created!);
+}
+
+export async function removeChallenge(db: Db, challengeId: string): Promise<void> {
+  const [c] = await db.select().from(weeklyChallenge).where(eq(weeklyChallenge.id, challengeId));
+  if (!c) throw new AppError("not_found", "Challenge not found.");
+  await loadWeek(db, c.weekId);
+  const [done] = await db
+    .select({ id: challengeCompletion.id })
+    .from(challengeCompletion)
+    .where(and(eq(challengeCompletion.challengeId, c.id), inArray(challengeCompletion.status, ["completed", "skipped"])))
+    .limit(1);
+  if (done) throw new AppError("conflict", OPERATOR_MESSAGES.challengeDone);
+  await db.delete(weeklyChallenge).where(eq(weeklyChallenge.id, c.id));
+}

@@ -1,0 +1,35 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { AppError, SEASON_MESSAGES, type PublishedAllocationRow } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { seasonAllocation, seasonSettlement } from "../../db/schema/index";
+import { resolveSeason } from "./load-season";
+
+export const ALLOCATIONS_PAGE_MAX = 1000;
+
+/** GET /seasons/{slug}/allocations: the published table in canonical order, keyset-paged by position. */
+export async function listAllocations(db: Db, slug: string, q: { cursor?: number; limit: number }): Promise<{ data: PublishedAllocationRow[]; next: number | null }> {
+  const s = await resolveSeason(db, slug);
+  const [settled] = await db.select({ id: seasonSettlement.seasonId }).from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
+  if (!settled) throw new AppError("not_found", SEASON_MESSAGES.notSettled);
+  const rows = await db
+    .select()
+    .from(seasonAllocation)
+    .where(and(eq(seasonAllocation.seasonId, s.id), q.cursor === undefined ? undefined : gt(seasonAllocation.position, q.cursor)))
+    .orderBy(asc(seasonAllocation.position))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  return {
+    data: page.map((r) => ({
+      position: r.position,
+      account: r.account,
+      credits: r.credits.toString(),
+      stars_hundredths: r.starsHundredths,
+      membership_accrued_hundredths: r.membershipAccruedHundredths,
+      staked_nft_hundredths: r.stakedNftHundredths,
+      boosted_credits: r.boostedCredits.toString(),
+      amount: r.amount.toString(),
+      vault_amount: r.vaultAmount.toString(),
+    })),
+    next: rows.length > q.limit ? page.at(-1)!.position : null,
+  };
+}

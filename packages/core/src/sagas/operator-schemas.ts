@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { TEMPLATE_KEYS } from "../missions/templates";
+import { CREDITS_MESSAGE, UNKNOWN_TEMPLATE_MESSAGE, withValidValues } from "../missions/objective-values";
+
+// What platform operators send to run Sagas (the operator area and /operator/* routes).
+
+export const SAGA_WEEKS_MAX = 52;
+
+const SLUG_MESSAGE = "Use 3 to 60 lowercase letters, digits and hyphens.";
+const POOL_MESSAGE = "Enter the pool as a whole number of $HQ (up to 1,000,000,000).";
+
+export const createSagaSchema = z
+  .object({
+    name: z.string().trim().min(3, "The name needs at least 3 characters.").max(60, "Keep the name under 60 characters."),
+    slug: z.string().trim().regex(/^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/, SLUG_MESSAGE),
+    number: z.coerce.number().int().min(0).max(1000),
+    starts_at: z.coerce.date("Enter a valid start date."),
+    weeks: z.coerce.number("Enter how many weeks.").int("Enter how many weeks.").min(1, "A Saga has at least one week.").max(SAGA_WEEKS_MAX, `A Saga has at most ${SAGA_WEEKS_MAX} weeks.`),
+    /** Whole $HQ; stored in base units (18 decimals). */
+    hq_pool: z.coerce.number(POOL_MESSAGE).int(POOL_MESSAGE).min(0, POOL_MESSAGE).max(1_000_000_000, POOL_MESSAGE),
+  })
+  .strict();
+export type CreateSagaInput = z.infer<typeof createSagaSchema>;
+
+export const updateWeekSchema = z.object({ title: z.string().trim().min(2, "The title needs at least 2 characters.").max(60, "Keep the title under 60 characters.") }).strict();
+
+export const challengeInputSchema = z
+  .object({
+    template: z.enum(TEMPLATE_KEYS, UNKNOWN_TEMPLATE_MESSAGE),
+    values: z.record(z.string(), z.unknown()).default({}),
+    credits: z.coerce.number(CREDITS_MESSAGE).int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(10000, CREDITS_MESSAGE),
+  })
+  .transform(withValidValues);
+export type ChallengeInput = z.output<typeof challengeInputSchema>;
