@@ -14,6 +14,7 @@ import { createMissionRewardRoute } from "./routes/create-mission-reward";
 import { createOrganizationRoute } from "./routes/create-organization";
 import { dashboardRoute } from "./routes/dashboard";
 import { sagaRoute } from "./routes/saga";
+import { operatorRoute } from "./routes/operator";
 import { editMissionDetailsRoute } from "./routes/edit-mission-details";
 import { editMissionObjectivesRoute } from "./routes/edit-mission-objectives";
 import { editMissionReviewRoute } from "./routes/edit-mission-review";
@@ -50,6 +51,7 @@ const routeTree = rootRoute.addChildren([
   missionDrawRoute,
   dashboardRoute,
   sagaRoute,
+  operatorRoute,
   organizationsRoute,
   createOrganizationRoute,
   organizationRoute,

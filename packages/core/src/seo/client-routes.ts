@@ -54,6 +54,7 @@ export const CLIENT_ROUTES = {
   "/edit-mission/$missionId/reward": { kind: "static", title: "Edit reward", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/edit-mission/$missionId/review": { kind: "static", title: "Review changes", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/dashboard": { kind: "static", title: "Dashboard", description: DEFAULT_DESCRIPTION, isIndexable: false },
+  "/operator": { kind: "static", title: "Operator area", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/sagas/$slug": {
     kind: "static",
     title: "Saga",

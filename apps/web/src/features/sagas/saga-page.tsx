@@ -9,6 +9,7 @@ import { apiData } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { formatHq } from "@/features/staking/stake-amount";
 import { SagaLeaderboard } from "./saga-leaderboard";
+import { SagaVerifyPanel } from "./saga-verify-panel";
 
 const route = getRouteApi("/sagas/$slug");
 
@@ -41,6 +42,7 @@ export function SagaPage() {
                 Published {settlement.published_at ? new Date(settlement.published_at).toLocaleString("en-US") : ""} for {formatNumber(settlement.participant_count ?? 0)} accounts.
               </p>
               <p className="break-all font-mono text-xs text-ink">{settlement.table_hash}</p>
+              <SagaVerifyPanel slug={season.slug} settlement={settlement} />
             </>
           ) : (
             <p className="text-muted">

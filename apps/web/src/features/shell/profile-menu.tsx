@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, LayoutDashboard, LogOut, Rocket, Settings } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, Rocket, Settings, ShieldCheck } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
@@ -12,7 +12,7 @@ import { userDisplayName } from "@/features/users/user-display";
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-muted outline-none data-[highlighted]:bg-surface-3 data-[highlighted]:text-ink";
 
-function MenuLink({ to, icon, children }: { to: "/dashboard" | "/organizations" | "/settings"; icon: ReactNode; children: ReactNode }) {
+function MenuLink({ to, icon, children }: { to: "/dashboard" | "/organizations" | "/settings" | "/operator"; icon: ReactNode; children: ReactNode }) {
   return (
     <DropdownMenu.Item asChild className={itemClass}>
       <Link to={to}>
@@ -63,6 +63,11 @@ export function ProfileMenu() {
           <MenuLink to="/settings" icon={<Settings className="size-4" aria-hidden />}>
             Settings
           </MenuLink>
+          {me.isOperator ? (
+            <MenuLink to="/operator" icon={<ShieldCheck className="size-4" aria-hidden />}>
+              Operator area
+            </MenuLink>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut className="size-4" aria-hidden />

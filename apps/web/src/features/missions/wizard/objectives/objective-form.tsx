@@ -42,14 +42,20 @@ function useKnownTokenPrefill(template: ObjectiveTemplate, form: ReturnType<type
   }, [chain, contract, form, hasTokenFields]);
 }
 
+/** Where a new objective goes when it is not a mission's (a Saga week's challenge in the operator area). */
+export type ObjectiveSaveTarget = { save(body: { template: string; values: Record<string, unknown>; credits: number | null }): Promise<unknown> };
+
 export function ObjectiveForm({
   missionId,
+  saveTarget,
   template,
   objective,
   onDone,
   onCancel,
 }: {
   missionId: string;
+  /** Saves somewhere else than the mission's objectives (missionId is then ignored). */
+  saveTarget?: ObjectiveSaveTarget;
   template: ObjectiveTemplate;
   /** The objective being edited, or null for a new one. */
   objective: ObjectiveView | null;
@@ -81,12 +87,14 @@ export function ObjectiveForm({
         // Always sent: a replacement without credits would reset them to the default.
         credits: credits.credits,
       };
+      if (saveTarget) return saveTarget.save({ template: body.template, values: body.values, credits: body.credits });
       return objective
         ? apiData<ObjectiveView>(`/api/v1/objectives/${encodeURIComponent(objective.id)}`, { method: "PUT", body })
         : apiData<ObjectiveView>("/api/v1/objectives", { method: "POST", body });
     },
     onSuccess: async () => {
       notify.success(objective ? MISSION_TOASTS.objectiveUpdated : MISSION_TOASTS.objectiveCreated);
+      if (saveTarget) return onDone();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: missionKeys.objectives(missionId) }),
         queryClient.invalidateQueries({ queryKey: missionKeys.detail(missionId) }),
