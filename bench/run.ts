@@ -24,6 +24,7 @@ import { printSpike, runSpike, type SpikePhase } from "./spike";
 import { runIngestBench } from "./ingest";
 import { chainBench, printChain } from "./chain";
 import { NEWS_ITEMS, NEWS_ROWS, NEWS_TOPICS, seedNews, type NewsBenchContext } from "./news";
+import { SAGA_USERS, seedSaga } from "./saga";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -42,6 +43,7 @@ const ROWS: Row[] = [
   { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
   { name: "explore search \"mission 42\"", path: "/api/v1/missions?search=mission%2042&limit=12" },
   ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: BenchContext) => r.path(c.news) })),
+  { name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`, path: "/api/v1/seasons/overview", auth: true },
 ];
 
 /** 100k published missions with rewards, in bulk SQL (a few seconds), plus a deep cursor. */
@@ -144,10 +146,10 @@ async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: 
   }
 }
 
-/** 1,000,000 weighted entries → 1,000 winners, in a child process so its peak memory is its own. */
-function drawBench(): Promise<Record<string, number | string>> {
+/** A bench script in a child process (its peak memory is its own); answers its last JSON line. */
+function childBench(script: string): Promise<Record<string, number | string>> {
   return new Promise((resolve, reject) => {
-    execFile("npx", ["tsx", path.join(import.meta.dirname, "draw.ts")], { maxBuffer: 1 << 20 }, (err, stdout) => {
+    execFile("npx", ["tsx", path.join(import.meta.dirname, script)], { maxBuffer: 1 << 20 }, (err, stdout) => {
       if (err) return reject(err);
       resolve(JSON.parse(stdout.trim().split("\n").pop()!));
     });
@@ -168,6 +170,9 @@ async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: st
   const newsStart = performance.now();
   const ctx: BenchContext = { ...explore, news: await seedNews(database) };
   process.stdout.write(`  ${label}: ${NEWS_ITEMS} news items, ${NEWS_TOPICS} topics seeded in ${((performance.now() - newsStart) / 1000).toFixed(1)}s\n`);
+  const sagaStart = performance.now();
+  await seedSaga(database);
+  process.stdout.write(`  ${label}: a running Saga with ${SAGA_USERS} accounts seeded in ${((performance.now() - sagaStart) / 1000).toFixed(1)}s\n`);
   // Signed in after seeding: a connection left idle through minutes of seeding is closed by the server.
   const cookie = await signIn(base);
   const results: Result[] = [];
@@ -229,9 +234,11 @@ async function dropDb(adminUrl: string, dbUrl: string) {
 }
 
 async function main() {
-  const d = await drawBench();
+  const d = await childBench("draw.ts");
   console.log(`\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries (total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners`);
   console.log(`  entry-list hash ${Number(d.hashMs).toFixed(0)} ms, draw ${Number(d.drawMs).toFixed(0)} ms, total ${(Number(d.hashMs) + Number(d.drawMs)).toFixed(0)} ms; entries in memory ${Number(d.entriesRssMb).toFixed(0)} MB, peak RSS ${Number(d.peakRssMb).toFixed(0)} MB`);
+  const st = await childBench("settle.ts");
+  console.log(`\nSaga settlement (questhq-saga-v1, ${st.engine}): ${Number(st.users).toLocaleString("en-US")} accounts → ${Number(st.rows).toLocaleString("en-US")} allocations published in ${Number(st.settleMs).toFixed(0)} ms (peak RSS ${Number(st.peakRssMb).toFixed(0)} MB); settling again: ${Number(st.againMs).toFixed(0)} ms, same table: ${st.isSameHash}`);
   const ing = runIngestBench();
   console.log(`\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`);
   printChain(await chainBench());
