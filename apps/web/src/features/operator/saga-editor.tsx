@@ -43,13 +43,11 @@ function WeekCard({ sagaId, week }: { sagaId: string; week: OperatorSagaDetail["
   return (
     <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-ink">
-          Week {week.number}: {week.title}
-        </h3>
+        <h3 className="font-semibold text-ink">{week.title === `Week ${week.number}` ? week.title : `Week ${week.number}: ${week.title}`}</h3>
         <span className="text-xs text-muted">{dates}</span>
       </div>
       {week.challenges.length === 0 ? <p className="text-sm text-muted">No challenges yet. Stars need at least 3.</p> : null}
-      <ul className="divide-y divide-line rounded-xl border border-line">
+      <ul className="divide-y divide-line rounded-xl border border-line empty:hidden">
         {week.challenges.map((c) => (
           <li key={c.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
             <span className="min-w-0 truncate text-ink">{objectiveDisplay(c.template, c.values).title}</span>
