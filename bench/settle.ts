@@ -11,7 +11,9 @@ import { settleSaga } from "../apps/server/src/features/seasons/settle-saga";
 import { SAGA_USERS, seedSaga } from "./saga";
 
 const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-settle-"));
-const database = await openDatabase(process.env.BENCH_SETTLE_DATABASE_URL ? { databaseUrl: process.env.BENCH_SETTLE_DATABASE_URL } : { dataDir: dir });
+const database = await openDatabase(
+  process.env.BENCH_SETTLE_DATABASE_URL ? { databaseUrl: process.env.BENCH_SETTLE_DATABASE_URL } : { dataDir: dir },
+);
 try {
   const id = await seedSaga(database, SAGA_USERS, true);
   const [s] = await database.db.select().from(season).where(eq(season.id, id));

@@ -31,18 +31,31 @@ async function main(): Promise<number> {
     return 2;
   }
   const rows: PublishedAllocationRow[] = [];
-  for (let cursor: number | null = -1; cursor !== null; ) {
-    const page: { data: PublishedAllocationRow[]; next: number | null } = await getJson(`${api}/allocations?limit=1000${cursor >= 0 ? `&cursor=${cursor}` : ""}`);
+  for (let cursor: number | null = -1; cursor !== null;) {
+    const page: { data: PublishedAllocationRow[]; next: number | null } = await getJson(
+      `${api}/allocations?limit=1000${cursor >= 0 ? `&cursor=${cursor}` : ""}`,
+    );
     rows.push(...page.data);
     cursor = page.next;
   }
   const result = verifySagaTable(s, rows);
-  console.log(`Saga ${slug} (${s.algorithm}): pool ${s.hq_pool} base units, ${rows.length} accounts, vault ${s.vault_bps / 100}%`);
-  console.log(`  ${result.isHashMatching ? "✔" : "✘"} table hash: published ${s.table_hash}, recomputed ${result.recomputedHash}`);
+  console.log(
+    `Saga ${slug} (${s.algorithm}): pool ${s.hq_pool} base units, ${rows.length} accounts, vault ${s.vault_bps / 100}%`,
+  );
+  console.log(
+    `  ${result.isHashMatching ? "✔" : "✘"} table hash: published ${s.table_hash}, recomputed ${result.recomputedHash}`,
+  );
   console.log(`  ${result.isPoolExact ? "✔" : "✘"} the amounts add up to the pool`);
-  console.log(`  ${result.mismatches.length === 0 ? "✔" : "✘"} every row's boosted credits, amount and vault part recomputed (${result.mismatches.length} differences)`);
-  for (const m of result.mismatches.slice(0, 20)) console.log(`    account ${m.account}: ${m.field} published ${m.published}, expected ${m.expected}`);
-  console.log(result.isValid ? "VERIFIED: the published data reproduce every allocation." : "NOT VERIFIED: see the failed checks above.");
+  console.log(
+    `  ${result.mismatches.length === 0 ? "✔" : "✘"} every row's boosted credits, amount and vault part recomputed (${result.mismatches.length} differences)`,
+  );
+  for (const m of result.mismatches.slice(0, 20))
+    console.log(`    account ${m.account}: ${m.field} published ${m.published}, expected ${m.expected}`);
+  console.log(
+    result.isValid
+      ? "VERIFIED: the published data reproduce every allocation."
+      : "NOT VERIFIED: see the failed checks above.",
+  );
   return result.isValid ? 0 : 1;
 }
 

@@ -13,7 +13,11 @@ const RUN = Date.now().toString(36);
 let browser: Browser;
 withBrowser((b) => (browser = b));
 
-type Overview = { credits: number; boosted_credits: number; boosters: { total_hundredths: number; stars_hundredths: number } };
+type Overview = {
+  credits: number;
+  boosted_credits: number;
+  boosters: { total_hundredths: number; stars_hundredths: number };
+};
 
 async function open(page: Page, title: string) {
   await page.getByRole("button", { name: title }).first().click();
@@ -37,7 +41,9 @@ describe("dashboard", () => {
     const context = await newContext(browser, baseUrl);
     const user = await signInByEmail(context, baseUrl, `saga-${RUN}@example.com`);
     await user.setViewportSize({ width: 1440, height: 900 });
-    const google = await call<{ sub: string }>(user, "post", "/sandbox/google/__control/accounts", { name: `Saga ${RUN}` });
+    const google = await call<{ sub: string }>(user, "post", "/sandbox/google/__control/accounts", {
+      name: `Saga ${RUN}`,
+    });
 
     await user.goto("/dashboard?tab=missions");
     await user.getByText("No missions yet").waitFor();
@@ -48,7 +54,10 @@ describe("dashboard", () => {
 
     // X: connect a sandbox account in the popup, then follow, like and retweet.
     const drawer = await open(user, "Follow @questhq on Twitter");
-    const [xPopup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Twitter" }).click()]);
+    const [xPopup] = await Promise.all([
+      user.waitForEvent("popup"),
+      drawer.getByRole("button", { name: "Connect Twitter" }).click(),
+    ]);
     await xPopup.getByLabel("Or another sandbox username").fill(`sg_${RUN}`.slice(0, 15));
     await xPopup.getByRole("button", { name: "Authorize app" }).click();
     await xPopup.waitForEvent("close");
@@ -65,13 +74,20 @@ describe("dashboard", () => {
     expect(first.boosters.stars_hundredths).toBe(60);
     expect(first.boosted_credits).toBe(Math.floor((first.credits * 160) / 100));
     await user.getByRole("tab", { name: "Saga" }).click();
-    await user.getByText(`${first.credits.toLocaleString("en-US")} × (1 + 0.60) = ${first.boosted_credits.toLocaleString("en-US")} boosted credits`).waitFor();
+    await user
+      .getByText(
+        `${first.credits.toLocaleString("en-US")} × (1 + 0.60) = ${first.boosted_credits.toLocaleString("en-US")} boosted credits`,
+      )
+      .waitFor();
     await screenshot(user, "dashboard-saga-one-star");
 
     // A fourth challenge: YouTube, with a sandbox Google account linked in its popup.
     await user.getByRole("tab", { name: "Challenges" }).click();
     const yt = await open(user, "Subscribe to @questhq on YouTube");
-    const [gPopup] = await Promise.all([user.waitForEvent("popup"), yt.getByRole("button", { name: "Connect YouTube" }).click()]);
+    const [gPopup] = await Promise.all([
+      user.waitForEvent("popup"),
+      yt.getByRole("button", { name: "Connect YouTube" }).click(),
+    ]);
     await gPopup.locator(`form[data-account="${google.sub}"]`).getByRole("button", { name: "Allow" }).click();
     await gPopup.waitForEvent("close");
     await user.keyboard.press("Escape");
@@ -80,13 +96,22 @@ describe("dashboard", () => {
     await user.getByRole("img", { name: "2 of 3 stars" }).first().waitFor();
 
     // Verifying a done challenge again adds nothing.
-    const again = await call<{ credits_awarded: number; week_stars: number }>(user, "post", `/api/v1/seasons/objectives/${(await call<{ objectives: { id: string; template: string }[] }>(user, "get", "/api/v1/seasons/active")).objectives.find((o) => o.template === "twitter_follow")!.id}/participate`, {});
+    const again = await call<{ credits_awarded: number; week_stars: number }>(
+      user,
+      "post",
+      `/api/v1/seasons/objectives/${(await call<{ objectives: { id: string; template: string }[] }>(user, "get", "/api/v1/seasons/active")).objectives.find((o) => o.template === "twitter_follow")!.id}/participate`,
+      {},
+    );
     expect(again).toMatchObject({ credits_awarded: 0, week_stars: 2 });
 
     await user.getByRole("tab", { name: "Saga" }).click();
     const second = await call<Overview>(user, "get", "/api/v1/seasons/overview");
     expect(second.boosters.stars_hundredths).toBe(100);
-    await user.getByText(`${second.credits.toLocaleString("en-US")} × (1 + 1.00) = ${second.boosted_credits.toLocaleString("en-US")} boosted credits`).waitFor();
+    await user
+      .getByText(
+        `${second.credits.toLocaleString("en-US")} × (1 + 1.00) = ${second.boosted_credits.toLocaleString("en-US")} boosted credits`,
+      )
+      .waitFor();
     await user.getByRole("list", { name: "Leaderboard" }).waitFor();
     await screenshot(user, "dashboard-saga-two-stars");
 

@@ -30,7 +30,10 @@ describe("operator area", () => {
     await admin.getByRole("heading", { name: "Week 1", exact: true }).waitFor();
 
     await admin.getByRole("button", { name: "Add a challenge" }).first().click();
-    await admin.getByRole("button", { name: /Follow on Twitter/ }).first().click();
+    await admin
+      .getByRole("button", { name: /Follow on Twitter/ })
+      .first()
+      .click();
     await admin.getByLabel("Username").fill("questhq");
     await admin.getByText("Username must start with '@'.").waitFor();
     await admin.getByLabel("Username").fill("@questhq");

@@ -228,15 +228,23 @@ export const envSchema = z.object({
 
   // --- Sagas (features/seasons) ---
   /** Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months (5000: half and half, as Saga Zero). */
-  SAGA_VAULT_BPS: z.coerce.number().int().min(0).max(10_000).default(5000),
+  SAGA_VAULT_BPS: z.coerce.number().int().min(0).max(9_999, "must be 0 to 9999: every allocation keeps a stream part").default(5000),
   /** Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also `npm run operator -- grant <email>`. */
   OPERATOR_EMAILS: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .optional()
-      .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+      .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email("must be comma-separated email addresses"))),
   ),
+  /**
+   * Key (64 hex chars) of the account that funds Saga payouts: it holds the $HQ and owns HQSagaVault (openStream).
+   * On the local chain it defaults to the deployer (anvil account 0). Kept out of logs.
+   */
+  SAGA_FUNDER_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters").optional()),
+  /** Allocations paid per payout batch (one approve, then one openStream per row). */
+  SAGA_PAYOUT_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -277,7 +285,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         "(NODE_ENV=production, SANDBOX_PROVIDERS=false), or set ALLOW_DEV_TOOLS_ON_NETWORK=true for a trusted network.",
     );
   }
-  const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, ...rest } = env;
+  const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, SAGA_FUNDER_PRIVATE_KEY: funderKey, ...rest } = env;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const out = {
     ...rest,
@@ -291,5 +299,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   } as Env;
   // Non-enumerable: spreading, logging or serialising the env never carries the key.
   Object.defineProperty(out, "CHAIN_SIGNER_PRIVATE_KEY", { value: signerKey, enumerable: false });
+  Object.defineProperty(out, "SAGA_FUNDER_PRIVATE_KEY", { value: funderKey, enumerable: false });
   return out;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allocateSaga, largestRemainderSplit, SagaTableError, sagaTableHash, vaultShare, type SagaTableInput } from "./allocation";
+import {
+  allocateSaga,
+  largestRemainderSplit,
+  SagaTableError,
+  sagaTableHash,
+  vaultShare,
+  type SagaTableInput,
+} from "./allocation";
 import { boostedBreakdown } from "./boosted-credits";
 import type { PublishedAllocationRow } from "./season-views";
 import { verifySagaTable } from "./verify";
@@ -33,7 +40,8 @@ describe("largest-remainder split", () => {
     fc.assert(
       fc.property(pools, weights, (pool, w) => {
         const amounts = largestRemainderSplit(pool, w);
-        for (let i = 0; i < w.length; i++) for (let j = 0; j < w.length; j++) if (w[i]! > w[j]!) expect(amounts[i]! >= amounts[j]!).toBe(true);
+        for (let i = 0; i < w.length; i++)
+          for (let j = 0; j < w.length; j++) if (w[i]! > w[j]!) expect(amounts[i]! >= amounts[j]!).toBe(true);
       }),
     );
   });
@@ -83,13 +91,25 @@ describe("verifySagaTable", () => {
       boosted_credits: r.boostedCredits.toString(),
       amount: r.amount.toString(),
       vault_amount: r.vaultAmount.toString(),
+      stream_amount: r.streamAmount.toString(),
+      stream_id: null,
+      payout_tx: null,
     }));
     return { summary: { hq_pool: pool.toString(), vault_bps: 5000, table_hash: sagaTableHash(rows) }, table };
   };
 
   it("accepts an honest table and names what a tampered one got wrong", () => {
-    const { summary, table } = publish(10n ** 25n, [row("acct1", 1200n, 120, 300, 200), row("acct2", 900n, 60), row("acct3", 50n)]);
-    expect(verifySagaTable(summary, table)).toMatchObject({ isValid: true, isHashMatching: true, isPoolExact: true, mismatches: [] });
+    const { summary, table } = publish(10n ** 25n, [
+      row("acct1", 1200n, 120, 300, 200),
+      row("acct2", 900n, 60),
+      row("acct3", 50n),
+    ]);
+    expect(verifySagaTable(summary, table)).toMatchObject({
+      isValid: true,
+      isHashMatching: true,
+      isPoolExact: true,
+      mismatches: [],
+    });
 
     const richer = table.map((r) => (r.account === "acct3" ? { ...r, amount: (BigInt(r.amount) + 1n).toString() } : r));
     const result = verifySagaTable(summary, richer);
@@ -98,6 +118,9 @@ describe("verifySagaTable", () => {
 
     const boosted = table.map((r) => (r.account === "acct2" ? { ...r, stars_hundredths: 140 } : r));
     expect(verifySagaTable(summary, boosted).mismatches.map((m) => m.field)).toContain("boosted_credits");
-    expect(verifySagaTable({ ...summary, table_hash: `0x${"0".repeat(64)}` }, table)).toMatchObject({ isValid: false, isHashMatching: false });
+    expect(verifySagaTable({ ...summary, table_hash: `0x${"0".repeat(64)}` }, table)).toMatchObject({
+      isValid: false,
+      isHashMatching: false,
+    });
   });
 });

@@ -28,7 +28,8 @@ export type SagaAllocationRow = SagaTableInput & { amount: bigint; vaultAmount: 
 
 export class SagaTableError extends Error {}
 
-const byAccount = (a: { account: string }, b: { account: string }) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0);
+const byAccount = (a: { account: string }, b: { account: string }) =>
+  a.account < b.account ? -1 : a.account > b.account ? 1 : 0;
 
 /** Largest-remainder split of `pool` by `weights` (in the order given); sums to pool when any weight is > 0. */
 export function largestRemainderSplit(pool: bigint, weights: readonly bigint[]): bigint[] {
@@ -59,18 +60,21 @@ export function largestRemainderSplit(pool: bigint, weights: readonly bigint[]):
 
 /** The vault part of an amount; the stream gets the rest. */
 export function vaultShare(amount: bigint, vaultBps: number): bigint {
-  if (!Number.isInteger(vaultBps) || vaultBps < 0 || vaultBps > 10_000) throw new SagaTableError("The vault share must be 0 to 10000 basis points.");
+  if (!Number.isInteger(vaultBps) || vaultBps < 0 || vaultBps > 10_000)
+    throw new SagaTableError("The vault share must be 0 to 10000 basis points.");
   return (amount * BigInt(vaultBps)) / 10_000n;
 }
 
 /** Canonical order, rows with nothing boosted dropped; throws on duplicate or malformed accounts. */
 export function canonicalSagaTable<T extends SagaTableInput>(rows: readonly T[]): T[] {
   for (const r of rows) {
-    if (r.account.length === 0 || r.account.includes(":") || r.account.includes("\n")) throw new SagaTableError(`Account "${r.account}" is not a valid pseudonym.`);
+    if (r.account.length === 0 || r.account.includes(":") || r.account.includes("\n"))
+      throw new SagaTableError(`Account "${r.account}" is not a valid pseudonym.`);
   }
   const sorted = [...rows].sort(byAccount);
   for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i]!.account === sorted[i - 1]!.account) throw new SagaTableError(`Account ${sorted[i]!.account} appears twice.`);
+    if (sorted[i]!.account === sorted[i - 1]!.account)
+      throw new SagaTableError(`Account ${sorted[i]!.account} appears twice.`);
   }
   return sorted.filter((r) => r.boostedCredits > 0n);
 }
@@ -78,7 +82,10 @@ export function canonicalSagaTable<T extends SagaTableInput>(rows: readonly T[])
 /** The allocation of a Saga: canonical rows with amount, vault and stream parts. */
 export function allocateSaga(pool: bigint, rows: readonly SagaTableInput[], vaultBps: number): SagaAllocationRow[] {
   const table = canonicalSagaTable(rows);
-  const amounts = largestRemainderSplit(pool, table.map((r) => r.boostedCredits));
+  const amounts = largestRemainderSplit(
+    pool,
+    table.map((r) => r.boostedCredits),
+  );
   return table.map((r, i) => {
     const amount = amounts[i]!;
     const vaultAmount = vaultShare(amount, vaultBps);

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { WEEKLY_CHALLENGE_TIERS } from "../constants";
 import { weeklyChallengeAward } from "../membership";
-import { boostedBreakdown, boostedCredits, MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS, objectivesToNextStar, starSteps } from "./boosted-credits";
+import {
+  boostedBreakdown,
+  boostedCredits,
+  MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS,
+  objectivesToNextStar,
+  starSteps,
+} from "./boosted-credits";
 
 describe("boosted credits", () => {
   it("multiplies credits by one plus the boosters, floored", () => {
@@ -14,7 +20,11 @@ describe("boosted credits", () => {
   });
 
   it("gives the user guide's worked example (docs/guide/sagas.md)", () => {
-    const b = boostedBreakdown(1200n, { starsHundredths: 60 + 60, membershipAccruedHundredths: 3 * 100, stakedNftHundredths: 10 * 20 });
+    const b = boostedBreakdown(1200n, {
+      starsHundredths: 60 + 60,
+      membershipAccruedHundredths: 3 * 100,
+      stakedNftHundredths: 10 * 20,
+    });
     expect(b.totalHundredths).toBe(620);
     expect(b.boostedCredits).toBe(8640n);
   });
@@ -25,7 +35,11 @@ describe("boosted credits", () => {
   });
 
   it("caps the membership term at 100 and shows every term", () => {
-    const b = boostedBreakdown(200n, { starsHundredths: 140, membershipAccruedHundredths: 12_345, stakedNftHundredths: 20 });
+    const b = boostedBreakdown(200n, {
+      starsHundredths: 140,
+      membershipAccruedHundredths: 12_345,
+      stakedNftHundredths: 20,
+    });
     expect(b.membershipHundredths).toBe(MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS);
     expect(b.membershipAccruedHundredths).toBe(12_345);
     expect(b.totalHundredths).toBe(140 + 10_000 + 20);
@@ -34,7 +48,9 @@ describe("boosted credits", () => {
 
   it("refuses fractional or negative boosters", () => {
     expect(() => boostedCredits(10n, 0.5)).toThrow(RangeError);
-    expect(() => boostedBreakdown(10n, { starsHundredths: -1, membershipAccruedHundredths: 0, stakedNftHundredths: 0 })).toThrow(RangeError);
+    expect(() =>
+      boostedBreakdown(10n, { starsHundredths: -1, membershipAccruedHundredths: 0, stakedNftHundredths: 0 }),
+    ).toThrow(RangeError);
   });
 
   it("is monotone in credits and in every booster term", () => {
@@ -44,12 +60,20 @@ describe("boosted credits", () => {
       stakedNftHundredths: fc.integer({ min: 0, max: 50_000 }),
     });
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 6n }), terms, fc.integer({ min: 0, max: 500 }), (c, more, t, extra) => {
-        const base = boostedBreakdown(c, t).boostedCredits;
-        expect(boostedBreakdown(c + more, t).boostedCredits >= base).toBe(true);
-        expect(boostedBreakdown(c, { ...t, stakedNftHundredths: t.stakedNftHundredths + extra }).boostedCredits >= base).toBe(true);
-        expect(base >= c).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 6n }),
+        terms,
+        fc.integer({ min: 0, max: 500 }),
+        (c, more, t, extra) => {
+          const base = boostedBreakdown(c, t).boostedCredits;
+          expect(boostedBreakdown(c + more, t).boostedCredits >= base).toBe(true);
+          expect(
+            boostedBreakdown(c, { ...t, stakedNftHundredths: t.stakedNftHundredths + extra }).boostedCredits >= base,
+          ).toBe(true);
+          expect(base >= c).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -35,7 +35,8 @@ export type BoostedBreakdown = BoosterTerms & {
 };
 
 function assertHundredths(name: string, n: number): void {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be a non-negative whole number of hundredths`);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(`${name} must be a non-negative whole number of hundredths`);
 }
 
 /** floor(credits × (100 + booster) / 100); credits below zero count as zero (a Saga never takes $HQ away). */
@@ -52,7 +53,13 @@ export function boostedBreakdown(credits: bigint, terms: BoosterTerms): BoostedB
   assertHundredths("staked NFTs", terms.stakedNftHundredths);
   const membershipHundredths = Math.min(terms.membershipAccruedHundredths, MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS);
   const totalHundredths = terms.starsHundredths + membershipHundredths + terms.stakedNftHundredths;
-  return { ...terms, credits, membershipHundredths, totalHundredths, boostedCredits: boostedCredits(credits, totalHundredths) };
+  return {
+    ...terms,
+    credits,
+    membershipHundredths,
+    totalHundredths,
+    boostedCredits: boostedCredits(credits, totalHundredths),
+  };
 }
 
 export type StarStep = { stars: 1 | 2 | 3; incrementHundredths: Hundredths };

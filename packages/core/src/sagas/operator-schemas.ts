@@ -11,18 +11,37 @@ const POOL_MESSAGE = "Enter the pool as a whole number of $HQ (up to 1,000,000,0
 
 export const createSagaSchema = z
   .object({
-    name: z.string().trim().min(3, "The name needs at least 3 characters.").max(60, "Keep the name under 60 characters."),
-    slug: z.string().trim().regex(/^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/, SLUG_MESSAGE),
+    name: z
+      .string()
+      .trim()
+      .min(3, "The name needs at least 3 characters.")
+      .max(60, "Keep the name under 60 characters."),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/, SLUG_MESSAGE),
     number: z.coerce.number().int().min(0).max(1000),
     starts_at: z.coerce.date("Enter a valid start date."),
-    weeks: z.coerce.number("Enter how many weeks.").int("Enter how many weeks.").min(1, "A Saga has at least one week.").max(SAGA_WEEKS_MAX, `A Saga has at most ${SAGA_WEEKS_MAX} weeks.`),
+    weeks: z.coerce
+      .number("Enter how many weeks.")
+      .int("Enter how many weeks.")
+      .min(1, "A Saga has at least one week.")
+      .max(SAGA_WEEKS_MAX, `A Saga has at most ${SAGA_WEEKS_MAX} weeks.`),
     /** Whole $HQ; stored in base units (18 decimals). */
     hq_pool: z.coerce.number(POOL_MESSAGE).int(POOL_MESSAGE).min(0, POOL_MESSAGE).max(1_000_000_000, POOL_MESSAGE),
   })
   .strict();
 export type CreateSagaInput = z.infer<typeof createSagaSchema>;
 
-export const updateWeekSchema = z.object({ title: z.string().trim().min(2, "The title needs at least 2 characters.").max(60, "Keep the title under 60 characters.") }).strict();
+export const updateWeekSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(2, "The title needs at least 2 characters.")
+      .max(60, "Keep the title under 60 characters."),
+  })
+  .strict();
 
 export const challengeInputSchema = z
   .object({

@@ -169,4 +169,19 @@ export type PublishedAllocationRow = {
   boosted_credits: string;
   amount: string;
   vault_amount: string;
+  /** Not part of the table hash: the stream part (amount − vault) and, once paid, the stream and its transaction. */
+  stream_amount: string;
+  stream_id: string | null;
+  payout_tx: string | null;
+};
+
+/** POST /operator/seasons/{id}/payout: what this call paid and what is left. */
+export type PayoutReport = {
+  status: "paying" | "paid";
+  paid_now: number;
+  paid_total: number;
+  /** Rows with a wallet still to pay: call again while above 0. */
+  payable_left: number;
+  /** Accounts whose owner has no wallet yet (paid once they link one). */
+  without_wallet: string[];
 };

@@ -170,8 +170,10 @@ export const seasonAllocation = pgTable(
     amount: numeric("amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
     vaultAmount: numeric("vault_amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
     streamAmount: numeric("stream_amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
-    /** The wallet paid (the primary wallet at payout time). */
+    /** The wallet paid (the primary wallet when the row was claimed for payout). */
     recipient: text("recipient"),
+    /** A payout run claimed the row (committed before its transaction is sent; see settle-payout.ts). */
+    payoutClaimedAt: timestamp("payout_claimed_at", { withTimezone: true }),
     streamId: text("stream_id"),
     payoutTx: text("payout_tx"),
     paidAt: timestamp("paid_at", { withTimezone: true }),

@@ -1,7 +1,22 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { AppError, challengeInputSchema, createSagaSchema, getTemplate, updateWeekSchema, type SeasonSummary, type SettlementStatus } from "@questhq/core";
+import {
+  AppError,
+  challengeInputSchema,
+  createSagaSchema,
+  getTemplate,
+  updateWeekSchema,
+  type SeasonSummary,
+  type SettlementStatus,
+} from "@questhq/core";
 import type { Db } from "../../db/client";
-import { challengeCompletion, season, seasonSettlement, seasonWeek, weeklyChallenge, type WeeklyChallenge } from "../../db/schema/index";
+import {
+  challengeCompletion,
+  season,
+  seasonSettlement,
+  seasonWeek,
+  weeklyChallenge,
+  type WeeklyChallenge,
+} from "../../db/schema/index";
 import { seasonSummary, seasonWeeks, weekSummary } from "../seasons/load-season";
 
 // The operator area's Sagas: create one with its weeks (consecutive 7-day windows), name the
@@ -14,7 +29,8 @@ const HQ_UNIT = 10n ** 18n;
 export const OPERATOR_MESSAGES = {
   slugTaken: "Another Saga already uses this slug.",
   weekNotFound: "Week not found.",
-  challengeDone: "Someone has already completed this challenge, so it stays (removing it would take their credits back).",
+  challengeDone:
+    "Someone has already completed this challenge, so it stays (removing it would take their credits back).",
   settled: "This Saga is settled; it can no longer change.",
 } as const;
 
@@ -31,7 +47,12 @@ export async function listSagas(db: Db, now = new Date()): Promise<OperatorSaga[
     .from(season)
     .leftJoin(seasonSettlement, eq(seasonSettlement.seasonId, season.id))
     .orderBy(sql`${season.startsAt} desc`);
-  return rows.map((r) => ({ ...seasonSummary(r.s), status: r.settled ?? (now < r.s.endsAt ? "open" : "ended"), weeks: r.weeks, challenges: r.challenges }));
+  return rows.map((r) => ({
+    ...seasonSummary(r.s),
+    status: r.settled ?? (now < r.s.endsAt ? "open" : "ended"),
+    weeks: r.weeks,
+    challenges: r.challenges,
+  }));
 }
 
 export async function createSaga(db: Db, body: unknown) {
@@ -41,7 +62,14 @@ export async function createSaga(db: Db, body: unknown) {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(season)
-      .values({ name: input.name, slug: input.slug, number: input.number, startsAt, endsAt, hqPool: (BigInt(input.hq_pool) * HQ_UNIT).toString() })
+      .values({
+        name: input.name,
+        slug: input.slug,
+        number: input.number,
+        startsAt,
+        endsAt,
+        hqPool: (BigInt(input.hq_pool) * HQ_UNIT).toString(),
+      })
       .onConflictDoNothing({ target: season.slug })
       .returning();
     if (!created) throw new AppError("conflict", OPERATOR_MESSAGES.slugTaken, { slug: [OPERATOR_MESSAGES.slugTaken] });
@@ -63,18 +91,40 @@ export async function getSagaForOperator(db: Db, seasonId: string) {
   if (!s) throw new AppError("not_found", "Saga not found.");
   const weeks = await seasonWeeks(db, s.id);
   const challenges = weeks.length
-    ? await db.select().from(weeklyChallenge).where(inArray(weeklyChallenge.weekId, weeks.map((w) => w.id))).orderBy(asc(weeklyChallenge.position))
+    ? await db
+        .select()
+        .from(weeklyChallenge)
+        .where(
+          inArray(
+            weeklyChallenge.weekId,
+            weeks.map((w) => w.id),
+          ),
+        )
+        .orderBy(asc(weeklyChallenge.position))
     : [];
   return {
     season: seasonSummary(s),
-    weeks: weeks.map((w) => ({ ...weekSummary(w), challenges: challenges.filter((c) => c.weekId === w.id).map(challengeView) })),
+    weeks: weeks.map((w) => ({
+      ...weekSummary(w),
+      challenges: challenges.filter((c) => c.weekId === w.id).map(challengeView),
+    })),
   };
 }
 
-const challengeView = (c: WeeklyChallenge) => ({ id: c.id, template: c.template, provider: c.provider, values: c.values, credits: c.credits, position: c.position });
+const challengeView = (c: WeeklyChallenge) => ({
+  id: c.id,
+  template: c.template,
+  provider: c.provider,
+  values: c.values,
+  credits: c.credits,
+  position: c.position,
+});
 
 async function assertOpen(db: Db, seasonId: string): Promise<void> {
-  const [settled] = await db.select({ id: seasonSettlement.seasonId }).from(seasonSettlement).where(eq(seasonSettlement.seasonId, seasonId));
+  const [settled] = await db
+    .select({ id: seasonSettlement.seasonId })
+    .from(seasonSettlement)
+    .where(eq(seasonSettlement.seasonId, seasonId));
   if (settled) throw new AppError("conflict", OPERATOR_MESSAGES.settled);
 }
 
@@ -99,7 +149,14 @@ export async function addChallenge(db: Db, weekId: string, body: unknown) {
   const template = getTemplate(input.template)!;
   const [created] = await db
     .insert(weeklyChallenge)
-    .values({ weekId: w.id, template: template.key, provider: template.provider, values: input.values, credits: input.credits, position: last?.n ?? 0 })
+    .values({
+      weekId: w.id,
+      template: template.key,
+      provider: template.provider,
+      values: input.values,
+      credits: input.credits,
+      position: last?.n ?? 0,
+    })
     .returning();
   return challengeView(created!);
 }
@@ -111,7 +168,9 @@ export async function removeChallenge(db: Db, challengeId: string): Promise<void
   const [done] = await db
     .select({ id: challengeCompletion.id })
     .from(challengeCompletion)
-    .where(and(eq(challengeCompletion.challengeId, c.id), inArray(challengeCompletion.status, ["completed", "skipped"])))
+    .where(
+      and(eq(challengeCompletion.challengeId, c.id), inArray(challengeCompletion.status, ["completed", "skipped"])),
+    )
     .limit(1);
   if (done) throw new AppError("conflict", OPERATOR_MESSAGES.challengeDone);
   await db.delete(weeklyChallenge).where(eq(weeklyChallenge.id, c.id));

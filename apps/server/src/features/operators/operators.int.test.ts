@@ -23,18 +23,26 @@ let member: Client;
 let anon: Client;
 let sagaId: string;
 
-async function giveCredits(email: string, credits: number, at: Date, boosters: { stars?: number; membership?: number; staked?: number } = {}) {
+async function giveCredits(
+  email: string,
+  credits: number,
+  at: Date,
+  boosters: { stars?: number; membership?: number; staked?: number } = {},
+) {
   const c = await signInWithEmail(t, email);
   const id = (await c.get("/api/v1/users/me")).json().data.id as string;
   // The Saga under test ended last week: its credits and boosters are written as they were then.
-  await t.database.db.insert(creditLedger).values({ userId: id, amount: BigInt(credits), reason: "test", idempotencyKey: `test:${email}`, createdAt: at });
+  await t.database.db
+    .insert(creditLedger)
+    .values({ userId: id, amount: BigInt(credits), reason: "test", idempotencyKey: `test:${email}`, createdAt: at });
   const rows = [
     ["stars", "w1:s1", boosters.stars],
     ["membership", "w1", boosters.membership],
     ["staked_nft", "d1", boosters.staked],
   ] as const;
   for (const [source, period, hundredths] of rows) {
-    if (hundredths) await t.database.db.insert(sagaBooster).values({ seasonId: sagaId, userId: id, source, period, hundredths });
+    if (hundredths)
+      await t.database.db.insert(sagaBooster).values({ seasonId: sagaId, userId: id, source, period, hundredths });
   }
   return { c, id };
 }
@@ -59,6 +67,7 @@ describe("operators and settlement", () => {
       ["DELETE", `/api/v1/operator/challenges/${id}`],
       ["GET", `/api/v1/operator/seasons/${id}/preview`],
       ["POST", `/api/v1/operator/seasons/${id}/settle`, {}],
+      ["POST", `/api/v1/operator/seasons/${id}/payout`, {}],
     ];
     for (const [method, url, body] of routes) {
       expect((await anon.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
@@ -71,7 +80,14 @@ describe("operators and settlement", () => {
   });
 
   it("creates a Saga with its weeks and challenges, with the objective forms' checks", async () => {
-    const bad = await ops.post("/api/v1/operator/seasons", { name: "S", slug: "Bad Slug", number: 2, starts_at: "nope", weeks: 0, hq_pool: -1 });
+    const bad = await ops.post("/api/v1/operator/seasons", {
+      name: "S",
+      slug: "Bad Slug",
+      number: 2,
+      starts_at: "nope",
+      weeks: 0,
+      hq_pool: -1,
+    });
     expect(bad.statusCode).toBe(400);
     const created = await ops.post("/api/v1/operator/seasons", {
       name: "Saga Test",
@@ -84,16 +100,37 @@ describe("operators and settlement", () => {
     expect(created.statusCode, created.body).toBe(200);
     sagaId = created.json().data.id;
     expect(created.json().data.hq_pool).toBe((1000n * 10n ** 18n).toString());
-    expect((await ops.post("/api/v1/operator/seasons", { name: "Again", slug: "saga-test", number: 3, starts_at: new Date().toISOString(), weeks: 1, hq_pool: 1 })).statusCode).toBe(409);
+    expect(
+      (
+        await ops.post("/api/v1/operator/seasons", {
+          name: "Again",
+          slug: "saga-test",
+          number: 3,
+          starts_at: new Date().toISOString(),
+          weeks: 1,
+          hq_pool: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
     const detail = (await ops.get(`/api/v1/operator/seasons/${sagaId}`)).json().data;
     expect(detail.weeks).toHaveLength(2);
     const week = detail.weeks[0].id as string;
-    const refused = await ops.post(`/api/v1/operator/weeks/${week}/challenges`, { template: "twitter_follow", values: { username: "no spaces allowed" }, credits: 50 });
+    const refused = await ops.post(`/api/v1/operator/weeks/${week}/challenges`, {
+      template: "twitter_follow",
+      values: { username: "no spaces allowed" },
+      credits: 50,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty(["values.username"]);
-    const added = await ops.post(`/api/v1/operator/weeks/${week}/challenges`, { template: "twitter_follow", values: { username: "@questhq" }, credits: 50 });
+    const added = await ops.post(`/api/v1/operator/weeks/${week}/challenges`, {
+      template: "twitter_follow",
+      values: { username: "@questhq" },
+      credits: 50,
+    });
     expect(added.statusCode, added.body).toBe(200);
-    expect((await ops.patch(`/api/v1/operator/weeks/${week}`, { title: "Kick-off" })).json().data.title).toBe("Kick-off");
+    expect((await ops.patch(`/api/v1/operator/weeks/${week}`, { title: "Kick-off" })).json().data.title).toBe(
+      "Kick-off",
+    );
     expect((await ops.delete(`/api/v1/operator/challenges/${added.json().data.id}`)).statusCode).toBe(200);
   });
 
@@ -106,15 +143,22 @@ describe("operators and settlement", () => {
 
     const preview = (await ops.get(`/api/v1/operator/seasons/${sagaId}/preview`)).json().data;
     expect(preview.participant_count).toBe(3);
-    const [first, second] = await Promise.all([ops.post(`/api/v1/operator/seasons/${sagaId}/settle`, {}), ops.post(`/api/v1/operator/seasons/${sagaId}/settle`, {})]);
+    const [first, second] = await Promise.all([
+      ops.post(`/api/v1/operator/seasons/${sagaId}/settle`, {}),
+      ops.post(`/api/v1/operator/seasons/${sagaId}/settle`, {}),
+    ]);
     expect(first.statusCode, first.body).toBe(200);
     expect(second.json().data).toEqual(first.json().data);
     expect(first.json().data.table_hash).toBe(preview.table_hash);
     const again = await ops.post(`/api/v1/operator/seasons/${sagaId}/settle`, {});
     expect(again.json().data).toEqual(first.json().data);
 
-    const table: { data: PublishedAllocationRow[]; next: number | null } = (await anon.get("/api/v1/seasons/saga-test/allocations?limit=2")).json();
-    const rest: { data: PublishedAllocationRow[]; next: number | null } = (await anon.get(`/api/v1/seasons/saga-test/allocations?limit=2&cursor=${table.next}`)).json();
+    const table: { data: PublishedAllocationRow[]; next: number | null } = (
+      await anon.get("/api/v1/seasons/saga-test/allocations?limit=2")
+    ).json();
+    const rest: { data: PublishedAllocationRow[]; next: number | null } = (
+      await anon.get(`/api/v1/seasons/saga-test/allocations?limit=2&cursor=${table.next}`)
+    ).json();
     const rows = [...table.data, ...rest.data];
     expect(rows).toHaveLength(3);
     expect(rows.reduce((s, r) => s + BigInt(r.amount), 0n)).toBe(1000n * 10n ** 18n);
@@ -125,18 +169,29 @@ describe("operators and settlement", () => {
     expect(overview.settlement).toMatchObject({ status: "published", table_hash: first.json().data.table_hash });
     expect(overview.allocation.amount).toBe(overview.estimated_hq);
 
-    const verified = await run("npx", ["tsx", "scripts/verify-saga.ts", "saga-test", "--url", t.env.PUBLIC_URL], { cwd: ROOT });
+    const verified = await run("npx", ["tsx", "scripts/verify-saga.ts", "saga-test", "--url", t.env.PUBLIC_URL], {
+      cwd: ROOT,
+    });
     expect(verified.stdout).toContain("VERIFIED: the published data reproduce every allocation.");
 
     // A tampered copy of the table is caught: the check does not trust what it is given.
     await t.database.db.update(seasonAllocation).set({ amount: 1n }).where(eq(seasonAllocation.position, 0));
-    const tampered = await run("npx", ["tsx", "scripts/verify-saga.ts", "saga-test", "--url", t.env.PUBLIC_URL], { cwd: ROOT }).catch((err: { code: number; stdout: string }) => err);
+    const tampered = await run("npx", ["tsx", "scripts/verify-saga.ts", "saga-test", "--url", t.env.PUBLIC_URL], {
+      cwd: ROOT,
+    }).catch((err: { code: number; stdout: string }) => err);
     expect(tampered).toMatchObject({ code: 1 });
     expect((tampered as { stdout: string }).stdout).toContain("NOT VERIFIED");
   }, 60_000);
 
   it("refuses to settle a Saga that is still running", async () => {
-    const running = await ops.post("/api/v1/operator/seasons", { name: "Running", slug: "running-saga", number: 3, starts_at: new Date(Date.now() - DAY).toISOString(), weeks: 4, hq_pool: 10 });
+    const running = await ops.post("/api/v1/operator/seasons", {
+      name: "Running",
+      slug: "running-saga",
+      number: 3,
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      weeks: 4,
+      hq_pool: 10,
+    });
     const res = await ops.post(`/api/v1/operator/seasons/${running.json().data.id}/settle`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("The Saga has not ended yet.");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { challengeInputSchema, createSagaSchema, updateWeekSchema } from "@questhq/core";
 import { requireUser } from "../../lib/session";
 import { settleSaga } from "../seasons/settle-saga";
+import { payoutSaga } from "../seasons/settle-payout";
 import { previewSettlement } from "./preview-settlement";
 import { addChallenge, createSaga, getSagaForOperator, listSagas, removeChallenge, renameWeek } from "./manage-sagas";
 import { loadSagaById } from "./load-saga";
@@ -21,40 +22,97 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireOperator(db, app.env, user);
   });
 
-  app.get("/operator/seasons", { schema: { tags, security, summary: "Every Saga with its status" } }, async () => ({ data: await listSagas(db) }));
-
-  app.post("/operator/seasons", { schema: { tags, security, summary: "Create a Saga and its weeks", body: createSagaSchema } }, async (req) => ({
-    data: await createSaga(db, req.body),
-  }));
-
-  app.get("/operator/seasons/:id", { schema: { tags, security, summary: "A Saga with its weeks and challenges", params: idParams } }, async (req) => ({
-    data: await getSagaForOperator(db, req.params.id),
-  }));
-
-  app.patch("/operator/weeks/:id", { schema: { tags, security, summary: "Rename a week", params: idParams, body: updateWeekSchema } }, async (req) => ({
-    data: await renameWeek(db, req.params.id, req.body),
+  app.get("/operator/seasons", { schema: { tags, security, summary: "Every Saga with its status" } }, async () => ({
+    data: await listSagas(db),
   }));
 
   app.post(
+    "/operator/seasons",
+    { schema: { tags, security, summary: "Create a Saga and its weeks", body: createSagaSchema } },
+    async (req) => ({
+      data: await createSaga(db, req.body),
+    }),
+  );
+
+  app.get(
+    "/operator/seasons/:id",
+    { schema: { tags, security, summary: "A Saga with its weeks and challenges", params: idParams } },
+    async (req) => ({
+      data: await getSagaForOperator(db, req.params.id),
+    }),
+  );
+
+  app.patch(
+    "/operator/weeks/:id",
+    { schema: { tags, security, summary: "Rename a week", params: idParams, body: updateWeekSchema } },
+    async (req) => ({
+      data: await renameWeek(db, req.params.id, req.body),
+    }),
+  );
+
+  app.post(
     "/operator/weeks/:id/challenges",
-    { schema: { tags, security, summary: "Add a challenge objective to a week", params: idParams, body: challengeInputSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a challenge objective to a week",
+        params: idParams,
+        body: challengeInputSchema,
+      },
+    },
     async (req) => ({ data: await addChallenge(db, req.params.id, req.body) }),
   );
 
-  app.delete("/operator/challenges/:id", { schema: { tags, security, summary: "Remove a challenge nobody has completed", params: idParams } }, async (req) => {
-    await removeChallenge(db, req.params.id);
-    return { data: { id: req.params.id } };
-  });
+  app.delete(
+    "/operator/challenges/:id",
+    { schema: { tags, security, summary: "Remove a challenge nobody has completed", params: idParams } },
+    async (req) => {
+      await removeChallenge(db, req.params.id);
+      return { data: { id: req.params.id } };
+    },
+  );
 
   app.get(
     "/operator/seasons/:id/preview",
-    { schema: { tags, security, summary: "The allocation a settlement would publish now (nothing is written)", params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The allocation a settlement would publish now (nothing is written)",
+        params: idParams,
+      },
+    },
     async (req) => ({ data: await previewSettlement(db, app.env, await loadSagaById(db, req.params.id)) }),
   );
 
-  app.post("/operator/seasons/:id/settle", { schema: { tags, security, summary: "Settle an ended Saga (again: no change)", params: idParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const settled = await settleSaga(db, app.env, await loadSagaById(db, req.params.id), user.id);
-    return { data: { status: settled.status, table_hash: settled.tableHash, participant_count: settled.participantCount, published_at: settled.publishedAt.toISOString() } };
-  });
+  app.post(
+    "/operator/seasons/:id/settle",
+    { schema: { tags, security, summary: "Settle an ended Saga (again: no change)", params: idParams } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const settled = await settleSaga(db, app.env, await loadSagaById(db, req.params.id), user.id);
+      return {
+        data: {
+          status: settled.status,
+          table_hash: settled.tableHash,
+          participant_count: settled.participantCount,
+          published_at: settled.publishedAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/operator/seasons/:id/payout",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Pay a settled Saga's rows into the Saga vault and 12-month streams (call again while rows are left)",
+        params: idParams,
+      },
+    },
+    async (req) => ({ data: await payoutSaga(app, await loadSagaById(db, req.params.id)) }),
+  );
 };

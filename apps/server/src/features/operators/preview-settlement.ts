@@ -8,13 +8,19 @@ const PREVIEW_ROWS = 20;
 /** GET /operator/seasons/{id}/preview: totals, hash and the top rows of the table as it stands now. */
 export async function previewSettlement(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Season) {
   const { rows, tableHash, totalBoosted, pool } = await computeAllocation(db, s, env.SAGA_VAULT_BPS);
-  const top = [...rows].sort((a, b) => (a.boostedCredits > b.boostedCredits ? -1 : a.boostedCredits < b.boostedCredits ? 1 : 0)).slice(0, PREVIEW_ROWS);
+  const top = [...rows]
+    .sort((a, b) => (a.boostedCredits > b.boostedCredits ? -1 : a.boostedCredits < b.boostedCredits ? 1 : 0))
+    .slice(0, PREVIEW_ROWS);
   return {
     hq_pool: pool.toString(),
     vault_bps: env.SAGA_VAULT_BPS,
     participant_count: rows.length,
     total_boosted: totalBoosted.toString(),
     table_hash: tableHash,
-    top: top.map((r) => ({ account: r.account, boosted_credits: r.boostedCredits.toString(), amount: r.amount.toString() })),
+    top: top.map((r) => ({
+      account: r.account,
+      boosted_credits: r.boostedCredits.toString(),
+      amount: r.amount.toString(),
+    })),
   };
 }

@@ -12,7 +12,10 @@ type Caller = { id: string; email: string | null | undefined };
 
 export async function isOperator(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, user: Caller): Promise<boolean> {
   if (user.email && env.OPERATOR_EMAILS.includes(user.email.toLowerCase())) return true;
-  const [row] = await db.select({ userId: platformOperator.userId }).from(platformOperator).where(eq(platformOperator.userId, user.id));
+  const [row] = await db
+    .select({ userId: platformOperator.userId })
+    .from(platformOperator)
+    .where(eq(platformOperator.userId, user.id));
   return Boolean(row);
 }
 

@@ -9,7 +9,13 @@ import { recordCompleted, recordOpen } from "./record-outcome";
 export function missionSubject(env: Env, m: Mission, o: Objective, userId: string): VerificationSubject {
   const base = { missionId: m.id, objectiveId: o.id, userId };
   return {
-    container: { id: m.id, startsAt: m.startsAt, endsAt: m.endsAt, chainId: m.blockchainChainId, organizationId: m.organizationId },
+    container: {
+      id: m.id,
+      startsAt: m.startsAt,
+      endsAt: m.endsAt,
+      chainId: m.blockchainChainId,
+      organizationId: m.organizationId,
+    },
     objective: { id: o.id, template: o.template, values: o.values },
     credits: async (db) => objectiveCredits(o.credits, await missionCreditTypeOf(db, m.id), creditTable(env)),
     recordCompleted: (tx, r) => recordCompleted(tx, { ...base, ...r }),

@@ -47,7 +47,10 @@ describe("Saga booster accrual", () => {
     const o = await overview();
     expect(o.boosters.membership_accrued_hundredths).toBe(140);
     expect(o.boosters.membership_hundredths).toBe(140);
-    const [row] = await t.database.db.select().from(sagaBooster).where(and(eq(sagaBooster.userId, adaId), eq(sagaBooster.source, "membership")));
+    const [row] = await t.database.db
+      .select()
+      .from(sagaBooster)
+      .where(and(eq(sagaBooster.userId, adaId), eq(sagaBooster.source, "membership")));
     expect(row).toMatchObject({ period: "w4", detail: { token_ids: expect.arrayContaining(["1", "2", "1310"]) } });
   });
 
@@ -56,16 +59,34 @@ describe("Saga booster accrual", () => {
     const now = new Date();
     await accrueSagaBoosters(deps(), now);
     expect((await overview()).boosters.staked_nft_hundredths).toBe(0);
-    await chain.mined(await chain.wallet(1).writeContract({ address: membership, abi: hqMembershipAbi, functionName: "setApprovalForAll", args: [staking, true] }));
-    await chain.mined(await chain.wallet(1).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "stakeAll" }));
+    await chain.mined(
+      await chain
+        .wallet(1)
+        .writeContract({
+          address: membership,
+          abi: hqMembershipAbi,
+          functionName: "setApprovalForAll",
+          args: [staking, true],
+        }),
+    );
+    await chain.mined(
+      await chain.wallet(1).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "stakeAll" }),
+    );
     await chain.test.mine({ blocks: 12 });
     await pass();
     await accrueSagaBoosters(deps(), now);
     await accrueSagaBoosters(deps(), now);
-    const rows = await t.database.db.select().from(sagaBooster).where(and(eq(sagaBooster.userId, adaId), eq(sagaBooster.source, "staked_nft")));
-    expect(rows).toEqual([expect.objectContaining({ period: dayPeriod(now), hundredths: 140, detail: { member: 2, whale: 1 } })]);
+    const rows = await t.database.db
+      .select()
+      .from(sagaBooster)
+      .where(and(eq(sagaBooster.userId, adaId), eq(sagaBooster.source, "staked_nft")));
+    expect(rows).toEqual([
+      expect.objectContaining({ period: dayPeriod(now), hundredths: 140, detail: { member: 2, whale: 1 } }),
+    ]);
 
-    await chain.mined(await chain.wallet(1).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "unstakeAll" }));
+    await chain.mined(
+      await chain.wallet(1).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "unstakeAll" }),
+    );
     await chain.test.mine({ blocks: 12 });
     await pass();
     await accrueSagaBoosters(deps(), now);

@@ -1,10 +1,22 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Address, PublicClient } from "viem";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
-import { countMembershipTokens, stakedNftBoosterHundredths, STAKED_MEMBER_BOOSTER_HUNDREDTHS, STAKED_WHALE_BOOSTER_HUNDREDTHS } from "@questhq/core";
+import {
+  countMembershipTokens,
+  stakedNftBoosterHundredths,
+  STAKED_MEMBER_BOOSTER_HUNDREDTHS,
+  STAKED_WHALE_BOOSTER_HUNDREDTHS,
+} from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { nftStake, sagaBooster, sagaOnboarding, walletAddress, type Season, type SeasonWeek } from "../../db/schema/index";
+import {
+  nftStake,
+  sagaBooster,
+  sagaOnboarding,
+  walletAddress,
+  type Season,
+  type SeasonWeek,
+} from "../../db/schema/index";
 import { loadChainSetup } from "../chain/chain-setup";
 import { userWallets } from "../chain/wallets";
 import { currentWeekOf, findActiveSeason, seasonWeeks } from "./load-season";
@@ -24,7 +36,10 @@ const MEMBERSHIP_BATCH = 100;
 
 export const dayPeriod = (d: Date) => `d${d.toISOString().slice(0, 10)}`;
 
-export async function accrueSagaBoosters(deps: { db: Db; env: Env; log?: Log }, now = new Date()): Promise<{ staked: number; membership: number }> {
+export async function accrueSagaBoosters(
+  deps: { db: Db; env: Env; log?: Log },
+  now = new Date(),
+): Promise<{ staked: number; membership: number }> {
   const s = await findActiveSeason(deps.db, now);
   if (!s) return { staked: 0, membership: 0 };
   const staked = await accrueStakedToday(deps.db, deps.env.STAKING_CHAIN_ID, s, now);
@@ -44,8 +59,15 @@ export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Season,
           userId: walletAddress.userId,
           source: sql<"staked_nft">`'staked_nft'`.as("source"),
           period: sql<string>`${dayPeriod(now)}`.as("period"),
-          hundredths: sql<number>`(sum(${nftStake.memberCount}) * ${STAKED_MEMBER_BOOSTER_HUNDREDTHS} + sum(${nftStake.whaleCount}) * ${STAKED_WHALE_BOOSTER_HUNDREDTHS})::int`.as("hundredths"),
-          detail: sql<Record<string, unknown>>`jsonb_build_object('member', sum(${nftStake.memberCount}), 'whale', sum(${nftStake.whaleCount}))`.as("detail"),
+          hundredths:
+            sql<number>`(sum(${nftStake.memberCount}) * ${STAKED_MEMBER_BOOSTER_HUNDREDTHS} + sum(${nftStake.whaleCount}) * ${STAKED_WHALE_BOOSTER_HUNDREDTHS})::int`.as(
+              "hundredths",
+            ),
+          detail: sql<
+            Record<string, unknown>
+          >`jsonb_build_object('member', sum(${nftStake.memberCount}), 'whale', sum(${nftStake.whaleCount}))`.as(
+            "detail",
+          ),
           createdAt: sql<Date>`now()`.as("created_at"),
         })
         .from(nftStake)
@@ -63,7 +85,11 @@ export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Season,
 }
 
 /** This week's membership row for onboarded accounts that have none yet (a batch per tick). */
-export async function accrueMembershipWeek(deps: { db: Db; env: Env; log?: Log }, s: Pick<Season, "id">, week: SeasonWeek): Promise<number> {
+export async function accrueMembershipWeek(
+  deps: { db: Db; env: Env; log?: Log },
+  s: Pick<Season, "id">,
+  week: SeasonWeek,
+): Promise<number> {
   const setup = loadChainSetup(deps.env);
   if (!setup) return 0;
   const period = `w${week.weekNumber}`;
@@ -72,13 +98,22 @@ export async function accrueMembershipWeek(deps: { db: Db; env: Env; log?: Log }
     .from(sagaOnboarding)
     .leftJoin(
       sagaBooster,
-      and(eq(sagaBooster.userId, sagaOnboarding.userId), eq(sagaBooster.seasonId, s.id), eq(sagaBooster.source, "membership"), eq(sagaBooster.period, period)),
+      and(
+        eq(sagaBooster.userId, sagaOnboarding.userId),
+        eq(sagaBooster.seasonId, s.id),
+        eq(sagaBooster.source, "membership"),
+        eq(sagaBooster.period, period),
+      ),
     )
     .where(and(lt(sagaOnboarding.completedAt, week.endsAt), isNull(sagaBooster.userId)))
     .limit(MEMBERSHIP_BATCH);
   let written = 0;
   for (const { userId } of due) {
-    const tokenIds = await heldMembershipTokens(setup.client, setup.deployment.contracts.HQMembership, await userWallets(deps.db, userId)).catch((err: unknown) => {
+    const tokenIds = await heldMembershipTokens(
+      setup.client,
+      setup.deployment.contracts.HQMembership,
+      await userWallets(deps.db, userId),
+    ).catch((err: unknown) => {
       deps.log?.warn({ err, userId }, "membership booster: the staking chain did not answer; retried next tick");
       return null;
     });
@@ -87,15 +122,34 @@ export async function accrueMembershipWeek(deps: { db: Db; env: Env; log?: Log }
     // A zero row is written too: it records that the week was looked at, so it is not read again.
     await deps.db
       .insert(sagaBooster)
-      .values({ seasonId: s.id, userId, source: "membership", period, hundredths, detail: { token_ids: tokenIds.map(String) } })
+      .values({
+        seasonId: s.id,
+        userId,
+        source: "membership",
+        period,
+        hundredths,
+        detail: { token_ids: tokenIds.map(String) },
+      })
       .onConflictDoNothing();
     written += 1;
   }
   return written;
 }
 
-async function heldMembershipTokens(client: PublicClient, membership: Address, wallets: readonly Address[]): Promise<bigint[]> {
+async function heldMembershipTokens(
+  client: PublicClient,
+  membership: Address,
+  wallets: readonly Address[],
+): Promise<bigint[]> {
   const held: bigint[] = [];
-  for (const wallet of wallets) held.push(...(await client.readContract({ address: membership, abi: hqMembershipAbi, functionName: "tokensOfOwner", args: [wallet] })));
+  for (const wallet of wallets)
+    held.push(
+      ...(await client.readContract({
+        address: membership,
+        abi: hqMembershipAbi,
+        functionName: "tokensOfOwner",
+        args: [wallet],
+      })),
+    );
   return held;
 }

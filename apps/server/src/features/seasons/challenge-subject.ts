@@ -2,14 +2,25 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { starSteps } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { challengeCompletion, creditLedger, sagaBooster, type SeasonWeek, type WeeklyChallenge } from "../../db/schema/index";
+import {
+  challengeCompletion,
+  creditLedger,
+  sagaBooster,
+  type SeasonWeek,
+  type WeeklyChallenge,
+} from "../../db/schema/index";
 import type { VerificationSubject } from "../participation/attempt-verification";
 
 // A weekly challenge as the verification engine's subject. Completing one credits through the
 // ledger under its own key and, in the same transaction, awards every star level the week has now
 // reached: one saga_booster row per level, so a level is added once whatever races or repeats.
 
-export function challengeSubject(env: Env, week: SeasonWeek, challenge: WeeklyChallenge, userId: string): VerificationSubject {
+export function challengeSubject(
+  env: Env,
+  week: SeasonWeek,
+  challenge: WeeklyChallenge,
+  userId: string,
+): VerificationSubject {
   const values = challenge.values as Record<string, unknown>;
   const chainId = Number(values.blockchain);
   return {
@@ -30,7 +41,14 @@ export function challengeSubject(env: Env, week: SeasonWeek, challenge: WeeklyCh
         .values({ challengeId: challenge.id, weekId: week.id, userId, ...r })
         .onConflictDoUpdate({
           target: [challengeCompletion.challengeId, challengeCompletion.userId],
-          set: { status: r.status, input: r.input, nextAttemptAt: r.nextAttemptAt, lastError: r.lastError, attempts: r.attempts, updatedAt: now },
+          set: {
+            status: r.status,
+            input: r.input,
+            nextAttemptAt: r.nextAttemptAt,
+            lastError: r.lastError,
+            attempts: r.attempts,
+            updatedAt: now,
+          },
           setWhere: sql`${challengeCompletion.status} not in ('completed', 'skipped')`,
         });
     },
@@ -38,19 +56,50 @@ export function challengeSubject(env: Env, week: SeasonWeek, challenge: WeeklyCh
   };
 }
 
-type Completed = { input: Record<string, unknown>; credits: number; evidence: Record<string, unknown>; isSelfAttested: boolean };
+type Completed = {
+  input: Record<string, unknown>;
+  credits: number;
+  evidence: Record<string, unknown>;
+  isSelfAttested: boolean;
+};
 
-async function completeChallenge(tx: Db, week: SeasonWeek, challenge: WeeklyChallenge, userId: string, r: Completed): Promise<number> {
+async function completeChallenge(
+  tx: Db,
+  week: SeasonWeek,
+  challenge: WeeklyChallenge,
+  userId: string,
+  r: Completed,
+): Promise<number> {
   // Two challenges of one week completed at the same moment must both be counted for stars: the
   // second transaction waits here until the first has committed, then counts both.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stars:${week.id}:${userId}`}))`);
   const now = new Date();
   const moved = await tx
     .insert(challengeCompletion)
-    .values({ challengeId: challenge.id, weekId: week.id, userId, status: "completed", input: r.input, evidence: r.evidence, isSelfAttested: r.isSelfAttested, completedAt: now, creditsAwarded: r.credits })
+    .values({
+      challengeId: challenge.id,
+      weekId: week.id,
+      userId,
+      status: "completed",
+      input: r.input,
+      evidence: r.evidence,
+      isSelfAttested: r.isSelfAttested,
+      completedAt: now,
+      creditsAwarded: r.credits,
+    })
     .onConflictDoUpdate({
       target: [challengeCompletion.challengeId, challengeCompletion.userId],
-      set: { status: "completed", input: r.input, evidence: r.evidence, isSelfAttested: r.isSelfAttested, completedAt: now, creditsAwarded: r.credits, nextAttemptAt: null, lastError: null, updatedAt: now },
+      set: {
+        status: "completed",
+        input: r.input,
+        evidence: r.evidence,
+        isSelfAttested: r.isSelfAttested,
+        completedAt: now,
+        creditsAwarded: r.credits,
+        nextAttemptAt: null,
+        lastError: null,
+        updatedAt: now,
+      },
       setWhere: sql`${challengeCompletion.status} not in ('completed', 'skipped')`,
     })
     .returning({ id: challengeCompletion.id });
@@ -59,27 +108,52 @@ async function completeChallenge(tx: Db, week: SeasonWeek, challenge: WeeklyChal
   if (r.credits > 0) {
     const credited = await tx
       .insert(creditLedger)
-      .values({ userId, amount: BigInt(r.credits), reason: `challenge:${week.id}`, idempotencyKey: `challenge:${challenge.id}:${userId}` })
+      .values({
+        userId,
+        amount: BigInt(r.credits),
+        reason: `challenge:${week.id}`,
+        idempotencyKey: `challenge:${challenge.id}:${userId}`,
+      })
       .onConflictDoNothing({ target: creditLedger.idempotencyKey })
       .returning({ id: creditLedger.id });
     awarded = credited.length > 0 ? r.credits : 0;
-    if (awarded === 0) await tx.update(challengeCompletion).set({ creditsAwarded: 0 }).where(eq(challengeCompletion.id, moved[0]!.id));
+    if (awarded === 0)
+      await tx.update(challengeCompletion).set({ creditsAwarded: 0 }).where(eq(challengeCompletion.id, moved[0]!.id));
   }
   await awardStars(tx, week, userId);
   return awarded;
 }
 
 /** Inserts the star levels the week has reached; returns how many the user now has that week. */
-export async function awardStars(tx: Db, week: Pick<SeasonWeek, "id" | "seasonId" | "weekNumber">, userId: string): Promise<number> {
+export async function awardStars(
+  tx: Db,
+  week: Pick<SeasonWeek, "id" | "seasonId" | "weekNumber">,
+  userId: string,
+): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(challengeCompletion)
-    .where(and(eq(challengeCompletion.weekId, week.id), eq(challengeCompletion.userId, userId), inArray(challengeCompletion.status, ["completed", "skipped"])));
+    .where(
+      and(
+        eq(challengeCompletion.weekId, week.id),
+        eq(challengeCompletion.userId, userId),
+        inArray(challengeCompletion.status, ["completed", "skipped"]),
+      ),
+    );
   const steps = starSteps(row?.n ?? 0);
   if (steps.length > 0) {
     await tx
       .insert(sagaBooster)
-      .values(steps.map((s) => ({ seasonId: week.seasonId, userId, source: "stars" as const, period: `w${week.weekNumber}:s${s.stars}`, hundredths: s.incrementHundredths, detail: { week: week.weekNumber, objectives_completed: row?.n ?? 0 } })))
+      .values(
+        steps.map((s) => ({
+          seasonId: week.seasonId,
+          userId,
+          source: "stars" as const,
+          period: `w${week.weekNumber}:s${s.stars}`,
+          hundredths: s.incrementHundredths,
+          detail: { week: week.weekNumber, objectives_completed: row?.n ?? 0 },
+        })),
+      )
       .onConflictDoNothing();
   }
   return steps.length;

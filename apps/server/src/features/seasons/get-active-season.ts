@@ -11,11 +11,22 @@ export async function getActiveSeason(db: Db, userId: string | null, now = new D
   const weeks = await seasonWeeks(db, s.id);
   const week = currentWeekOf(weeks, now);
   const next = weeks.find((w) => w.startsAt > now) ?? null;
-  const base = { season: seasonSummary(s), week: week ? weekSummary(week) : null, next_week_starts_at: next?.startsAt.toISOString() ?? null };
+  const base = {
+    season: seasonSummary(s),
+    week: week ? weekSummary(week) : null,
+    next_week_starts_at: next?.startsAt.toISOString() ?? null,
+  };
   if (!week) return { ...base, objectives: [], completed_objectives: [] };
-  const challenges = await db.select().from(weeklyChallenge).where(eq(weeklyChallenge.weekId, week.id)).orderBy(asc(weeklyChallenge.position));
+  const challenges = await db
+    .select()
+    .from(weeklyChallenge)
+    .where(eq(weeklyChallenge.weekId, week.id))
+    .orderBy(asc(weeklyChallenge.position));
   const progress = userId
-    ? await db.select().from(challengeCompletion).where(and(eq(challengeCompletion.weekId, week.id), eq(challengeCompletion.userId, userId)))
+    ? await db
+        .select()
+        .from(challengeCompletion)
+        .where(and(eq(challengeCompletion.weekId, week.id), eq(challengeCompletion.userId, userId)))
     : [];
   const byChallenge = new Map(progress.map((p) => [p.challengeId, p]));
   const objectives: ChallengeObjective[] = challenges.map((c) => {
@@ -31,7 +42,11 @@ export async function getActiveSeason(db: Db, userId: string | null, now = new D
       message: p && (p.status === "pending" || p.status === "failed") ? p.lastError : null,
     };
   });
-  return { ...base, objectives, completed_objectives: objectives.filter((o) => o.status === "completed").map((o) => o.id) };
+  return {
+    ...base,
+    objectives,
+    completed_objectives: objectives.filter((o) => o.status === "completed").map((o) => o.id),
+  };
 }
 
 export function challengeStatus(p: ChallengeCompletion | undefined): ChallengeStatus {

@@ -19,11 +19,21 @@ export async function getAwards(db: Db, userId: string, slug?: string, now = new
   const done = await db
     .select({ weekId: challengeCompletion.weekId, n: sql<number>`count(*)::int` })
     .from(challengeCompletion)
-    .where(and(eq(challengeCompletion.userId, userId), inArray(challengeCompletion.weekId, ids), inArray(challengeCompletion.status, ["completed", "skipped"])))
+    .where(
+      and(
+        eq(challengeCompletion.userId, userId),
+        inArray(challengeCompletion.weekId, ids),
+        inArray(challengeCompletion.status, ["completed", "skipped"]),
+      ),
+    )
     .groupBy(challengeCompletion.weekId);
   // Star rows are keyed w{week}:s{level}; their count is the week's stars and their sum its booster.
   const stars = await db
-    .select({ week: sql<string>`split_part(${sagaBooster.period}, ':', 1)`, n: sql<number>`count(*)::int`, hundredths: sql<number>`sum(${sagaBooster.hundredths})::int` })
+    .select({
+      week: sql<string>`split_part(${sagaBooster.period}, ':', 1)`,
+      n: sql<number>`count(*)::int`,
+      hundredths: sql<number>`sum(${sagaBooster.hundredths})::int`,
+    })
     .from(sagaBooster)
     .where(and(eq(sagaBooster.seasonId, s.id), eq(sagaBooster.userId, userId), eq(sagaBooster.source, "stars")))
     .groupBy(sql`split_part(${sagaBooster.period}, ':', 1)`);

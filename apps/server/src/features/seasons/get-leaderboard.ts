@@ -11,13 +11,15 @@ import { rowsOf, sagaAccount, sagaStandingOf, sagaTotals, standingsSql } from ".
 
 type Cursor = { boosted: string; userId: string; position: number; rank: number };
 
-const encode = (c: Cursor) => Buffer.from(JSON.stringify([c.boosted, c.userId, c.position, c.rank])).toString("base64url");
+const encode = (c: Cursor) =>
+  Buffer.from(JSON.stringify([c.boosted, c.userId, c.position, c.rank])).toString("base64url");
 
 function decode(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const [boosted, userId, position, rank] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown[];
-    if (typeof boosted !== "string" || !/^\d{1,60}$/.test(boosted) || typeof userId !== "string" || userId.length > 200) throw new Error();
+    if (typeof boosted !== "string" || !/^\d{1,60}$/.test(boosted) || typeof userId !== "string" || userId.length > 200)
+      throw new Error();
     const isCount = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 1;
     if (!isCount(position) || !isCount(rank) || rank > position) throw new Error();
     return { boosted, userId, position, rank };
@@ -30,12 +32,31 @@ function decode(raw: string | undefined): Cursor | null {
 const PROFILE = sql`u.name, u.ens_name, u.image, (select w.address from ${walletAddress} w where w.user_id = u.id
   order by w.is_primary desc, w.created_at limit 1) as wallet`;
 
-type Row = { user_id: string; credits: string; boosted: string; stars: string; membership: string; staked: string; name: string | null; ens_name: string | null; image: string | null; wallet: string | null };
+type Row = {
+  user_id: string;
+  credits: string;
+  boosted: string;
+  stars: string;
+  membership: string;
+  staked: string;
+  name: string | null;
+  ens_name: string | null;
+  image: string | null;
+  wallet: string | null;
+};
 
-export async function getLeaderboard(db: Db, s: Season, viewerId: string | null, q: { cursor?: string; limit: number }): Promise<SagaLeaderboardPage> {
+export async function getLeaderboard(
+  db: Db,
+  s: Season,
+  viewerId: string | null,
+  q: { cursor?: string; limit: number },
+): Promise<SagaLeaderboardPage> {
   const after = decode(q.cursor);
-  const keyset = after ? sql`and (boosted < ${after.boosted}::numeric or (boosted = ${after.boosted}::numeric and user_id > ${after.userId}))` : sql``;
-  const result = await db.execute(sql`select s.user_id, s.credits::text, s.boosted::text, s.stars::text, s.membership::text,
+  const keyset = after
+    ? sql`and (boosted < ${after.boosted}::numeric or (boosted = ${after.boosted}::numeric and user_id > ${after.userId}))`
+    : sql``;
+  const result =
+    await db.execute(sql`select s.user_id, s.credits::text, s.boosted::text, s.stars::text, s.membership::text,
       s.staked::text, ${PROFILE}
     from (${standingsSql(s)}) s join ${user} u on u.id = s.user_id
     where boosted > 0 ${keyset}
@@ -52,7 +73,8 @@ export async function getLeaderboard(db: Db, s: Season, viewerId: string | null,
     return toRow(s, r, rank, viewerId);
   });
   const last = page.at(-1);
-  const next = rows.length > q.limit && last ? encode({ boosted: last.boosted, userId: last.user_id, position, rank }) : null;
+  const next =
+    rows.length > q.limit && last ? encode({ boosted: last.boosted, userId: last.user_id, position, rank }) : null;
   return { data, me: viewerId ? await pinned(db, s, viewerId) : null, next };
 }
 

@@ -8,16 +8,29 @@ import { sagaStandingOf, sagaTotals } from "./saga-standings";
 import { getOnboarding } from "./saga-onboarding";
 
 /** GET /seasons/overview: every term of the caller's boosted credits, rank and $HQ estimate (or frozen allocation). */
-export async function getOverview(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, userId: string, slug?: string, now = new Date()): Promise<SeasonOverview> {
+export async function getOverview(
+  db: Db,
+  env: Pick<Env, "SAGA_VAULT_BPS">,
+  userId: string,
+  slug?: string,
+  now = new Date(),
+): Promise<SeasonOverview> {
   const s = await resolveSeason(db, slug, now);
   const mine = await sagaStandingOf(db, s, userId);
   const totals = await sagaTotals(db, s, mine.boostedCredits);
   const [settled] = await db.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
   const [row] = settled
-    ? await db.select().from(seasonAllocation).where(and(eq(seasonAllocation.seasonId, s.id), eq(seasonAllocation.userId, userId)))
+    ? await db
+        .select()
+        .from(seasonAllocation)
+        .where(and(eq(seasonAllocation.seasonId, s.id), eq(seasonAllocation.userId, userId)))
     : [];
   const pool = BigInt(s.hqPool);
-  const estimate = row ? row.amount : totals.totalBoosted > 0n ? (pool * mine.boostedCredits) / totals.totalBoosted : 0n;
+  const estimate = row
+    ? row.amount
+    : totals.totalBoosted > 0n
+      ? (pool * mine.boostedCredits) / totals.totalBoosted
+      : 0n;
   return {
     season: seasonSummary(s),
     credits: Number(mine.credits),
@@ -38,7 +51,12 @@ export async function getOverview(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, user
   };
 }
 
-export function settlementSummary(s: Season, settled: typeof seasonSettlement.$inferSelect | null, env: Pick<Env, "SAGA_VAULT_BPS">, now = new Date()): SettlementSummary {
+export function settlementSummary(
+  s: Season,
+  settled: typeof seasonSettlement.$inferSelect | null,
+  env: Pick<Env, "SAGA_VAULT_BPS">,
+  now = new Date(),
+): SettlementSummary {
   if (!settled) {
     return {
       status: now < s.endsAt ? "open" : "ended",

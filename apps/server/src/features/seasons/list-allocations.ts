@@ -7,14 +7,26 @@ import { resolveSeason } from "./load-season";
 export const ALLOCATIONS_PAGE_MAX = 1000;
 
 /** GET /seasons/{slug}/allocations: the published table in canonical order, keyset-paged by position. */
-export async function listAllocations(db: Db, slug: string, q: { cursor?: number; limit: number }): Promise<{ data: PublishedAllocationRow[]; next: number | null }> {
+export async function listAllocations(
+  db: Db,
+  slug: string,
+  q: { cursor?: number; limit: number },
+): Promise<{ data: PublishedAllocationRow[]; next: number | null }> {
   const s = await resolveSeason(db, slug);
-  const [settled] = await db.select({ id: seasonSettlement.seasonId }).from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
+  const [settled] = await db
+    .select({ id: seasonSettlement.seasonId })
+    .from(seasonSettlement)
+    .where(eq(seasonSettlement.seasonId, s.id));
   if (!settled) throw new AppError("not_found", SEASON_MESSAGES.notSettled);
   const rows = await db
     .select()
     .from(seasonAllocation)
-    .where(and(eq(seasonAllocation.seasonId, s.id), q.cursor === undefined ? undefined : gt(seasonAllocation.position, q.cursor)))
+    .where(
+      and(
+        eq(seasonAllocation.seasonId, s.id),
+        q.cursor === undefined ? undefined : gt(seasonAllocation.position, q.cursor),
+      ),
+    )
     .orderBy(asc(seasonAllocation.position))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
@@ -29,6 +41,9 @@ export async function listAllocations(db: Db, slug: string, q: { cursor?: number
       boosted_credits: r.boostedCredits.toString(),
       amount: r.amount.toString(),
       vault_amount: r.vaultAmount.toString(),
+      stream_amount: r.streamAmount.toString(),
+      stream_id: r.streamId,
+      payout_tx: r.payoutTx,
     })),
     next: rows.length > q.limit ? page.at(-1)!.position : null,
   };

@@ -37,9 +37,23 @@ export function currentWeekOf(weeks: readonly SeasonWeek[], now = new Date()): S
 }
 
 export function seasonSummary(s: Season): SeasonSummary {
-  return { id: s.id, slug: s.slug, name: s.name, number: s.number, starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString(), hq_pool: s.hqPool };
+  return {
+    id: s.id,
+    slug: s.slug,
+    name: s.name,
+    number: s.number,
+    starts_at: s.startsAt.toISOString(),
+    ends_at: s.endsAt.toISOString(),
+    hq_pool: s.hqPool,
+  };
 }
 
 export function weekSummary(w: SeasonWeek): SeasonWeekSummary {
-  return { id: w.id, number: w.weekNumber, title: w.title, starts_at: w.startsAt.toISOString(), ends_at: w.endsAt.toISOString() };
+  return {
+    id: w.id,
+    number: w.weekNumber,
+    title: w.title,
+    starts_at: w.startsAt.toISOString(),
+    ends_at: w.endsAt.toISOString(),
+  };
 }

@@ -34,8 +34,10 @@ export async function participateChallenge(
   const before = await weekStars(deps.db, found.week.id, userId);
   const subject = challengeSubject(deps.env, found.week, found.challenge, userId);
   const result =
-    scheduledRetry(existing) ?? (await attemptVerification(deps, { userId, subject, input, existing: existing ?? null, log: deps.log }));
-  if (result.outcome === "needs_account") throw new AppError("conflict", result.message, { provider: [result.provider] });
+    scheduledRetry(existing) ??
+    (await attemptVerification(deps, { userId, subject, input, existing: existing ?? null, log: deps.log }));
+  if (result.outcome === "needs_account")
+    throw new AppError("conflict", result.message, { provider: [result.provider] });
 
   const after = await weekStars(deps.db, found.week.id, userId);
   return {

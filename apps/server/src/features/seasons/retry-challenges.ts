@@ -11,7 +11,10 @@ import { challengeSubject } from "./challenge-subject";
 const BATCH = 25;
 const LEASE_MS = 120_000;
 
-export async function runDueChallengeVerifications(deps: Deps & { log?: { warn(o: object, m: string): void } }, now = new Date()): Promise<number> {
+export async function runDueChallengeVerifications(
+  deps: Deps & { log?: { warn(o: object, m: string): void } },
+  now = new Date(),
+): Promise<number> {
   const lease = new Date(now.getTime() + LEASE_MS);
   const due = sql`(select ${challengeCompletion.id} from ${challengeCompletion}
     where ${challengeCompletion.status} = 'pending' and ${challengeCompletion.nextAttemptAt} <= ${now.toISOString()}::timestamptz
@@ -19,7 +22,13 @@ export async function runDueChallengeVerifications(deps: Deps & { log?: { warn(o
   const claimed = await deps.db
     .update(challengeCompletion)
     .set({ nextAttemptAt: lease })
-    .where(and(inArray(challengeCompletion.id, due), eq(challengeCompletion.status, "pending"), lte(challengeCompletion.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(challengeCompletion.id, due),
+        eq(challengeCompletion.status, "pending"),
+        lte(challengeCompletion.nextAttemptAt, now),
+      ),
+    )
     .returning();
   for (const row of claimed) {
     const [found] = await deps.db

@@ -8,11 +8,17 @@ import { challengeCompletion, sagaOnboarding, socialAccount, walletAddress } fro
 
 export async function getOnboarding(db: Db, userId: string): Promise<SagaOnboarding> {
   const [stored] = await db.select().from(sagaOnboarding).where(eq(sagaOnboarding.userId, userId));
-  const [wallet] = await db.select({ id: walletAddress.id }).from(walletAddress).where(eq(walletAddress.userId, userId)).limit(1);
+  const [wallet] = await db
+    .select({ id: walletAddress.id })
+    .from(walletAddress)
+    .where(eq(walletAddress.userId, userId))
+    .limit(1);
   const [twitter] = await db
     .select({ id: socialAccount.id })
     .from(socialAccount)
-    .where(and(eq(socialAccount.userId, userId), eq(socialAccount.provider, "twitter"), isNull(socialAccount.unlinkedAt)))
+    .where(
+      and(eq(socialAccount.userId, userId), eq(socialAccount.provider, "twitter"), isNull(socialAccount.unlinkedAt)),
+    )
     .limit(1);
   const [challenge] = await db
     .select({ id: challengeCompletion.id })
@@ -29,7 +35,9 @@ export async function getOnboarding(db: Db, userId: string): Promise<SagaOnboard
 export async function completeOnboarding(db: Db, userId: string): Promise<SagaOnboarding> {
   const current = await getOnboarding(db, userId);
   if (current.completed_at) return current;
-  const missing = Object.entries(current.steps).filter(([, done]) => !done).map(([step]) => step);
+  const missing = Object.entries(current.steps)
+    .filter(([, done]) => !done)
+    .map(([step]) => step);
   if (missing.length > 0) throw new AppError("conflict", SEASON_MESSAGES.onboardingIncomplete, { steps: missing });
   await db.insert(sagaOnboarding).values({ userId }).onConflictDoNothing();
   return getOnboarding(db, userId);

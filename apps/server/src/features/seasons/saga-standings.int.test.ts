@@ -15,7 +15,14 @@ describe("saga standings", () => {
     const now = Date.now();
     const [s] = await db
       .insert(season)
-      .values({ name: "Mirror", slug: "mirror", number: 7, startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), hqPool: "1000" })
+      .values({
+        name: "Mirror",
+        slug: "mirror",
+        number: 7,
+        startsAt: new Date(now - 86_400_000),
+        endsAt: new Date(now + 86_400_000),
+        hqPool: "1000",
+      })
       .returning();
     const cases: [number, number, number, number][] = [
       [333, 1, 0, 0],
@@ -28,12 +35,22 @@ describe("saga standings", () => {
     for (const [i, [credits, stars, membership, staked]] of cases.entries()) {
       const id = `mirror-${i}`;
       await db.insert(user).values({ id, name: id, email: `${id}@example.com` });
-      await db.insert(creditLedger).values({ userId: id, amount: BigInt(credits), reason: "test", idempotencyKey: `mirror:${i}` });
-      const terms = [["stars", stars], ["membership", membership], ["staked_nft", staked]] as const;
-      for (const [source, hundredths] of terms) if (hundredths) await db.insert(sagaBooster).values({ seasonId: s!.id, userId: id, source, period: "p", hundredths });
+      await db
+        .insert(creditLedger)
+        .values({ userId: id, amount: BigInt(credits), reason: "test", idempotencyKey: `mirror:${i}` });
+      const terms = [
+        ["stars", stars],
+        ["membership", membership],
+        ["staked_nft", staked],
+      ] as const;
+      for (const [source, hundredths] of terms)
+        if (hundredths)
+          await db.insert(sagaBooster).values({ seasonId: s!.id, userId: id, source, period: "p", hundredths });
     }
     const fromCore = new Map((await sagaStandings(db, s!)).map((r) => [r.userId, r.boostedCredits.toString()]));
-    const fromSql = rowsOf<{ user_id: string; boosted: string }>(await db.execute(sql`select user_id, boosted::text from (${standingsSql(s!)}) s`));
+    const fromSql = rowsOf<{ user_id: string; boosted: string }>(
+      await db.execute(sql`select user_id, boosted::text from (${standingsSql(s!)}) s`),
+    );
     expect(fromSql).toHaveLength(cases.length);
     for (const r of fromSql) expect(BigInt(r.boosted).toString(), r.user_id).toBe(fromCore.get(r.user_id));
     expect(fromCore.get("mirror-1")).toBe(((1200n * BigInt(100 + 120 + 10_000 + 200)) / 100n).toString());

@@ -17,8 +17,7 @@ export function sagaAccount(seasonId: string, userId: string): string {
   return sha256Text(`questhq-saga-account:${seasonId}:${userId}`).slice(2, 26);
 }
 
-const creditsIn = (s: SagaWindow) =>
-  and(gte(creditLedger.createdAt, s.startsAt), lt(creditLedger.createdAt, s.endsAt));
+const creditsIn = (s: SagaWindow) => and(gte(creditLedger.createdAt, s.startsAt), lt(creditLedger.createdAt, s.endsAt));
 
 const termsSelect = {
   stars: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'stars'), 0)`,
@@ -48,7 +47,12 @@ export async function sagaStandings(db: Db, s: SagaWindow): Promise<SagaStanding
     .groupBy(creditLedger.userId)
     .as("c");
   const boosts = db
-    .select({ userId: sagaBooster.userId, stars: termsSelect.stars.as("stars"), membership: termsSelect.membership.as("membership"), staked: termsSelect.staked.as("staked") })
+    .select({
+      userId: sagaBooster.userId,
+      stars: termsSelect.stars.as("stars"),
+      membership: termsSelect.membership.as("membership"),
+      staked: termsSelect.staked.as("staked"),
+    })
     .from(sagaBooster)
     .where(eq(sagaBooster.seasonId, s.id))
     .groupBy(sagaBooster.userId)
@@ -66,7 +70,11 @@ export async function sagaStandings(db: Db, s: SagaWindow): Promise<SagaStanding
   return rows.map((r) => standing(r.userId, r.total, r));
 }
 
-function standing(userId: string, credits: string, t: { stars: string; membership: string; staked: string }): SagaStanding {
+function standing(
+  userId: string,
+  credits: string,
+  t: { stars: string; membership: string; staked: string },
+): SagaStanding {
   return {
     userId,
     ...boostedBreakdown(BigInt(credits), {
@@ -117,5 +125,9 @@ export async function sagaTotals(db: Db, s: SagaWindow, mine: bigint): Promise<S
       coalesce(sum(boosted), 0)::text as total, count(*) filter (where boosted > ${mine.toString()}::numeric)::int as ahead
     from (${standingsSql(s)}) s`);
   const [row] = rowsOf<{ participants: number; total: string; ahead: number }>(result);
-  return { participants: Number(row?.participants ?? 0), totalBoosted: BigInt(row?.total ?? "0"), ahead: Number(row?.ahead ?? 0) };
+  return {
+    participants: Number(row?.participants ?? 0),
+    totalBoosted: BigInt(row?.total ?? "0"),
+    ahead: Number(row?.ahead ?? 0),
+  };
 }

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { ActiveSeason, ChallengeParticipateResult, SagaLeaderboardPage, SeasonAwards, SeasonOverview } from "@questhq/core";
+import type {
+  ActiveSeason,
+  ChallengeParticipateResult,
+  SagaLeaderboardPage,
+  SeasonAwards,
+  SeasonOverview,
+} from "@questhq/core";
 import { demoSeasons, insertSeasons } from "../../db/seed/demo-seasons";
 import { Client, type TestApp } from "../../test/harness";
 import { linkWallet, sandboxPlayer, withSandboxApp, type SandboxPlayer } from "../../test/sandbox-kit";
@@ -22,7 +28,8 @@ async function doChallenge(p: SandboxPlayer, id: string): Promise<ChallengeParti
   return res.json().data;
 }
 
-const overviewOf = async (p: SandboxPlayer): Promise<SeasonOverview> => (await p.c.get("/api/v1/seasons/overview")).json().data;
+const overviewOf = async (p: SandboxPlayer): Promise<SeasonOverview> =>
+  (await p.c.get("/api/v1/seasons/overview")).json().data;
 
 describe("seasons", () => {
   beforeAll(async () => {
@@ -41,7 +48,9 @@ describe("seasons", () => {
     expect(active.objectives.length).toBeGreaterThanOrEqual(5);
     expect(active.completed_objectives).toEqual([]);
     const follow = active.objectives.find((o) => o.template === "twitter_follow")!;
-    expect(Object.fromEntries(follow.form_fields.map((f) => [f.name, f.value]))).toMatchObject({ username: "@questhq" });
+    expect(Object.fromEntries(follow.form_fields.map((f) => [f.name, f.value]))).toMatchObject({
+      username: "@questhq",
+    });
   });
 
   it("awards 1 star (+0.60) at three challenges and 2 stars (+1.00) at four, once", async () => {
@@ -66,13 +75,23 @@ describe("seasons", () => {
 
     // Repeating a completion adds nothing.
     const again = await p.c.post(`/api/v1/seasons/objectives/${a!.id}/participate`, {});
-    expect(again.json().data).toMatchObject({ outcome: "completed", credits_awarded: 0, new_star: false, week_stars: 2 });
+    expect(again.json().data).toMatchObject({
+      outcome: "completed",
+      credits_awarded: 0,
+      new_star: false,
+      week_stars: 2,
+    });
     expect(await overviewOf(p)).toMatchObject({ credits: o.credits, boosted_credits: o.boosted_credits });
 
     const awards: SeasonAwards = (await p.c.get("/api/v1/seasons/awards")).json().data;
     expect(awards.current_week).toBe(4);
     expect(awards.data.map((w) => w.week)).toEqual([1, 2, 3, 4]);
-    expect(awards.data[3]).toMatchObject({ stars: 2, booster_hundredths: 100, objectives_completed: 4, objectives_total: active.objectives.length });
+    expect(awards.data[3]).toMatchObject({
+      stars: 2,
+      booster_hundredths: 100,
+      objectives_completed: 4,
+      objectives_total: active.objectives.length,
+    });
     expect(awards.data[0]).toMatchObject({ stars: 0, booster_hundredths: 0, objectives_completed: 0 });
 
     const mine = await p.c.get("/api/v1/seasons/active");
@@ -84,7 +103,8 @@ describe("seasons", () => {
     const [a, b, c, d] = active.objectives;
     await doChallenge(p, a!.id);
     await doChallenge(p, b!.id);
-    for (const x of [c!, d!]) expect((await p.c.post(`/api/v1/sandbox/objectives/${x.id}/act`, {})).statusCode).toBe(200);
+    for (const x of [c!, d!])
+      expect((await p.c.post(`/api/v1/sandbox/objectives/${x.id}/act`, {})).statusCode).toBe(200);
     const both = await Promise.all([c!, d!].map((x) => p.c.post(`/api/v1/seasons/objectives/${x.id}/participate`, {})));
     for (const r of both) expect(r.statusCode, r.body).toBe(200);
     expect((await overviewOf(p)).boosters.stars_hundredths).toBe(100);
@@ -92,12 +112,18 @@ describe("seasons", () => {
 
   it("refuses challenges of a week that is not running, and signed-out callers", async () => {
     const p = await sandboxPlayer(t, "late");
-    const [past] = await t.database.db.execute<{ id: string }>(sql`select c.id from weekly_challenge c join season_week w on w.id = c.week_id where w.week_number = 1 limit 1`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const [past] = await t.database.db
+      .execute<{ id: string }>(
+        sql`select c.id from weekly_challenge c join season_week w on w.id = c.week_id where w.week_number = 1 limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
     const res = await p.c.post(`/api/v1/seasons/objectives/${past!.id}/participate`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("This challenge belongs to a week that is not running.");
     expect((await anon.get("/api/v1/seasons/overview")).statusCode).toBe(401);
-    expect((await anon.post(`/api/v1/seasons/objectives/${active.objectives[0]!.id}/participate`, {})).statusCode).toBe(401);
+    expect((await anon.post(`/api/v1/seasons/objectives/${active.objectives[0]!.id}/participate`, {})).statusCode).toBe(
+      401,
+    );
     expect((await p.c.post("/api/v1/seasons/objectives/not-a-uuid/participate", {})).statusCode).toBe(404);
   });
 
@@ -120,14 +146,17 @@ describe("seasons", () => {
     const all: SagaLeaderboardPage = (await anon.get("/api/v1/seasons/saga-one/leaderboard?limit=100")).json();
     expect(all.me).toBeNull();
     expect(all.data.length).toBeGreaterThanOrEqual(3);
-    for (let i = 1; i < all.data.length; i++) expect(all.data[i - 1]!.boosted_credits).toBeGreaterThanOrEqual(all.data[i]!.boosted_credits);
+    for (let i = 1; i < all.data.length; i++)
+      expect(all.data[i - 1]!.boosted_credits).toBeGreaterThanOrEqual(all.data[i]!.boosted_credits);
     expect(all.data[0]!.rank).toBe(1);
     expect(all.data.every((r) => !r.display_name.includes("@example.com"))).toBe(true);
 
     const pages: SagaLeaderboardPage["data"] = [];
     let next: string | null = null;
     do {
-      const page: SagaLeaderboardPage = (await anon.get(`/api/v1/seasons/saga-one/leaderboard?limit=1${next ? `&cursor=${next}` : ""}`)).json();
+      const page: SagaLeaderboardPage = (
+        await anon.get(`/api/v1/seasons/saga-one/leaderboard?limit=1${next ? `&cursor=${next}` : ""}`)
+      ).json();
       pages.push(...page.data);
       next = page.next;
     } while (next);
@@ -139,7 +168,10 @@ describe("seasons", () => {
     const o = await overviewOf(p);
     expect(seen.me).toMatchObject({ is_me: true, rank: o.rank, boosted_credits: o.boosted_credits });
     expect(o.participants).toBe(all.data.length + 1);
-    expect(BigInt(o.estimated_hq)).toBe((BigInt(o.season.hq_pool) * BigInt(o.boosted_credits)) / BigInt(all.data.reduce((s, r) => s + r.boosted_credits, 0) + o.boosted_credits));
+    expect(BigInt(o.estimated_hq)).toBe(
+      (BigInt(o.season.hq_pool) * BigInt(o.boosted_credits)) /
+        BigInt(all.data.reduce((s, r) => s + r.boosted_credits, 0) + o.boosted_credits),
+    );
     expect((await anon.get("/api/v1/seasons/saga-one/leaderboard?cursor=garbage")).statusCode).toBe(400);
     expect((await anon.get("/api/v1/seasons/no-such-saga/leaderboard")).statusCode).toBe(404);
   });

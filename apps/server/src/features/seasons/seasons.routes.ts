@@ -22,50 +22,90 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = { db, env: app.env, log: app.log };
 
-  app.get("/seasons/active", { schema: { tags, summary: "The running Saga, its current week and the week's challenges (with the caller's progress)" } }, async (req) => {
-    const user = await req.currentUser();
-    return { data: await getActiveSeason(db, user?.id ?? null) };
-  });
+  app.get(
+    "/seasons/active",
+    {
+      schema: {
+        tags,
+        summary: "The running Saga, its current week and the week's challenges (with the caller's progress)",
+      },
+    },
+    async (req) => {
+      const user = await req.currentUser();
+      return { data: await getActiveSeason(db, user?.id ?? null) };
+    },
+  );
 
   app.post(
     "/seasons/objectives/:id/participate",
-    { schema: { tags, security, summary: "Verify one of this week's challenges with its provider", params: challengeParams, body: challengeParticipateSchema.optional() } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Verify one of this week's challenges with its provider",
+        params: challengeParams,
+        body: challengeParticipateSchema.optional(),
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await participateChallenge(deps, user.id, req.params.id, req.body) };
     },
   );
 
-  app.get("/seasons/awards", { schema: { tags, security, summary: "Stars and boosters per week of the Saga", querystring: seasonQuerySchema } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await getAwards(db, user.id, req.query.season) };
-  });
+  app.get(
+    "/seasons/awards",
+    { schema: { tags, security, summary: "Stars and boosters per week of the Saga", querystring: seasonQuerySchema } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await getAwards(db, user.id, req.query.season) };
+    },
+  );
 
   app.get(
     "/seasons/overview",
-    { schema: { tags, security, summary: "Credits, boosters by source, boosted credits, rank and estimated $HQ", querystring: seasonQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Credits, boosters by source, boosted credits, rank and estimated $HQ",
+        querystring: seasonQuerySchema,
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await getOverview(db, app.env, user.id, req.query.season) };
     },
   );
 
-  app.get("/seasons/onboarding", { schema: { tags, security, summary: "The Saga onboarding checklist" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await getOnboarding(db, user.id) };
-  });
+  app.get(
+    "/seasons/onboarding",
+    { schema: { tags, security, summary: "The Saga onboarding checklist" } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await getOnboarding(db, user.id) };
+    },
+  );
 
-  app.post("/seasons/onboarding", { schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const done = await completeOnboarding(db, user.id);
-    // The membership booster of the week in progress counts from now, without waiting for the worker.
-    await accrueSagaBoosters(deps).catch((err: unknown) => req.log.warn({ err }, "saga booster accrual failed"));
-    return { data: done };
-  });
+  app.post(
+    "/seasons/onboarding",
+    { schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)" } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const done = await completeOnboarding(db, user.id);
+      // The membership booster of the week in progress counts from now, without waiting for the worker.
+      await accrueSagaBoosters(deps).catch((err: unknown) => req.log.warn({ err }, "saga booster accrual failed"));
+      return { data: done };
+    },
+  );
 
-  app.get("/seasons/:slug/summary", { schema: { tags, summary: "A Saga's dates, pool and settlement status (public)", params: slugParams } }, async (req) => ({
-    data: await getSagaSummary(db, app.env, req.params.slug),
-  }));
+  app.get(
+    "/seasons/:slug/summary",
+    { schema: { tags, summary: "A Saga's dates, pool and settlement status (public)", params: slugParams } },
+    async (req) => ({
+      data: await getSagaSummary(db, app.env, req.params.slug),
+    }),
+  );
 
   app.get(
     "/seasons/:slug/allocations",
@@ -74,7 +114,10 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The published allocation table of a settled Saga, in canonical order (keyset-paged by position)",
         params: slugParams,
-        querystring: z.object({ cursor: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(ALLOCATIONS_PAGE_MAX).default(500) }),
+        querystring: z.object({
+          cursor: z.coerce.number().int().min(0).optional(),
+          limit: z.coerce.number().int().min(1).max(ALLOCATIONS_PAGE_MAX).default(500),
+        }),
       },
     },
     async (req) => listAllocations(db, req.params.slug, req.query),
@@ -82,7 +125,14 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/seasons/:slug/leaderboard",
-    { schema: { tags, summary: "Accounts by boosted credits (keyset-paged), the caller's own row pinned", params: slugParams, querystring: leaderboardQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "Accounts by boosted credits (keyset-paged), the caller's own row pinned",
+        params: slugParams,
+        querystring: leaderboardQuerySchema,
+      },
+    },
     async (req) => {
       const user = await req.currentUser();
       const s = await resolveSeason(db, req.params.slug);

@@ -1,5 +1,13 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
-import { allocateSaga, AppError, SAGA_ALGORITHM, sagaTableHash, SEASON_MESSAGES, type SagaAllocationRow, type SagaTableInput } from "@questhq/core";
+import {
+  allocateSaga,
+  AppError,
+  SAGA_ALGORITHM,
+  sagaTableHash,
+  SEASON_MESSAGES,
+  type SagaAllocationRow,
+  type SagaTableInput,
+} from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { season, seasonAllocation, seasonSettlement, type Season, type SeasonSettlement } from "../../db/schema/index";
@@ -15,7 +23,13 @@ import { sagaAccount, sagaStandings } from "./saga-standings";
 // statements for 100,000 rows instead of a hundred multi-row VALUES lists.
 const INSERT_BATCH = 25_000;
 
-async function insertAllocations(tx: Db, seasonId: string, rows: SagaAllocationRow[], offset: number, userOf: Map<string, string>): Promise<void> {
+async function insertAllocations(
+  tx: Db,
+  seasonId: string,
+  rows: SagaAllocationRow[],
+  offset: number,
+  userOf: Map<string, string>,
+): Promise<void> {
   const json = JSON.stringify(
     rows.map((r, i) => ({
       p: offset + i,
@@ -37,7 +51,13 @@ async function insertAllocations(tx: Db, seasonId: string, rows: SagaAllocationR
     from jsonb_to_recordset(${json}::jsonb) as x(p int, a text, u text, c bigint, s int, m int, n int, b numeric, t numeric, v numeric, w numeric)`);
 }
 
-export async function settleSaga(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Season, byUserId: string | null, now = new Date()): Promise<SeasonSettlement> {
+export async function settleSaga(
+  db: Db,
+  env: Pick<Env, "SAGA_VAULT_BPS">,
+  s: Season,
+  byUserId: string | null,
+  now = new Date(),
+): Promise<SeasonSettlement> {
   if (now < s.endsAt) throw new AppError("conflict", SEASON_MESSAGES.sagaNotEnded);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settle:${s.id}`}))`);
@@ -45,7 +65,8 @@ export async function settleSaga(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Se
     if (done) return done;
 
     const { rows, userOf, pool, tableHash, totalBoosted } = await computeAllocation(tx, s, env.SAGA_VAULT_BPS);
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) await insertAllocations(tx, s.id, rows.slice(i, i + INSERT_BATCH), i, userOf);
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      await insertAllocations(tx, s.id, rows.slice(i, i + INSERT_BATCH), i, userOf);
     const [settlement] = await tx
       .insert(seasonSettlement)
       .values({
@@ -82,7 +103,13 @@ export async function computeAllocation(db: Db, s: Season, vaultBps: number) {
   });
   const pool = BigInt(s.hqPool);
   const rows = allocateSaga(pool, inputs, vaultBps);
-  return { rows, userOf, pool, tableHash: sagaTableHash(rows), totalBoosted: rows.reduce((sum, r) => sum + r.boostedCredits, 0n) };
+  return {
+    rows,
+    userOf,
+    pool,
+    tableHash: sagaTableHash(rows),
+    totalBoosted: rows.reduce((sum, r) => sum + r.boostedCredits, 0n),
+  };
 }
 
 /** The worker's part: every Saga that has ended and has no settlement yet is settled. */

@@ -33,7 +33,10 @@ export function MissionsTab() {
       </div>
     );
   }
-  if (query.isError) return <ErrorState title="Your missions could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title="Your missions could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+    );
   const missions = query.data.pages.flatMap((p) => p.data);
   if (missions.length === 0) {
     return (
@@ -63,7 +66,12 @@ export function MissionsTab() {
         ))}
       </ul>
       {query.hasNextPage ? (
-        <Button variant="secondary" className="w-full" isLoading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="w-full"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           Load more
         </Button>
       ) : null}

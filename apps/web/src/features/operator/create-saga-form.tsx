@@ -32,11 +32,26 @@ export function CreateSagaForm({ onCreated }: { onCreated(id: string): void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Create a Saga" className="grid gap-4">
       <TextField label="Name" name="name" required placeholder="Saga Two" error={errors.name} />
-      <TextField label="Slug" name="slug" required placeholder="saga-two" error={errors.slug} hint="Lowercase letters, digits and hyphens; it names the Saga's page." />
+      <TextField
+        label="Slug"
+        name="slug"
+        required
+        placeholder="saga-two"
+        error={errors.slug}
+        hint="Lowercase letters, digits and hyphens; it names the Saga's page."
+      />
       <TextField label="Number" name="number" type="number" min={0} defaultValue={2} error={errors.number} />
       <TextField label="First day (UTC)" name="starts_at" type="date" required error={errors.starts_at} />
       <TextField label="Weeks" name="weeks" type="number" min={1} max={52} defaultValue={12} error={errors.weeks} />
-      <TextField label="$HQ pool" name="hq_pool" type="number" min={0} defaultValue={1000000} error={errors.hq_pool} hint="Whole $HQ split at the end by boosted credits." />
+      <TextField
+        label="$HQ pool"
+        name="hq_pool"
+        type="number"
+        min={0}
+        defaultValue={1000000}
+        error={errors.hq_pool}
+        hint="Whole $HQ split at the end by boosted credits."
+      />
       <div>
         <Button type="submit" isLoading={create.isPending}>
           Create Saga

@@ -1,9 +1,19 @@
-import type { SeasonSummary, SeasonWeekSummary, SettlementStatus } from "@questhq/core";
+import type { PayoutReport, SeasonSummary, SeasonWeekSummary, SettlementStatus } from "@questhq/core";
 import { apiData } from "@/lib/api";
 
 export type OperatorSaga = SeasonSummary & { status: SettlementStatus; weeks: number; challenges: number };
-export type OperatorChallenge = { id: string; template: string; provider: string; values: Record<string, unknown>; credits: number; position: number };
-export type OperatorSagaDetail = { season: SeasonSummary; weeks: (SeasonWeekSummary & { challenges: OperatorChallenge[] })[] };
+export type OperatorChallenge = {
+  id: string;
+  template: string;
+  provider: string;
+  values: Record<string, unknown>;
+  credits: number;
+  position: number;
+};
+export type OperatorSagaDetail = {
+  season: SeasonSummary;
+  weeks: (SeasonWeekSummary & { challenges: OperatorChallenge[] })[];
+};
 export type SettlementPreview = {
   hq_pool: string;
   vault_bps: number;
@@ -13,12 +23,23 @@ export type SettlementPreview = {
   top: { account: string; boosted_credits: string; amount: string }[];
 };
 
-export const operatorKeys = { list: ["operator", "sagas"] as const, detail: (id: string) => ["operator", "sagas", id] as const };
+export const operatorKeys = {
+  list: ["operator", "sagas"] as const,
+  detail: (id: string) => ["operator", "sagas", id] as const,
+};
 
 export const listSagas = () => apiData<OperatorSaga[]>("/api/v1/operator/seasons");
 export const getSaga = (id: string) => apiData<OperatorSagaDetail>(`/api/v1/operator/seasons/${id}`);
-export const createSaga = (body: Record<string, unknown>) => apiData<SeasonSummary>("/api/v1/operator/seasons", { method: "POST", body });
-export const addChallenge = (weekId: string, body: unknown) => apiData<OperatorChallenge>(`/api/v1/operator/weeks/${weekId}/challenges`, { method: "POST", body });
-export const removeChallenge = (id: string) => apiData<{ id: string }>(`/api/v1/operator/challenges/${id}`, { method: "DELETE" });
+export const createSaga = (body: Record<string, unknown>) =>
+  apiData<SeasonSummary>("/api/v1/operator/seasons", { method: "POST", body });
+export const addChallenge = (weekId: string, body: unknown) =>
+  apiData<OperatorChallenge>(`/api/v1/operator/weeks/${weekId}/challenges`, { method: "POST", body });
+export const removeChallenge = (id: string) =>
+  apiData<{ id: string }>(`/api/v1/operator/challenges/${id}`, { method: "DELETE" });
 export const previewSettlement = (id: string) => apiData<SettlementPreview>(`/api/v1/operator/seasons/${id}/preview`);
-export const settleSaga = (id: string) => apiData<{ table_hash: string; participant_count: number }>(`/api/v1/operator/seasons/${id}/settle`, { method: "POST", body: {} });
+export const settleSaga = (id: string) =>
+  apiData<{ table_hash: string; participant_count: number }>(`/api/v1/operator/seasons/${id}/settle`, {
+    method: "POST",
+    body: {},
+  });
+export const payoutSaga = (id: string) => apiData<PayoutReport>(`/api/v1/operator/seasons/${id}/payout`, { method: "POST", body: {} });

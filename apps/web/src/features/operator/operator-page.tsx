@@ -20,7 +20,13 @@ export function OperatorPage() {
   const me = useMe();
   if (me.isPending) return <Skeleton className="h-64 w-full" />;
   if (!me.data?.isOperator) {
-    return <EmptyState icon={ShieldAlert} title="Only platform operators can do this." description="Operators are named by the server's OPERATOR_EMAILS or granted with npm run operator." />;
+    return (
+      <EmptyState
+        icon={ShieldAlert}
+        title="Only platform operators can do this."
+        description="Operators are named by the server's OPERATOR_EMAILS or granted with npm run operator."
+      />
+    );
   }
   return <OperatorArea />;
 }
@@ -30,7 +36,11 @@ function OperatorArea() {
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <div className="space-y-6">
-      <PageHeader eyebrow="Operator area" title="Sagas" description="Create Sagas, fill each week with challenges, preview and settle the $HQ pool." />
+      <PageHeader
+        eyebrow="Operator area"
+        title="Sagas"
+        description="Create Sagas, fill each week with challenges, preview and settle the $HQ pool."
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <aside className="space-y-3">
           {sagas.isPending ? (
@@ -45,7 +55,10 @@ function OperatorArea() {
                     type="button"
                     onClick={() => setSelected(s.id)}
                     aria-pressed={selected === s.id}
-                    className={cn("w-full rounded-xl border bg-surface-2 px-4 py-3 text-left text-sm", selected === s.id ? "border-brand" : "border-line hover:border-brand/50")}
+                    className={cn(
+                      "w-full rounded-xl border bg-surface-2 px-4 py-3 text-left text-sm",
+                      selected === s.id ? "border-brand" : "border-line hover:border-brand/50",
+                    )}
                   >
                     <span className="flex items-center justify-between gap-2">
                       <span className="font-medium text-ink">{s.name}</span>
@@ -64,7 +77,13 @@ function OperatorArea() {
             <CreateSagaForm onCreated={setSelected} />
           </Card>
         </aside>
-        <section aria-label="Selected Saga">{selected ? <SagaEditor sagaId={selected} /> : <EmptyState title="Pick a Saga" description="Its weeks, challenges and settlement appear here." />}</section>
+        <section aria-label="Selected Saga">
+          {selected ? (
+            <SagaEditor sagaId={selected} />
+          ) : (
+            <EmptyState title="Pick a Saga" description="Its weeks, challenges and settlement appear here." />
+          )}
+        </section>
       </div>
     </div>
   );

@@ -12,13 +12,25 @@ import { notify } from "@/lib/toast";
 import { ObjectiveForm } from "@/features/missions/wizard/objectives/objective-form";
 import { TemplatePicker } from "@/features/missions/wizard/objectives/template-picker";
 import { formatHq } from "@/features/staking/stake-amount";
-import { addChallenge, getSaga, operatorKeys, previewSettlement, removeChallenge, settleSaga, type OperatorSagaDetail } from "./operator-api";
+import {
+  addChallenge,
+  getSaga,
+  operatorKeys,
+  payoutSaga,
+  previewSettlement,
+  removeChallenge,
+  settleSaga,
+  type OperatorSagaDetail,
+} from "./operator-api";
 
 /** One Saga in the operator area: its weeks and their challenges (the mission objective forms), preview and settlement. */
 export function SagaEditor({ sagaId }: { sagaId: string }) {
   const detail = useQuery({ queryKey: operatorKeys.detail(sagaId), queryFn: () => getSaga(sagaId) });
   if (detail.isPending) return <Skeleton className="h-64 w-full" />;
-  if (detail.isError) return <ErrorState title="The Saga could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return (
+      <ErrorState title="The Saga could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />
+    );
   return (
     <div className="space-y-6">
       <Settlement saga={detail.data} />
@@ -43,17 +55,26 @@ function WeekCard({ sagaId, week }: { sagaId: string; week: OperatorSagaDetail["
   return (
     <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-ink">{week.title === `Week ${week.number}` ? week.title : `Week ${week.number}: ${week.title}`}</h3>
+        <h3 className="font-semibold text-ink">
+          {week.title === `Week ${week.number}` ? week.title : `Week ${week.number}: ${week.title}`}
+        </h3>
         <span className="text-xs text-muted">{dates}</span>
       </div>
-      {week.challenges.length === 0 ? <p className="text-sm text-muted">No challenges yet. Stars need at least 3.</p> : null}
+      {week.challenges.length === 0 ? (
+        <p className="text-sm text-muted">No challenges yet. Stars need at least 3.</p>
+      ) : null}
       <ul className="divide-y divide-line rounded-xl border border-line empty:hidden">
         {week.challenges.map((c) => (
           <li key={c.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
             <span className="min-w-0 truncate text-ink">{objectiveDisplay(c.template, c.values).title}</span>
             <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
               {formatNumber(c.credits)} credits
-              <Button variant="ghost" size="icon" aria-label={`Remove ${objectiveDisplay(c.template, c.values).title}`} onClick={() => remove.mutate(c.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${objectiveDisplay(c.template, c.values).title}`}
+                onClick={() => remove.mutate(c.id)}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </Button>
             </span>
@@ -88,7 +109,10 @@ function WeekCard({ sagaId, week }: { sagaId: string; week: OperatorSagaDetail["
 function Settlement({ saga }: { saga: OperatorSagaDetail }) {
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
-  const preview = useMutation({ mutationFn: () => previewSettlement(saga.season.id), onError: (e) => notify.error(errorMessage(e)) });
+  const preview = useMutation({
+    mutationFn: () => previewSettlement(saga.season.id),
+    onError: (e) => notify.error(errorMessage(e)),
+  });
   const settle = useMutation({
     mutationFn: () => settleSaga(saga.season.id),
     onSuccess: (r) => {
@@ -101,13 +125,25 @@ function Settlement({ saga }: { saga: OperatorSagaDetail }) {
       notify.error(errorMessage(e));
     },
   });
+  const payout = useMutation({
+    mutationFn: () => payoutSaga(saga.season.id),
+    onSuccess: (r) =>
+      notify.success(
+        `Paid ${formatNumber(r.paid_now)} rows (${formatNumber(r.paid_total)} in all); ${formatNumber(r.payable_left)} left` +
+          (r.without_wallet.length ? `, ${formatNumber(r.without_wallet.length)} accounts without a wallet.` : "."),
+      ),
+    onError: (e) => notify.error(errorMessage(e)),
+  });
   const hasEnded = new Date(saga.season.ends_at) <= new Date();
   const p = preview.data;
   return (
     <Card className="space-y-3 p-5 text-sm">
       <h3 className="font-semibold text-ink">Settlement</h3>
       <p className="text-muted">
-        Pool {formatHq(BigInt(saga.season.hq_pool))} $HQ. {hasEnded ? "The Saga has ended." : `It can be settled once it ends (${new Date(saga.season.ends_at).toLocaleString("en-US")}).`}
+        Pool {formatHq(BigInt(saga.season.hq_pool))} $HQ.{" "}
+        {hasEnded
+          ? "The Saga has ended."
+          : `It can be settled once it ends (${new Date(saga.season.ends_at).toLocaleString("en-US")}).`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" isLoading={preview.isPending} onClick={() => preview.mutate()}>
@@ -116,11 +152,15 @@ function Settlement({ saga }: { saga: OperatorSagaDetail }) {
         <Button size="sm" disabled={!hasEnded} onClick={() => setIsConfirming(true)}>
           Settle now
         </Button>
+        <Button variant="secondary" size="sm" disabled={!hasEnded} isLoading={payout.isPending} onClick={() => payout.mutate()}>
+          Pay out settled rows
+        </Button>
       </div>
       {p ? (
         <div className="space-y-1 rounded-lg bg-surface-2 p-3">
           <p className="text-ink">
-            {formatNumber(p.participant_count)} accounts · {p.total_boosted} boosted credits · vault {p.vault_bps / 100}%
+            {formatNumber(p.participant_count)} accounts · {p.total_boosted} boosted credits · vault {p.vault_bps / 100}
+            %
           </p>
           <p className="break-all font-mono text-xs text-muted">hash {p.table_hash}</p>
           <ol className="text-xs text-muted">

@@ -1,4 +1,11 @@
-import { formatBooster, formatNumber, objectivesToNextStar, SEASON_MESSAGES, weeklyChallengeAward, WEEKLY_CHALLENGE_TIERS } from "@questhq/core";
+import {
+  formatBooster,
+  formatNumber,
+  objectivesToNextStar,
+  SEASON_MESSAGES,
+  weeklyChallengeAward,
+  WEEKLY_CHALLENGE_TIERS,
+} from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, Info, Trophy } from "lucide-react";
 import { useState } from "react";
@@ -16,7 +23,9 @@ import { StarRow } from "./star-row";
 import { useParticipateChallenge, starBooster } from "./use-participate-challenge";
 import { WeekCountdown } from "./week-countdown";
 
-const ObjectiveDrawer = lazyWhenOpen(() => import("@/features/missions/page/objective-drawer").then((m) => m.ObjectiveDrawer));
+const ObjectiveDrawer = lazyWhenOpen(() =>
+  import("@/features/missions/page/objective-drawer").then((m) => m.ObjectiveDrawer),
+);
 const LearnMoreDrawer = lazyWhenOpen(() => import("./learn-more-drawer").then((m) => m.LearnMoreDrawer));
 
 /** The dashboard's Challenges tab: this week's objectives, the stars they earn, and every week so far. */
@@ -28,13 +37,25 @@ export function ChallengesTab() {
   const { send } = useParticipateChallenge();
 
   if (active.isPending) return <ChallengesSkeleton />;
-  if (active.isError) return <ErrorState title={SEASON_MESSAGES.fetchWeekly} error={active.error} onRetry={() => void active.refetch()} />;
+  if (active.isError)
+    return (
+      <ErrorState title={SEASON_MESSAGES.fetchWeekly} error={active.error} onRetry={() => void active.refetch()} />
+    );
   const data = active.data;
   if (!data || !data.week) {
-    return <EmptyState icon={CalendarClock} title={SEASON_MESSAGES.noActiveSaga} description="Weekly challenges appear here when the next Saga starts." />;
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title={SEASON_MESSAGES.noActiveSaga}
+        description="Weekly challenges appear here when the next Saga starts."
+      />
+    );
   }
   const week = data.week;
-  const objectives = data.objectives.map((c) => ({ view: challengeAsObjective(c, week.id), status: challengeStatus(c, data.completed_objectives) }));
+  const objectives = data.objectives.map((c) => ({
+    view: challengeAsObjective(c, week.id),
+    status: challengeStatus(c, data.completed_objectives),
+  }));
   const done = data.completed_objectives.length;
   const { stars } = weeklyChallengeAward(done);
   const toNext = objectivesToNextStar(done);
@@ -58,9 +79,14 @@ export function ChallengesTab() {
           <p className="text-sm text-ink" aria-live="polite">
             {formatNumber(done)} of {formatNumber(objectives.length)} done
             {stars > 0 ? ` · +${starBooster(stars)} booster this week` : ""}
-            {toNext !== null ? ` · ${toNext === 1 ? "1 more" : `${toNext} more`} for the next star` : " · every star of the week earned"}
+            {toNext !== null
+              ? ` · ${toNext === 1 ? "1 more" : `${toNext} more`} for the next star`
+              : " · every star of the week earned"}
           </p>
-          <WeekCountdown at={data.next_week_starts_at ?? week.ends_at} label={data.next_week_starts_at ? "Next week starts in" : "The Saga's last week ends in"} />
+          <WeekCountdown
+            at={data.next_week_starts_at ?? week.ends_at}
+            label={data.next_week_starts_at ? "Next week starts in" : "The Saga's last week ends in"}
+          />
           <Button variant="ghost" size="sm" onClick={() => setIsLearnOpen(true)} aria-haspopup="dialog">
             <Info className="size-4" aria-hidden />
             How stars and boosters work
@@ -88,7 +114,16 @@ export function ChallengesTab() {
         open={isOpen && selected !== null}
         onOpenChange={setIsOpen}
         status={selected ? <ObjectiveStatusBadge status={selected.status} /> : undefined}
-        action={selected ? <LiveObjectiveAction key={selected.view.id} objective={selected.view} status={selected.status} send={send} /> : undefined}
+        action={
+          selected ? (
+            <LiveObjectiveAction
+              key={selected.view.id}
+              objective={selected.view}
+              status={selected.status}
+              send={send}
+            />
+          ) : undefined
+        }
       />
       <LearnMoreDrawer open={isLearnOpen} onOpenChange={setIsLearnOpen} />
     </div>
@@ -115,7 +150,8 @@ function WeeklyAwards() {
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-ink">{w.title}</span>
                 <span className="text-xs text-muted">
-                  {w.objectives_completed}/{w.objectives_total} done{w.week === awards.data.current_week ? " · this week" : ""}
+                  {w.objectives_completed}/{w.objectives_total} done
+                  {w.week === awards.data.current_week ? " · this week" : ""}
                 </span>
               </span>
               <span className="flex flex-col items-end gap-0.5">
@@ -125,7 +161,10 @@ function WeeklyAwards() {
             </div>
           ))}
           <p className="px-4 py-3 text-xs text-muted">
-            {WEEKLY_CHALLENGE_TIERS.map((t) => `${t.minObjectives} done: ${t.stars === 1 ? "1 star" : `${t.stars} stars`} (+${formatBooster(t.boosterHundredths)})`).join(" · ")}
+            {WEEKLY_CHALLENGE_TIERS.map(
+              (t) =>
+                `${t.minObjectives} done: ${t.stars === 1 ? "1 star" : `${t.stars} stars`} (+${formatBooster(t.boosterHundredths)})`,
+            ).join(" · ")}
           </p>
         </Card>
       )}
@@ -135,7 +174,11 @@ function WeeklyAwards() {
 
 function ChallengesSkeleton() {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]" aria-busy="true" aria-label="Loading weekly challenges">
+    <div
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]"
+      aria-busy="true"
+      aria-label="Loading weekly challenges"
+    >
       <div className="space-y-3">
         <Skeleton className="h-36 w-full" />
         {[0, 1, 2, 3].map((i) => (

@@ -36,7 +36,8 @@ export function SagaAnnouncementModal() {
   const slug = active?.season.slug;
 
   useEffect(() => {
-    if (!slug || isWelcomeExcludedPath(pathname) || !hasSeenWelcome() || welcomeShownThisVisit() || hasAnnounced(slug)) return;
+    if (!slug || isWelcomeExcludedPath(pathname) || !hasSeenWelcome() || welcomeShownThisVisit() || hasAnnounced(slug))
+      return;
     markAnnounced(slug);
     setIsOpen(true);
   }, [slug, pathname]);
@@ -52,8 +53,8 @@ export function SagaAnnouncementModal() {
     >
       <div className="space-y-5 text-sm text-muted">
         <p>
-          Each week brings new challenges. Complete 3, 4 or 5 of them for 1, 2 or 3 stars: every star raises your booster, and your booster
-          multiplies every credit you earn this Saga.
+          Each week brings new challenges. Complete 3, 4 or 5 of them for 1, 2 or 3 stars: every star raises your
+          booster, and your booster multiplies every credit you earn this Saga.
         </p>
         {active.week ? (
           <p className="text-ink">
@@ -64,7 +65,12 @@ export function SagaAnnouncementModal() {
           <button type="button" className={buttonClass("ghost")} onClick={() => setIsOpen(false)}>
             Close
           </button>
-          <Link to="/dashboard" search={{ tab: "challenges" }} className={buttonClass("primary")} onClick={() => setIsOpen(false)}>
+          <Link
+            to="/dashboard"
+            search={{ tab: "challenges" }}
+            className={buttonClass("primary")}
+            onClick={() => setIsOpen(false)}
+          >
             <Star className="size-4" aria-hidden />
             Complete Challenges
           </Link>

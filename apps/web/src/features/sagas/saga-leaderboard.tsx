@@ -18,10 +18,24 @@ export function SagaLeaderboard({ slug }: { slug: string }) {
     getNextPageParam: (last: SagaLeaderboardPage) => last.next,
   });
   if (query.isPending) return <Skeleton className="h-64 w-full" />;
-  if (query.isError) return <ErrorState title="The leaderboard could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The leaderboard could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const rows = query.data.pages.flatMap((p) => p.data);
   const me = query.data.pages[0]?.me ?? null;
-  if (rows.length === 0) return <EmptyState icon={Users} title="No one on the board yet" description="Complete a challenge or a mission objective to be the first." />;
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        icon={Users}
+        title="No one on the board yet"
+        description="Complete a challenge or a mission objective to be the first."
+      />
+    );
   return (
     <div className="space-y-3">
       {me ? (
@@ -29,7 +43,10 @@ export function SagaLeaderboard({ slug }: { slug: string }) {
           <Row row={me} pinned />
         </div>
       ) : null}
-      <ol className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface-2" aria-label="Leaderboard">
+      <ol
+        className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface-2"
+        aria-label="Leaderboard"
+      >
         {rows.map((r) => (
           <li key={r.account}>
             <Row row={r} />
@@ -37,7 +54,12 @@ export function SagaLeaderboard({ slug }: { slug: string }) {
         ))}
       </ol>
       {query.hasNextPage ? (
-        <Button variant="secondary" className="w-full" isLoading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="w-full"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           Show more
         </Button>
       ) : null}
@@ -47,7 +69,13 @@ export function SagaLeaderboard({ slug }: { slug: string }) {
 
 function Row({ row, pinned = false }: { row: LeaderboardRow; pinned?: boolean }) {
   return (
-    <div className={cn("flex items-center gap-3 px-4 py-3 text-sm", pinned && "rounded-xl border border-brand/40 bg-brand-soft", row.is_me && !pinned && "bg-brand-soft/60")}>
+    <div
+      className={cn(
+        "flex items-center gap-3 px-4 py-3 text-sm",
+        pinned && "rounded-xl border border-brand/40 bg-brand-soft",
+        row.is_me && !pinned && "bg-brand-soft/60",
+      )}
+    >
       <span className="w-10 shrink-0 font-mono text-muted tabular-nums">#{formatNumber(row.rank)}</span>
       <Avatar src={row.image} name={row.display_name} className="size-8 text-xs" />
       <span className="min-w-0 flex-1">

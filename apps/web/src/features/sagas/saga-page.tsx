@@ -18,15 +18,25 @@ type Summary = { season: SeasonSummary; settlement: SettlementSummary };
 /** /sagas/{slug}: public. The leaderboard by boosted credits and where the settlement stands. */
 export function SagaPage() {
   const { slug } = route.useParams();
-  const summary = useQuery({ queryKey: ["sagas", "summary", slug], queryFn: () => apiData<Summary>(`/api/v1/seasons/${encodeURIComponent(slug)}/summary`) });
+  const summary = useQuery({
+    queryKey: ["sagas", "summary", slug],
+    queryFn: () => apiData<Summary>(`/api/v1/seasons/${encodeURIComponent(slug)}/summary`),
+  });
   useDocumentTitle(summary.data?.season.name ?? "Saga");
   if (summary.isPending) return <Skeleton className="h-96 w-full" />;
-  if (summary.isError) return <ErrorState title={SEASON_MESSAGES.fetchSeason} error={summary.error} onRetry={() => void summary.refetch()} />;
+  if (summary.isError)
+    return (
+      <ErrorState title={SEASON_MESSAGES.fetchSeason} error={summary.error} onRetry={() => void summary.refetch()} />
+    );
   const { season, settlement } = summary.data;
   const dates = `${new Date(season.starts_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} – ${new Date(season.ends_at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
   return (
     <div className="space-y-6">
-      <PageHeader eyebrow={`Saga ${season.number}`} title={season.name} description={`${dates} · ${formatHq(BigInt(season.hq_pool))} $HQ split by boosted credits`} />
+      <PageHeader
+        eyebrow={`Saga ${season.number}`}
+        title={season.name}
+        description={`${dates} · ${formatHq(BigInt(season.hq_pool))} $HQ split by boosted credits`}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <section aria-labelledby="board" className="space-y-3">
           <h2 id="board" className="font-semibold text-ink">
@@ -39,18 +49,22 @@ export function SagaPage() {
           {settlement.table_hash ? (
             <>
               <p className="text-muted">
-                Published {settlement.published_at ? new Date(settlement.published_at).toLocaleString("en-US") : ""} for {formatNumber(settlement.participant_count ?? 0)} accounts.
+                Published {settlement.published_at ? new Date(settlement.published_at).toLocaleString("en-US") : ""} for{" "}
+                {formatNumber(settlement.participant_count ?? 0)} accounts.
               </p>
               <p className="break-all font-mono text-xs text-ink">{settlement.table_hash}</p>
               <SagaVerifyPanel slug={season.slug} settlement={settlement} />
             </>
           ) : (
             <p className="text-muted">
-              {settlement.status === "open" ? "The Saga is running. At its end the allocation table and its hash are published here before any payout." : "The Saga has ended; its settlement is being prepared."}
+              {settlement.status === "open"
+                ? "The Saga is running. At its end the allocation table and its hash are published here before any payout."
+                : "The Saga has ended; its settlement is being prepared."}
             </p>
           )}
           <p className="text-muted">
-            Split: {settlement.vault_bps / 100}% into the vault, the rest streamed over 12 months. Algorithm {settlement.algorithm}.
+            Split: {settlement.vault_bps / 100}% into the vault, the rest streamed over 12 months. Algorithm{" "}
+            {settlement.algorithm}.
           </p>
           <a href="/docs/sagas" className="inline-block font-medium text-brand underline-offset-4 hover:underline">
             How to check a Saga yourself

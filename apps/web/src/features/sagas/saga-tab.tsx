@@ -23,7 +23,13 @@ export function SagaTab() {
   if (overview.isPending) return <Skeleton className="h-96 w-full" />;
   if (overview.isError) {
     const none = overview.error instanceof ApiError && overview.error.status === 404;
-    return <ErrorState title={none ? SEASON_MESSAGES.noActiveSaga : SEASON_MESSAGES.fetchSeason} error={overview.error} onRetry={() => void overview.refetch()} />;
+    return (
+      <ErrorState
+        title={none ? SEASON_MESSAGES.noActiveSaga : SEASON_MESSAGES.fetchSeason}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
+    );
   }
   const o = overview.data;
   return (
@@ -34,7 +40,12 @@ export function SagaTab() {
             <h2 className="text-xl font-semibold text-ink">{o.season.name}</h2>
             <p className="text-sm text-muted">
               {new Date(o.season.starts_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} –{" "}
-              {new Date(o.season.ends_at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })} · pool {formatHq(BigInt(o.season.hq_pool))} $HQ
+              {new Date(o.season.ends_at).toLocaleDateString("en-US", {
+                month: "short",
+                day: "numeric",
+                year: "numeric",
+              })}{" "}
+              · pool {formatHq(BigInt(o.season.hq_pool))} $HQ
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -45,11 +56,14 @@ export function SagaTab() {
           </dl>
           <Boosters o={o} />
           <p className="rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs text-ink">
-            {formatNumber(o.credits)} × (1 + {formatBooster(o.boosters.total_hundredths)}) = {formatNumber(o.boosted_credits)} boosted credits
+            {formatNumber(o.credits)} × (1 + {formatBooster(o.boosters.total_hundredths)}) ={" "}
+            {formatNumber(o.boosted_credits)} boosted credits
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/30 bg-accent/10 px-4 py-3">
             <div>
-              <p className="text-xs text-muted">{o.allocation ? "Your allocation" : "Estimated $HQ if the Saga ended now"}</p>
+              <p className="text-xs text-muted">
+                {o.allocation ? "Your allocation" : "Estimated $HQ if the Saga ended now"}
+              </p>
               <p className="text-lg font-semibold text-ink">{formatHq(BigInt(o.estimated_hq))} $HQ</p>
             </div>
             <Button variant="ghost" size="sm" onClick={() => setIsLearnOpen(true)} aria-haspopup="dialog">
@@ -67,7 +81,11 @@ export function SagaTab() {
         </section>
       </div>
       <Onboarding o={o} />
-      <LearnMoreDrawer open={isLearnOpen} onOpenChange={setIsLearnOpen} mine={{ credits: o.credits, boosters: o.boosters, boosted: o.boosted_credits }} />
+      <LearnMoreDrawer
+        open={isLearnOpen}
+        onOpenChange={setIsLearnOpen}
+        mine={{ credits: o.credits, boosters: o.boosters, boosted: o.boosted_credits }}
+      />
     </div>
   );
 }
@@ -86,7 +104,13 @@ function Boosters({ o }: { o: SeasonOverview }) {
   const capped = b.membership_accrued_hundredths > b.membership_hundredths;
   const rows = [
     { label: "Weekly stars", value: b.stars_hundredths, note: "added each week you reach a star" },
-    { label: "Membership NFTs held", value: b.membership_hundredths, note: capped ? `capped at 100 (earned ${formatBooster(b.membership_accrued_hundredths)})` : "weekly, after onboarding; up to 100" },
+    {
+      label: "Membership NFTs held",
+      value: b.membership_hundredths,
+      note: capped
+        ? `capped at 100 (earned ${formatBooster(b.membership_accrued_hundredths)})`
+        : "weekly, after onboarding; up to 100",
+    },
     { label: "Staked NFTs", value: b.staked_nft_hundredths, note: "daily while staked" },
   ];
   return (
@@ -119,8 +143,10 @@ function Settlement({ o }: { o: SeasonOverview }) {
       {s.table_hash ? <p className="break-all font-mono text-xs text-ink">Table hash {s.table_hash}</p> : null}
       {o.allocation ? (
         <p className="text-ink">
-          Account {o.allocation.account} (row {formatNumber(o.allocation.position + 1)}): {formatHq(BigInt(o.allocation.amount))} $HQ, of which{" "}
-          {formatHq(BigInt(o.allocation.vault_amount))} in the vault and {formatHq(BigInt(o.allocation.stream_amount))} streamed over 12 months.
+          Account {o.allocation.account} (row {formatNumber(o.allocation.position + 1)}):{" "}
+          {formatHq(BigInt(o.allocation.amount))} $HQ, of which {formatHq(BigInt(o.allocation.vault_amount))} in the
+          vault and {formatHq(BigInt(o.allocation.stream_amount))} streamed over 12 months.
+          {o.allocation.stream_id ? ` Paid: stream #${o.allocation.stream_id}.` : " Not paid out yet."}
         </p>
       ) : null}
       <a href="/docs/sagas" className="inline-block font-medium text-brand underline-offset-4 hover:underline">
@@ -162,11 +188,19 @@ function Onboarding({ o }: { o: SeasonOverview }) {
           <ul className="space-y-2">
             {STEPS.map((s) => (
               <li key={s.key} className="flex items-center gap-2 text-sm">
-                {steps[s.key] ? <CheckCircle2 className="size-4 text-success" aria-label="Done" /> : <Circle className="size-4 text-faint" aria-label="To do" />}
+                {steps[s.key] ? (
+                  <CheckCircle2 className="size-4 text-success" aria-label="Done" />
+                ) : (
+                  <Circle className="size-4 text-faint" aria-label="To do" />
+                )}
                 {steps[s.key] ? (
                   <span className="text-ink">{s.label}</span>
                 ) : s.key === "challenge" ? (
-                  <Link to="/dashboard" search={{ tab: "challenges" }} className="text-brand underline-offset-4 hover:underline">
+                  <Link
+                    to="/dashboard"
+                    search={{ tab: "challenges" }}
+                    className="text-brand underline-offset-4 hover:underline"
+                  >
                     {s.label}
                   </Link>
                 ) : (

@@ -5,7 +5,11 @@ import { Button } from "@/components/ui/button";
 import type { SagaVerifyProgress } from "./verify-saga";
 import type { SagaWorkerReply } from "./verify-saga.worker";
 
-type State = { status: "idle" } | { status: "running"; progress: SagaVerifyProgress } | { status: "done"; result: SagaVerification } | { status: "error"; message: string };
+type State =
+  | { status: "idle" }
+  | { status: "running"; progress: SagaVerifyProgress }
+  | { status: "done"; result: SagaVerification }
+  | { status: "error"; message: string };
 
 /** "Verify in your browser": recomputes every allocation of the published table and its hash. */
 export function SagaVerifyPanel({ slug, settlement }: { slug: string; settlement: SettlementSummary }) {
@@ -20,10 +24,12 @@ export function SagaVerifyPanel({ slug, settlement }: { slug: string; settlement
     w.onmessage = (e: MessageEvent<SagaWorkerReply>) => {
       const r = e.data;
       if (r.type === "progress") setState({ status: "running", progress: r.progress });
-      else setState(r.type === "result" ? { status: "done", result: r.result } : { status: "error", message: r.message });
+      else
+        setState(r.type === "result" ? { status: "done", result: r.result } : { status: "error", message: r.message });
     };
     w.onerror = () => setState({ status: "error", message: "The check could not run in this browser." });
-    const allocationsUrl = new URL(`/api/v1/seasons/${encodeURIComponent(slug)}/allocations`, window.location.href).href;
+    const allocationsUrl = new URL(`/api/v1/seasons/${encodeURIComponent(slug)}/allocations`, window.location.href)
+      .href;
     w.postMessage({ allocationsUrl, settlement });
   };
   return (
@@ -42,7 +48,8 @@ export function SagaVerifyPanel({ slug, settlement }: { slug: string; settlement
         state.result.isValid ? (
           <p className="flex items-start gap-2 text-sm text-success">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Verified: {formatNumber(state.result.rows)} allocations and the table hash recomputed from the published data.
+            Verified: {formatNumber(state.result.rows)} allocations and the table hash recomputed from the published
+            data.
           </p>
         ) : (
           <div className="space-y-1 text-sm text-danger">

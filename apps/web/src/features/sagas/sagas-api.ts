@@ -23,9 +23,18 @@ export const sagaKeys = {
   leaderboard: (slug: string) => ["sagas", "leaderboard", slug] as const,
 };
 
-export const activeSeasonQuery = queryOptions({ queryKey: sagaKeys.active, queryFn: () => apiData<ActiveSeason>("/api/v1/seasons/active") });
-export const awardsQuery = queryOptions({ queryKey: sagaKeys.awards, queryFn: () => apiData<SeasonAwards>("/api/v1/seasons/awards") });
-export const overviewQuery = queryOptions({ queryKey: sagaKeys.overview, queryFn: () => apiData<SeasonOverview>("/api/v1/seasons/overview") });
+export const activeSeasonQuery = queryOptions({
+  queryKey: sagaKeys.active,
+  queryFn: () => apiData<ActiveSeason>("/api/v1/seasons/active"),
+});
+export const awardsQuery = queryOptions({
+  queryKey: sagaKeys.awards,
+  queryFn: () => apiData<SeasonAwards>("/api/v1/seasons/awards"),
+});
+export const overviewQuery = queryOptions({
+  queryKey: sagaKeys.overview,
+  queryFn: () => apiData<SeasonOverview>("/api/v1/seasons/overview"),
+});
 
 export function leaderboardPage(slug: string, cursor: string | null): Promise<SagaLeaderboardPage> {
   const q = new URLSearchParams({ limit: "25" });
@@ -33,12 +42,20 @@ export function leaderboardPage(slug: string, cursor: string | null): Promise<Sa
   return apiFetch<SagaLeaderboardPage>(`/api/v1/seasons/${encodeURIComponent(slug)}/leaderboard?${q}`);
 }
 
-export function participateChallenge(id: string, body: Omit<ParticipateBody, "objective_id">): Promise<ChallengeParticipateResult> {
-  return apiFetch<{ data: ChallengeParticipateResult }>(`/api/v1/seasons/objectives/${id}/participate`, { method: "POST", body }).then((r) => r.data);
+export function participateChallenge(
+  id: string,
+  body: Omit<ParticipateBody, "objective_id">,
+): Promise<ChallengeParticipateResult> {
+  return apiFetch<{ data: ChallengeParticipateResult }>(`/api/v1/seasons/objectives/${id}/participate`, {
+    method: "POST",
+    body,
+  }).then((r) => r.data);
 }
 
 export function completeOnboarding(): Promise<SagaOnboarding> {
-  return apiFetch<{ data: SagaOnboarding }>("/api/v1/seasons/onboarding", { method: "POST", body: {} }).then((r) => r.data);
+  return apiFetch<{ data: SagaOnboarding }>("/api/v1/seasons/onboarding", { method: "POST", body: {} }).then(
+    (r) => r.data,
+  );
 }
 
 /** The values map of a challenge (§3: form_fields are name/value pairs). */
@@ -73,7 +90,15 @@ export function challengeStatus(c: ChallengeObjective, completed: readonly strin
   if (c.status === "pending" || c.status === "visiting") return { state: c.status, progress: undefined };
   const progress =
     c.status === "failed"
-      ? { objective: c.id, status: "failed" as const, is_self_attested: false, credits_awarded: 0, next_attempt_at: null, message: c.message, completed_at: null }
+      ? {
+          objective: c.id,
+          status: "failed" as const,
+          is_self_attested: false,
+          credits_awarded: 0,
+          next_attempt_at: null,
+          message: c.message,
+          completed_at: null,
+        }
       : undefined;
   return { state: "incomplete", progress };
 }

@@ -1,4 +1,10 @@
-import { formatBooster, PARTICIPATION_TOASTS, PENDING_VERIFICATION_MESSAGE, WEEKLY_CHALLENGE_TIERS, type ActiveSeason } from "@questhq/core";
+import {
+  formatBooster,
+  PARTICIPATION_TOASTS,
+  PENDING_VERIFICATION_MESSAGE,
+  WEEKLY_CHALLENGE_TIERS,
+  type ActiveSeason,
+} from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
@@ -24,7 +30,13 @@ export function useParticipateChallenge() {
     onSuccess: (result) => {
       if (result.outcome === "completed") {
         queryClient.setQueryData<ActiveSeason>(sagaKeys.active, (old) =>
-          old ? { ...old, completed_objectives: result.completed_objectives, objectives: old.objectives.map((o) => (o.id === result.objective ? { ...o, status: "completed" } : o)) } : old,
+          old
+            ? {
+                ...old,
+                completed_objectives: result.completed_objectives,
+                objectives: old.objectives.map((o) => (o.id === result.objective ? { ...o, status: "completed" } : o)),
+              }
+            : old,
         );
         notify.success(PARTICIPATION_TOASTS.objectiveCompleted);
         if (result.new_star) {
@@ -45,8 +57,11 @@ export function useParticipateChallenge() {
       return { kind: result.outcome };
     } catch (error) {
       const provider = error instanceof ApiError && error.status === 409 ? error.fields?.provider?.[0] : undefined;
-      if (error instanceof ApiError && provider && isSocialProvider(provider)) return { kind: "needs_account", provider, message: error.message };
-      notify.error(error instanceof ApiError && error.status === 409 ? error.message : PARTICIPATION_TOASTS.objectiveError);
+      if (error instanceof ApiError && provider && isSocialProvider(provider))
+        return { kind: "needs_account", provider, message: error.message };
+      notify.error(
+        error instanceof ApiError && error.status === 409 ? error.message : PARTICIPATION_TOASTS.objectiveError,
+      );
       return { kind: "error" };
     }
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "season_allocation" ADD COLUMN "payout_claimed_at" timestamp with time zone;

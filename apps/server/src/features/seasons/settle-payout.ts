@@ -1,0 +1,170 @@
+import type { FastifyInstance } from "fastify";
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { createWalletClient, http, parseEventLogs, type Address, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { hqSagaVaultAbi, hqTokenAbi, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts";
+import { AppError, ANVIL_CHAIN_ID, SEASON_MESSAGES, streamEndFor, type PayoutReport } from "@questhq/core";
+import type { Db } from "../../db/client";
+import { seasonAllocation, seasonSettlement, type Season, type SeasonAllocation } from "../../db/schema/index";
+import { requireChainSetup, type ChainSetup } from "../chain/chain-setup";
+
+// Paying a settled Saga: each row becomes one HQSagaVault.openStream (the stream part streams for
+// 12 months to the user's primary wallet, the vault part waits in the vault), funded from
+// SAGA_FUNDER_PRIVATE_KEY in batches: one approve for the batch, then one openStream per row.
+//
+// Never twice: a row is claimed (recipient and payout_claimed_at written and committed) before its
+// transaction is sent, and the stream starts at the claim's second. A row claimed earlier but never
+// recorded (the process died between send and record) is looked up in the vault's SagaStreamOpened
+// events — same recipient, amounts and start — and recorded from there instead of being sent again.
+// Claims hold for CLAIM_LEASE_MS, far longer than a receipt wait, so two servers never send one row.
+
+const CLAIM_LEASE_MS = 10 * 60_000;
+const MAX_BATCHES_PER_CALL = 10;
+const RECEIPT_POLL_MS = 500;
+
+type Deps = { db: Db; setup: ChainSetup; funderKey: Hex; batch: number };
+
+function funderKeyOf(app: FastifyInstance, setup: ChainSetup): Hex {
+  const key = app.env.SAGA_FUNDER_PRIVATE_KEY;
+  if (key) return (key.startsWith("0x") ? key : `0x${key}`) as Hex;
+  // The local demo chain: the deployer owns the vault and holds the demo $HQ.
+  if (setup.chainId === ANVIL_CHAIN_ID) return ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]! as Hex;
+  throw new AppError("not_ready", "Saga payouts need SAGA_FUNDER_PRIVATE_KEY (the vault owner's key) on this chain.");
+}
+
+// The owner's primary wallet (else their first), as a correlated subquery. Written out in full: drizzle
+// would render both user_id columns unqualified, and the subquery would then compare wallet_address to itself.
+const primaryWallet = () =>
+  sql<string | null>`(select w.address from wallet_address w where w.user_id = "season_allocation"."user_id"
+    order by w.is_primary desc, w.created_at asc limit 1)`;
+
+/** Claims up to `batch` unpaid rows whose owner has a wallet; returns them with the claim they replaced. */
+async function claimBatch(db: Db, seasonId: string, batch: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ row: seasonAllocation, wallet: primaryWallet() })
+      .from(seasonAllocation)
+      .where(
+        and(
+          eq(seasonAllocation.seasonId, seasonId),
+          isNull(seasonAllocation.paidAt),
+          or(isNull(seasonAllocation.payoutClaimedAt), lt(seasonAllocation.payoutClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
+          // A row claimed before keeps its recipient (the lookup needs it); a fresh one needs a wallet now.
+          or(isNotNull(seasonAllocation.recipient), isNotNull(primaryWallet())),
+        ),
+      )
+      .orderBy(asc(seasonAllocation.position))
+      .limit(batch)
+      .for("update", { of: seasonAllocation, skipLocked: true });
+    const claimed: { row: SeasonAllocation; recipient: Address; previousClaim: Date | null; claimedAt: Date }[] = [];
+    for (const { row, wallet } of rows) {
+      const recipient = (row.recipient ?? wallet) as Address;
+      await tx.update(seasonAllocation).set({ recipient, payoutClaimedAt: now }).where(and(eq(seasonAllocation.seasonId, seasonId), eq(seasonAllocation.position, row.position)));
+      claimed.push({ row, recipient, previousClaim: row.payoutClaimedAt, claimedAt: now });
+    }
+    return claimed;
+  });
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A stream the vault opened for an earlier claim of this row, if that transaction did land. */
+async function findOpened(d: Deps, recipient: Address, row: SeasonAllocation, claim: Date) {
+  const logs = await d.setup.client.getContractEvents({
+    address: d.setup.deployment.contracts.HQSagaVault,
+    abi: hqSagaVaultAbi,
+    eventName: "SagaStreamOpened",
+    args: { recipient },
+    fromBlock: BigInt(d.setup.deployment.startBlock),
+  });
+  return logs.find((l) => l.args.streamAmount === row.streamAmount && l.args.vaultAmount === row.vaultAmount && l.args.startTime === seconds(claim)) ?? null;
+}
+
+async function record(db: Db, row: SeasonAllocation, streamId: bigint, tx: Hex) {
+  await db
+    .update(seasonAllocation)
+    .set({ streamId: streamId.toString(), payoutTx: tx, paidAt: new Date() })
+    .where(and(eq(seasonAllocation.seasonId, row.seasonId), eq(seasonAllocation.position, row.position), isNull(seasonAllocation.paidAt)));
+}
+
+async function payBatch(d: Deps, seasonId: string, now: Date): Promise<number> {
+  const claimed = await claimBatch(d.db, seasonId, d.batch, now);
+  if (claimed.length === 0) return 0;
+  const toSend: typeof claimed = [];
+  for (const c of claimed) {
+    const found = c.previousClaim ? await findOpened(d, c.recipient, c.row, c.previousClaim) : null;
+    if (found) await record(d.db, c.row, found.args.streamId!, found.transactionHash);
+    else toSend.push(c);
+  }
+  if (toSend.length > 0) {
+    const account = privateKeyToAccount(d.funderKey);
+    const chain = d.setup.client.chain!;
+    const wallet = createWalletClient({ account, chain, transport: http(d.setup.rpcUrl) });
+    const { HQToken: token, HQSagaVault: vault } = d.setup.deployment.contracts;
+    const total = toSend.reduce((s, c) => s + c.row.amount, 0n);
+    const approveTx = await wallet.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [vault, total] });
+    await d.setup.client.waitForTransactionReceipt({ hash: approveTx, pollingInterval: RECEIPT_POLL_MS });
+    for (const c of toSend) {
+      const start = seconds(c.claimedAt);
+      const hash = await wallet.writeContract({
+        address: vault,
+        abi: hqSagaVaultAbi,
+        functionName: "openStream",
+        args: [c.recipient, c.row.streamAmount, c.row.vaultAmount, start, streamEndFor(start)],
+      });
+      const receipt = await d.setup.client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS });
+      if (receipt.status !== "success") throw new AppError("bad_gateway", `The payout of row ${c.row.position} was reverted (${hash}).`);
+      const [opened] = parseEventLogs({ abi: hqSagaVaultAbi, eventName: "SagaStreamOpened", logs: receipt.logs });
+      await record(d.db, c.row, opened!.args.streamId, hash);
+    }
+  }
+  return claimed.length;
+}
+
+async function report(db: Db, seasonId: string, paidNow: number): Promise<PayoutReport> {
+  const [counts] = await db
+    .select({
+      paid: sql<number>`count(*) filter (where ${seasonAllocation.paidAt} is not null)`,
+      payable: sql<number>`count(*) filter (where ${seasonAllocation.paidAt} is null and (${seasonAllocation.recipient} is not null or ${primaryWallet()} is not null))`,
+    })
+    .from(seasonAllocation)
+    .where(eq(seasonAllocation.seasonId, seasonId));
+  const without = await db
+    .select({ account: seasonAllocation.account })
+    .from(seasonAllocation)
+    .where(and(eq(seasonAllocation.seasonId, seasonId), isNull(seasonAllocation.paidAt), isNull(seasonAllocation.recipient), isNull(primaryWallet())))
+    .orderBy(asc(seasonAllocation.position))
+    .limit(1000);
+  const payableLeft = Number(counts?.payable ?? 0);
+  const status = payableLeft === 0 ? "paid" : "paying";
+  await db
+    .update(seasonSettlement)
+    .set({ status, paidAt: status === "paid" ? new Date() : null })
+    .where(eq(seasonSettlement.seasonId, seasonId));
+  return { status, paid_now: paidNow, paid_total: Number(counts?.paid ?? 0), payable_left: payableLeft, without_wallet: without.map((w) => w.account) };
+}
+
+/** POST /operator/seasons/:id/payout: pays up to MAX_BATCHES_PER_CALL batches; call again while payable_left > 0. */
+export async function payoutSaga(app: FastifyInstance, s: Season, now = new Date()): Promise<PayoutReport> {
+  const db = app.database.db;
+  const [settlement] = await db.select({ id: seasonSettlement.seasonId }).from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
+  if (!settlement) throw new AppError("conflict", SEASON_MESSAGES.notSettled);
+  const setup = requireChainSetup(app.chain.setup);
+  const deps: Deps = { db, setup, funderKey: funderKeyOf(app, setup), batch: app.env.SAGA_PAYOUT_BATCH };
+  // Rows of 0 $HQ (a share below one base unit) have nothing to send.
+  await db
+    .update(seasonAllocation)
+    .set({ paidAt: now })
+    .where(and(eq(seasonAllocation.seasonId, s.id), eq(seasonAllocation.amount, 0n), isNull(seasonAllocation.paidAt)));
+  await db.update(seasonSettlement).set({ status: "paying" }).where(and(eq(seasonSettlement.seasonId, s.id), eq(seasonSettlement.status, "published")));
+  let paid = 0;
+  for (let i = 0; i < MAX_BATCHES_PER_CALL; i++) {
+    const n = await payBatch(deps, s.id, now);
+    paid += n;
+    if (n < deps.batch) break;
+  }
+  return report(db, s.id, paid);
+}
+
+// Exported for the payout test's "crash between send and record" case.
+export { claimBatch as claimPayoutBatch };
