@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { doAndVerify, openObjective } from "../lib/objectives";
 
 // The demo Saga's live week from a newcomer's side: challenges done through the sandbox providers
 // on /dashboard?tab=challenges earn a star at three (+0.60) and a second at four (+1.00), and the
@@ -18,23 +19,6 @@ type Overview = {
   boosted_credits: number;
   boosters: { total_hundredths: number; stars_hundredths: number };
 };
-
-async function open(page: Page, title: string) {
-  await page.getByRole("button", { name: title }).first().click();
-  const drawer = page.getByRole("dialog", { name: title });
-  await drawer.waitFor();
-  return drawer;
-}
-
-async function doAndVerify(page: Page, title: string, provider: string, done: string | RegExp) {
-  const drawer = await open(page, title);
-  await drawer.getByRole("button", { name: `Do it on Sandbox ${provider}` }).click();
-  await page.getByText(done).first().waitFor();
-  await drawer.getByRole("button", { name: "Verify" }).click();
-  await drawer.getByText("Completed", { exact: true }).first().waitFor();
-  await page.keyboard.press("Escape");
-  await drawer.waitFor({ state: "hidden" });
-}
 
 describe("dashboard", () => {
   it("earns stars and boosted credits from the week's challenges", { timeout: 180_000 }, async () => {
@@ -53,7 +37,7 @@ describe("dashboard", () => {
     await screenshot(user, "dashboard-challenges-new");
 
     // X: connect a sandbox account in the popup, then follow, like and retweet.
-    const drawer = await open(user, "Follow @questhq on Twitter");
+    const drawer = await openObjective(user, "Follow @questhq on Twitter");
     const [xPopup] = await Promise.all([
       user.waitForEvent("popup"),
       drawer.getByRole("button", { name: "Connect Twitter" }).click(),
@@ -83,7 +67,7 @@ describe("dashboard", () => {
 
     // A fourth challenge: YouTube, with a sandbox Google account linked in its popup.
     await user.getByRole("tab", { name: "Challenges" }).click();
-    const yt = await open(user, "Subscribe to @questhq on YouTube");
+    const yt = await openObjective(user, "Subscribe to @questhq on YouTube");
     const [gPopup] = await Promise.all([
       user.waitForEvent("popup"),
       yt.getByRole("button", { name: "Connect YouTube" }).click(),

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { generatePrivateKey } from "viem/accounts";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { doAndVerify, openObjective } from "../lib/objectives";
 import { injectWallet } from "../lib/injected-wallet";
 
 // A newcomer's first hour in the demo: a new organization publishes a mission that points at
@@ -19,25 +20,6 @@ const RUN = Date.now().toString(36);
 const POST = "https://x.com/lumenlabs/status/1790000000000000001";
 let browser: Browser;
 withBrowser((b) => (browser = b));
-
-/** Opens the objective's drawer by its title. */
-async function open(page: Page, title: string) {
-  await page.getByRole("button", { name: title }).first().click();
-  const drawer = page.getByRole("dialog", { name: title });
-  await drawer.waitFor();
-  return drawer;
-}
-
-/** "Do it on Sandbox …", then Verify; the drawer closes afterwards. */
-async function doAndVerify(page: Page, title: string, provider: string, done: string | RegExp) {
-  console.log(`sandbox-world: ${title}`);
-  const drawer = await open(page, title);
-  await drawer.getByRole("button", { name: `Do it on Sandbox ${provider}` }).click();
-  await page.getByText(done).first().waitFor();
-  await drawer.getByRole("button", { name: "Verify" }).click();
-  await drawer.getByText("Completed", { exact: true }).first().waitFor();
-  await page.keyboard.press("Escape");
-}
 
 describe("the sandbox world", () => {
   // A long journey: six objectives, three popups, an entry.
@@ -85,7 +67,7 @@ describe("the sandbox world", () => {
     await user.getByRole("heading", { name: title }).waitFor();
 
     // X: connect a new sandbox account in the popup, then follow, like, retweet and reply.
-    let drawer = await open(user, "Follow @lumenlabs_xyz on Twitter");
+    let drawer = await openObjective(user, "Follow @lumenlabs_xyz on Twitter");
     const [xPopup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Twitter" }).click()]);
     await xPopup.getByLabel("Or another sandbox username").fill(`nc_${RUN}`.slice(0, 15));
     await xPopup.getByRole("button", { name: "Authorize app" }).click();
@@ -98,7 +80,7 @@ describe("the sandbox world", () => {
     await doAndVerify(user, "Comment on this post on Twitter", "X", "Sandbox X: reply posted.");
 
     // Discord: link the new sandbox account, then get the role.
-    drawer = await open(user, "Get the Lumen OG role in Lumen Labs");
+    drawer = await openObjective(user, "Get the Lumen OG role in Lumen Labs");
     const [dPopup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Discord" }).click()]);
     await dPopup.locator(`form[data-account="${discord.id}"]`).getByRole("button", { name: "Authorize" }).click();
     await dPopup.waitForEvent("close");
@@ -106,7 +88,7 @@ describe("the sandbox world", () => {
     await doAndVerify(user, "Get the Lumen OG role in Lumen Labs", "Discord", "Sandbox Discord: you hold Lumen OG on Lumen Labs.");
 
     // YouTube: link the new Google account, then subscribe.
-    drawer = await open(user, "Subscribe to @lumenlabs on YouTube");
+    drawer = await openObjective(user, "Subscribe to @lumenlabs on YouTube");
     const [gPopup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect YouTube" }).click()]);
     await gPopup.locator(`form[data-account="${google.sub}"]`).getByRole("button", { name: "Allow" }).click();
     await gPopup.waitForEvent("close");
@@ -135,7 +117,7 @@ describe("the sandbox world", () => {
     // Holding: the sandbox mints demo USDC to the wallet; Verify reads the balance on chain.
     await user.goto("/missions/base-builders-onboarding");
     await user.getByRole("heading", { name: "Base Builders Onboarding" }).waitFor();
-    let drawer = await open(user, "Hold 5 demo USDC");
+    let drawer = await openObjective(user, "Hold 5 demo USDC");
     await drawer.getByRole("button", { name: "Verify" }).click();
     await drawer.getByText(/None of your connected wallets holds at least 5 demo USDC/).waitFor();
     await drawer.getByRole("button", { name: "Do it on the local chain" }).click();
@@ -147,7 +129,7 @@ describe("the sandbox world", () => {
     // A swap: sent from the wallet on the local chain; its hash fills the field, Verify checks it.
     await user.goto("/missions/arbitrum-summer-raffle");
     await user.getByRole("heading", { name: "Arbitrum Summer Raffle" }).waitFor();
-    drawer = await open(user, "Swap on the demo DEX");
+    drawer = await openObjective(user, "Swap on the demo DEX");
     await drawer.getByRole("button", { name: "Do it on the local chain" }).click();
     await user.getByText(/swapped 0\.001 ETH for demo USDC\./).first().waitFor();
     const hash = drawer.getByLabel("Transaction hash");
@@ -158,7 +140,7 @@ describe("the sandbox world", () => {
     await user.keyboard.press("Escape");
 
     // Counting earlier missions: no button can do it; the drawer sends the newcomer to the missions.
-    drawer = await open(user, "Complete 2 missions");
+    drawer = await openObjective(user, "Complete 2 missions");
     await drawer.getByRole("link", { name: "Find missions" }).waitFor();
     expect(await drawer.getByRole("button", { name: /^Do it on/ }).count()).toBe(0);
     await drawer.getByRole("button", { name: "Verify" }).click();

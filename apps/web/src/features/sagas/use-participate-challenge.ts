@@ -8,9 +8,8 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { isSocialProvider } from "@/features/social/social-api";
 import type { ParticipateBody } from "@/features/missions/participation/participation-api";
-import type { VerifyOutcome } from "@/features/missions/participation/use-participate";
+import { sendParticipation } from "@/features/missions/participation/use-participate";
 import { participateChallenge, sagaKeys } from "./sagas-api";
 
 /** The booster a week's star level is worth in total (1 star 0.60, 2 stars 1.00, 3 stars 1.40). */
@@ -50,20 +49,11 @@ export function useParticipateChallenge() {
     },
   });
 
-  async function send(body: ParticipateBody): Promise<VerifyOutcome> {
-    try {
-      const result = await mutation.mutateAsync(body);
-      if (result.outcome === "incomplete") return { kind: "incomplete", message: result.message };
-      return { kind: result.outcome };
-    } catch (error) {
-      const provider = error instanceof ApiError && error.status === 409 ? error.fields?.provider?.[0] : undefined;
-      if (error instanceof ApiError && provider && isSocialProvider(provider))
-        return { kind: "needs_account", provider, message: error.message };
-      notify.error(
-        error instanceof ApiError && error.status === 409 ? error.message : PARTICIPATION_TOASTS.objectiveError,
-      );
-      return { kind: "error" };
-    }
-  }
+  // A week that is no longer running answers 409 with the reason, shown as it is.
+  const send = (body: ParticipateBody) =>
+    sendParticipation(
+      () => mutation.mutateAsync(body),
+      (error) => (error instanceof ApiError && error.status === 409 ? error.message : PARTICIPATION_TOASTS.objectiveError),
+    );
   return { send };
 }

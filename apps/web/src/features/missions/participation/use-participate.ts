@@ -38,20 +38,28 @@ export function useParticipate(missionId: string) {
     },
   });
 
-  async function send(body: ParticipateBody): Promise<VerifyOutcome> {
-    try {
-      const result = await mutation.mutateAsync(body);
-      if (result.outcome === "incomplete") return { kind: "incomplete", message: result.message };
-      return { kind: result.outcome };
-    } catch (error) {
-      const provider = error instanceof ApiError && error.status === 409 ? error.fields?.provider?.[0] : undefined;
-      if (error instanceof ApiError && provider && isSocialProvider(provider)) {
-        return { kind: "needs_account", provider, message: error.message };
-      }
-      notify.error(PARTICIPATION_TOASTS.objectiveError);
-      return { kind: "error" };
-    }
-  }
-
+  const send = (body: ParticipateBody) => sendParticipation(() => mutation.mutateAsync(body));
   return { send, isPending: mutation.isPending };
+}
+
+/**
+ * Runs one participate call and reads its outcome the way the completeObjective drawer shows it (a mission's
+ * objective or a Saga challenge): a 409 naming a provider asks to link that account; other failures are a toast.
+ */
+export async function sendParticipation(
+  call: () => Promise<{ outcome: "completed" | "pending" | "visiting" | "incomplete"; message: string | null }>,
+  failureMessage: (error: unknown) => string = () => PARTICIPATION_TOASTS.objectiveError,
+): Promise<VerifyOutcome> {
+  try {
+    const result = await call();
+    if (result.outcome === "incomplete") return { kind: "incomplete", message: result.message };
+    return { kind: result.outcome };
+  } catch (error) {
+    const provider = error instanceof ApiError && error.status === 409 ? error.fields?.provider?.[0] : undefined;
+    if (error instanceof ApiError && provider && isSocialProvider(provider)) {
+      return { kind: "needs_account", provider, message: error.message };
+    }
+    notify.error(failureMessage(error));
+    return { kind: "error" };
+  }
 }
