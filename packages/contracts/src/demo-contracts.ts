@@ -4,6 +4,8 @@ import { connect } from "./deploy";
 import { demoTokenAbi, demoTokenBytecode } from "./generated/DemoToken";
 import { demoCollectibleAbi, demoCollectibleBytecode } from "./generated/DemoCollectible";
 import { demoSwapAbi, demoSwapBytecode } from "./generated/DemoSwap";
+import { hqMissionNFTAbi, hqMissionNFTBytecode } from "./generated/HQMissionNFT";
+import { hqMissionVestingAbi, hqMissionVestingBytecode } from "./generated/HQMissionVesting";
 
 // The demo's own on-chain world on the local chain: a USDC-like token, an NFT collection and a
 // swap that sells the token for ether, so the seeded on-chain objectives check real state without
@@ -39,16 +41,70 @@ const at = (init: Hex) => getContractAddress({ opcode: "CREATE2", from: CREATE2_
 const usdc = at(usdcInit);
 const swapInit = encodeDeployData({ abi: demoSwapAbi, bytecode: demoSwapBytecode, args: [usdc, DEMO_SWAP_RATE] });
 
-export type DemoContractName = "DemoUSDC" | "DemoCollectible" | "DemoSwap";
+// The demo missions' on-chain rewards (the local-chain mint and token missions of the seed). Fixed times (open since
+// the epoch, vesting until 2100) keep their init code, hence their addresses, the same on every fresh chain.
+const PLATFORM_SIGNER = ANVIL_ADDRESSES[LOCAL_ROLES.signer];
+const PLATFORM_TREASURY = ANVIL_ADDRESSES[LOCAL_ROLES.treasury];
+const ORGANIZATION = ANVIL_ADDRESSES[LOCAL_ROLES.organization];
+/** The local chain's flat fee per mint or claim (the registry's 0.00099 ETH). */
+export const DEMO_REWARD_FEE = 990_000_000_000_000n;
+export const DEMO_REWARD_NFT = { name: "QuestHQ Local Pass", symbol: "QHQLP", maxSupply: 10_000, price: 1_000_000_000_000_000n } as const;
+/** 100 winners × 50 demo USDC, all claimable from the start, claims open until 2100 plus 30 days. */
+export const DEMO_REWARD_VESTING = { allocation: parseUnits("50", DEMO_USDC.decimals), winners: 100n, endTime: 4_102_444_800n } as const;
+
+const rewardNftInit = encodeDeployData({
+  abi: hqMissionNFTAbi,
+  bytecode: hqMissionNFTBytecode,
+  args: [
+    DEMO_REWARD_NFT.name,
+    DEMO_REWARD_NFT.symbol,
+    "https://questhq.local/nft/local-pass/",
+    { startTime: 0n, endTime: 0n, maxSupply: DEMO_REWARD_NFT.maxSupply, maxPerWallet: 0, payee: ORGANIZATION, price: DEMO_REWARD_NFT.price },
+    DEMO_REWARD_FEE,
+    PLATFORM_SIGNER,
+    PLATFORM_TREASURY,
+    DEMO_OWNER,
+  ],
+});
+const rewardVestingInit = encodeDeployData({
+  abi: hqMissionVestingAbi,
+  bytecode: hqMissionVestingBytecode,
+  args: [
+    usdc,
+    ORGANIZATION,
+    1n,
+    DEMO_REWARD_VESTING.endTime,
+    DEMO_REWARD_VESTING.allocation * DEMO_REWARD_VESTING.winners,
+    [{ timestamp: 1n, bps: 10_000 }],
+    {
+      windowPeriodUser: 30n * 86_400n,
+      windowPeriodOrg: 30n * 86_400n,
+      fee: DEMO_REWARD_FEE,
+      signer: PLATFORM_SIGNER,
+      treasury: PLATFORM_TREASURY,
+      initialOwner: DEMO_OWNER,
+    },
+  ],
+});
+
+export type DemoContractName = "DemoUSDC" | "DemoCollectible" | "DemoSwap" | "DemoRewardNFT" | "DemoRewardVesting";
 
 /** Where the demo contracts are on any local chain they were deployed to. */
 export const DEMO_CONTRACTS: Readonly<Record<DemoContractName, Address>> = Object.freeze({
   DemoUSDC: usdc,
   DemoCollectible: at(collectibleInit),
   DemoSwap: at(swapInit),
+  DemoRewardNFT: at(rewardNftInit),
+  DemoRewardVesting: at(rewardVestingInit),
 });
 
-const INIT_CODES: Record<DemoContractName, Hex> = { DemoUSDC: usdcInit, DemoCollectible: collectibleInit, DemoSwap: swapInit };
+const INIT_CODES: Record<DemoContractName, Hex> = {
+  DemoUSDC: usdcInit,
+  DemoCollectible: collectibleInit,
+  DemoSwap: swapInit,
+  DemoRewardNFT: rewardNftInit,
+  DemoRewardVesting: rewardVestingInit,
+};
 
 /**
  * Deploys whichever demo contract is missing and keeps the swap's reserve stocked. Safe to run on
@@ -80,5 +136,19 @@ export async function deployDemoContracts(rpcUrl: string, log: (line: string) =>
     await deployer.mined(hash);
     log("stocked the demo swap with 100,000,000 demo USDC");
   }
+  await fundDemoVesting(deployer, log);
   return DEMO_CONTRACTS;
+}
+
+/** The vesting contract pays out only once funded: mint its total in demo USDC to the deployer and fund it, once. */
+async function fundDemoVesting(deployer: Awaited<ReturnType<typeof connect>>, log: (line: string) => void) {
+  const vesting = DEMO_CONTRACTS.DemoRewardVesting;
+  const funded = await deployer.publicClient.readContract({ address: vesting, abi: hqMissionVestingAbi, functionName: "funded" });
+  if (funded) return;
+  const total = DEMO_REWARD_VESTING.allocation * DEMO_REWARD_VESTING.winners;
+  const me = deployer.wallet.account.address;
+  await deployer.mined(await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args: [me, total] }));
+  await deployer.mined(await deployer.wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: "approve", args: [vesting, total] }));
+  await deployer.mined(await deployer.wallet.writeContract({ address: vesting, abi: hqMissionVestingAbi, functionName: "fund" }));
+  log(`funded the demo mission vesting contract with ${total / 10n ** BigInt(DEMO_USDC.decimals)} demo USDC`);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { erc20Abi, erc721Abi, parseEther, parseUnits } from "viem";
-import { DEMO_COLLECTIBLE, DEMO_CONTRACTS, DEMO_OWNER, DEMO_SWAP_RESERVE, DEMO_USDC, deployDemoContracts } from "../src/demo-contracts";
+import { DEMO_COLLECTIBLE, DEMO_CONTRACTS, DEMO_OWNER, DEMO_REWARD_NFT, DEMO_SWAP_RESERVE, DEMO_USDC, deployDemoContracts } from "../src/demo-contracts";
+import { hqMissionNFTAbi } from "../src/generated/HQMissionNFT";
+import { hqMissionVestingAbi } from "../src/generated/HQMissionVesting";
 import { demoTokenAbi } from "../src/generated/DemoToken";
 import { demoCollectibleAbi } from "../src/generated/DemoCollectible";
 import { demoSwapAbi } from "../src/generated/DemoSwap";
@@ -18,7 +20,11 @@ describe("demo contracts", () => {
     for (const address of Object.values(DEMO_CONTRACTS)) expect(await read.getCode({ address })).toBeUndefined();
     const logged: string[] = [];
     expect(await deployDemoContracts(chain.anvil.url, (l) => logged.push(l))).toEqual(DEMO_CONTRACTS);
-    expect(logged).toHaveLength(4);
+    // Five contracts, the swap's stock and the mission vesting contract's funding.
+    expect(logged).toHaveLength(7);
+    expect(await read.readContract({ address: DEMO_CONTRACTS.DemoRewardVesting, abi: hqMissionVestingAbi, functionName: "funded" })).toBe(true);
+    const config = await read.readContract({ address: DEMO_CONTRACTS.DemoRewardNFT, abi: hqMissionNFTAbi, functionName: "mintConfig" });
+    expect(config[5]).toBe(DEMO_REWARD_NFT.price);
     for (const address of Object.values(DEMO_CONTRACTS)) expect((await read.getCode({ address }))?.length).toBeGreaterThan(2);
     const block = await read.getBlockNumber();
     const again: string[] = [];

@@ -23,6 +23,8 @@ export type ChainRecord = {
   readonly icon: string;
   readonly isTestnet: boolean;
   readonly isDevelopment?: true;
+  /** A public JSON-RPC endpoint, given to a wallet that must add the chain (switch failure 4902 / -32603). */
+  readonly rpcUrl: string | null;
 };
 
 export type RewardChainKind = "evm" | "bitcoin_ordinals" | "solana";
@@ -89,6 +91,33 @@ const ROWS: readonly Row[] = [
   [31337, "Anvil Local", "anvil_local", "ETH", "0.00099", null, { isTestnet: true, isDevelopment: true }],
 ];
 
+// Public endpoints of the chains' own foundations or their documented public RPCs. A wallet adding a chain needs one;
+// chains without a well-known public endpoint are left out (the wallet then reports why it cannot add them).
+const PUBLIC_RPC: Readonly<Record<number, string>> = {
+  1: "https://ethereum-rpc.publicnode.com",
+  10: "https://mainnet.optimism.io",
+  30: "https://public-node.rsk.co",
+  56: "https://bsc-dataseed.bnbchain.org",
+  137: "https://polygon-rpc.com",
+  8453: "https://mainnet.base.org",
+  42161: "https://arb1.arbitrum.io/rpc",
+  1868: "https://rpc.soneium.org",
+  2741: "https://api.mainnet.abs.xyz",
+  33139: "https://rpc.apechain.com",
+  59144: "https://rpc.linea.build",
+  80094: "https://rpc.berachain.com",
+  81457: "https://rpc.blast.io",
+  88888: "https://rpc.chiliz.com",
+  167000: "https://rpc.mainnet.taiko.xyz",
+  534352: "https://rpc.scroll.io",
+  11155111: "https://ethereum-sepolia-rpc.publicnode.com",
+  421614: "https://sepolia-rollup.arbitrum.io/rpc",
+  84532: "https://sepolia.base.org",
+  1301: "https://sepolia.unichain.org",
+  // anvil's default; the web app replaces it with the server's local chain URL when it runs one.
+  31337: "http://127.0.0.1:8545",
+};
+
 export const CHAINS: readonly ChainRecord[] = Object.freeze(
   ROWS.map(([id, name, backendName, nativeCurrency, fee, explorer, flags = {}]) =>
     Object.freeze({
@@ -102,6 +131,7 @@ export const CHAINS: readonly ChainRecord[] = Object.freeze(
       icon: `/chains/${backendName}.svg`,
       isTestnet: flags.isTestnet === true,
       ...(flags.isDevelopment ? { isDevelopment: true as const } : {}),
+      rpcUrl: PUBLIC_RPC[id] ?? null,
     }),
   ),
 );

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   STREAM_SECONDS_12_MONTHS,
   claimableNow,
+  vaultTradeoff,
   isActivelyStreaming,
   streamDurationInDays,
   streamEndFor,
@@ -151,5 +152,34 @@ describe("properties", () => {
         }
       }),
     );
+  });
+});
+
+describe("vaultTradeoff (what claiming the vault forfeits)", () => {
+  const DAY = 86_400;
+  const start = 1_700_000_000;
+  const stream = { depositAmount: 12_000n * 10n ** 18n, withdrawnAmount: 0n, startTime: start, endTime: start + 365 * DAY, canceled: false };
+  const vault = 3_000n * 10n ** 18n;
+
+  it("forfeits exactly the locked remainder, which shrinks linearly to nothing at the end", () => {
+    const day73 = vaultTradeoff(stream, vault, start + 73 * DAY);
+    // 73 of 365 days: a fifth has streamed, four fifths would go to the bonus pool.
+    expect(day73.streamed).toBe(2_400n * 10n ** 18n);
+    expect(day73.forfeited).toBe(9_600n * 10n ** 18n);
+    expect(day73.receivedIfClaimed).toBe(5_400n * 10n ** 18n);
+    expect(day73.receivedIfWaiting).toBe(15_000n * 10n ** 18n);
+    expect(day73.receivedIfClaimed + day73.forfeited).toBe(day73.receivedIfWaiting);
+    expect(vaultTradeoff(stream, vault, start - DAY).forfeited).toBe(stream.depositAmount);
+    expect(vaultTradeoff(stream, vault, start + 400 * DAY)).toMatchObject({ forfeited: 0n, receivedIfClaimed: 15_000n * 10n ** 18n });
+  });
+
+  it("has nothing left to forfeit once the stream was cancelled", () => {
+    const cancelled = { ...stream, canceled: true, refundedAmount: 9_000n * 10n ** 18n };
+    expect(vaultTradeoff(cancelled, vault, start + 200 * DAY)).toEqual({
+      streamed: 3_000n * 10n ** 18n,
+      forfeited: 0n,
+      receivedIfClaimed: 6_000n * 10n ** 18n,
+      receivedIfWaiting: 6_000n * 10n ** 18n,
+    });
   });
 });

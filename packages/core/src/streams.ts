@@ -78,3 +78,32 @@ export function isActivelyStreaming(stream: StreamLike, nowSeconds: number): boo
 export function streamDurationInDays(stream: StreamLike): number {
   return Math.round(((stream.endTime - stream.startTime) / SECONDS_PER_DAY) * 100) / 100;
 }
+
+/** What claiming the vault at a moment means for a Saga stream (the airstreamLearnMore calculator). */
+export type VaultTradeoff = {
+  /** Streamed by then: the recipient keeps it (withdrawable even after the stream is cancelled). */
+  streamed: bigint;
+  /** Still locked by then: claiming the vault sends exactly this to the bonus pool. */
+  forfeited: bigint;
+  /** Vault plus everything streamed: what the recipient ends up with when claiming the vault then. */
+  receivedIfClaimed: bigint;
+  /** Vault plus the whole deposit: what waiting until the stream ends (then claiming the vault) gives. */
+  receivedIfWaiting: bigint;
+};
+
+/**
+ * Claiming the vault at `atSeconds` cancels the stream: the locked remainder (HQStreams.refundableAmountOf, the
+ * deposit minus what has streamed) goes to the bonus pool, the vault and the streamed part stay the recipient's. A
+ * cancelled or finished stream has nothing left to forfeit.
+ */
+export function vaultTradeoff(stream: StreamLike, vaultAmount: bigint, atSeconds: number): VaultTradeoff {
+  const streamed = streamedTokens(stream, atSeconds);
+  const forfeited = stream.canceled ? 0n : stream.depositAmount - streamed;
+  const kept = stream.canceled ? stream.depositAmount - (stream.refundedAmount ?? 0n) : streamed;
+  return {
+    streamed,
+    forfeited,
+    receivedIfClaimed: vaultAmount + kept,
+    receivedIfWaiting: vaultAmount + (stream.canceled ? kept : stream.depositAmount),
+  };
+}

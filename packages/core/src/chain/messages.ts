@@ -17,6 +17,18 @@ export const STAKING_MESSAGES = {
   chainUnreachable: "The chain could not be reached. Please try again in a moment.",
 } as const;
 
+/** §4 Staking toasts, verbatim: loading, success and failure of each step. */
+export const STAKING_TOASTS = {
+  deposit: { loading: "Depositing HQ Tokens", success: "HQ Tokens Deposited!", failed: "Error depositing HQ tokens" },
+  withdraw: { loading: "Withdrawing HQ Tokens", success: "HQ Tokens Withdrawn!", failed: "Error withdrawing HQ tokens" },
+  approve: { loading: "Approving HQ Token Spending", success: "HQ Token Spending Approved!", failed: "Error approving HQ token spending" },
+  // Membership NFT staking: §4 names only the loading words ("Staking", "Unstaking", "Approving Tokens"); the
+  // success and failure lines follow the same pattern as the deposit's and the mint's ("Nfts Minted!").
+  stakeNfts: { loading: "Staking", success: "NFTs Staked!", failed: "Error staking NFTs" },
+  unstakeNfts: { loading: "Unstaking", success: "NFTs Unstaked!", failed: "Error unstaking NFTs" },
+  approveNfts: { loading: "Approving Tokens", success: "Tokens Approved!", failed: "Error approving tokens" },
+} as const;
+
 export const MINT_MESSAGES = {
   // §8 Missions / Mint mapped errors
   failed: "Failed to mint. Please try again.",
@@ -33,4 +45,34 @@ export const MINT_MESSAGES = {
   noVault: "You have no Saga vault to withdraw.",
   vaultClaimed: "Your Saga vault has already been withdrawn.",
   objectiveNotMint: "This objective has no contract to mint from.",
+  // §8 Mint mapped errors: the spec gives their gist and says each carries a docs link; the sentences are ours.
+  insufficientFunds: "Insufficient funds to complete the transaction.",
+  walletTroubleshooting:
+    "Your wallet could not send the transaction. Keep only one wallet extension enabled, make sure it is on the " +
+    "mission's chain, clear the browser cache and refresh the page.",
+  // §4 toasts (verbatim)
+  minting: "Minting Nfts",
+  minted: "Nfts Minted!",
+  claimingTokens: "Claiming Tokens",
+  // §4 "Claiming $HQ Tokens" (a stream's withdrawMax); success and failure follow the toasts' pattern.
+  claimingHq: "Claiming $HQ Tokens",
+  hqClaimed: "$HQ Tokens Claimed!",
+  hqClaimFailed: "Error claiming $HQ tokens",
+  tokensClaimed: "Tokens Claimed!",
+} as const;
+
+/** §8 Wallet and chain, verbatim. */
+export const WALLET_MESSAGES = {
+  installMetaMask: "Please install MetaMask.",
+  noWallet: "MetaMask or another web3 wallet is not installed. Please install one to proceed.",
+  requestPending: "Wallet request is active. Confirm in wallet before proceeding.",
+  connectFailed: "Error connecting wallet.",
+  switchFailed: "Error switching chain",
+  contractFailed: "Error Interacting with contract",
+} as const;
+
+/** Guide anchors the mint errors link to (docs/guide/rewards.md). */
+export const REWARD_GUIDE_LINKS = {
+  insufficientFunds: "rewards#insufficient-funds",
+  walletTroubleshooting: "rewards#wallet-troubleshooting",
 } as const;

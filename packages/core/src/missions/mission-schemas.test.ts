@@ -122,6 +122,7 @@ describe("rewardFormSchema", () => {
       winner_next_steps: "",
       contract_address: null,
       token_allocation: null,
+      wallet_deadline: null,
     });
     for (const number_of_winners of ["", "TBD", "tbd", null, undefined]) {
       expect(rewardFormSchema.parse({ ...reward, number_of_winners }).number_of_winners).toBeNull();

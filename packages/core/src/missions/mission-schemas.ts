@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { BITCOIN_ORDINALS_CHAIN_ID, getChainById, SOLANA_CHAIN_ID } from "../chains";
 import { ENTRY_MAX, SEARCH_MIN_LENGTH } from "../constants";
-import { dateStringSchema, numberFromText } from "./fields";
+import { dateStringSchema, INVALID_DATE_MESSAGE, isValidDateString, numberFromText } from "./fields";
 import { httpUrl } from "../http-url";
 import { BLOCKCHAIN_REQUIRED_MESSAGE, SEARCH_MIN_MESSAGE } from "./field-messages";
 import { MISSION_SORTS } from "./sorts";
@@ -168,6 +168,15 @@ const tokenAllocationSchema = z.preprocess(
     .nullable(),
 );
 
+/**
+ * The organizer's optional wallet collection deadline (an ISO instant; blank clears it). Whether it falls after the
+ * mission's end is checked by the server, which knows the end date.
+ */
+const walletDeadlineSchema = z.preprocess(
+  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : v instanceof Date ? v.toISOString() : trimmed(v)),
+  z.string({ error: INVALID_DATE_MESSAGE }).refine(isValidDateString, INVALID_DATE_MESSAGE).nullable(),
+);
+
 const rewardFields = {
   kind: z.enum(REWARD_KINDS),
   title: z.preprocess(
@@ -183,6 +192,7 @@ const rewardFields = {
   winner_next_steps: z.string().max(10000, "Winner next steps must be at most 10000 characters."),
   contract_address: rewardContractSchema,
   token_allocation: tokenAllocationSchema,
+  wallet_deadline: walletDeadlineSchema,
 };
 
 export const rewardFormSchema = z.object({
@@ -194,6 +204,7 @@ export const rewardFormSchema = z.object({
   winner_next_steps: rewardFields.winner_next_steps.default(""),
   contract_address: rewardContractSchema.default(null),
   token_allocation: tokenAllocationSchema.default(null),
+  wallet_deadline: walletDeadlineSchema.default(null),
 });
 export type RewardFormInput = z.output<typeof rewardFormSchema>;
 

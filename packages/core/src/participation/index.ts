@@ -6,3 +6,4 @@ export * from "./credits";
 export * from "./views";
 export * from "./sandbox";
 export * from "./sandbox-providers";
+export * from "./winner-wallet";

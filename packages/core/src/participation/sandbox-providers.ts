@@ -30,7 +30,7 @@ export const SANDBOX_CHAIN_ID = 31337;
  * On-chain templates the sandbox can perform on the local chain for the user's linked wallet: it funds or mints
  * what a holding needs, and sends the transaction a send or transact objective asks for.
  */
-export const SANDBOX_CHAIN_TEMPLATES: readonly string[] = ["onchain_holding_crypto", "onchain_holding_nft", "onchain_send_token", "onchain_transact"];
+export const SANDBOX_CHAIN_TEMPLATES: readonly string[] = ["onchain_holding_crypto", "onchain_holding_nft", "onchain_send_token", "onchain_transact", "onchain_transact_function"];
 
 /** Whether "Do it on the local chain" applies: one of those templates, on the local chain. */
 export function isSandboxChainObjective(o: { template: string; values?: Record<string, unknown> | null }): boolean {

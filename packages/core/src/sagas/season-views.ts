@@ -6,6 +6,7 @@
 export const SEASON_MESSAGES = {
   fetchSeason: "Failed to fetch season data",
   fetchWeekly: "Failed to fetch weekly challenges data",
+  fetchStreams: "Failed to fetch streams data",
   noActiveSaga: "No Saga is running right now.",
   notActiveWeek: "This challenge belongs to a week that is not running.",
   challengeNotFound: "Challenge not found.",

@@ -25,6 +25,8 @@ export type RewardView = {
   contract_address: string | null;
   /** token rewards: base units per winner, as a decimal string. */
   token_allocation: string | null;
+  /** The organizer's wallet collection deadline (ISO instant); winners submit wallets until then. Null: no deadline. */
+  wallet_deadline: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { STAKING_MESSAGES, STAKING_TOASTS } from "./messages";
+
+// Toast wording users read while their wallet works: §4 "Staking $HQ" toasts and §8 "Staking", word for word.
+describe("staking toasts (§4)", () => {
+  it("deposit: loading, success and failure", () => {
+    expect(STAKING_TOASTS.deposit).toEqual({
+      loading: "Depositing HQ Tokens",
+      success: "HQ Tokens Deposited!",
+      failed: "Error depositing HQ tokens",
+    });
+  });
+
+  it("withdraw: loading, success and failure", () => {
+    expect(STAKING_TOASTS.withdraw).toEqual({
+      loading: "Withdrawing HQ Tokens",
+      success: "HQ Tokens Withdrawn!",
+      failed: "Error withdrawing HQ tokens",
+    });
+  });
+
+  it("approve $HQ spending: loading, success and failure", () => {
+    expect(STAKING_TOASTS.approve).toEqual({
+      loading: "Approving HQ Token Spending",
+      success: "HQ Token Spending Approved!",
+      failed: "Error approving HQ token spending",
+    });
+  });
+
+  it("membership NFTs: the spec's loading words, then the pattern's success and failure", () => {
+    expect(STAKING_TOASTS.stakeNfts.loading).toBe("Staking");
+    expect(STAKING_TOASTS.unstakeNfts.loading).toBe("Unstaking");
+    expect(STAKING_TOASTS.approveNfts.loading).toBe("Approving Tokens");
+    expect(STAKING_TOASTS.approveNfts).toEqual({
+      loading: "Approving Tokens",
+      success: "Tokens Approved!",
+      failed: "Error approving tokens",
+    });
+    // Every success ends with "!" and every failure starts with "Error ", as in the spec's lines.
+    for (const toast of Object.values(STAKING_TOASTS)) {
+      expect(toast.success).toMatch(/!$/);
+      expect(toast.failed).toMatch(/^Error [a-z]/);
+    }
+  });
+
+  it("the deposit and withdraw toasts are not the $HQ staking labels of old", () => {
+    const all = Object.values(STAKING_TOASTS).flatMap((t) => Object.values(t));
+    expect(all).not.toContain("Staking $HQ");
+    expect(all).not.toContain("$HQ Staked!");
+  });
+});
+
+describe("staking failures (§8)", () => {
+  it("falls back to the spec's sentences when the server gave no message", () => {
+    expect(STAKING_MESSAGES.depositFailed).toBe("An error occurred while depositing HQ tokens");
+    expect(STAKING_MESSAGES.withdrawFailed).toBe("An error occurred while withdrawing HQ tokens");
+    expect(STAKING_MESSAGES.approveFailed).toBe("An error occurred while approving HQ token spending");
+    expect(STAKING_MESSAGES.noStakableTokens).toBe("You have no stakable tokens. Consider buying some to participate.");
+  });
+});
