@@ -34,6 +34,7 @@ import { onchainRoutes } from "./features/onchain/onchain.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { participationRoutes } from "./features/participation/participation.routes";
 import { drawsRoutes } from "./features/draws/draws.routes";
+import { winnerWalletsRoutes } from "./features/winner-wallets/winner-wallets.routes";
 import { socialRoutes } from "./features/social/social.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
@@ -213,6 +214,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(operatorsRoutes, { prefix: "/api/v1" });
   await app.register(participationRoutes, { prefix: "/api/v1" });
   await app.register(drawsRoutes, { prefix: "/api/v1" });
+  await app.register(winnerWalletsRoutes, { prefix: "/api/v1" });
   await app.register(socialRoutes, { prefix: "/api/v1" });
   await app.register(newsRoutes, { prefix: "/api/v1" });
   await app.register(chainRoutes, { prefix: "/api/v1" });

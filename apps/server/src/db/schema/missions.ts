@@ -104,6 +104,8 @@ export const reward = pgTable("reward", {
   contractAddress: text("contract_address"),
   /** token rewards: base units each winner may claim through the vesting contract. */
   tokenAllocation: numeric("token_allocation", { precision: 78, scale: 0, mode: "bigint" }),
+  /** Winners submit or change their wallet (features/winner-wallets) until this instant; null: no deadline. */
+  walletDeadline: timestamp("wallet_deadline", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -152,8 +154,13 @@ export const missionParticipant = pgTable(
     entryCount: integer("entry_count").notNull().default(0),
     /** Entries paid with $HQ beyond the free entries. */
     paidEntries: integer("paid_entries").notNull().default(0),
-    /** The wallet the user entered with, validated for the reward's chain. */
+    /**
+     * The wallet the user entered with, validated for the reward's chain; a winner may replace it on /enter-wallet
+     * until the reward's wallet deadline, and the winners export reads it.
+     */
     walletAddress: text("wallet_address"),
+    /** When the winner last saved (submitted or confirmed) the wallet on /enter-wallet; null: not yet. */
+    walletConfirmedAt: timestamp("wallet_confirmed_at", { withTimezone: true }),
     /** Joined from outside the mission page (participate with objective_id -1). */
     isNotFromMission: boolean("is_not_from_mission").notNull().default(false),
     enteredAt: timestamp("entered_at", { withTimezone: true }),

@@ -2,6 +2,7 @@ import type { MissionStatus, NewMission, NewObjective, NewReward, ObjectiveValue
 import { addDays, demoUuid } from "./ids";
 import { missionDrafts } from "./missions/mission-drafts";
 import { DEMO_ADMIN_ID, DEMO_NEBULA_ADMIN_ID, DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "./demo-users";
+import { DEMO_WALLET_DEADLINES } from "./demo-winner-wallets";
 
 // Demo organizations and missions. Every date is relative to `now`, so a fresh seed always has
 // live, upcoming and ended missions. Ids are stable (derived from slugs).
@@ -37,6 +38,12 @@ export type DemoReward = {
   selectionProcess: SelectionProcess;
   numberOfWinners: number | null;
   winnerNextSteps: string;
+  /** The reward's NFT mint or vesting contract (the local chain's demo rewards). */
+  contractAddress?: string;
+  /** token rewards: base units per winner. */
+  tokenAllocation?: bigint;
+  /** Winners submit their wallet until then (demo-winner-wallets.ts). */
+  walletDeadline?: Date | null;
 };
 
 /** Insert-ready `mission` row plus its organization slug, objectives and reward. */
@@ -134,7 +141,13 @@ export function demoMissions(now: Date): DemoMission[] {
         position,
         credits,
       })),
-      reward: { ...d.reward, id: demoUuid("reward", d.slug), missionId: id, rewardAssetUrl: `/demo/rewards/${d.slug}.svg` },
+      reward: {
+        ...d.reward,
+        id: demoUuid("reward", d.slug),
+        missionId: id,
+        rewardAssetUrl: `/demo/rewards/${d.slug}.svg`,
+        walletDeadline: DEMO_WALLET_DEADLINES[d.slug] ?? null,
+      },
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { DemoMission } from "./demo-missions";
 import { demoUuid } from "./ids";
+import { DEMO_ENTRY_WALLETS } from "./demo-winner-wallets";
 
 // A few demo users have joined missions, so "My missions" (GET /users/missions), Mission
 // Control's participant and entry counts and a closed raffle's draw show something on a fresh
@@ -13,6 +14,9 @@ export type DemoParticipant = {
   status: string;
   completedObjectiveIds: string[];
   entryCount: number;
+  /** The wallet entered with (seeded for winners who have one to confirm on /enter-wallet). */
+  walletAddress: string | null;
+  selectedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -30,6 +34,10 @@ const PLAN: Readonly<Record<string, Plan[]>> = {
     { userId: "demo-ada", status: "Started", completed: "some", entries: 0 },
     { userId: "demo-cleo", status: "Entered", completed: "all", entries: 1 },
   ],
+  // Ada won the local chain's token mission: she can claim her demo USDC from its page.
+  "local-chain-payday": [{ userId: "demo-ada", status: "Selected", completed: "all", entries: 1 }],
+  // Ada also won Nebula's launch week raffle: she confirms her wallet on /enter-wallet before the deadline.
+  "layer-two-launch-week": [{ userId: "demo-ada", status: "Selected", completed: "all", entries: 1 }],
   // Entries are closed and the draw is still to run: the organizer can try "Draw winners".
   "polygon-speedrun": [
     { userId: "demo-ben", status: "Entered", completed: "all", entries: 1 },
@@ -52,6 +60,9 @@ export function demoParticipants(missions: DemoMission[], now: Date): DemoPartic
         status: p.status,
         completedObjectiveIds: completed,
         entryCount: p.entries,
+        walletAddress: DEMO_ENTRY_WALLETS[m.slug]?.[p.userId] ?? null,
+        // Winners were drawn when the mission ended.
+        selectedAt: p.status === "Selected" ? (m.endsAt ?? joined) : null,
         createdAt: joined,
         updatedAt: joined,
       };

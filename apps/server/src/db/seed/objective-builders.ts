@@ -1,6 +1,7 @@
 import { parseEther } from "viem";
 import { ANVIL_CHAIN_ID as LOCAL_CHAIN_ID, KNOWN_TOKENS } from "@questhq/core";
 import { DEMO_CONTRACTS, DEMO_USDC } from "@questhq/contracts/demo-contracts";
+import { demoSwapAbi } from "@questhq/contracts/generated/DemoSwap";
 import type { ObjectiveValues } from "../schema/missions";
 
 // Builders for objective template values (spec §3 "Objective templates and their form values"),
@@ -131,6 +132,22 @@ export const ob = {
       toAddress: DEMO_TREASURY,
       token_decimals: 18,
       token_symbol: "ETH",
+    },
+  }),
+  /** A contract call the app sends from the objective (§4 On-chain objective), not a hash pasted afterwards. */
+  demoSwapCall: (title: string, description: string): DemoObjectiveSpec => ({
+    template: "onchain_transact_function",
+    provider: "onchain",
+    values: {
+      title,
+      description,
+      blockchain: LOCAL_CHAIN_ID,
+      url: LOCAL_CHAIN_GUIDE,
+      contract_address: DEMO_CONTRACTS.DemoSwap,
+      abi: JSON.stringify(demoSwapAbi.filter((item) => item.type === "function" && item.name === "swapExactEtherForTokens")),
+      function_name: "swapExactEtherForTokens",
+      function_signature: "swapExactEtherForTokens()",
+      inputs: [],
     },
   }),
   demoSwap: (title: string, description: string): DemoObjectiveSpec => ({

@@ -49,7 +49,7 @@ describe("seeded demo missions in the sandbox", () => {
     await provisionAllObjectives(db, t.app.sandbox, { info: () => {}, warn: () => {} });
     const order = newcomerOrder(missions, now);
     // The live missions come first, so the in-product thresholds are reached by doing them.
-    expect(order.slice(0, 4).map((m) => m.slug)).toEqual(["base-builders-onboarding", "polygon-gamers-guild", "arbitrum-summer-raffle", "optimism-explorer-badge"]);
+    expect(order.slice(0, 5).map((m) => m.slug)).toEqual(["base-builders-onboarding", "polygon-gamers-guild", "local-chain-pass", "arbitrum-summer-raffle", "optimism-explorer-badge"]);
     // Every mission is opened for the walk (drafts, ended and paused ones included), so the
     // participation API accepts the attempts; the objectives are the seeded ones, unchanged.
     await db.update(s.mission).set({ status: "published", startsAt: new Date(now.getTime() - 86_400_000), endsAt: new Date(now.getTime() + 86_400_000), archivedAt: null });

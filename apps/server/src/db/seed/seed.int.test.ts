@@ -56,8 +56,20 @@ describe("demo seed", () => {
   it("shows demo users their joined missions and visitors the live ones on Explore", async () => {
     const ada = await signInWithEmail(t, "ada@demo.local");
     const mine = (await ada.get("/api/v1/users/missions?limit=10")).json();
-    expect(mine.total).toBe(3);
-    expect(mine.data.map((m: { user_status: string }) => m.user_status).sort()).toEqual(["CompletedObjectives", "Entered", "Started"]);
+    expect(mine.total).toBe(5);
+    expect(mine.data.map((m: { user_status: string }) => m.user_status).sort()).toEqual(["CompletedObjectives", "Entered", "Selected", "Selected", "Started"]);
+    // Her raffle win waits for her wallet on /enter-wallet until spec §9's deadline (1/24 at 2pm ET).
+    const wallets = (await ada.get("/api/v1/winner-wallets")).json().data;
+    expect(wallets).toEqual([
+      expect.objectContaining({
+        mission: expect.objectContaining({ slug: "layer-two-launch-week" }),
+        reward: expect.objectContaining({ chain_label: "Base" }),
+        wallet_state: "to_confirm",
+        wallet_deadline: "2027-01-24T19:00:00.000Z",
+      }),
+    ]);
+    const newYork = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "numeric", day: "numeric", hour: "numeric" });
+    expect(newYork.format(new Date(wallets[0].wallet_deadline))).toBe("1/24, 2 PM");
     const explore = (await t.app.inject({ url: "/api/v1/missions?sort=featured" })).json();
     expect(explore.data.length).toBeGreaterThanOrEqual(3);
     for (const m of explore.data) expect(["live", "upcoming"]).toContain(m.phase);

@@ -7,6 +7,7 @@ import { claimMission } from "./claim-mission";
 import { missionSignature } from "./mission-signature";
 import { nftStakeCounts } from "./nft-stake-counts";
 import { objectiveSignature } from "./objective-signature";
+import { recordMintDeployment } from "./record-mint-deployment";
 import { streamsView } from "./streams-view";
 import { MAX_DOCUMENT_BYTES, runSubgraph } from "./subgraph";
 import { signVault } from "./vault-signature";
@@ -14,6 +15,10 @@ import { signVault } from "./vault-signature";
 const security = [{ session: [] }];
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const walletQuery = z.object({ wallet: z.string().max(100).optional() });
+const deploymentBody = z.object({ tx_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "Must be a transaction hash (0x and 64 hex digits).") });
+const deploymentAnswer = z.object({
+  data: z.object({ contract_address: z.string(), chain_id: z.number().int(), status: z.literal("deployed") }),
+});
 
 // Mint and claim signatures of mission rewards, token claims, Saga streams and vaults, NFT stake
 // counts (§7 Missions, Objectives, Seasons and staking) and the streams subgraph. Thin: the work
@@ -48,6 +53,27 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await objectiveSignature(db, app.chain.signer, user.id, req.params.id, req.query.wallet) };
     },
   );
+
+  for (const kind of ["reward", "objective"] as const) {
+    app.post(
+      `/${kind}s/:id/mint-deployment`,
+      {
+        schema: {
+          tags: [`${kind}s`],
+          security,
+          summary: `Records the organizer's deployment of the ${kind}'s NFT mint contract, checked on chain { tx_hash }`,
+          params: idParams,
+          body: deploymentBody,
+          response: { 200: deploymentAnswer },
+        },
+      },
+      async (req) => {
+        const user = requireUser(await req.currentUser());
+        const target = { kind, id: req.params.id };
+        return { data: await recordMintDeployment(db, env, app.chain.signer, user.id, target, req.body.tx_hash as `0x${string}`) };
+      },
+    );
+  }
 
   app.get("/seasons/streams", { schema: { tags: ["seasons"], security, summary: "The account's Saga streams with their rewards and status" } }, async (req) => {
     const user = requireUser(await req.currentUser());

@@ -106,6 +106,8 @@ describe("Saga streams and the vault", () => {
     expect(before.streams).toHaveLength(1);
     expect(before.stream).toEqual(before.streams[0]);
     expect(before.stream).toMatchObject({
+      // Opened before any Saga was settled: a Saga Zero stream.
+      saga: null,
       status: "Streaming",
       streamedAmount: parseEther("12000").toString(),
       vaultAmount: parseEther("3000").toString(),

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { claimableNow, isActivelyStreaming, type SagaRewards, type StreamStatus } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { streamRecordId } from "./chain-setup";
-import { chainPending, chainStream } from "../../db/schema/index";
+import { chainPending, chainStream, season, seasonAllocation } from "../../db/schema/index";
 import { userWallets } from "./wallets";
 
 export type StreamView = SagaRewards & {
@@ -19,6 +19,8 @@ export type StreamView = SagaRewards & {
   endTime: number;
   canceled: boolean;
   vaultClaimed: boolean;
+  /** The settled Saga whose payout opened this stream; null for the streams opened before Sagas (Saga Zero). */
+  saga: { slug: string; name: string } | null;
 };
 
 export type StreamsAnswer = { stream: StreamView | null; streams: StreamView[] };
@@ -78,6 +80,12 @@ export async function streamsView(db: Db, chainId: number, userId: string, nowSe
     .from(chainPending)
     .where(and(eq(chainPending.chainId, chainId), eq(chainPending.event, "VaultClaimed"), inArray(chainPending.wallet, wallets)));
   const pendingIds = new Set(pending.map((p) => p.streamId));
+  const paidBy = await db
+    .select({ streamId: seasonAllocation.streamId, slug: season.slug, name: season.name })
+    .from(seasonAllocation)
+    .innerJoin(season, eq(season.id, seasonAllocation.seasonId))
+    .where(inArray(seasonAllocation.streamId, rows.map((r) => r.streamId)));
+  const sagaOf = new Map(paidBy.map((p) => [p.streamId, { slug: p.slug, name: p.name }]));
   const streams = rows.map((s): StreamView & { active: boolean } => ({
     id: streamRecordId(s),
     stream_id: s.streamId,
@@ -92,6 +100,7 @@ export async function streamsView(db: Db, chainId: number, userId: string, nowSe
     endTime: s.endTime,
     canceled: s.canceled,
     vaultClaimed: s.vaultClaimed,
+    saga: sagaOf.get(s.streamId) ?? null,
     ...sagaRewards(s, nowSeconds, pendingIds.has(s.streamId)),
     active: isActivelyStreaming({ ...s, withdrawnAmount: s.withdrawnAmount }, nowSeconds),
   }));

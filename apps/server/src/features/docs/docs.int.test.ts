@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../../env";
 import { withTestApp, type TestApp } from "../../test/harness";
+import { REWARD_GUIDE_LINKS } from "@questhq/core";
 import { GUIDE_PAGES, renderMarkdown } from "./render-guide";
 
 let t: TestApp;
@@ -20,6 +21,9 @@ describe("the user guide at /docs", () => {
       // Guide files link to each other as `x.md` (readable on a code host); served pages link to /docs/x.
       expect(res.body).not.toMatch(/href="[a-z-]+\.md"/);
     }
+    // The mint errors link to sections of the rewards page by anchor (core REWARD_GUIDE_LINKS).
+    const rewards = await t.app.inject({ method: "GET", url: "/docs/rewards" });
+    for (const link of Object.values(REWARD_GUIDE_LINKS)) expect(rewards.body).toContain(`id="${link.split("#")[1]}"`);
     const missing = await t.app.inject({ method: "GET", url: "/docs/no-such-page" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe("not_found");

@@ -10,13 +10,13 @@ import sanitize from "sanitize-html";
 export const defaultGuideDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../docs/guide");
 
 /** The order of the guide; files not listed here are left out (a draft in the folder is not published). */
-export const GUIDE_PAGES = ["getting-started", "objectives-and-sandbox", "entering-and-draws", "sagas", "organizations", "staking"] as const;
+export const GUIDE_PAGES = ["getting-started", "objectives-and-sandbox", "entering-and-draws", "sagas", "rewards", "organizations", "staking"] as const;
 
 export type GuidePage = { slug: string; title: string; html: string };
 
 const SANITIZE: sanitize.IOptions = {
   allowedTags: ["h1", "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "code", "pre", "a", "ul", "ol", "li", "blockquote", "table", "thead", "tbody", "tr", "th", "td"],
-  allowedAttributes: { a: ["href"], th: ["align"], td: ["align"] },
+  allowedAttributes: { a: ["href"], h2: ["id"], h3: ["id"], th: ["align"], td: ["align"] },
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],
 };
@@ -26,9 +26,17 @@ function rewriteGuideLinks(html: string): string {
   return html.replace(/href="([a-z0-9-]+)\.md(#[^"]*)?"/g, (_m, slug: string, hash = "") => `href="/docs/${slug}${hash}"`);
 }
 
+/** Section headings get ids from their text ("Wallet troubleshooting" → #wallet-troubleshooting), so the app can link them. */
+function anchorHeadings(html: string): string {
+  return html.replace(/<(h[23])>([^<]+)<\/\1>/g, (_m, tag: string, text: string) => {
+    const id = text.toLowerCase().replace(/&[a-z0-9#]+;/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    return `<${tag} id="${id}">${text}</${tag}>`;
+  });
+}
+
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitize(rewriteGuideLinks(html), SANITIZE);
+  return sanitize(anchorHeadings(rewriteGuideLinks(html)), SANITIZE);
 }
 
 export function loadGuide(dir: string = defaultGuideDir): GuidePage[] {

@@ -39,6 +39,7 @@ export function toRewardView(r: Reward): RewardView {
     winner_next_steps: r.winnerNextSteps,
     contract_address: r.contractAddress,
     token_allocation: r.tokenAllocation === null ? null : r.tokenAllocation.toString(),
+    wallet_deadline: r.walletDeadline ? r.walletDeadline.toISOString() : null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

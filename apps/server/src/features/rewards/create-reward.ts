@@ -7,7 +7,7 @@ import { sanitizeRichText } from "../../lib/html";
 import { lockMissionForChange, touchMission } from "../missions/mission-access";
 import { toRewardView } from "../missions/mission-view";
 import { storeRewardAsset } from "./reward-asset";
-import { REWARD_RULES } from "./reward-rules";
+import { REWARD_RULES, walletDeadlineRefusal } from "./reward-rules";
 
 /** POST /rewards/ (form data with mission): a mission has exactly one reward. */
 export async function createReward(db: Db, dataDir: string, userId: string, form: FormBody): Promise<RewardView> {
@@ -17,6 +17,9 @@ export async function createReward(db: Db, dataDir: string, userId: string, form
     const { row } = await lockMissionForChange(tx, input.mission, userId);
     const [existing] = await tx.select({ id: reward.id }).from(reward).where(eq(reward.missionId, row.id));
     if (existing) throw new AppError("conflict", REWARD_RULES.exists);
+    const walletDeadline = input.wallet_deadline === null ? null : new Date(input.wallet_deadline);
+    const late = walletDeadlineRefusal(walletDeadline, row.endsAt);
+    if (late) throw new AppError("bad_request", late, { wallet_deadline: [late] });
     const [created] = await tx
       .insert(reward)
       .values({
@@ -31,6 +34,7 @@ export async function createReward(db: Db, dataDir: string, userId: string, form
         winnerNextSteps: sanitizeRichText(input.winner_next_steps ?? ""),
         contractAddress: input.contract_address,
         tokenAllocation: input.token_allocation === null ? null : BigInt(input.token_allocation),
+        walletDeadline,
       })
       .returning();
     await touchMission(tx, row.id);

@@ -1,4 +1,4 @@
-import type { MissionStatus } from "@questhq/core";
+import { WINNER_WALLET_MESSAGES, type MissionStatus } from "@questhq/core";
 
 // A published mission's reward is a promise to participants: once anyone has started, its
 // kind, chain and selection process stay; a published mission always keeps a reward.
@@ -19,4 +19,13 @@ export function canChangeReward(m: { status: MissionStatus; hasParticipants: boo
 
 export function canDeleteReward(status: MissionStatus): string | null {
   return status === "draft" ? null : REWARD_RULES.deletePublished;
+}
+
+/**
+ * Winners are known only once the mission has ended, so a wallet deadline at or before the end would close
+ * collection before anyone could submit. Missions without an end date accept any deadline.
+ */
+export function walletDeadlineRefusal(deadline: Date | null, endsAt: Date | null): string | null {
+  if (deadline === null || endsAt === null) return null;
+  return deadline.getTime() > endsAt.getTime() ? null : WINNER_WALLET_MESSAGES.deadlineAfterEnd;
 }

@@ -9,7 +9,7 @@ import { hasParticipants } from "../missions/participants";
 import { toRewardView } from "../missions/mission-view";
 import { storeRewardAsset } from "./reward-asset";
 import { lockRewardForChange } from "./reward-lock";
-import { canChangeReward } from "./reward-rules";
+import { canChangeReward, walletDeadlineRefusal } from "./reward-rules";
 
 export const REWARD_MOVED = "A reward cannot move to another mission.";
 
@@ -27,6 +27,9 @@ export async function updateReward(db: Db, dataDir: string, userId: string, rewa
     };
     const refusal = canChangeReward({ status: mission.status, hasParticipants: await hasParticipants(tx, mission.id) }, current, next);
     if (refusal) throw new AppError("conflict", refusal);
+    const walletDeadline = input.wallet_deadline == null ? input.wallet_deadline : new Date(input.wallet_deadline);
+    const late = walletDeadline ? walletDeadlineRefusal(walletDeadline, mission.endsAt) : null;
+    if (late) throw new AppError("bad_request", late, { wallet_deadline: [late] });
     const [saved] = await tx
       .update(reward)
       .set({
@@ -36,6 +39,7 @@ export async function updateReward(db: Db, dataDir: string, userId: string, rewa
         ...(input.number_of_winners !== undefined ? { numberOfWinners: input.number_of_winners } : {}),
         ...(input.winner_next_steps !== undefined ? { winnerNextSteps: sanitizeRichText(input.winner_next_steps) } : {}),
         ...(assetUrl ? { rewardAssetUrl: assetUrl } : {}),
+        ...(walletDeadline !== undefined ? { walletDeadline } : {}),
         ...(input.contract_address !== undefined ? { contractAddress: input.contract_address } : {}),
         ...(input.token_allocation !== undefined ? { tokenAllocation: input.token_allocation === null ? null : BigInt(input.token_allocation) } : {}),
         updatedAt: new Date(),

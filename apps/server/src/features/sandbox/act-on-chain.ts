@@ -182,6 +182,8 @@ const ACTIONS: Record<string, (chain: LocalChain, o: Objective, owner: Address) 
   onchain_holding_nft: holdNft,
   onchain_send_token: sendToken,
   onchain_transact: transact,
+  // The demo's function objective calls the swap's one function, which is what transact sends to it.
+  onchain_transact_function: transact,
 };
 
 /** The chain id an objective names (values.blockchain, else its mission's), as the verifiers read it. */

@@ -3,6 +3,17 @@ import { z } from "zod";
 import { SANDBOX_CHAIN_ID } from "@questhq/core";
 import { errorBody } from "../../lib/errors";
 
+/** The local chain's URL when it is a loopback node (anvil in development); anything else may carry a key. */
+function localRpcUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const host = new URL(url).hostname;
+    return host === "127.0.0.1" || host === "localhost" || host === "[::1]" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
@@ -42,6 +53,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           : null,
         // The local chain the sandbox can act on ("Do it on the local chain"); null when it cannot.
         sandboxChainId: app.sandbox && app.env.CHAIN_RPC_URLS?.[SANDBOX_CHAIN_ID] ? SANDBOX_CHAIN_ID : null,
+        // What an organizer's wallet needs to deploy a mission NFT contract (§4 mint): the platform signer that
+        // permits mints and the treasury that takes the flat fee. Addresses only, never a key.
+        platform: { signer: app.chain.signer.address, treasury: app.chain.setup?.deployment.roles.treasury ?? null },
+        // A wallet asked to add the local chain (4902) needs its URL; only a loopback dev node is ever shown.
+        localChainRpcUrl: localRpcUrl(app.env.CHAIN_RPC_URLS?.[SANDBOX_CHAIN_ID]),
       },
     }),
   );

@@ -1,6 +1,8 @@
 import type { MissionStatus } from "../../schema/missions";
 import type { DemoReward } from "../demo-missions";
 import { DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "../demo-users";
+import { DEMO_CONTRACTS, DEMO_REWARD_VESTING } from "@questhq/contracts/demo-contracts";
+import { ANVIL_CHAIN_ID } from "@questhq/core";
 import { ob, type DemoObjectiveSpec } from "../objective-builders";
 
 // The demo missions as written by hand; demo-missions.ts turns them into insert-ready rows.
@@ -337,6 +339,59 @@ export const missionDrafts: MissionDraft[] = [
       selectionProcess: "All",
       numberOfWinners: 2000,
       winnerNextSteps: "<p>Your lantern is minted. Reveal happens 48 hours after the mint closes.</p>",
+    },
+  },
+  // The two missions whose rewards are collected on the local chain (npm start runs it): a mint anyone who finishes
+  // can try, and a token reward Ada already won and can claim from the mission page.
+  {
+    slug: "local-chain-pass",
+    org: DEMO_ORG_SLUG,
+    title: "Local Chain Pass",
+    description:
+      "<p>Try every on-chain step without leaving QuestHQ: make a swap on the local chain's demo DEX from the objective itself, then <strong>mint the Local Pass</strong> NFT to your wallet.</p>",
+    chainId: ANVIL_CHAIN_ID,
+    status: "published",
+    startDay: -2,
+    endDay: 28,
+    sortWeight: 45,
+    objectives: [
+      [ob.linkClick("Local chain guide", "How the demo chain works and how to point a wallet at it.", "https://questhq.example/guides/local-chain"), 50],
+      [ob.demoSwapCall("Swap on the demo DEX", "Call swapExactEtherForTokens with a little ETH, right from this page."), 200],
+    ],
+    reward: {
+      kind: "nft_mint",
+      title: "QuestHQ Local Pass",
+      about: "<p>An open-edition pass on the local chain. Mint up to 99 per transaction for 0.001 ETH each plus the chain fee.</p>",
+      blockchainChainId: ANVIL_CHAIN_ID,
+      selectionProcess: "All",
+      numberOfWinners: 10_000,
+      winnerNextSteps: "<p>Your pass is in your wallet. Mint more any time while the mission runs.</p>",
+      contractAddress: DEMO_CONTRACTS.DemoRewardNFT,
+    },
+  },
+  {
+    slug: "local-chain-payday",
+    org: DEMO_ORG_SLUG,
+    title: "Local Chain Payday",
+    description: "<p>A finished mission whose winners share <strong>demo USDC</strong> through the mission vesting contract on the local chain.</p>",
+    chainId: ANVIL_CHAIN_ID,
+    status: "completed",
+    startDay: -20,
+    endDay: -6,
+    objectives: [
+      [ob.linkClick("Vesting explained", "How mission rewards unlock and how claiming works.", "https://questhq.example/guides/vesting"), 50],
+      [ob.holdDemoUsdc(1), 100],
+    ],
+    reward: {
+      kind: "token",
+      title: "50 demo USDC each",
+      about: "<p>100 winners receive <strong>50 demo USDC</strong>, claimable from the mission page.</p>",
+      blockchainChainId: ANVIL_CHAIN_ID,
+      selectionProcess: "raffle",
+      numberOfWinners: 100,
+      winnerNextSteps: "<p>Claim your demo USDC from this page with your primary wallet on the local chain.</p>",
+      contractAddress: DEMO_CONTRACTS.DemoRewardVesting,
+      tokenAllocation: DEMO_REWARD_VESTING.allocation,
     },
   },
 ];
