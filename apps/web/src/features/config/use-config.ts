@@ -18,6 +18,10 @@ export type PublicConfig = {
   } | null;
   /** The local chain the sandbox acts on for the user's wallet (31337); null when it cannot. */
   sandboxChainId?: number | null;
+  /** The platform's signer and treasury, the constructor arguments of a mission NFT contract. */
+  platform?: { signer: `0x${string}`; treasury: `0x${string}` | null };
+  /** The local development chain's RPC URL (loopback only), for a wallet that must add it. */
+  localChainRpcUrl?: string | null;
 };
 
 export const configQueryOptions = queryOptions({

@@ -9,10 +9,12 @@ import { SettingsSection } from "./settings-section";
 import { SocialAccountsSection } from "./social-accounts-section";
 import { SubscriptionSection } from "./subscription-section";
 import { WalletsSection } from "./wallets-section";
+import { MembershipNftsSection } from "@/features/nft-staking/membership-nfts-section";
 
 const sections = [
   { id: "profile", label: "Profile" },
   { id: "wallets", label: "Wallets" },
+  { id: "membership-nfts", label: "Membership NFTs" },
   { id: "social", label: "Social accounts" },
   { id: "referral", label: "Referrals" },
   { id: "subscription", label: "Subscription" },
@@ -50,6 +52,7 @@ export function SettingsPage() {
                 <ProfileForm me={me} />
               </SettingsSection>
               <WalletsSection me={me} />
+              <MembershipNftsSection />
               <SocialAccountsSection me={me} />
               <ReferralSection me={me} />
               <SubscriptionSection />

@@ -6,17 +6,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { usePoints } from "@/features/users/queries";
 import { TierBadge } from "@/features/users/tier-badge";
 import { userDisplayName } from "@/features/users/user-display";
-import { formatAmount } from "@/lib/format";
+import { formatAmount, formatHqBalance } from "@/lib/format";
 import { useShellDialogs } from "./shell-dialogs-context";
 
-function Tile({ label, value }: { label: string; value: number | undefined }) {
+function Tile({ label, value, format }: { label: string; value: number | undefined; format: (n: number) => string }) {
   return (
     <div className="rounded-xl border border-line bg-surface-2 px-3 py-2.5">
       <p className="text-xs text-muted">{label}</p>
       {value === undefined ? (
         <Skeleton className="mt-1 h-6 w-16" />
       ) : (
-        <p className="font-mono text-lg font-semibold text-ink">{formatAmount(value)}</p>
+        <p className="font-mono text-lg font-semibold text-ink">{format(value)}</p>
       )}
     </div>
   );
@@ -43,8 +43,8 @@ export function MobileMenuAccount({ me, onAction }: { me: Me; onAction: () => vo
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Tile label="Credits" value={points?.credits} />
-        <Tile label="$HQ Balance" value={points?.stake.available} />
+        <Tile label="Credits" value={points?.credits} format={formatAmount} />
+        <Tile label="$HQ Balance" value={points?.stake.available} format={formatHqBalance} />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Button size="sm" onClick={() => open("deposit")}>

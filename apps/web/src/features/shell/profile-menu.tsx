@@ -1,13 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, LayoutDashboard, LogOut, Rocket, Settings, ShieldCheck } from "lucide-react";
+import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, LayoutDashboard, LogOut, Rocket, Settings, ShieldCheck } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSignOut } from "@/features/auth/use-sign-out";
-import { useMe } from "@/features/users/queries";
+import { useMe, usePoints } from "@/features/users/queries";
 import { TierBadge } from "@/features/users/tier-badge";
 import { userDisplayName } from "@/features/users/user-display";
+import { formatHqBalance } from "@/lib/format";
+import { useShellDialogs } from "./shell-dialogs-context";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-muted outline-none data-[highlighted]:bg-surface-3 data-[highlighted]:text-ink";
@@ -27,6 +29,8 @@ function MenuLink({ to, icon, children }: { to: "/dashboard" | "/organizations" 
 export function ProfileMenu() {
   const { data: me, isPending } = useMe();
   const signOut = useSignOut();
+  const { data: points } = usePoints();
+  const { openDialog } = useShellDialogs();
   if (isPending || !me) return <Skeleton className="hidden h-9 w-32 md:block" />;
   const name = userDisplayName(me);
 
@@ -53,6 +57,25 @@ export function ProfileMenu() {
               <TierBadge tier={me.tier} />
             </div>
           </div>
+          {/* §2: the drawer's $HQ tile and actions, on desktop too. */}
+          <div className="mx-1.5 mb-1 rounded-lg border border-line bg-surface-2 px-3 py-2">
+            <p className="text-xs text-muted">$HQ Balance</p>
+            {points ? (
+              <p data-testid="profile-menu-hq-balance" className="font-mono text-base font-semibold text-ink">
+                {formatHqBalance(points.stake.available)}
+              </p>
+            ) : (
+              <Skeleton className="mt-1 h-5 w-16" />
+            )}
+          </div>
+          <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("deposit")}>
+            <ArrowDownToLine className="size-4" aria-hidden />
+            Deposit $HQ
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => openDialog("withdraw")}>
+            <ArrowUpFromLine className="size-4" aria-hidden />
+            Withdraw $HQ
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <MenuLink to="/dashboard" icon={<LayoutDashboard className="size-4" aria-hidden />}>
             Dashboard

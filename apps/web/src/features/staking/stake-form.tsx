@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FieldMessages, inputClass } from "@/components/ui/text-field";
 import { checkAmount, formatHq, unitsToInput, type StakeKind } from "./stake-amount";
+import { ErrorMessage } from "@/components/ui/error-message";
 
 type Props = {
   kind: StakeKind;
@@ -93,9 +94,9 @@ export function StakeForm({ kind, max, allowance, error, isApproving, onApprove,
         />
       </div>
       {error ? (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+        <ErrorMessage>
           {error}
-        </p>
+        </ErrorMessage>
       ) : null}
       <Button type="submit" className="w-full" disabled={!check.ok} isLoading={isApproving}>
         {needsApproval ? "Approve Tokens" : kind === "deposit" ? "Deposit" : "Withdraw"}

@@ -12,6 +12,7 @@ import { StakeProgress } from "./stake-progress";
 import { StakingWalletGate } from "./staking-wallet-gate";
 import { useHqWallet } from "./use-hq-wallet";
 import { useStakeFlow } from "./use-stake-flow";
+import { ErrorMessage } from "@/components/ui/error-message";
 
 type Staking = NonNullable<PublicConfig["staking"]>;
 export type StakingPanelProps = { kind: StakeKind; staking: Staking; onClose: () => void };
@@ -65,9 +66,9 @@ function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
   const loadError = kind === "deposit" ? wallet.error : points.error;
   if (loadError) {
     return (
-      <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+      <ErrorMessage>
         {kind === "deposit" ? "Could not read your $HQ balance from the chain. Please try again in a moment." : errorMessage(loadError)}
-      </p>
+      </ErrorMessage>
     );
   }
   if (isLoading) {

@@ -2,7 +2,6 @@ import {
   DELAY_AFTER_SUCCESS_MS,
   ERROR_TOAST_MS,
   REFRESH_AFTER_STAKE_MS,
-  STAKING_MESSAGES,
   STATUS_POLL_INTERVAL_MS,
   SUCCESS_TOAST_MS,
 } from "@questhq/core";
@@ -10,11 +9,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { Address, Hash } from "viem";
 import { pointsQueryOptions } from "@/features/users/queries";
-import { ApiError } from "@/lib/api";
 import { toaster } from "@/lib/toast";
 import type { StakeKind } from "./stake-amount";
 import { approveHq, requestStakeSignature, sendStakeTransaction, type AppChainId } from "./stake-chain";
-import { CANCELLED_MESSAGE, isUserRejection, stakeErrorMessage } from "./staking-errors";
+import { stakeErrorMessage } from "./staking-errors";
+import { APPROVE_TOASTS, failureToast, stakeToasts } from "./stake-toasts";
 
 /** §5 modal states: input → pending (tx started) → confirming (stake.locked > 0) → success (locked back to 0). */
 export type StakePhase = "input" | "pending" | "confirming" | "success";
@@ -29,23 +28,12 @@ type Options = {
   onChainChanged: () => Promise<void>;
 };
 
-const TOASTS = {
-  deposit: { loading: "Staking $HQ", success: "$HQ Staked!", failed: STAKING_MESSAGES.depositFailed },
-  withdraw: { loading: "Unstaking $HQ", success: "$HQ Unstaked!", failed: STAKING_MESSAGES.withdrawFailed },
-} as const;
-
-// Spec §8 wording for the approval step.
-const APPROVE_TOASTS = {
-  loading: "Approving HQ Token Spending",
-  success: "HQ Token Spending Approved!",
-  failed: "Error approving HQ token spending",
-} as const;
-
-/** Toast for a failed step: the server's words when it refused, calm for a cancel, else the spec's sentence. */
+/** Replaces a step's loading toast with its failure (stake-toasts.ts decides the words). */
 async function failToast(id: string | number, error: unknown, fallback: string) {
   const toast = await toaster();
-  if (isUserRejection(error)) toast.info(CANCELLED_MESSAGE, { id, duration: SUCCESS_TOAST_MS });
-  else toast.error(error instanceof ApiError ? error.message : fallback, { id, duration: ERROR_TOAST_MS });
+  const { tone, text } = failureToast(error, fallback);
+  if (tone === "info") toast.info(text, { id, duration: SUCCESS_TOAST_MS });
+  else toast.error(text, { id, duration: ERROR_TOAST_MS });
 }
 
 export function useStakeFlow({ kind, chainId, account, token, stakingContract, onChainChanged }: Options) {
@@ -136,7 +124,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     setIsWatching(false);
     sawLocked.current = false;
     setPhase("pending");
-    const copy = TOASTS[kind];
+    const copy = stakeToasts(kind);
     const toast = await toaster();
     const id = toast.loading(copy.loading);
     try {

@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, Wallet as WalletIcon } from "lucide-react";
+import { Wallet as WalletIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { meQueryOptions } from "@/features/users/queries";
 import { notify } from "@/lib/toast";
 import { connectWallet, forgetWallet, watchWallets, type ConnectedWallet, type WalletOption } from "./wallet-client";
-import { NO_WALLET_MESSAGE, walletErrorMessage } from "./wallet-errors";
+import { NoWalletNotice } from "./no-wallet-notice";
+import { walletErrorMessage } from "./wallet-errors";
 import { linkWalletToAccount, signInWithWallet } from "./wallet-flows";
+import { ErrorMessage } from "@/components/ui/error-message";
 
 export type WalletPurpose = "sign-in" | "link";
 
@@ -68,10 +70,7 @@ export function ConnectWalletDialog({ open, onOpenChange, purpose, onSuccess }: 
     <Modal open={open} onOpenChange={onOpenChange} title={text[purpose].title} description={text[purpose].description}>
       <div className="space-y-4">
         {wallets.length === 0 ? (
-          <div role="alert" className="flex items-start gap-3 rounded-lg border border-warning/30 bg-warning/10 p-4 text-sm text-warning">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p>{NO_WALLET_MESSAGE}</p>
-          </div>
+          <NoWalletNotice />
         ) : (
           <ul className="space-y-2" aria-label="Available wallets">
             {wallets.map((w) => (
@@ -102,9 +101,9 @@ export function ConnectWalletDialog({ open, onOpenChange, purpose, onSuccess }: 
           </p>
         ) : null}
         {error ? (
-          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          <ErrorMessage>
             {error}
-          </p>
+          </ErrorMessage>
         ) : null}
       </div>
     </Modal>

@@ -1,9 +1,10 @@
+import { WALLET_MESSAGES } from "@questhq/core";
 import { ApiError } from "@/lib/api";
 
-// Verbatim messages of spec §8 "Wallet and chain".
-export const NO_WALLET_MESSAGE = "MetaMask or another web3 wallet is not installed. Please install one to proceed.";
-export const REQUEST_PENDING_MESSAGE = "Wallet request is active. Confirm in wallet before proceeding.";
-export const CONNECT_ERROR_MESSAGE = "Error connecting wallet.";
+// Verbatim messages of spec §8 "Wallet and chain" (core's WALLET_MESSAGES).
+export const NO_WALLET_MESSAGE = WALLET_MESSAGES.noWallet;
+export const REQUEST_PENDING_MESSAGE = WALLET_MESSAGES.requestPending;
+export const CONNECT_ERROR_MESSAGE = WALLET_MESSAGES.connectFailed;
 
 /** Thrown when no EIP-1193 provider is available for the chosen wallet. */
 export class NoWalletError extends Error {
