@@ -1,8 +1,15 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { requireAuth } from "@/features/auth/require-auth";
+import { searchParams, text } from "@/lib/search-params";
 import { rootRoute } from "./__root";
+
+// ?mission=<slug or id> preselects one of the winner's rewards.
+const searchSchema = searchParams({ mission: text(120) });
 
 export const enterWalletRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/enter-wallet",
-  component: lazyRouteComponent(() => import("@/features/missions/enter-wallet-page"), "EnterWalletPage"),
+  validateSearch: searchSchema,
+  beforeLoad: requireAuth,
+  component: lazyRouteComponent(() => import("@/features/winner-wallets/enter-wallet-page"), "EnterWalletPage"),
 });

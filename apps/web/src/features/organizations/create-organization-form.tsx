@@ -12,6 +12,7 @@ import { applyFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";
 import { OrgLogo } from "./org-logo";
 import { orgKeys } from "./queries";
+import { ErrorMessage } from "@/components/ui/error-message";
 
 type FormInput = z.input<typeof createOrganizationSchema>;
 type FormOutput = z.output<typeof createOrganizationSchema>;
@@ -114,9 +115,9 @@ export function CreateOrganizationForm() {
         </div>
       </fieldset>
       {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+        <ErrorMessage>
           {formError}
-        </p>
+        </ErrorMessage>
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" size="lg" isLoading={create.isPending}>

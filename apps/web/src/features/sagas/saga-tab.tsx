@@ -13,11 +13,22 @@ import { notify } from "@/lib/toast";
 import { formatHq } from "@/features/staking/stake-amount";
 import { completeOnboarding, overviewQuery, sagaKeys } from "./sagas-api";
 import { SagaLeaderboard } from "./saga-leaderboard";
+import { SagaRewardsCard } from "@/features/streams/saga-rewards-card";
 
 const LearnMoreDrawer = lazyWhenOpen(() => import("./learn-more-drawer").then((m) => m.LearnMoreDrawer));
 
-/** The dashboard's Saga tab: every term of the user's boosted credits, rank, estimated $HQ, onboarding, settlement. */
+/** The dashboard's Saga tab: the user's Saga rewards (streams and vaults), then the running Saga. */
 export function SagaTab() {
+  return (
+    <div className="space-y-6">
+      <SagaRewardsCard />
+      <SagaOverview />
+    </div>
+  );
+}
+
+/** Every term of the user's boosted credits, rank, estimated $HQ, onboarding, settlement. */
+function SagaOverview() {
   const overview = useQuery(overviewQuery);
   const [isLearnOpen, setIsLearnOpen] = useState(false);
   if (overview.isPending) return <Skeleton className="h-96 w-full" />;

@@ -19,6 +19,8 @@ import { RewardPanel } from "./reward-panel";
 import { RichHtml } from "../shared/rich-html";
 import { FairDraw } from "../participation/fair-draw";
 import { SuggestedMissions } from "./suggested-missions";
+import { MintSection } from "../mint/mint-section";
+import { ClaimSection } from "../claim/claim-section";
 
 // Opened from a button; its form code loads on first use, not with the page.
 const ReportMissionModal = lazyWhenOpen(() => import("./report-mission-modal").then((m) => m.ReportMissionModal));
@@ -104,6 +106,8 @@ function MissionDetail({ mission }: { mission: MissionView }) {
           ) : (
             <RewardPanel reward={reward.data} />
           )}
+          {reward.data?.kind === "nft_mint" ? <MintSection mission={mission} reward={reward.data} /> : null}
+          {reward.data?.kind === "token" ? <ClaimSection mission={mission} reward={reward.data} /> : null}
           {/* A draw only means something when winners are picked by raffle. */}
           {reward.data?.selection_process === "raffle" ? <FairDraw missionId={mission.id} slug={mission.slug} /> : null}
         </aside>

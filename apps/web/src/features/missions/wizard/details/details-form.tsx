@@ -18,6 +18,7 @@ import { messagesResolver, showSaveError } from "../form-resolver";
 import { RichTextControl } from "../rich-text/rich-text-field";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import { checkDetails, DETAILS_FIELDS, detailsFormData, missionValues, newMissionValues, type DetailsValues } from "./details-values";
+import { ErrorMessage } from "@/components/ui/error-message";
 
 const resolver = messagesResolver(checkDetails);
 
@@ -208,9 +209,9 @@ export function DetailsForm({
         </label>
 
         {formError ? (
-          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          <ErrorMessage>
             {formError}
-          </p>
+          </ErrorMessage>
         ) : null}
 
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">

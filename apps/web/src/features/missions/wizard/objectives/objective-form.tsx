@@ -20,6 +20,7 @@ import {
   toApiValues,
   type ObjectiveFormValues,
 } from "./objective-values";
+import { ErrorMessage } from "@/components/ui/error-message";
 
 /** Prefills decimals and symbol of a well-known token (USDC, USDT, WETH) when its contract is entered. */
 function useKnownTokenPrefill(template: ObjectiveTemplate, form: ReturnType<typeof useForm<ObjectiveFormValues>>) {
@@ -166,9 +167,9 @@ export function ObjectiveForm({
         />
       </div>
       {rootError || formError ? (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+        <ErrorMessage>
           {rootError ?? formError}
-        </p>
+        </ErrorMessage>
       ) : null}
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>

@@ -1,4 +1,11 @@
-import { MISSION_TOASTS, rewardChainLabel, type MissionView, type ObjectiveView, type RewardView, formatDateTime } from "@questhq/core";
+import {
+  MISSION_TOASTS,
+  rewardChainLabel,
+  type MissionView,
+  type ObjectiveView,
+  type RewardView,
+  formatDateTime,
+} from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, Eye, ImageIcon, Pencil, Rocket } from "lucide-react";
@@ -20,13 +27,24 @@ import { ProviderIcon } from "../../shared/provider-icon";
 import { MissionStatusBadge } from "../../shared/status-badge";
 import { RichHtml } from "../../shared/rich-html";
 import { REWARD_KIND_LABELS, walletHint } from "../reward/reward-values";
+import { MintDeployments, pendingMintContracts } from "./mint-deployments";
 import { MissionGate, MissingMissionId } from "../wizard-guards";
 import { StepAnchor, WizardLayout } from "../wizard-layout";
 import { stepLink, type WizardStep, type WizardTarget } from "../wizard-nav";
 
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : "Not set");
 
-function Section({ title, step, target, children }: { title: string; step: WizardStep; target: WizardTarget; children: ReactNode }) {
+function Section({
+  title,
+  step,
+  target,
+  children,
+}: {
+  title: string;
+  step: WizardStep;
+  target: WizardTarget;
+  children: ReactNode;
+}) {
   const headingId = `review-${step}`;
   return (
     <Card className="space-y-4" aria-labelledby={headingId} role="region">
@@ -34,7 +52,10 @@ function Section({ title, step, target, children }: { title: string; step: Wizar
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
-        <StepAnchor link={stepLink(target, step, { fromReview: true })} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-surface-2">
+        <StepAnchor
+          link={stepLink(target, step, { fromReview: true })}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-surface-2"
+        >
           <Pencil className="size-3.5" aria-hidden />
           Edit<span className="sr-only"> {title.toLowerCase()}</span>
         </StepAnchor>
@@ -110,7 +131,10 @@ function ObjectivesSection({ target, objectives }: { target: WizardTarget; objec
       ) : (
         <ol className="space-y-2">
           {objectives.map((objective, index) => (
-            <li key={objective.id} className="flex items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2">
+            <li
+              key={objective.id}
+              className="flex items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2"
+            >
               <span className="w-5 shrink-0 text-center text-xs font-semibold text-faint">{index + 1}</span>
               <ProviderIcon provider={objective.provider} label={objective.provider_name} className="size-4" />
               <div className="min-w-0 flex-1">
@@ -150,7 +174,16 @@ function RewardSection({ target, reward }: { target: WizardTarget; reward: Rewar
         <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
           <div className="grid aspect-square w-full max-w-48 place-items-center overflow-hidden rounded-lg border border-line bg-surface-2 sm:max-w-none">
             {reward.reward_asset && reward.reward_asset_type === "video" ? (
-              <video src={reward.reward_asset} aria-label="Reward asset" className="size-full object-cover" muted loop autoPlay playsInline controls />
+              <video
+                src={reward.reward_asset}
+                aria-label="Reward asset"
+                className="size-full object-cover"
+                muted
+                loop
+                autoPlay
+                playsInline
+                controls
+              />
             ) : reward.reward_asset ? (
               <img src={reward.reward_asset} alt="Reward asset" className="size-full object-cover" />
             ) : (
@@ -206,7 +239,8 @@ function ReviewBody({ target, mission }: { target: WizardTarget; mission: Missio
   const [problems, setProblems] = useState<string[]>([]);
 
   const publish = useMutation({
-    mutationFn: () => apiData<MissionView>(`/api/v1/missions/${encodeURIComponent(mission.id)}/publish`, { method: "POST" }),
+    mutationFn: () =>
+      apiData<MissionView>(`/api/v1/missions/${encodeURIComponent(mission.id)}/publish`, { method: "POST" }),
     onMutate: () => setProblems([]),
     onSuccess: async (published) => {
       notify.success(MISSION_TOASTS.published);
@@ -259,9 +293,13 @@ function ReviewBody({ target, mission }: { target: WizardTarget; mission: Missio
       <DetailsSection target={target} mission={mission} />
       <ObjectivesSection target={target} objectives={objectives.data} />
       <RewardSection target={target} reward={reward.data} />
+      <MintDeployments mission={mission} targets={pendingMintContracts(objectives.data, reward.data)} />
 
       {problems.length > 0 ? (
-        <div role="alert" className="space-y-1 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger">
+        <div
+          role="alert"
+          className="space-y-1 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger"
+        >
           <p className="font-semibold">The mission cannot be published yet:</p>
           <ul className="list-disc space-y-0.5 pl-5">
             {problems.map((p) => (
@@ -293,9 +331,16 @@ function ReviewBody({ target, mission }: { target: WizardTarget; mission: Missio
 /** Step four: everything in one page, then publish (drafts) or finish editing (published missions). */
 export function ReviewStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout target={target} step="review" title="Review" description="Check every part of the mission. Each section can be edited.">
+    <WizardLayout
+      target={target}
+      step="review"
+      title="Review"
+      description="Check every part of the mission. Each section can be edited."
+    >
       {target.missionId ? (
-        <MissionGate missionId={target.missionId}>{(mission) => <ReviewBody target={target} mission={mission} />}</MissionGate>
+        <MissionGate missionId={target.missionId}>
+          {(mission) => <ReviewBody target={target} mission={mission} />}
+        </MissionGate>
       ) : (
         <MissingMissionId />
       )}

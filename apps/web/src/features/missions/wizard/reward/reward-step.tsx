@@ -11,6 +11,7 @@ import { useConfig } from "@/features/config/use-config";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { ChainOptions, ChainSelectField } from "../chain-select-field";
+import { DateField } from "../date-field";
 import { missionKeys, rewardQuery } from "../../shared/mission-api";
 import { FileField } from "../file-field";
 import { messagesResolver, showSaveError } from "../form-resolver";
@@ -30,6 +31,12 @@ import {
   walletHint,
   type RewardValues,
 } from "./reward-values";
+import { ErrorMessage } from "@/components/ui/error-message";
+
+/** The viewer's IANA time zone, which datetime-local inputs are read in. */
+function timeZoneName(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "local time";
+}
 
 function RewardForm({ target, mission, reward }: { target: WizardTarget; mission: MissionView; reward: RewardView | null }) {
   const queryClient = useQueryClient();
@@ -39,7 +46,10 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
     () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }).filter((c) => c.id > 0),
     [config.data?.isDevelopment],
   );
-  const resolver = useMemo(() => messagesResolver<RewardValues>((v) => checkReward(mission.id, v)), [mission.id]);
+  const resolver = useMemo(
+    () => messagesResolver<RewardValues>((v) => checkReward(mission.id, v, mission.ends_at)),
+    [mission.id, mission.ends_at],
+  );
   const { register, handleSubmit, control, formState, watch, setError, trigger } = useForm<RewardValues>({
     resolver,
     mode: "onChange",
@@ -174,6 +184,17 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
           </div>
         ) : null}
 
+        <div className="grid gap-5 sm:grid-cols-2">
+          <DateField
+            control={control}
+            name="wallet_deadline"
+            label="Wallet collection deadline (optional)"
+            type="datetime-local"
+            hint={`Winners can submit or change their wallet until then. In your time zone (${timeZoneName()}); leave empty for no deadline.`}
+            error={errors.wallet_deadline?.message}
+          />
+        </div>
+
         <RichTextControl
           control={control}
           name="winner_next_steps"
@@ -197,9 +218,9 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
         />
 
         {formError ? (
-          <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          <ErrorMessage>
             {formError}
-          </p>
+          </ErrorMessage>
         ) : null}
 
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">

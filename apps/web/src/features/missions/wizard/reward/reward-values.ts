@@ -3,11 +3,13 @@ import {
   rewardChainKind,
   rewardFormSchema,
   SOLANA_CHAIN_ID,
+  WINNER_WALLET_MESSAGES,
   WINNERS_MIN_MESSAGE,
   type MissionView,
   type RewardKind,
   type RewardView,
 } from "@questhq/core";
+import { fromLocalInput, toLocalInput } from "../details/details-values";
 import { firstIssueMessages, type MessageMap } from "../form-resolver";
 
 export type RewardValues = {
@@ -24,9 +26,11 @@ export type RewardValues = {
   contract_address: string;
   /** token rewards: base units each winner may claim. */
   token_allocation: string;
+  /** Optional: winners submit their wallet until then (datetime-local, the organizer's time zone); "" for none. */
+  wallet_deadline: string;
 };
 
-export const REWARD_FIELDS = ["kind", "title", "about", "blockchain_chain_id", "selection_process", "number_of_winners", "winner_next_steps", "contract_address", "token_allocation"] as const;
+export const REWARD_FIELDS = ["kind", "title", "about", "blockchain_chain_id", "selection_process", "number_of_winners", "winner_next_steps", "contract_address", "token_allocation", "wallet_deadline"] as const;
 
 /** Reward kinds delivered through a contract of ours (mint permit or vesting claim). */
 export const hasRewardContract = (kind: string) => kind === "nft_mint" || kind === "token";
@@ -67,6 +71,7 @@ export function newRewardValues(mission: MissionView): RewardValues {
     winner_next_steps: "",
     contract_address: "",
     token_allocation: "",
+    wallet_deadline: "",
   };
 }
 
@@ -82,6 +87,7 @@ export function rewardValues(reward: RewardView): RewardValues {
     winner_next_steps: reward.winner_next_steps,
     contract_address: reward.contract_address ?? "",
     token_allocation: reward.token_allocation ?? "",
+    wallet_deadline: toLocalInput(reward.wallet_deadline),
   };
 }
 
@@ -99,13 +105,24 @@ export function rewardPayload(missionId: string, v: RewardValues): Record<string
     // Other kinds have no contract: blanks clear what a previous kind had.
     contract_address: hasRewardContract(v.kind) ? v.contract_address.trim() : "",
     token_allocation: v.kind === "token" ? v.token_allocation.trim() : "",
+    wallet_deadline: deadlineInstant(v.wallet_deadline),
   };
 }
 
-/** Live validation with core's reward schema. */
-export function checkReward(missionId: string, v: RewardValues): MessageMap {
-  const parsed = rewardFormSchema.safeParse(rewardPayload(missionId, v));
+/** The local datetime as an ISO instant; unreadable text is passed on for core's schema to name the problem. */
+function deadlineInstant(local: string): string {
+  if (local.trim() === "") return "";
+  return Number.isNaN(new Date(local).getTime()) ? local : fromLocalInput(local);
+}
+
+/** Live validation with core's reward schema, plus the server's "after the mission's end" rule. */
+export function checkReward(missionId: string, v: RewardValues, missionEndsAt?: string | null): MessageMap {
+  const payload = rewardPayload(missionId, v);
+  const parsed = rewardFormSchema.safeParse(payload);
   const messages = parsed.success ? {} : firstIssueMessages(parsed.error.issues);
+  if (!messages.wallet_deadline && payload.wallet_deadline && missionEndsAt && Date.parse(payload.wallet_deadline) <= Date.parse(missionEndsAt)) {
+    messages.wallet_deadline = WINNER_WALLET_MESSAGES.deadlineAfterEnd;
+  }
   // Core reads an empty number as TBD; here TBD is its own checkbox, so empty means "not yet".
   if (!v.is_tbd && v.number_of_winners.trim() === "") messages.number_of_winners ??= WINNERS_MIN_MESSAGE;
   delete messages.mission;

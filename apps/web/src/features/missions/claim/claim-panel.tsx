@@ -1,0 +1,130 @@
+import { hqMissionVestingAbi } from "@questhq/contracts/generated/HQMissionVesting";
+import {
+  ERROR_TOAST_MS,
+  getChainById,
+  MINT_MESSAGES,
+  SUCCESS_TOAST_MS,
+  type MissionView,
+  type RewardView,
+} from "@questhq/core";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { erc20Abi, formatUnits, type Address, type Hash } from "viem";
+import { useReadContracts, WagmiProvider } from "wagmi";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { StatTile } from "@/components/ui/stat-tile";
+import { useConfig } from "@/features/config/use-config";
+import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
+import { contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
+import { toaster } from "@/lib/toast";
+import { wagmiConfig } from "@/lib/wagmi";
+import { ErrorText, TxLink } from "../mint/mint-panel";
+import { claimTokens } from "./claim-flow";
+
+export type ClaimPanelProps = { mission: MissionView; reward: RewardView; contract: Address };
+
+/** A winner's token claim (§4 Claim tokens) from the mission's vesting contract. Its own chunk, like the mint. */
+export function ClaimPanel(props: ClaimPanelProps) {
+  return (
+    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+      <ChainWalletGate chainId={props.reward.blockchain_chain_id} purpose="Claiming">
+        {(account) => <ClaimBody {...props} account={account} />}
+      </ChainWalletGate>
+    </WagmiProvider>
+  );
+}
+
+function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { account: Address }) {
+  const chainId = reward.blockchain_chain_id;
+  const allocation = BigInt(reward.token_allocation ?? "0");
+  const config = useConfig();
+  const [isClaiming, setIsClaiming] = useState(false);
+  const [txHash, setTxHash] = useState<Hash | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const base = { chainId, address: contract, abi: hqMissionVestingAbi } as const;
+  const reads = useReadContracts({
+    allowFailure: false,
+    contracts: [
+      { ...base, functionName: "calculateTokenClaimable", args: [account, allocation] },
+      { ...base, functionName: "claimedAmount", args: [account] },
+      { ...base, functionName: "fee" },
+      { ...base, functionName: "token" },
+    ],
+  });
+  const [claimable, claimed, fee, token] = reads.data ?? [];
+  const meta = useReadContracts({
+    allowFailure: false,
+    contracts: token
+      ? [
+          { chainId, address: token, abi: erc20Abi, functionName: "decimals" },
+          { chainId, address: token, abi: erc20Abi, functionName: "symbol" },
+        ]
+      : [],
+  });
+  const [decimals, symbol] = (meta.data ?? []) as [number | undefined, string | undefined];
+  const amount = (v: bigint | undefined) =>
+    v === undefined || decimals === undefined ? "…" : `${formatUnits(v, decimals)} ${symbol ?? ""}`.trim();
+  const native = getChainById(chainId)?.nativeCurrency ?? "ETH";
+
+  async function claim() {
+    if (fee === undefined) return;
+    setError(null);
+    setTxHash(null);
+    setIsClaiming(true);
+    const toast = await toaster();
+    const id = toast.loading(MINT_MESSAGES.claimingTokens);
+    try {
+      await claimTokens(mission.id, account, fee, setTxHash);
+      toast.success(MINT_MESSAGES.tokensClaimed, { id, duration: SUCCESS_TOAST_MS });
+      // §4: then refresh the claimable amount and the token balance.
+      await Promise.all([reads.refetch(), meta.refetch()]);
+    } catch (err) {
+      const message = contractErrorMessage(err);
+      if (isUserRejection(err)) toast.dismiss(id);
+      else toast.error(message, { id, duration: ERROR_TOAST_MS });
+      setError(message);
+    } finally {
+      setIsClaiming(false);
+    }
+  }
+
+  if (reads.isPending) {
+    return (
+      <div className="flex justify-center py-4">
+        <Spinner label="Reading your claim" className="text-brand" />
+      </div>
+    );
+  }
+  if (reads.isError) return <ErrorText error={{ message: contractErrorMessage(reads.error) }} docsUrl={undefined} />;
+  const nothingLeft = claimable === 0n;
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <StatTile label="Claimable now">{amount(claimable)}</StatTile>
+        <StatTile label="Claimed">{amount(claimed)}</StatTile>
+      </dl>
+      {fee !== undefined && fee > 0n ? (
+        <p className="text-xs text-muted">
+          Each claim pays a fee of {formatUnits(fee, 18)} {native}.
+        </p>
+      ) : null}
+      {nothingLeft ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-3 py-2 text-sm text-success"
+        >
+          <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+          Nothing to claim right now{claimed && claimed > 0n ? ": you have claimed everything unlocked so far." : "."}
+        </p>
+      ) : (
+        <Button className="w-full" isLoading={isClaiming} onClick={() => void claim()}>
+          Claim {amount(claimable)}
+        </Button>
+      )}
+      {error ? <ErrorText error={{ message: error }} docsUrl={config.data?.docsUrl} /> : null}
+      {txHash ? <TxLink chainId={chainId} hash={txHash} /> : null}
+    </div>
+  );
+}

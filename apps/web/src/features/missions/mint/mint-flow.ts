@@ -1,0 +1,53 @@
+import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
+import { MINT_MESSAGES } from "@questhq/core";
+import { isAddressEqual, type Address, type Hash, type Hex } from "viem";
+import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import { apiData } from "@/lib/api";
+import { wagmiConfig } from "@/lib/wagmi";
+import { ChainFlowError } from "@/features/wallet/chain-errors";
+
+export type MintSignature = {
+  kind: "mint";
+  signature: Hex;
+  wallet: Address;
+  contract_address: Address;
+  chain_id: number;
+};
+
+/** GET /missions/{id}/signature: the server's MintPermit for the account's primary wallet (§7). */
+export async function requestMintSignature(missionId: string, wallet: Address): Promise<MintSignature> {
+  const signed = await apiData<MintSignature | { kind: "claim" }>(
+    `/api/v1/missions/${encodeURIComponent(missionId)}/signature?wallet=${wallet}`,
+  );
+  if (signed.kind !== "mint") throw new ChainFlowError(MINT_MESSAGES.noOnchainReward);
+  return signed;
+}
+
+/**
+ * mintNFTs(count, wallet, signature) paying count × price + fee: simulated first (a revert becomes a readable error
+ * before the wallet opens), then sent and awaited. `onHash` fires when the wallet hands back the hash.
+ */
+export async function sendMint(
+  signed: MintSignature,
+  account: Address,
+  count: number,
+  value: bigint,
+  onHash: (hash: Hash) => void,
+): Promise<{ hash: Hash; blockNumber: bigint }> {
+  // §5 Minting: the signature names the primary wallet; minting from another one is refused before it costs gas.
+  if (!isAddressEqual(signed.wallet, account)) throw new ChainFlowError(MINT_MESSAGES.walletMismatch);
+  const { request } = await simulateContract(wagmiConfig, {
+    chainId: signed.chain_id,
+    account,
+    address: signed.contract_address,
+    abi: hqMissionNFTAbi,
+    functionName: "mintNFTs",
+    args: [BigInt(count), signed.wallet, signed.signature],
+    value,
+  });
+  const hash = await writeContract(wagmiConfig, request);
+  onHash(hash);
+  const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId: signed.chain_id, hash });
+  if (receipt.status !== "success") throw new ChainFlowError("The mint transaction failed on chain.");
+  return { hash, blockNumber: receipt.blockNumber };
+}

@@ -1,0 +1,326 @@
+import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
+import {
+  ERROR_TOAST_MS,
+  formatNumber,
+  getChainById,
+  MINT_MESSAGES,
+  REFRESH_AFTER_MINT_MS,
+  SUCCESS_TOAST_MS,
+  type MissionView,
+  type RewardView,
+} from "@questhq/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { ExternalLink, Minus, Plus } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { isAddressEqual, type Address, type Hash } from "viem";
+import { useConnect, useConnection, useConnectors, useReadContracts, WagmiProvider } from "wagmi";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/features/auth/session";
+import { useConfig } from "@/features/config/use-config";
+import { useMe } from "@/features/users/queries";
+import {
+  isUserRejection,
+  mintErrorText,
+  switchChainErrorMessage,
+  type ChainErrorText,
+} from "@/features/wallet/chain-errors";
+import { NoWalletNotice } from "@/features/wallet/no-wallet-notice";
+import { switchOrAddChain } from "@/features/wallet/switch-chain";
+import { watchWallets, type WalletOption } from "@/features/wallet/wallet-client";
+import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
+import { walletErrorMessage } from "@/features/wallet/wallet-errors";
+import { toaster } from "@/lib/toast";
+import { wagmiConfig } from "@/lib/wagmi";
+import { useNow } from "../page/use-now";
+import { participationKeys } from "../participation/participation-api";
+import { missionTiming } from "../participation/mission-timing";
+import { useEnterMission } from "../participation/use-enter-mission";
+import { useParticipant } from "../participation/use-participant";
+import { requestMintSignature, sendMint } from "./mint-flow";
+import { clampQuantity, displaySupply, formatNative, mintButton, mintValue, registryFeeWei } from "./mint-state";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { StatTile } from "@/components/ui/stat-tile";
+
+export type MintPanelProps = { mission: MissionView; reward: RewardView; contract: Address };
+
+/** Participant statuses that have every objective done (§4: the mint needs them). */
+const COMPLETED = new Set(["CompletedObjectives", "Completed", "Entered", "Selected"]);
+
+/**
+ * The NFT mint of a mission's reward (§2 mint panel / mint drawer, §4 Mint button states): supply and price read from
+ * the contract, a quantity, then the server's permit, a simulation, the transaction and its receipt. Its own chunk:
+ * wagmi, viem and the ABI load only on missions that mint.
+ */
+export function MintPanel(props: MintPanelProps) {
+  return (
+    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+      <MintBody {...props} />
+    </WagmiProvider>
+  );
+}
+
+function MintBody({ mission, reward, contract }: MintPanelProps) {
+  const chainId = reward.blockchain_chain_id;
+  const chain = getChainById(chainId);
+  const chainName = chain?.name ?? `chain ${chainId}`;
+  const { isSignedIn } = useSession();
+  const me = useMe();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { participant } = useParticipant(mission.id);
+  const enter = useEnterMission(mission.id);
+  const connection = useConnection();
+  const connectors = useConnectors();
+  const connect = useConnect();
+  const now = useNow(30_000);
+  const timing = missionTiming(mission, now);
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState("1");
+  const [isMinting, setIsMinting] = useState(false);
+  const [isSwitching, setIsSwitching] = useState(false);
+  const [txHash, setTxHash] = useState<Hash | null>(null);
+  const [error, setError] = useState<ChainErrorText | null>(null);
+  const [wallets, setWallets] = useState<WalletOption[] | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  useEffect(() => watchWallets(setWallets), []);
+
+  const reads = useReadContracts({
+    allowFailure: true,
+    contracts: [
+      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "mintConfig" },
+      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "totalSupply" },
+      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "maxSupply" },
+      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "fee" },
+    ],
+  });
+  const [configRead, supplyRead, maxRead, feeRead] = reads.data ?? [];
+  // mintConfig's sixth element is the price per token (§3 NFT mint).
+  const price = configRead?.status === "success" ? configRead.result[5] : undefined;
+  const minted = supplyRead?.status === "success" ? supplyRead.result : undefined;
+  const maxSupply = maxRead?.status === "success" ? maxRead.result : undefined;
+  // The registry's flat fee is what §9 shows; the contract's own fee is what the transaction must pay.
+  const shownFee = registryFeeWei(chainId);
+  const paidFee = feeRead?.status === "success" ? feeRead.result : shownFee;
+  const remaining = minted !== undefined && maxSupply !== undefined ? Number(maxSupply - minted) : Infinity;
+  const max = Math.max(1, Math.min(99, remaining));
+  const total = price !== undefined ? formatNative(mintValue(quantity, price, shownFee), chainId) : "…";
+
+  const primary = me.data?.wallets.find((w) => w.isPrimary) ?? me.data?.wallets[0];
+  const account = connection.status === "connected" ? connection.address : undefined;
+  const isWrongWallet = Boolean(account && primary && !isAddressEqual(account, primary.address as Address));
+  const button = mintButton({
+    isSignedIn,
+    isNotStarted: timing.isNotStarted,
+    hasWallet: Boolean(account),
+    isEnded: timing.isEnded,
+    isOnChain: connection.chainId === chainId,
+    objectivesComplete: COMPLETED.has(participant?.status ?? ""),
+    quantity,
+    total,
+    chainName,
+  });
+
+  function setClamped(value: number) {
+    const next = clampQuantity(value, max);
+    setQuantity(next);
+    setDraft(String(next));
+  }
+
+  async function onConnect() {
+    setError(null);
+    // The first wallet the browser announced (EIP-6963), else the generic window.ethereum one.
+    const connector = connectors.find((c) => c.uid === wallets?.[0]?.uid) ?? connectors[0];
+    try {
+      await connect.mutateAsync({ connector });
+    } catch (err) {
+      setError({ message: walletErrorMessage(err) });
+    }
+  }
+
+  async function onSwitch() {
+    setError(null);
+    setIsSwitching(true);
+    try {
+      await switchOrAddChain(chainId, config.data?.localChainRpcUrl);
+    } catch (err) {
+      setError({ message: switchChainErrorMessage(err) });
+    } finally {
+      setIsSwitching(false);
+    }
+  }
+
+  async function onMint(from: Address) {
+    setError(null);
+    setTxHash(null);
+    setIsMinting(true);
+    const toast = await toaster();
+    const id = toast.loading(MINT_MESSAGES.minting);
+    try {
+      const signed = await requestMintSignature(mission.id, from);
+      await sendMint(signed, from, quantity, mintValue(quantity, price ?? 0n, paidFee), setTxHash);
+      toast.success(MINT_MESSAGES.minted, { id, duration: SUCCESS_TOAST_MS });
+      // §4: after a reward mint the user is entered with one entry, unless already a winner (or already in).
+      const status = participant?.status;
+      if (status !== "Selected" && status !== "Entered") {
+        enter.mutate({ wallet_address: from, quantity: 1 });
+      }
+      // §9: give the node a moment, then read supply and the participant again.
+      timers.current.push(
+        window.setTimeout(() => {
+          void reads.refetch();
+          void queryClient.invalidateQueries({ queryKey: participationKeys.participant(mission.id) });
+        }, REFRESH_AFTER_MINT_MS),
+      );
+    } catch (err) {
+      if (isUserRejection(err)) toast.dismiss(id);
+      else toast.error(MINT_MESSAGES.errorMinting, { id, duration: ERROR_TOAST_MS });
+      setError(mintErrorText(err));
+    } finally {
+      setIsMinting(false);
+    }
+  }
+
+  const supply = displaySupply(mission.id, maxSupply);
+  const hasNoLinkedWallet = isSignedIn && me.data && me.data.wallets.length === 0;
+  const noInjected = button.kind === "connect" && wallets !== null && wallets.length === 0;
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <StatTile label="Minted">
+          {reads.isPending ? (
+            <Spinner className="size-4" label="Reading the contract" />
+          ) : minted !== undefined && supply !== undefined ? (
+            `${formatNumber(Number(minted))} / ${formatNumber(Number(supply))}`
+          ) : (
+            "—"
+          )}
+        </StatTile>
+        <StatTile label="Price per mint">{price !== undefined ? formatNative(price, chainId) : "—"}</StatTile>
+        <StatTile label="Chain fee">{formatNative(shownFee, chainId)}</StatTile>
+        <StatTile label="Chain">{chainName}</StatTile>
+      </dl>
+      {reads.isError || (configRead && configRead.status === "failure") ? (
+        <p role="status" className="text-xs text-muted">
+          Connect a wallet on {chainName} to read the price and supply from the contract.
+        </p>
+      ) : null}
+
+      <div className="space-y-1.5">
+        <label htmlFor={quantityId} className="text-sm font-medium text-ink">
+          Quantity
+        </label>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="One less"
+            disabled={quantity <= 1}
+            onClick={() => setClamped(quantity - 1)}
+          >
+            <Minus className="size-4" aria-hidden />
+          </Button>
+          <input
+            id={quantityId}
+            inputMode="numeric"
+            value={draft}
+            aria-describedby={`${quantityId}-hint`}
+            onChange={(e) => {
+              const digits = e.target.value.replace(/\D/g, "");
+              setDraft(digits);
+              if (digits) setQuantity(clampQuantity(Number(digits), max));
+            }}
+            onBlur={() => setClamped(Number(draft || "1"))}
+            className="h-9 w-20 rounded-lg border border-line bg-surface-2 text-center font-medium text-ink focus-visible:outline-2 focus-visible:outline-brand"
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="One more"
+            disabled={quantity >= max}
+            onClick={() => setClamped(quantity + 1)}
+          >
+            <Plus className="size-4" aria-hidden />
+          </Button>
+        </div>
+        <p id={`${quantityId}-hint`} className="text-xs text-muted">
+          1 to {max} per mint.
+        </p>
+      </div>
+
+      {hasNoLinkedWallet && button.kind === "connect" ? (
+        <WalletConnectButton purpose="link" className="w-full">
+          Connect Wallet
+        </WalletConnectButton>
+      ) : noInjected ? (
+        <NoWalletNotice />
+      ) : (
+        <Button
+          className="w-full"
+          isLoading={isMinting || isSwitching || connect.isPending}
+          disabled={
+            button.kind === "not-started" || button.kind === "ended" || button.kind === "incomplete" || isWrongWallet
+          }
+          onClick={() => {
+            if (button.kind === "sign-in")
+              void navigate({ to: "/sign-in", search: { redirect_url: `/missions/${mission.slug}` } });
+            else if (button.kind === "connect") void onConnect();
+            else if (button.kind === "switch") void onSwitch();
+            else if (button.kind === "mint" && account) void onMint(account);
+          }}
+        >
+          {button.label}
+        </Button>
+      )}
+      {isWrongWallet ? <ErrorMessage>{MINT_MESSAGES.walletMismatch}</ErrorMessage> : null}
+      {error ? <ErrorText error={error} docsUrl={config.data?.docsUrl} /> : null}
+      {txHash ? <TxLink chainId={chainId} hash={txHash} /> : null}
+    </div>
+  );
+}
+
+export function ErrorText({ error, docsUrl }: { error: ChainErrorText; docsUrl: string | undefined }) {
+  return (
+    <ErrorMessage>
+      {error.message}
+      {error.guide && docsUrl ? (
+        <>
+          {" "}
+          <a
+            href={`${docsUrl}/${error.guide}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium underline"
+          >
+            Read the guide
+            <ExternalLink className="size-3" aria-hidden />
+          </a>
+        </>
+      ) : null}
+    </ErrorMessage>
+  );
+}
+
+export function TxLink({ chainId, hash }: { chainId: number; hash: Hash }) {
+  const explorer = getChainById(chainId)?.explorer;
+  const short = `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+  return (
+    <p className="text-xs text-muted">
+      Transaction{" "}
+      {explorer ? (
+        <a href={`https://${explorer}/tx/${hash}`} target="_blank" rel="noreferrer" className="font-mono underline">
+          {short}
+        </a>
+      ) : (
+        <span className="font-mono" title={hash}>
+          {short}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,163 @@
+import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
+import { hqNftStakingAbi } from "@questhq/contracts/generated/HQNftStaking";
+import { REFRESH_AFTER_STAKE_MS } from "@questhq/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { memo, useState } from "react";
+import type { Address } from "viem";
+import { useReadContracts, WagmiProvider } from "wagmi";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClass } from "@/components/ui/button";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PublicConfig } from "@/features/config/use-config";
+import { toAppChainId, type AppChainId } from "@/features/staking/stake-chain";
+import { StakingWalletGate } from "@/features/staking/staking-wallet-gate";
+import { wagmiConfig } from "@/lib/wagmi";
+import { nftRows } from "./nft-holdings";
+import { nftStakeQueryOptions } from "./use-nft-stake-counts";
+import { nftStakingErrorMessage } from "./nft-staking-errors";
+import { StakeAllModal } from "./stake-all-modal";
+import type { StakeAllKind } from "./use-stake-all-flow";
+
+type Staking = NonNullable<PublicConfig["staking"]>;
+type Props = {
+  staking: Staking;
+  /** A stake or unstake was mined: the section waits for the server's confirmed counts to follow. */
+  onStakeMined: () => void;
+};
+
+/**
+ * The wallet half of the section, in its own chunk with wagmi, viem and the two ABIs (the budget keeps them out).
+ * Memoised: WagmiProvider reconnects the wallet on every render, and a reconnect sends the wallet gate back to its
+ * spinner, which would unmount the list and an open modal each time the section's counts change.
+ */
+export const NftStakingPanel = memo(function NftStakingPanel({ staking, onStakeMined }: Props) {
+  const chainId = toAppChainId(staking.chainId);
+  if (!chainId) {
+    return (
+      <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+        This app cannot reach the staking chain ({staking.chainId}) yet.
+      </p>
+    );
+  }
+  return (
+    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+      <StakingWalletGate chainId={chainId}>
+        {(account) => <WalletNfts staking={staking} chainId={chainId} account={account} onStakeMined={onStakeMined} />}
+      </StakingWalletGate>
+    </WagmiProvider>
+  );
+});
+
+function WalletNfts({ staking, chainId, account, onStakeMined }: Props & { chainId: AppChainId; account: Address }) {
+  const { HQMembership: membership, HQNftStaking: nftStaking } = staking.contracts;
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<StakeAllKind>("stake");
+  const [isOpen, setIsOpen] = useState(false);
+
+  // §7: tokensOfOwner for what the primary wallet holds; the staking contract's own list for what it staked there.
+  const reads = useReadContracts({
+    allowFailure: false,
+    contracts: [
+      { chainId, address: membership, abi: hqMembershipAbi, functionName: "tokensOfOwner", args: [account] },
+      { chainId, address: nftStaking, abi: hqNftStakingAbi, functionName: "stakedTokensOf", args: [account] },
+      {
+        chainId,
+        address: membership,
+        abi: hqMembershipAbi,
+        functionName: "isApprovedForAll",
+        args: [account, nftStaking],
+      },
+    ],
+  });
+
+  if (reads.isPending) {
+    return (
+      <div role="status" aria-label="Reading your NFTs" className="space-y-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-9 w-48" />
+      </div>
+    );
+  }
+  if (reads.isError) {
+    return (
+      <ErrorMessage>
+        Your NFTs could not be read from the chain: {nftStakingErrorMessage(reads.error)}{" "}
+        <button type="button" className="font-medium underline" onClick={() => void reads.refetch()}>
+          Try again
+        </button>
+      </ErrorMessage>
+    );
+  }
+
+  const [held, staked, isApproved] = reads.data;
+  const rows = nftRows(held, staked);
+
+  function open(next: StakeAllKind) {
+    setKind(next);
+    setIsOpen(true);
+  }
+
+  function mined() {
+    setIsOpen(false);
+    onStakeMined();
+    // §4: read the wallet and the counts again 500 ms after a stake or unstake. Invalidated through the query
+    // client, not this component's observers: the wallet gate may have re-rendered this list from scratch meanwhile
+    // (and fresh-looking cached reads would then stay on screen), so the timer outlives the component on purpose.
+    const readsKey = reads.queryKey;
+    window.setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: readsKey });
+      void queryClient.invalidateQueries({ queryKey: nftStakeQueryOptions.queryKey });
+    }, REFRESH_AFTER_STAKE_MS);
+  }
+
+  return (
+    <div className="space-y-4">
+      {rows.length === 0 ? (
+        <div className="space-y-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+          <p>Your primary wallet holds no Membership or Whale NFTs.</p>
+          <Link to="/membership" className={buttonClass("secondary", "sm")}>
+            Become a member
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-2" aria-label="Your membership NFTs">
+          {rows.map((row) => (
+            <li
+              key={`${row.isStaked ? "staked" : "held"}-${row.id}`}
+              className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm"
+            >
+              <span className="min-w-0 truncate font-medium text-ink">{row.label}</span>
+              <Badge tone={row.isStaked ? "success" : "neutral"}>{row.isStaked ? "Staked" : "In wallet"}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length === 0 ? null : (
+        <div className="grid gap-2 sm:flex sm:flex-wrap">
+          <Button disabled={held.length === 0} onClick={() => open("stake")}>
+            Stake all
+          </Button>
+          <Button variant="secondary" disabled={staked.length === 0} onClick={() => open("unstake")}>
+            Unstake all
+          </Button>
+        </div>
+      )}
+      <StakeAllModal
+        key={kind}
+        kind={kind}
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        chainId={chainId}
+        account={account}
+        membership={membership}
+        nftStaking={nftStaking}
+        tokenIds={kind === "stake" ? held : staked}
+        isApproved={isApproved}
+        onMined={mined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { SEASON_MESSAGES, type SagaRewards } from "@questhq/core";
+import { queryOptions } from "@tanstack/react-query";
+import { apiData } from "@/lib/api";
+
+/** GET /seasons/streams/: one Saga stream with its rewards (§3 Saga rewards), amounts in base units. */
+export type StreamView = SagaRewards & {
+  id: string;
+  stream_id: string;
+  contract: `0x${string}`;
+  chain_id: number;
+  recipient: `0x${string}`;
+  depositAmount: string;
+  withdrawnAmount: string;
+  startTime: number;
+  endTime: number;
+  canceled: boolean;
+  vaultClaimed: boolean;
+  saga: { slug: string; name: string } | null;
+};
+
+export type StreamsAnswer = { stream: StreamView | null; streams: StreamView[] };
+
+export const streamsQueryKey = ["seasons", "streams"] as const;
+
+export const streamsQuery = queryOptions({
+  queryKey: streamsQueryKey,
+  queryFn: async () => {
+    try {
+      return await apiData<StreamsAnswer>("/api/v1/seasons/streams/");
+    } catch (error) {
+      // §8: the screens say this one sentence when the streams cannot be read.
+      throw Object.assign(new Error(SEASON_MESSAGES.fetchStreams), { cause: error });
+    }
+  },
+});
+
+/** A subgraph stream record (§3), as the streams subgraph answers for a lowercase recipient. */
+export type SubgraphStream = {
+  id: string;
+  recipient: string;
+  sender: string;
+  depositAmount: string;
+  withdrawnAmount: string;
+  startTime: string;
+  endTime: string;
+  canceled: boolean;
+  canceledTime: string | null;
+  asset: { symbol: string | null; decimals: string | null };
+};
+
+const STREAMS_BY_RECIPIENT = `query Streams($recipient: String!) {
+  streams(where: { recipient: $recipient }, orderBy: startTime, orderDirection: desc) {
+    id recipient sender depositAmount withdrawnAmount startTime endTime canceled canceledTime
+    asset { symbol decimals }
+  }
+}`;
+
+/** §7: the subgraph query by lowercase recipient; its records carry the stream's history (withdrawn, cancel time). */
+export const subgraphStreamsQuery = (recipient: string) =>
+  queryOptions({
+    queryKey: ["subgraph", "streams", recipient.toLowerCase()],
+    queryFn: async () => {
+      const res = await fetch("/api/v1/subgraph", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: STREAMS_BY_RECIPIENT, variables: { recipient: recipient.toLowerCase() } }),
+      });
+      const body = (await res.json()) as { data?: { streams: SubgraphStream[] }; errors?: { message: string }[] };
+      if (!res.ok || body.errors?.length || !body.data) throw new Error(SEASON_MESSAGES.fetchStreams);
+      return body.data.streams;
+    },
+  });

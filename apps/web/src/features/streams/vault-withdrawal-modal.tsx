@@ -1,0 +1,27 @@
+import { lazy, Suspense } from "react";
+import { Modal } from "@/components/ui/modal";
+import { Spinner } from "@/components/ui/spinner";
+import type { StreamView } from "./streams-api";
+
+const VaultWithdrawal = lazy(() => import("./stream-actions").then((m) => ({ default: m.VaultWithdrawal })));
+
+/** §2 claim vault withdrawal, a modal of its own (never stacked on the rewards modal). */
+export function VaultWithdrawalModal({
+  open,
+  onOpenChange,
+  stream,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  stream: StreamView | null;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Withdraw your $HQ vault">
+      {stream ? (
+        <Suspense fallback={<Spinner label="Loading wallet" className="text-brand" />}>
+          <VaultWithdrawal stream={stream} onClose={() => onOpenChange(false)} />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}
