@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One runner for the whole house: unit tests of core and the server's
@@ -8,8 +9,11 @@ export default defineConfig({
     reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts"] } },
-      // The web app's pure modules (no DOM): search-param parsing and the build's route-preload plugin.
-      { test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts", "build/**/*.test.ts"] } },
+      // The web app's pure modules (no DOM): search-param parsing, mint and wallet-error rules, the build's plugin.
+      {
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: { name: "web", root: "apps/web", include: ["src/**/*.test.ts", "build/**/*.test.ts"] },
+      },
       {
         // Contract tests: each file runs its own anvil node.
         test: {

@@ -46,6 +46,14 @@ function entryFiles(manifest: Record<string, ManifestChunk>): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
+// The wallet stack (wagmi, viem, EIP-6963 discovery) must load only when a wallet action opens. These strings survive
+// minification: viem stamps its version into every error ("viem@…"), wagmi's discovery names the EIP-6963 event.
+const WALLET_MARKERS = ["eip6963:requestProvider", "viem@", "wagmi"];
+const hasWalletCode = (file: string) => {
+  const text = readFileSync(path.join(dist, file), "utf8");
+  return WALLET_MARKERS.some((m) => text.includes(m));
+};
+
 function main(): number {
   const manifest = readJson<Record<string, ManifestChunk>>(path.join(dist, ".vite/manifest.json"));
   const preloads = readJson<RoutePreloads>(path.join(dist, ".vite/route-preload.json"));
@@ -69,7 +77,17 @@ function main(): number {
     );
   }
   if (isOver) console.error("Initial JavaScript is over budget: split the heavy code out of the entry or the route.");
-  return isOver ? 1 : 0;
+
+  const initial = new Set([...shared, ...PAGES.flatMap((p) => preloads.routes.find((r) => r.path === p)!.files)]);
+  const walletChunks = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith(".js") && hasWalletCode(f));
+  const leaked = walletChunks.filter((f) => initial.has(f));
+  const wallet = walletChunks.length ? sum(walletChunks) : { raw: 0, gzip: 0, brotli: 0 };
+  console.log(
+    `wallet stack (chunks naming wagmi or viem): ${walletChunks.length} lazy chunks, ${kb(wallet.gzip)} gzip, ` +
+      (leaked.length ? `IN THE INITIAL JAVASCRIPT: ${leaked.join(", ")}` : "none in the initial JavaScript of any page above"),
+  );
+  if (walletChunks.length === 0) console.error("No chunk carries the wallet stack: the markers above no longer match the build.");
+  return isOver || leaked.length > 0 || walletChunks.length === 0 ? 1 : 0;
 }
 
 process.exitCode = main();
