@@ -39,20 +39,22 @@ export function withBrowser(ready: (browser: Browser) => unknown): void {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  opts: { mobile?: boolean; showWelcome?: boolean } = {},
+  opts: { mobile?: boolean; showWelcome?: boolean; viewport?: { width: number; height: number }; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
-    viewport: opts.mobile ? { width: 375, height: 812 } : { width: 1280, height: 900 },
+    viewport: opts.viewport ?? (opts.mobile ? { width: 375, height: 812 } : { width: 1280, height: 900 }),
     isMobile: opts.mobile ?? false,
     hasTouch: opts.mobile ?? false,
+    timezoneId: opts.timezoneId,
   });
-  // The welcome modal and the demo Saga's announcement show once per browser; journeys that do not test them
-  // mark them seen.
+  // The welcome modal, the demo Saga's announcement and the reminder of the demo's wallet deadline (Ada's win) show
+  // once per browser; journeys that do not test them mark them seen.
   if (!opts.showWelcome) {
     await context.addInitScript(() => {
       localStorage.setItem("questhq:welcome-seen", "1");
       localStorage.setItem("questhq:saga-announced:saga-one", "1");
+      localStorage.setItem("questhq:wallet-reminder:2027-01-24T19:00:00.000Z", "1");
     });
   }
   return context;

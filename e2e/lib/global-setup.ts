@@ -4,11 +4,15 @@ import { startProductServer } from "../../scripts/product-server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** JSON-RPC URL of the run's local chain (anvil), for the injected test wallet. */
+    chainUrl: string;
   }
 }
 
 /** Starts the real product (built web app + server, fresh embedded database with the demo seed). */
 export default async function setup(project: TestProject) {
+  // 8545 by default; E2E_CHAIN_PORT lets two checkouts run their journeys side by side.
+  const chainPort = process.env.E2E_CHAIN_PORT ?? "8545";
   const server = await startProductServer({
     name: "e2e",
     notBuilt: "The web app is not built: run `npm run build` before `npm run e2e`.",
@@ -21,15 +25,16 @@ export default async function setup(project: TestProject) {
       SMTP_URL: "",
       // Visits (link objectives) complete after 2 s instead of 10 s, to keep journeys short.
       VISIT_DWELL_SECONDS: "2",
-      // The local chain for the staking journey: anvil on 8545 (the web app's anvil transport),
-      // deployed into this run's data folder; the indexer polls every second.
+      // The local chain for the wallet journeys, deployed into this run's data folder; the indexer polls
+      // every second. The app reads it through the injected wallet, which forwards to chainUrl.
       LOCAL_CHAIN: "true",
-      LOCAL_CHAIN_PORT: "8545",
+      LOCAL_CHAIN_PORT: chainPort,
       CHAIN_DEPLOYMENTS_DIR: dataDir,
       INDEXER_POLL_MS: "1000",
     }),
   });
   project.provide("baseUrl", server.baseUrl);
+  project.provide("chainUrl", `http://127.0.0.1:${chainPort}`);
   return async () => {
     // Graceful shutdown is part of the product: SIGTERM must drain and exit 0 within its 10 s grace.
     const code = await server.stop();

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { createWalletClient, http, numberToHex, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -11,18 +11,48 @@ export const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae78
  * With `rpcUrl` it is connected to that node: reads are forwarded, transactions are signed by
  * the account and sent there (the local chain of the e2e server).
  */
-export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0, chainId = 1, rpcUrl?: string) {
+export async function injectWallet(
+  context: BrowserContext,
+  key: Hex = DEV_KEY_0,
+  chainId = 1,
+  rpcUrl?: string,
+  /** With a list, the wallet knows only these chains: switching elsewhere fails with 4902 until the app adds it. */
+  options: { knownChains?: number[] } = {},
+) {
   const account = privateKeyToAccount(key);
   let currentChain = chainId;
+  const known = options.knownChains ? new Set(options.knownChains) : null;
+  const added: unknown[] = [];
   const node = rpcUrl ? createWalletClient({ account, transport: http(rpcUrl) }) : null;
   let rpcId = 0;
   const forward = async (method: string, params: unknown[]) => {
-    const res = await fetch(rpcUrl!, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }) });
+    const res = await fetch(rpcUrl!, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }),
+    });
     const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
+    if (body.error)
+      throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
     return body.result;
   };
+  // A thrown error loses its `code` crossing the binding, and wallets' codes (4001, 4902…) are what apps act on:
+  // errors travel back as values and the page's provider throws them again, code included.
   await context.exposeBinding("__e2eWallet", async (_source, method: string, params: unknown[]) => {
+    try {
+      return await handle(method, params);
+    } catch (error) {
+      const e = error as { code?: unknown; message?: unknown; data?: unknown };
+      return {
+        __rpcError: {
+          code: typeof e.code === "number" ? e.code : -32603,
+          message: String(e.message ?? error),
+          data: e.data,
+        },
+      };
+    }
+  });
+  async function handle(method: string, params: unknown[]): Promise<unknown> {
     switch (method) {
       case "eth_requestAccounts":
       case "eth_accounts":
@@ -37,7 +67,17 @@ export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0
         return account.signMessage({ message });
       }
       case "wallet_switchEthereumChain": {
-        currentChain = Number((params[0] as { chainId: string }).chainId);
+        const next = Number((params[0] as { chainId: string }).chainId);
+        // MetaMask's answer for a chain it has not been given (EIP-3326).
+        if (known && !known.has(next))
+          throw Object.assign(new Error(`Unrecognized chain ID "${numberToHex(next)}".`), { code: 4902 });
+        currentChain = next;
+        return null;
+      }
+      case "wallet_addEthereumChain": {
+        const chain = params[0] as { chainId: string; rpcUrls?: string[] };
+        added.push(chain);
+        known?.add(Number(chain.chainId));
         return null;
       }
       case "wallet_requestPermissions":
@@ -46,23 +86,36 @@ export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0
       case "eth_sendTransaction": {
         if (!node) throw Object.assign(new Error("This test wallet is not connected to a node"), { code: 4200 });
         const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
-        const chain = { id: currentChain, name: "e2e", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [rpcUrl!] } } };
-        return node.sendTransaction({ chain, to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined, gas: tx.gas ? BigInt(tx.gas) : undefined });
+        const chain = {
+          id: currentChain,
+          name: "e2e",
+          nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+          rpcUrls: { default: { http: [rpcUrl!] } },
+        };
+        return node.sendTransaction({
+          chain,
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        });
       }
       default:
         if (node) return forward(method, params);
         throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
     }
-  });
+  }
   await context.addInitScript(() => {
     const listeners = new Map<string, Set<(...a: unknown[]) => void>>();
     const provider = {
       isMetaMask: false,
       async request({ method, params }: { method: string; params?: unknown[] }) {
-        const result = await (window as unknown as { __e2eWallet: (m: string, p: unknown[]) => Promise<unknown> }).__e2eWallet(
-          method,
-          params ?? [],
-        );
+        const result = await (
+          window as unknown as { __e2eWallet: (m: string, p: unknown[]) => Promise<unknown> }
+        ).__e2eWallet(method, params ?? []);
+        const failed = (result as { __rpcError?: { code: number; message: string; data?: unknown } } | null)
+          ?.__rpcError;
+        if (failed) throw Object.assign(new Error(failed.message), { code: failed.code, data: failed.data });
         if (method === "wallet_switchEthereumChain") {
           const id = (params?.[0] as { chainId: string }).chainId;
           listeners.get("chainChanged")?.forEach((fn) => fn(id));
@@ -91,5 +144,16 @@ export async function injectWallet(context: BrowserContext, key: Hex = DEV_KEY_0
     window.addEventListener("eip6963:requestProvider", announce);
     announce();
   });
-  return account;
+  return Object.assign(account, { addedChains: added });
+}
+
+/** Signs in on /sign-in with the injected wallet (Sign-In With Ethereum) and waits for the home page. */
+export async function signInWithInjectedWallet(page: Page, baseUrl: string) {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Continue with wallet" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /E2E Wallet/ })
+    .click();
+  await page.waitForURL(`${baseUrl}/`);
 }

@@ -25,7 +25,8 @@ describe("wallet linking from /settings", () => {
     const context = await newContext(browser, baseUrl);
     const account = await injectWallet(context, generatePrivateKey());
     const page = await signInByEmail(context, "e2e-linker@example.com");
-    await page.getByRole("button", { name: "Link a wallet" }).click();
+    // The Membership NFTs section offers the same button once the chain answers; this test is about the Wallets one.
+    await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Link a wallet" }).click();
     await page.getByRole("dialog").getByRole("button", { name: /E2E Wallet/ }).click();
     await page.getByText("Wallet Connected").waitFor();
     await page.getByRole("button", { name: `Remove wallet ${account.address}` }).waitFor();
@@ -39,7 +40,8 @@ describe("wallet linking from /settings", () => {
     const context = await newContext(browser, baseUrl);
     await injectWallet(context, DEV_KEY_0); // the demo admin's wallet
     const page = await signInByEmail(context, "e2e-not-admin@example.com");
-    await page.getByRole("button", { name: "Link a wallet" }).click();
+    // The Membership NFTs section offers the same button once the chain answers; this test is about the Wallets one.
+    await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Link a wallet" }).click();
     await page.getByRole("dialog").getByRole("button", { name: /E2E Wallet/ }).click();
     await page.getByText("This wallet is already linked to another account.").first().waitFor();
     const wallets = await page.evaluate(async () => ((await (await fetch("/api/v1/users/me")).json()) as { data: { wallets: unknown[] } }).data.wallets);

@@ -1,0 +1,199 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { createPublicClient, erc20Abi, erc721Abi, http, parseAbi, type Address } from "viem";
+import { apiAt, demoOrganization } from "../lib/api";
+import { newContext, screenshot, withBrowser } from "../lib/browser";
+import { DEV_KEY_0, injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { openObjective } from "../lib/objectives";
+
+// Collecting on-chain rewards without leaving the app, on the e2e server's local chain (anvil, the demo's reward
+// contracts deployed): Ada's wallet starts on Ethereum and does not know the local chain, so the first switch fails
+// with 4902 and the app adds the chain. She sends the demo swap call from the objective's drawer (verified by its
+// hash), finishes the mission, mints 2 Local Passes (balance and supply move on chain, and she is entered), then
+// claims the demo USDC of the token mission she won.
+
+const baseUrl = inject("baseUrl");
+const chainUrl = inject("chainUrl");
+const api = apiAt(baseUrl);
+const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
+const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
+const chain = createPublicClient({ transport: http(chainUrl) });
+let browser: Browser;
+withBrowser((b) => (browser = b));
+
+const signInWithWallet = (page: Page) => signInWithInjectedWallet(page, baseUrl);
+
+async function missionBySlug(page: Page, slug: string) {
+  const mission = await api<{ id: string }>(page, "get", `/api/v1/missions/${slug}`);
+  const reward = await api<{ contract_address: Address }>(page, "get", `/api/v1/missions/${mission.id}/reward`);
+  return { id: mission.id, contract: reward.contract_address };
+}
+
+describe("on-chain rewards in the app", () => {
+  it("sends an objective's contract call after adding the chain, then mints 2 NFTs and is entered", async () => {
+    const context = await newContext(browser, baseUrl);
+    const wallet = await injectWallet(context, ADA_KEY, 1, chainUrl, { knownChains: [1] });
+    const page = await context.newPage();
+    await signInWithWallet(page);
+    const { id, contract } = await missionBySlug(page, "local-chain-pass");
+    await page.goto("/missions/local-chain-pass");
+    await page.getByRole("heading", { name: "Local Chain Pass" }).first().waitFor();
+
+    // The function objective: connect the wallet, switch (4902 → add → switch), send, verified by its hash.
+    const drawer = await openObjective(page, "Swap on the demo DEX");
+    // The mint panel beside it may have reconnected the wallet already (wagmi reconnects an authorized wallet).
+    const connect = drawer.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
+    const switchChain = drawer.getByRole("button", { name: "Switch to Anvil Local" });
+    await Promise.race([connect.waitFor(), switchChain.waitFor()]);
+    if (await connect.isVisible()) await connect.click();
+    await switchChain.click();
+    await drawer.getByLabel("Value (ETH)").fill("0.001");
+    expect(wallet.addedChains).toHaveLength(1);
+    expect(wallet.addedChains[0]).toMatchObject({ chainId: "0x7a69", chainName: "Anvil Local" });
+    await screenshot(page, "onchain-objective-send");
+    await drawer.getByRole("button", { name: "Send transaction" }).click();
+    await drawer.getByText("Completed", { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+
+    // The link objective, so every objective is done.
+    const link = await openObjective(page, "Local chain guide");
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      link.getByRole("link", { name: "Open link" }).click(),
+    ]);
+    await tab.close();
+    const verify = link.getByRole("button", { name: "Verify", exact: true });
+    await expect.poll(() => verify.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await verify.click();
+    await link.getByText("Completed", { exact: true }).first().waitFor();
+    await page.keyboard.press("Escape");
+
+    // Mint 2: the price and fee come from the contract and the registry.
+    const balanceBefore = await chain.readContract({
+      address: contract,
+      abi: erc721Abi,
+      functionName: "balanceOf",
+      args: [ADA],
+    });
+    const supplyBefore = await chain.readContract({ address: contract, abi: erc721Abi, functionName: "totalSupply" });
+    const mint = page.getByRole("region", { name: "Mint" });
+    await mint.getByRole("button", { name: "One more" }).click();
+    const mintButton = mint.getByRole("button", { name: "Mint 2 for 0.00299 ETH" });
+    await mintButton.waitFor({ timeout: 15_000 });
+    await screenshot(page, "mint-panel-ready");
+    await mintButton.click();
+    await page.getByText("Nfts Minted!").waitFor({ timeout: 30_000 });
+    expect(
+      await chain.readContract({ address: contract, abi: erc721Abi, functionName: "balanceOf", args: [ADA] }),
+    ).toBe(balanceBefore + 2n);
+    expect(await chain.readContract({ address: contract, abi: erc721Abi, functionName: "totalSupply" })).toBe(
+      supplyBefore + 2n,
+    );
+    // §4: the reward mint enters her with one entry.
+    await expect
+      .poll(
+        async () =>
+          (await api<{ status: string; entry_count: number }>(page, "get", `/api/v1/missions/${id}/participant`))
+            .entry_count,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await mint.getByText(`${Number(supplyBefore + 2n)} / 10,000`).waitFor({ timeout: 10_000 });
+    await screenshot(page, "mint-panel-minted");
+    await context.close();
+  }, 180_000);
+
+  it("lets a winner claim vesting tokens from the mission page", async () => {
+    const context = await newContext(browser, baseUrl);
+    await injectWallet(context, ADA_KEY, 31337, chainUrl);
+    const page = await context.newPage();
+    await signInWithWallet(page);
+    const { contract } = await missionBySlug(page, "local-chain-payday");
+    const token = await chain.readContract({
+      address: contract,
+      abi: parseAbi(["function token() view returns (address)"]),
+      functionName: "token",
+    });
+    const before = await chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [ADA] });
+    await page.goto("/missions/local-chain-payday");
+    const claim = page.getByRole("region", { name: "Claim tokens" });
+    const connect = claim.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
+    const button = claim.getByRole("button", { name: "Claim 50 dUSDC" });
+    await Promise.race([connect.waitFor(), button.waitFor()]);
+    if (await connect.isVisible()) await connect.click();
+    await button.click();
+    await page.getByText("Tokens Claimed!").waitFor({ timeout: 30_000 });
+    await claim.getByText("Nothing to claim right now: you have claimed everything unlocked so far.").waitFor();
+    expect(await chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [ADA] })).toBe(
+      before + 50_000_000n,
+    );
+    await screenshot(page, "claim-tokens-done");
+    await context.close();
+  }, 120_000);
+
+  it("lets the organizer deploy a pending mint contract from the wizard, which the server then records on the reward", async () => {
+    const context = await newContext(browser, baseUrl);
+    await injectWallet(context, DEV_KEY_0, 31337, chainUrl);
+    const page = await context.newPage();
+    await signInWithWallet(page);
+    const org = await demoOrganization(api, page);
+    const mission = await api<{ id: string; slug: string }>(page, "post", "/api/v1/missions", {
+      organization_id: org.id,
+      title: `E2E mint ${Date.now().toString(36)}`,
+      description: "<p>A mint whose contract the organizer deploys from the wizard.</p>",
+      blockchain: 31337,
+      start_date: new Date(Date.now() - 60_000).toISOString(),
+      end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    await api(page, "post", "/api/v1/objectives", {
+      mission: mission.id,
+      template: "link_click",
+      values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
+    });
+    await api(page, "post", "/api/v1/rewards", {
+      mission: mission.id,
+      kind: "nft_mint",
+      title: "Launch Pass",
+      about: "<p>A pass</p>",
+      blockchain_chain_id: 31337,
+      selection_process: "All",
+      number_of_winners: 250,
+      winner_next_steps: "<p>It is in your wallet.</p>",
+    });
+
+    await page.goto(`/edit-mission/${mission.id}/review`);
+    const deployments = page.getByRole("region", { name: "NFT contracts to deploy" });
+    await deployments.getByText("Launch Pass").waitFor();
+    await deployments.getByRole("button", { name: "Deploy contract" }).click();
+    const connect = deployments
+      .getByRole("list", { name: "Available wallets" })
+      .getByRole("button", { name: /E2E Wallet/ });
+    const deploy = deployments.getByRole("button", { name: "Deploy on Anvil Local" });
+    await Promise.race([connect.waitFor(), deploy.waitFor()]);
+    if (await connect.isVisible()) await connect.click();
+    await deployments.getByLabel("Symbol").fill("LPASS");
+    await deployments.getByLabel("Price per mint (ETH)").fill("0.002");
+    await screenshot(page, "deploy-mint-contract");
+    await deploy.click();
+    await page.getByText("NFT contract deployed!").waitFor({ timeout: 30_000 });
+    await deployments.waitFor({ state: "hidden" });
+
+    const recorded = await api<{ contract_address: Address }>(page, "get", `/api/v1/missions/${mission.id}/reward`);
+    expect(recorded.contract_address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const nftAbi = parseAbi([
+      "function symbol() view returns (string)",
+      "function mintConfig() view returns (uint64, uint64, uint32, uint32, address, uint256)",
+    ]);
+    expect(await chain.readContract({ address: recorded.contract_address, abi: nftAbi, functionName: "symbol" })).toBe(
+      "LPASS",
+    );
+    const config = await chain.readContract({
+      address: recorded.contract_address,
+      abi: nftAbi,
+      functionName: "mintConfig",
+    });
+    expect([config[2], config[5]]).toEqual([250, 2_000_000_000_000_000n]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,114 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { createPublicClient, erc20Abi, http, parseAbi, parseEventLogs, type Address } from "viem";
+import { newContext, screenshot, withBrowser } from "../lib/browser";
+import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { hqStreamsAbi } from "@questhq/contracts/generated/HQStreams";
+
+// Ada holds a Saga Zero stream (12,000 $HQ over 12 months, started 60 days ago) with a 3,000 $HQ vault on the local
+// chain. From the dashboard she claims what has streamed, then withdraws the vault after typing NGMI; the bonus pool
+// receives exactly the part still locked at that block, and the stream shows as ended.
+
+const baseUrl = inject("baseUrl");
+const chainUrl = inject("chainUrl");
+const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
+const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
+const chain = createPublicClient({ transport: http(chainUrl) });
+const vaultAbi = parseAbi([
+  "function bonusPool() view returns (address)",
+  "event VaultClaimed(address indexed user, uint256 indexed streamId, uint256 vaultAmount, uint256 forfeited)",
+]);
+let browser: Browser;
+withBrowser((b) => (browser = b));
+
+describe("Saga Zero stream and vault", () => {
+  it("claims the stream, then withdraws the vault after NGMI and forfeits exactly the locked remainder", async () => {
+    const context = await newContext(browser, baseUrl);
+    await injectWallet(context, ADA_KEY, 1, chainUrl);
+    const page = await context.newPage();
+    await signInWithInjectedWallet(page, baseUrl);
+    const config = await page.evaluate(
+      async () =>
+        (
+          (await (await fetch("/api/v1/config")).json()) as {
+            data: { staking: { contracts: Record<string, Address> } };
+          }
+        ).data,
+    );
+    const token = config.staking.contracts.HQToken!;
+    const vault = config.staking.contracts.HQSagaVault!;
+    const bonusPool = await chain.readContract({ address: vault, abi: vaultAbi, functionName: "bonusPool" });
+    const balance = (who: Address) =>
+      chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+
+    await page.goto("/dashboard?tab=saga");
+    const card = page.getByRole("region", { name: "Saga rewards" });
+    await card.getByRole("button", { name: "Saga Zero rewards" }).click();
+    const modal = page.getByRole("dialog", { name: "Saga Zero rewards" });
+    await modal.getByText("Total rewards").waitFor();
+    await modal.getByRole("button", { name: "Claim", exact: true }).click();
+    const connect = modal.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
+    const switchChain = modal.getByRole("button", { name: "Switch to Anvil Local" });
+    const claim = modal.getByRole("button", { name: /^Claim [\d,.]+ \$HQ$/ });
+    await Promise.race([connect.waitFor(), switchChain.waitFor(), claim.waitFor()]);
+    if (await connect.isVisible()) await connect.click();
+    await Promise.race([switchChain.waitFor(), claim.waitFor()]);
+    if (await switchChain.isVisible()) await switchChain.click();
+    await screenshot(page, "saga-zero-rewards");
+
+    const before = await balance(ADA);
+    await claim.click();
+    await page.getByText("$HQ Tokens Claimed!").waitFor({ timeout: 30_000 });
+    const afterClaim = await balance(ADA);
+    // About 60 of 365 days of 12,000 $HQ: roughly 1,970 $HQ.
+    expect(afterClaim - before).toBeGreaterThan(1_900n * 10n ** 18n);
+    expect(afterClaim - before).toBeLessThan(2_100n * 10n ** 18n);
+
+    await modal.getByRole("button", { name: "Withdraw vault" }).click();
+    const vaultModal = page.getByRole("dialog", { name: "Withdraw your $HQ vault" });
+    const withdraw = vaultModal.getByRole("button", { name: "Withdraw vault" });
+    await vaultModal.getByLabel("Type NGMI to confirm").fill("ngm");
+    expect(await withdraw.isDisabled()).toBe(true);
+    await vaultModal.getByLabel("Type NGMI to confirm").fill("ngmi");
+    expect(await vaultModal.getByLabel("Type NGMI to confirm").inputValue()).toBe("NGMI");
+    await screenshot(page, "vault-withdrawal-modal");
+    const poolBefore = await balance(bonusPool);
+    const adaBefore = await balance(ADA);
+    const fromBlock = await chain.getBlockNumber();
+    await withdraw.click();
+    await page.getByText("Withdrawn $HQ Vault!").waitFor({ timeout: 60_000 });
+
+    const [claimed] = parseEventLogs({
+      abi: vaultAbi,
+      logs: await chain.getLogs({ address: vault, fromBlock }),
+      eventName: "VaultClaimed",
+    });
+    expect(claimed?.args.user).toBe(ADA);
+    const block = await chain.getBlock({ blockNumber: claimed!.blockNumber });
+    const streams = await chain.readContract({
+      address: vault,
+      abi: parseAbi(["function streams() view returns (address)"]),
+      functionName: "streams",
+    });
+    const stream = await chain.readContract({
+      address: streams,
+      abi: hqStreamsAbi,
+      functionName: "getStream",
+      args: [claimed!.args.streamId],
+    });
+    expect(await balance(bonusPool)).toBe(poolBefore + claimed!.args.forfeited);
+    expect(await balance(ADA)).toBe(adaBefore + claimed!.args.vaultAmount);
+    // The locked remainder at the claim's block: the deposit minus what had streamed by its timestamp.
+    const deposit = stream.amounts.deposited;
+    const streamed =
+      (deposit * (block.timestamp - BigInt(stream.startTime))) / BigInt(stream.endTime - stream.startTime);
+    expect(claimed!.args.forfeited).toBe(deposit - streamed);
+    expect(stream.wasCanceled).toBe(true);
+    await vaultModal.getByText(/the stream has stopped/).waitFor();
+    await vaultModal.getByRole("button", { name: "Done" }).click();
+    await card.getByRole("button", { name: "Saga Zero rewards" }).click();
+    await modal.getByText(/Cancelled \(vault withdrawn\)|Vault withdrawal confirming/).waitFor({ timeout: 30_000 });
+    await screenshot(page, "saga-zero-after-vault");
+    await context.close();
+  }, 180_000);
+});
