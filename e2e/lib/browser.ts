@@ -62,6 +62,14 @@ export async function newContext(
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifactsDir, { recursive: true });
+  // Let opening dialogs and drawers finish sliding in (endless ones, spinners and pulses, are left running).
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
 }
 

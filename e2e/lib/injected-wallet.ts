@@ -23,6 +23,8 @@ export async function injectWallet(
   let currentChain = chainId;
   const known = options.knownChains ? new Set(options.knownChains) : null;
   const added: unknown[] = [];
+  // How often each method was asked for: a wallet provider re-rendered by the app reconnects, asking eth_accounts.
+  const requests = new Map<string, number>();
   const node = rpcUrl ? createWalletClient({ account, transport: http(rpcUrl) }) : null;
   let rpcId = 0;
   const forward = async (method: string, params: unknown[]) => {
@@ -53,6 +55,7 @@ export async function injectWallet(
     }
   });
   async function handle(method: string, params: unknown[]): Promise<unknown> {
+    requests.set(method, (requests.get(method) ?? 0) + 1);
     switch (method) {
       case "eth_requestAccounts":
       case "eth_accounts":
@@ -144,7 +147,7 @@ export async function injectWallet(
     window.addEventListener("eip6963:requestProvider", announce);
     announce();
   });
-  return Object.assign(account, { addedChains: added });
+  return Object.assign(account, { addedChains: added, requestCount: (method: string) => requests.get(method) ?? 0 });
 }
 
 /** Signs in on /sign-in with the injected wallet (Sign-In With Ethereum) and waits for the home page. */

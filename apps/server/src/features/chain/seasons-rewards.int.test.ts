@@ -32,7 +32,7 @@ afterAll(async () => {
   await chain?.close();
 });
 
-type StreamView = { stream_id: string; status: string; streamedAmount: string; vaultAmount: string; totalRewards: string; claimedAmount: string; claimableVault: string; claimableStream: string; vestingEnds: number };
+type StreamView = { stream_id: string; status: string; depositAmount: string; withdrawnAmount: string; refundedAmount: string; pendingVault: boolean; streamedAmount: string; vaultAmount: string; totalRewards: string; claimedAmount: string; claimableVault: string; claimableStream: string; vestingEnds: number };
 const streams = async (c: Client) => {
   const res = await c.get("/api/v1/seasons/streams/");
   expect(res.statusCode, res.body).toBe(200);
@@ -136,7 +136,7 @@ describe("Saga streams and the vault", () => {
 
     await pass();
     const pending = await streams(ada);
-    expect(pending.stream).toMatchObject({ status: "Pending_Cancelled", claimableVault: "0" });
+    expect(pending.stream).toMatchObject({ status: "Pending_Cancelled", claimableVault: "0", pendingVault: true, refundedAmount: "0" });
     const twice = await ada.get("/api/v1/seasons/vaultsignature");
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(MINT_MESSAGES.vaultClaimed);
@@ -149,6 +149,10 @@ describe("Saga streams and the vault", () => {
     // What had streamed stays claimable on the stream; the vault counts as claimed.
     expect(BigInt(done.streams[0]!.claimableStream) > 0n).toBe(true);
     expect(done.streams[0]!.claimedAmount).toBe(parseEther("3000").toString());
+    // The refund went to the bonus pool: claimable is what had streamed, so refunded + claimable + withdrawn = deposit.
+    const s = done.streams[0]!;
+    expect(BigInt(s.refundedAmount) > 0n).toBe(true);
+    expect(BigInt(s.refundedAmount) + BigInt(s.claimableStream) + BigInt(s.withdrawnAmount)).toBe(BigInt(s.depositAmount));
     expect((await ada.get("/api/v1/seasons/vaultsignature")).statusCode).toBe(409);
 
     const cancelled = await subgraph({ query: GET_STREAMS, variables: { recipient: addressOf(ADA).toLowerCase() } });

@@ -1,11 +1,9 @@
-import { formatDateTime, vaultTradeoff } from "@questhq/core";
+import { formatDateTime, sagaStreamState, vaultTradeoff, type SagaStreamView } from "@questhq/core";
 import { useId, useState } from "react";
 import { Drawer } from "@/components/ui/drawer";
 import { formatHq } from "@/features/staking/stake-amount";
-import { streamLike } from "./saga-rewards-card";
-import type { StreamView } from "./streams-api";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; stream: StreamView | null };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; stream: SagaStreamView | null };
 
 const DAY = 86_400;
 const toDateInput = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
@@ -80,7 +78,7 @@ export function AirstreamLearnMore({ open, onOpenChange, stream }: Props) {
                 Waiting until the stream ends ({formatDateTime(new Date(stream.endTime * 1000))}) gives you{" "}
                 <strong className="text-ink">
                   {formatHq(
-                    vaultTradeoff(streamLike(stream), BigInt(stream.vaultAmount), stream.endTime).receivedIfWaiting,
+                    vaultTradeoff(sagaStreamState(stream), BigInt(stream.vaultAmount), stream.endTime).receivedIfWaiting,
                   )}{" "}
                   $HQ
                 </strong>{" "}
@@ -94,8 +92,8 @@ export function AirstreamLearnMore({ open, onOpenChange, stream }: Props) {
   );
 }
 
-function Outcome({ title, at, stream }: { title: string; at: number; stream: StreamView }) {
-  const t = vaultTradeoff(streamLike(stream), BigInt(stream.vaultAmount), at);
+function Outcome({ title, at, stream }: { title: string; at: number; stream: SagaStreamView }) {
+  const t = vaultTradeoff(sagaStreamState(stream), BigInt(stream.vaultAmount), at);
   return (
     <div className="space-y-1 rounded-lg border border-line bg-surface px-3 py-2">
       <p className="text-xs font-medium text-ink">{title}</p>

@@ -1,5 +1,4 @@
-import { claimableNow, SEASON_MESSAGES } from "@questhq/core";
-import { useQuery } from "@tanstack/react-query";
+import { sagaStreamAt, SEASON_MESSAGES, type SagaStreamView } from "@questhq/core";
 import { Gift, Info } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,39 +6,26 @@ import { Card } from "@/components/ui/card";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatHq } from "@/features/staking/stake-amount";
-import { streamsQuery, type StreamView } from "./streams-api";
+import { useSagaStreams } from "./use-saga-streams";
 import { useNowSeconds } from "./use-now-seconds";
 
 const SagaRewardsModal = lazyWhenOpen(() => import("./saga-rewards-modal").then((m) => m.SagaRewardsModal));
 const VaultWithdrawalModal = lazyWhenOpen(() => import("./vault-withdrawal-modal").then((m) => m.VaultWithdrawalModal));
 const AirstreamLearnMore = lazyWhenOpen(() => import("./airstream-learn-more").then((m) => m.AirstreamLearnMore));
 
-export function streamLike(s: StreamView) {
-  return {
-    depositAmount: BigInt(s.depositAmount),
-    withdrawnAmount: BigInt(s.withdrawnAmount),
-    startTime: s.startTime,
-    endTime: s.endTime,
-    canceled: s.canceled,
-  };
-}
-
 /**
  * The dashboard's entry to Saga rewards (§1 streams and vault): what the user's streams hold, a live claimable figure,
  * and the Saga Zero / Saga rewards modals and the airstreamLearnMore drawer.
  */
 export function SagaRewardsCard() {
-  const streams = useQuery(streamsQuery);
-  const now = useNowSeconds();
+  const { streams, list } = useSagaStreams();
   const [open, setOpen] = useState<"zero" | "saga" | null>(null);
   const [isLearnOpen, setIsLearnOpen] = useState(false);
-  const [vaultStream, setVaultStream] = useState<StreamView | null>(null);
+  const [vaultStream, setVaultStream] = useState<SagaStreamView | null>(null);
 
   if (streams.isPending) return <Skeleton className="h-32 w-full" />;
-  const list = streams.data?.streams ?? [];
   const zero = list.filter((s) => s.saga === null);
   const paid = list.filter((s) => s.saga !== null);
-  const claimable = list.reduce((sum, s) => sum + claimableNow(streamLike(s), now), 0n);
   const vaults = list.reduce((sum, s) => sum + BigInt(s.claimableVault), 0n);
 
   return (
@@ -72,9 +58,7 @@ export function SagaRewardsCard() {
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-xl border border-line bg-surface-2 px-3 py-2">
               <dt className="text-xs text-muted">Claimable stream</dt>
-              <dd className="font-mono text-lg font-semibold text-ink" aria-live="off">
-                {formatHq(claimable)} $HQ
-              </dd>
+              <ClaimableTotal streams={list} />
             </div>
             <div className="rounded-xl border border-line bg-surface-2 px-3 py-2">
               <dt className="text-xs text-muted">Vault</dt>
@@ -99,7 +83,7 @@ export function SagaRewardsCard() {
           setOpen(null);
           setIsLearnOpen(true);
         }}
-        onWithdrawVault={(stream: StreamView) => {
+        onWithdrawVault={(stream: SagaStreamView) => {
           setOpen(null);
           setVaultStream(stream);
         }}
@@ -115,5 +99,16 @@ export function SagaRewardsCard() {
         stream={list.find((s) => !s.canceled) ?? list[0] ?? null}
       />
     </Card>
+  );
+}
+
+/** The one figure that ticks: kept in its own component so the clock re-renders nothing else on the card. */
+function ClaimableTotal({ streams }: { streams: SagaStreamView[] }) {
+  const now = useNowSeconds();
+  const claimable = streams.reduce((sum, s) => sum + BigInt(sagaStreamAt(s, now).claimableStream), 0n);
+  return (
+    <dd className="font-mono text-lg font-semibold text-ink" aria-live="off">
+      {formatHq(claimable)} $HQ
+    </dd>
   );
 }

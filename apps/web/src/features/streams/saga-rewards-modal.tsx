@@ -1,4 +1,4 @@
-import { claimableNow, formatDateTime } from "@questhq/core";
+import { formatDateTime, sagaStreamAt, type SagaStreamView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Info } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -7,19 +7,19 @@ import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { formatHq } from "@/features/staking/stake-amount";
 import { useMe } from "@/features/users/queries";
-import { streamLike } from "./saga-rewards-card";
-import { streamsQuery, subgraphStreamsQuery, type StreamView } from "./streams-api";
+import { subgraphStreamsQuery } from "./streams-api";
+import { serverVersion, useSagaStreams } from "./use-saga-streams";
 import { useNowSeconds } from "./use-now-seconds";
 
 // The wallet half (claim the stream, withdraw the vault) loads with wagmi only when the user acts.
-const StreamActions = lazy(() => import("./stream-actions").then((m) => ({ default: m.StreamActions })));
+const ClaimStream = lazy(() => import("./claim-stream").then((m) => ({ default: m.ClaimStream })));
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   kind: "zero" | "saga";
   onLearnMore: () => void;
-  onWithdrawVault: (stream: StreamView) => void;
+  onWithdrawVault: (stream: SagaStreamView) => void;
 };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -32,12 +32,16 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** §2 Saga zero and Saga rewards modals: each stream's §3 Saga rewards, live, with its claims. */
 export function SagaRewardsModal({ open, onOpenChange, kind, onLearnMore, onWithdrawVault }: Props) {
-  const streams = useQuery({ ...streamsQuery, enabled: open });
+  const { streams, list: all } = useSagaStreams(open);
   const me = useMe();
   const primary = me.data?.wallets.find((w) => w.isPrimary) ?? me.data?.wallets[0];
   // The subgraph's records (by lowercase recipient) give each stream's history: what was withdrawn and when it ended.
-  const history = useQuery({ ...subgraphStreamsQuery(primary?.address ?? ""), enabled: open && Boolean(primary) });
-  const list = (streams.data?.streams ?? []).filter((s) => (kind === "zero" ? s.saga === null : s.saga !== null));
+  const history = useQuery({
+    ...subgraphStreamsQuery(primary?.address ?? "", serverVersion(streams.data?.streams)),
+    enabled: open && Boolean(primary),
+    placeholderData: (previous) => previous,
+  });
+  const list = all.filter((s) => (kind === "zero" ? s.saga === null : s.saga !== null));
 
   return (
     <Modal
@@ -84,23 +88,11 @@ function StreamRewards({
   withdrawnOnChain,
   onWithdrawVault,
 }: {
-  stream: StreamView;
+  stream: SagaStreamView;
   withdrawnOnChain: string | undefined;
   onWithdrawVault: () => void;
 }) {
-  const now = useNowSeconds();
   const [isActing, setIsActing] = useState(false);
-  const live = claimableNow(streamLike(stream), now);
-  const rows: [string, string][] = [
-    ["Total rewards", `${formatHq(BigInt(stream.totalRewards))} $HQ`],
-    ["Stream", `${formatHq(BigInt(stream.streamedAmount))} $HQ`],
-    ["Vault", `${formatHq(BigInt(stream.vaultAmount))} $HQ`],
-    ["Claimed", `${formatHq(BigInt(stream.claimedAmount))} $HQ`],
-    ["Claimable stream", `${formatHq(live)} $HQ`],
-    ["Claimable vault", `${formatHq(BigInt(stream.claimableVault))} $HQ`],
-    ["Status", STATUS_LABELS[stream.status] ?? stream.status],
-    ["Vesting ends", formatDateTime(new Date(stream.vestingEnds * 1000))],
-  ];
   return (
     <section
       aria-label={`Stream #${stream.stream_id}`}
@@ -109,14 +101,7 @@ function StreamRewards({
       <h3 className="font-semibold text-ink">
         {stream.saga?.name ?? "Saga Zero"} · stream #{stream.stream_id}
       </h3>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-medium text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StreamFigures stream={stream} />
       {withdrawnOnChain !== undefined ? (
         <p className="text-xs text-muted">
           Withdrawn from the stream so far: {formatHq(BigInt(withdrawnOnChain))} $HQ.
@@ -124,13 +109,45 @@ function StreamRewards({
       ) : null}
       {isActing ? (
         <Suspense fallback={<Spinner label="Loading wallet" className="text-brand" />}>
-          <StreamActions stream={stream} onWithdrawVault={onWithdrawVault} />
+          <ClaimStream stream={stream} onWithdrawVault={onWithdrawVault} />
         </Suspense>
       ) : (
-        <Button onClick={() => setIsActing(true)} disabled={live === 0n && stream.claimableVault === "0"}>
-          Claim
-        </Button>
+        <OpenClaim stream={stream} onOpen={() => setIsActing(true)} />
       )}
     </section>
+  );
+}
+
+/** The §3 figures at this second; the only part of a stream's section the clock re-renders. */
+function StreamFigures({ stream }: { stream: SagaStreamView }) {
+  const live = sagaStreamAt(stream, useNowSeconds());
+  const rows: [string, string][] = [
+    ["Total rewards", `${formatHq(BigInt(live.totalRewards))} $HQ`],
+    ["Stream", `${formatHq(BigInt(live.streamedAmount))} $HQ`],
+    ["Vault", `${formatHq(BigInt(live.vaultAmount))} $HQ`],
+    ["Claimed", `${formatHq(BigInt(live.claimedAmount))} $HQ`],
+    ["Claimable stream", `${formatHq(BigInt(live.claimableStream))} $HQ`],
+    ["Claimable vault", `${formatHq(BigInt(live.claimableVault))} $HQ`],
+    ["Status", STATUS_LABELS[live.status] ?? live.status],
+    ["Vesting ends", formatDateTime(new Date(live.vestingEnds * 1000))],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="font-medium text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OpenClaim({ stream, onOpen }: { stream: SagaStreamView; onOpen: () => void }) {
+  const live = sagaStreamAt(stream, useNowSeconds());
+  return (
+    <Button onClick={onOpen} disabled={live.claimableStream === "0" && live.claimableVault === "0"}>
+      Claim
+    </Button>
   );
 }

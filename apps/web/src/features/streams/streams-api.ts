@@ -1,32 +1,22 @@
-import { SEASON_MESSAGES, type SagaRewards } from "@questhq/core";
+import { SEASON_MESSAGES, type ChainStreamAmounts, type SagaStreamsAnswer } from "@questhq/core";
 import { queryOptions } from "@tanstack/react-query";
 import { apiData } from "@/lib/api";
 
-/** GET /seasons/streams/: one Saga stream with its rewards (§3 Saga rewards), amounts in base units. */
-export type StreamView = SagaRewards & {
-  id: string;
-  stream_id: string;
-  contract: `0x${string}`;
-  chain_id: number;
-  recipient: `0x${string}`;
-  depositAmount: string;
-  withdrawnAmount: string;
-  startTime: number;
-  endTime: number;
-  canceled: boolean;
-  vaultClaimed: boolean;
-  saga: { slug: string; name: string } | null;
-};
-
-export type StreamsAnswer = { stream: StreamView | null; streams: StreamView[] };
-
 export const streamsQueryKey = ["seasons", "streams"] as const;
+
+/**
+ * What the chain said about a stream right after the user's own claim or vault withdrawal, by stream id; laid over
+ * the server's figures until the indexer has confirmed the transaction (see withChainAmounts). Not under the streams
+ * key, whose invalidation must not reset it.
+ */
+export const chainAmountsKey = ["chain-streams"] as const;
+export type ChainAmountsById = Record<string, ChainStreamAmounts>;
 
 export const streamsQuery = queryOptions({
   queryKey: streamsQueryKey,
   queryFn: async () => {
     try {
-      return await apiData<StreamsAnswer>("/api/v1/seasons/streams/");
+      return await apiData<SagaStreamsAnswer>("/api/v1/seasons/streams/");
     } catch (error) {
       // §8: the screens say this one sentence when the streams cannot be read.
       throw Object.assign(new Error(SEASON_MESSAGES.fetchStreams), { cause: error });
@@ -56,9 +46,10 @@ const STREAMS_BY_RECIPIENT = `query Streams($recipient: String!) {
 }`;
 
 /** §7: the subgraph query by lowercase recipient; its records carry the stream's history (withdrawn, cancel time). */
-export const subgraphStreamsQuery = (recipient: string) =>
+export const subgraphStreamsQuery = (recipient: string, serverVersion: string) =>
   queryOptions({
-    queryKey: ["subgraph", "streams", recipient.toLowerCase()],
+    // Keyed by what the server's figures say, so the history is read again when a claim has been indexed.
+    queryKey: ["subgraph", "streams", recipient.toLowerCase(), serverVersion],
     queryFn: async () => {
       const res = await fetch("/api/v1/subgraph", {
         method: "POST",

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
-import type { StreamView } from "./streams-api";
+import type { SagaStreamView } from "@questhq/core";
 
-const VaultWithdrawal = lazy(() => import("./stream-actions").then((m) => ({ default: m.VaultWithdrawal })));
+const VaultWithdrawal = lazy(() => import("./vault-withdrawal").then((m) => ({ default: m.VaultWithdrawal })));
 
 /** §2 claim vault withdrawal, a modal of its own (never stacked on the rewards modal). */
 export function VaultWithdrawalModal({
@@ -13,7 +13,7 @@ export function VaultWithdrawalModal({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  stream: StreamView | null;
+  stream: SagaStreamView | null;
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Withdraw your $HQ vault">

@@ -1,0 +1,90 @@
+import { hqStreamsAbi } from "@questhq/contracts/generated/HQStreams";
+import { ERROR_TOAST_MS, MINT_MESSAGES, sagaStreamAt, SUCCESS_TOAST_MS, type SagaStreamView } from "@questhq/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { memo, useState } from "react";
+import type { Address } from "viem";
+import { WagmiProvider } from "wagmi";
+import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import { Button } from "@/components/ui/button";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { formatHq } from "@/features/staking/stake-amount";
+import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
+import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
+import { toaster } from "@/lib/toast";
+import { wagmiConfig } from "@/lib/wagmi";
+import { afterStreamTransaction } from "./chain-stream";
+import { useNowSeconds } from "./use-now-seconds";
+
+type Props = { stream: SagaStreamView; onWithdrawVault: () => void };
+
+/**
+ * Claim the stream (withdrawMax) or open the vault withdrawal, from the stream's recipient on the staking chain.
+ * Memoised on the stream view alone: wagmi's provider reconnects the wallet on every render, so neither the clock
+ * nor a parent's re-render may reach it; a new view (after a fetch or the user's own transaction) does. The callback
+ * only opens the vault modal for this same stream, so the one from the view's first render stays right.
+ */
+export const ClaimStream = memo(
+  function ClaimStream({ stream, onWithdrawVault }: Props) {
+    return (
+      <WagmiProvider config={wagmiConfig} reconnectOnMount>
+        <ChainWalletGate chainId={stream.chain_id} purpose="Claiming">
+          {(account) => <ClaimButtons stream={stream} account={account} onWithdrawVault={onWithdrawVault} />}
+        </ChainWalletGate>
+      </WagmiProvider>
+    );
+  },
+  (before, after) => before.stream === after.stream,
+);
+
+function ClaimButtons({ stream, account, onWithdrawVault }: Props & { account: Address }) {
+  const queryClient = useQueryClient();
+  const now = useNowSeconds();
+  const [isClaiming, setIsClaiming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const live = sagaStreamAt(stream, now);
+  const claimable = BigInt(live.claimableStream);
+
+  async function claim() {
+    setError(null);
+    setIsClaiming(true);
+    const toast = await toaster();
+    const id = toast.loading(MINT_MESSAGES.claimingHq);
+    try {
+      const { request } = await simulateContract(wagmiConfig, {
+        chainId: stream.chain_id,
+        account,
+        address: stream.contract,
+        abi: hqStreamsAbi,
+        functionName: "withdrawMax",
+        args: [BigInt(stream.stream_id), account],
+      });
+      const hash = await writeContract(wagmiConfig, request);
+      const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId: stream.chain_id, hash });
+      if (receipt.status !== "success") throw new ChainFlowError("The claim failed on chain.");
+      toast.success(MINT_MESSAGES.hqClaimed, { id, duration: SUCCESS_TOAST_MS });
+      await afterStreamTransaction(queryClient, stream);
+    } catch (err) {
+      if (isUserRejection(err)) toast.dismiss(id);
+      else toast.error(MINT_MESSAGES.hqClaimFailed, { id, duration: ERROR_TOAST_MS });
+      setError(contractErrorMessage(err));
+    } finally {
+      setIsClaiming(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button isLoading={isClaiming} disabled={claimable === 0n} onClick={() => void claim()}>
+          Claim {formatHq(claimable)} $HQ
+        </Button>
+        {live.claimableVault !== "0" ? (
+          <Button variant="secondary" onClick={onWithdrawVault}>
+            Withdraw vault
+          </Button>
+        ) : null}
+      </div>
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+    </div>
+  );
+}
