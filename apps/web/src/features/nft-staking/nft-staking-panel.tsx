@@ -5,15 +5,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { memo, useState } from "react";
 import type { Address } from "viem";
-import { useReadContracts, WagmiProvider } from "wagmi";
+import { useReadContracts } from "wagmi";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicConfig } from "@/features/config/use-config";
-import { toAppChainId, type AppChainId } from "@/features/staking/stake-chain";
+import type { AppChainId } from "@/features/staking/stake-chain";
 import { StakingWalletGate } from "@/features/staking/staking-wallet-gate";
-import { wagmiConfig } from "@/lib/wagmi";
 import { nftRows } from "./nft-holdings";
 import { nftStakeQueryOptions } from "./use-nft-stake-counts";
 import { nftStakingErrorMessage } from "./nft-staking-errors";
@@ -33,20 +32,12 @@ type Props = {
  * spinner, which would unmount the list and an open modal each time the section's counts change.
  */
 export const NftStakingPanel = memo(function NftStakingPanel({ staking, onStakeMined }: Props) {
-  const chainId = toAppChainId(staking.chainId);
-  if (!chainId) {
-    return (
-      <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-        This app cannot reach the staking chain ({staking.chainId}) yet.
-      </p>
-    );
-  }
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
-      <StakingWalletGate chainId={chainId}>
-        {(account) => <WalletNfts staking={staking} chainId={chainId} account={account} onStakeMined={onStakeMined} />}
-      </StakingWalletGate>
-    </WagmiProvider>
+    <StakingWalletGate chainId={staking.chainId}>
+      {(chainId, account) => (
+        <WalletNfts staking={staking} chainId={chainId} account={account} onStakeMined={onStakeMined} />
+      )}
+    </StakingWalletGate>
   );
 });
 

@@ -1,12 +1,10 @@
 import type { Address } from "viem";
-import { WagmiProvider } from "wagmi";
 import { Spinner } from "@/components/ui/spinner";
 import type { PublicConfig } from "@/features/config/use-config";
 import { usePoints } from "@/features/users/queries";
 import { errorMessage } from "@/lib/api";
-import { wagmiConfig } from "@/lib/wagmi";
 import { hqNumberToUnits, type StakeKind } from "./stake-amount";
-import { toAppChainId, type AppChainId } from "./stake-chain";
+import type { AppChainId } from "./stake-chain";
 import { StakeForm } from "./stake-form";
 import { StakeProgress } from "./stake-progress";
 import { StakingWalletGate } from "./staking-wallet-gate";
@@ -19,23 +17,15 @@ export type StakingPanelProps = { kind: StakeKind; staking: Staking; onClose: ()
 
 /**
  * The wallet half of the staking modal, in its own chunk (wagmi, viem, the ABI) so the shell that
- * mounts the modal on every page stays light. WagmiProvider lives here for the same reason.
+ * mounts the modal on every page stays light. The wallet gate brings wagmi's provider for the same reason.
  */
 export function StakingPanel({ kind, staking, onClose }: StakingPanelProps) {
-  const chainId = toAppChainId(staking.chainId);
-  if (!chainId) {
-    return (
-      <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-        This app cannot reach the staking chain ({staking.chainId}) yet.
-      </p>
-    );
-  }
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
-      <StakingWalletGate chainId={chainId}>
-        {(account) => <StakeSteps kind={kind} staking={staking} chainId={chainId} account={account} onClose={onClose} />}
-      </StakingWalletGate>
-    </WagmiProvider>
+    <StakingWalletGate chainId={staking.chainId}>
+      {(chainId, account) => (
+        <StakeSteps kind={kind} staking={staking} chainId={chainId} account={account} onClose={onClose} />
+      )}
+    </StakingWalletGate>
   );
 }
 

@@ -1,4 +1,4 @@
-import { AlertTriangle, Wallet as WalletIcon } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { isAddressEqual, type Address } from "viem";
 import { useConnect, useConnection, useConnectors, useDisconnect } from "wagmi";
@@ -10,6 +10,7 @@ import { useConfig } from "@/features/config/use-config";
 import { switchChainErrorMessage } from "./chain-errors";
 import { NoWalletNotice } from "./no-wallet-notice";
 import { switchOrAddChain } from "./switch-chain";
+import { WalletChoices } from "./wallet-choices";
 import { watchWallets, type WalletOption } from "./wallet-client";
 import { WalletConnectButton } from "./wallet-connect-button";
 import { walletErrorMessage } from "./wallet-errors";
@@ -129,6 +130,7 @@ export function ChainWalletGate({ chainId, purpose, children }: Props) {
 function ConnectWallets({ primary }: { primary: string }) {
   const [wallets, setWallets] = useState<WalletOption[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [busyUid, setBusyUid] = useState<string | null>(null);
   const connectors = useConnectors();
   const connect = useConnect();
 
@@ -138,10 +140,13 @@ function ConnectWallets({ primary }: { primary: string }) {
     const connector = connectors.find((c) => c.uid === uid);
     if (!connector) return;
     setError(null);
+    setBusyUid(uid);
     try {
       await connect.mutateAsync({ connector });
     } catch (err) {
       setError(walletErrorMessage(err));
+    } finally {
+      setBusyUid(null);
     }
   }
 
@@ -152,30 +157,11 @@ function ConnectWallets({ primary }: { primary: string }) {
         Connect Wallet: choose your primary wallet <span className="font-mono text-ink">{short(primary)}</span> to
         continue.
       </p>
-      <ul className="space-y-2" aria-label="Available wallets">
-        {wallets.map((w) => (
-          <li key={w.uid}>
-            <button
-              type="button"
-              disabled={connect.isPending}
-              onClick={() => void choose(w.uid)}
-              className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-left font-medium transition-colors hover:border-brand/60 hover:bg-surface-3 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60"
-            >
-              {w.icon ? (
-                <img src={w.icon} alt="" className="size-8 rounded-lg" />
-              ) : (
-                <span className="grid size-8 place-items-center rounded-lg bg-surface-3 text-muted">
-                  <WalletIcon className="size-4" aria-hidden />
-                </span>
-              )}
-              <span className="flex-1">{w.name}</span>
-              {connect.isPending && connect.variables?.connector === connectors.find((c) => c.uid === w.uid) ? (
-                <Spinner className="size-4 text-brand" />
-              ) : null}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <WalletChoices
+        wallets={wallets}
+        busyUid={busyUid}
+        onChoose={(uid) => void choose(uid)}
+      />
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </div>
   );

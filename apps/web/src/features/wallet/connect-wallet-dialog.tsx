@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Wallet as WalletIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { Spinner } from "@/components/ui/spinner";
 import { meQueryOptions } from "@/features/users/queries";
 import { notify } from "@/lib/toast";
 import { connectWallet, forgetWallet, watchWallets, type ConnectedWallet, type WalletOption } from "./wallet-client";
 import { NoWalletNotice } from "./no-wallet-notice";
+import { WalletChoices } from "./wallet-choices";
 import { walletErrorMessage } from "./wallet-errors";
 import { linkWalletToAccount, signInWithWallet } from "./wallet-flows";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -72,28 +71,7 @@ export function ConnectWalletDialog({ open, onOpenChange, purpose, onSuccess }: 
         {wallets.length === 0 ? (
           <NoWalletNotice />
         ) : (
-          <ul className="space-y-2" aria-label="Available wallets">
-            {wallets.map((w) => (
-              <li key={w.uid}>
-                <button
-                  type="button"
-                  disabled={busyUid !== null}
-                  onClick={() => void choose(w.uid)}
-                  className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-left font-medium transition-colors hover:border-brand/60 hover:bg-surface-3 disabled:opacity-60"
-                >
-                  {w.icon ? (
-                    <img src={w.icon} alt="" className="size-8 rounded-lg" />
-                  ) : (
-                    <span className="grid size-8 place-items-center rounded-lg bg-surface-3 text-muted">
-                      <WalletIcon className="size-4" aria-hidden />
-                    </span>
-                  )}
-                  <span className="flex-1">{w.name}</span>
-                  {busyUid === w.uid ? <Spinner className="size-4 text-brand" /> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <WalletChoices wallets={wallets} busyUid={busyUid} onChoose={(uid) => void choose(uid)} />
         )}
         {busyUid ? (
           <p role="status" className="text-center text-sm text-muted">
