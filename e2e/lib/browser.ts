@@ -62,12 +62,17 @@ export async function newContext(
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifactsDir, { recursive: true });
-  // Let opening dialogs and drawers finish sliding in (endless ones, spinners and pulses, are left running).
+  // Let opening dialogs and drawers finish sliding in (only theirs: a page may run long decorative animations).
   await page
     .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      () =>
+        [...document.querySelectorAll("[role=dialog]")].every((el) =>
+          el
+            .getAnimations({ subtree: true })
+            .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+        ),
       undefined,
-      { timeout: 2_000 },
+      { timeout: 1_000 },
     )
     .catch(() => undefined);
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });

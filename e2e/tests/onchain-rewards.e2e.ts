@@ -80,7 +80,7 @@ describe("on-chain rewards in the app", () => {
     const mint = page.getByRole("region", { name: "Mint" });
     await mint.getByRole("button", { name: "One more" }).click();
     const mintButton = mint.getByRole("button", { name: "Mint 2 for 0.00299 ETH" });
-    await mintButton.waitFor({ timeout: 15_000 });
+    await mintButton.waitFor({ timeout: 30_000 });
     await screenshot(page, "mint-panel-ready");
     await mintButton.click();
     await page.getByText("Nfts Minted!").waitFor({ timeout: 30_000 });
