@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { sha256, stringToBytes } from "viem";
-import { canonicalEntryList, drawWinners, DrawInputError, entryListHash, uniformForPick, type DrawEntry } from "./draw";
+import fc from "fast-check";
+import {
+  canonicalEntries,
+  canonicalEntryList,
+  drawWinners,
+  DrawInputError,
+  entryListHash,
+  uniformForPick,
+  type DrawEntry,
+} from "./draw";
 
 const entries: DrawEntry[] = [
   { id: "user-c", weight: 3 },
@@ -100,5 +109,51 @@ describe("drawWinners", () => {
   it("needs a seed and a whole number of winners", () => {
     expect(() => drawWinners({ entries, seed: "", winners: 1 })).toThrow(DrawInputError);
     expect(() => drawWinners({ entries, seed: "s", winners: 1.5 })).toThrow(DrawInputError);
+  });
+});
+
+describe("SHA-256 and canonical lists in Node", () => {
+  it("Node's hash gives noble's bytes, for ASCII and for other UTF-8 text", async () => {
+    const { sha256: noble } = await import("@noble/hashes/sha2.js");
+    const { createSha256 } = await import("./sha256");
+    for (const text of ["", "user-a:1\n", "seed:0:0", "émoji 🎉:3\n".repeat(1000)]) {
+      const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+      expect(hex(createSha256().update(text.slice(0, 3)).update(text.slice(3)).digest())).toBe(
+        hex(noble(new TextEncoder().encode(text))),
+      );
+    }
+  });
+
+  it("returns an already canonical list as it is, and still sorts, filters and checks any other", () => {
+    const canonical: DrawEntry[] = [
+      { id: "a", weight: 1 },
+      { id: "b", weight: 2 },
+    ];
+    expect(canonicalEntries(canonical)).toBe(canonical);
+    const unsorted = [{ id: "b", weight: 2 }, { id: "c", weight: 0 }, { id: "a", weight: 1 }];
+    expect(canonicalEntries(unsorted)).toEqual(canonical);
+    expect(() => canonicalEntries([{ id: "a", weight: 1 }, { id: "a", weight: 1 }])).toThrow(DrawInputError);
+    expect(() => canonicalEntries([{ id: "a", weight: 1.5 }])).toThrow(DrawInputError);
+  });
+});
+
+describe("entry-list hash written as bytes", () => {
+  const plain = (entries: DrawEntry[]) => sha256(stringToBytes(canonicalEntryList(entries)));
+
+  it("equals SHA-256 of the canonical text for any ids and weights", () => {
+    const id = fc.string({ unit: "binary", minLength: 1, maxLength: 12 }).filter((s) => !/[:\n]/.test(s));
+    const weight = fc.oneof(fc.integer({ min: 0, max: 1_000 }), fc.constant(Number.MAX_SAFE_INTEGER));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.record({ id, weight }), { selector: (e) => e.id, maxLength: 40 }), (entries) => {
+        expect(entryListHash(entries)).toBe(plain(entries));
+      }),
+    );
+  });
+
+  it("across buffer flushes, and for an id longer than the buffer", () => {
+    const many = Array.from({ length: 60_000 }, (_, i) => ({ id: `participant-${String(i).padStart(6, "0")}-é`, weight: i }));
+    expect(entryListHash(many)).toBe(plain(many));
+    const huge = [{ id: `${"界".repeat(400_000)}`, weight: 7 }, { id: "z", weight: 1 }];
+    expect(entryListHash(huge)).toBe(plain(huge));
   });
 });
