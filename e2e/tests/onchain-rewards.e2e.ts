@@ -38,6 +38,12 @@ describe("on-chain rewards in the app", () => {
     const { id, contract } = await missionBySlug(page, "local-chain-pass");
     await page.goto("/missions/local-chain-pass");
     await page.getByRole("heading", { name: "Local Chain Pass" }).first().waitFor();
+    // With the wallet still on Ethereum the panel cannot read the contract; once its retries are spent it says so.
+    // The reads must run again when the wallet is on the chain, however long the objective below takes.
+    await page
+      .getByRole("region", { name: "Mint" })
+      .getByText("Connect a wallet on Anvil Local to read the price and supply from the contract.")
+      .waitFor({ timeout: 30_000 });
 
     // The function objective: connect the wallet, switch (4902 → add → switch), send, verified by its hash.
     const drawer = await openObjective(page, "Swap on the demo DEX");
@@ -80,7 +86,11 @@ describe("on-chain rewards in the app", () => {
     const mint = page.getByRole("region", { name: "Mint" });
     await mint.getByRole("button", { name: "One more" }).click();
     const mintButton = mint.getByRole("button", { name: "Mint 2 for 0.00299 ETH" });
-    await mintButton.waitFor({ timeout: 30_000 });
+    await mintButton.waitFor({ timeout: 30_000 }).catch(async (error: Error) => {
+      // Say what the panel showed instead.
+      await screenshot(page, "mint-panel-not-ready");
+      throw new Error(`${error.message}\nThe mint panel read: ${(await mint.innerText()).replace(/\s+/g, " ")}`);
+    });
     await screenshot(page, "mint-panel-ready");
     await mintButton.click();
     await page.getByText("Nfts Minted!").waitFor({ timeout: 30_000 });

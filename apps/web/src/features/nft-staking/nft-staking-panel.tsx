@@ -28,8 +28,8 @@ type Props = {
 
 /**
  * The wallet half of the section, in its own chunk with wagmi, viem and the two ABIs (the budget keeps them out).
- * Memoised: WagmiProvider reconnects the wallet on every render, and a reconnect sends the wallet gate back to its
- * spinner, which would unmount the list and an open modal each time the section's counts change.
+ * Memoised: the section re-renders whenever its confirmed counts change, and the wallet half (its chain reads, an
+ * open modal) has nothing to redo then.
  */
 export const NftStakingPanel = memo(function NftStakingPanel({ staking, onStakeMined }: Props) {
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Address } from "viem";
-import { WagmiProvider } from "wagmi";
+
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
-import { wagmiConfig } from "@/lib/wagmi";
+import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { toAppChainId, type AppChainId } from "./stake-chain";
 
 type Props = { chainId: number; children: (chainId: AppChainId, account: Address) => ReactNode };
@@ -21,10 +21,10 @@ export function StakingWalletGate({ chainId: stakingChainId, children }: Props) 
     );
   }
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+    <WalletProvider>
       <ChainWalletGate chainId={chainId} purpose="Staking">
         {(account) => children(chainId, account)}
       </ChainWalletGate>
-    </WagmiProvider>
+    </WalletProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { hqStreamsAbi } from "@questhq/contracts/generated/HQStreams";
 import { ERROR_TOAST_MS, MINT_MESSAGES, sagaStreamAt, SUCCESS_TOAST_MS, type SagaStreamView } from "@questhq/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { memo, useState } from "react";
+import { useState } from "react";
 import type { Address } from "viem";
-import { WagmiProvider } from "wagmi";
+
 import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -11,6 +11,7 @@ import { formatHq } from "@/features/staking/stake-amount";
 import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { toaster } from "@/lib/toast";
+import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { wagmiConfig } from "@/lib/wagmi";
 import { afterStreamTransaction } from "./chain-stream";
 import { useNowSeconds } from "./use-now-seconds";
@@ -18,23 +19,18 @@ import { useNowSeconds } from "./use-now-seconds";
 type Props = { stream: SagaStreamView; onWithdrawVault: () => void };
 
 /**
- * Claim the stream (withdrawMax) or open the vault withdrawal, from the stream's recipient on the staking chain.
- * Memoised on the stream view alone: wagmi's provider reconnects the wallet on every render, so neither the clock
- * nor a parent's re-render may reach it; a new view (after a fetch or the user's own transaction) does. The callback
- * only opens the vault modal for this same stream, so the one from the view's first render stays right.
+ * Claim the stream (withdrawMax) or open the vault withdrawal, from the stream's recipient on the staking chain. The
+ * figures around it tick every second; WalletProvider keeps those re-renders from reconnecting the wallet.
  */
-export const ClaimStream = memo(
-  function ClaimStream({ stream, onWithdrawVault }: Props) {
-    return (
-      <WagmiProvider config={wagmiConfig} reconnectOnMount>
-        <ChainWalletGate chainId={stream.chain_id} purpose="Claiming">
-          {(account) => <ClaimButtons stream={stream} account={account} onWithdrawVault={onWithdrawVault} />}
-        </ChainWalletGate>
-      </WagmiProvider>
-    );
-  },
-  (before, after) => before.stream === after.stream,
-);
+export function ClaimStream({ stream, onWithdrawVault }: Props) {
+  return (
+    <WalletProvider>
+      <ChainWalletGate chainId={stream.chain_id} purpose="Claiming">
+        {(account) => <ClaimButtons stream={stream} account={account} onWithdrawVault={onWithdrawVault} />}
+      </ChainWalletGate>
+    </WalletProvider>
+  );
+}
 
 function ClaimButtons({ stream, account, onWithdrawVault }: Props & { account: Address }) {
   const queryClient = useQueryClient();

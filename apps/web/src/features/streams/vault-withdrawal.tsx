@@ -11,9 +11,9 @@ import {
   type SagaStreamView,
 } from "@questhq/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { memo, useCallback, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { Address, Hex } from "viem";
-import { WagmiProvider } from "wagmi";
+
 import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -24,6 +24,7 @@ import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/feature
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { apiData } from "@/lib/api";
 import { toaster } from "@/lib/toast";
+import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { wagmiConfig } from "@/lib/wagmi";
 import { afterStreamTransaction } from "./chain-stream";
 import { streamsQuery } from "./streams-api";
@@ -40,7 +41,7 @@ type VaultSignature = {
 /** The vault withdrawal's body (§2 claim vault withdrawal), in its own modal, on the staking chain. */
 export function VaultWithdrawal({ stream, onClose }: { stream: SagaStreamView; onClose: () => void }) {
   const [isDone, setIsDone] = useState(false);
-  const onDone = useCallback(() => setIsDone(true), []);
+  const onDone = () => setIsDone(true);
   if (isDone) {
     return (
       <div className="space-y-4">
@@ -56,22 +57,15 @@ export function VaultWithdrawal({ stream, onClose }: { stream: SagaStreamView; o
   return <VaultWalletShell stream={stream} onDone={onDone} />;
 }
 
-/** Memoised for the reason ClaimStream is: wagmi's provider reconnects the wallet whenever it renders. */
-const VaultWalletShell = memo(function VaultWalletShell({
-  stream,
-  onDone,
-}: {
-  stream: SagaStreamView;
-  onDone: () => void;
-}) {
+function VaultWalletShell({ stream, onDone }: { stream: SagaStreamView; onDone: () => void }) {
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+    <WalletProvider>
       <ChainWalletGate chainId={stream.chain_id} purpose="Withdrawing the vault">
         {(account) => <VaultForm stream={stream} account={account} onDone={onDone} />}
       </ChainWalletGate>
-    </WagmiProvider>
+    </WalletProvider>
   );
-});
+}
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 

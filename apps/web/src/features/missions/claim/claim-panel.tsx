@@ -10,7 +10,7 @@ import {
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { erc20Abi, formatUnits, type Address, type Hash } from "viem";
-import { useReadContracts, WagmiProvider } from "wagmi";
+import { useReadContracts } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { StatTile } from "@/components/ui/stat-tile";
@@ -18,7 +18,7 @@ import { useConfig } from "@/features/config/use-config";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
 import { toaster } from "@/lib/toast";
-import { wagmiConfig } from "@/lib/wagmi";
+import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { ErrorText, TxLink } from "../mint/mint-panel";
 import { claimTokens } from "./claim-flow";
 
@@ -27,11 +27,11 @@ export type ClaimPanelProps = { mission: MissionView; reward: RewardView; contra
 /** A winner's token claim (§4 Claim tokens) from the mission's vesting contract. Its own chunk, like the mint. */
 export function ClaimPanel(props: ClaimPanelProps) {
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+    <WalletProvider>
       <ChainWalletGate chainId={props.reward.blockchain_chain_id} purpose="Claiming">
         {(account) => <ClaimBody {...props} account={account} />}
       </ChainWalletGate>
-    </WagmiProvider>
+    </WalletProvider>
   );
 }
 

@@ -14,7 +14,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { ExternalLink, Minus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { isAddressEqual, type Address, type Hash } from "viem";
-import { useConnect, useConnection, useConnectors, useReadContracts, WagmiProvider } from "wagmi";
+import { useConnect, useConnection, useConnectors, useReadContracts } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
@@ -32,7 +32,7 @@ import { watchWallets, type WalletOption } from "@/features/wallet/wallet-client
 import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
 import { walletErrorMessage } from "@/features/wallet/wallet-errors";
 import { toaster } from "@/lib/toast";
-import { wagmiConfig } from "@/lib/wagmi";
+import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { useNow } from "../page/use-now";
 import { participationKeys } from "../participation/participation-api";
 import { missionTiming } from "../participation/mission-timing";
@@ -55,9 +55,9 @@ const COMPLETED = new Set(["CompletedObjectives", "Completed", "Entered", "Selec
  */
 export function MintPanel(props: MintPanelProps) {
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+    <WalletProvider>
       <MintBody {...props} />
-    </WagmiProvider>
+    </WalletProvider>
   );
 }
 
@@ -91,6 +91,9 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
 
   const reads = useReadContracts({
     allowFailure: true,
+    // Reads go through the wallet's node, so before the wallet is connected on this chain they fail (and their retries
+    // end): keyed by the connection, they run again once it is connected and switched, however long that took.
+    scopeKey: `${connection.status}:${connection.chainId ?? ""}`,
     contracts: [
       { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "mintConfig" },
       { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "totalSupply" },

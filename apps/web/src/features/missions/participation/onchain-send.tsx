@@ -2,12 +2,13 @@ import { getChainById, type ObjectiveView } from "@questhq/core";
 import { Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { Address, Hash } from "viem";
-import { WagmiProvider } from "wagmi";
+
 import { sendTransaction, simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { ChainFlowError, contractErrorMessage } from "@/features/wallet/chain-errors";
+import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { wagmiConfig } from "@/lib/wagmi";
 import { parseArgument, parseValue, planOnchain, type ContractCall, type NativeSend } from "./onchain-call";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -23,11 +24,11 @@ export function OnchainSend({ objective, disabled, onSent }: Props) {
   const plan = planOnchain(objective);
   if (plan.kind === "none") return null;
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+    <WalletProvider>
       <ChainWalletGate chainId={plan.chainId} purpose="This objective">
         {(account) => <SendForm plan={plan} account={account} disabled={disabled} onSent={onSent} />}
       </ChainWalletGate>
-    </WagmiProvider>
+    </WalletProvider>
   );
 }
 

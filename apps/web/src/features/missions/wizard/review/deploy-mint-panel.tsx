@@ -3,7 +3,7 @@ import { ERROR_TOAST_MS, getChainById, NFT_SYMBOL_MAX_LENGTH, SUCCESS_TOAST_MS, 
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { parseEther, type Address, type Hash } from "viem";
-import { WagmiProvider } from "wagmi";
+
 import { deployContract, waitForTransactionReceipt } from "wagmi/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +12,7 @@ import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/feature
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { apiData } from "@/lib/api";
 import { toaster } from "@/lib/toast";
+import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { wagmiConfig } from "@/lib/wagmi";
 import { registryFeeWei } from "../../mint/mint-state";
 import { missionKeys } from "../../shared/mission-api";
@@ -42,11 +43,11 @@ export function symbolFrom(name: string): string {
 /** Deploys HQMissionNFT from the organizer's wallet, then has the server check and record it. */
 export function DeployMintPanel(props: Props) {
   return (
-    <WagmiProvider config={wagmiConfig} reconnectOnMount>
+    <WalletProvider>
       <ChainWalletGate chainId={props.target.chainId} purpose="Deploying">
         {(account) => <DeployForm {...props} account={account} />}
       </ChainWalletGate>
-    </WagmiProvider>
+    </WalletProvider>
   );
 }
 
