@@ -1,76 +1,49 @@
-// `npm run bench`: throughput and latency of an empty route, /api/health and one authenticated
-// database read (GET /api/v1/users/credits), each as a ratio of the empty route, on embedded
-// PGlite and, when one answers, on PostgreSQL (TEST_DATABASE_URL / BENCH_DATABASE_URL).
-// Later issues add their rows to ROWS below. Missions part 2 adds the 1M-entry raffle draw
-// (bench/draw.ts, in a child process) and the mission-launch spike (bench/spike.ts). The explore rows run against 100,000 published
-// missions; the deep row starts its keyset page 50,000 missions down to show paging is flat.
-import { execFile } from "node:child_process";
+// `npm run bench`: throughput and latency of our main reads, each beside the same read written plainly
+// (reference-server.ts: Fastify + hand-written SQL on the same database), on embedded PGlite and, when one answers,
+// on PostgreSQL (TEST_DATABASE_URL / BENCH_DATABASE_URL). Both servers run in a child process (target.ts) and the
+// load generator in another (load.mjs), so neither shares an event loop with the other. Also: the 1M-entry raffle
+// draw (draw.ts, in a child process), Saga settlement, Atlas ingestion, the chain, and the mission-launch spike
+// (spike.ts). The explore rows run against 100,000 published missions; the deep row starts its keyset page 50,000
+// missions down to show paging is flat.
+import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import net from "node:net";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { createInterface } from "node:readline";
 import pg from "pg";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { buildApp } from "../apps/server/src/app";
 import { openDatabase } from "../apps/server/src/db/client";
-import { loadEnv } from "../apps/server/src/env";
-import { sql } from "drizzle-orm";
-import type { Database } from "../apps/server/src/db/client";
-import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
 import { printSpike, runSpike, type SpikePhase } from "./spike";
 import { runIngestBench } from "./ingest";
 import { chainBench, printChain } from "./chain";
-import { NEWS_ITEMS, NEWS_ROWS, NEWS_TOPICS, seedNews, type NewsBenchContext } from "./news";
-import { SAGA_USERS, seedSaga } from "./saga";
+import { NEWS_ROWS } from "./news";
+import { SAGA_USERS } from "./saga";
+import { benchEnv, DEEP_OFFSET, EXPLORE_MISSIONS, freePort, type TargetContext, type TargetReady } from "./target";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const EXPLORE_MISSIONS = Number(process.env.BENCH_MISSIONS ?? 100_000);
-const DEEP_OFFSET = Math.floor(EXPLORE_MISSIONS / 2);
+/** At or above this share of the plain reference's throughput, a read meets the target (issue: performance). */
+const RATIO_TARGET = 0.8;
 
-type Row = { name: string; path: string | ((ctx: BenchContext) => string); auth?: boolean };
-type BenchContext = { deepCursor: string; news: NewsBenchContext };
+type Row = { name: string; path: string | ((ctx: TargetContext) => string); auth?: boolean; plain?: string };
 const ROWS: Row[] = [
-  { name: "empty route", path: "/__bench/empty" },
-  { name: "GET /api/health", path: "/api/health" },
-  { name: "GET /api/v1/users/credits (session + DB read)", path: "/api/v1/users/credits", auth: true },
-  { name: `explore page 1 (${EXPLORE_MISSIONS / 1000}k missions, featured)`, path: "/api/v1/missions?sort=featured&limit=12" },
+  { name: "trivial route (vs a bare Fastify route)", path: "/__bench/empty", plain: "/bare" },
+  { name: "GET /api/health", path: "/api/health", plain: "/health" },
+  { name: "credits with a session cookie", path: "/api/v1/users/credits", auth: true, plain: "/credits" },
+  { name: `explore page 1 (${EXPLORE_MISSIONS / 1000}k missions, featured)`, path: "/api/v1/missions?sort=featured&limit=12", plain: "/missions?limit=12" },
   { name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`, path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}` },
   { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
   { name: "explore search \"mission 42\"", path: "/api/v1/missions?search=mission%2042&limit=12" },
-  ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: BenchContext) => r.path(c.news) })),
+  ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: TargetContext) => r.path(c.news) })),
   { name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`, path: "/api/v1/seasons/overview", auth: true },
 ];
 
-/** 100k published missions with rewards, in bulk SQL (a few seconds), plus a deep cursor. */
-async function seedExplore(database: Database): Promise<Omit<BenchContext, "news">> {
-  const db = database.db;
-  await db.execute(sql`insert into organization (name, slug) values ('Bench Org', 'bench-org') on conflict do nothing`);
-  await db.execute(sql`
-    insert into mission (organization_id, title, slug, description, blockchain_chain_id, starts_at, ends_at, status, sort_weight, participant_count, published_at)
-    select o.id, 'Bench mission ' || g, 'bench-mission-' || g, '', (array[1, 8453, 42161, 10, 137])[1 + g % 5],
-           now() - interval '1 day', now() + (1 + g % 60) * interval '1 day', 'published', g % 7, (g * 7919) % 5000,
-           now() - g * interval '1 second'
-    from organization o, generate_series(1, ${EXPLORE_MISSIONS}) g where o.slug = 'bench-org'`);
-  await db.execute(sql`
-    insert into reward (mission_id, kind, title, blockchain_chain_id, selection_process, number_of_winners)
-    select id, 'raffle', 'Bench prize', blockchain_chain_id, 'raffle', 10 from mission where slug like 'bench-mission-%'`);
-  await db.execute(sql`analyze mission`);
-  await db.execute(sql`analyze reward`);
-  const rows = await db.execute<{ sort_weight: number; published_at: string; id: string }>(sql`
-    select sort_weight, published_at, id from mission where status = 'published'
-    order by sort_weight desc nulls last, published_at desc nulls last, id desc nulls last offset ${DEEP_OFFSET} limit 1`);
-  const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
-  const at = list[0] as { sort_weight: number; published_at: string | Date; id: string };
-  const publishedAt = at.published_at instanceof Date ? at.published_at.toISOString() : new Date(at.published_at).toISOString();
-  return { deepCursor: encodeCursor("featured", [at.sort_weight, publishedAt, at.id]) };
-}
-
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Result = { name: string } & Load & { plain: Load | null };
 
 async function signIn(base: string, ip?: string): Promise<string> {
   const via: Record<string, string> = ip ? { "x-forwarded-for": ip } : {};
@@ -97,38 +70,14 @@ async function signIn(base: string, ip?: string): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-function freePort(): Promise<number> {
+/** One measurement, by the load generator in its own process (load.mjs). */
+function measure(url: string, headers: Record<string, string>): Promise<Load> {
+  const args = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
+    execFile(process.execPath, [path.join(import.meta.dirname, "load.mjs"), args], (err, stdout) => {
+      if (err) return reject(err);
+      resolve(JSON.parse(stdout.trim().split("\n").pop()!) as Load);
     });
-  });
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<Omit<Result, "name">> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
-
-function benchEnv(port: number, limits: Record<string, string>) {
-  return loadEnv({
-    NODE_ENV: "production",
-    AUTH_SECRET: randomBytes(24).toString("hex"),
-    // Required in production; a throwaway key (the bench signs nothing on a chain).
-    CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
-    LOG_LEVEL: "silent",
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    WEB_DIST_DIR: "/nonexistent",
-    VERIFY_POLL_MS: "0",
-    // Background ingestion (and its backfill of derived text) would compete with the measured requests.
-    NEWS_INGEST_INTERVAL_MINUTES: "0",
-    // The load generator plays the reverse proxy: simulated clients' IPs arrive in X-Forwarded-For from loopback.
-    TRUST_PROXY: "loopback",
-    ...limits,
   });
 }
 
@@ -156,56 +105,75 @@ function childBench(script: string, nodeArgs: string[] = []): Promise<Record<str
   });
 }
 
+/** Starts target.ts (both servers on one seeded database) and answers once it is serving. */
+function startTarget(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }) {
+  const script = path.join(import.meta.dirname, "target.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script, JSON.stringify({ ...dbOpts, label })], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const ready = new Promise<TargetReady>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${label}: the bench target exited (${code}) before it was ready`)));
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (line.startsWith("READY ")) resolve(JSON.parse(line.slice(6)) as TargetReady);
+    });
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { ready, stop };
+}
+
 async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<Result[]> {
-  const database = await openDatabase(dbOpts);
-  const port = await freePort();
-  const env = benchEnv(port, { RATE_LIMIT_MAX: "1000000000", AUTH_RATE_LIMIT_MAX: "1000000000" });
-  const app = await buildApp({ env, database, logger: false });
-  app.get("/__bench/empty", { schema: { hide: true } }, async () => ({}));
-  await app.listen({ port, host: "127.0.0.1" });
-  const base = `http://localhost:${port}`;
-  const seedStart = performance.now();
-  const explore = await seedExplore(database);
-  process.stdout.write(`  ${label}: ${EXPLORE_MISSIONS} missions seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)}s\n`);
-  const newsStart = performance.now();
-  const ctx: BenchContext = { ...explore, news: await seedNews(database) };
-  process.stdout.write(`  ${label}: ${NEWS_ITEMS} news items, ${NEWS_TOPICS} topics seeded in ${((performance.now() - newsStart) / 1000).toFixed(1)}s\n`);
-  const sagaStart = performance.now();
-  await seedSaga(database);
-  process.stdout.write(`  ${label}: a running Saga with ${SAGA_USERS} accounts seeded in ${((performance.now() - sagaStart) / 1000).toFixed(1)}s\n`);
-  // Signed in after seeding: a connection left idle through minutes of seeding is closed by the server.
-  const cookie = await signIn(base);
-  const results: Result[] = [];
+  const target = startTarget(label, dbOpts);
   try {
+    const { ours, plain, ctx } = await target.ready;
+    const base = `http://localhost:${ours}`;
+    const plainBase = `http://127.0.0.1:${plain}`;
+    // Signed in after seeding: a connection left idle through minutes of seeding is closed by the server.
+    const cookie = await signIn(base);
+    const results: Result[] = [];
     for (const row of ROWS) {
+      const headers: Record<string, string> = row.auth ? { cookie } : {};
       const url = `${base}${typeof row.path === "function" ? row.path(ctx) : row.path}`;
-      const probe = await fetch(url, { headers: row.auth ? { cookie } : {} });
-      if (!probe.ok) throw new Error(`${row.name}: ${probe.status} ${await probe.text()}`);
-      await measure(url, row.auth ? { cookie } : {}); // warm-up pass, discarded
-      const m = await measure(url, row.auth ? { cookie } : {});
-      results.push({ name: row.name, ...m });
+      const plainUrl = row.plain ? `${plainBase}${row.plain}` : null;
+      for (const u of [url, plainUrl]) {
+        if (!u) continue;
+        const probe = await fetch(u, { headers });
+        if (!probe.ok) throw new Error(`${row.name}: ${u} answered ${probe.status} ${await probe.text()}`);
+      }
+      await measure(url, headers); // warm-up pass, discarded
+      const m = await measure(url, headers);
+      let p: Load | null = null;
+      if (plainUrl) {
+        await measure(plainUrl, headers);
+        p = await measure(plainUrl, headers);
+      }
+      results.push({ name: row.name, ...m, plain: p });
       process.stdout.write(`  ${label}: ${row.name} done\n`);
     }
+    return results;
   } finally {
-    // autocannon drops its sockets at the deadline; let handlers still running finish first.
-    await new Promise((r) => setTimeout(r, 500));
-    await app.close();
+    await target.stop();
   }
-  return results;
 }
 
 function print(label: string, results: Result[]) {
-  const base = results[0]!;
-  console.log(`\n${label} (${CONNECTIONS} connections, ${DURATION_S}s per row)`);
-  console.log("route".padEnd(50), "req/s".padStart(10), "p50 ms".padStart(8), "p99 ms".padStart(8), "rps ratio".padStart(10), "p99 ratio".padStart(10));
+  console.log(`\n${label} (${CONNECTIONS} connections, ${DURATION_S}s per row; plain: the same read in Fastify + hand-written SQL)`);
+  const head = ["req/s", "p50 ms", "p99 ms", "plain r/s", "ratio", `≥ ${RATIO_TARGET}`];
+  console.log("read".padEnd(52), ...head.map((h, i) => h.padStart([8, 7, 7, 10, 6, 7][i]!)));
   for (const r of results) {
+    const ratio = r.plain ? r.rps / r.plain.rps : null;
     console.log(
-      r.name.padEnd(50),
-      r.rps.toFixed(0).padStart(10),
-      r.p50.toFixed(1).padStart(8),
-      r.p99.toFixed(1).padStart(8),
-      (r.rps / base.rps).toFixed(2).padStart(10),
-      (r.p99 / Math.max(base.p99, 1)).toFixed(2).padStart(10),
+      r.name.padEnd(52),
+      r.rps.toFixed(0).padStart(8),
+      r.p50.toFixed(1).padStart(7),
+      r.p99.toFixed(1).padStart(7),
+      (r.plain ? r.plain.rps.toFixed(0) : "—").padStart(10),
+      (ratio === null ? "—" : ratio.toFixed(2)).padStart(6),
+      (ratio === null ? "no ref" : ratio >= RATIO_TARGET ? "met" : "SHORT").padStart(7),
       r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : "",
     );
   }
@@ -233,24 +201,56 @@ async function dropDb(adminUrl: string, dbUrl: string) {
   await c.end();
 }
 
+// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike) runs only those parts.
+const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim());
+const runs = (part: string) => !ONLY || ONLY.includes(part);
+
+/** The figures of this run, written to bench/results/latest.json: committed with a change, git keeps the history. */
+const record: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version };
+
 async function main() {
+  try {
+    await runParts();
+  } finally {
+    mkdirSync(path.join(import.meta.dirname, "results"), { recursive: true });
+    writeFileSync(path.join(import.meta.dirname, "results", "latest.json"), `${JSON.stringify(record, null, 2)}\n`);
+  }
+}
+
+async function runParts() {
+  if (runs("draw")) await drawPart();
+  if (runs("settle")) {
+    const st = await childBench("settle.ts");
+    record.settle = st;
+    console.log(`\nSaga settlement (questhq-saga-v1, ${st.engine}): ${Number(st.users).toLocaleString("en-US")} accounts → ${Number(st.rows).toLocaleString("en-US")} allocations published in ${Number(st.settleMs).toFixed(0)} ms (peak RSS ${Number(st.peakRssMb).toFixed(0)} MB); settling again: ${Number(st.againMs).toFixed(0)} ms, same table: ${st.isSameHash}`);
+  }
+  if (runs("ingest")) {
+    const ing = runIngestBench();
+    record.ingest = ing;
+    console.log(`\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`);
+  }
+  if (runs("chain")) printChain(await chainBench());
+  await databaseParts();
+}
+
+async function drawPart() {
   // --expose-gc: the entries' own memory is measured after a collection, so what follows is the draw's.
   const d = await childBench("draw.ts", ["--expose-gc"]);
+  record.draw = d;
   const drawMs = Number(d.drawMs);
   const beyond = Number(d.beyondEntriesMb);
   console.log(`\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries (total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners, the list in canonical order as loaded`);
   console.log(`  draw ${drawMs.toFixed(0)} ms (target ≤ 250: ${drawMs <= 250 ? "met" : "SHORT"}); entry-list hash, computed when entries freeze, ${Number(d.hashMs).toFixed(0)} ms; both ${(drawMs + Number(d.hashMs)).toFixed(0)} ms`);
   console.log(`  memory: entries ${Number(d.entriesRssMb).toFixed(0)} MB resident, peak beyond them during hash and draw ${beyond.toFixed(0)} MB${d.peakIsOfDrawOnly ? "" : " (peak not resettable here: includes building them)"} (target ≤ 64: ${beyond <= 64 ? "met" : "SHORT"}); an unsorted list would first need a sort of ${Number(d.sortMs).toFixed(0)} ms`);
-  const st = await childBench("settle.ts");
-  console.log(`\nSaga settlement (questhq-saga-v1, ${st.engine}): ${Number(st.users).toLocaleString("en-US")} accounts → ${Number(st.rows).toLocaleString("en-US")} allocations published in ${Number(st.settleMs).toFixed(0)} ms (peak RSS ${Number(st.peakRssMb).toFixed(0)} MB); settling again: ${Number(st.againMs).toFixed(0)} ms, same table: ${st.isSameHash}`);
-  const ing = runIngestBench();
-  console.log(`\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`);
-  printChain(await chainBench());
+}
+
+async function databaseParts() {
+  if (!runs("reads") && !runs("spike")) return;
   const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-"));
   const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {
-    print("PGlite (embedded)", await runOn("pglite", { dataDir: dir }));
-    printSpike("PGlite (embedded)", await spikeOn("pglite", { dataDir: spikeDir }));
+    if (runs("reads")) print("PGlite (embedded)", (record.pglite = await runOn("pglite", { dataDir: dir })));
+    if (runs("spike")) printSpike("PGlite (embedded)", await spikeOn("pglite", { dataDir: spikeDir }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(spikeDir, { recursive: true, force: true });
@@ -262,11 +262,11 @@ async function main() {
     return;
   }
   try {
-    print("PostgreSQL", await runOn("postgres", { databaseUrl: pgUrl }));
+    if (runs("reads")) print("PostgreSQL", (record.postgres = await runOn("postgres", { databaseUrl: pgUrl })));
   } finally {
     await dropDb(pgAdmin, pgUrl);
   }
-  const spikeUrl = await postgresAvailable(pgAdmin);
+  const spikeUrl = runs("spike") ? await postgresAvailable(pgAdmin) : null;
   if (!spikeUrl) return;
   try {
     printSpike("PostgreSQL", await spikeOn("postgres", { databaseUrl: spikeUrl }));

@@ -20,6 +20,8 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
+  /** Hand-written SQL on the same connections (the bench's plain reference reads; use-cases go through `db`). */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
+      query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -62,6 +65,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
 }
