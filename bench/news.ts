@@ -15,7 +15,8 @@ const BATCH = 50_000;
 
 export type NewsBenchContext = { deepCursor: string; topicId: string };
 
-export const NEWS_ROWS: { name: string; path: (c: NewsBenchContext) => string }[] = [
+/** Each Atlas row; `plain` is the path of its reference in reference-news.ts, once it has one. */
+export const NEWS_ROWS: { name: string; path: (c: NewsBenchContext) => string; plain?: (c: NewsBenchContext) => string }[] = [
   { name: `news explore page 1 (${NEWS_ITEMS / 1000}k items)`, path: () => "/api/v1/news/feed/?limit=10" },
   { name: `news explore at depth ${NEWS_DEEP / 1000}k (keyset)`, path: (c) => `/api/v1/news/feed/?limit=10&next=${c.deepCursor}` },
   { name: "news topic feed (Ethereum, recent)", path: (c) => `/api/v1/news/feed/?topic_id=${c.topicId}&limit=10` },

@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "../apps/server/src/db/client";
+import { registerNewsReferences } from "./reference-news";
 
 const SESSION_COOKIE = "questhq.session_token";
 
@@ -137,5 +138,7 @@ export async function buildReference(database: Database, authSecret: string): Pr
     };
   });
 
+  // The Atlas reads (feed, topic feed, ranked search) are in reference-news.ts.
+  registerNewsReferences(app, database);
   return app;
 }

@@ -29,7 +29,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** At or above this share of the plain reference's throughput, a read meets the target (issue: performance). */
 const RATIO_TARGET = 0.8;
 
-type Row = { name: string; path: string | ((ctx: TargetContext) => string); auth?: boolean; plain?: string };
+type PathOf = string | ((ctx: TargetContext) => string);
+type Row = { name: string; path: PathOf; auth?: boolean; plain?: PathOf };
+const pathOf = (p: PathOf, ctx: TargetContext) => (typeof p === "function" ? p(ctx) : p);
 const ROWS: Row[] = [
   { name: "trivial route (vs a bare Fastify route)", path: "/__bench/empty", plain: "/bare" },
   { name: "GET /api/health", path: "/api/health", plain: "/health" },
@@ -38,7 +40,7 @@ const ROWS: Row[] = [
   { name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`, path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}` },
   { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
   { name: "explore search \"mission 42\"", path: "/api/v1/missions?search=mission%2042&limit=12" },
-  ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: TargetContext) => r.path(c.news) })),
+  ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: TargetContext) => r.path(c.news), plain: r.plain && ((c: TargetContext) => r.plain!(c.news)) })),
   { name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`, path: "/api/v1/seasons/overview", auth: true },
 ];
 
@@ -137,8 +139,8 @@ async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: st
     const results: Result[] = [];
     for (const row of ROWS) {
       const headers: Record<string, string> = row.auth ? { cookie } : {};
-      const url = `${base}${typeof row.path === "function" ? row.path(ctx) : row.path}`;
-      const plainUrl = row.plain ? `${plainBase}${row.plain}` : null;
+      const url = `${base}${pathOf(row.path, ctx)}`;
+      const plainUrl = row.plain ? `${plainBase}${pathOf(row.plain, ctx)}` : null;
       for (const u of [url, plainUrl]) {
         if (!u) continue;
         const probe = await fetch(u, { headers });

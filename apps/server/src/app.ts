@@ -7,7 +7,8 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { responseSerializerCompiler } from "./lib/response-serializer";
 import { Redis } from "ioredis";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -106,7 +107,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ strict: !env.isProduction }));
   // Only JSON bodies: a cross-site HTML form cannot send application/json without a preflight.
   app.removeContentTypeParser("text/plain");
 
