@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
-import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -19,6 +17,8 @@ import { getSessionUser, type SessionUser } from "./lib/session";
 import { registerCsrfGuard } from "./lib/csrf";
 import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerCacheHeaders } from "./lib/cache-headers";
+import { registerCompression } from "./lib/compression";
+import { registerSecurityHeaders, SECURITY_HEADER_OPTIONS } from "./lib/security-headers";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -126,50 +126,19 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     return this._user;
   });
 
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
-
   registerErrorHandling(app);
+  // First of the request hooks, so that the guards' refusals carry the headers too.
+  registerSecurityHeaders(app, SECURITY_HEADER_OPTIONS(env));
   registerInputGuard(app);
   registerCacheHeaders(app);
   registerCsrfGuard(app, trustedOrigins);
 
-  // JSON (and other text) answers of 1 KB or more are compressed, brotli preferred, by Accept-Encoding. It must be
-  // registered before the routes (it hooks each route as it is added). Built assets are already precompressed
-  // (lib/web-app.ts): an answer that has a Content-Encoding is left alone. Request bodies are not decompressed:
-  // no client needs it and it would let a small body inflate past BODY_LIMIT_BYTES before parsing.
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
+  // Text answers of 1 KB or more are compressed by Accept-Encoding (lib/compression.ts).
+  registerCompression(app, { threshold: 1024 });
   await app.register(cookie);
   // Missions and rewards accept form bodies with a file (banner, reward asset); size and count
   // limits are applied per request in lib/form-body.ts.
   await app.register(multipart, { limits: { fieldNameSize: 100, fieldSize: 200_000, headerPairs: 200 } });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: lets the wizard preview a chosen banner, reward image or mp4 before it is uploaded.
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        mediaSrc: ["'self'", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["https://www.youtube-nocookie.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(env.PUBLIC_URL.startsWith("https:") ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Linking a social account opens the provider in a popup; "same-origin" would sever the popup
-    // from our page once it navigates to x.com or discord.com, and the callback could not report back.
-    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
-    hsts: env.PUBLIC_URL.startsWith("https:"),
-  });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   await app.register(rateLimit, {

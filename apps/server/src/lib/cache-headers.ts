@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 // Answers to a signed-in browser are about that person (their missions, balance, organizations): no browser,
 // proxy or CDN may keep them. Routes that chose a cache policy themselves (uploads and hashed assets: immutable;
@@ -12,13 +12,17 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 }
 
 export function registerCacheHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.hasHeader("cache-control")) return;
-    if (hasSessionCookie(request.headers.cookie)) {
-      reply.header("cache-control", "no-store");
-    } else if (request.url.startsWith("/api/")) {
-      const vary = reply.getHeader("vary");
-      if (!vary || !/\bcookie\b/i.test(String(vary))) reply.header("vary", vary ? `${String(vary)}, Cookie` : "Cookie");
-    }
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!reply.hasHeader("cache-control")) setCachePolicy(request, reply);
+    done(null, payload);
   });
+}
+
+function setCachePolicy(request: FastifyRequest, reply: FastifyReply): void {
+  if (hasSessionCookie(request.headers.cookie)) {
+    reply.header("cache-control", "no-store");
+  } else if (request.url.startsWith("/api/")) {
+    const vary = reply.getHeader("vary");
+    if (!vary || !/\bcookie\b/i.test(String(vary))) reply.header("vary", vary ? `${String(vary)}, Cookie` : "Cookie");
+  }
 }

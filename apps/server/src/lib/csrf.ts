@@ -10,13 +10,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerCsrfGuard(app: FastifyInstance, trustedOrigins: string[]): void {
   const trusted = new Set(trustedOrigins);
-  app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+  app.addHook("onRequest", (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     const isCrossSite = origin ? !trusted.has(origin) : fetchSite === "cross-site";
     if (isCrossSite) {
-      return reply.status(403).send(errorBody("csrf_rejected", "Cross-site requests are not allowed."));
+      return void reply.status(403).send(errorBody("csrf_rejected", "Cross-site requests are not allowed."));
     }
+    done();
   });
 }

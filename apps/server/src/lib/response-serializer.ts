@@ -1,11 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
+import fastJson from "fast-json-stringify";
 import { ResponseSerializationError } from "fastify-type-provider-zod";
-import { $ZodType, safeEncode } from "zod/v4/core";
+import type { ZodError } from "zod";
+import { $ZodType, safeEncode, toJSONSchema } from "zod/v4/core";
 
-// Every route declares its answer as a zod schema (it is the OpenAPI document's description of the answer). The
-// answer is encoded through it, so a field the schema does not name never leaves the server. Outside production a
-// field that would be dropped that way is an error instead: a schema that forgets a field the app needs fails the
-// tests rather than silently breaking a page.
+// Every route declares its answer as a zod schema (it is the OpenAPI document's description of the answer). In
+// production the answer is written by fast-json-stringify, compiled once per route from that schema's JSON Schema:
+// only the declared fields leave the server, and writing them costs a fraction of a zod encode (13 µs of a 40 µs
+// health check). Outside production the answer is also encoded through zod, and two drifts fail the request (and so
+// the tests) instead of passing silently: a field the schema does not declare (it would be dropped, breaking a page
+// that needs it), and any difference between the compiled writer's JSON and zod's.
 
 type SchemaArg = { schema: unknown; method: string; url: string };
 
@@ -14,6 +18,19 @@ function zodOf(schema: unknown): $ZodType {
   const properties = (schema as { properties?: unknown } | null)?.properties;
   if (properties instanceof $ZodType) return properties;
   throw new Error(`a response schema must be a zod schema: ${JSON.stringify(schema)}`);
+}
+
+/** The answer's JSON Schema as the compiled writer needs it: a Date is written as its ISO string. */
+export function writerSchema(zod: $ZodType): object {
+  return toJSONSchema(zod, {
+    target: "draft-7",
+    io: "output",
+    unrepresentable: "any",
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === "date")
+        Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+    },
+  });
 }
 
 /** Where two JSON values first differ, as a path ("data.items[2].title"), or null when they are equal. */
@@ -36,20 +53,34 @@ export function firstDifference(given: unknown, kept: unknown, at = "(root)"): s
   return at;
 }
 
+const parsed = (json: string | undefined): unknown => JSON.parse(json ?? "null");
+
+/** The error of a drift, which also names it on stderr: the client only sees a 500 with a request id. */
+function mismatch(method: string, url: string, cause: ZodError | Error): ResponseSerializationError {
+  const err = new ResponseSerializationError(method, url, { cause: cause as ZodError });
+  err.message = `The answer of ${method} ${url} does not match its response schema: ${cause.message}`;
+  console.error(err.message);
+  return err;
+}
+
+function drift(method: string, url: string, where: string, what: string): ResponseSerializationError {
+  return mismatch(method, url, new Error(`${where} ${what}`));
+}
+
 export function responseSerializerCompiler(opts: { strict: boolean }) {
   return ({ schema, method, url }: SchemaArg) => {
     const zod = zodOf(schema);
+    const write = fastJson(writerSchema(zod));
+    if (!opts.strict) return write;
     return (data: unknown): string => {
       const result = safeEncode(zod, data);
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      const json = JSON.stringify(result.data);
-      if (opts.strict) {
-        const where = firstDifference(JSON.parse(JSON.stringify(data) ?? "null"), JSON.parse(json ?? "null"));
-        if (where) {
-          const cause = new Error(`the answer's ${where} is not in its response schema (it would be dropped)`);
-          throw new ResponseSerializationError(method, url, { cause });
-        }
-      }
+      if (result.error) throw mismatch(method, url, result.error);
+      const viaZod = parsed(JSON.stringify(result.data));
+      const dropped = firstDifference(parsed(JSON.stringify(data)), viaZod);
+      if (dropped) throw drift(method, url, dropped, "is not in its response schema (it would be dropped)");
+      const json = write(data);
+      const differs = firstDifference(parsed(json), viaZod);
+      if (differs) throw drift(method, url, differs, "is written differently by the compiled serializer than by zod");
       return json;
     };
   };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { firstDifference } from "../../lib/response-serializer";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { firstDifference, responseSerializerCompiler } from "../../lib/response-serializer";
 import { withTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -32,5 +33,23 @@ describe("response schemas", () => {
     expect(firstDifference({ a: 1, b: [{ c: 2 }] }, { a: 1, b: [{ c: 2 }] })).toBeNull();
     expect(firstDifference({ data: { a: 1, secret: "x" } }, { data: { a: 1 } })).toBe("data.secret");
     expect(firstDifference({ data: [{ a: 1 }, { a: 2, b: 3 }] }, { data: [{ a: 1 }, { a: 2 }] })).toBe("data[1].b");
+  });
+
+  it("write the declared fields, Dates as ISO strings, and refuse undeclared ones outside production", () => {
+    const schema = z.object({ id: z.string(), at: z.date(), n: z.number().nullable(), tags: z.array(z.string()) });
+    const answer = { id: "a", at: new Date(Date.UTC(2026, 0, 2)), n: null, tags: ["x"] };
+    const expected = { id: "a", at: "2026-01-02T00:00:00.000Z", n: null, tags: ["x"] };
+    const args = { schema, method: "GET", url: "/t" };
+    const production = responseSerializerCompiler({ strict: false })(args);
+    const strict = responseSerializerCompiler({ strict: true })(args);
+    expect(JSON.parse(production(answer))).toEqual(expected);
+    expect(JSON.parse(strict(answer))).toEqual(expected);
+    // Production drops a field the schema does not name; elsewhere that is an error naming the field.
+    expect(JSON.parse(production({ ...answer, secret: "s" }))).toEqual(expected);
+    const stderr = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => strict({ ...answer, secret: "s" })).toThrow(/secret is not in its response schema/);
+    expect(() => strict({ ...answer, n: "1" })).toThrow(/does not match its response schema/);
+    expect(stderr).toHaveBeenCalledTimes(2);
+    stderr.mockRestore();
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import helmet from "helmet";
 import { Redis } from "ioredis";
+import { SECURITY_HEADER_OPTIONS } from "../../lib/security-headers";
 import { Client, createTestApp, withTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -33,6 +37,29 @@ describe("operations routes", () => {
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-request-id"]).toMatch(/[\w-]{8,}/);
+  });
+
+  it("sends exactly Helmet's headers, computed once, on answers and refusals alike", async () => {
+    // The reference: Helmet's own middleware with the app's options, in a plain Node server.
+    const middleware = helmet(SECURITY_HEADER_OPTIONS(t.env));
+    const server = createServer((req, res) => middleware(req, res, () => res.end()));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const reference = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    server.close();
+    const helmetSet = new Map([...reference.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)));
+    expect(helmetSet.size).toBeGreaterThan(8);
+    for (const url of ["/api/health", "/api/v1/nope", "/api/v1/config"]) {
+      const res = await t.app.inject({ url });
+      for (const [name, value] of helmetSet) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+    const refused = await t.app.inject({ method: "POST", url: "/api/v1/organizations", headers: { origin: "https://evil.example" } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers["content-security-policy"]).toBe(helmetSet.get("content-security-policy"));
+    // A request id that the client sent is echoed when it looks like one, replaced when not.
+    const own = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "trace-1234abcd" } });
+    expect(own.headers["x-request-id"]).toBe("trace-1234abcd");
+    const bad = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "<script>" } });
+    expect(bad.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("treats a trailing slash as optional", async () => {
