@@ -13,7 +13,7 @@ import type { Env } from "./env";
 import { createAuth, type Auth } from "./lib/auth";
 import { registerErrorHandling, errorBody } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { getSessionUser, type SessionUser } from "./lib/session";
+import { createSessionResolver, type SessionUser } from "./lib/session";
 import { registerCsrfGuard } from "./lib/csrf";
 import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerCacheHeaders } from "./lib/cache-headers";
@@ -121,8 +121,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("mailer", mailer);
   app.decorate("chain", { setup: loadChainSetup(env), signer: createPlatformSigner(env) });
   app.decorate("sandbox", isSandbox(env) ? createSandboxControl(app, env) : null);
+  const sessionOf = createSessionResolver({ auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
   app.decorateRequest("currentUser", function (this: import("fastify").FastifyRequest) {
-    this._user ??= getSessionUser(this, { auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
+    this._user ??= sessionOf(this);
     return this._user;
   });
 

@@ -129,4 +129,44 @@ describe("session lifetimes", () => {
     await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, me.id));
     expect((await c.get("/api/v1/users/me")).statusCode).toBe(401);
   });
+
+  it("extends a session in use once its day is up, as better-auth does", async () => {
+    const c = await signInWithEmail(t, "extend-session@example.com");
+    const me = (await c.get("/api/v1/users/me")).json().data;
+    const idleMs = t.env.SESSION_IDLE_DAYS * 86_400_000;
+    // Signed in a little over a day ago: the expiry is due to move.
+    const stale = new Date(Date.now() + idleMs - 86_400_000 - 60_000);
+    await t.database.db.update(session).set({ expiresAt: stale }).where(eq(session.userId, me.id));
+    expect((await c.get("/api/v1/users/me")).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(session).where(eq(session.userId, me.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + idleMs - 60_000);
+    // Within the day it is read, never written.
+    const fresh = new Date(Date.now() + idleMs - 3_600_000);
+    await t.database.db.update(session).set({ expiresAt: fresh }).where(eq(session.userId, me.id));
+    expect((await c.get("/api/v1/users/me")).statusCode).toBe(200);
+    const [again] = await t.database.db.select().from(session).where(eq(session.userId, me.id));
+    expect(again!.expiresAt.getTime()).toBe(fresh.getTime());
+  });
+
+  it("has no revocation delay: a session deleted on the server fails on the next request", async () => {
+    const c = await signInWithEmail(t, "revoked-session@example.com");
+    const me = (await c.get("/api/v1/users/me")).json().data;
+    expect((await c.get("/api/v1/users/credits")).statusCode).toBe(200);
+    await t.database.db.delete(session).where(eq(session.userId, me.id));
+    expect((await c.get("/api/v1/users/credits")).statusCode).toBe(401);
+  });
+
+  it("refuses a session cookie whose signature does not match its token", async () => {
+    const c = await signInWithEmail(t, "forged-session@example.com");
+    const [name, value] = [...c.cookies].find(([k]) => k.includes("session_token"))!;
+    const me = (await c.get("/api/v1/users/me")).json().data;
+    const [row] = await t.database.db.select().from(session).where(eq(session.userId, me.id));
+    const signature = decodeURIComponent(value).split(".").pop()!;
+    const forged = [`${row!.token}.${signature.replace(/^./, (ch) => (ch === "A" ? "B" : "A"))}`, `${row!.token}.`, row!.token];
+    for (const cookie of forged) {
+      const res = await t.app.inject({ url: "/api/v1/users/me", headers: { cookie: `${name}=${encodeURIComponent(cookie)}` } });
+      expect(res.statusCode, cookie).toBe(401);
+    }
+    expect((await t.app.inject({ url: "/api/v1/users/me", headers: { cookie: `${name}=${value}` } })).statusCode).toBe(200);
+  });
 });
