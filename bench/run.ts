@@ -24,7 +24,7 @@ import { SAGA_USERS } from "./saga";
 import { benchEnv, DEEP_OFFSET, EXPLORE_MISSIONS, freePort, type TargetContext, type TargetReady } from "./target";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** At or above this share of the plain reference's throughput, a read meets the target (issue: performance). */
 const RATIO_TARGET = 0.8;

@@ -9,7 +9,7 @@ import {
   type RewardView,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { objective, organization, reward, type Mission, type Reward } from "../../db/schema/index";
+import { mission, objective, organization, reward, type Mission, type Reward } from "../../db/schema/index";
 import { assetKind } from "../../lib/uploads";
 
 /** What a reader should understand of a mission's state right now (status plus the clock). */
@@ -47,9 +47,37 @@ export function toRewardView(r: Reward): RewardView {
 
 type CardOrganization = MissionCardView["organization"];
 
+/** The mission columns a card shows (and its phase and keyset cursor need), for lists that select only those. */
+export const cardMissionColumns = {
+  id: mission.id,
+  slug: mission.slug,
+  title: mission.title,
+  bannerUrl: mission.bannerUrl,
+  blockchainChainId: mission.blockchainChainId,
+  status: mission.status,
+  startsAt: mission.startsAt,
+  endsAt: mission.endsAt,
+  publishedAt: mission.publishedAt,
+  participantCount: mission.participantCount,
+  sortWeight: mission.sortWeight,
+  organizationId: mission.organizationId,
+};
+
+/** The reward columns a card shows. */
+export const cardRewardColumns = {
+  title: reward.title,
+  kind: reward.kind,
+  selectionProcess: reward.selectionProcess,
+  numberOfWinners: reward.numberOfWinners,
+  rewardAssetUrl: reward.rewardAssetUrl,
+  blockchainChainId: reward.blockchainChainId,
+};
+
+type CardMission = Pick<Mission, keyof typeof cardMissionColumns>;
+type CardReward = Pick<Reward, keyof typeof cardRewardColumns>;
+
 /** One card from a mission row and its (already loaded) organization and reward. */
-export function toMissionCard(m: Mission, org: CardOrganization | undefined, r: Reward | null | undefined, now = new Date()): MissionCardView {
-  const rv = r ? toRewardView(r) : null;
+export function toMissionCard(m: CardMission, org: CardOrganization | undefined, r: CardReward | null | undefined, now = new Date()): MissionCardView {
   return {
     id: m.id,
     slug: m.slug,
@@ -64,16 +92,16 @@ export function toMissionCard(m: Mission, org: CardOrganization | undefined, r: 
     participant_count: m.participantCount,
     sort_weight: m.sortWeight,
     organization: org ?? { id: m.organizationId, name: "Unknown organization", slug: "", logo: null },
-    reward: rv
+    reward: r
       ? {
-          title: rv.title,
-          kind: rv.kind,
-          selection_process: rv.selection_process,
-          number_of_winners: rv.number_of_winners,
-          winners_label: rv.winners_label,
-          reward_asset: rv.reward_asset,
-          reward_asset_type: rv.reward_asset_type,
-          blockchain_chain_id: rv.blockchain_chain_id,
+          title: r.title,
+          kind: r.kind,
+          selection_process: r.selectionProcess,
+          number_of_winners: r.numberOfWinners,
+          winners_label: winnersLabel(r.numberOfWinners),
+          reward_asset: r.rewardAssetUrl,
+          reward_asset_type: assetKind(r.rewardAssetUrl),
+          blockchain_chain_id: r.blockchainChainId,
         }
       : null,
   };
