@@ -52,9 +52,78 @@ type CardRow = {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+type MissionRow = {
+  description: string;
+  free_entries: number;
+  is_multi_entry_enabled: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  archived_at: Date | string | null;
+  objective_count: number;
+};
+type ParticipantRow = {
+  status: string;
+  is_not_from_mission: boolean;
+  entry_count: number;
+  paid_entries: number;
+  wallet_address: string | null;
+  entered_at: Date | string | null;
+  selected_at: Date | string | null;
+};
+type CompletionRow = {
+  objective_id: string;
+  status: string;
+  is_self_attested: boolean;
+  credits_awarded: number;
+  next_attempt_at: Date | string | null;
+  last_error: string | null;
+  completed_at: Date | string | null;
+};
+
+const CARD_COLUMNS = `m.id, m.slug, m.title, m.banner_url, m.blockchain_chain_id, m.status, m.starts_at, m.ends_at,
+              m.published_at, m.participant_count, m.sort_weight,
+              o.id as org_id, o.name as org_name, o.slug as org_slug, o.logo as org_logo,
+              r.title as r_title, r.kind as r_kind, r.selection_process as r_selection_process,
+              r.number_of_winners as r_number_of_winners, r.reward_asset_url as r_asset,
+              r.blockchain_chain_id as r_chain`;
+
+const card = (m: CardRow) => ({
+  id: m.id,
+  slug: m.slug,
+  title: m.title,
+  banner_url: m.banner_url,
+  blockchain: m.blockchain_chain_id,
+  status: m.status,
+  starts_at: iso(m.starts_at),
+  ends_at: iso(m.ends_at),
+  published_at: iso(m.published_at),
+  participant_count: m.participant_count,
+  sort_weight: m.sort_weight,
+  organization: { id: m.org_id, name: m.org_name, slug: m.org_slug, logo: m.org_logo },
+  reward: m.r_kind
+    ? {
+        title: m.r_title,
+        kind: m.r_kind,
+        selection_process: m.r_selection_process,
+        number_of_winners: m.r_number_of_winners,
+        reward_asset: m.r_asset,
+        blockchain_chain_id: m.r_chain,
+      }
+    : null,
+});
+
+
 export async function buildReference(database: Database, authSecret: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const q = database.query;
+
+  /** The signed-in user's id: the signed cookie, then one indexed session lookup. */
+  const sessionUser = async (cookieHeader: string | undefined): Promise<string | null> => {
+    const token = sessionToken(cookieHeader, authSecret);
+    if (!token) return null;
+    const [row] = await q<{ user_id: string }>(`select user_id from session where token = $1 and expires_at > now()`, [token]);
+    return row?.user_id ?? null;
+  };
 
   app.get("/bare", async () => ({}));
   app.get("/health", async () => ({ status: "ok" }));
@@ -63,12 +132,7 @@ export async function buildReference(database: Database, authSecret: string): Pr
   app.get<{ Querystring: { limit?: string } }>("/missions", async (req) => {
     const limit = Math.min(Number(req.query.limit ?? 12), 50);
     const rows = await q<CardRow>(
-      `select m.id, m.slug, m.title, m.banner_url, m.blockchain_chain_id, m.status, m.starts_at, m.ends_at,
-              m.published_at, m.participant_count, m.sort_weight,
-              o.id as org_id, o.name as org_name, o.slug as org_slug, o.logo as org_logo,
-              r.title as r_title, r.kind as r_kind, r.selection_process as r_selection_process,
-              r.number_of_winners as r_number_of_winners, r.reward_asset_url as r_asset,
-              r.blockchain_chain_id as r_chain
+      `select ${CARD_COLUMNS}
          from mission m
          join organization o on o.id = m.organization_id
          left join reward r on r.mission_id = m.id
@@ -79,30 +143,7 @@ export async function buildReference(database: Database, authSecret: string): Pr
     );
     const page = rows.slice(0, limit);
     return {
-      data: page.map((m) => ({
-        id: m.id,
-        slug: m.slug,
-        title: m.title,
-        banner_url: m.banner_url,
-        blockchain: m.blockchain_chain_id,
-        status: m.status,
-        starts_at: iso(m.starts_at),
-        ends_at: iso(m.ends_at),
-        published_at: iso(m.published_at),
-        participant_count: m.participant_count,
-        sort_weight: m.sort_weight,
-        organization: { id: m.org_id, name: m.org_name, slug: m.org_slug, logo: m.org_logo },
-        reward: m.r_kind
-          ? {
-              title: m.r_title,
-              kind: m.r_kind,
-              selection_process: m.r_selection_process,
-              number_of_winners: m.r_number_of_winners,
-              reward_asset: m.r_asset,
-              blockchain_chain_id: m.r_chain,
-            }
-          : null,
-      })),
+      data: page.map(card),
       next: rows.length > limit ? page.at(-1)!.id : null,
     };
   });
@@ -110,23 +151,20 @@ export async function buildReference(database: Database, authSecret: string): Pr
   // Credits with a session: the signed cookie, one session lookup, then the ledger sum, the stake row and the
   // unconfirmed deposits of the user's wallets.
   app.get("/credits", async (req, reply) => {
-    const token = sessionToken(req.headers.cookie, authSecret);
-    const [session] = token
-      ? await q<{ user_id: string }>(`select user_id from session where token = $1 and expires_at > now()`, [token])
-      : [];
-    if (!session) return reply.status(401).send({ error: { code: "unauthorized", message: "Sign in first." } });
+    const userId = await sessionUser(req.headers.cookie);
+    if (!userId) return reply.status(401).send({ error: { code: "unauthorized", message: "Sign in first." } });
     const [[credits], [stake], [pending]] = await Promise.all([
       q<{ total: string }>(`select coalesce(sum(amount), 0)::text as total from credit_ledger where user_id = $1`, [
-        session.user_id,
+        userId,
       ]),
       q<{ locked: string; available: string }>(`select locked, available from hq_stake where user_id = $1`, [
-        session.user_id,
+        userId,
       ]),
       q<{ total: string }>(
         `select coalesce(sum(amount), 0)::text as total from chain_pending
           where event = 'Deposited'
             and wallet in (select lower(address) from wallet_address where user_id = $1)`,
-        [session.user_id],
+        [userId],
       ),
     ]);
     const locked = BigInt(stake?.locked ?? 0) + BigInt(pending?.total ?? 0);
@@ -134,6 +172,78 @@ export async function buildReference(database: Database, authSecret: string): Pr
       data: {
         credits: Number(credits?.total ?? 0),
         stake: { locked: Number(locked) / 1e18, available: Number(BigInt(stake?.available ?? 0)) / 1e18 },
+      },
+    };
+  });
+
+  // The mission page by slug: the mission, its organization and reward, and how many objectives it has.
+  app.get<{ Params: { slug: string } }>("/missions/:slug", async (req, reply) => {
+    const [m] = await q<CardRow & MissionRow>(
+      `select ${CARD_COLUMNS}, m.description, m.free_entries, m.is_multi_entry_enabled, m.created_at, m.updated_at,
+              m.archived_at, (select count(*)::int from objective where mission_id = m.id) as objective_count
+         from mission m
+         join organization o on o.id = m.organization_id
+         left join reward r on r.mission_id = m.id
+        where m.slug = $1`,
+      [req.params.slug],
+    );
+    if (!m || m.status === "draft") return reply.status(404).send({ error: { code: "not_found", message: "Mission not found." } });
+    return {
+      data: {
+        ...card(m),
+        description: m.description,
+        free_entries: m.free_entries,
+        is_multi_entry_enabled: m.is_multi_entry_enabled,
+        created_at: iso(m.created_at),
+        updated_at: iso(m.updated_at),
+        archived_at: iso(m.archived_at),
+        objective_count: m.objective_count,
+      },
+    };
+  });
+
+  // The signed-in user's state in a mission: session, the mission by slug, the participant row, their objective
+  // completions in order and their available $HQ.
+  app.get<{ Params: { slug: string } }>("/missions/:slug/participant", async (req, reply) => {
+    const userId = await sessionUser(req.headers.cookie);
+    if (!userId) return reply.status(401).send({ error: { code: "unauthorized", message: "Sign in first." } });
+    const [m] = await q<{ id: string; status: string; free_entries: number; is_multi_entry_enabled: boolean }>(
+      `select id, status, free_entries, is_multi_entry_enabled from mission where slug = $1`,
+      [req.params.slug],
+    );
+    if (!m) return reply.status(404).send({ error: { code: "not_found", message: "Mission not found." } });
+    const [[p], completions, [stake]] = await Promise.all([
+      q<ParticipantRow>(`select * from mission_participant where mission_id = $1 and user_id = $2`, [m.id, userId]),
+      q<CompletionRow>(
+        `select objective_id, status, is_self_attested, credits_awarded, next_attempt_at, last_error, completed_at
+           from objective_completion where mission_id = $1 and user_id = $2 order by created_at`,
+        [m.id, userId],
+      ),
+      q<{ available: string }>(`select available from hq_stake where user_id = $1`, [userId]),
+    ]);
+    return {
+      data: {
+        mission: m.id,
+        status: p?.status ?? "Not Started",
+        is_not_from_mission: p?.is_not_from_mission ?? false,
+        completed_objectives: completions.filter((c) => c.status === "completed" || c.status === "skipped").map((c) => c.objective_id),
+        objectives: completions.map((c) => ({
+          objective: c.objective_id,
+          status: c.status,
+          is_self_attested: c.is_self_attested,
+          credits_awarded: c.credits_awarded,
+          next_attempt_at: iso(c.next_attempt_at),
+          message: c.last_error,
+          completed_at: iso(c.completed_at),
+        })),
+        entry_count: p?.entry_count ?? 0,
+        paid_entries: p?.paid_entries ?? 0,
+        submitted_wallet: p?.wallet_address ?? null,
+        free_entries: m.free_entries,
+        is_multi_entry_enabled: m.is_multi_entry_enabled,
+        available_tokens: Number(BigInt(stake?.available ?? 0)) / 1e18,
+        entered_at: iso(p?.entered_at ?? null),
+        selected_at: iso(p?.selected_at ?? null),
       },
     };
   });

@@ -36,6 +36,13 @@ const ROWS: Row[] = [
   { name: "trivial route (vs a bare Fastify route)", path: "/__bench/empty", plain: "/bare" },
   { name: "GET /api/health", path: "/api/health", plain: "/health" },
   { name: "credits with a session cookie", path: "/api/v1/users/credits", auth: true, plain: "/credits" },
+  { name: "mission page (GET /missions/{slug})", path: "/api/v1/missions/bench-mission-1", plain: "/missions/bench-mission-1" },
+  {
+    name: "participant status with a session",
+    path: "/api/v1/missions/bench-mission-1/participant",
+    auth: true,
+    plain: "/missions/bench-mission-1/participant",
+  },
   { name: `explore page 1 (${EXPLORE_MISSIONS / 1000}k missions, featured)`, path: "/api/v1/missions?sort=featured&limit=12", plain: "/missions?limit=12" },
   { name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`, path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}` },
   { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },

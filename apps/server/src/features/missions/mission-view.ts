@@ -129,17 +129,21 @@ export async function objectiveCount(db: Db, missionId: string): Promise<number>
 
 export async function toMissionView(db: Db, row: Mission, role: OrgRole | null): Promise<MissionView> {
   const [card] = await toMissionCards(db, [row]);
-  const count = await objectiveCount(db, row.id);
+  return missionViewOf(row, card as MissionCardView, await objectiveCount(db, row.id), role);
+}
+
+/** The full view from a mission row, its card and objective count, for a viewer with this role (or none). */
+export function missionViewOf(row: Mission, card: MissionCardView, objectives: number, role: OrgRole | null): MissionView {
   const isFrozen = row.status === "archived";
   return {
-    ...(card as MissionCardView),
+    ...card,
     description: row.description,
     free_entries: row.freeEntries,
     is_multi_entry_enabled: row.isMultiEntryEnabled,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     archived_at: iso(row.archivedAt),
-    objective_count: count,
+    objective_count: objectives,
     viewer_role: role,
     can_edit: role !== null && !isFrozen,
     can_archive: role === "admin" && !isFrozen,
