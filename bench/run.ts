@@ -12,16 +12,13 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
-import { buildApp } from "../apps/server/src/app";
-import { openDatabase } from "../apps/server/src/db/client";
-import { printSpike, runSpike, type SpikePhase } from "./spike";
+import { signIn } from "./sign-in";
+import { printSpike, type SpikePhase } from "./spike";
 import { runIngestBench } from "./ingest";
 import { chainBench, printChain } from "./chain";
 import { NEWS_ROWS } from "./news";
 import { SAGA_USERS } from "./saga";
-import { benchEnv, DEEP_OFFSET, EXPLORE_MISSIONS, freePort, type TargetContext, type TargetReady } from "./target";
+import { DEEP_OFFSET, EXPLORE_MISSIONS, type TargetContext, type TargetReady } from "./target";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -54,31 +51,6 @@ const ROWS: Row[] = [
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 type Result = { name: string } & Load & { plain: Load | null };
 
-async function signIn(base: string, ip?: string): Promise<string> {
-  const via: Record<string, string> = ip ? { "x-forwarded-for": ip } : {};
-  const account = privateKeyToAccount(generatePrivateKey());
-  const nonceRes = await fetch(`${base}/api/auth/siwe/nonce`, { method: "POST", headers: { "content-type": "application/json", ...via }, body: "{}" });
-  const { nonce } = (await nonceRes.json()) as { nonce: string };
-  const u = new URL(base);
-  const message = createSiweMessage({
-    domain: u.host,
-    uri: u.origin,
-    address: account.address,
-    chainId: 1,
-    nonce,
-    version: "1",
-    issuedAt: new Date(),
-  });
-  const signature = await account.signMessage({ message });
-  const res = await fetch(`${base}/api/auth/siwe/verify`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...via },
-    body: JSON.stringify({ message, signature }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
 /** One measurement, by the load generator in its own process (load.mjs). */
 function measure(url: string, headers: Record<string, string>): Promise<Load> {
   const args = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -90,17 +62,24 @@ function measure(url: string, headers: Record<string, string>): Promise<Load> {
   });
 }
 
-/** The launch spike on its own server with the production rate limits (per client IP). */
+/** The launch spike: its own server (production rate limits, per client IP) in one child, the driver in another. */
 async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<SpikePhase[]> {
-  const database = await openDatabase(dbOpts);
-  const port = await freePort();
-  const app = await buildApp({ env: benchEnv(port, {}), database, logger: false });
-  await app.listen({ port, host: "127.0.0.1" });
+  const target = startTarget(label, { ...dbOpts, mode: "spike" });
   try {
-    return await runSpike(`http://localhost:${port}`, signIn, (line) => process.stdout.write(`  ${label} spike: ${line}\n`));
+    const { ours } = await target.ready;
+    const script = path.join(import.meta.dirname, "spike.ts");
+    return await new Promise<SpikePhase[]>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", "tsx", script, `http://localhost:${ours}`], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let out = "";
+      child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.once("exit", (code) =>
+        code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop()!) as SpikePhase[]) : reject(new Error(`spike driver exited ${code}`)),
+      );
+    });
   } finally {
-    await new Promise((r) => setTimeout(r, 500));
-    await app.close();
+    await target.stop();
   }
 }
 
@@ -115,7 +94,7 @@ function childBench(script: string, nodeArgs: string[] = []): Promise<Record<str
 }
 
 /** Starts target.ts (both servers on one seeded database) and answers once it is serving. */
-function startTarget(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }) {
+function startTarget(label: string, dbOpts: { databaseUrl?: string; dataDir?: string; mode?: "spike" }) {
   const script = path.join(import.meta.dirname, "target.ts");
   const child = spawn(process.execPath, ["--import", "tsx", script, JSON.stringify({ ...dbOpts, label })], {
     stdio: ["ignore", "pipe", "inherit"],

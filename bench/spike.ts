@@ -3,7 +3,9 @@
 // user has their own session and client IP (X-Forwarded-For, as behind a proxy), so the
 // production rate limit (300 requests/min per client) applies as it would to real users.
 // Reported per phase: throughput, p50/p99, and the share of 5xx and 429 answers.
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import { signIn } from "./sign-in";
 
 const USERS = Number(process.env.BENCH_SPIKE_USERS ?? 600);
 const BASE_RATE = Number(process.env.BENCH_SPIKE_BASE_RATE ?? 30);
@@ -115,4 +117,14 @@ export function printSpike(label: string, phases: SpikePhase[]) {
       (p.p99 / Math.max(base.p99, 1)).toFixed(2).padStart(8),
     );
   }
+}
+
+// Run as the spike's driver, in a process of its own: argument the server's base URL; prints the phases as JSON.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runSpike(process.argv[2]!, signIn, (line) => process.stderr.write(`  spike: ${line}\n`))
+    .then((phases) => process.stdout.write(`${JSON.stringify(phases)}\n`))
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }

@@ -77,9 +77,10 @@ export function freePort(): Promise<number> {
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function main() {
-  const opts = JSON.parse(process.argv[2] ?? "{}") as { databaseUrl?: string; dataDir?: string; label: string };
+  const opts = JSON.parse(process.argv[2] ?? "{}") as { databaseUrl?: string; dataDir?: string; label: string; mode?: "spike" };
   const log = (line: string) => process.stderr.write(`  ${opts.label}: ${line}\n`);
   const database = await openDatabase(opts);
+  if (opts.mode === "spike") return serveSpike(database);
   const authSecret = randomBytes(24).toString("hex");
   // Our port is known before the app is built: PUBLIC_URL (cookies, Sign-In With Ethereum's domain) names it.
   const port = await freePort();
@@ -106,6 +107,15 @@ async function main() {
       .then(() => database.close())
       .finally(() => process.exit(0));
   });
+}
+
+/** The spike's server: production settings, rate limits included (per client IP), no seeded data. */
+async function serveSpike(database: Database) {
+  const port = await freePort();
+  const app = await buildApp({ env: benchEnv(port, {}), database, logger: false });
+  await app.listen({ port, host: "127.0.0.1" });
+  process.stdout.write(`READY ${JSON.stringify({ ours: port, plain: 0, ctx: null })}\n`);
+  process.once("SIGTERM", () => void app.close().finally(() => process.exit(0)));
 }
 
 // Run as the child process; run.ts imports the helpers above without starting a server.
