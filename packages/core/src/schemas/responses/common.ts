@@ -5,6 +5,9 @@ import { sameType } from "./same-type";
 // Pieces every area's answers share: the `{ data }` envelope, the keyset page `{ data, next }`, the ISO instant the
 // use-cases format dates as, and the organization summary cards and missions carry.
 
+/** A view type with its intersections written out as one object, at any depth: sameType tells `A & B` from that. */
+export type Flat<T> = T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
+
 /** An instant the use-case formatted with toISOString() (a handler returning a Date declares z.date() instead). */
 export const isoDateTime = z.iso.datetime();
 
