@@ -248,6 +248,69 @@ export async function buildReference(database: Database, authSecret: string): Pr
     };
   });
 
+  // The Saga overview: the running Saga, the user's credits and boosters in it, every account's boosted credits for
+  // rank, participants and total (the same formula, in SQL), the settlement row and the onboarding steps.
+  app.get("/seasons/overview", async (req, reply) => {
+    const userId = await sessionUser(req.headers.cookie);
+    if (!userId) return reply.status(401).send({ error: { code: "unauthorized", message: "Sign in first." } });
+    const [saga] = await q<{ id: string; name: string; slug: string; starts_at: Date | string; ends_at: Date | string; hq_pool: string }>(
+      `select id, name, slug, starts_at, ends_at, hq_pool::text from season where starts_at <= now() and ends_at > now()
+        order by starts_at desc limit 1`,
+    );
+    if (!saga) return reply.status(404).send({ error: { code: "not_found", message: "No Saga is running." } });
+    const window = [iso(saga.starts_at), iso(saga.ends_at)];
+    const boosted = `floor(greatest(credits, 0) * (100 + stars + least(membership, 10000) + staked) / 100)`;
+    const standings = `select coalesce(c.user_id, b.user_id) as user_id, coalesce(c.credits, 0) as credits,
+          coalesce(b.stars, 0) as stars, coalesce(b.membership, 0) as membership, coalesce(b.staked, 0) as staked
+        from (select user_id, sum(amount) as credits from credit_ledger where created_at >= $1 and created_at < $2
+              group by user_id) c
+        full join (select user_id, coalesce(sum(hundredths) filter (where source = 'stars'), 0) as stars,
+              coalesce(sum(hundredths) filter (where source = 'membership'), 0) as membership,
+              coalesce(sum(hundredths) filter (where source = 'staked_nft'), 0) as staked
+              from saga_booster where season_id = $3 group by user_id) b on b.user_id = c.user_id`;
+    const [[mine], [settled], [onboarding]] = await Promise.all([
+      q<{ credits: string; stars: string; membership: string; staked: string; boosted: string }>(
+        `select (select coalesce(sum(amount), 0) from credit_ledger where user_id = $4 and created_at >= $1 and created_at < $2)::text credits,
+                coalesce(sum(hundredths) filter (where source = 'stars'), 0)::text stars,
+                coalesce(sum(hundredths) filter (where source = 'membership'), 0)::text membership,
+                coalesce(sum(hundredths) filter (where source = 'staked_nft'), 0)::text staked, '0' boosted
+           from saga_booster where season_id = $3 and user_id = $4`,
+        [...window, saga.id, userId],
+      ),
+      q<{ status: string }>(`select status from season_settlement where season_id = $1`, [saga.id]),
+      q<{ completed_at: Date | null; wallet: boolean; twitter: boolean; challenge: boolean }>(
+        `select (select completed_at from saga_onboarding where user_id = $1) completed_at,
+                exists(select 1 from wallet_address where user_id = $1) wallet,
+                exists(select 1 from social_account where user_id = $1 and provider = 'twitter' and unlinked_at is null) twitter,
+                exists(select 1 from challenge_completion where user_id = $1 and status in ('completed', 'skipped')) challenge`,
+        [userId],
+      ),
+    ]);
+    const credits = BigInt(mine?.credits ?? 0);
+    const hundredths = Number(mine?.stars ?? 0) + Math.min(Number(mine?.membership ?? 0), 10_000) + Number(mine?.staked ?? 0);
+    const myBoosted = ((credits > 0n ? credits : 0n) * BigInt(100 + hundredths)) / 100n;
+    const [totals] = await q<{ participants: number; total: string; ahead: number }>(
+      `select count(*) filter (where boosted > 0)::int participants, coalesce(sum(boosted), 0)::text total,
+              count(*) filter (where boosted > $4::numeric)::int ahead
+         from (select ${boosted} as boosted from (${standings}) u) s`,
+      [...window, saga.id, myBoosted.toString()],
+    );
+    const total = BigInt(totals?.total ?? 0);
+    return {
+      data: {
+        season: { id: saga.id, name: saga.name, slug: saga.slug, starts_at: iso(saga.starts_at), ends_at: iso(saga.ends_at) },
+        credits: Number(credits),
+        boosted_credits: Number(myBoosted),
+        boosters_hundredths: hundredths,
+        rank: myBoosted > 0n ? (totals?.ahead ?? 0) + 1 : null,
+        participants: totals?.participants ?? 0,
+        estimated_hq: (total > 0n ? (BigInt(saga.hq_pool) * myBoosted) / total : 0n).toString(),
+        settlement: settled?.status ?? null,
+        onboarding,
+      },
+    };
+  });
+
   // The Atlas reads (feed, topic feed, ranked search) are in reference-news.ts.
   registerNewsReferences(app, database);
   return app;

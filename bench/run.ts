@@ -45,7 +45,7 @@ const ROWS: Row[] = [
   { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
   { name: "explore search \"mission 42\"", path: "/api/v1/missions?search=mission%2042&limit=12" },
   ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: TargetContext) => r.path(c.news), plain: r.plain && ((c: TargetContext) => r.plain!(c.news)) })),
-  { name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`, path: "/api/v1/seasons/overview", auth: true },
+  { name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`, path: "/api/v1/seasons/overview", auth: true, plain: "/seasons/overview" },
 ];
 
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };

@@ -228,6 +228,8 @@ export const envSchema = z.object({
 
   // --- Sagas (features/seasons) ---
   /** Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months (5000: half and half, as Saga Zero). */
+  /** How long a process reuses the Saga's standings (rank and participants on the overview); 0 reads them each time. */
+  SAGA_STANDINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SAGA_VAULT_BPS: z.coerce.number().int().min(0).max(9_999, "must be 0 to 9999: every allocation keeps a stream part").default(5000),
   /** Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also `npm run operator -- grant <email>`. */
   OPERATOR_EMAILS: z.preprocess(

@@ -53,6 +53,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     EMAIL_CODE_MAX_PER_ADDRESS: "100000",
     EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: "100000",
     WEB_DIST_DIR: "/nonexistent-web-dist",
+    // Tests read a Saga's rank right after changing credits; the standings snapshot has its own test.
+    SAGA_STANDINGS_CACHE_SECONDS: "0",
     // With TEST_REDIS_URL the rate limiter keeps its counters in that Redis (a fresh namespace per app).
     ...(process.env.TEST_REDIS_URL
       ? { REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:` }

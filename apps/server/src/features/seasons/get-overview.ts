@@ -4,21 +4,25 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { seasonAllocation, seasonSettlement, type Season, type SeasonAllocation } from "../../db/schema/index";
 import { resolveSeason, seasonSummary } from "./load-season";
-import { sagaStandingOf, sagaTotals } from "./saga-standings";
+import { sagaStandingOf, sagaTotalsFor } from "./saga-standings";
 import { getOnboarding } from "./saga-onboarding";
 
 /** GET /seasons/overview: every term of the caller's boosted credits, rank and $HQ estimate (or frozen allocation). */
 export async function getOverview(
   db: Db,
-  env: Pick<Env, "SAGA_VAULT_BPS">,
+  env: Pick<Env, "SAGA_VAULT_BPS" | "SAGA_STANDINGS_CACHE_SECONDS">,
   userId: string,
   slug?: string,
   now = new Date(),
 ): Promise<SeasonOverview> {
   const s = await resolveSeason(db, slug, now);
-  const mine = await sagaStandingOf(db, s, userId);
-  const totals = await sagaTotals(db, s, mine.boostedCredits);
-  const [settled] = await db.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
+  // Independent reads side by side (a pool connection each on PostgreSQL).
+  const [mine, [settled], onboarding] = await Promise.all([
+    sagaStandingOf(db, s, userId),
+    db.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id)),
+    getOnboarding(db, userId),
+  ]);
+  const totals = await sagaTotalsFor(db, s, userId, mine.boostedCredits, env.SAGA_STANDINGS_CACHE_SECONDS * 1000);
   const [row] = settled
     ? await db
         .select()
@@ -45,7 +49,7 @@ export async function getOverview(
     rank: mine.boostedCredits > 0n ? totals.ahead + 1 : null,
     participants: totals.participants,
     estimated_hq: estimate.toString(),
-    onboarding: await getOnboarding(db, userId),
+    onboarding,
     settlement: settlementSummary(s, settled ?? null, env, now),
     allocation: row ? allocationView(row) : null,
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AppError, SEASON_MESSAGES, type SagaOnboarding } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { challengeCompletion, sagaOnboarding, socialAccount, walletAddress } from "../../db/schema/index";
@@ -7,27 +7,25 @@ import { challengeCompletion, sagaOnboarding, socialAccount, walletAddress } fro
 // (saga_onboarding) because the membership booster only accrues for weeks after that moment.
 
 export async function getOnboarding(db: Db, userId: string): Promise<SagaOnboarding> {
-  const [stored] = await db.select().from(sagaOnboarding).where(eq(sagaOnboarding.userId, userId));
-  const [wallet] = await db
-    .select({ id: walletAddress.id })
-    .from(walletAddress)
-    .where(eq(walletAddress.userId, userId))
-    .limit(1);
-  const [twitter] = await db
-    .select({ id: socialAccount.id })
-    .from(socialAccount)
-    .where(
-      and(eq(socialAccount.userId, userId), eq(socialAccount.provider, "twitter"), isNull(socialAccount.unlinkedAt)),
-    )
-    .limit(1);
-  const [challenge] = await db
-    .select({ id: challengeCompletion.id })
-    .from(challengeCompletion)
-    .where(and(eq(challengeCompletion.userId, userId), inArray(challengeCompletion.status, ["completed", "skipped"])))
-    .limit(1);
+  // One round trip: the stored completion and each step as an EXISTS.
+  const [row] = await db
+    .select({
+      completedAt: sql<Date | string | null>`(${db.select({ at: sagaOnboarding.completedAt }).from(sagaOnboarding).where(eq(sagaOnboarding.userId, userId))})`,
+      wallet: sql<boolean>`exists(${db.select({ id: walletAddress.id }).from(walletAddress).where(eq(walletAddress.userId, userId))})`,
+      twitter: sql<boolean>`exists(${db
+        .select({ id: socialAccount.id })
+        .from(socialAccount)
+        .where(and(eq(socialAccount.userId, userId), eq(socialAccount.provider, "twitter"), isNull(socialAccount.unlinkedAt)))})`,
+      challenge: sql<boolean>`exists(${db
+        .select({ id: challengeCompletion.id })
+        .from(challengeCompletion)
+        .where(and(eq(challengeCompletion.userId, userId), inArray(challengeCompletion.status, ["completed", "skipped"])))})`,
+    })
+    .from(sql`(select 1) as one`);
+  const completedAt = row?.completedAt ? new Date(row.completedAt).toISOString() : null;
   return {
-    completed_at: stored?.completedAt.toISOString() ?? null,
-    steps: { wallet: Boolean(wallet), twitter: Boolean(twitter), challenge: Boolean(challenge) },
+    completed_at: completedAt,
+    steps: { wallet: Boolean(row?.wallet), twitter: Boolean(row?.twitter), challenge: Boolean(row?.challenge) },
   };
 }
 
