@@ -1,24 +1,42 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { claimRequestSchema } from "@questhq/core";
+import {
+  claimAnswer,
+  claimSchema,
+  mintDeploymentAnswer,
+  mintSignatureAnswer,
+  mintSignatureSchema,
+  nftStakeCountsAnswer,
+  nftStakeCountsSchema,
+  sagaStreamsAnswer,
+  subgraphAnswer,
+  subgraphRefusal,
+  vaultSignatureAnswer,
+  vaultSignatureSchema,
+} from "@questhq/core/schemas/responses/chain";
+import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../lib/session";
 import { requireChainSetup } from "./chain-setup";
-import { claimMission } from "./claim-mission";
-import { missionSignature } from "./mission-signature";
-import { nftStakeCounts } from "./nft-stake-counts";
+import { claimMission, type ClaimAnswer } from "./claim-mission";
+import { missionSignature, type MissionSignature } from "./mission-signature";
+import { nftStakeCounts, type NftStakeCountsAnswer } from "./nft-stake-counts";
 import { objectiveSignature } from "./objective-signature";
 import { recordMintDeployment } from "./record-mint-deployment";
 import { streamsView } from "./streams-view";
 import { MAX_DOCUMENT_BYTES, runSubgraph } from "./subgraph";
-import { signVault } from "./vault-signature";
+import { signVault, type VaultSignature } from "./vault-signature";
 
 const security = [{ session: [] }];
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const walletQuery = z.object({ wallet: z.string().max(100).optional() });
 const deploymentBody = z.object({ tx_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "Must be a transaction hash (0x and 64 hex digits).") });
-const deploymentAnswer = z.object({
-  data: z.object({ contract_address: z.string(), chain_id: z.number().int(), status: z.literal("deployed") }),
-});
+
+// The use-cases' own types are the answers' schemas, exactly.
+sameType<z.output<typeof mintSignatureSchema>, MissionSignature>();
+sameType<z.output<typeof claimSchema>, ClaimAnswer>();
+sameType<z.output<typeof vaultSignatureSchema>, VaultSignature>();
+sameType<z.output<typeof nftStakeCountsSchema>, NftStakeCountsAnswer>();
 
 // Mint and claim signatures of mission rewards, token claims, Saga streams and vaults, NFT stake
 // counts (§7 Missions, Objectives, Seasons and staking) and the streams subgraph. Thin: the work
@@ -29,7 +47,7 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/missions/:id/signature",
-    { schema: { tags: ["missions"], security, summary: "The mint permit (NFT rewards) or vesting claim (token rewards) signature for the primary wallet", params: idParams, querystring: walletQuery } },
+    { schema: { tags: ["missions"], security, summary: "The mint permit (NFT rewards) or vesting claim (token rewards) signature for the primary wallet", params: idParams, querystring: walletQuery, response: { 200: mintSignatureAnswer } } },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await missionSignature(db, app.chain.signer, user.id, req.params.id, req.query.wallet) };
@@ -38,7 +56,7 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/missions/:id/claim",
-    { schema: { tags: ["missions"], security, summary: "Records a token claim of a winner after its receipt { claimed_block_timestamp }", params: idParams, body: claimRequestSchema } },
+    { schema: { tags: ["missions"], security, summary: "Records a token claim of a winner after its receipt { claimed_block_timestamp }", params: idParams, body: claimRequestSchema, response: { 200: claimAnswer } } },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await claimMission(db, user.id, req.params.id, req.body) };
@@ -47,7 +65,7 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/objectives/:id/signature",
-    { schema: { tags: ["objectives"], security, summary: "The mint permit of an onchain_mint objective for the primary wallet", params: idParams, querystring: walletQuery } },
+    { schema: { tags: ["objectives"], security, summary: "The mint permit of an onchain_mint objective for the primary wallet", params: idParams, querystring: walletQuery, response: { 200: mintSignatureAnswer } } },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await objectiveSignature(db, app.chain.signer, user.id, req.params.id, req.query.wallet) };
@@ -64,7 +82,7 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Records the organizer's deployment of the ${kind}'s NFT mint contract, checked on chain { tx_hash }`,
           params: idParams,
           body: deploymentBody,
-          response: { 200: deploymentAnswer },
+          response: { 200: mintDeploymentAnswer },
         },
       },
       async (req) => {
@@ -75,17 +93,17 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get("/seasons/streams", { schema: { tags: ["seasons"], security, summary: "The account's Saga streams with their rewards and status" } }, async (req) => {
+  app.get("/seasons/streams", { schema: { tags: ["seasons"], security, summary: "The account's Saga streams with their rewards and status", response: { 200: sagaStreamsAnswer } } }, async (req) => {
     const user = requireUser(await req.currentUser());
     return { data: await streamsView(db, env.STAKING_CHAIN_ID, user.id) };
   });
 
-  app.get("/seasons/vaultsignature", { schema: { tags: ["seasons"], security, summary: "A VaultClaim signature for the account's unclaimed Saga vault" } }, async (req) => {
+  app.get("/seasons/vaultsignature", { schema: { tags: ["seasons"], security, summary: "A VaultClaim signature for the account's unclaimed Saga vault", response: { 200: vaultSignatureAnswer } } }, async (req) => {
     const user = requireUser(await req.currentUser());
     return { data: await signVault(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id) };
   });
 
-  app.get("/seasons/nft-stake", { schema: { tags: ["seasons"], security, summary: "Membership NFTs staked across the account's wallets, and their booster" } }, async (req) => {
+  app.get("/seasons/nft-stake", { schema: { tags: ["seasons"], security, summary: "Membership NFTs staked across the account's wallets, and their booster", response: { 200: nftStakeCountsAnswer } } }, async (req) => {
     const user = requireUser(await req.currentUser());
     return { data: await nftStakeCounts(db, env.STAKING_CHAIN_ID, user.id) };
   });
@@ -93,7 +111,7 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public, like a subgraph on The Graph; answers in GraphQL's shape, not the house error model.
   app.post(
     "/subgraph",
-    { bodyLimit: MAX_DOCUMENT_BYTES * 4, schema: { tags: ["seasons"], summary: "GraphQL subgraph of the indexed streams (Sablier-shaped)", body: z.unknown() } },
+    { bodyLimit: MAX_DOCUMENT_BYTES * 4, schema: { tags: ["seasons"], summary: "GraphQL subgraph of the indexed streams (Sablier-shaped)", body: z.unknown(), response: { 200: subgraphAnswer, 400: subgraphRefusal } } },
     async (req, reply) => {
       const answer = await runSubgraph(db, req.body);
       return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);

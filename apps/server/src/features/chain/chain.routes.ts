@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { stakeRequestSchema } from "@questhq/core";
+import { signedStakeAnswer } from "@questhq/core/schemas/responses/chain";
 import { requireUser } from "../../lib/session";
 import { requireChainSetup } from "./chain-setup";
 import { signStake } from "./sign-stake";
@@ -7,6 +8,7 @@ import { signUnstake } from "./sign-unstake";
 
 const tags = ["seasons"];
 const security = [{ session: [] }];
+const response = { 200: signedStakeAnswer };
 
 // Staking signatures (§7 Seasons and staking). Thin: validation by the shared schemas, the work
 // in one use-case per file.
@@ -16,7 +18,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/seasons/stakeHQ",
-    { schema: { tags, security, summary: "A single-use EIP-712 deposit signature for the primary wallet { amount in $HQ }", body: stakeRequestSchema } },
+    { schema: { tags, security, summary: "A single-use EIP-712 deposit signature for the primary wallet { amount in $HQ }", body: stakeRequestSchema, response } },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await signStake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };
@@ -25,7 +27,7 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/seasons/unstakeHQ",
-    { schema: { tags, security, summary: "A single-use EIP-712 withdrawal signature, never above the available deposit { amount in $HQ }", body: stakeRequestSchema } },
+    { schema: { tags, security, summary: "A single-use EIP-712 withdrawal signature, never above the available deposit { amount in $HQ }", body: stakeRequestSchema, response } },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await signUnstake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };
