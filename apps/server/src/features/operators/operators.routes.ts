@@ -1,17 +1,48 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { challengeInputSchema, createSagaSchema, updateWeekSchema } from "@questhq/core";
+import {
+  createdSagaAnswer,
+  operatorChallengeAnswer,
+  operatorChallengeSchema,
+  operatorSagaDetailAnswer,
+  operatorSagaDetailSchema,
+  operatorSagaSchema,
+  operatorSagasAnswer,
+  removedChallengeAnswer,
+  settledAnswer,
+  settlementPreviewAnswer,
+  settlementPreviewSchema,
+  weekAnswer,
+} from "@questhq/core/schemas/responses/operators";
+import type { Flat } from "@questhq/core/schemas/responses/common";
+import { payoutReportAnswer } from "@questhq/core/schemas/responses/seasons";
+import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../lib/session";
 import { settleSaga } from "../seasons/settle-saga";
 import { payoutSaga } from "../seasons/settle-payout";
 import { previewSettlement } from "./preview-settlement";
-import { addChallenge, createSaga, getSagaForOperator, listSagas, removeChallenge, renameWeek } from "./manage-sagas";
+import {
+  addChallenge,
+  createSaga,
+  getSagaForOperator,
+  listSagas,
+  removeChallenge,
+  renameWeek,
+  type OperatorSaga,
+} from "./manage-sagas";
 import { loadSagaById } from "./load-saga";
 import { requireOperator } from "./require-operator";
 
 const tags = ["operators"];
 const security = [{ session: [] }];
 const idParams = z.object({ id: z.uuid("Not found.") });
+
+// The use-cases' own types are the answers' schemas, exactly.
+sameType<z.output<typeof operatorSagaSchema>, Flat<OperatorSaga>>();
+sameType<z.output<typeof operatorSagaDetailSchema>, Awaited<ReturnType<typeof getSagaForOperator>>>();
+sameType<z.output<typeof operatorChallengeSchema>, Awaited<ReturnType<typeof addChallenge>>>();
+sameType<z.output<typeof settlementPreviewSchema>, Awaited<ReturnType<typeof previewSettlement>>>();
 
 // Every route here answers 401 signed out and 403 to anyone who is not a platform operator.
 export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,13 +53,23 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireOperator(db, app.env, user);
   });
 
-  app.get("/operator/seasons", { schema: { tags, security, summary: "Every Saga with its status" } }, async () => ({
-    data: await listSagas(db),
-  }));
+  app.get(
+    "/operator/seasons",
+    { schema: { tags, security, summary: "Every Saga with its status", response: { 200: operatorSagasAnswer } } },
+    async () => ({ data: await listSagas(db) }),
+  );
 
   app.post(
     "/operator/seasons",
-    { schema: { tags, security, summary: "Create a Saga and its weeks", body: createSagaSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create a Saga and its weeks",
+        body: createSagaSchema,
+        response: { 200: createdSagaAnswer },
+      },
+    },
     async (req) => ({
       data: await createSaga(db, req.body),
     }),
@@ -36,7 +77,15 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/operator/seasons/:id",
-    { schema: { tags, security, summary: "A Saga with its weeks and challenges", params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A Saga with its weeks and challenges",
+        params: idParams,
+        response: { 200: operatorSagaDetailAnswer },
+      },
+    },
     async (req) => ({
       data: await getSagaForOperator(db, req.params.id),
     }),
@@ -44,7 +93,16 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/operator/weeks/:id",
-    { schema: { tags, security, summary: "Rename a week", params: idParams, body: updateWeekSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Rename a week",
+        params: idParams,
+        body: updateWeekSchema,
+        response: { 200: weekAnswer },
+      },
+    },
     async (req) => ({
       data: await renameWeek(db, req.params.id, req.body),
     }),
@@ -59,6 +117,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a challenge objective to a week",
         params: idParams,
         body: challengeInputSchema,
+        response: { 200: operatorChallengeAnswer },
       },
     },
     async (req) => ({ data: await addChallenge(db, req.params.id, req.body) }),
@@ -66,7 +125,15 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/operator/challenges/:id",
-    { schema: { tags, security, summary: "Remove a challenge nobody has completed", params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove a challenge nobody has completed",
+        params: idParams,
+        response: { 200: removedChallengeAnswer },
+      },
+    },
     async (req) => {
       await removeChallenge(db, req.params.id);
       return { data: { id: req.params.id } };
@@ -81,6 +148,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "The allocation a settlement would publish now (nothing is written)",
         params: idParams,
+        response: { 200: settlementPreviewAnswer },
       },
     },
     async (req) => ({ data: await previewSettlement(db, app.env, await loadSagaById(db, req.params.id)) }),
@@ -88,7 +156,15 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/operator/seasons/:id/settle",
-    { schema: { tags, security, summary: "Settle an ended Saga (again: no change)", params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Settle an ended Saga (again: no change)",
+        params: idParams,
+        response: { 200: settledAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       const settled = await settleSaga(db, app.env, await loadSagaById(db, req.params.id), user.id);
@@ -111,6 +187,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Pay a settled Saga's rows into the Saga vault and 12-month streams (call again while rows are left)",
         params: idParams,
+        response: { 200: payoutReportAnswer },
       },
     },
     async (req) => ({ data: await payoutSaga(app, await loadSagaById(db, req.params.id)) }),

@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { challengeParticipateSchema, leaderboardQuerySchema, seasonQuerySchema } from "@questhq/core";
+import {
+  activeSeasonAnswer,
+  allocationsPageAnswer,
+  challengeParticipateAnswer,
+  leaderboardPageAnswer,
+  sagaOnboardingAnswer,
+  sagaSummaryAnswer,
+  sagaSummarySchema,
+  seasonAwardsAnswer,
+  seasonOverviewAnswer,
+} from "@questhq/core/schemas/responses/seasons";
+import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../lib/session";
 import { accrueSagaBoosters } from "./accrue-boosters";
 import { getActiveSeason } from "./get-active-season";
@@ -17,6 +29,10 @@ const tags = ["seasons"];
 const security = [{ session: [] }];
 const challengeParams = z.object({ id: z.string().min(1).max(120) });
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const onboarding = { 200: sagaOnboardingAnswer };
+
+// The summary's type is the use-case's own; the other answers are tied to core's season views where they are declared.
+sameType<z.output<typeof sagaSummarySchema>, Awaited<ReturnType<typeof getSagaSummary>>>();
 
 export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -28,6 +44,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The running Saga, its current week and the week's challenges (with the caller's progress)",
+        response: { 200: activeSeasonAnswer },
       },
     },
     async (req) => {
@@ -45,6 +62,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Verify one of this week's challenges with its provider",
         params: challengeParams,
         body: challengeParticipateSchema.optional(),
+        response: { 200: challengeParticipateAnswer },
       },
     },
     async (req) => {
@@ -55,7 +73,15 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/seasons/awards",
-    { schema: { tags, security, summary: "Stars and boosters per week of the Saga", querystring: seasonQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Stars and boosters per week of the Saga",
+        querystring: seasonQuerySchema,
+        response: { 200: seasonAwardsAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await getAwards(db, user.id, req.query.season) };
@@ -70,6 +96,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Credits, boosters by source, boosted credits, rank and estimated $HQ",
         querystring: seasonQuerySchema,
+        response: { 200: seasonOverviewAnswer },
       },
     },
     async (req) => {
@@ -80,7 +107,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/seasons/onboarding",
-    { schema: { tags, security, summary: "The Saga onboarding checklist" } },
+    { schema: { tags, security, summary: "The Saga onboarding checklist", response: onboarding } },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await getOnboarding(db, user.id) };
@@ -89,7 +116,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/seasons/onboarding",
-    { schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)" } },
+    { schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)", response: onboarding } },
     async (req) => {
       const user = requireUser(await req.currentUser());
       const done = await completeOnboarding(db, user.id);
@@ -101,7 +128,14 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/seasons/:slug/summary",
-    { schema: { tags, summary: "A Saga's dates, pool and settlement status (public)", params: slugParams } },
+    {
+      schema: {
+        tags,
+        summary: "A Saga's dates, pool and settlement status (public)",
+        params: slugParams,
+        response: { 200: sagaSummaryAnswer },
+      },
+    },
     async (req) => ({
       data: await getSagaSummary(db, app.env, req.params.slug),
     }),
@@ -118,6 +152,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
           cursor: z.coerce.number().int().min(0).optional(),
           limit: z.coerce.number().int().min(1).max(ALLOCATIONS_PAGE_MAX).default(500),
         }),
+        response: { 200: allocationsPageAnswer },
       },
     },
     async (req) => listAllocations(db, req.params.slug, req.query),
@@ -131,6 +166,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Accounts by boosted credits (keyset-paged), the caller's own row pinned",
         params: slugParams,
         querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardPageAnswer },
       },
     },
     async (req) => {
