@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { AppError, type MissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { mission, objective, organization, reward } from "../../db/schema/index";
 import { getRole } from "../organizations/org-access";
 import { isUuid, MISSION_NOT_FOUND } from "./mission-access";
@@ -9,7 +10,7 @@ import { cardOrganizationColumns, cardRewardColumns, missionViewOf, toMissionCar
 // The mission page is the most-read answer (shared links, the launch spike): one prepared statement reads the
 // mission with its organization, reward and objective count; a signed-in viewer adds one read for their role.
 
-function pageQuery(db: Db, by: "id" | "slug") {
+function pageQuery(db: Db, name: string, by: "id" | "slug") {
   return db
     .select({
       m: mission,
@@ -21,22 +22,15 @@ function pageQuery(db: Db, by: "id" | "slug") {
     .innerJoin(organization, eq(organization.id, mission.organizationId))
     .leftJoin(reward, eq(reward.missionId, mission.id))
     .where(eq(by === "id" ? mission.id : mission.slug, sql.placeholder("key")))
-    .prepare(`mission_page_by_${by}`);
-}
-
-const prepared = new WeakMap<Db, { id: ReturnType<typeof pageQuery>; slug: ReturnType<typeof pageQuery> }>();
-
-function queriesOf(db: Db) {
-  let queries = prepared.get(db);
-  if (!queries) prepared.set(db, (queries = { id: pageQuery(db, "id"), slug: pageQuery(db, "slug") }));
-  return queries;
+    .prepare(name);
 }
 
 /** One mission by id or slug; a draft is reported as missing to anyone outside its organization. */
 export async function getMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<MissionView> {
   const byId = isUuid(idOrSlug);
-  const queries = queriesOf(db);
-  const [row] = await (byId ? queries.id : queries.slug).execute({ key: byId ? idOrSlug : idOrSlug.toLowerCase() });
+  const by = byId ? "id" : "slug";
+  const page = prepared(db, `mission_page_by_${by}`, (d, name) => pageQuery(d, name, by));
+  const [row] = await page.execute({ key: byId ? idOrSlug : idOrSlug.toLowerCase() });
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
   const m = row.m;
   const role = viewerId ? await getRole(db, m.organizationId, viewerId) : null;

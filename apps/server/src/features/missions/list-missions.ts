@@ -1,6 +1,7 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { MissionCardView, MissionSort } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { mission, organization, reward, type Mission } from "../../db/schema/index";
 import { decodeCursor, encodeCursor, type CursorKeys } from "./explore-cursor";
 import { cardMissionColumns, cardOrganizationColumns, cardRewardColumns, toMissionCard } from "./mission-view";
@@ -42,7 +43,7 @@ const SORTS: Record<MissionSort, { order: SQL; after: SQL; keys: (m: CardMission
 type CardMission = { [K in keyof typeof cardMissionColumns]: Mission[K] };
 
 /** The explore page query of one shape (sort, and which filters apply), built once with placeholders. */
-function pageQuery(db: Db, sort: MissionSort, shape: { chain: boolean; search: boolean; after: boolean }) {
+function pageQuery(db: Db, name: string, sort: MissionSort, shape: { chain: boolean; search: boolean; after: boolean }) {
   const where: SQL[] = [eq(mission.status, "published"), gt(mission.endsAt, p("now"))];
   if (shape.chain) where.push(eq(mission.blockchainChainId, p("chain")));
   if (shape.search) where.push(sql`${mission.title} ilike ${p("pattern")}`);
@@ -56,26 +57,15 @@ function pageQuery(db: Db, sort: MissionSort, shape: { chain: boolean; search: b
     .where(and(...where))
     .orderBy(SORTS[sort].order)
     .limit(p("limit"))
-    .prepare(`explore_${sort}_${Number(shape.chain)}${Number(shape.search)}${Number(shape.after)}`);
-}
-
-// Building a query costs more than running this one: each database keeps its (at most 32) shapes, prepared once.
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof pageQuery>>>();
-
-function preparedPage(db: Db, sort: MissionSort, shape: { chain: boolean; search: boolean; after: boolean }) {
-  let shapes = prepared.get(db);
-  if (!shapes) prepared.set(db, (shapes = new Map()));
-  const key = `${sort}:${shape.chain}:${shape.search}:${shape.after}`;
-  let query = shapes.get(key);
-  if (!query) shapes.set(key, (query = pageQuery(db, sort, shape)));
-  return query;
+    .prepare(name);
 }
 
 /** /explore: published missions that have not ended, filtered and sorted, one keyset page. */
 export async function listMissions(db: Db, q: ExploreQuery, now = new Date()): Promise<{ data: MissionCardView[]; next: string | null }> {
   const shape = { chain: q.blockchain !== undefined, search: Boolean(q.search), after: Boolean(q.next) };
   const keys = q.next ? decodeCursor(q.sort, q.next) : [];
-  const rows = await preparedPage(db, q.sort, shape).execute({
+  const name = `explore_${q.sort}_${Number(shape.chain)}${Number(shape.search)}${Number(shape.after)}`;
+  const rows = await prepared(db, name, (d, n) => pageQuery(d, n, q.sort, shape)).execute({
     now,
     limit: q.limit + 1,
     chain: q.blockchain,

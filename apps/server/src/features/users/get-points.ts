@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
 import type { Points } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { chainPending, creditLedger, hqStake, walletAddress } from "../../db/schema/index";
 import { HQ_DECIMALS } from "../participation/hq-ledger";
 
@@ -11,22 +12,34 @@ import { HQ_DECIMALS } from "../participation/hq-ledger";
  * plus deposits seen on chain but not yet confirmed (chain_pending), so the staking modal sees
  * it rise when a transaction lands and fall back to 0 once the confirmations are reached.
  */
-export async function getPoints(db: Db, userId: string): Promise<Points> {
-  const [[credits], [stake], [pending]] = await Promise.all([
-    db
+function pointsQueries(db: Db) {
+  const user = sql.placeholder("user");
+  return {
+    credits: db
       .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)::text` })
       .from(creditLedger)
-      .where(eq(creditLedger.userId, userId)),
-    db.select().from(hqStake).where(eq(hqStake.userId, userId)),
-    db
+      .where(eq(creditLedger.userId, user))
+      .prepare("points_credits"),
+    stake: db.select().from(hqStake).where(eq(hqStake.userId, user)).prepare("points_stake"),
+    pending: db
       .select({ total: sql<string>`coalesce(sum(${chainPending.amount}), 0)::text` })
       .from(chainPending)
       .where(
         and(
           eq(chainPending.event, "Deposited"),
-          sql`${chainPending.wallet} in (select lower(${walletAddress.address}) from ${walletAddress} where ${walletAddress.userId} = ${userId})`,
+          sql`${chainPending.wallet} in (select lower(${walletAddress.address}) from ${walletAddress} where ${walletAddress.userId} = ${user})`,
         ),
-      ),
+      )
+      .prepare("points_pending"),
+  };
+}
+
+export async function getPoints(db: Db, userId: string): Promise<Points> {
+  const q = prepared(db, "points", pointsQueries);
+  const [[credits], [stake], [pending]] = await Promise.all([
+    q.credits.execute({ user: userId }),
+    q.stake.execute({ user: userId }),
+    q.pending.execute({ user: userId }),
   ]);
   const locked = (stake?.locked ?? 0n) + BigInt(pending?.total ?? "0");
   return {
