@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// The built product (web app + server, fresh embedded database with the demo seed) on a free port, as the browser
-// journeys (e2e) and the Lighthouse bench run it. It lives here, beside the other root scripts, so both workspaces
-// import it by path without one depending on the other.
+// The built product (web app + compiled server, fresh embedded database with the demo seed) on a free port, as the
+// browser journeys (e2e) and the Lighthouse bench run it. It lives here, beside the other root scripts, so both
+// workspaces import it by path without one depending on the other.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const READY_TIMEOUT_MS = 120_000;
@@ -22,7 +22,7 @@ export type ProductServer = {
 export type ProductServerOptions = {
   /** Prefix of the throwaway data folder, so a leftover one says who made it. */
   name: string;
-  /** What to tell the caller when apps/web/dist is missing. */
+  /** What to tell the caller when the build (apps/web/dist, apps/server/dist) is missing. */
   notBuilt: string;
   /** Settings on top of the common ones; a function when they point into the data folder. */
   env?: Record<string, string> | ((dataDir: string) => Record<string, string>);
@@ -67,13 +67,17 @@ async function stopServer(server: ChildProcess): Promise<number | null | "timeou
   return code;
 }
 
+// The compiled server, as `npm start` runs it (`npm run build` writes it beside the web app).
+const serverMain = path.join(root, "apps/server/dist/main.js");
+
 export async function startProductServer(options: ProductServerOptions): Promise<ProductServer> {
-  if (!existsSync(path.join(root, "apps/web/dist/index.html"))) throw new Error(options.notBuilt);
+  const built = existsSync(path.join(root, "apps/web/dist/index.html")) && existsSync(serverMain);
+  if (!built) throw new Error(options.notBuilt);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `questhq-${options.name}-`));
   const baseUrl = `http://localhost:${port}`;
   const extra = typeof options.env === "function" ? options.env(dataDir) : (options.env ?? {});
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const server = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {
       ...process.env,

@@ -9,13 +9,13 @@ declare module "vitest" {
   }
 }
 
-/** Starts the real product (built web app + server, fresh embedded database with the demo seed). */
+/** Starts the real product (built web app + compiled server, fresh embedded database with the demo seed). */
 export default async function setup(project: TestProject) {
   // 8545 by default; E2E_CHAIN_PORT lets two checkouts run their journeys side by side.
   const chainPort = process.env.E2E_CHAIN_PORT ?? "8545";
   const server = await startProductServer({
     name: "e2e",
-    notBuilt: "The web app is not built: run `npm run build` before `npm run e2e`.",
+    notBuilt: "The product is not built: run `npm run build` (web app and server) before `npm run e2e`.",
     env: (dataDir) => ({
       RATE_LIMIT_MAX: "100000",
       AUTH_RATE_LIMIT_MAX: "100000",
