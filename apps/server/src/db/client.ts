@@ -26,6 +26,8 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** PostgreSQL advisory lock held while migrating: a constant of our own, "QHQMIGR" read as a number. */
+const MIGRATION_LOCK_KEY = "22878987139762002";
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
@@ -44,8 +46,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A client that is ending (pool.end) no longer has the pool's idle listener; keep one of ours.
     pool.on("connect", (client) => client.on("error", onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await pool.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Servers may start together on a fresh database (several hosts, a process manager): one migrates while the
+    // others wait for this lock, then find nothing left to do. It is the session's, so ending the connection frees it.
+    const migrator = await pool.connect();
+    try {
+      await migrator.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migrator.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+      await migratePg(drizzlePg(migrator), { migrationsFolder });
+    } finally {
+      migrator.release(true);
+    }
     return {
       db,
       kind: "postgres",
