@@ -65,4 +65,19 @@ describe("environment", () => {
     expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
     expect(() => loadEnv({ TRUST_PROXY: "proxy.internal" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("runs one process by default; more need PostgreSQL and the sandbox providers off", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/questhq" };
+    expect(loadEnv({}).SERVER_PROCESSES).toBe(1);
+    expect(loadEnv({ SERVER_PROCESSES: "" }).SERVER_PROCESSES).toBe(1);
+    expect(loadEnv({ ...production, ...postgres, SERVER_PROCESSES: "4" }).SERVER_PROCESSES).toBe(4);
+    expect(loadEnv({ ...postgres, SANDBOX_PROVIDERS: "false", SERVER_PROCESSES: "2" }).SERVER_PROCESSES).toBe(2);
+    for (const wrong of ["0", "1.5", "65", "many"]) expect(() => loadEnv({ SERVER_PROCESSES: wrong })).toThrow(/SERVER_PROCESSES:/);
+    // PGlite is one process's database.
+    expect(() => loadEnv({ ...production, SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: 2 processes need PostgreSQL \(DATABASE_URL\)/);
+    // The fakes' world lives in each process's memory (development turns them on by default).
+    expect(() => loadEnv({ ...postgres, SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: .*SANDBOX_PROVIDERS=false/s);
+    expect(() => loadEnv({ ...production, ...postgres, SANDBOX_PROVIDERS: "true", HOST: "127.0.0.1", SERVER_PROCESSES: "2" })).toThrow(/sandbox/);
+  });
 });

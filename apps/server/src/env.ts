@@ -63,6 +63,11 @@ export const envSchema = z.object({
    */
   ALLOW_DEV_TOOLS_ON_NETWORK: z.preprocess(emptyToUndefined, bool.default(false)),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * Server processes: more than 1 starts that many node:cluster workers sharing PORT, supervised by a first process
+   * that serves nothing. Needs PostgreSQL (PGlite is one process's database) and, for one rate limit, REDIS_URL.
+   */
+  SERVER_PROCESSES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -273,6 +278,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
     throw new EnvError("Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)");
+  }
+  if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
+    throw new EnvError(
+      `Invalid environment configuration:\n  SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes need PostgreSQL (DATABASE_URL); ` +
+        "the embedded PGlite database can only be opened by one process. Set DATABASE_URL, or SERVER_PROCESSES=1.",
+    );
+  }
+  if (env.SERVER_PROCESSES > 1 && (env.SANDBOX_PROVIDERS ?? !isProduction)) {
+    throw new EnvError(
+      `Invalid environment configuration:\n  SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes cannot share the sandbox ` +
+        "providers, whose fake world lives in each process's memory (a sign-in started on one would be unknown to " +
+        "another). Set SANDBOX_PROVIDERS=false (NODE_ENV=production turns it off), or SERVER_PROCESSES=1.",
+    );
   }
   const host = env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
   // The same defaults as isSandbox() in providers/config.ts and the mailbox's registration in app.ts.

@@ -1,6 +1,8 @@
+import cluster, { type Worker } from "node:cluster";
+import { pino, type Logger } from "pino";
 import { buildApp } from "./app";
-import { openDatabase } from "./db/client";
-import { EnvError, loadEnv } from "./env";
+import { openDatabase, type Database } from "./db/client";
+import { EnvError, loadEnv, type Env } from "./env";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
@@ -8,37 +10,43 @@ import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
 import { newsFixturesOn } from "./features/news-ingest/config";
 import { removeFixtureChannels } from "./features/news-ingest/fixture-channels";
 
-// Process entry: validate env, open the database (migrations run there), seed the demo
-// on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
-async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
-  // Demo mode: a local chain with the platform's contracts, so wallet flows work offline.
-  const localChain = await startLocalChain(env, shouldSeed);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = await buildApp({ env, database });
-  app.addHook("onClose", async () => localChain?.close());
+// Process entry: validate env, open the database (migrations run there), seed the demo on first start, listen, and
+// shut down gracefully on SIGINT/SIGTERM. With SERVER_PROCESSES > 1 this first process does the once-only part
+// (local chain, migrations, seed) and then only supervises that many node:cluster workers, which share the port.
+
+/** The primary's grace for its workers: longer than a worker's own 10 s, so that a draining worker is not cut short. */
+const WORKERS_GRACE_MS = 15_000;
+
+type Log = Pick<Logger, "info" | "warn" | "error">;
+
+/** Once per deployment start, whatever the number of processes: the demo seed and the start-up clean-up. */
+async function prepareData(database: Database, env: Env, log: Log, shouldSeed: boolean) {
   if (shouldSeed) {
-    const seeded = await seedIfEmpty(database.db, app.log);
-    if (seeded) app.log.info("demo data seeded (sign in as admin@demo.local or with the local development wallet)");
+    const seeded = await seedIfEmpty(database.db, log);
+    if (seeded) log.info("demo data seeded (sign in as admin@demo.local or with the local development wallet)");
   }
-  // The provider fakes keep their world in memory: every mission's targets are created again.
-  await provisionAllObjectives(database.db, app.sandbox, app.log);
-  await restoreSandboxLinks(database.db, env, app.sandbox, app.log);
   // Sandbox news channels exist only while their fixture feeds are served.
   if (!newsFixturesOn(env)) {
     const removed = await removeFixtureChannels(database.db);
-    if (removed) app.log.info({ removed }, "news: sandbox fixture channels removed (NEWS_FIXTURES is off)");
+    if (removed) log.info({ removed }, "news: sandbox fixture channels removed (NEWS_FIXTURES is off)");
   }
+}
+
+/**
+ * One serving process: the whole server when SERVER_PROCESSES is 1, else a cluster worker, whose database the
+ * primary has already migrated and seeded and whose local chain (if any) the primary runs.
+ */
+async function runServer(env: Env, role: "single" | "worker") {
+  const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
+  // Demo mode: a local chain with the platform's contracts, so wallet flows work offline.
+  const localChain = role === "single" ? await startLocalChain(env, shouldSeed) : null;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, database });
+  app.addHook("onClose", async () => localChain?.close());
+  if (role === "single") await prepareData(database, env, app.log, shouldSeed);
+  // The provider fakes keep their world in memory: every mission's targets are created again.
+  await provisionAllObjectives(database.db, app.sandbox, app.log);
+  await restoreSandboxLinks(database.db, env, app.sandbox, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,7 +70,113 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`QuestHQ is running at ${env.PUBLIC_URL} (database: ${database.kind})`);
+  if (role === "single") app.log.info(`QuestHQ is running at ${env.PUBLIC_URL} (database: ${database.kind})`);
+  else app.log.info("worker listening");
+}
+
+/** The cluster's first process: the once-only start-up work, then SERVER_PROCESSES workers, replaced if one dies. */
+async function runPrimary(env: Env) {
+  const log = pino({
+    level: env.LOG_LEVEL,
+    ...(env.isProduction || !process.stdout.isTTY ? {} : { transport: { target: "pino-pretty" } }),
+  });
+  const count = env.SERVER_PROCESSES;
+  const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
+  const localChain = await startLocalChain(env, shouldSeed);
+  try {
+    // Migrations (in openDatabase) and the seed run here, before any worker opens the database.
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+    try {
+      await prepareData(database, env, log, shouldSeed);
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    await localChain?.close();
+    throw err;
+  }
+  if (!env.REDIS_URL) {
+    log.warn(
+      `REDIS_URL is not set: each of the ${count} processes counts rate limits on its own (up to ${count}× the limit)`,
+    );
+  }
+  // The workers read the environment again; the local chain's RPC URL is the one thing the primary learnt at start.
+  const workerEnv = env.CHAIN_RPC_URLS ? { CHAIN_RPC_URLS: JSON.stringify(env.CHAIN_RPC_URLS) } : {};
+
+  const alive = new Set<Worker>();
+  const listening = new Set<Worker>();
+  let announced = false;
+  let closing = false;
+  let failed = false;
+  const fork = () => alive.add(cluster.fork(workerEnv));
+
+  const finish = async () => {
+    await localChain?.close();
+    log.info({ failed }, "all workers stopped");
+    process.exit(failed ? 1 : 0);
+  };
+  const shutdown = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ reason, workers: alive.size }, "shutting down: workers drain their requests");
+    for (const worker of alive) worker.process.kill("SIGTERM");
+    const force = setTimeout(() => {
+      log.error(`workers still running after ${WORKERS_GRACE_MS / 1000} s: killed`);
+      for (const worker of alive) worker.process.kill("SIGKILL");
+      failed = true;
+    }, WORKERS_GRACE_MS);
+    force.unref();
+    if (alive.size === 0) void finish();
+  };
+
+  cluster.on("listening", (worker) => {
+    listening.add(worker);
+    if (!announced && listening.size === count) {
+      announced = true;
+      log.info(`QuestHQ is running at ${env.PUBLIC_URL} with ${count} processes (database: postgres)`);
+    }
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    alive.delete(worker);
+    const served = listening.delete(worker);
+    const pid = worker.process.pid;
+    if (closing) {
+      // A worker asked to stop before it had its handlers (still starting) ends by the signal itself.
+      if (code !== 0 && signal !== "SIGTERM" && signal !== "SIGINT") failed = true;
+      if (alive.size === 0) void finish();
+      return;
+    }
+    if (!served) {
+      // It never reached listen: the next one would fail the same way (bad setting, database or port).
+      log.error({ pid, code, signal }, "a worker failed to start");
+      failed = true;
+      shutdown("worker start-up failed");
+      return;
+    }
+    log.error({ pid, code, signal }, "a worker stopped unexpectedly: starting another");
+    fork();
+  });
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+
+  log.info({ workers: count }, "starting workers");
+  for (let i = 0; i < count; i++) fork();
+}
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (env.SERVER_PROCESSES === 1) await runServer(env, "single");
+  else if (cluster.isPrimary) await runPrimary(env);
+  else await runServer(env, "worker");
 }
 
 main().catch((err) => {
