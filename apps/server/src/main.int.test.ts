@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, MAIN_FILE } from "../build";
+import { openDatabase } from "./db/client";
+
+// The server as production runs it: the output of the build, started with plain node (no TypeScript at start), as its
+// own process, alone or as a cluster of workers.
+
+const serverDir = path.resolve(path.dirname(MAIN_FILE), "..");
+const cleanups: (() => Promise<void> | void)[] = [];
+
+beforeAll(async () => {
+  await buildServer();
+}, 120_000);
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+type Started = { child: ChildProcess; port: number; output(): string; exited: Promise<number | null> };
+
+/** `node dist/main.js` in production mode on a free port; only the settings given here, not the test runner's. */
+async function startCompiled(settings: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "questhq-compiled-"));
+  const child = spawn(process.execPath, [MAIN_FILE], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(24).toString("hex"),
+      CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      VERIFY_POLL_MS: "0",
+      NEWS_INGEST_INTERVAL_MINUTES: "0",
+      INDEXER_POLL_MS: "0",
+      ...settings,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { child, port, output: () => output, exited };
+}
+
+/** One request on its own connection (the cluster hands out connections, not requests). */
+function get(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers, agent: false }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+async function until(what: string, server: Started, check: () => Promise<boolean> | boolean, timeoutMs = 75_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited (${server.child.exitCode}) before ${what}:\n${server.output()}`);
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs / 1000} s:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const answers = (server: Started, urlPath: string) =>
+  get(server.port, urlPath).then(
+    (r) => r.status === 200,
+    () => false, // not listening yet
+  );
+
+const logLines = (server: Started) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+async function freshPostgres(adminUrl: string): Promise<string> {
+  const name = `questhq_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// A start on a fresh embedded database (migrations included) takes seconds, more on a busy machine.
+describe("the compiled server", { timeout: 90_000 }, () => {
+  it("starts with node on an embedded database and answers its health and readiness probes", async () => {
+    const server = await startCompiled({});
+    await until("readiness", server, () => answers(server, "/api/ready"));
+    const health = await get(server.port, "/api/health");
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: "ok" });
+    const ready = await get(server.port, "/api/ready");
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toMatchObject({ status: "ready", database: "pglite" });
+    // Migrations were read from src/db/migrations through the bundle's rewritten import.meta.url.
+    const running = `QuestHQ is running at http://localhost:${server.port} (database: pglite)`;
+    expect(logLines(server).some((l) => l.msg === running)).toBe(true);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("names the TypeScript source in a stack trace (source maps on)", async () => {
+    // A file where the data folder should be: opening the embedded database fails in db/client.ts.
+    const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), "questhq-compiled-")), "file");
+    writeFileSync(notAFolder, "");
+    cleanups.push(() => rmSync(path.dirname(notAFolder), { recursive: true, force: true }));
+    const server = await startCompiled({ DATA_DIR: notAFolder });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/ENOTDIR/);
+    expect(server.output()).toMatch(/at openDatabase \(.*src\/db\/client\.ts:\d+:\d+\)/);
+  });
+
+  it("refuses several processes on the embedded database, with the reason", async () => {
+    const server = await startCompiled({ SERVER_PROCESSES: "2" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      "SERVER_PROCESSES: 2 processes need PostgreSQL (DATABASE_URL); the embedded PGlite",
+    );
+    expect(server.output()).not.toContain("listening");
+  });
+});
+
+// These need a PostgreSQL server: they run in the PostgreSQL pass (TEST_DATABASE_URL, as .ci/run sets it).
+const adminUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(adminUrl)("several server processes on one PostgreSQL", { timeout: 90_000 }, () => {
+  it("migrates a fresh database once when servers open it at the same time", async () => {
+    const url = await freshPostgres(adminUrl!);
+    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, poolSize: 2 })));
+    const [first] = opened;
+    const applied = await first!.query<{ hash: string }>("select hash from drizzle.__drizzle_migrations");
+    const journal = JSON.parse(readFileSync(path.join(serverDir, "src/db/migrations/meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    };
+    expect(applied).toHaveLength(journal.entries.length);
+    for (const database of opened) await database.close();
+  });
+
+  it("starts two workers that both serve, and stops them all on SIGTERM", async () => {
+    const url = await freshPostgres(adminUrl!);
+    const server = await startCompiled({ DATABASE_URL: url, SERVER_PROCESSES: "2" });
+    const running = `QuestHQ is running at http://localhost:${server.port} with 2 processes (database: postgres)`;
+    await until("both workers listening", server, () => logLines(server).some((l) => l.msg === running));
+    const ready = await get(server.port, "/api/ready");
+    expect(JSON.parse(ready.body)).toMatchObject({ status: "ready", database: "postgres" });
+
+    // Each request on a new connection, with its own id: the log line of that id says which process answered it.
+    const ids = Array.from({ length: 12 }, (_, i) => `cluster-test-${i}-${randomBytes(4).toString("hex")}`);
+    for (const id of ids) expect((await get(server.port, "/api/health", { "x-request-id": id })).status).toBe(200);
+    await until("every request logged", server, () => {
+      const logged = new Set(
+        logLines(server)
+          .filter((l) => l.msg === "request completed")
+          .map((l) => l.reqId),
+      );
+      return ids.every((id) => logged.has(id));
+    });
+    const servedBy = new Set(
+      logLines(server)
+        .filter((l) => l.msg === "request completed" && ids.includes(String(l.reqId)))
+        .map((l) => l.pid),
+    );
+    const workerPids = new Set(
+      logLines(server)
+        .filter((l) => l.msg === "worker listening")
+        .map((l) => l.pid),
+    );
+    expect(workerPids.size).toBe(2);
+    expect(servedBy).toEqual(workerPids);
+    expect(servedBy.has(server.child.pid)).toBe(false); // the primary serves nothing
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    for (const pid of workerPids) expect(() => process.kill(pid as number, 0)).toThrow(/ESRCH/);
+    const stopped = logLines(server)
+      .filter((l) => l.msg === "shutting down: draining requests")
+      .map((l) => l.pid);
+    expect(new Set(stopped)).toEqual(workerPids);
+  });
+});
