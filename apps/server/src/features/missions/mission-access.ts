@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { AppError, type OrgRole } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { mission, type Mission } from "../../db/schema/index";
 import { getRole } from "../organizations/org-access";
 
@@ -21,10 +22,11 @@ export function isUuid(value: string): boolean {
 
 /** By id or slug; a draft is reported as missing to anyone outside its organization. */
 export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<{ row: Mission; role: OrgRole | null }> {
-  const [row] = await db
-    .select()
-    .from(mission)
-    .where(isUuid(idOrSlug) ? eq(mission.id, idOrSlug) : eq(mission.slug, idOrSlug.toLowerCase()));
+  const by = isUuid(idOrSlug) ? "id" : "slug";
+  const byKey = prepared(db, `mission_by_${by}`, (d, name) =>
+    d.select().from(mission).where(eq(mission[by], sql.placeholder("key"))).prepare(name),
+  );
+  const [row] = await byKey.execute({ key: by === "id" ? idOrSlug : idOrSlug.toLowerCase() });
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
   const role = viewerId ? await getRole(db, row.organizationId, viewerId) : null;
   if (row.status === "draft" && !role) throw new AppError("not_found", MISSION_NOT_FOUND);

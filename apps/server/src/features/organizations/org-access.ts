@@ -1,13 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError, type OrgRole } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { organizationMember } from "../../db/schema/index";
 
 export async function getRole(db: Db, organizationId: string, userId: string): Promise<OrgRole | null> {
-  const [row] = await db
-    .select({ role: organizationMember.role })
-    .from(organizationMember)
-    .where(and(eq(organizationMember.organizationId, organizationId), eq(organizationMember.userId, userId)));
+  const roleOf = prepared(db, "org_role", (d, name) =>
+    d
+      .select({ role: organizationMember.role })
+      .from(organizationMember)
+      .where(and(eq(organizationMember.organizationId, sql.placeholder("org")), eq(organizationMember.userId, sql.placeholder("user"))))
+      .prepare(name),
+  );
+  const [row] = await roleOf.execute({ org: organizationId, user: userId });
   return row?.role ?? null;
 }
 

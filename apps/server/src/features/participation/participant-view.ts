@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
 import {
   RAFFLE_ENTRY_PRICE_HQ,
@@ -10,6 +10,7 @@ import {
   type UserStatus,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { missionParticipant, objectiveCompletion, type Mission, type MissionParticipant, type ObjectiveCompletion } from "../../db/schema/index";
 import { HQ_DECIMALS, hqAvailable } from "./hq-ledger";
 
@@ -37,13 +38,25 @@ export async function loadParticipant(db: Db, missionId: string, userId: string)
 
 /** GET /missions/{id}/participant: the viewer's state in the mission (Not Started when absent). */
 export async function buildParticipantView(db: Db, m: Mission, userId: string): Promise<ParticipantView> {
-  const [participant, completions, available] = await Promise.all([
-    loadParticipant(db, m.id, userId),
-    db
+  const key = { mission: m.id, user: userId };
+  const completionsOf = prepared(db, "participant_completions", (d, name) =>
+    d
       .select()
       .from(objectiveCompletion)
-      .where(and(eq(objectiveCompletion.missionId, m.id), eq(objectiveCompletion.userId, userId)))
-      .orderBy(asc(objectiveCompletion.createdAt)),
+      .where(and(eq(objectiveCompletion.missionId, sql.placeholder("mission")), eq(objectiveCompletion.userId, sql.placeholder("user"))))
+      .orderBy(asc(objectiveCompletion.createdAt))
+      .prepare(name),
+  );
+  const participantOf = prepared(db, "participant_row", (d, name) =>
+    d
+      .select()
+      .from(missionParticipant)
+      .where(and(eq(missionParticipant.missionId, sql.placeholder("mission")), eq(missionParticipant.userId, sql.placeholder("user"))))
+      .prepare(name),
+  );
+  const [[participant], completions, available] = await Promise.all([
+    participantOf.execute(key),
+    completionsOf.execute(key),
     hqAvailable(db, userId),
   ]);
   const status: UserStatus = participant && isUserStatus(participant.status) ? participant.status : "Not Started";
