@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES, type EntityCategoryKey } from "@questhq/core";
 
 // The Atlas: channels publish content items; items mention topics; users follow, like, bookmark.
 // Search: a generated, weighted tsvector over title, topic names and text (GIN), plus trigram
-// indexes on titles and topic names for short words and typos.
+// indexes on titles and topic names for short words and typos; the ranks of the items matching
+// each topic's single-word terms are kept precomputed (search_term_content).
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -129,6 +130,47 @@ export const contentTopic = pgTable(
     primaryKey({ columns: [t.contentId, t.topicId] }),
     index("content_topic_topic_idx").on(t.topicId),
     index("content_topic_feed_idx").on(t.topicId, t.publishedAt.desc().nullsFirst(), t.contentId.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The search terms readers type most, precomputed: every single-word term of a topic's name, aliases and cashtags, as
+ * the query text websearch_to_tsquery('english', …) makes of it ('ethereum'), with its one lexeme. Only added (by the
+ * trigger on news_topic, migration 0011): a term that no topic names any more costs storage, never a wrong answer.
+ */
+export const searchTerm = pgTable(
+  "search_term",
+  {
+    term: text("term").primaryKey(),
+    lexeme: text("lexeme").notNull(),
+  },
+  (t) => [uniqueIndex("search_term_lexeme_idx").on(t.lexeme)],
+);
+
+/**
+ * Each item that matches a search term, with the rank a ranked search gives it (ts_rank_cd of its search_vector for
+ * that term) and its published_at: a search for a common term reads its top results from one index instead of
+ * ranking every match. Kept by triggers on content_item and news_topic (migration 0011), whoever writes them.
+ */
+export const searchTermContent = pgTable(
+  "search_term_content",
+  {
+    term: text("term").notNull(),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentItem.id, { onDelete: "cascade" }),
+    rank: real("rank").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.term] }),
+    // The ranked search's order: rank, then newest, then id (all descending).
+    index("search_term_content_rank_idx").on(
+      t.term,
+      t.rank.desc().nullsFirst(),
+      t.publishedAt.desc().nullsFirst(),
+      t.contentId.desc().nullsFirst(),
+    ),
   ],
 );
 

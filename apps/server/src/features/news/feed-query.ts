@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { NewsFeedQuery } from "@questhq/core";
 import { contentBookmark, contentItem, contentTopic } from "../../db/schema/index";
 import { castKey, decodeCursor, type CursorKeys, type KeyCast } from "./news-cursor";
@@ -48,7 +48,7 @@ export function matchesSearch(search: string): SQL {
   return sql`${contentItem.searchVector} @@ websearch_to_tsquery('english', ${search})`;
 }
 
-export function taggedWith(topicId: string): SQL {
+export function taggedWith(topicId: string | Placeholder): SQL {
   return sql`exists (select 1 from ${contentTopic} where ${contentTopic.contentId} = ${contentItem.id} and ${contentTopic.topicId} = ${topicId})`;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { NewsItemView, NewsTopicChip } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { contentBookmark, contentItem, contentLike, contentTopic, newsChannel, newsTopic } from "../../db/schema/index";
@@ -7,16 +7,19 @@ import { contentBookmark, contentItem, contentLike, contentTopic, newsChannel, n
 
 const FEED_TOPICS_SHOWN = 5;
 
-/** Whether the viewer liked / bookmarked the row; constant false for visitors (no subquery). */
-export function reactionColumns(viewerId: string | null) {
-  if (!viewerId) return { isLiked: sql<boolean>`false`, isBookmarked: sql<boolean>`false` };
+/**
+ * Whether the viewer liked / bookmarked the row; constant false for visitors (no subquery). The viewer is an id, or a
+ * placeholder in a prepared statement.
+ */
+export function reactionColumns(viewer: string | Placeholder | null) {
+  if (!viewer) return { isLiked: sql<boolean>`false`, isBookmarked: sql<boolean>`false` };
   return {
-    isLiked: sql<boolean>`exists (select 1 from ${contentLike} where ${contentLike.contentId} = ${contentItem.id} and ${contentLike.userId} = ${viewerId})`,
-    isBookmarked: sql<boolean>`exists (select 1 from ${contentBookmark} where ${contentBookmark.contentId} = ${contentItem.id} and ${contentBookmark.userId} = ${viewerId})`,
+    isLiked: sql<boolean>`exists (select 1 from ${contentLike} where ${contentLike.contentId} = ${contentItem.id} and ${contentLike.userId} = ${viewer})`,
+    isBookmarked: sql<boolean>`exists (select 1 from ${contentBookmark} where ${contentBookmark.contentId} = ${contentItem.id} and ${contentBookmark.userId} = ${viewer})`,
   };
 }
 
-export function itemColumns(viewerId: string | null) {
+export function itemColumns(viewer: string | Placeholder | null) {
   return {
     id: contentItem.id,
     slug: contentItem.slug,
@@ -33,7 +36,7 @@ export function itemColumns(viewerId: string | null) {
     channelName: newsChannel.name,
     channelSlug: newsChannel.slug,
     channelIconUrl: newsChannel.iconUrl,
-    ...reactionColumns(viewerId),
+    ...reactionColumns(viewer),
   };
 }
 
