@@ -30,7 +30,7 @@ type PathOf = string | ((ctx: TargetContext) => string);
 type Row = { name: string; path: PathOf; auth?: boolean; plain?: PathOf };
 const pathOf = (p: PathOf, ctx: TargetContext) => (typeof p === "function" ? p(ctx) : p);
 const ROWS: Row[] = [
-  { name: "trivial route (vs a bare Fastify route)", path: "/__bench/empty", plain: "/bare" },
+  { name: "trivial route (vs a bare Fastify route)", path: "/api/__bench/empty", plain: "/bare" },
   { name: "GET /api/health", path: "/api/health", plain: "/health" },
   { name: "credits with a session cookie", path: "/api/v1/users/credits", auth: true, plain: "/credits" },
   { name: "mission page (GET /missions/{slug})", path: "/api/v1/missions/bench-mission-1", plain: "/missions/bench-mission-1" },

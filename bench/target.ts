@@ -86,7 +86,7 @@ async function main() {
   const port = await freePort();
   const env = benchEnv(port, { RATE_LIMIT_MAX: "1000000000", AUTH_RATE_LIMIT_MAX: "1000000000" }, authSecret);
   const ours = await buildApp({ env, database, logger: false });
-  ours.get("/__bench/empty", { schema: { hide: true } }, async () => ({}));
+  ours.get("/api/__bench/empty", { schema: { hide: true } }, async () => ({}));
   const plain = await buildReference(database, authSecret);
   let start = performance.now();
   const deepCursor = await seedExplore(database);

@@ -18,7 +18,7 @@ import { registerCsrfGuard } from "./lib/csrf";
 import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerCompression } from "./lib/compression";
-import { registerSecurityHeaders, SECURITY_HEADER_OPTIONS } from "./lib/security-headers";
+import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -129,7 +129,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   registerErrorHandling(app);
   // First of the request hooks, so that the guards' refusals carry the headers too.
-  registerSecurityHeaders(app, SECURITY_HEADER_OPTIONS(env));
+  registerSecurityHeaders(app, env);
   registerInputGuard(app);
   registerCacheHeaders(app);
   registerCsrfGuard(app, trustedOrigins);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { Redis } from "ioredis";
-import { SECURITY_HEADER_OPTIONS } from "../../lib/security-headers";
+import { API_SECURITY_HEADER_OPTIONS, SECURITY_HEADER_OPTIONS } from "../../lib/security-headers";
 import { Client, createTestApp, withTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -32,29 +32,51 @@ describe("operations routes", () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
-  it("sends security headers with a CSP and a request id", async () => {
-    const res = await t.app.inject({ url: "/api/health" });
-    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-request-id"]).toMatch(/[\w-]{8,}/);
+  it("sends pages the app's CSP, API answers a deny-all one, and a request id", async () => {
+    const page = await t.app.inject({ url: "/robots.txt" });
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const api = await t.app.inject({ url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers["x-frame-options"]).toBe("DENY");
+    expect(api.headers["cross-origin-opener-policy"]).toBeUndefined();
+    for (const res of [page, api]) {
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-request-id"]).toMatch(/[\w-]{8,}/);
+    }
   });
 
   it("sends exactly Helmet's headers, computed once, on answers and refusals alike", async () => {
     // The reference: Helmet's own middleware with the app's options, in a plain Node server.
-    const middleware = helmet(SECURITY_HEADER_OPTIONS(t.env));
-    const server = createServer((req, res) => middleware(req, res, () => res.end()));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const reference = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    server.close();
-    const helmetSet = new Map([...reference.headers].filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)));
-    expect(helmetSet.size).toBeGreaterThan(8);
-    for (const url of ["/api/health", "/api/v1/nope", "/api/v1/config"]) {
+    const helmetOf = async (options: HelmetOptions) => {
+      const middleware = helmet(options);
+      const server = createServer((req, res) => middleware(req, res, () => res.end()));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const reference = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      server.close();
+      const transport = ["date", "connection", "keep-alive", "content-length", "transfer-encoding"];
+      return new Map([...reference.headers].filter(([name]) => !transport.includes(name)));
+    };
+    const documentSet = await helmetOf(SECURITY_HEADER_OPTIONS(t.env));
+    const apiSet = await helmetOf(API_SECURITY_HEADER_OPTIONS(t.env));
+    expect(documentSet.size).toBeGreaterThan(8);
+    expect(apiSet.size).toBeGreaterThanOrEqual(5);
+    const cases: [string, Map<string, string>][] = [
+      ["/robots.txt", documentSet],
+      ["/no-such-page.txt", documentSet],
+      ["/api/health", apiSet],
+      ["/api/v1/nope", apiSet],
+      ["/api/v1/config", apiSet],
+    ];
+    for (const [url, expected] of cases) {
       const res = await t.app.inject({ url });
-      for (const [name, value] of helmetSet) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      for (const [name, value] of expected) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      const extra = Object.keys(res.headers).filter((h) => (documentSet.has(h) || apiSet.has(h)) && !expected.has(h));
+      expect(extra, url).toEqual([]);
     }
     const refused = await t.app.inject({ method: "POST", url: "/api/v1/organizations", headers: { origin: "https://evil.example" } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.headers["content-security-policy"]).toBe(helmetSet.get("content-security-policy"));
+    expect(refused.headers["content-security-policy"]).toBe(apiSet.get("content-security-policy"));
     // A request id that the client sent is echoed when it looks like one, replaced when not.
     const own = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "trace-1234abcd" } });
     expect(own.headers["x-request-id"]).toBe("trace-1234abcd");
