@@ -21,6 +21,9 @@ export const pageAnswer = <T extends z.ZodType>(item: T) =>
     next: z.string().nullable().describe("The absolute URL of the next page; null on the last page"),
   });
 
+/** A DELETE's answer: the id of what is gone. */
+export const deletedAnswer = dataAnswer(z.object({ id: z.string() }));
+
 /** An organization as cards, missions and invitations show it. */
 export const organizationSummarySchema = z.object({
   id: z.string(),
@@ -29,3 +32,19 @@ export const organizationSummarySchema = z.object({
   logo: z.string().nullable(),
 });
 sameType<z.output<typeof organizationSummarySchema>, MissionOrganizationView>();
+
+/**
+ * An answer that is not JSON (a stored file, a text or CSV stream), described by its media types. No serializer
+ * touches a Buffer or a stream, so the schema only documents the body: a string (binary for files). Its output type
+ * is unknown because the handler sends bytes or a stream, not a string.
+ */
+export function rawResponse(description: string, mediaTypes: readonly string[], opts: { isBinary?: boolean } = {}) {
+  const schema = z.unknown().meta({ type: "string", ...(opts.isBinary ? { format: "binary" } : {}) });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
+
+/**
+ * An answer without a body (a 304, say). The document shows only its description: the type provider renders
+ * z.undefined() as type "null", which @fastify/swagger lists without content.
+ */
+export const emptyResponse = (description: string) => z.undefined().describe(description);
