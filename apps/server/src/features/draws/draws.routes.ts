@@ -13,6 +13,7 @@ import { closeEntries } from "./close-entries";
 import { exportWinners } from "./export-winners";
 import { freezeEntries } from "./freeze-entries";
 import { areEntriesClosed } from "../participation/participation-rules";
+import { drawAnswer, drawnAnswer, entryListResponse, winnersCsvResponse } from "@questhq/core/schemas/responses/draws";
 
 const tags = ["draws"];
 const security = [{ session: [] }];
@@ -33,53 +34,121 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.addHook("onClose", async () => void (await sending));
 
-  app.get("/missions/:id/draw", { schema: { tags, summary: "The mission's verifiable draw: commitment, frozen list hash, seed and winners", params: missionParams } }, async (req) => {
-    const viewer = await req.currentUser();
-    const { row } = await loadVisibleMission(db, req.params.id, viewer?.id ?? null);
-    let draw = await ensureDraw(db, env, row.id);
-    // Entries that closed by the clock are frozen on first look if the sweep has not run yet.
-    if (!draw.frozenAt && row.status !== "draft" && areEntriesClosed(row, new Date())) draw = await freezeEntries(db, env, row);
-    return { data: toDrawView(draw, entriesUrl(row.id)) };
-  });
+  app.get(
+    "/missions/:id/draw",
+    {
+      schema: {
+        tags,
+        summary: "The mission's verifiable draw: commitment, frozen list hash, seed and winners",
+        params: missionParams,
+        response: { 200: drawAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      const { row } = await loadVisibleMission(db, req.params.id, viewer?.id ?? null);
+      let draw = await ensureDraw(db, env, row.id);
+      // Entries that closed by the clock are frozen on first look if the sweep has not run yet.
+      if (!draw.frozenAt && row.status !== "draft" && areEntriesClosed(row, new Date()))
+        draw = await freezeEntries(db, env, row);
+      return { data: toDrawView(draw, entriesUrl(row.id)) };
+    },
+  );
 
-  app.get("/missions/:id/draw/entries", { schema: { tags, summary: "The frozen entry list, exactly the canonical list whose sha256 is entry_list_hash", params: missionParams } }, async (req, reply) => {
-    const viewer = await req.currentUser();
-    const { row } = await loadVisibleMission(db, req.params.id, viewer?.id ?? null);
-    async function* lines() {
-      // Positions are 0..n-1, so pages are primary-key ranges (no OFFSET scans on a million rows).
-      for (let from = 0; ; from += ENTRY_PAGE) {
-        const rows = await db
-          .select({ id: missionDrawEntry.entrantId, weight: missionDrawEntry.weight })
-          .from(missionDrawEntry)
-          .where(and(eq(missionDrawEntry.missionId, row.id), gte(missionDrawEntry.position, from), lt(missionDrawEntry.position, from + ENTRY_PAGE)))
-          .orderBy(asc(missionDrawEntry.position));
-        if (rows.length === 0) return;
-        yield rows.map((r) => `${r.id}:${r.weight}\n`).join("");
+  app.get(
+    "/missions/:id/draw/entries",
+    {
+      schema: {
+        tags,
+        summary: "The frozen entry list, exactly the canonical list whose sha256 is entry_list_hash",
+        params: missionParams,
+        response: { 200: entryListResponse },
+      },
+    },
+    async (req, reply) => {
+      const viewer = await req.currentUser();
+      const { row } = await loadVisibleMission(db, req.params.id, viewer?.id ?? null);
+      async function* lines() {
+        // Positions are 0..n-1, so pages are primary-key ranges (no OFFSET scans on a million rows).
+        for (let from = 0; ; from += ENTRY_PAGE) {
+          const rows = await db
+            .select({ id: missionDrawEntry.entrantId, weight: missionDrawEntry.weight })
+            .from(missionDrawEntry)
+            .where(
+              and(
+                eq(missionDrawEntry.missionId, row.id),
+                gte(missionDrawEntry.position, from),
+                lt(missionDrawEntry.position, from + ENTRY_PAGE),
+              ),
+            )
+            .orderBy(asc(missionDrawEntry.position));
+          if (rows.length === 0) return;
+          yield rows.map((r) => `${r.id}:${r.weight}\n`).join("");
+        }
       }
-    }
-    return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=60").send(Readable.from(lines()));
-  });
+      return reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=60")
+        .send(Readable.from(lines()));
+    },
+  );
 
-  app.post("/missions/:id/draw", { schema: { tags, security, summary: "Draw the winners (organization admins)", params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const draw = await drawMissionWinners(db, env, user.id, req.params.id);
-    sendWinnerEmailsSoon();
-    return { data: toDrawView(draw, entriesUrl(draw.missionId)), message: "Winners have been drawn." };
-  });
+  app.post(
+    "/missions/:id/draw",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Draw the winners (organization admins)",
+        params: missionParams,
+        response: { 200: drawnAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const draw = await drawMissionWinners(db, env, user.id, req.params.id);
+      sendWinnerEmailsSoon();
+      return { data: toDrawView(draw, entriesUrl(draw.missionId)), message: "Winners have been drawn." };
+    },
+  );
 
-  app.post("/missions/:id/close", { schema: { tags, security, summary: "End entries now and freeze the entry list (organization admins)", params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const draw = await closeEntries(db, env, user.id, req.params.id);
-    return { data: toDrawView(draw, entriesUrl(draw.missionId)) };
-  });
+  app.post(
+    "/missions/:id/close",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "End entries now and freeze the entry list (organization admins)",
+        params: missionParams,
+        response: { 200: drawAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const draw = await closeEntries(db, env, user.id, req.params.id);
+      return { data: toDrawView(draw, entriesUrl(draw.missionId)) };
+    },
+  );
 
-  app.post("/missions/:id/export", { schema: { tags, security, summary: "Export the winners as CSV { fields } (organization admins)", params: missionParams } }, async (req, reply) => {
-    const user = requireUser(await req.currentUser());
-    const { fileName, stream } = await exportWinners(db, user.id, req.params.id, req.body);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${fileName.replace(/"/g, "")}"`)
-      .header("cache-control", "no-store")
-      .send(stream);
-  });
+  app.post(
+    "/missions/:id/export",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Export the winners as CSV { fields } (organization admins)",
+        params: missionParams,
+        response: { 200: winnersCsvResponse },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(await req.currentUser());
+      const { fileName, stream } = await exportWinners(db, user.id, req.params.id, req.body);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName.replace(/"/g, "")}"`)
+        .header("cache-control", "no-store")
+        .send(stream);
+    },
+  );
 };

@@ -15,6 +15,15 @@ import { reportMission } from "./report-mission";
 import { listOrgMissions } from "./list-org-missions";
 import { listOrganizationMissions } from "./list-organization-missions";
 import { listUserMissions } from "./list-user-missions";
+import {
+  missionAnswer,
+  missionCardsAnswer,
+  missionCardsPageAnswer,
+  missionReportAnswer,
+  organizationMissionCardsAnswer,
+  orgMissionsAnswer,
+  userMissionsAnswer,
+} from "@questhq/core/schemas/responses/missions";
 
 const tags = ["missions"];
 const security = [{ session: [] }];
@@ -26,64 +35,166 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const dataDir = app.env.DATA_DIR;
 
-  app.get("/missions", { schema: { tags, summary: "Explore: live missions, keyset paged by `next`", querystring: missionListQuerySchema } }, async (req) => {
-    const page = await listMissions(db, req.query);
-    let next: string | null = null;
-    if (page.next) {
-      const url = new URL(req.url, app.env.PUBLIC_URL);
-      url.searchParams.set("next", page.next);
-      next = `${app.env.PUBLIC_URL}${url.pathname}${url.search}`;
-    }
-    return { data: page.data, next };
-  });
+  app.get(
+    "/missions",
+    {
+      schema: {
+        tags,
+        summary: "Explore: live missions, keyset paged by `next`",
+        querystring: missionListQuerySchema,
+        response: { 200: missionCardsPageAnswer },
+      },
+    },
+    async (req) => {
+      const page = await listMissions(db, req.query);
+      let next: string | null = null;
+      if (page.next) {
+        const url = new URL(req.url, app.env.PUBLIC_URL);
+        url.searchParams.set("next", page.next);
+        next = `${app.env.PUBLIC_URL}${url.pathname}${url.search}`;
+      }
+      return { data: page.data, next };
+    },
+  );
 
-  app.post("/missions", { schema: { tags, security, summary: `Create a draft mission (${formNote})` } }, async (req, reply) => {
-    const user = requireUser(await req.currentUser());
-    const form = await readFormBody(req, ["banner"]);
-    return reply.status(201).send({ data: await createMission(db, dataDir, user.id, form) });
-  });
+  app.post(
+    "/missions",
+    { schema: { tags, security, summary: `Create a draft mission (${formNote})`, response: { 201: missionAnswer } } },
+    async (req, reply) => {
+      const user = requireUser(await req.currentUser());
+      const form = await readFormBody(req, ["banner"]);
+      return reply.status(201).send({ data: await createMission(db, dataDir, user.id, form) });
+    },
+  );
 
-  app.get("/missions/:id", { schema: { tags, summary: "One mission (drafts: organization only)", params: missionParams } }, async (req) => {
-    const viewer = await req.currentUser();
-    return { data: await getMission(db, req.params.id, viewer?.id ?? null) };
-  });
+  app.get(
+    "/missions/:id",
+    {
+      schema: {
+        tags,
+        summary: "One mission (drafts: organization only)",
+        params: missionParams,
+        response: { 200: missionAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      return { data: await getMission(db, req.params.id, viewer?.id ?? null) };
+    },
+  );
 
-  app.put("/missions/:id", { schema: { tags, security, summary: `Update a mission (${formNote})`, params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const form = await readFormBody(req, ["banner"]);
-    return { data: await updateMission(db, dataDir, user.id, req.params.id, form) };
-  });
+  app.put(
+    "/missions/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Update a mission (${formNote})`,
+        params: missionParams,
+        response: { 200: missionAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const form = await readFormBody(req, ["banner"]);
+      return { data: await updateMission(db, dataDir, user.id, req.params.id, form) };
+    },
+  );
 
-  app.get("/missions/:id/suggested", { schema: { tags, summary: "Suggested missions: same chain or organization, live first", params: missionParams } }, async (req) => {
-    const viewer = await req.currentUser();
-    return { data: await listSuggestedMissions(db, req.params.id, viewer?.id ?? null) };
-  });
+  app.get(
+    "/missions/:id/suggested",
+    {
+      schema: {
+        tags,
+        summary: "Suggested missions: same chain or organization, live first",
+        params: missionParams,
+        response: { 200: missionCardsAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      return { data: await listSuggestedMissions(db, req.params.id, viewer?.id ?? null) };
+    },
+  );
 
-  app.post("/missions/:id/publish", { schema: { tags, security, summary: "Publish a draft (1–10 objectives, a reward, start before end)", params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await publishMission(db, user.id, req.params.id, app.env) };
-  });
+  app.post(
+    "/missions/:id/publish",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Publish a draft (1–10 objectives, a reward, start before end)",
+        params: missionParams,
+        response: { 200: missionAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await publishMission(db, user.id, req.params.id, app.env) };
+    },
+  );
 
-  app.post("/missions/:id/pause", { schema: { tags, security, summary: "Pause a published mission", params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await setMissionPaused(db, user.id, req.params.id, "pause") };
-  });
+  app.post(
+    "/missions/:id/pause",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Pause a published mission",
+        params: missionParams,
+        response: { 200: missionAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await setMissionPaused(db, user.id, req.params.id, "pause") };
+    },
+  );
 
-  app.post("/missions/:id/resume", { schema: { tags, security, summary: "Resume a paused mission", params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await setMissionPaused(db, user.id, req.params.id, "resume") };
-  });
+  app.post(
+    "/missions/:id/resume",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Resume a paused mission",
+        params: missionParams,
+        response: { 200: missionAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await setMissionPaused(db, user.id, req.params.id, "resume") };
+    },
+  );
 
-  app.post("/missions/:id/archive", { schema: { tags, security, summary: "Archive (irreversible; organization admins)", params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await archiveMission(db, user.id, req.params.id) };
-  });
+  app.post(
+    "/missions/:id/archive",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Archive (irreversible; organization admins)",
+        params: missionParams,
+        response: { 200: missionAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await archiveMission(db, user.id, req.params.id) };
+    },
+  );
 
   app.post(
     "/missions/:id/flag",
     {
       config: { rateLimit: { max: app.env.REPORT_RATE_LIMIT_MAX, timeWindow: 60_000 } },
-      schema: { tags, summary: "Report a mission (201 on success; visitors may report)", params: missionParams },
+      schema: {
+        tags,
+        summary: "Report a mission (201 on success; visitors may report)",
+        params: missionParams,
+        response: { 201: missionReportAnswer },
+      },
     },
     async (req, reply) => {
       const viewer = await req.currentUser();
@@ -93,7 +204,15 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/organizations/:id/missions",
-    { schema: { tags, security, summary: "Mission Control: an organization's missions (members)", params: z.object({ id: z.uuid("Organization not found.") }) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Mission Control: an organization's missions (members)",
+        params: z.object({ id: z.uuid("Organization not found.") }),
+        response: { 200: orgMissionsAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await listOrgMissions(db, user.id, req.params.id) };
@@ -107,7 +226,11 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An organization's page: its missions newest first (drafts only for members), keyset paged by `next`",
         params: z.object({ id: z.string().min(1).max(120) }),
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(12), next: z.string().max(400).optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(12),
+          next: z.string().max(400).optional(),
+        }),
+        response: { 200: organizationMissionCardsAnswer },
       },
     },
     async (req) => {
@@ -130,7 +253,11 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Missions the signed-in user has joined",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10), offset: z.coerce.number().int().min(0).max(10_000).default(0) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+          offset: z.coerce.number().int().min(0).max(10_000).default(0),
+        }),
+        response: { 200: userMissionsAnswer },
       },
     },
     async (req) => {

@@ -10,6 +10,8 @@ import { reorderObjectives } from "./reorder-objectives";
 import { listMissionObjectives } from "./list-mission-objectives";
 import { creditTable } from "../participation/mission-credits";
 import { provisionObjectiveQuietly } from "../sandbox/provision-objective";
+import { deletedAnswer, emptyResponse } from "@questhq/core/schemas/responses/common";
+import { objectiveAnswer, objectivesAnswer, templateCatalogueAnswer } from "@questhq/core/schemas/responses/objectives";
 
 const tags = ["objectives"];
 const security = [{ session: [] }];
@@ -18,47 +20,131 @@ const objectiveParams = z.object({ id: z.string().min(1).max(64) });
 
 // The catalogue only changes with a deploy, so it is computed once with its ETag and
 // served as cacheable forever (§9: objective templates are cached forever).
-const catalogueBody = JSON.stringify({ data: templateCatalogue() });
+type CatalogueAnswer = z.output<typeof templateCatalogueAnswer>;
+const catalogueBody = JSON.stringify({ data: templateCatalogue() } satisfies CatalogueAnswer);
 const catalogueEtag = `"${createHash("sha256").update(catalogueBody).digest("base64url").slice(0, 27)}"`;
 
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get("/objectives/templates", { schema: { tags, summary: "Objective templates grouped by provider, with categories (ETag, immutable)" } }, async (req, reply) => {
-    reply.header("etag", catalogueEtag).header("cache-control", "public, max-age=31536000, immutable");
-    if (req.headers["if-none-match"] === catalogueEtag) return reply.status(304).send();
-    return reply.type("application/json; charset=utf-8").send(catalogueBody);
-  });
+  app.get(
+    "/objectives/templates",
+    {
+      schema: {
+        tags,
+        summary: "Objective templates grouped by provider, with categories (ETag, immutable)",
+        response: {
+          200: templateCatalogueAnswer,
+          304: emptyResponse("Not modified: the If-None-Match ETag is current"),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header("etag", catalogueEtag).header("cache-control", "public, max-age=31536000, immutable");
+      if (req.headers["if-none-match"] === catalogueEtag) return reply.status(304).send();
+      // A string with a JSON content type is sent as it is (no serializer): the body computed once above.
+      return reply.type("application/json; charset=utf-8").send(catalogueBody as unknown as CatalogueAnswer);
+    },
+  );
 
   const listHandler = async (req: { params: { id: string }; currentUser(): Promise<{ id: string } | null> }) => {
     const viewer = await req.currentUser();
     return { data: await listMissionObjectives(db, req.params.id, viewer?.id ?? null, creditTable(app.env)) };
   };
-  app.get("/missions/:id/objectives", { schema: { tags, summary: "A mission's objectives in order", params: missionParams } }, listHandler);
-  app.get("/objectives/mission/:id", { schema: { tags, summary: "A mission's objectives in order (alias)", params: missionParams } }, listHandler);
+  app.get(
+    "/missions/:id/objectives",
+    {
+      schema: {
+        tags,
+        summary: "A mission's objectives in order",
+        params: missionParams,
+        response: { 200: objectivesAnswer },
+      },
+    },
+    listHandler,
+  );
+  app.get(
+    "/objectives/mission/:id",
+    {
+      schema: {
+        tags,
+        summary: "A mission's objectives in order (alias)",
+        params: missionParams,
+        response: { 200: objectivesAnswer },
+      },
+    },
+    listHandler,
+  );
 
-  app.post("/objectives", { schema: { tags, security, summary: "Add an objective { mission, template, values, credits? }" } }, async (req, reply) => {
-    const user = requireUser(await req.currentUser());
-    const created = await createObjective(db, user.id, req.body, creditTable(app.env));
-    // Sandbox providers: what the objective points at now exists in the fakes.
-    await provisionObjectiveQuietly(app.sandbox, created, req.log);
-    return reply.status(201).send({ data: created });
-  });
+  app.post(
+    "/objectives",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add an objective { mission, template, values, credits? }",
+        response: { 201: objectiveAnswer },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(await req.currentUser());
+      const created = await createObjective(db, user.id, req.body, creditTable(app.env));
+      // Sandbox providers: what the objective points at now exists in the fakes.
+      await provisionObjectiveQuietly(app.sandbox, created, req.log);
+      return reply.status(201).send({ data: created });
+    },
+  );
 
-  app.put("/objectives/:id", { schema: { tags, security, summary: "Replace an objective { mission, template, values, credits? }", params: objectiveParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const updated = await updateObjective(db, user.id, req.params.id, req.body, creditTable(app.env));
-    await provisionObjectiveQuietly(app.sandbox, updated, req.log);
-    return { data: updated };
-  });
+  app.put(
+    "/objectives/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Replace an objective { mission, template, values, credits? }",
+        params: objectiveParams,
+        response: { 200: objectiveAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const updated = await updateObjective(db, user.id, req.params.id, req.body, creditTable(app.env));
+      await provisionObjectiveQuietly(app.sandbox, updated, req.log);
+      return { data: updated };
+    },
+  );
 
-  app.delete("/objectives/:id", { schema: { tags, security, summary: "Delete an objective", params: objectiveParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await deleteObjective(db, user.id, req.params.id) };
-  });
+  app.delete(
+    "/objectives/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete an objective",
+        params: objectiveParams,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await deleteObjective(db, user.id, req.params.id) };
+    },
+  );
 
-  app.post("/missions/:id/objectives/reorder", { schema: { tags, security, summary: "Reorder objectives { order: [ids] }", params: missionParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await reorderObjectives(db, user.id, req.params.id, req.body) };
-  });
+  app.post(
+    "/missions/:id/objectives/reorder",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Reorder objectives { order: [ids] }",
+        params: missionParams,
+        response: { 200: objectivesAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await reorderObjectives(db, user.id, req.params.id, req.body) };
+    },
+  );
 };

@@ -6,10 +6,24 @@ import { buildParticipantView } from "./participant-view";
 import { participate } from "./participate";
 import { enterMission } from "./enter-mission";
 import { skipTwitter } from "./skip-twitter";
+import {
+  entryAnswer,
+  entryResultSchema,
+  participantAnswer,
+  participateAnswer,
+  skipAnswer,
+  skipResultSchema,
+} from "@questhq/core/schemas/responses/participation";
+import { sameType } from "@questhq/core/schemas/responses/same-type";
+import type { EntryResult } from "./enter-mission";
+import type { SkipResult } from "./skip-twitter";
 
 const tags = ["participation"];
 const security = [{ session: [] }];
 const missionParams = z.object({ id: z.string().min(1).max(120) });
+
+sameType<z.output<typeof entryResultSchema>, EntryResult>();
+sameType<z.output<typeof skipResultSchema>, SkipResult>();
 
 export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -24,6 +38,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's status, completed objectives and entry in a mission",
         params: missionParams,
         querystring: z.object({ is_not_from_mission: z.enum(["true", "false"]).optional() }),
+        response: { 200: participantAnswer },
       },
     },
     async (req) => {
@@ -35,7 +50,15 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/missions/:id/participate",
-    { schema: { tags, security, summary: "Verify an objective with its provider (objective_id -1 joins without one)", params: missionParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Verify an objective with its provider (objective_id -1 joins without one)",
+        params: missionParams,
+        response: { 200: participateAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await participate(deps, user.id, req.params.id, req.body) };
@@ -44,7 +67,15 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/missions/:id/complete",
-    { schema: { tags, security, summary: "Enter the mission { wallet_address, quantity }; paid entries cost 200 $HQ each", params: missionParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Enter the mission { wallet_address, quantity }; paid entries cost 200 $HQ each",
+        params: missionParams,
+        response: { 200: entryAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await enterMission(db, user.id, req.params.id, req.body) };
@@ -53,7 +84,15 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/missions/:id/skip_twitter",
-    { schema: { tags, security, summary: "Skip the remaining Twitter/X objectives for $HQ", params: missionParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Skip the remaining Twitter/X objectives for $HQ",
+        params: missionParams,
+        response: { 200: skipAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await skipTwitter(db, user.id, req.params.id) };

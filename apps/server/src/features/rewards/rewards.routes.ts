@@ -6,6 +6,8 @@ import { createReward } from "./create-reward";
 import { updateReward } from "./update-reward";
 import { deleteReward } from "./delete-reward";
 import { getMissionReward } from "./get-reward";
+import { deletedAnswer } from "@questhq/core/schemas/responses/common";
+import { rewardAnswer } from "@questhq/core/schemas/responses/rewards";
 
 const tags = ["rewards"];
 const security = [{ session: [] }];
@@ -15,25 +17,66 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const dataDir = app.env.DATA_DIR;
 
-  app.get("/missions/:id/reward", { schema: { tags, summary: "A mission's reward", params: z.object({ id: z.string().min(1).max(120) }) } }, async (req) => {
-    const viewer = await req.currentUser();
-    return { data: await getMissionReward(db, req.params.id, viewer?.id ?? null) };
-  });
+  app.get(
+    "/missions/:id/reward",
+    {
+      schema: {
+        tags,
+        summary: "A mission's reward",
+        params: z.object({ id: z.string().min(1).max(120) }),
+        response: { 200: rewardAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      return { data: await getMissionReward(db, req.params.id, viewer?.id ?? null) };
+    },
+  );
 
-  app.post("/rewards", { schema: { tags, security, summary: `Create the mission's reward (${formNote})` } }, async (req, reply) => {
-    const user = requireUser(await req.currentUser());
-    const form = await readFormBody(req, ["reward_asset"]);
-    return reply.status(201).send({ data: await createReward(db, dataDir, user.id, form) });
-  });
+  app.post(
+    "/rewards",
+    {
+      schema: { tags, security, summary: `Create the mission's reward (${formNote})`, response: { 201: rewardAnswer } },
+    },
+    async (req, reply) => {
+      const user = requireUser(await req.currentUser());
+      const form = await readFormBody(req, ["reward_asset"]);
+      return reply.status(201).send({ data: await createReward(db, dataDir, user.id, form) });
+    },
+  );
 
-  app.put("/rewards/:id", { schema: { tags, security, summary: `Update a reward (${formNote})`, params: z.object({ id: z.string().min(1).max(64) }) } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const form = await readFormBody(req, ["reward_asset"]);
-    return { data: await updateReward(db, dataDir, user.id, req.params.id, form) };
-  });
+  app.put(
+    "/rewards/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Update a reward (${formNote})`,
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: rewardAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const form = await readFormBody(req, ["reward_asset"]);
+      return { data: await updateReward(db, dataDir, user.id, req.params.id, form) };
+    },
+  );
 
-  app.delete("/rewards/:id", { schema: { tags, security, summary: "Delete a reward (drafts only)", params: z.object({ id: z.string().min(1).max(64) }) } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await deleteReward(db, user.id, req.params.id) };
-  });
+  app.delete(
+    "/rewards/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete a reward (drafts only)",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await deleteReward(db, user.id, req.params.id) };
+    },
+  );
 };
