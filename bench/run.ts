@@ -7,7 +7,7 @@
 // missions down to show paging is flat.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -18,7 +18,7 @@ import { runIngestBench } from "./ingest";
 import { chainBench, printChain } from "./chain";
 import { NEWS_ROWS } from "./news";
 import { SAGA_USERS } from "./saga";
-import { DEEP_OFFSET, EXPLORE_MISSIONS, type TargetContext, type TargetReady } from "./target";
+import { DEEP_OFFSET, EXPLORE_MISSIONS, freePort, type TargetContext, type TargetReady } from "./target";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -114,7 +114,11 @@ function startTarget(label: string, dbOpts: { databaseUrl?: string; dataDir?: st
   return { ready, stop };
 }
 
-async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<Result[]> {
+async function runOn(
+  label: string,
+  dbOpts: { databaseUrl?: string; dataDir?: string },
+  after?: (ctx: TargetContext) => Promise<void>,
+): Promise<Result[]> {
   const target = startTarget(label, dbOpts);
   try {
     const { ours, plain, ctx } = await target.ready;
@@ -142,9 +146,83 @@ async function runOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: st
       results.push({ name: row.name, ...m, plain: p });
       process.stdout.write(`  ${label}: ${row.name} done\n`);
     }
+    // The seeded database is kept for what follows (the process rows), with the target's servers idle.
+    await after?.(ctx);
     return results;
   } finally {
     await target.stop();
+  }
+}
+
+/**
+ * The same reads from the compiled server (what production runs) with 1 and then 2 processes (SERVER_PROCESSES), on
+ * the seeded PostgreSQL database: what a second process adds on this machine.
+ */
+async function processRows(databaseUrl: string, ctx: TargetContext): Promise<{ processes: number; name: string; load: Load }[]> {
+  const main = path.join(import.meta.dirname, "..", "apps", "server", "dist", "main.js");
+  if (!existsSync(main)) {
+    console.log("  (the compiled server is missing: npm run build; process rows skipped)");
+    return [];
+  }
+  const out: { processes: number; name: string; load: Load }[] = [];
+  for (const processes of [1, 2]) {
+    const port = await freePort();
+    const child = spawn(process.execPath, [main], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://localhost:${port}`,
+        AUTH_SECRET: randomBytes(24).toString("hex"),
+        CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
+        LOG_LEVEL: "silent",
+        SEED_DEMO: "false",
+        SANDBOX_PROVIDERS: "false",
+        VERIFY_POLL_MS: "0",
+        NEWS_INGEST_INTERVAL_MINUTES: "0",
+        RATE_LIMIT_MAX: "1000000000",
+        SERVER_PROCESSES: String(processes),
+      },
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; ; i++) {
+        const up = await fetch(`${base}/api/ready`).then((r) => r.ok, () => false);
+        if (up) break;
+        if (i > 120 || child.exitCode !== null) throw new Error(`the compiled server (${processes} processes) did not start`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      for (const row of PROCESS_ROWS) {
+        const url = `${base}${pathOf(row.path, ctx)}`;
+        await measure(url, {});
+        out.push({ processes, name: row.name, load: await measure(url, {}) });
+      }
+    } finally {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }
+  return out;
+}
+
+const PROCESS_ROWS = ROWS.filter((r) => r.name.startsWith("mission page") || r.name.startsWith("explore page 1"));
+
+function printProcesses(rows: { processes: number; name: string; load: Load }[]) {
+  if (!rows.length) return;
+  console.log(`\nPostgreSQL, the compiled server with 1 and 2 processes (SERVER_PROCESSES), ${CONNECTIONS} connections`);
+  for (const row of PROCESS_ROWS) {
+    const [one, two] = [1, 2].map((n) => rows.find((r) => r.processes === n && r.name === row.name)?.load);
+    if (!one || !two) continue;
+    console.log(
+      row.name.padEnd(52),
+      `1 process ${one.rps.toFixed(0)} req/s (p99 ${one.p99.toFixed(0)} ms)`.padEnd(34),
+      `2 processes ${two.rps.toFixed(0)} req/s (p99 ${two.p99.toFixed(0)} ms)`.padEnd(36),
+      `× ${(two.rps / one.rps).toFixed(2)}`,
+    );
   }
 }
 
@@ -250,7 +328,12 @@ async function databaseParts() {
     return;
   }
   try {
-    if (runs("reads")) print("PostgreSQL", (record.postgres = await runOn("postgres", { databaseUrl: pgUrl })));
+    if (runs("reads")) {
+      let processes: Awaited<ReturnType<typeof processRows>> = [];
+      const results = await runOn("postgres", { databaseUrl: pgUrl }, async (ctx) => void (processes = await processRows(pgUrl, ctx)));
+      print("PostgreSQL", (record.postgres = results));
+      printProcesses((record.processes = processes));
+    }
   } finally {
     await dropDb(pgAdmin, pgUrl);
   }
