@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { walletNonceSchema, walletVerifySchema } from "@questhq/core";
+import { removedAnswer, walletAnswer, walletNonceAnswer } from "@questhq/core/schemas/responses/users";
 import { requireUser } from "../../lib/session";
 import { createWalletNonce } from "./create-wallet-nonce";
 import { linkWallet } from "./link-wallet";
@@ -15,7 +16,15 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/wallets/nonce",
-    { schema: { tags, security, summary: "Prepare wallet verification", body: walletNonceSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Prepare wallet verification",
+        body: walletNonceSchema,
+        response: { 200: walletNonceAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await createWalletNonce(db, user.id, req.body.address) };
@@ -24,7 +33,15 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/wallets/verify",
-    { schema: { tags, security, summary: "Link a wallet by its signed EIP-4361 message", body: walletVerifySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Link a wallet by its signed EIP-4361 message",
+        body: walletVerifySchema,
+        response: { 200: walletAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await linkWallet(db, user.id, req.body, settings) };
@@ -39,6 +56,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Unlink a wallet",
         params: z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Invalid EVM address") }),
+        response: { 200: removedAnswer },
       },
     },
     async (req) => {
