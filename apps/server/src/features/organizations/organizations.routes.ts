@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changeRoleSchema, createOrganizationSchema, inviteMemberSchema, updateOrganizationSchema } from "@questhq/core";
+import {
+  changeRoleSchema,
+  createOrganizationSchema,
+  inviteMemberSchema,
+  updateOrganizationSchema,
+} from "@questhq/core";
+import {
+  invitationAnswer,
+  invitationRevokedAnswer,
+  invitationsAnswer,
+  memberAnswer,
+  membersAnswer,
+  organizationAnswer,
+  organizationsAnswer,
+} from "@questhq/core/schemas/responses/organizations";
+import { removedAnswer } from "@questhq/core/schemas/responses/users";
 import { requireUser } from "../../lib/session";
 import { createOrganization } from "./create-organization";
 import { getOrganizationBySlug } from "./get-organization";
@@ -24,14 +39,28 @@ const invitationParams = orgParams.extend({ invitationId: z.uuid("Invitation not
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get("/organizations", { schema: { tags, security, summary: "My organizations (Mission Control)" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await listMyOrganizations(db, user.id) };
-  });
+  app.get(
+    "/organizations",
+    {
+      schema: { tags, security, summary: "My organizations (Mission Control)", response: { 200: organizationsAnswer } },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await listMyOrganizations(db, user.id) };
+    },
+  );
 
   app.post(
     "/organizations",
-    { schema: { tags, security, summary: "Create an organization", body: createOrganizationSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create an organization",
+        body: createOrganizationSchema,
+        response: { 201: organizationAnswer },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(await req.currentUser());
       return reply.status(201).send({ data: await createOrganization(db, user.id, req.body) });
@@ -40,7 +69,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/organizations/:slug",
-    { schema: { tags, summary: "Public organization page", params: z.object({ slug: z.string().min(1).max(64) }) } },
+    {
+      schema: {
+        tags,
+        summary: "Public organization page",
+        params: z.object({ slug: z.string().min(1).max(64) }),
+        response: { 200: organizationAnswer },
+      },
+    },
     async (req) => {
       const viewer = await req.currentUser();
       return { data: await getOrganizationBySlug(db, req.params.slug, viewer?.id ?? null) };
@@ -49,21 +85,43 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/organizations/:id",
-    { schema: { tags, security, summary: "Edit (admins)", params: orgParams, body: updateOrganizationSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit (admins)",
+        params: orgParams,
+        body: updateOrganizationSchema,
+        response: { 200: organizationAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await updateOrganization(db, user.id, req.params.id, req.body) };
     },
   );
 
-  app.get("/organizations/:id/members", { schema: { tags, security, summary: "Members (members)", params: orgParams } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await listMembers(db, user.id, req.params.id) };
-  });
+  app.get(
+    "/organizations/:id/members",
+    { schema: { tags, security, summary: "Members (members)", params: orgParams, response: { 200: membersAnswer } } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await listMembers(db, user.id, req.params.id) };
+    },
+  );
 
   app.patch(
     "/organizations/:id/members/:userId",
-    { schema: { tags, security, summary: "Change a member's role (admins)", params: memberParams, body: changeRoleSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a member's role (admins)",
+        params: memberParams,
+        body: changeRoleSchema,
+        response: { 200: memberAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await changeMemberRole(db, user.id, req.params.id, req.params.userId, req.body.role) };
@@ -72,7 +130,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/organizations/:id/members/:userId",
-    { schema: { tags, security, summary: "Remove a member (admins) or leave", params: memberParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove a member (admins) or leave",
+        params: memberParams,
+        response: { 200: removedAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await removeMember(db, user.id, req.params.id, req.params.userId) };
@@ -81,7 +147,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/organizations/:id/invitations",
-    { schema: { tags, security, summary: "Pending invitations (admins)", params: orgParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Pending invitations (admins)",
+        params: orgParams,
+        response: { 200: invitationsAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await listOrgInvitations(db, user.id, req.params.id) };
@@ -90,7 +164,16 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/organizations/:id/invitations",
-    { schema: { tags, security, summary: "Invite by email or wallet (admins)", params: orgParams, body: inviteMemberSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Invite by email or wallet (admins)",
+        params: orgParams,
+        body: inviteMemberSchema,
+        response: { 201: invitationAnswer },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(await req.currentUser());
       const inv = await inviteMember(db, app.mailer, app.env.PUBLIC_URL, user.id, req.params.id, req.body);
@@ -100,22 +183,42 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/organizations/:id/invitations/:invitationId",
-    { schema: { tags, security, summary: "Revoke an invitation (admins)", params: invitationParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Revoke an invitation (admins)",
+        params: invitationParams,
+        response: { 200: invitationRevokedAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await revokeInvitation(db, user.id, req.params.id, req.params.invitationId) };
     },
   );
 
-  app.get("/invitations", { schema: { tags, security, summary: "Invitations addressed to me" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await listMyInvitations(db, user.id) };
-  });
+  app.get(
+    "/invitations",
+    { schema: { tags, security, summary: "Invitations addressed to me", response: { 200: invitationsAnswer } } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await listMyInvitations(db, user.id) };
+    },
+  );
 
   const respondParams = z.object({ id: z.uuid("Invitation not found."), action: z.enum(["accept", "decline"]) });
   app.post(
     "/invitations/:id/:action",
-    { schema: { tags, security, summary: "Accept or decline an invitation", params: respondParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Accept or decline an invitation",
+        params: respondParams,
+        response: { 200: invitationAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await respondToInvitation(db, user.id, req.params.id, req.params.action === "accept") };
