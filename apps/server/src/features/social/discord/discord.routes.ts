@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  authorizationUrlAnswer,
+  disconnectedAnswer,
+  discordLinkedAnswer,
+  tokenCheckAnswer,
+} from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
 import { unlink } from "../../accounts/linked-accounts";
 import { startDiscordLink } from "./start-discord-link";
@@ -16,7 +22,15 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/discord/authenticate",
-    { schema: { tags, security, summary: "Start linking a Discord account (OAuth 2 with PKCE)", querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Start linking a Discord account (OAuth 2 with PKCE)",
+        querystring: z.object({ redirect_uri: z.string().max(2000).optional() }),
+        response: { 200: authorizationUrlAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await startDiscordLink(db, env, user.id, req.query.redirect_uri) };
@@ -30,7 +44,12 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Finish linking: the callback page forwards Discord's code and state",
-        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+        querystring: z.object({
+          code: z.string().max(2000).optional(),
+          state: z.string().max(200).optional(),
+          error: z.string().max(200).optional(),
+        }),
+        response: { 200: discordLinkedAnswer },
       },
     },
     async (req) => {
@@ -39,14 +58,29 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/discord/refresh", { schema: { tags, security, summary: "Whether the linked Discord account's token still works" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await checkDiscordToken(db, env, user.id) };
-  });
+  app.post(
+    "/discord/refresh",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Whether the linked Discord account's token still works",
+        response: { 200: tokenCheckAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await checkDiscordToken(db, env, user.id) };
+    },
+  );
 
-  app.post("/discord/disconnect", { schema: { tags, security, summary: "Unlink the Discord account" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    await unlink(db, user.id, "discord");
-    return { data: { disconnected: true } };
-  });
+  app.post(
+    "/discord/disconnect",
+    { schema: { tags, security, summary: "Unlink the Discord account", response: { 200: disconnectedAnswer } } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      await unlink(db, user.id, "discord");
+      return { data: { disconnected: true as const } };
+    },
+  );
 };

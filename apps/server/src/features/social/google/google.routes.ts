@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  authorizationUrlAnswer,
+  disconnectedAnswer,
+  googleLinkedAnswer,
+  tokenCheckAnswer,
+} from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
 import { unlink } from "../../accounts/linked-accounts";
 import { startGoogleLink } from "./start-google-link";
@@ -16,7 +22,15 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/google/authenticate",
-    { schema: { tags, security, summary: "Start linking a Google account for YouTube (OAuth 2 with PKCE)", querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Start linking a Google account for YouTube (OAuth 2 with PKCE)",
+        querystring: z.object({ redirect_uri: z.string().max(2000).optional() }),
+        response: { 200: authorizationUrlAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await startGoogleLink(db, env, user.id, req.query.redirect_uri) };
@@ -30,7 +44,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Finish linking: the callback page forwards Google's code and state",
-        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+        querystring: z.object({
+          code: z.string().max(2000).optional(),
+          state: z.string().max(200).optional(),
+          error: z.string().max(200).optional(),
+        }),
+        response: { 200: googleLinkedAnswer },
       },
     },
     async (req) => {
@@ -39,14 +58,29 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/google/refresh", { schema: { tags, security, summary: "Whether the linked Google account's token still works" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await checkGoogleToken(db, env, user.id) };
-  });
+  app.post(
+    "/google/refresh",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Whether the linked Google account's token still works",
+        response: { 200: tokenCheckAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await checkGoogleToken(db, env, user.id) };
+    },
+  );
 
-  app.post("/google/disconnect", { schema: { tags, security, summary: "Unlink the Google account" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    await unlink(db, user.id, "google");
-    return { data: { disconnected: true } };
-  });
+  app.post(
+    "/google/disconnect",
+    { schema: { tags, security, summary: "Unlink the Google account", response: { 200: disconnectedAnswer } } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      await unlink(db, user.id, "google");
+      return { data: { disconnected: true as const } };
+    },
+  );
 };

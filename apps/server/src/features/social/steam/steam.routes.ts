@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  authUrlAnswer,
+  disconnectedAnswer,
+  steamIdAnswer,
+  steamLinkedAnswer,
+} from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
 import { findLink, unlink } from "../../accounts/linked-accounts";
 import { startSteamLink } from "./start-steam-link";
@@ -15,7 +21,15 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/steam/authenticate",
-    { schema: { tags, security, summary: "Start linking a Steam account (OpenID 2.0)", querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Start linking a Steam account (OpenID 2.0)",
+        querystring: z.object({ redirect_uri: z.string().max(2000).optional() }),
+        response: { 200: authUrlAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await startSteamLink(db, env, user.id, req.query.redirect_uri) };
@@ -30,6 +44,7 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Finish linking: the callback page forwards Steam's openid.* answer and our state",
         querystring: z.record(z.string().max(100), z.string().max(2000)),
+        response: { 200: steamLinkedAnswer },
       },
     },
     async (req) => {
@@ -38,15 +53,30 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/steam/refresh", { schema: { tags, security, summary: "The linked Steam id (null when not linked)" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const link = await findLink(db, user.id, "steam");
-    return { data: { steam_id: link?.providerUserId ?? null } };
-  });
+  app.post(
+    "/steam/refresh",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The linked Steam id (null when not linked)",
+        response: { 200: steamIdAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const link = await findLink(db, user.id, "steam");
+      return { data: { steam_id: link?.providerUserId ?? null } };
+    },
+  );
 
-  app.post("/steam/disconnect", { schema: { tags, security, summary: "Unlink the Steam account" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    await unlink(db, user.id, "steam");
-    return { data: { disconnected: true } };
-  });
+  app.post(
+    "/steam/disconnect",
+    { schema: { tags, security, summary: "Unlink the Steam account", response: { 200: disconnectedAnswer } } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      await unlink(db, user.id, "steam");
+      return { data: { disconnected: true as const } };
+    },
+  );
 };

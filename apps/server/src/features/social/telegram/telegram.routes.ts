@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { authUrlAnswer, disconnectedAnswer, telegramLinkedAnswer } from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
 import { unlink } from "../../accounts/linked-accounts";
 import { startTelegramLink } from "./start-telegram-link";
@@ -13,7 +14,16 @@ const security = [{ session: [] }];
 // Every received field is signed, so fields Telegram may add later are kept for the check.
 const field = z.union([z.string().max(500), z.number()]).transform(String);
 const callbackBody = z
-  .object({ id: field, first_name: field.optional(), last_name: field.optional(), username: field.optional(), photo_url: field.optional(), auth_date: field, hash: field, state: z.string().max(200).optional() })
+  .object({
+    id: field,
+    first_name: field.optional(),
+    last_name: field.optional(),
+    username: field.optional(),
+    photo_url: field.optional(),
+    auth_date: field,
+    hash: field,
+    state: z.string().max(200).optional(),
+  })
   .catchall(field);
 
 export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,23 +32,49 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/telegram/authenticate",
-    { schema: { tags, security, summary: "Start linking a Telegram account (Telegram login)", querystring: z.object({ redirect_uri: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Start linking a Telegram account (Telegram login)",
+        querystring: z.object({ redirect_uri: z.string().max(2000).optional() }),
+        response: { 200: authUrlAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await startTelegramLink(db, env, user.id, req.query.redirect_uri) };
     },
   );
 
-  app.post("/telegram/callback", { schema: { tags, security, summary: "Finish linking with Telegram's signed login fields", body: callbackBody } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    const { state, ...fields } = req.body;
-    const signed = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string"));
-    return { data: await finishTelegramLink(db, env, user.id, { fields: signed, state }) };
-  });
+  app.post(
+    "/telegram/callback",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Finish linking with Telegram's signed login fields",
+        body: callbackBody,
+        response: { 200: telegramLinkedAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const { state, ...fields } = req.body;
+      const signed = Object.fromEntries(
+        Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === "string"),
+      );
+      return { data: await finishTelegramLink(db, env, user.id, { fields: signed, state }) };
+    },
+  );
 
-  app.post("/telegram/disconnect", { schema: { tags, security, summary: "Unlink the Telegram account" } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    await unlink(db, user.id, "telegram");
-    return { data: { disconnected: true } };
-  });
+  app.post(
+    "/telegram/disconnect",
+    { schema: { tags, security, summary: "Unlink the Telegram account", response: { 200: disconnectedAnswer } } },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      await unlink(db, user.id, "telegram");
+      return { data: { disconnected: true as const } };
+    },
+  );
 };

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  disconnectedAnswer,
+  organizationTwitterAnswer,
+  tokenCheckAnswer,
+  twitterLinkedAnswer,
+  twitterLinkStartAnswer,
+} from "@questhq/core/schemas/responses/social";
+import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../../lib/session";
-import { startTwitterLink } from "./start-twitter-link";
-import { completeTwitterLink } from "./complete-twitter-link";
+import { startTwitterLink, type StartTwitterLinkResult } from "./start-twitter-link";
+import { completeTwitterLink, type CompleteTwitterLinkResult } from "./complete-twitter-link";
 import { checkTwitterToken } from "./check-twitter-token";
 import { disconnectTwitter } from "./disconnect-twitter";
-import { getOrganizationTwitter } from "./get-organization-twitter";
+import { getOrganizationTwitter, type OrganizationTwitterView } from "./get-organization-twitter";
 
 // Linking a Twitter/X account to the user or to an organization (spec §7 "Accounts and social
 // links", contract docs/PARTICIPATION-API.md). Trailing slashes are optional (ignoreTrailingSlash).
@@ -27,13 +35,26 @@ const startQuery = z.object({
 });
 const callbackQuery = z.object({ code: z.string().max(2000).optional(), state: z.string().max(500).optional() });
 
+type Data<T extends z.ZodType> = z.output<T> extends { data: infer D } ? D : never;
+sameType<Data<typeof twitterLinkStartAnswer>, StartTwitterLinkResult>();
+sameType<Data<typeof twitterLinkedAnswer>, CompleteTwitterLinkResult>();
+sameType<Data<typeof organizationTwitterAnswer>, OrganizationTwitterView | null>();
+
 export const twitterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const env = app.env;
 
   app.get(
     "/twitter/authenticate",
-    { schema: { tags, security, summary: "Start linking a Twitter/X account (user, or organization admins)", querystring: startQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Start linking a Twitter/X account (user, or organization admins)",
+        querystring: startQuery,
+        response: { 200: twitterLinkStartAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       const q = req.query;
@@ -49,7 +70,15 @@ export const twitterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/twitter/authenticate",
-    { schema: { tags, security, summary: "Twitter/X callback: exchange the code and link the account", querystring: callbackQuery } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Twitter/X callback: exchange the code and link the account",
+        querystring: callbackQuery,
+        response: { 200: twitterLinkedAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await completeTwitterLink(db, env, user.id, req.query) };
@@ -58,25 +87,54 @@ export const twitterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/twitter/refresh",
-    { schema: { tags, security, summary: "Is the linked Twitter/X token usable?", querystring: orgTarget, body: orgTarget.nullish() } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Is the linked Twitter/X token usable?",
+        querystring: orgTarget,
+        body: orgTarget.nullish(),
+        response: { 200: tokenCheckAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await checkTwitterToken(db, env, user.id, req.body?.organization_id ?? req.query.organization_id) };
+      return {
+        data: await checkTwitterToken(db, env, user.id, req.body?.organization_id ?? req.query.organization_id),
+      };
     },
   );
 
   app.post(
     "/twitter/disconnect",
-    { schema: { tags, security, summary: "Disconnect the Twitter/X account", querystring: orgTarget, body: orgTarget.nullish() } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Disconnect the Twitter/X account",
+        querystring: orgTarget,
+        body: orgTarget.nullish(),
+        response: { 200: disconnectedAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await disconnectTwitter(db, env, user.id, req.body?.organization_id ?? req.query.organization_id) };
+      return {
+        data: await disconnectTwitter(db, env, user.id, req.body?.organization_id ?? req.query.organization_id),
+      };
     },
   );
 
   app.get(
     "/organizations/:id/twitter",
-    { schema: { tags, summary: "The organization's verified Twitter/X account (public)", params: z.object({ id: organizationId }) } },
+    {
+      schema: {
+        tags,
+        summary: "The organization's verified Twitter/X account (public)",
+        params: z.object({ id: organizationId }),
+        response: { 200: organizationTwitterAnswer },
+      },
+    },
     async (req) => ({ data: await getOrganizationTwitter(db, req.params.id) }),
   );
 };
