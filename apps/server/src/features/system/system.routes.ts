@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SANDBOX_CHAIN_ID } from "@questhq/core";
-import { errorBody } from "../../lib/errors";
+import { AppError, SANDBOX_CHAIN_ID } from "@questhq/core";
+import { publicConfigAnswer, readyAnswer } from "@questhq/core/schemas/responses/system";
 
 /** The local chain's URL when it is a loopback node (anvil in development); anything else may carry a key. */
 function localRpcUrl(url: string | undefined): string | null {
@@ -23,21 +23,28 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/ready",
-    { schema: { tags: ["system"], summary: "Readiness: the database answers" } },
-    async (_req, reply) => {
+    { schema: { tags: ["system"], summary: "Readiness: the database answers", response: { 200: readyAnswer } } },
+    async () => {
       try {
         await app.database.ping();
-        return { status: "ready", database: app.database.kind };
       } catch (err) {
         app.log.warn({ err }, "readiness check failed");
-        return reply.status(503).send(errorBody("not_ready", "The database is not reachable."));
+        // A 503 in the house error model, written by the error handler (the schema types only the 200).
+        throw new AppError("not_ready", "The database is not reachable.");
       }
+      return { status: "ready" as const, database: app.database.kind };
     },
   );
 
   app.get(
     "/api/v1/config",
-    { schema: { tags: ["system"], summary: "Public runtime settings for the web app" } },
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Public runtime settings for the web app",
+        response: { 200: publicConfigAnswer },
+      },
+    },
     async () => ({
       data: {
         publicUrl: app.env.PUBLIC_URL,
@@ -49,7 +56,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         walletChainId: 1,
         // The staking chain and its contracts (null until deployed), for the web app's wallet flows.
         staking: app.chain.setup
-          ? { chainId: app.chain.setup.chainId, contracts: app.chain.setup.deployment.contracts, confirmations: app.chain.setup.confirmations }
+          ? {
+              chainId: app.chain.setup.chainId,
+              contracts: app.chain.setup.deployment.contracts,
+              confirmations: app.chain.setup.confirmations,
+            }
           : null,
         // The local chain the sandbox can act on ("Do it on the local chain"); null when it cannot.
         sandboxChainId: app.sandbox && app.env.CHAIN_RPC_URLS?.[SANDBOX_CHAIN_ID] ? SANDBOX_CHAIN_ID : null,

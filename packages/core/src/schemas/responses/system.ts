@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { hexSchema } from "./chain";
+import { dataAnswer } from "./common";
+
+// What the system routes answer: readiness and the web app's runtime settings.
+
+export const readyAnswer = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
+
+export const publicConfigSchema = z.object({
+  publicUrl: z.string(),
+  isDevelopment: z.boolean(),
+  hasDevMailbox: z.boolean().describe("Outgoing mail is kept at /dev/mailbox"),
+  docsUrl: z.string(),
+  communityUrl: z.string(),
+  memberDiscordUrl: z.string(),
+  walletChainId: z.number().int(),
+  staking: z
+    .object({
+      chainId: z.number().int(),
+      contracts: z.record(z.string(), hexSchema).describe("The platform's contracts by name (HQToken, HQStaking, …)"),
+      confirmations: z.number().int(),
+    })
+    .nullable()
+    .describe("The staking chain; null until its contracts are deployed"),
+  sandboxChainId: z.number().int().nullable().describe("The local chain the sandbox can act on; null when it cannot"),
+  platform: z
+    .object({ signer: hexSchema, treasury: hexSchema.nullable() })
+    .describe("What a mission NFT contract is deployed with"),
+  localChainRpcUrl: z.string().nullable().describe("A loopback development node only; null elsewhere"),
+});
+export const publicConfigAnswer = dataAnswer(publicConfigSchema);
