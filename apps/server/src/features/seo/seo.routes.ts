@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "@questhq/core";
+import { previewCardResponse } from "@questhq/core/schemas/responses/seo";
 import { renderFaviconIco } from "./favicon";
 import { loadMissionPreview } from "./mission-preview";
 import { cardHash, createCardStore, type CardContent } from "./og-card";
@@ -52,6 +53,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           file: z.string().max(220).regex(/^[^/\u0000-\u001f\u007f]+\.png$/, "Expected {id or slug}.png."),
         }),
         querystring: cardQuery,
+        response: { 200: previewCardResponse },
       },
     },
     async (req, reply) => {
@@ -63,7 +65,14 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v1/og/site.png",
-    { schema: { tags: ["previews"], summary: "The site's link-preview card (PNG, 1200x630)", querystring: cardQuery } },
+    {
+      schema: {
+        tags: ["previews"],
+        summary: "The site's link-preview card (PNG, 1200x630)",
+        querystring: cardQuery,
+        response: { 200: previewCardResponse },
+      },
+    },
     async (req, reply) => sendCard(SITE_CARD, req.query.v, reply),
   );
 
