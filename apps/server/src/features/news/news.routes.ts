@@ -7,6 +7,15 @@ import {
   newsTopicContentQuerySchema,
   newsTopicListQuerySchema,
 } from "@questhq/core";
+import {
+  newsArticleAnswer,
+  newsChannelPageAnswer,
+  newsFollowAnswer,
+  newsItemPageAnswer,
+  newsReactionAnswer,
+  newsTopicAnswer,
+  newsTopicPageAnswer,
+} from "@questhq/core/schemas/responses/news";
 import { requireUser, type SessionUser } from "../../lib/session";
 import { nextLink } from "./news-cursor";
 import { listFeed, type FeedKind } from "./list-feed";
@@ -40,34 +49,79 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.env.PUBLIC_URL;
 
   for (const feed of FEEDS) {
-    app.get(feed.path, { schema: { tags, summary: feed.summary, querystring: newsFeedQuerySchema } }, async (req) => {
-      const viewer = await req.currentUser();
-      if (feed.kind !== "explore") requireUser(viewer);
-      const page = await listFeed(db, feed.kind, req.query, viewer?.id ?? null);
-      return { data: page.data, next: nextLink(req, publicUrl, page.next) };
-    });
+    app.get(
+      feed.path,
+      {
+        schema: {
+          tags,
+          summary: feed.summary,
+          querystring: newsFeedQuerySchema,
+          response: { 200: newsItemPageAnswer },
+        },
+      },
+      async (req) => {
+        const viewer = await req.currentUser();
+        if (feed.kind !== "explore") requireUser(viewer);
+        const page = await listFeed(db, feed.kind, req.query, viewer?.id ?? null);
+        return { data: page.data, next: nextLink(req, publicUrl, page.next) };
+      },
+    );
   }
 
-  app.get("/news/search", { schema: { tags, summary: "Ranked full-text search (at least 2 characters) with the feed filters", querystring: newsSearchQuerySchema } }, async (req) => {
-    const viewer = await req.currentUser();
-    const page = await searchContent(db, req.query, viewer?.id ?? null);
-    return { data: page.data, next: nextLink(req, publicUrl, page.next) };
-  });
+  app.get(
+    "/news/search",
+    {
+      schema: {
+        tags,
+        summary: "Ranked full-text search (at least 2 characters) with the feed filters",
+        querystring: newsSearchQuerySchema,
+        response: { 200: newsItemPageAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      const page = await searchContent(db, req.query, viewer?.id ?? null);
+      return { data: page.data, next: nextLink(req, publicUrl, page.next) };
+    },
+  );
 
-  app.get("/news/topics", { schema: { tags, summary: "Topics: popular (Trending panel) or the paged catalogue", querystring: newsTopicListQuerySchema } }, async (req) => {
-    const viewer = await req.currentUser();
-    const page = await listTopics(db, req.query, viewer?.id ?? null);
-    return { data: page.data, next: nextLink(req, publicUrl, page.next) };
-  });
+  app.get(
+    "/news/topics",
+    {
+      schema: {
+        tags,
+        summary: "Topics: popular (Trending panel) or the paged catalogue",
+        querystring: newsTopicListQuerySchema,
+        response: { 200: newsTopicPageAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      const page = await listTopics(db, req.query, viewer?.id ?? null);
+      return { data: page.data, next: nextLink(req, publicUrl, page.next) };
+    },
+  );
 
-  app.get("/news/topics/slug/:slug", { schema: { tags, summary: "One topic", params: slugParams } }, async (req) => {
-    const viewer = await req.currentUser();
-    return { data: await getTopic(db, req.params.slug, viewer?.id ?? null) };
-  });
+  app.get(
+    "/news/topics/slug/:slug",
+    { schema: { tags, summary: "One topic", params: slugParams, response: { 200: newsTopicAnswer } } },
+    async (req) => {
+      const viewer = await req.currentUser();
+      return { data: await getTopic(db, req.params.slug, viewer?.id ?? null) };
+    },
+  );
 
   app.get(
     "/news/topics/slug/:slug/content",
-    { schema: { tags, summary: "A topic's content (feed filters)", params: slugParams, querystring: newsTopicContentQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "A topic's content (feed filters)",
+        params: slugParams,
+        querystring: newsTopicContentQuerySchema,
+        response: { 200: newsItemPageAnswer },
+      },
+    },
     async (req) => {
       const viewer = await req.currentUser();
       const topic = await getTopic(db, req.params.slug, viewer?.id ?? null);
@@ -76,11 +130,22 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/news/channels", { schema: { tags, summary: "Channels by follower count", querystring: newsChannelListQuerySchema } }, async (req) => {
-    const viewer = await req.currentUser();
-    const page = await listChannels(db, req.query, viewer?.id ?? null);
-    return { data: page.data, next: nextLink(req, publicUrl, page.next) };
-  });
+  app.get(
+    "/news/channels",
+    {
+      schema: {
+        tags,
+        summary: "Channels by follower count",
+        querystring: newsChannelListQuerySchema,
+        response: { 200: newsChannelPageAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      const page = await listChannels(db, req.query, viewer?.id ?? null);
+      return { data: page.data, next: nextLink(req, publicUrl, page.next) };
+    },
+  );
 
   for (const target of ["channel", "topic"] as FollowTarget[]) {
     const path = `/news/${target}s/:id/follow`;
@@ -89,7 +154,15 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(await req.currentUser());
         return setFollow(db, user.id, target, req.params.id, on);
       };
-      const opts = { schema: { tags, security, summary: `${on ? "Follow" : "Unfollow"} a ${target} (idempotent)`, params: idParams } };
+      const opts = {
+        schema: {
+          tags,
+          security,
+          summary: `${on ? "Follow" : "Unfollow"} a ${target} (idempotent)`,
+          params: idParams,
+          response: { 200: newsFollowAnswer },
+        },
+      };
       if (on) app.post(path, opts, handler);
       else app.delete(path, opts, handler);
     }
@@ -102,15 +175,34 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(await req.currentUser());
         return { data: await setReaction(db, user.id, req.params.id, reaction, on) };
       };
-      const opts = { schema: { tags, security, summary: `${on ? "Add" : "Remove"} a ${reaction} (idempotent)`, params: idParams } };
+      const opts = {
+        schema: {
+          tags,
+          security,
+          summary: `${on ? "Add" : "Remove"} a ${reaction} (idempotent)`,
+          params: idParams,
+          response: { 200: newsReactionAnswer },
+        },
+      };
       if (on) app.post(path, opts, handler);
       else app.delete(path, opts, handler);
     }
   }
 
   // Last: the article by slug (static paths above win over this parameter in the router).
-  app.get("/news/:slug", { schema: { tags, summary: "An article with its body and every topic", params: slugParams } }, async (req) => {
-    const viewer = await req.currentUser();
-    return { data: await getArticle(db, req.params.slug, viewer?.id ?? null) };
-  });
+  app.get(
+    "/news/:slug",
+    {
+      schema: {
+        tags,
+        summary: "An article with its body and every topic",
+        params: slugParams,
+        response: { 200: newsArticleAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = await req.currentUser();
+      return { data: await getArticle(db, req.params.slug, viewer?.id ?? null) };
+    },
+  );
 };
