@@ -267,9 +267,12 @@ async function dropDb(adminUrl: string, dbUrl: string) {
   await c.end();
 }
 
-// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike) runs only those parts.
+// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike) runs only those parts;
+// BENCH_ENGINES=postgres (or pglite) only that database's rows.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim());
 const runs = (part: string) => !ONLY || ONLY.includes(part);
+const ENGINES = process.env.BENCH_ENGINES?.split(",").map((p) => p.trim());
+const on = (engine: "pglite" | "postgres") => !ENGINES || ENGINES.includes(engine);
 
 /** The figures of this run, written to bench/results/latest.json: committed with a change, git keeps the history. */
 const record: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version };
@@ -315,13 +318,14 @@ async function databaseParts() {
   const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-"));
   const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {
-    if (runs("reads")) print("PGlite (embedded)", (record.pglite = await runOn("pglite", { dataDir: dir })));
-    if (runs("spike")) printSpike("PGlite (embedded)", await spikeOn("pglite", { dataDir: spikeDir }));
+    if (runs("reads") && on("pglite")) print("PGlite (embedded)", (record.pglite = await runOn("pglite", { dataDir: dir })));
+    if (runs("spike") && on("pglite")) printSpike("PGlite (embedded)", await spikeOn("pglite", { dataDir: spikeDir }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(spikeDir, { recursive: true, force: true });
   }
   const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  if (!on("postgres")) return;
   const pgUrl = await postgresAvailable(pgAdmin);
   if (!pgUrl) {
     console.log("\nPostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL).");
