@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray, sql } from "drizzle-orm";
 import sanitize from "sanitize-html";
 import type { Db } from "../../db/client";
 import { mission, reward, user, winnerNotice } from "../../db/schema/index";
@@ -7,7 +7,9 @@ import type { Mail, Mailer } from "../../lib/mailer";
 // Winners hear about it by email: the draw's transaction records one winner_notice per winner (queueWinnerNotices),
 // and delivery happens afterwards (deliverWinnerNotices), started right after the draw answers and retried by the
 // background worker, so a slow or failing SMTP server never holds up the draw. Each notice is claimed (`sending`)
-// in its own statement before the mail goes out, so two servers or a re-run never send it twice.
+// in its own statement before the mail goes out, so two servers or a re-run never send it twice. Notices are claimed
+// one at a time (FOR UPDATE SKIP LOCKED), so every server's worker shares a large draw's mails, and a server that dies
+// leaves at most the one notice it was sending in `sending` (at most once), never a whole claimed batch unsent.
 
 const BATCH = 50;
 export const WINNER_NOTICE_MAX_ATTEMPTS = 6;
@@ -65,18 +67,31 @@ export function winnerMail(input: { to: string; missionTitle: string; rewardTitl
   return { to: input.to, subject: `You won: ${input.missionTitle}`, text, html };
 }
 
-/** Sends due notices; returns how many were sent. Safe to run from several places at once. */
-export async function deliverWinnerNotices(deps: Deps, now = new Date()): Promise<number> {
-  const due = sql`(select ${winnerNotice.participantId} from ${winnerNotice}
-    where ${winnerNotice.status} = 'pending' and ${winnerNotice.nextAttemptAt} <= ${now.toISOString()}::timestamptz
-    order by ${winnerNotice.nextAttemptAt} limit ${BATCH} for update skip locked)`;
-  const claimed = await deps.db
+/** The next due notice, claimed as `sending`; undefined when none is due. `done`: notices this call already tried. */
+async function claimNext(db: Db, now: Date, done: string[]) {
+  const due = db
+    .select({ id: winnerNotice.participantId })
+    .from(winnerNotice)
+    .where(and(eq(winnerNotice.status, "pending"), lte(winnerNotice.nextAttemptAt, now), notInArray(winnerNotice.participantId, done)))
+    .orderBy(asc(winnerNotice.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [notice] = await db
     .update(winnerNotice)
     .set({ status: "sending", attempts: sql`${winnerNotice.attempts} + 1` })
-    .where(and(inArray(winnerNotice.participantId, due), eq(winnerNotice.status, "pending"), lte(winnerNotice.nextAttemptAt, now)))
+    .where(and(eq(winnerNotice.participantId, due), eq(winnerNotice.status, "pending"), lte(winnerNotice.nextAttemptAt, now)))
     .returning();
+  return notice;
+}
+
+/** Sends up to one batch of due notices; returns how many were sent. Safe to run from several places at once. */
+export async function deliverWinnerNotices(deps: Deps, now = new Date()): Promise<number> {
   let sent = 0;
-  for (const notice of claimed) {
+  const done: string[] = [];
+  while (done.length < BATCH) {
+    const notice = await claimNext(deps.db, now, done);
+    if (!notice) break;
+    done.push(notice.participantId);
     const [row] = await deps.db
       .select({ email: user.email, title: mission.title, slug: mission.slug, rewardTitle: reward.title, nextSteps: reward.winnerNextSteps })
       .from(mission)

@@ -1,36 +1,55 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, notInArray } from "drizzle-orm";
 import { challengeCompletion, seasonWeek, weeklyChallenge } from "../../db/schema/index";
 import { attemptVerification } from "../participation/attempt-verification";
 import type { Deps } from "../participation/verification-context";
 import { challengeSubject } from "./challenge-subject";
 
 // Pending weekly challenges (a provider was down) are verified again when due, like mission
-// objectives (participation/verification-worker.ts): a batch is claimed by pushing
-// next_attempt_at forward with FOR UPDATE SKIP LOCKED, so several servers never retry one row at once.
+// objectives (participation/verification-worker.ts): rows are claimed one at a time by pushing next_attempt_at forward
+// (a lease) with FOR UPDATE SKIP LOCKED, so several servers share the due rows and never retry one at once.
 
 const BATCH = 25;
 const LEASE_MS = 120_000;
 
-export async function runDueChallengeVerifications(
-  deps: Deps & { log?: { warn(o: object, m: string): void } },
-  now = new Date(),
-): Promise<number> {
-  const lease = new Date(now.getTime() + LEASE_MS);
-  const due = sql`(select ${challengeCompletion.id} from ${challengeCompletion}
-    where ${challengeCompletion.status} = 'pending' and ${challengeCompletion.nextAttemptAt} <= ${now.toISOString()}::timestamptz
-    order by ${challengeCompletion.nextAttemptAt} limit ${BATCH} for update skip locked)`;
-  const claimed = await deps.db
-    .update(challengeCompletion)
-    .set({ nextAttemptAt: lease })
+/** The next due retry, leased to this server; `done`: rows this call already attempted. */
+async function claimNext(deps: Deps, now: Date, done: string[]) {
+  const due = deps.db
+    .select({ id: challengeCompletion.id })
+    .from(challengeCompletion)
     .where(
       and(
-        inArray(challengeCompletion.id, due),
+        eq(challengeCompletion.status, "pending"),
+        lte(challengeCompletion.nextAttemptAt, now),
+        notInArray(challengeCompletion.id, done),
+      ),
+    )
+    .orderBy(asc(challengeCompletion.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [row] = await deps.db
+    .update(challengeCompletion)
+    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(
+      and(
+        eq(challengeCompletion.id, due),
         eq(challengeCompletion.status, "pending"),
         lte(challengeCompletion.nextAttemptAt, now),
       ),
     )
     .returning();
-  for (const row of claimed) {
+  return row;
+}
+
+/** Runs up to one batch of due challenge retries; returns how many were attempted. */
+export async function runDueChallengeVerifications(
+  deps: Deps & { log?: { warn(o: object, m: string): void } },
+  now = new Date(),
+): Promise<number> {
+  const done: string[] = [];
+  while (done.length < BATCH) {
+    const row = await claimNext(deps, now, done);
+    if (!row) break;
+    done.push(row.id);
     const [found] = await deps.db
       .select({ challenge: weeklyChallenge, week: seasonWeek })
       .from(weeklyChallenge)
@@ -46,5 +65,5 @@ export async function runDueChallengeVerifications(
       deps.log?.warn({ err, completion: row.id }, "background challenge verification failed");
     }
   }
-  return claimed.length;
+  return done.length;
 }
