@@ -6,6 +6,7 @@ import { mission, missionDraw, missionDrawEntry, missionParticipant, reward, typ
 import { areEntriesClosed } from "../participation/participation-rules";
 import { ensureDraw } from "./ensure-draw";
 import { targetRound } from "./randomness";
+import { forEachIsolated } from "../../lib/job-lock";
 
 const INSERT_BATCH = 5_000;
 const ENTERED = ["Entered", "Completed", "Selected"];
@@ -16,11 +17,19 @@ const ENTERED = ["Entered", "Completed", "Selected"];
  * source. Runs once per mission (the draw row is locked); the mission row is locked too, so an
  * entry racing the close either commits before the freeze or is refused as ended.
  */
-export async function freezeEntries(db: Db, env: Env, m: Mission, now = new Date()): Promise<MissionDraw> {
+export async function freezeEntries(db: Db, env: Env, m: Mission, now?: Date): Promise<MissionDraw>;
+/**
+ * `skipLocked` (the background sweep): a mission whose row is locked — another server freezing it, or an organizer's
+ * change in progress — is left for now (null) instead of waited for; the next sweep looks at it again.
+ */
+export async function freezeEntries(db: Db, env: Env, m: Mission, now: Date, opts: { skipLocked: true }): Promise<MissionDraw | null>;
+export async function freezeEntries(db: Db, env: Env, m: Mission, now = new Date(), opts: { skipLocked?: boolean } = {}): Promise<MissionDraw | null> {
   await ensureDraw(db, env, m.id);
+  const lock = opts.skipLocked ? ({ skipLocked: true } as const) : undefined;
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(mission).where(eq(mission.id, m.id)).for("update");
-    const [draw] = await tx.select().from(missionDraw).where(eq(missionDraw.missionId, m.id)).for("update");
+    const [locked] = await tx.select().from(mission).where(eq(mission.id, m.id)).for("update", lock);
+    const [draw] = locked ? await tx.select().from(missionDraw).where(eq(missionDraw.missionId, m.id)).for("update", lock) : [];
+    if (opts.skipLocked && (!locked || !draw)) return null;
     if (!locked || !draw) throw new Error("mission or draw vanished");
     if (draw.frozenAt || !areEntriesClosed(locked, now)) return draw;
     const rows = await tx
@@ -49,7 +58,11 @@ export async function freezeEntries(db: Db, env: Env, m: Mission, now = new Date
   });
 }
 
-/** Background sweep: freezes the entry lists of missions whose entries closed since the last run. */
+/**
+ * Background sweep: freezes the entry lists of missions whose entries closed since the last run. Every server runs it;
+ * each mission is frozen by whoever locks it first, and the others skip it rather than queue behind a large freeze.
+ * Returns how many this call froze.
+ */
 export async function freezeClosedMissions(db: Db, env: Env, now = new Date()): Promise<number> {
   const due = await db
     .select({ m: mission })
@@ -59,6 +72,10 @@ export async function freezeClosedMissions(db: Db, env: Env, now = new Date()): 
     .where(and(eq(mission.status, "published"), lte(mission.endsAt, now), isNull(missionDraw.frozenAt)))
     .orderBy(sql`${mission.endsAt}`)
     .limit(20);
-  for (const { m } of due) await freezeEntries(db, env, m, now);
-  return due.length;
+  let frozen = 0;
+  await forEachIsolated(due, async ({ m }) => {
+    const draw = await freezeEntries(db, env, m, now, { skipLocked: true });
+    if (draw?.frozenAt?.getTime() === now.getTime()) frozen += 1;
+  });
+  return frozen;
 }

@@ -11,13 +11,15 @@ import {
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { season, seasonAllocation, seasonSettlement, type Season, type SeasonSettlement } from "../../db/schema/index";
-import { sagaAccount, sagaStandings } from "./saga-standings";
+import { forEachIsolated } from "../../lib/job-lock";
+import { rowsOf, sagaAccount, sagaStandings } from "./saga-standings";
 
 // Settling a Saga (docs/guide/sagas.md): freeze every account's credits and booster terms, split
 // the pool (core allocateSaga: largest remainder, vault/stream split) and publish the table with
-// its hash, all in one transaction. A transaction-scoped advisory lock makes concurrent runs (the
-// worker on several servers, an operator's button) queue up; whoever comes second finds the
-// settlement and returns it. A crash leaves nothing half-written, so re-running is always safe.
+// its hash, all in one transaction. A transaction-scoped advisory lock keyed by the Saga makes concurrent runs
+// exclusive: an operator's button waits for it and then finds the settlement; the worker's sweep, which every server
+// runs, only tries it and leaves a Saga being settled to the server settling it. A crash (or a failure) leaves
+// nothing half-written and the lock released, so the next sweep settles it again from scratch.
 
 // Rows go in as one JSON parameter per batch (insert … select from jsonb_to_recordset): a few
 // statements for 100,000 rows instead of a hundred multi-row VALUES lists.
@@ -58,11 +60,25 @@ export async function settleSaga(
   byUserId: string | null,
   now = new Date(),
 ): Promise<SeasonSettlement> {
+  return (await settle(db, env, s, byUserId, now, "wait"))!.settlement;
+}
+
+/** `try`: null at once when another run holds the Saga's lock (it is settling it). `created`: this run published it. */
+async function settle(
+  db: Db,
+  env: Pick<Env, "SAGA_VAULT_BPS">,
+  s: Season,
+  byUserId: string | null,
+  now: Date,
+  lock: "wait" | "try",
+): Promise<{ settlement: SeasonSettlement; created: boolean } | null> {
   if (now < s.endsAt) throw new AppError("conflict", SEASON_MESSAGES.sagaNotEnded);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settle:${s.id}`}))`);
+    const key = sql`hashtext(${`settle:${s.id}`})`;
+    if (lock === "wait") await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+    else if (!rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`))[0]?.locked) return null;
     const [done] = await tx.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
-    if (done) return done;
+    if (done) return { settlement: done, created: false };
 
     const { rows, userOf, pool, tableHash, totalBoosted } = await computeAllocation(tx, s, env.SAGA_VAULT_BPS);
     for (let i = 0; i < rows.length; i += INSERT_BATCH)
@@ -81,7 +97,7 @@ export async function settleSaga(
         settledByUserId: byUserId,
       })
       .returning();
-    return settlement!;
+    return { settlement: settlement!, created: true };
   });
 }
 
@@ -112,13 +128,16 @@ export async function computeAllocation(db: Db, s: Season, vaultBps: number) {
   };
 }
 
-/** The worker's part: every Saga that has ended and has no settlement yet is settled. */
+/** The worker's part: every Saga that has ended and has no settlement yet is settled; returns how many this call settled. */
 export async function settleEndedSagas(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, now = new Date()): Promise<number> {
   const due = await db
     .select({ s: season })
     .from(season)
     .leftJoin(seasonSettlement, eq(seasonSettlement.seasonId, season.id))
     .where(and(lte(season.endsAt, now), isNull(seasonSettlement.seasonId)));
-  for (const { s } of due) await settleSaga(db, env, s, null, now);
-  return due.length;
+  let settled = 0;
+  await forEachIsolated(due, async ({ s }) => {
+    if ((await settle(db, env, s, null, now, "try"))?.created) settled += 1;
+  });
+  return settled;
 }
