@@ -17,6 +17,7 @@ import {
   type Season,
   type SeasonWeek,
 } from "../../db/schema/index";
+import { withJobLock } from "../../lib/job-lock";
 import { loadChainSetup } from "../chain/chain-setup";
 import { userWallets } from "../chain/wallets";
 import { currentWeekOf, findActiveSeason, seasonWeeks } from "./load-season";
@@ -28,7 +29,8 @@ import { currentWeekOf, findActiveSeason, seasonWeeks } from "./load-season";
 // - membership NFTs held, weekly: once per week, for accounts that finished Saga onboarding before
 //   the week ended, the membership keys their wallets hold are read on the staking chain.
 // Rows are keyed (season, user, source, period): re-running, or several servers running at once,
-// adds nothing twice.
+// adds nothing twice; the weekly chain read of an account runs under a job lock (lib/job-lock.ts), so it is
+// made by one server, once.
 
 type Log = { warn(o: object, m: string): void };
 
@@ -109,29 +111,46 @@ export async function accrueMembershipWeek(
     .limit(MEMBERSHIP_BATCH);
   let written = 0;
   for (const { userId } of due) {
-    const tokenIds = await heldMembershipTokens(
-      setup.client,
-      setup.deployment.contracts.HQMembership,
-      await userWallets(deps.db, userId),
-    ).catch((err: unknown) => {
-      deps.log?.warn({ err, userId }, "membership booster: the staking chain did not answer; retried next tick");
-      return null;
+    // One server reads one account's keys: the others skip the account while it is locked, and whoever gets the lock
+    // after the row was written finds it and reads nothing.
+    const outcome = await withJobLock(deps.db, `saga-membership:${s.id}:${period}:${userId}`, async () => {
+      const [done] = await deps.db
+        .select({ userId: sagaBooster.userId })
+        .from(sagaBooster)
+        .where(
+          and(
+            eq(sagaBooster.seasonId, s.id),
+            eq(sagaBooster.userId, userId),
+            eq(sagaBooster.source, "membership"),
+            eq(sagaBooster.period, period),
+          ),
+        );
+      if (done) return false;
+      const tokenIds = await heldMembershipTokens(
+        setup.client,
+        setup.deployment.contracts.HQMembership,
+        await userWallets(deps.db, userId),
+      ).catch((err: unknown) => {
+        deps.log?.warn({ err, userId }, "membership booster: the staking chain did not answer; retried next tick");
+        return null;
+      });
+      if (tokenIds === null) return false;
+      const hundredths = stakedNftBoosterHundredths(countMembershipTokens(tokenIds));
+      // A zero row is written too: it records that the week was looked at, so it is not read again.
+      await deps.db
+        .insert(sagaBooster)
+        .values({
+          seasonId: s.id,
+          userId,
+          source: "membership",
+          period,
+          hundredths,
+          detail: { token_ids: tokenIds.map(String) },
+        })
+        .onConflictDoNothing();
+      return true;
     });
-    if (tokenIds === null) continue;
-    const hundredths = stakedNftBoosterHundredths(countMembershipTokens(tokenIds));
-    // A zero row is written too: it records that the week was looked at, so it is not read again.
-    await deps.db
-      .insert(sagaBooster)
-      .values({
-        seasonId: s.id,
-        userId,
-        source: "membership",
-        period,
-        hundredths,
-        detail: { token_ids: tokenIds.map(String) },
-      })
-      .onConflictDoNothing();
-    written += 1;
+    if (outcome.ran && outcome.value) written += 1;
   }
   return written;
 }

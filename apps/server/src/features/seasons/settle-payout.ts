@@ -6,6 +6,7 @@ import { hqSagaVaultAbi, hqTokenAbi, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@qu
 import { AppError, ANVIL_CHAIN_ID, SEASON_MESSAGES, streamEndFor, type PayoutReport } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { seasonAllocation, seasonSettlement, type Season, type SeasonAllocation } from "../../db/schema/index";
+import { withJobLock } from "../../lib/job-lock";
 import { requireChainSetup, type ChainSetup } from "../chain/chain-setup";
 
 // Paying a settled Saga: each row becomes one HQSagaVault.openStream (the stream part streams for
@@ -17,6 +18,11 @@ import { requireChainSetup, type ChainSetup } from "../chain/chain-setup";
 // recorded (the process died between send and record) is looked up in the vault's SagaStreamOpened
 // events — same recipient, amounts and start — and recorded from there instead of being sent again.
 // Claims hold for CLAIM_LEASE_MS, far longer than a receipt wait, so two servers never send one row.
+// One payout run per funder at a time, across servers (a job lock, lib/job-lock.ts): runs on two servers would take
+// disjoint rows, but they send from one account, so they would race for its nonces and each approve would replace the
+// other's allowance. A second run while one is sending is refused (409) and can simply be asked again.
+
+export const PAYOUT_BUSY_MESSAGE = "Another payout is being sent from the funding wallet right now. Try again when it has finished.";
 
 const CLAIM_LEASE_MS = 10 * 60_000;
 const MAX_BATCHES_PER_CALL = 10;
@@ -157,13 +163,18 @@ export async function payoutSaga(app: FastifyInstance, s: Season, now = new Date
     .set({ paidAt: now })
     .where(and(eq(seasonAllocation.seasonId, s.id), eq(seasonAllocation.amount, 0n), isNull(seasonAllocation.paidAt)));
   await db.update(seasonSettlement).set({ status: "paying" }).where(and(eq(seasonSettlement.seasonId, s.id), eq(seasonSettlement.status, "published")));
-  let paid = 0;
-  for (let i = 0; i < MAX_BATCHES_PER_CALL; i++) {
-    const n = await payBatch(deps, s.id, now);
-    paid += n;
-    if (n < deps.batch) break;
-  }
-  return report(db, s.id, paid);
+  const funder = privateKeyToAccount(deps.funderKey).address;
+  const run = await withJobLock(db, `saga-payout:${setup.chainId}:${funder.toLowerCase()}`, async () => {
+    let paid = 0;
+    for (let i = 0; i < MAX_BATCHES_PER_CALL; i++) {
+      const n = await payBatch(deps, s.id, now);
+      paid += n;
+      if (n < deps.batch) break;
+    }
+    return paid;
+  });
+  if (!run.ran) throw new AppError("conflict", PAYOUT_BUSY_MESSAGE);
+  return report(db, s.id, run.value);
 }
 
 // Exported for the payout test's "crash between send and record" case.

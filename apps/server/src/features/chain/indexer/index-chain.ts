@@ -89,7 +89,12 @@ export async function indexPass(db: Db, target: IndexTarget, warn: (msg: string,
       await tx
         .insert(chainCursor)
         .values({ chainId, blockNumber: to, blockHash: toBlock.hash })
-        .onConflictDoUpdate({ target: chainCursor.chainId, set: { blockNumber: to, blockHash: toBlock.hash, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: chainCursor.chainId,
+          set: { blockNumber: to, blockHash: toBlock.hash, updatedAt: new Date() },
+          // Forward only: a pass that started from an older cursor (a second caller) must not move it back.
+          setWhere: sql`${chainCursor.blockNumber} < ${to}`,
+        });
     });
     from = to + 1;
   }
