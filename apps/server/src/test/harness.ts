@@ -38,6 +38,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
 }
 
 const sources = new WeakMap<Env, Record<string, string>>();
+const postgresUrls = new WeakMap<Database, string>();
 const envSource = (env: Env) => sources.get(env) ?? {};
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
@@ -66,6 +67,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgDb = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 4 } : { dataDir: "memory://" });
+  if (pgDb) postgresUrls.set(database, pgDb.url);
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {
@@ -97,14 +99,17 @@ export function withTestApp(ready: (t: TestApp) => unknown, overrides: Record<st
 
 /**
  * A second server on the database of `base` with other settings (one migration run instead of two), for
- * tests that compare configurations. Closing it leaves the database to `base`.
+ * tests that compare configurations. Closing it leaves the database to `base`. `ownConnections`: on PostgreSQL the
+ * sibling opens its own pool, as another server process would (instances that must not share connections).
  */
-export async function createSiblingApp(base: TestApp, overrides: Record<string, string>): Promise<TestApp> {
+export async function createSiblingApp(base: TestApp, overrides: Record<string, string>, opts: { ownConnections?: boolean } = {}): Promise<TestApp> {
   const source = envSource(base.env);
   // Its own rate-limit counters when they live in Redis.
   const namespace = source.REDIS_URL ? { RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:` } : {};
   const env = loadEnv({ ...source, ...namespace, ...overrides });
-  const database: Database = { ...base.database, close: async () => {} };
+  const url = opts.ownConnections ? postgresUrls.get(base.database) : undefined;
+  // Closing the app closes its own pool (buildApp's onClose); a shared one is left to `base`.
+  const database: Database = url ? await openDatabase({ databaseUrl: url, poolSize: 4 }) : { ...base.database, close: async () => {} };
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return { app, env, database, close: () => app.close() };
