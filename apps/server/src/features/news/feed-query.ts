@@ -1,10 +1,11 @@
 import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
-import type { NewsFeedQuery } from "@questhq/core";
+import type { NewsContentFormat } from "@questhq/core";
 import { contentBookmark, contentItem, contentTopic } from "../../db/schema/index";
-import { castKey, decodeCursor, type CursorKeys, type KeyCast } from "./news-cursor";
+import { checkKey, decodeCursor, type CursorKeys, type KeyCast } from "./news-cursor";
 
 // The orderings of the Atlas feeds, each matching an index of schema/news.ts, and the filters
-// they share. A cursor carries the ordering's keys as text; the predicate casts them back.
+// they share. A cursor carries the ordering's keys as text; the predicate casts them back. Values
+// are ids and words, or placeholders where the query is prepared once per shape.
 
 type Key = { expr: SQL; cast: KeyCast };
 export type Ordering = { mode: string; keys: Key[] };
@@ -16,7 +17,10 @@ export const ORDERINGS = {
   /** content_item (published_at desc, id desc). */
   recent: { mode: "recent", keys: [ts(contentItem.publishedAt), id(contentItem.id)] },
   /** content_item (like_count desc, published_at desc, id desc). */
-  popular: { mode: "popular", keys: [{ expr: sql`${contentItem.likeCount}`, cast: "int4" }, ts(contentItem.publishedAt), id(contentItem.id)] },
+  popular: {
+    mode: "popular",
+    keys: [{ expr: sql`${contentItem.likeCount}`, cast: "int4" }, ts(contentItem.publishedAt), id(contentItem.id)],
+  },
   /** A topic's feed walks content_topic (topic_id, published_at desc, content_id desc), no sort on content_item. */
   topicRecent: { mode: "recent", keys: [ts(contentTopic.publishedAt), id(contentTopic.contentId)] },
   /** Saved: newest bookmark first, content_bookmark (user_id, created_at desc). */
@@ -24,7 +28,10 @@ export const ORDERINGS = {
 } satisfies Record<string, Ordering>;
 
 export function orderBy(o: Ordering): SQL {
-  return sql.join(o.keys.map((k) => sql`${k.expr} desc`), sql`, `);
+  return sql.join(
+    o.keys.map((k) => sql`${k.expr} desc`),
+    sql`, `,
+  );
 }
 
 /** Selected as text so the next cursor holds the exact values (microseconds included). */
@@ -36,15 +43,27 @@ export function cursorKeys(o: Ordering, row: Record<string, unknown>): CursorKey
   return o.keys.map((_, i) => String(row[`k${i}`]));
 }
 
-export function afterCursor(o: Ordering, cursor: string): SQL {
-  const values = decodeCursor(o.mode, cursor, o.keys.length);
-  const left = sql.join(o.keys.map((k) => k.expr), sql`, `);
-  const right = sql.join(o.keys.map((k, i) => castKey(values[i], k.cast)), sql`, `);
+/** The keyset predicate "after the cursor's row", its keys as placeholders k0, k1… (see cursorParams). */
+export function afterCursor(o: Ordering): SQL {
+  const left = sql.join(
+    o.keys.map((k) => k.expr),
+    sql`, `,
+  );
+  const right = sql.join(
+    o.keys.map((k, i) => sql`${sql.placeholder(`k${i}`)}::${sql.raw(k.cast)}`),
+    sql`, `,
+  );
   return sql`(${left}) < (${right})`;
 }
 
+/** The values of afterCursor's placeholders, each checked against its cast (a tampered cursor is a 400). */
+export function cursorParams(o: Ordering, cursor: string): Record<string, string> {
+  const values = decodeCursor(o.mode, cursor, o.keys.length);
+  return Object.fromEntries(o.keys.map((k, i) => [`k${i}`, checkKey(values[i], k.cast)]));
+}
+
 /** websearch_to_tsquery over the generated, weighted search_vector (GIN). */
-export function matchesSearch(search: string): SQL {
+export function matchesSearch(search: string | Placeholder): SQL {
   return sql`${contentItem.searchVector} @@ websearch_to_tsquery('english', ${search})`;
 }
 
@@ -53,14 +72,20 @@ export function taggedWith(topicId: string | Placeholder): SQL {
 }
 
 /** Items from channels the user follows or mentioning a topic the user follows. */
-export function followedBy(userId: string): SQL {
+export function followedBy(userId: string | Placeholder): SQL {
   return sql`(${contentItem.channelId} in (select cf.channel_id from channel_follow cf where cf.user_id = ${userId})
     or exists (select 1 from content_topic ft join topic_follow tf on tf.topic_id = ft.topic_id
                where ft.content_id = ${contentItem.id} and tf.user_id = ${userId}))`;
 }
 
+type Filters = {
+  content_format?: NewsContentFormat | Placeholder;
+  channel_id?: string | Placeholder;
+  search?: string | Placeholder;
+};
+
 /** The shared feed filters; topic_id is left to the caller (join or exists, by ordering). */
-export function feedFilters(q: Pick<NewsFeedQuery, "content_format" | "channel_id" | "search">): SQL[] {
+export function feedFilters(q: Filters): SQL[] {
   const where: SQL[] = [];
   if (q.content_format) where.push(eq(contentItem.contentFormat, q.content_format));
   if (q.channel_id) where.push(eq(contentItem.channelId, q.channel_id));

@@ -29,14 +29,19 @@ function isTimestamp(text: string): boolean {
   return y >= 1 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
 }
 
-/** A cursor key as a typed SQL value; a tampered key is a 400, never a database error. */
-export function castKey(value: string | number | undefined, cast: KeyCast): SQL {
+/** A cursor key as text its cast accepts; a tampered key is a 400, never a database error. */
+export function checkKey(value: string | number | undefined, cast: KeyCast): string {
   const text = String(value);
   if (text.includes("\u0000")) invalidCursor();
   if (cast === "int4" && !/^-?\d{1,9}$/.test(text)) invalidCursor();
   if (cast === "uuid" && !isUuid(text)) invalidCursor();
   if (cast === "timestamptz" && !isTimestamp(text)) invalidCursor();
-  return sql`${text}::${sql.raw(cast)}`;
+  return text;
+}
+
+/** A cursor key as a typed SQL value (checked as by checkKey). */
+export function castKey(value: string | number | undefined, cast: KeyCast): SQL {
+  return sql`${checkKey(value, cast)}::${sql.raw(cast)}`;
 }
 
 export function decodeCursor(mode: string, cursor: string, keyCount: number): CursorKeys {

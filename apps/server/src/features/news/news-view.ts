@@ -79,6 +79,20 @@ export function toItemBase(r: ItemRow): Omit<NewsItemView, "topics"> {
   };
 }
 
+/**
+ * The item's top topics (by mention count) as a JSON array, selected with the item: a page of items and their topic
+ * chips in one query. Feeds read only their page's rows, so it runs once an item shown.
+ */
+export const topicChips = sql<NewsTopicChip[]>`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'entity_type', c.entity_type,
+                                             'mention_count', c.mention_count)
+                           order by c.mention_count desc, c.first_position asc, c.name asc), '[]'::json)
+    from (select t.id, t.slug, t.name, t.entity_type, ct.mention_count, ct.first_position
+            from ${contentTopic} ct join ${newsTopic} t on t.id = ct.topic_id
+           where ct.content_id = ${contentItem.id}
+           order by ct.mention_count desc, ct.first_position asc, t.name asc
+           limit ${sql.raw(String(FEED_TOPICS_SHOWN))}) c)`;
+
 /** The top topics (by mention count) of each item on a page, in one query. */
 export async function topTopicsByItem(db: Db, ids: string[]): Promise<Map<string, NewsTopicChip[]>> {
   const byItem = new Map<string, NewsTopicChip[]>();

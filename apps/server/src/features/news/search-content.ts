@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { NewsItemView, NewsSearchQuery } from "@questhq/core";
+import type { NewsItemView, NewsSearchQuery, NewsTopicChip } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { contentItem, newsChannel, searchTermContent } from "../../db/schema/index";
 import { cursorMode, decodeCursor, encodeCursor } from "./news-cursor";
 import { feedFilters, taggedWith } from "./feed-query";
-import { itemColumns, toItemViews, type ItemRow } from "./news-view";
+import { itemColumns, toItemBase, toItemViews, topicChips, type ItemRow } from "./news-view";
 
 // GET /news/search/: ranked full text with a trigram fallback.
 //
@@ -40,7 +40,7 @@ function termPageQuery(db: Db, name: string, shape: { viewer: boolean; format: b
   if (shape.format) where.push(sql`${contentItem.contentFormat} = ${p("format")}`);
   if (shape.topic) where.push(taggedWith(p("topic")));
   return db
-    .select(itemColumns(shape.viewer ? p("viewer") : null))
+    .select({ ...itemColumns(shape.viewer ? p("viewer") : null), topics: topicChips })
     .from(searchTermContent)
     .innerJoin(contentItem, eq(contentItem.id, searchTermContent.contentId))
     .innerJoin(newsChannel, eq(newsChannel.id, contentItem.channelId))
@@ -51,7 +51,7 @@ function termPageQuery(db: Db, name: string, shape: { viewer: boolean; format: b
     .prepare(name);
 }
 
-async function termPage({ db, q, viewerId, offset }: Page): Promise<ItemRow[]> {
+async function termPage({ db, q, viewerId, offset }: Page) {
   const shape = { viewer: viewerId !== null, format: q.content_format !== undefined, topic: q.topic_id !== undefined };
   const name = `news_search_term_${Number(shape.viewer)}${Number(shape.format)}${Number(shape.topic)}`;
   const query = prepared(db, name, (d, n) => termPageQuery(d, n, shape));
@@ -62,7 +62,7 @@ async function termPage({ db, q, viewerId, offset }: Page): Promise<ItemRow[]> {
     topic: q.topic_id,
     limit: q.limit + 1,
     offset,
-  })) as ItemRow[];
+  })) as (ItemRow & { topics: NewsTopicChip[] })[];
 }
 
 async function runSearch({ db, q, viewerId, offset }: Page, mode: Mode) {
@@ -117,18 +117,32 @@ export async function searchContent(
     offset = Math.min(q.offset, SEARCH_MAX_DEPTH);
   }
   const page: Page = { db, q, viewerId, offset };
-  // A word with precomputed ranks answers from them; no rows means the query is no such word (or nothing matches
-  // it, which the full search then confirms).
-  const byTerm = mode === "fts" && q.sort === "recent" && !q.channel_id;
-  let rows = byTerm ? await termPage(page) : [];
-  if (rows.length === 0) rows = await runSearch(page, mode);
+  // A word with precomputed ranks answers from them, topic chips included; no rows means the query is no such word
+  // (or nothing matches it, which the full search then confirms).
+  if (mode === "fts" && q.sort === "recent" && !q.channel_id) {
+    const rows = await termPage(page);
+    if (rows.length > 0)
+      return answer(q, mode, offset, rows, (data) => data.map((r) => ({ ...toItemBase(r), topics: r.topics })));
+  }
+  let rows = await runSearch(page, mode);
   // Nothing by stems (a typo, a partial word): try the titles by trigram similarity.
   if (rows.length === 0 && mode === "fts" && !q.next) {
     mode = "trgm";
     rows = await runSearch(page, mode);
   }
+  return answer(q, mode, offset, rows as ItemRow[], (data) => toItemViews(db, data));
+}
+
+/** One page of `rows` (fetched one beyond the page, to tell whether more follow) and the cursor of the next. */
+async function answer<R>(
+  q: NewsSearchQuery,
+  mode: Mode,
+  offset: number,
+  rows: R[],
+  views: (data: R[]) => NewsItemView[] | Promise<NewsItemView[]>,
+): Promise<{ data: NewsItemView[]; next: string | null }> {
   const data = rows.slice(0, q.limit);
   const nextOffset = offset + data.length;
   const more = rows.length > q.limit && nextOffset < SEARCH_MAX_DEPTH;
-  return { data: await toItemViews(db, data as ItemRow[]), next: more ? encodeCursor(mode, [nextOffset]) : null };
+  return { data: await views(data), next: more ? encodeCursor(mode, [nextOffset]) : null };
 }
