@@ -132,20 +132,34 @@ export function registerNewsReferences(app: FastifyInstance, database: Database)
     };
   });
 
-  // Ranked full-text search: every match of the query ranked by ts_rank_cd over the weighted search vector, newest
+  // Ranked full-text search: the matches of the query ranked by ts_rank_cd over the weighted search vector, newest
   // first among equals, one page at an offset (the API's trigram fallback for typos and short words is not this read).
+  // A word with precomputed ranks (search_term_content) is read from them; any other query ranks every match.
   app.get<{ Querystring: FeedQuery }>("/news/search", async (req) => {
     const limit = limitOf(req.query);
     const offset = req.query.next ? Number(keysOf(req.query.next)[0]) : 0;
-    const rows = await q<ItemRow>(
+    const params = [req.query.search ?? "", limit + 1, offset];
+    let rows = await q<ItemRow>(
       `select ${ITEM_COLUMNS}
-         from content_item ci
+         from search_term_content s
+         join content_item ci on ci.id = s.content_id
          join news_channel nc on nc.id = ci.channel_id
-        where ci.search_vector @@ websearch_to_tsquery('english', $1)
-        order by ts_rank_cd(ci.search_vector, websearch_to_tsquery('english', $1)) desc, ci.published_at desc, ci.id desc
+        where s.term = websearch_to_tsquery('english', $1)::text
+        order by s.rank desc, s.published_at desc, s.content_id desc
         limit $2 offset $3`,
-      [req.query.search ?? "", limit + 1, offset],
+      params,
     );
+    if (rows.length === 0) {
+      rows = await q<ItemRow>(
+        `select ${ITEM_COLUMNS}
+           from content_item ci
+           join news_channel nc on nc.id = ci.channel_id
+          where ci.search_vector @@ websearch_to_tsquery('english', $1)
+          order by ts_rank_cd(ci.search_vector, websearch_to_tsquery('english', $1)) desc, ci.published_at desc, ci.id desc
+          limit $2 offset $3`,
+        params,
+      );
+    }
     const page = rows.slice(0, limit);
     const more = rows.length > limit && offset + page.length < SEARCH_MAX_DEPTH;
     return { data: await cards(page), next: nextLink(req, more ? cursor("fts", [offset + page.length]) : null) };
