@@ -13,6 +13,7 @@ import {
   cursorParams,
   feedFilters,
   followedBy,
+  literal,
   orderBy,
   ORDERINGS,
   taggedWith,
@@ -38,11 +39,17 @@ type Shape = {
   taggedWith: boolean;
   after: boolean;
   viewer: boolean;
+  /** Rows to read, written into the statement (see literal); an offset is a value only when one is asked for. */
+  limit: number;
+  offset: boolean;
 };
 
 const p = (name: string) => sql.placeholder(name);
 
-/** One shape's page query, with placeholders for every value; prepared once per database (db/prepared.ts). */
+/**
+ * One shape's page query, with placeholders for its values and its limit written in (see literal); prepared once per
+ * database (db/prepared.ts).
+ */
 function pageQuery(db: Db, name: string, s: Shape) {
   const ordering: Ordering = ORDERINGS[s.ordering];
   const where: SQL[] = feedFilters({
@@ -70,7 +77,12 @@ function pageQuery(db: Db, name: string, s: Shape) {
       and(eq(contentBookmark.contentId, contentItem.id), eq(contentBookmark.userId, p("viewer"))),
     );
   }
-  return query.where(all(where)).orderBy(orderBy(ordering)).limit(p("limit")).offset(p("offset")).prepare(name);
+  return query
+    .where(all(where))
+    .orderBy(orderBy(ordering))
+    .limit(literal(s.limit))
+    .offset(s.offset ? p("offset") : 0)
+    .prepare(name);
 }
 
 /**
@@ -94,18 +106,19 @@ export async function listFeed(db: Db, kind: FeedKind, q: NewsFeedQuery, viewerI
     taggedWith: q.topic_id !== undefined && !byTopicIndex,
     after: q.next !== undefined,
     viewer: viewerId !== null,
+    limit: q.limit + 1,
+    // `offset` only for clients that page by offset, and only without a cursor (capped by the schema).
+    offset: !q.next && q.offset > 0,
   };
-  const flags = [shape.format, shape.channel, shape.search, shape.taggedWith, shape.after, shape.viewer];
-  const name = `news_feed_${kind}_${orderingName}_${flags.map(Number).join("")}`;
+  const flags = [shape.format, shape.channel, shape.search, shape.taggedWith, shape.after, shape.viewer, shape.offset];
+  const name = `news_feed_${kind}_${orderingName}_${flags.map(Number).join("")}_${shape.limit}`;
   const rows = (await prepared(db, name, (d, n) => pageQuery(d, n, shape)).execute({
     format: q.content_format,
     channel: q.channel_id,
     search: q.search,
     topic: q.topic_id,
     viewer: viewerId ?? undefined,
-    limit: q.limit + 1,
-    // `offset` only for clients that page by offset, and only without a cursor (capped by the schema).
-    offset: q.next ? 0 : q.offset,
+    offset: q.offset,
     ...(q.next ? cursorParams(ordering, q.next) : {}),
   })) as (ItemRow & { topics: NewsTopicChip[] } & Record<string, unknown>)[];
   const page = rows.slice(0, q.limit);

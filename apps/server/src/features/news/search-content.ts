@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { contentItem, newsChannel, searchTermContent } from "../../db/schema/index";
 import { cursorMode, decodeCursor, encodeCursor } from "./news-cursor";
-import { feedFilters, taggedWith } from "./feed-query";
+import { feedFilters, literal, taggedWith } from "./feed-query";
 import { itemColumns, toItemBase, toItemViews, topicChips, type ItemRow } from "./news-view";
 
 // GET /news/search/: ranked full text with a trigram fallback.
@@ -30,12 +30,15 @@ type Page = { db: Db; q: NewsSearchQuery; viewerId: string | null; offset: numbe
 
 const p = (name: string) => sql.placeholder(name);
 
+/** What the precomputed path's statement depends on besides values (its limit is written in, see literal). */
+type TermShape = { viewer: boolean; format: boolean; topic: boolean; limit: number; offset: boolean };
+
 /**
  * The precomputed path, prepared once per shape: the term's rows by (rank, published_at, id) descending, with the
  * format and topic filters applied on the way. A channel filter is left to the full search, whose bitmap of the
  * channel's items is the cheaper way to a small channel's matches; so is the popular sort, which orders by likes.
  */
-function termPageQuery(db: Db, name: string, shape: { viewer: boolean; format: boolean; topic: boolean }) {
+function termPageQuery(db: Db, name: string, shape: TermShape) {
   const where: SQL[] = [sql`${searchTermContent.term} = websearch_to_tsquery('english', ${p("search")})::text`];
   if (shape.format) where.push(sql`${contentItem.contentFormat} = ${p("format")}`);
   if (shape.topic) where.push(taggedWith(p("topic")));
@@ -46,21 +49,27 @@ function termPageQuery(db: Db, name: string, shape: { viewer: boolean; format: b
     .innerJoin(newsChannel, eq(newsChannel.id, contentItem.channelId))
     .where(and(...where))
     .orderBy(desc(searchTermContent.rank), desc(searchTermContent.publishedAt), desc(searchTermContent.contentId))
-    .limit(p("limit"))
-    .offset(p("offset"))
+    .limit(literal(shape.limit))
+    .offset(shape.offset ? p("offset") : 0)
     .prepare(name);
 }
 
 async function termPage({ db, q, viewerId, offset }: Page) {
-  const shape = { viewer: viewerId !== null, format: q.content_format !== undefined, topic: q.topic_id !== undefined };
-  const name = `news_search_term_${Number(shape.viewer)}${Number(shape.format)}${Number(shape.topic)}`;
+  const shape: TermShape = {
+    viewer: viewerId !== null,
+    format: q.content_format !== undefined,
+    topic: q.topic_id !== undefined,
+    limit: q.limit + 1,
+    offset: offset > 0,
+  };
+  const flags = [shape.viewer, shape.format, shape.topic, shape.offset].map(Number).join("");
+  const name = `news_search_term_${flags}_${shape.limit}`;
   const query = prepared(db, name, (d, n) => termPageQuery(d, n, shape));
   return (await query.execute({
     search: q.search,
     viewer: viewerId ?? undefined,
     format: q.content_format,
     topic: q.topic_id,
-    limit: q.limit + 1,
     offset,
   })) as (ItemRow & { topics: NewsTopicChip[] })[];
 }
