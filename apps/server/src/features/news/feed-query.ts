@@ -100,4 +100,12 @@ export function feedFilters(q: Filters): SQL[] {
  */
 export const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
+/**
+ * A prepared statement's value the planner cannot look at (an InitPlan): its plan is then costed alike for every
+ * value, so PostgreSQL settles on one generic plan. Given the value, it would cost a common topic's plan lower than
+ * the generic one and plan again on every execution (a topic's feed read twice as fast once that stopped). The index
+ * on the column is used all the same.
+ */
+export const opaque = (value: Placeholder | SQL, cast: string) => sql`(select ${value}::${sql.raw(cast)})`;
+
 export const all = (parts: SQL[]) => (parts.length ? and(...parts) : undefined);

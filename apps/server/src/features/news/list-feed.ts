@@ -14,6 +14,7 @@ import {
   feedFilters,
   followedBy,
   literal,
+  opaque,
   orderBy,
   ORDERINGS,
   taggedWith,
@@ -68,7 +69,7 @@ function pageQuery(db: Db, name: string, s: Shape) {
   if (s.ordering === "topicRecent") {
     query = query.innerJoin(
       contentTopic,
-      and(eq(contentTopic.contentId, contentItem.id), eq(contentTopic.topicId, p("topic"))),
+      and(eq(contentTopic.contentId, contentItem.id), eq(contentTopic.topicId, opaque(p("topic"), "uuid"))),
     );
   }
   if (s.kind === "bookmarked") {

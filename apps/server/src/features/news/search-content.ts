@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { contentItem, newsChannel, searchTermContent } from "../../db/schema/index";
 import { cursorMode, decodeCursor, encodeCursor } from "./news-cursor";
-import { feedFilters, literal, taggedWith } from "./feed-query";
+import { feedFilters, literal, opaque, taggedWith } from "./feed-query";
 import { itemColumns, toItemBase, toItemViews, topicChips, type ItemRow } from "./news-view";
 
 // GET /news/search/: ranked full text with a trigram fallback.
@@ -39,7 +39,8 @@ type TermShape = { viewer: boolean; format: boolean; topic: boolean; limit: numb
  * channel's items is the cheaper way to a small channel's matches; so is the popular sort, which orders by likes.
  */
 function termPageQuery(db: Db, name: string, shape: TermShape) {
-  const where: SQL[] = [sql`${searchTermContent.term} = websearch_to_tsquery('english', ${p("search")})::text`];
+  const term = opaque(sql`websearch_to_tsquery('english', ${p("search")})`, "text");
+  const where: SQL[] = [sql`${searchTermContent.term} = ${term}`];
   if (shape.format) where.push(sql`${contentItem.contentFormat} = ${p("format")}`);
   if (shape.topic) where.push(taggedWith(p("topic")));
   return db
