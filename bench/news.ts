@@ -87,7 +87,10 @@ export async function seedNews(database: Database): Promise<NewsBenchContext> {
   await db.execute(sql`
     update news_topic t set content_count = x.c, occurrences = x.o
     from (select topic_id, count(*)::int c, sum(mention_count)::int o from content_topic group by topic_id) x where x.topic_id = t.id`);
-  for (const table of ["news_channel", "news_topic", "content_item", "content_topic"]) await db.execute(sql.raw(`analyze ${table}`));
+  // search_term_content is filled by the triggers on content_item (migration 0011) as the items go in.
+  for (const table of ["news_channel", "news_topic", "content_item", "content_topic", "search_term_content"]) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
 
   const deep = rowsOf<{ k0: string; id: string }>(
     await db.execute(sql`select published_at::text k0, id from content_item order by published_at desc, id desc offset ${NEWS_DEEP} limit 1`),
