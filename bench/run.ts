@@ -231,7 +231,8 @@ function print(label: string, results: Result[]) {
   const head = ["req/s", "p50 ms", "p99 ms", "plain r/s", "ratio", `≥ ${RATIO_TARGET}`];
   console.log("read".padEnd(52), ...head.map((h, i) => h.padStart([8, 7, 7, 10, 6, 7][i]!)));
   for (const r of results) {
-    const ratio = r.plain ? r.rps / r.plain.rps : null;
+    // A reference that answered nothing in the row's time has no meaningful ratio (shown as "ref 0").
+    const ratio = r.plain && r.plain.rps > 0 ? r.rps / r.plain.rps : null;
     console.log(
       r.name.padEnd(52),
       r.rps.toFixed(0).padStart(8),
@@ -239,7 +240,7 @@ function print(label: string, results: Result[]) {
       r.p99.toFixed(1).padStart(7),
       (r.plain ? r.plain.rps.toFixed(0) : "—").padStart(10),
       (ratio === null ? "—" : ratio.toFixed(2)).padStart(6),
-      (ratio === null ? "no ref" : ratio >= RATIO_TARGET ? "met" : "SHORT").padStart(7),
+      (ratio === null ? (r.plain ? "ref 0" : "no ref") : ratio >= RATIO_TARGET ? "met" : "SHORT").padStart(7),
       r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : "",
     );
   }
