@@ -2,28 +2,21 @@
 // SQL on the same database and connections, the same joins and rows, JSON.stringify), so each of our routes can be
 // reported as a ratio of it. It has none of the product's cross-cutting work (security headers, CSRF, rate limits,
 // compression, schemas, error model): the ratio is what that work and our layering cost.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Database } from "../apps/server/src/db/client";
+import { verifiedToken } from "../apps/server/src/lib/session";
 import { registerNewsReferences } from "./reference-news";
 
 const SESSION_COOKIE = "questhq.session_token";
 
-/** better-auth's signed cookie: "<token>.<base64 HMAC-SHA256 of the token>", URL-encoded. */
+/** The session token of better-auth's signed cookie, checked as the app checks it (lib/session.ts). */
 function sessionToken(cookieHeader: string | undefined, secret: string): string | null {
   const raw = cookieHeader
     ?.split(";")
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
     ?.slice(SESSION_COOKIE.length + 1);
-  if (!raw) return null;
-  const value = decodeURIComponent(raw);
-  const dot = value.lastIndexOf(".");
-  if (dot <= 0) return null;
-  const token = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1), "base64");
-  const expected = createHmac("sha256", secret).update(token).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  return raw ? verifiedToken(decodeURIComponent(raw), secret) : null;
 }
 
 type CardRow = {

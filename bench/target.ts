@@ -8,6 +8,7 @@ import net from "node:net";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
+import { freePort } from "../scripts/product-server";
 import { openDatabase, type Database } from "../apps/server/src/db/client";
 import { loadEnv } from "../apps/server/src/env";
 import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
@@ -63,16 +64,7 @@ async function seedExplore(database: Database): Promise<string> {
   return encodeCursor("featured", [at!.sort_weight, new Date(at!.published_at).toISOString(), at!.id]);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 

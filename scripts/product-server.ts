@@ -28,7 +28,8 @@ export type ProductServerOptions = {
   env?: Record<string, string> | ((dataDir: string) => Record<string, string>);
 };
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once("error", reject);
