@@ -22,7 +22,7 @@ function zodOf(schema: unknown): $ZodType {
 
 /** The answer's JSON Schema as the compiled writer needs it: a Date is written as its ISO string. */
 export function writerSchema(zod: $ZodType): object {
-  return toJSONSchema(zod, {
+  const schema = toJSONSchema(zod, {
     target: "draft-7",
     io: "output",
     unrepresentable: "any",
@@ -31,6 +31,40 @@ export function writerSchema(zod: $ZodType): object {
         Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
     },
   });
+  return withPlainNullables(schema) as object;
+}
+
+type JsonSchema = Record<string, unknown>;
+const isSchema = (v: unknown): v is JsonSchema => typeof v === "object" && v !== null && !Array.isArray(v);
+const PRIMITIVE = new Set(["string", "number", "integer", "boolean"]);
+
+/**
+ * fast-json-stringify writes an `anyOf` by running a JSON Schema validator (ajv) over the value to pick the branch,
+ * for every field on every answer: a nullable date (zod's `anyOf: [date-time string with its long pattern, null]`)
+ * cost more than the rest of an explore page's serialization. A nullable field is the same answer written as a type
+ * list (`["string", "null"]`, chosen by typeof) or, for an object or array, `nullable: true`; patterns and bounds only
+ * validate, and a writer does not validate. Outside production, the compiled writer is still compared with zod's
+ * output on every answer (below), so this rewrite cannot change what is written unnoticed.
+ */
+export function withPlainNullables(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withPlainNullables);
+  if (!isSchema(node)) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "pattern" || key === "minimum" || key === "maximum") continue;
+    out[key] = key === "properties" && isSchema(value)
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPlainNullables(v)]))
+      : withPlainNullables(value);
+  }
+  const options = out.anyOf;
+  if (!Array.isArray(options) || options.length !== 2) return out;
+  const nullAt = options.findIndex((o) => isSchema(o) && o.type === "null" && Object.keys(o).length === 1);
+  const other = options[1 - nullAt];
+  if (nullAt < 0 || !isSchema(other) || typeof other.type !== "string" || other.anyOf || other.$ref) return out;
+  const { anyOf: _anyOf, ...siblings } = out;
+  if (PRIMITIVE.has(other.type)) return { ...siblings, ...other, type: [other.type, "null"] };
+  if (other.type === "object" || other.type === "array") return { ...siblings, ...other, nullable: true };
+  return out;
 }
 
 /** Where two JSON values first differ, as a path ("data.items[2].title"), or null when they are equal. */
