@@ -21,16 +21,18 @@ export function isUuid(value: string): boolean {
 }
 
 /** By id or slug; a draft is reported as missing to anyone outside its organization. */
-export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<{ row: Mission; role: OrgRole | null }> {
+export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<{ row: Mission }> {
   const by = isUuid(idOrSlug) ? "id" : "slug";
   const byKey = prepared(db, `mission_by_${by}`, (d, name) =>
     d.select().from(mission).where(eq(mission[by], sql.placeholder("key"))).prepare(name),
   );
   const [row] = await byKey.execute({ key: by === "id" ? idOrSlug : idOrSlug.toLowerCase() });
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
-  const role = viewerId ? await getRole(db, row.organizationId, viewerId) : null;
-  if (row.status === "draft" && !role) throw new AppError("not_found", MISSION_NOT_FOUND);
-  return { row, role };
+  // Only a draft needs the viewer's role (a published mission is visible to all): one read less on the hot paths.
+  if (row.status === "draft" && !(viewerId && (await getRole(db, row.organizationId, viewerId)))) {
+    throw new AppError("not_found", MISSION_NOT_FOUND);
+  }
+  return { row };
 }
 
 /**
