@@ -8,6 +8,7 @@ const r = await autocannon({ url, connections, duration, headers });
 console.log(
   JSON.stringify({
     rps: r.requests.average,
+    total: r.requests.total,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors,
