@@ -162,6 +162,8 @@ export const envSchema = z.object({
   /** First retry of a pending verification after this many seconds; doubles each attempt. */
   VERIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   VERIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** Verifications one process runs at once; beyond it a request is answered 429 with Retry-After (load shedding). */
+  VERIFY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(16),
   /** How often the background job looks for due verifications (0 disables it, e.g. in tests that drive it). */
   VERIFY_POLL_MS: z.coerce.number().int().min(0).default(5000),
   /** Seconds a link or video must stay open before a visit objective completes. */

@@ -15,6 +15,8 @@ withCastApp((s) => ({ t, cast } = s), {
   VISIT_DWELL_SECONDS: "0",
   VERIFY_RETRY_BASE_SECONDS: "0.05",
   VERIFY_MAX_ATTEMPTS: "2",
+  // The concurrency tests here send 20 verifications at once: none may be shed (shedding has its own test).
+  VERIFY_MAX_IN_FLIGHT: "100",
 });
 
 describe("participant status", () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../lib/session";
+import { BUSY_RETRY_SECONDS, inFlightLimit, withinLimit } from "../../lib/in-flight-limit";
 import { loadVisibleMission } from "../missions/mission-access";
 import { buildParticipantView } from "./participant-view";
 import { participate } from "./participate";
@@ -28,6 +29,8 @@ sameType<z.output<typeof skipResultSchema>, SkipResult>();
 export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = { db, env: app.env, log: app.log };
+  // Verifications in flight on this process; the excess of a launch spike is answered 429 (lib/in-flight-limit.ts).
+  const verifications = inFlightLimit(app.env.VERIFY_MAX_IN_FLIGHT);
 
   app.get(
     "/missions/:id/participant",
@@ -59,9 +62,13 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: participateAnswer },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = requireUser(await req.currentUser());
-      return { data: await participate(deps, user.id, req.params.id, req.body) };
+      // Set first so that the refusal carries it; an admitted request's answer does not.
+      reply.header("retry-after", String(BUSY_RETRY_SECONDS));
+      const data = await withinLimit(verifications, () => participate(deps, user.id, req.params.id, req.body));
+      reply.removeHeader("retry-after");
+      return { data };
     },
   );
 
