@@ -4,7 +4,6 @@
 // production rate limit (300 requests/min per client) applies as it would to real users.
 // Reported per phase: throughput, p50/p99, and the share of 5xx and 429 answers.
 import { pathToFileURL } from "node:url";
-import autocannon from "autocannon";
 import { signIn } from "./sign-in";
 
 const USERS = Number(process.env.BENCH_SPIKE_USERS ?? 600);
@@ -41,43 +40,55 @@ async function launchMission(base: string, adminCookie: string): Promise<{ missi
   return { missionId: mission.id, objectiveIds };
 }
 
+/**
+ * One phase as an open loop: request n leaves at start + n / rate whatever the answers before it did, the way
+ * independent users arrive, and its latency counts from that scheduled moment (so a driver that falls behind cannot
+ * hide the server's slowness). autocannon's overallRate sends each connection's share of a second at once, in bursts
+ * of up to one request per connection at every tick: at "30 req/s" 30 requests arrived together each second.
+ */
 async function phase(base: string, name: string, rate: number, seconds: number, users: { cookie: string; ip: string }[], missionId: string, objectiveIds: string[]): Promise<SpikePhase> {
-  let n = 0;
-  const r = await autocannon({
-    url: base,
-    connections: Math.min(200, Math.max(10, rate)),
-    overallRate: rate,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        path: `/api/v1/missions/${missionId}/participate`,
-        setupRequest: (req) => {
-          const user = users[n % users.length]!;
-          const objective = objectiveIds[Math.floor(n / users.length) % objectiveIds.length]!;
-          n++;
-          return {
-            ...req,
-            headers: { ...req.headers, "content-type": "application/json", cookie: user.cookie, "x-forwarded-for": user.ip },
-            body: JSON.stringify({ objective_id: objective, client_signal: { okx_wallet_present: true } }),
-          };
-        },
+  const url = `${base}/api/v1/missions/${missionId}/participate`;
+  const count = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const codes = new Map<number, number>();
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let n = 0; n < count; n++) {
+    const due = start + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((r) => setTimeout(r, wait));
+    const user = users[n % users.length]!;
+    const objective = objectiveIds[Math.floor(n / users.length) % objectiveIds.length]!;
+    const request = fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: user.cookie, "x-forwarded-for": user.ip },
+      body: JSON.stringify({ objective_id: objective, client_signal: { okx_wallet_present: true } }),
+    }).then(
+      async (res) => {
+        await res.arrayBuffer();
+        codes.set(res.status, (codes.get(res.status) ?? 0) + 1);
       },
-    ],
-  });
-  const codes = (r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  const total = Object.values(codes).reduce((s, c) => s + c.count, 0) || r.requests.total;
-  const count = (pred: (code: number) => boolean) => Object.entries(codes).filter(([code]) => pred(Number(code))).reduce((s, [, c]) => s + c.count, 0);
+      () => void codes.set(0, (codes.get(0) ?? 0) + 1),
+    );
+    inFlight.push(request.finally(() => void latencies.push(performance.now() - due)));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const share = (pred: (code: number) => boolean) =>
+    [...codes].filter(([code]) => pred(code)).reduce((sum, [, c]) => sum + c, 0) / Math.max(1, count);
   return {
     name,
     rate,
     seconds,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    total,
-    share5xx: total ? count((c) => c >= 500) / total : 0,
-    share429: total ? count((c) => c === 429) / total : 0,
+    rps: count / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    total: count,
+    // A request that got no answer at all (connection refused or reset) counts with the 5xx.
+    share5xx: share((c) => c >= 500 || c === 0),
+    share429: share((c) => c === 429),
   };
 }
 

@@ -104,7 +104,9 @@ async function main() {
 /** The spike's server: production settings, rate limits included (per client IP), no seeded data. */
 async function serveSpike(database: Database) {
   const port = await freePort();
-  const app = await buildApp({ env: benchEnv(port, {}), database, logger: false });
+  const limits: Record<string, string> = {};
+  if (process.env.VERIFY_MAX_IN_FLIGHT) limits.VERIFY_MAX_IN_FLIGHT = process.env.VERIFY_MAX_IN_FLIGHT;
+  const app = await buildApp({ env: benchEnv(port, limits), database, logger: false });
   await app.listen({ port, host: "127.0.0.1" });
   process.stdout.write(`READY ${JSON.stringify({ ours: port, plain: 0, ctx: null })}\n`);
   process.once("SIGTERM", () => void app.close().finally(() => process.exit(0)));
