@@ -1,4 +1,4 @@
-import { AppError, countOf } from "@questhq/core";
+import { AppError, countOf, VERIFY_BUSY_RETRY_SECONDS } from "@questhq/core";
 
 // Load shedding for a route whose work is bounded by the database (a verification: a dozen statements, some of them
 // writes). Offered more than the machine can do, an open queue only grows: in the bench's launch spike (open-loop
@@ -25,7 +25,7 @@ export function inFlightLimit(max: number): InFlightLimit {
   };
 }
 
-export const BUSY_RETRY_SECONDS = 1;
+export const BUSY_RETRY_SECONDS = VERIFY_BUSY_RETRY_SECONDS;
 
 /** The refusal of a request over the limit: the rate limiter's 429 and wording. */
 export function busyError(): AppError {

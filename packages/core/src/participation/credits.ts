@@ -23,3 +23,9 @@ export function objectiveCredits(
 ): number {
   return own ?? table[type];
 }
+
+/**
+ * Seconds a verification refused for load (429 from the server's in-flight limit) should wait before it is sent
+ * again: the server's Retry-After, and the app's own pause before it retries by itself.
+ */
+export const VERIFY_BUSY_RETRY_SECONDS = 1;

@@ -5,6 +5,7 @@ import { notify } from "@/lib/toast";
 import { isSocialProvider, type SocialProvider } from "@/features/social/social-api";
 import { participate, participationKeys, type ParticipateBody } from "./participation-api";
 import { withCompleted } from "./use-participant";
+import { callRetryingWhenBusy } from "./retry-when-busy";
 
 export type VerifyOutcome =
   | { kind: "completed" | "pending" | "visiting" }
@@ -51,7 +52,7 @@ export async function sendParticipation(
   failureMessage: (error: unknown) => string = () => PARTICIPATION_TOASTS.objectiveError,
 ): Promise<VerifyOutcome> {
   try {
-    const result = await call();
+    const result = await callRetryingWhenBusy(call);
     if (result.outcome === "incomplete") return { kind: "incomplete", message: result.message };
     return { kind: result.outcome };
   } catch (error) {
@@ -59,7 +60,8 @@ export async function sendParticipation(
     if (error instanceof ApiError && provider && isSocialProvider(provider)) {
       return { kind: "needs_account", provider, message: error.message };
     }
-    notify.error(failureMessage(error));
+    // Still refused for load after the retries: the server's own words (when to try again) say more than a failure.
+    notify.error(error instanceof ApiError && error.status === 429 ? error.message : failureMessage(error));
     return { kind: "error" };
   }
 }
