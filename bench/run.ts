@@ -323,12 +323,31 @@ const on = (engine: "pglite" | "postgres") => !ENGINES || ENGINES.includes(engin
 /** The figures of this run, written to bench/results/latest.json: committed with a change, git keeps the history. */
 const record: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version };
 
+/**
+ * A run of some parts (BENCH_ONLY, BENCH_ENGINES) replaces those parts' figures in latest.json and keeps the others,
+ * each part with the date it was measured (`measured`), so a long part need not be run again with every short one.
+ */
+function writeResults() {
+  const dir = path.join(import.meta.dirname, "results");
+  const file = path.join(dir, "latest.json");
+  mkdirSync(dir, { recursive: true });
+  let before: Record<string, unknown> = {};
+  try {
+    before = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  } catch {
+    // no earlier figures
+  }
+  const measuredBefore = (before.measured as Record<string, string> | undefined) ?? {};
+  const parts = Object.keys(record).filter((k) => !["date", "cores", "node"].includes(k));
+  const measured = { ...measuredBefore, ...Object.fromEntries(parts.map((k) => [k, record.date as string])) };
+  writeFileSync(file, `${JSON.stringify({ ...before, ...record, measured }, null, 2)}\n`);
+}
+
 async function main() {
   try {
     await runParts();
   } finally {
-    mkdirSync(path.join(import.meta.dirname, "results"), { recursive: true });
-    writeFileSync(path.join(import.meta.dirname, "results", "latest.json"), `${JSON.stringify(record, null, 2)}\n`);
+    writeResults();
   }
 }
 
@@ -365,7 +384,7 @@ async function databaseParts() {
   const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {
     if (runs("reads") && on("pglite")) print("PGlite (embedded)", (record.pglite = await runOn("pglite", { dataDir: dir })));
-    if (runs("spike") && on("pglite")) printSpike("PGlite (embedded)", await spikeOn("pglite", { dataDir: spikeDir }));
+    if (runs("spike") && on("pglite")) printSpike("PGlite (embedded)", (record.spikePglite = await spikeOn("pglite", { dataDir: spikeDir })));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(spikeDir, { recursive: true, force: true });
@@ -390,7 +409,7 @@ async function databaseParts() {
   const spikeUrl = runs("spike") ? await postgresAvailable(pgAdmin) : null;
   if (!spikeUrl) return;
   try {
-    printSpike("PostgreSQL", await spikeOn("postgres", { databaseUrl: spikeUrl }));
+    printSpike("PostgreSQL", (record.spikePostgres = await spikeOn("postgres", { databaseUrl: spikeUrl })));
   } finally {
     await dropDb(pgAdmin, spikeUrl);
   }
