@@ -87,9 +87,17 @@ function measure(url: string, headers: Record<string, string>, serverPid?: numbe
     execFile(process.execPath, [path.join(import.meta.dirname, "load.mjs"), args], (err, stdout) => {
       if (err) return reject(err);
       const load = JSON.parse(stdout.trim().split("\n").pop()!) as Load;
-      const cpuAfter = cpuSeconds(serverPid);
-      if (cpuBefore !== null && cpuAfter !== null && load.total) load.cpuUs = ((cpuAfter - cpuBefore) * 1e6) / load.total;
-      resolve(load);
+      // The load generator stops at the pass's end, but requests it left unanswered still run (a slow reference's
+      // queries keep PostgreSQL busy for seconds): one more request waits behind them, so the next pass, often the
+      // other server's, starts on a drained machine and this pass's CPU includes the work it started.
+      void fetch(url, { headers }).then(
+        (res) => res.arrayBuffer(),
+        () => undefined,
+      ).finally(() => {
+        const cpuAfter = cpuSeconds(serverPid);
+        if (cpuBefore !== null && cpuAfter !== null && load.total) load.cpuUs = ((cpuAfter - cpuBefore) * 1e6) / load.total;
+        resolve(load);
+      });
     });
   });
 }

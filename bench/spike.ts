@@ -12,7 +12,20 @@ const SPIKE_SECONDS = Number(process.env.BENCH_SPIKE_SECONDS ?? 60);
 const NORMAL_SECONDS = Number(process.env.BENCH_SPIKE_NORMAL_SECONDS ?? 15);
 const OBJECTIVES = 5;
 
-export type SpikePhase = { name: string; rate: number; seconds: number; rps: number; p50: number; p99: number; total: number; share5xx: number; share429: number };
+export type SpikePhase = {
+  name: string;
+  rate: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  share5xx: number;
+  share429: number;
+  /** Answers by HTTP status ("0": no answer), and the client's reasons for the requests with none. */
+  statuses?: Record<string, number>;
+  failures?: Record<string, number>;
+};
 
 type SignIn = (base: string, ip: string) => Promise<string>;
 
@@ -51,6 +64,8 @@ async function phase(base: string, name: string, rate: number, seconds: number, 
   const count = Math.round(rate * seconds);
   const latencies: number[] = [];
   const codes = new Map<number, number>();
+  // Requests with no HTTP answer, by the client's reason (ECONNREFUSED, ECONNRESET…): a 5xx share should say why.
+  const failures = new Map<string, number>();
   const inFlight: Promise<void>[] = [];
   const start = performance.now();
   for (let n = 0; n < count; n++) {
@@ -68,7 +83,11 @@ async function phase(base: string, name: string, rate: number, seconds: number, 
         await res.arrayBuffer();
         codes.set(res.status, (codes.get(res.status) ?? 0) + 1);
       },
-      () => void codes.set(0, (codes.get(0) ?? 0) + 1),
+      (err: Error & { cause?: { code?: string } }) => {
+        codes.set(0, (codes.get(0) ?? 0) + 1);
+        const why = err.cause?.code ?? err.message;
+        failures.set(why, (failures.get(why) ?? 0) + 1);
+      },
     );
     inFlight.push(request.finally(() => void latencies.push(performance.now() - due)));
   }
@@ -89,6 +108,8 @@ async function phase(base: string, name: string, rate: number, seconds: number, 
     // A request that got no answer at all (connection refused or reset) counts with the 5xx.
     share5xx: share((c) => c >= 500 || c === 0),
     share429: share((c) => c === 429),
+    statuses: Object.fromEntries([...codes].map(([code, n]) => [String(code), n])),
+    failures: Object.fromEntries(failures),
   };
 }
 
@@ -127,6 +148,7 @@ export function printSpike(label: string, phases: SpikePhase[]) {
       (p.share429 * 100).toFixed(2).padStart(8),
       (p.p99 / Math.max(base.p99, 1)).toFixed(2).padStart(8),
     );
+    if (p.share5xx > 0) console.log(`  statuses ${JSON.stringify(p.statuses ?? {})}; no answer: ${JSON.stringify(p.failures ?? {})}`);
   }
 }
 
