@@ -48,7 +48,7 @@ async function open(streamAmount: bigint, vaultAmount: bigint, duration: bigint)
 }
 
 async function signedClaim(id: bigint): Promise<[bigint, bigint, Hex]> {
-  const validUntil = (await chain.publicClient.getBlockNumber()) + 50n;
+  const validUntil = (await chain.publicClient.getBlockNumber({ cacheTime: 0 })) + 50n;
   const signature = await chain.signer.signTypedData({
     domain: domainOf("sagaVault", chain.anvil.chainId, vault),
     types: vaultClaimTypes,

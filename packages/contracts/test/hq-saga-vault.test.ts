@@ -62,7 +62,7 @@ async function sign(userAddress: Address, streamId: bigint, validUntilBlock: big
   const domain = domainOf("sagaVault", opts.chainId ?? chain.anvil.chainId, opts.contract ?? vault);
   return (opts.by ?? chain.signer).signTypedData({ domain, types: vaultClaimTypes, primaryType: "VaultClaim", message: { user: userAddress, streamId, validUntilBlock } });
 }
-const soon = async () => (await chain.publicClient.getBlockNumber()) + 20n;
+const soon = async () => (await chain.publicClient.getBlockNumber({ cacheTime: 0 })) + 20n;
 const claim = (w: Wallet, id: bigint, validUntil: bigint, signature: Hex, at: Address = vault) =>
   w.writeContract({ address: at, abi, functionName: "claimVault", args: [id, validUntil, signature] });
 
@@ -168,11 +168,12 @@ describe("HQSagaVault claimVault", () => {
 
   it("rejects an expired validUntilBlock (the last valid block is accepted)", async () => {
     const { id } = await open();
-    const last = (await chain.publicClient.getBlockNumber()) + 1n; // the claim's own block
+    // The claim's own block; read uncached everywhere here: viem keeps a block number for 4 s, across evm_revert.
+    const last = (await chain.publicClient.getBlockNumber({ cacheTime: 0 })) + 1n;
     await chain.mined(await claim(user, id, last, await sign(user.account.address, id, last)));
 
     const b = await open();
-    const expired = (await chain.publicClient.getBlockNumber()) + 3n;
+    const expired = (await chain.publicClient.getBlockNumber({ cacheTime: 0 })) + 3n;
     const signature = await sign(user.account.address, b.id, expired);
     await chain.mine(3);
     await expect(claim(user, b.id, expired, signature)).rejects.toThrow(/HQSagaVault_SignatureExpired/);
