@@ -5,13 +5,14 @@
 // draw (draw.ts, in a child process), Saga settlement, Atlas ingestion, the chain, and the mission-launch spike
 // (spike.ts). The explore rows run against 100,000 published missions; the deep row starts its keyset page 50,000
 // missions down to show paging is flat.
-import { execFile, execSync, spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
+import { best, measure, type Load } from "./measure";
 import { signIn } from "./sign-in";
 import { printSpike, type SpikePhase } from "./spike";
 import { runIngestBench } from "./ingest";
@@ -50,57 +51,7 @@ const ROWS: Row[] = [
   { name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`, path: "/api/v1/seasons/overview", auth: true, plain: "/seasons/overview" },
 ];
 
-type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number; total?: number; cpuUs?: number };
 type Result = { name: string } & Load & { plain: Load | null };
-const best = (passes: Load[]): Load => passes.reduce((a, b) => (b.rps > a.rps ? b : a));
-
-const CLK_TCK = (() => {
-  try {
-    return Number(execSync("getconf CLK_TCK", { encoding: "utf8" }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
-function cpuSeconds(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK; // utime and stime, the 14th and 15th fields
-  } catch {
-    return null;
-  }
-}
-
-/**
- * One measurement, by the load generator in its own process (load.mjs). With the server's pid, also the server
- * process's CPU time per answered request: where the load generator, not the server, is the bottleneck (a trivial
- * route answers faster than one autocannon thread asks on two cores), req/s compares the load generator's share of
- * the machine, while CPU per request still compares the servers' own cost.
- */
-function measure(url: string, headers: Record<string, string>, serverPid?: number): Promise<Load> {
-  const args = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const cpuBefore = cpuSeconds(serverPid);
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(import.meta.dirname, "load.mjs"), args], (err, stdout) => {
-      if (err) return reject(err);
-      const load = JSON.parse(stdout.trim().split("\n").pop()!) as Load;
-      // The load generator stops at the pass's end, but requests it left unanswered still run (a slow reference's
-      // queries keep PostgreSQL busy for seconds): one more request waits behind them, so the next pass, often the
-      // other server's, starts on a drained machine and this pass's CPU includes the work it started.
-      void fetch(url, { headers }).then(
-        (res) => res.arrayBuffer(),
-        () => undefined,
-      ).finally(() => {
-        const cpuAfter = cpuSeconds(serverPid);
-        if (cpuBefore !== null && cpuAfter !== null && load.total) load.cpuUs = ((cpuAfter - cpuBefore) * 1e6) / load.total;
-        resolve(load);
-      });
-    });
-  });
-}
 
 /** The launch spike: its own server (production rate limits, per client IP) in one child, the driver in another. */
 async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<SpikePhase[]> {
@@ -179,13 +130,13 @@ async function runOn(
       // A warm-up pass each, discarded; then ours and the reference take turns, ROUNDS times, and each keeps its best
       // pass: on two cores a pass can lose a share of the machine to PostgreSQL's own background work, and taking
       // turns exposes both sides to the same moments.
-      await measure(url, headers);
-      if (plainUrl) await measure(plainUrl, headers);
+      await measure(url, headers, { connections: CONNECTIONS, seconds: DURATION_S });
+      if (plainUrl) await measure(plainUrl, headers, { connections: CONNECTIONS, seconds: DURATION_S });
       const ours: Load[] = [];
       const plains: Load[] = [];
       for (let i = 0; i < ROUNDS; i++) {
-        ours.push(await measure(url, headers, target.pid));
-        if (plainUrl) plains.push(await measure(plainUrl, headers, target.pid));
+        ours.push(await measure(url, headers, { connections: CONNECTIONS, seconds: DURATION_S, serverPid: target.pid }));
+        if (plainUrl) plains.push(await measure(plainUrl, headers, { connections: CONNECTIONS, seconds: DURATION_S, serverPid: target.pid }));
       }
       results.push({ name: row.name, ...best(ours), plain: plainUrl ? best(plains) : null });
       process.stdout.write(`  ${label}: ${row.name} done\n`);
@@ -241,8 +192,8 @@ async function processRows(databaseUrl: string, ctx: TargetContext): Promise<{ p
       }
       for (const row of PROCESS_ROWS) {
         const url = `${base}${pathOf(row.path, ctx)}`;
-        await measure(url, {});
-        out.push({ processes, name: row.name, load: await measure(url, {}) });
+        await measure(url, {}, { connections: CONNECTIONS, seconds: DURATION_S });
+        out.push({ processes, name: row.name, load: await measure(url, {}, { connections: CONNECTIONS, seconds: DURATION_S }) });
       }
     } finally {
       const exited = new Promise((r) => child.once("exit", r));
