@@ -11,6 +11,8 @@ export * from "./entity-categories";
 export * from "./providers";
 export * from "./membership";
 export * from "./membership-button";
+export * from "./subscriptions/tiers";
+export * from "./subscriptions/entitlements";
 export * from "./display-name";
 export * from "./schemas/mission-views";
 export * from "./missions/templates";

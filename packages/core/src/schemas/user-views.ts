@@ -13,7 +13,19 @@ export type Subscription = {
   paymentMethod: string | null;
   kind: "free" | "stripe" | "nft";
   stripe_customer_id: string | null;
+  /** Every reason the user has a paid tier; the tier shown is the highest of them (settings lists them all). */
+  sources: SubscriptionSource[];
 };
+
+export type SubscriptionSource =
+  | {
+      kind: "stripe";
+      tierName: "Member" | "Pro" | "Whale";
+      status: "active" | "past_due" | "trialing" | "canceled" | "inactive";
+      currentPeriodEnd: string | null;
+      cancelAtPeriodEnd: boolean;
+    }
+  | { kind: "nft"; tierName: "Member" | "Whale"; tokenId: string; wallet: string; staked: boolean };
 
 /** §3: the default for a user with no subscription (and the web app's reading of a 401). */
 export const FREE_SUBSCRIPTION: Subscription = {
@@ -27,6 +39,7 @@ export const FREE_SUBSCRIPTION: Subscription = {
   paymentMethod: null,
   kind: "free",
   stripe_customer_id: null,
+  sources: [],
 };
 
 export type Wallet = { address: string; chainId: number; isPrimary: boolean; createdAt: string };

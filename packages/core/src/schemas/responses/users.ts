@@ -24,6 +24,24 @@ export const subscriptionSchema = z.object({
   paymentMethod: z.string().nullable(),
   kind: z.enum(["free", "stripe", "nft"]),
   stripe_customer_id: z.string().nullable(),
+  sources: z.array(
+    z.discriminatedUnion("kind", [
+      z.object({
+        kind: z.literal("stripe"),
+        tierName: z.enum(["Member", "Pro", "Whale"]),
+        status: z.enum(["active", "past_due", "trialing", "canceled", "inactive"]),
+        currentPeriodEnd: isoDateTime.nullable(),
+        cancelAtPeriodEnd: z.boolean(),
+      }),
+      z.object({
+        kind: z.literal("nft"),
+        tierName: z.enum(["Member", "Whale"]),
+        tokenId: z.string(),
+        wallet: z.string(),
+        staked: z.boolean(),
+      }),
+    ]),
+  ),
 });
 sameType<z.output<typeof subscriptionSchema>, Subscription>();
 export const subscriptionAnswer = dataAnswer(subscriptionSchema);
