@@ -7,6 +7,7 @@ import { googleFake } from "./google/index";
 import { telegramFake } from "./telegram/index";
 import { drandFake } from "./drand/index";
 import { feedsFake } from "./feeds/index";
+import { stripeFake } from "./stripe/index";
 
 // Every fake under one plugin: the server mounts it at /sandbox in development (npm start),
 // tests start it on its own port with startFakeProviders(). Each provider lives under its own
@@ -15,6 +16,8 @@ import { feedsFake } from "./feeds/index";
 export type FakeOptions = {
   /** Public base URL where this plugin is reachable (redirects, OpenID claimed ids); read lazily. */
   baseUrl: () => string;
+  /** The app's Stripe webhook endpoint (URL and signing secret): every event of the Stripe fake goes there too. */
+  stripeWebhook?: () => { url: string; secret: string } | null;
 };
 
 /** What each provider plugin receives: its own public base URL (e.g. http://host/sandbox/twitter). */
@@ -29,6 +32,7 @@ export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) 
   await app.register(telegramFake, { prefix: "/telegram", baseUrl: () => `${opts.baseUrl()}/telegram` });
   await app.register(drandFake, { prefix: "/drand", baseUrl: () => `${opts.baseUrl()}/drand` });
   await app.register(feedsFake, { prefix: "/feeds", baseUrl: () => `${opts.baseUrl()}/feeds` });
+  await app.register(stripeFake, { prefix: "/stripe", baseUrl: () => `${opts.baseUrl()}/stripe`, webhook: opts.stripeWebhook });
 };
 
 export type RunningFakes = { url: string; app: FastifyInstance; close(): Promise<void> };
