@@ -39,7 +39,7 @@ import { winnerWalletsRoutes } from "./features/winner-wallets/winner-wallets.ro
 import { socialRoutes } from "./features/social/social.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { seoRoutes } from "./features/seo/seo.routes";
-import { isSandbox } from "./providers/config";
+import { isSandbox, providerUrls } from "./providers/config";
 import { createSandboxControl, type SandboxControl } from "./features/sandbox/sandbox-control";
 import { sandboxRoutes } from "./features/sandbox/sandbox.routes";
 import { startVerificationWorker } from "./features/participation/verification-worker";
@@ -51,6 +51,8 @@ import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
 import { seasonsRoutes } from "./features/seasons/seasons.routes";
 import { operatorsRoutes } from "./features/operators/operators.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
+import { createBilling, type Billing } from "./features/billing/billing";
 import { countOf } from "@questhq/core";
 
 declare module "fastify" {
@@ -63,6 +65,8 @@ declare module "fastify" {
     chain: { setup: ChainSetup | null; signer: PlatformSigner };
     /** The provider fakes' control API when some provider is sandboxed, else null. */
     sandbox: SandboxControl | null;
+    /** Stripe (null client when nothing is for sale), the webhook secret and the tiers' entitlements. */
+    billing: Billing;
   }
   interface FastifyRequest {
     /** The signed-in user or null; resolved once per request. */
@@ -121,6 +125,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("mailer", mailer);
   app.decorate("chain", { setup: loadChainSetup(env), signer: createPlatformSigner(env) });
   app.decorate("sandbox", isSandbox(env) ? createSandboxControl(app, env) : null);
+  app.decorate("billing", createBilling(env));
   const sessionOf = createSessionResolver({ auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
   app.decorateRequest("currentUser", function (this: import("fastify").FastifyRequest) {
     this._user ??= sessionOf(this);
@@ -190,11 +195,19 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(newsRoutes, { prefix: "/api/v1" });
   await app.register(chainRoutes, { prefix: "/api/v1" });
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
+  await app.register(billingRoutes);
   if (isSandbox(env)) {
     // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,
     // so every linking and verification flow works without provider keys (labelled in the UI).
     const { fakeProviders } = await import("@questhq/fakes");
-    await app.register(fakeProviders, { prefix: "/sandbox", baseUrl: () => `${env.PUBLIC_URL}/sandbox` });
+    const stripe = providerUrls(env).stripe;
+    // The sandbox Stripe delivers its events to this server's webhook, signed with the sandbox secret.
+    const toOurWebhook = stripe?.webhookSecret && stripe.apiUrl === `${env.PUBLIC_URL}/sandbox/stripe`;
+    await app.register(fakeProviders, {
+      prefix: "/sandbox",
+      baseUrl: () => `${env.PUBLIC_URL}/sandbox`,
+      stripeWebhook: () => (toOurWebhook ? { url: `${env.PUBLIC_URL}/api/stripe/webhook`, secret: stripe.webhookSecret! } : null),
+    });
     if (app.sandbox) await app.register(sandboxRoutes, { prefix: "/api/v1" });
   }
   if (!env.isProduction) await app.register(devMailboxRoutes);

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { ANVIL_CHAIN_ID, DEPOSIT_CHAIN_ID } from "@questhq/core";
+import { ANVIL_CHAIN_ID, DEPOSIT_CHAIN_ID, parseEntitlementsOverride } from "@questhq/core";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -134,6 +134,17 @@ export const envSchema = z.object({
   TWITTER_AUTHORIZE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** API v2 root, also serving /2/oauth2/token (default https://api.x.com). */
   TWITTER_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // --- Subscriptions (Stripe) ---
+  /** Stripe secret key (sk_live_… / sk_test_…); without it, and outside the sandbox, no plan is for sale. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** The webhook endpoint's signing secret (whsec_…); required in production when STRIPE_SECRET_KEY is set. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Stripe API root: protocol, host, port and an optional path (default https://api.stripe.com). */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Seconds the plan list read from Stripe is kept before it is read again. */
+  STRIPE_PRODUCTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** JSON of the tiers' entitlements to change, e.g. {"Pro":{"extraFreeEntries":3}}; the rest keep the defaults. */
+  TIER_ENTITLEMENTS: z.preprocess(emptyToUndefined, z.string().optional()),
   DISCORD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   DISCORD_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Default https://discord.com/oauth2/authorize. */
@@ -293,6 +304,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         "providers, whose fake world lives in each process's memory (a sign-in started on one would be unknown to " +
         "another). Set SANDBOX_PROVIDERS=false (NODE_ENV=production turns it off), or SERVER_PROCESSES=1.",
     );
+  }
+  if (isProduction && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set " +
+        "(the signing secret of the webhook endpoint /api/stripe/webhook; without it no payment would ever be applied)",
+    );
+  }
+  try {
+    parseEntitlementsOverride(env.TIER_ENTITLEMENTS);
+  } catch (error) {
+    const detail = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : String(error);
+    throw new EnvError(`Invalid environment configuration:\n  TIER_ENTITLEMENTS: ${detail}`);
   }
   const host = env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
   // The same defaults as isSandbox() in providers/config.ts and the mailbox's registration in app.ts.

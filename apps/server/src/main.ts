@@ -7,6 +7,7 @@ import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
 import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
+import { setUpSandboxPlans } from "./features/billing/sandbox-plans";
 import { newsFixturesOn } from "./features/news-ingest/config";
 import { removeFixtureChannels } from "./features/news-ingest/fixture-channels";
 
@@ -70,6 +71,7 @@ async function runServer(env: Env, role: "single" | "worker") {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  await setUpSandboxPlans(app);
   if (role === "single") app.log.info(`QuestHQ is running at ${env.PUBLIC_URL} (database: ${database.kind})`);
   else app.log.info("worker listening");
 }

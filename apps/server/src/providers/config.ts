@@ -12,10 +12,12 @@ export type ProviderUrls = {
   google: { authorizeUrl: string; tokenUrl: string; youtubeApiUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   telegram: { apiUrl: string; loginUrl: string; botToken: string | undefined; botName: string | undefined };
   drand: { url: string | undefined };
+  /** Stripe: null when no key is set outside the sandbox (nothing is for sale then). */
+  stripe: { apiUrl: string | undefined; secretKey: string; webhookSecret: string | undefined } | null;
 };
 
 /** Sandbox credentials the fakes accept; never valid anywhere else. */
-export const SANDBOX_CLIENT = { id: "sandbox-client", secret: "sandbox-secret", steamKey: "sandbox-steam-key", telegramBotToken: "123456:sandbox-bot-token", telegramBotName: "questhq_sandbox_bot" };
+export const SANDBOX_CLIENT = { id: "sandbox-client", secret: "sandbox-secret", steamKey: "sandbox-steam-key", telegramBotToken: "123456:sandbox-bot-token", telegramBotName: "questhq_sandbox_bot", stripeKey: "sk_test_questhq_sandbox", stripeWebhookSecret: "whsec_questhq_sandbox" };
 
 export function isSandbox(env: Env): boolean {
   return env.SANDBOX_PROVIDERS ?? !env.isProduction;
@@ -59,5 +61,15 @@ export function providerUrls(env: Env): ProviderUrls {
       botName: env.TELEGRAM_BOT_NAME ?? (sandbox ? SANDBOX_CLIENT.telegramBotName : undefined),
     },
     drand: { url: env.DRAND_URL ?? (sandbox && env.DRAW_RANDOMNESS === "drand" ? `${env.PUBLIC_URL}/sandbox/drand` : undefined) },
+    stripe: stripeConfig(env, sandbox),
   };
+}
+
+function stripeConfig(env: Env, sandbox: boolean): ProviderUrls["stripe"] {
+  const secretKey = env.STRIPE_SECRET_KEY ?? (sandbox ? SANDBOX_CLIENT.stripeKey : undefined);
+  if (!secretKey) return null;
+  // A real key never goes to the sandbox: without an explicit URL it talks to api.stripe.com.
+  const apiUrl = env.STRIPE_API_URL ?? (sandbox && !env.STRIPE_SECRET_KEY ? `${env.PUBLIC_URL}/sandbox/stripe` : undefined);
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? (sandbox && !env.STRIPE_SECRET_KEY ? SANDBOX_CLIENT.stripeWebhookSecret : undefined);
+  return { apiUrl, secretKey, webhookSecret };
 }

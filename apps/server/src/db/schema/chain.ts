@@ -103,6 +103,25 @@ export const nftStake = pgTable(
   (t) => [primaryKey({ columns: [t.chainId, t.wallet] })],
 );
 
+/**
+ * Who holds each membership NFT (the HQMembership contract's Transfer events, applied by the indexer):
+ * holding one makes its owner a Member or, for a whale id, a Whale, without paying.
+ */
+export const membershipNft = pgTable(
+  "membership_nft",
+  {
+    chainId: integer("chain_id").notNull(),
+    tokenId: text("token_id").notNull(),
+    /** Lower-case address; the zero address once burnt. */
+    owner: text("owner").notNull(),
+    /** Position of the transfer that set the owner: a later one wins, whatever order they are applied in. */
+    blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+    logIndex: integer("log_index").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.tokenId] }), index("membership_nft_owner_idx").on(t.owner)],
+);
+
 /** NFTs minted per wallet and mint contract. */
 export const nftMint = pgTable(
   "nft_mint",

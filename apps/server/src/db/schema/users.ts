@@ -56,6 +56,22 @@ export const subscription = pgTable(
   (t) => [index("subscription_user_idx").on(t.userId)],
 );
 
+/** The user's Stripe customer: created once, on the first checkout, and reused for every later one. */
+export const stripeCustomer = pgTable("stripe_customer", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe events already applied: a redelivered or replayed event id is acknowledged and skipped. */
+export const stripeEvent = pgTable("stripe_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Development mailbox: outgoing mail is kept here when no SMTP_URL is set. */
 export const devMail = pgTable("dev_mail", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

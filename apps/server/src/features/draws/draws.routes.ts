@@ -143,7 +143,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = requireUser(await req.currentUser());
-      const { fileName, stream } = await exportWinners(db, user.id, req.params.id, req.body);
+      const { fileName, stream } = await exportWinners(db, app.env, user.id, req.params.id, req.body);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName.replace(/"/g, "")}"`)

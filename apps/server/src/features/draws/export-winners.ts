@@ -1,10 +1,20 @@
 import { Readable } from "node:stream";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { stringify } from "csv-stringify";
-import { EXPORT_FIELD_LABELS, exportFileName, exportSchema, type ExportField } from "@questhq/core";
+import {
+  AppError,
+  CONTACT_EXPORT_FIELDS,
+  CONTACT_EXPORT_TOOL_MESSAGE,
+  EXPORT_FIELD_LABELS,
+  exportFileName,
+  exportSchema,
+  type ExportField,
+} from "@questhq/core";
 import type { Db } from "../../db/client";
 import { missionParticipant, socialAccount, user } from "../../db/schema/index";
 import { csvSafeCell } from "../../lib/csv-safe";
+import type { Env } from "../../env";
+import { perksOf } from "../billing/perks";
 import { lockMissionForChange } from "../missions/mission-access";
 
 const PAGE = 2_000;
@@ -16,9 +26,22 @@ type Row = { participantId: string; wallet: string | null; email: string; userId
  * one page of winners at a time so a 100,000-winner export never sits in memory. Every cell
  * goes through csvSafeCell (formula injection).
  */
-export async function exportWinners(db: Db, userId: string, missionId: string, body: unknown): Promise<{ fileName: string; stream: Readable }> {
+export async function exportWinners(
+  db: Db,
+  env: Pick<Env, "TIER_ENTITLEMENTS">,
+  userId: string,
+  missionId: string,
+  body: unknown,
+): Promise<{ fileName: string; stream: Readable }> {
   const { fields } = exportSchema.parse(body);
   const { row: m } = await db.transaction((tx) => lockMissionForChange(tx, missionId, userId, "admin"));
+  // Contact columns are an organizer tool of the paid tiers (entitlements table); wallet addresses are for everyone.
+  if (fields.some((f) => (CONTACT_EXPORT_FIELDS as readonly string[]).includes(f))) {
+    const { perks } = await perksOf(db, env, userId);
+    if (!perks.organizerTools.includes("winner_contact_export")) {
+      throw new AppError("forbidden", CONTACT_EXPORT_TOOL_MESSAGE, { fields: [CONTACT_EXPORT_TOOL_MESSAGE] });
+    }
+  }
   const fileName = exportFileName(m.title, new Date());
   const csv = stringify({ header: true, columns: fields.map((f) => ({ key: f, header: EXPORT_FIELD_LABELS[f] })) });
   const needsSocial = fields.some((f) => f.startsWith("discord") || f.startsWith("twitter"));

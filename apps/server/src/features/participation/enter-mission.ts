@@ -13,7 +13,9 @@ import type { Db } from "../../db/client";
 import { mission, missionParticipant, reward } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/mission-access";
 import { debitHq, hqUnits } from "./hq-ledger";
-import { buildParticipantView } from "./participant-view";
+import type { Env } from "../../env";
+import { perksOf } from "../billing/perks";
+import { buildParticipantView, freeEntriesOf } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 
 export type EntryResult = { participant: ParticipantView; cost: number; message: string };
@@ -26,9 +28,11 @@ const ENTERED = new Set(["Entered", "Completed", "Selected"]);
  * participant row is locked, so concurrent or retried requests enter (and pay) exactly once;
  * a repeat answers with the existing entry.
  */
-export async function enterMission(db: Db, userId: string, missionRef: string, body: unknown): Promise<EntryResult> {
+export async function enterMission(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, userId: string, missionRef: string, body: unknown): Promise<EntryResult> {
   const input = completeSchema.parse(body);
   const { row: visible } = await loadVisibleMission(db, missionRef, userId);
+  // The tier at the moment of entry: its extra free entries are part of this entry for good.
+  const { perks } = await perksOf(db, env, userId);
   const result = await db.transaction(async (tx) => {
     // Shared lock: entries and the freeze at the end of the mission (draws) cannot interleave.
     const [m] = await tx.select().from(mission).where(eq(mission.id, visible.id)).for("share");
@@ -47,10 +51,11 @@ export async function enterMission(db: Db, userId: string, missionRef: string, b
     }
     const wallet = validateEntryWallet(r.blockchainChainId, input.wallet_address);
     if (!wallet.isValid) throw new AppError("bad_request", wallet.message, { wallet_address: [wallet.message] });
-    const minimum = Math.max(1, m!.freeEntries);
+    const freeEntries = freeEntriesOf(m!, perks.extraFreeEntries);
+    const minimum = Math.max(1, freeEntries);
     const quantity = m!.isMultiEntryEnabled ? input.quantity : minimum;
     if (quantity < minimum) throw new AppError("bad_request", ENTRY_COUNT_MESSAGE, { quantity: [ENTRY_COUNT_MESSAGE] });
-    const cost = entryCost(quantity, m!.freeEntries);
+    const cost = entryCost(quantity, freeEntries);
     await debitHq(tx, userId, hqUnits(cost), `raffle_entry:${m!.id}`, `entry:${participant.id}`);
     const isRaffle = r.selectionProcess === "raffle";
     await tx
@@ -58,7 +63,7 @@ export async function enterMission(db: Db, userId: string, missionRef: string, b
       .set({
         status: isRaffle ? "Entered" : "Completed",
         entryCount: quantity,
-        paidEntries: Math.max(0, quantity - m!.freeEntries),
+        paidEntries: Math.max(0, quantity - freeEntries),
         walletAddress: input.wallet_address.trim(),
         enteredAt: new Date(),
         updatedAt: new Date(),
@@ -67,7 +72,7 @@ export async function enterMission(db: Db, userId: string, missionRef: string, b
     return { cost, isRaffle };
   });
   return {
-    participant: await buildParticipantView(db, visible, userId),
+    participant: await buildParticipantView(db, env, visible, userId),
     cost: result.cost,
     message: result.isRaffle ? PARTICIPATION_TOASTS.entriesAdded : PARTICIPATION_TOASTS.missionCompleted,
   };

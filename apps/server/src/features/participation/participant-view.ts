@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
 import {
+  ENTRY_MAX,
   RAFFLE_ENTRY_PRICE_HQ,
+  discountedSkipCost,
   SKIP_OBJECTIVES_COST_HQ,
   isUserStatus,
   userStatusLabel,
@@ -12,6 +14,8 @@ import {
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { missionParticipant, objectiveCompletion, type Mission, type MissionParticipant, type ObjectiveCompletion } from "../../db/schema/index";
+import type { Env } from "../../env";
+import { perksOf } from "../billing/perks";
 import { HQ_DECIMALS, hqAvailable } from "./hq-ledger";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -37,7 +41,7 @@ export async function loadParticipant(db: Db, missionId: string, userId: string)
 }
 
 /** GET /missions/{id}/participant: the viewer's state in the mission (Not Started when absent). */
-export async function buildParticipantView(db: Db, m: Mission, userId: string): Promise<ParticipantView> {
+export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, m: Mission, userId: string): Promise<ParticipantView> {
   const key = { mission: m.id, user: userId };
   const completionsOf = prepared(db, "participant_completions", (d, name) =>
     d
@@ -54,10 +58,11 @@ export async function buildParticipantView(db: Db, m: Mission, userId: string): 
       .where(and(eq(missionParticipant.missionId, sql.placeholder("mission")), eq(missionParticipant.userId, sql.placeholder("user"))))
       .prepare(name),
   );
-  const [[participant], completions, available] = await Promise.all([
+  const [[participant], completions, available, { perks }] = await Promise.all([
     participantOf.execute(key),
     completionsOf.execute(key),
     hqAvailable(db, userId),
+    perksOf(db, env, userId),
   ]);
   const status: UserStatus = participant && isUserStatus(participant.status) ? participant.status : "Not Started";
   return {
@@ -70,12 +75,17 @@ export async function buildParticipantView(db: Db, m: Mission, userId: string): 
     entry_count: participant?.entryCount ?? 0,
     paid_entries: participant?.paidEntries ?? 0,
     submitted_wallet: participant?.walletAddress ?? null,
-    free_entries: m.freeEntries,
+    free_entries: freeEntriesOf(m, perks.extraFreeEntries),
     is_multi_entry_enabled: m.isMultiEntryEnabled,
     entry_price: RAFFLE_ENTRY_PRICE_HQ,
     available_tokens: Number(formatUnits(available, HQ_DECIMALS)),
-    skip_twitter_price: SKIP_OBJECTIVES_COST_HQ,
+    skip_twitter_price: discountedSkipCost(1, SKIP_OBJECTIVES_COST_HQ, perks.skipDiscountPercent),
     entered_at: iso(participant?.enteredAt ?? null),
     selected_at: iso(participant?.selectedAt ?? null),
   };
+}
+
+/** The mission's free entries plus the tier's extra ones (within the entry maximum). */
+export function freeEntriesOf(m: Pick<Mission, "freeEntries">, extraFreeEntries: number): number {
+  return Math.min(ENTRY_MAX, m.freeEntries + extraFreeEntries);
 }

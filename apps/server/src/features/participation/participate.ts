@@ -21,7 +21,7 @@ export async function participate(deps: Deps & { log?: { warn(o: object, m: stri
 
   if (input.objective_id === -1 || input.objective_id === "-1") {
     await ensureParticipant(deps.db, m.id, userId, true);
-    return { objective: "-1", outcome: "completed", message: null, credits_awarded: 0, participant: await buildParticipantView(deps.db, m, userId) };
+    return { objective: "-1", outcome: "completed", message: null, credits_awarded: 0, participant: await buildParticipantView(deps.db, deps.env, m, userId) };
   }
   const objectiveId = input.objective_id;
   if (!isUuid(objectiveId)) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
@@ -41,7 +41,7 @@ export async function participate(deps: Deps & { log?: { warn(o: object, m: stri
   if (result.outcome === "needs_account") {
     throw new AppError("conflict", result.message, { provider: [result.provider] });
   }
-  const participant = await buildParticipantView(deps.db, m, userId);
+  const participant = await buildParticipantView(deps.db, deps.env, m, userId);
   return {
     objective: o.id,
     outcome: result.outcome,

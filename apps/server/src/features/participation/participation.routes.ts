@@ -47,7 +47,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = requireUser(await req.currentUser());
       const { row } = await loadVisibleMission(db, req.params.id, user.id);
-      return { data: await buildParticipantView(db, row, user.id) };
+      return { data: await buildParticipantView(db, app.env, row, user.id) };
     },
   );
 
@@ -85,7 +85,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await enterMission(db, user.id, req.params.id, req.body) };
+      return { data: await enterMission(db, app.env, user.id, req.params.id, req.body) };
     },
   );
 
@@ -102,7 +102,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await skipTwitter(db, user.id, req.params.id) };
+      return { data: await skipTwitter(db, app.env, user.id, req.params.id) };
     },
   );
 };

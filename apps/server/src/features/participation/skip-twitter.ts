@@ -1,10 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { AppError, skipCost, type ParticipantView } from "@questhq/core";
+import { AppError, SKIP_OBJECTIVES_COST_HQ, discountedSkipCost, type ParticipantView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { mission, objective, objectiveCompletion } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/mission-access";
 import { ensureParticipant } from "./ensure-participant";
 import { debitHq, hqUnits } from "./hq-ledger";
+import type { Env } from "../../env";
+import { perksOf } from "../billing/perks";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 import { refreshParticipantProgress } from "./record-outcome";
@@ -16,8 +18,9 @@ export type SkipResult = { objectives_skipped: number; cost: number; participant
  * marked skipped for 10 $HQ each (no credits: skipping is paid, not earned). The set of skipped
  * objectives is part of the ledger key, so a retried request pays once.
  */
-export async function skipTwitter(db: Db, userId: string, missionRef: string): Promise<SkipResult> {
+export async function skipTwitter(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, userId: string, missionRef: string): Promise<SkipResult> {
   const { row: visible } = await loadVisibleMission(db, missionRef, userId);
+  const { perks } = await perksOf(db, env, userId);
   const result = await db.transaction(async (tx) => {
     const [m] = await tx.select().from(mission).where(eq(mission.id, visible.id)).for("share");
     const refusal = participationRefusal(m!, new Date());
@@ -39,7 +42,8 @@ export async function skipTwitter(db: Db, userId: string, missionRef: string): P
     const doneIds = new Set(done.map((d) => d.id));
     const open = twitter.map((t) => t.id).filter((id) => !doneIds.has(id)).sort();
     if (open.length === 0) throw new AppError("conflict", PARTICIPATION_MESSAGES.nothingToSkip);
-    const cost = skipCost(open.length);
+    // The tier's discount (Member, Pro, Whale) applies to the whole skip.
+    const cost = discountedSkipCost(open.length, SKIP_OBJECTIVES_COST_HQ, perks.skipDiscountPercent);
     await debitHq(tx, userId, hqUnits(cost), `skip_twitter:${m!.id}`, `skip:${participant.id}:${open.join(",")}`);
     const now = new Date();
     for (const objectiveId of open) {
@@ -54,5 +58,5 @@ export async function skipTwitter(db: Db, userId: string, missionRef: string): P
     await refreshParticipantProgress(tx, m!.id, userId);
     return { count: open.length, cost };
   });
-  return { objectives_skipped: result.count, cost: result.cost, participant: await buildParticipantView(db, visible, userId) };
+  return { objectives_skipped: result.count, cost: result.cost, participant: await buildParticipantView(db, env, visible, userId) };
 }

@@ -1,5 +1,5 @@
-import { parseEventLogs, type Log } from "viem";
-import { INDEXED_EVENTS_ABI } from "./events";
+import { isAddressEqual, parseEventLogs, type Address, type Log } from "viem";
+import { INDEXED_EVENTS_ABI, MEMBERSHIP_TRANSFER_ABI } from "./events";
 
 // Logs decoded against the indexed events; logs of other events (transfers, approvals, owner
 // changes) are dropped here.
@@ -16,3 +16,14 @@ export type DecodedLog = ReturnType<typeof decodeLogs>[number];
 export function argsJson(args: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(args, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v))) as Record<string, unknown>;
 }
+
+/** The membership contract's transfers among `logs` (none when the deployment has no such contract). */
+export function decodeMembershipTransfers(logs: Log[], membership: Address | undefined) {
+  if (!membership) return [];
+  const own = logs.filter((l) => isAddressEqual(l.address, membership));
+  return parseEventLogs({ abi: MEMBERSHIP_TRANSFER_ABI, logs: own, strict: true }).filter(
+    (l): l is typeof l & { blockNumber: bigint; logIndex: number } => l.blockNumber !== null && l.logIndex !== null,
+  );
+}
+
+export type MembershipTransfer = ReturnType<typeof decodeMembershipTransfers>[number];

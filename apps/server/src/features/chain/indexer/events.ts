@@ -34,3 +34,10 @@ export type IndexedEventName =
   | "CancelLockupStream"
   | "SagaStreamOpened"
   | "VaultClaimed";
+
+/**
+ * HQMembership's ERC-721 transfers: who holds each key (db membership_nft), which decides the Member and
+ * Whale tiers. Decoded apart from the events above, and only for that contract: the same topic is every
+ * ERC-20 and ERC-721 transfer, the $HQ token's and the mission NFTs' included.
+ */
+export const MEMBERSHIP_TRANSFER_ABI = parseAbi(["event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)"]);

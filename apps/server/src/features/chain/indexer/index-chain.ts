@@ -5,7 +5,8 @@ import { chainCursor, chainEvent, chainPending, chainSignature, hqStake } from "
 import { creditHq } from "../../participation/hq-ledger";
 import { lower } from "../chain-setup";
 import { applyEvent } from "./apply-event";
-import { argsJson, decodeLogs } from "./decode";
+import { applyMembershipTransfer } from "./apply-membership-transfer";
+import { argsJson, decodeLogs, decodeMembershipTransfers } from "./decode";
 
 // One indexer pass over one chain:
 //  1. confirmed blocks (at least `confirmations` blocks on top) are applied in ranges, each range
@@ -25,6 +26,8 @@ export type IndexTarget = {
   startBlock: number;
   /** Contracts to follow; read on every pass so new mission contracts are picked up. */
   addresses(): Promise<Address[]>;
+  /** The membership NFT contract, whose transfers decide who holds each key (one of the addresses). */
+  membership?: Address;
 };
 
 export type PassResult = { head: number; confirmedTo: number; applied: number; expired: number; pending: number; halted?: string };
@@ -63,7 +66,9 @@ export async function indexPass(db: Db, target: IndexTarget, warn: (msg: string,
   let expired = 0;
   while (from <= safe) {
     const to = Math.min(safe, from + RANGE - 1);
-    const logs = addresses.length > 0 ? decodeLogs(await client.getLogs({ address: addresses, fromBlock: BigInt(from), toBlock: BigInt(to) })) : [];
+    const raw = addresses.length > 0 ? await client.getLogs({ address: addresses, fromBlock: BigInt(from), toBlock: BigInt(to) }) : [];
+    const logs = decodeLogs(raw);
+    const transfers = decodeMembershipTransfers(raw, target.membership);
     const toBlock = await client.getBlock({ blockNumber: BigInt(to) });
     await db.transaction(async (tx) => {
       for (const log of logs) {
@@ -85,6 +90,8 @@ export async function indexPass(db: Db, target: IndexTarget, warn: (msg: string,
         await applyEvent({ tx, chainId, client, blockTimestamp, warn: (m, d) => warn(m, d) }, log);
         applied += 1;
       }
+      // Idempotent by position (a replayed range rewrites the same owners), so not recorded as chain events.
+      for (const transfer of transfers) await applyMembershipTransfer(tx, chainId, transfer);
       expired += await expireWithdrawals(tx, chainId, to);
       await tx
         .insert(chainCursor)

@@ -13,6 +13,7 @@ export function stakingChainTarget(db: Db, setup: ChainSetup): IndexTarget {
     client: setup.client,
     confirmations: setup.confirmations,
     startBlock: setup.deployment.startBlock,
+    membership: setup.deployment.contracts.HQMembership,
     async addresses() {
       const rows = await db
         .selectDistinct({ address: reward.contractAddress })

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { plansAnswer, redirectUrlAnswer, tierEntitlementsAnswer } from "@questhq/core/schemas/responses/membership";
+import { requireUser } from "../../lib/session";
+import { listPlans } from "./list-plans";
+import { startCheckout } from "./start-checkout";
+import { openPortal } from "./open-portal";
+import { handleStripeWebhook } from "./handle-webhook";
+import { membershipTiers } from "./membership-tiers";
+
+const tags = ["membership"];
+const security = [{ session: [] }];
+
+// The spec's local application routes (/api/generate-stripe-checkout, /api/generate-stripe-portal,
+// /api/stripe/products) keep their paths; the tiers table sits with the versioned API.
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.database.db, billing: app.billing, log: app.log };
+
+  app.get(
+    "/api/stripe/products",
+    { schema: { tags, summary: "The paid plans, priced by Stripe (cheapest first)", response: { 200: plansAnswer } } },
+    async () => ({ data: await listPlans(app.billing) }),
+  );
+
+  app.get(
+    "/api/v1/membership/tiers",
+    { schema: { tags, summary: "What each tier gives", response: { 200: tierEntitlementsAnswer } } },
+    async () => ({ data: membershipTiers(app.billing.entitlements) }),
+  );
+
+  app.get(
+    "/api/generate-stripe-checkout",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Start a Stripe Checkout for a plan (its price lookup key); answers the hosted page's URL",
+        querystring: z.object({ plan: z.string().max(100) }),
+        response: { 200: redirectUrlAnswer },
+      },
+    },
+    async (req) => startCheckout(deps, requireUser(await req.currentUser()), req.query.plan),
+  );
+
+  app.get(
+    "/api/generate-stripe-portal",
+    { schema: { tags, security, summary: "Open the Stripe billing portal; answers its URL", response: { 200: redirectUrlAnswer } } },
+    async (req) => openPortal(deps, requireUser(await req.currentUser()).id),
+  );
+
+  await app.register(async (webhook) => {
+    // The signature covers the exact bytes sent, so this route keeps the body as a Buffer.
+    webhook.removeContentTypeParser("application/json");
+    webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+    webhook.post(
+      "/api/stripe/webhook",
+      {
+        schema: {
+          tags,
+          summary: "Stripe events (signed with the endpoint secret)",
+          headers: z.object({ "stripe-signature": z.string().optional() }),
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+        },
+        // Stripe sends from a handful of addresses in bursts; a forged event costs one HMAC before refusal.
+        config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      },
+      async (req) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.headers["stripe-signature"];
+        return handleStripeWebhook(deps, body, typeof signature === "string" ? signature : undefined);
+      },
+    );
+  });
+};

@@ -1,0 +1,95 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  FREE_SUBSCRIPTION,
+  TIER_RANK,
+  tierOfMembershipToken,
+  type Subscription,
+  type SubscriptionSource,
+  type SubscriptionTier,
+} from "@questhq/core";
+import type { Db } from "../../db/client";
+import { membershipNft, nftStake, stripeCustomer, subscription, walletAddress } from "../../db/schema/index";
+
+// The one reading of a user's tier, used by the header (/users/me), /users/subscription and every
+// entitlement check. A tier comes from a Stripe subscription that is still in force or from a membership
+// NFT held (or staked) by one of the user's wallets; when several apply, the highest rank is the tier.
+
+/**
+ * An "active" subscription whose period ended this long ago is treated as lapsed: Stripe moves the period
+ * forward when it renews, so only a lost webhook leaves one behind, and entitlements must not outlive it.
+ */
+export const LAPSE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+
+const IN_FORCE = ["active", "trialing", "past_due"] as const;
+
+type StripeRow = typeof subscription.$inferSelect;
+
+/** Whether a stored Stripe subscription still grants its tier at `now`. */
+export function isInForce(row: Pick<StripeRow, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd">, now: Date): boolean {
+  if (!(IN_FORCE as readonly string[]).includes(row.status)) return false;
+  if (!row.currentPeriodEnd) return true;
+  const end = row.currentPeriodEnd.getTime();
+  // Cancelled at the period end: nothing renews it, so the end is the end.
+  return row.cancelAtPeriodEnd ? end > now.getTime() : end + LAPSE_GRACE_MS > now.getTime();
+}
+
+export async function subscriptionOf(db: Db, userId: string, now = new Date()): Promise<Subscription> {
+  const [rows, nfts, [customer]] = await Promise.all([
+    db.select().from(subscription).where(and(eq(subscription.userId, userId), eq(subscription.kind, "stripe"))),
+    membershipTokensOf(db, userId),
+    db.select({ id: stripeCustomer.customerId }).from(stripeCustomer).where(eq(stripeCustomer.userId, userId)),
+  ]);
+  const inForce = rows.filter((r) => isInForce(r, now)).sort((a, b) => TIER_RANK[b.tierName] - TIER_RANK[a.tierName]);
+  const sources: SubscriptionSource[] = [
+    ...inForce.map(
+      (r): SubscriptionSource => ({
+        kind: "stripe",
+        tierName: r.tierName,
+        status: r.status,
+        currentPeriodEnd: r.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: r.cancelAtPeriodEnd,
+      }),
+    ),
+    ...nfts.map((n): SubscriptionSource => ({ kind: "nft", tierName: tierOfMembershipToken(BigInt(n.tokenId)), ...n })),
+  ].sort((a, b) => TIER_RANK[b.tierName] - TIER_RANK[a.tierName]);
+  const customerId = customer?.id ?? null;
+  const top = sources[0];
+  if (!top) return { ...FREE_SUBSCRIPTION, stripe_customer_id: customerId };
+  const row = top.kind === "stripe" ? inForce.find((r) => r.tierName === top.tierName)! : null;
+  // On a tie the subscription is shown: it carries the billing details settings needs.
+  const paid = inForce[0] && TIER_RANK[inForce[0].tierName] === TIER_RANK[top.tierName] ? inForce[0] : row;
+  if (paid) {
+    return {
+      tierName: paid.tierName,
+      subscriptionId: paid.id,
+      status: paid.status,
+      priceId: paid.priceId,
+      currentPeriodStart: paid.currentPeriodStart?.toISOString() ?? null,
+      currentPeriodEnd: paid.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: paid.cancelAtPeriodEnd,
+      paymentMethod: paid.paymentMethod,
+      kind: "stripe",
+      stripe_customer_id: customerId,
+      sources,
+    };
+  }
+  return { ...FREE_SUBSCRIPTION, tierName: top.tierName, status: "active", kind: "nft", stripe_customer_id: customerId, sources };
+}
+
+/** Just the tier (entitlement checks). */
+export async function tierOf(db: Db, userId: string, now = new Date()): Promise<SubscriptionTier> {
+  return (await subscriptionOf(db, userId, now)).tierName;
+}
+
+/** Membership tokens the user's wallets hold, or have staked (a staked key is still its owner's). */
+async function membershipTokensOf(db: Db, userId: string): Promise<{ tokenId: string; wallet: string; staked: boolean }[]> {
+  const wallets = db.select({ address: sql<string>`lower(${walletAddress.address})` }).from(walletAddress).where(eq(walletAddress.userId, userId));
+  const [held, staked] = await Promise.all([
+    db.select({ tokenId: membershipNft.tokenId, wallet: membershipNft.owner }).from(membershipNft).where(inArray(membershipNft.owner, wallets)),
+    db.select({ tokenIds: nftStake.tokenIds, wallet: nftStake.wallet }).from(nftStake).where(inArray(nftStake.wallet, wallets)),
+  ]);
+  return [
+    ...held.map((h) => ({ ...h, staked: false })),
+    ...staked.flatMap((s) => s.tokenIds.map((tokenId) => ({ tokenId, wallet: s.wallet, staked: true }))),
+  ];
+}
