@@ -14,7 +14,9 @@ import { socialAccount } from "../../db/schema/index";
 
 let t: TestApp;
 let cast: Cast;
-withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0" });
+// This server's operator gives every tier the contact columns of winner exports (the tier gate has its own test
+// in billing/entitlements.int.test.ts).
+withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0", TIER_ENTITLEMENTS: JSON.stringify({ Free: { organizerTools: ["winner_contact_export"] } }) });
 
 function enter(missionId: string, objectiveIds: string[], quantity: number, label: string): Promise<Client> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

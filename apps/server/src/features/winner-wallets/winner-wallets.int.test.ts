@@ -8,7 +8,9 @@ import { completeAll, OKX, WALLET } from "../../test/participation-kit";
 
 let t: TestApp;
 let cast: Cast;
-withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0" });
+// This server's operator gives every tier the contact columns of winner exports (the tier gate has its own test
+// in billing/entitlements.int.test.ts).
+withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0", TIER_ENTITLEMENTS: JSON.stringify({ Free: { organizerTools: ["winner_contact_export"] } }) });
 
 const SOLANA_ENTRY = "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV";
 const SOLANA_PAYOUT = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
