@@ -12,15 +12,30 @@ export type ModalProps = {
   /** Width classes; the default is a form width that shrinks on phones. */
   widthClassName?: string;
   className?: string;
+  /**
+   * Where focus goes when the modal closes. Radix returns it to a Dialog.Trigger, and these modals have none, so
+   * a modal opened from a button can say to focus that button again (call event.preventDefault() first).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** Centred dialog on Radix Dialog: focus trap, Escape and outside click close it. */
-export function ModalPanel({ open, onOpenChange, title, description, children, widthClassName = "w-[95vw] max-w-lg", className }: ModalProps) {
+export function ModalPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  widthClassName = "w-[95vw] max-w-lg",
+  className,
+  onCloseAutoFocus,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto",
             widthClassName,

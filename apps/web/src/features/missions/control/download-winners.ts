@@ -19,6 +19,16 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name || null;
 }
 
+/** A refused export, with the HTTP status (403: contact columns without the organizer tool). */
+export class ExportRequestError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "ExportRequestError";
+    this.status = status;
+  }
+}
+
 async function failureMessage(res: Response): Promise<string> {
   try {
     const body: unknown = await res.json();
@@ -42,7 +52,7 @@ export async function downloadWinnersCsv(missionId: string, title: string, field
   } catch {
     throw new Error("Could not reach the server. Check your connection and try again.");
   }
-  if (!res.ok) throw new Error(await failureMessage(res));
+  if (!res.ok) throw new ExportRequestError(res.status, await failureMessage(res));
   const blob = await res.blob();
   const name = fileNameFromDisposition(res.headers.get("content-disposition")) ?? exportFileName(title, new Date());
   const url = URL.createObjectURL(blob);

@@ -1,4 +1,5 @@
 import {
+  CONTACT_EXPORT_FIELDS,
   EXPORT_FIELD_LABELS,
   EXPORT_FIELDS,
   EXPORT_FIELDS_REQUIRED_MESSAGE,
@@ -9,13 +10,39 @@ import {
   formatNumber,
   type OrgMissionView,
 } from "@questhq/core";
-import { useMutation } from "@tanstack/react-query";
-import { Download, X } from "lucide-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Download, Lock, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { lacksTool, tiersWithTool } from "@/features/membership/membership-rules";
+import { tierEntitlementsQueryOptions } from "@/features/membership/queries";
+import { useSubscription } from "@/features/users/queries";
+import { cn } from "@/lib/cn";
 import { notify } from "@/lib/toast";
-import { downloadWinnersCsv } from "./download-winners";
+import { downloadWinnersCsv, ExportRequestError } from "./download-winners";
+
+const isContactField = (field: ExportField) => (CONTACT_EXPORT_FIELDS as readonly ExportField[]).includes(field);
+
+/**
+ * Contact columns need the winner_contact_export organizer tool (Pro and Whale by default). The form locks them
+ * for a tier without it, from the server's tier table, so the 403 is the exception rather than the way to learn.
+ */
+function useContactExportLock(open: boolean) {
+  const { subscription } = useSubscription();
+  const tiers = useQuery({ ...tierEntitlementsQueryOptions, enabled: open });
+  const isLocked = lacksTool(tiers.data, subscription?.tierName, "winner_contact_export");
+  // The lowest tier that has the tool names the badge ("Pro"); the table decides, Pro if it says nothing.
+  const unlockingTiers = tiersWithTool(tiers.data, "winner_contact_export");
+  return { isLocked, unlockingTiers: unlockingTiers.length > 0 ? unlockingTiers : ["Pro"] };
+}
+
+function tierList(tiers: string[]): string {
+  return tiers.length <= 1 ? (tiers[0] ?? "") : `${tiers.slice(0, -1).join(", ")} and ${tiers.at(-1)}`;
+}
 
 /** §2 modal "export mission winners": choose the CSV's columns, then download it. */
 export function ExportWinnersModal({
@@ -33,16 +60,27 @@ export function ExportWinnersModal({
 }) {
   const [fields, setFields] = useState<ExportField[]>([...EXPORT_FIELDS]);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  // The server's 403 for contact columns (the tier changed, or the table said nothing): its words, and the lock.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const errorId = useId();
+  const lockNoteId = useId();
+  const lock = useContactExportLock(open);
+  const isContactLocked = lock.isLocked || refusal !== null;
   const download = useMutation({
     mutationFn: (vars: { missionId: string; title: string; fields: ExportField[] }) => downloadWinnersCsv(vars.missionId, vars.title, vars.fields),
     onSuccess: () => {
       notify.success(PARTICIPATION_TOASTS.csvDownloaded);
       onOpenChange(false);
     },
-    onError: (error) => notify.error(exportFailedMessage(error instanceof Error ? error.message : String(error))),
+    onError: (error) => {
+      if (error instanceof ExportRequestError && error.status === 403) return setRefusal(error.message);
+      notify.error(exportFailedMessage(error instanceof Error ? error.message : String(error)));
+    },
   });
-  const parsed = exportSchema.safeParse({ fields });
+  const available = isContactLocked ? EXPORT_FIELDS.filter((f) => !isContactField(f)) : EXPORT_FIELDS;
+  // A locked column stays out of the request even if it was ticked before the tier was known.
+  const chosen = fields.filter((f) => available.includes(f));
+  const parsed = exportSchema.safeParse({ fields: chosen });
   const error = isSubmitted && !parsed.success ? EXPORT_FIELDS_REQUIRED_MESSAGE : undefined;
 
   const toggle = (field: ExportField, isOn: boolean) =>
@@ -63,7 +101,10 @@ export function ExportWinnersModal({
       open={open && mission !== null}
       onOpenChange={(next) => {
         if (!next && download.isPending) return;
-        if (!next) setIsSubmitted(false);
+        if (!next) {
+          setIsSubmitted(false);
+          setRefusal(null);
+        }
         onOpenChange(next);
       }}
     >
@@ -89,7 +130,7 @@ export function ExportWinnersModal({
               <legend className="float-left pt-1.5 text-sm font-medium text-ink">Fields to export</legend>
               <div className="mb-2 flex items-center justify-end gap-3">
                 <div className="flex gap-1">
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setFields([...EXPORT_FIELDS])}>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setFields([...available])}>
                     Select all
                   </Button>
                   <Button type="button" variant="ghost" size="sm" onClick={() => setFields([])}>
@@ -98,31 +139,62 @@ export function ExportWinnersModal({
                 </div>
               </div>
               <div className="clear-both grid gap-2 sm:grid-cols-2">
-                {EXPORT_FIELDS.map((field) => (
-                  <label
-                    key={field}
-                    className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm text-ink transition-colors hover:border-line-strong has-[:checked]:border-brand/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-                  >
-                    <input
-                      type="checkbox"
-                      name="fields"
-                      value={field}
-                      checked={fields.includes(field)}
-                      onChange={(e) => toggle(field, e.target.checked)}
-                      className="size-4 accent-brand"
-                    />
-                    {EXPORT_FIELD_LABELS[field]}
-                  </label>
-                ))}
+                {EXPORT_FIELDS.map((field) => {
+                  const isLocked = isContactLocked && isContactField(field);
+                  return (
+                    <label
+                      key={field}
+                      className={cn(
+                        "flex items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm",
+                        isLocked
+                          ? "cursor-not-allowed text-muted"
+                          : "cursor-pointer text-ink transition-colors hover:border-line-strong has-[:checked]:border-brand/50 " +
+                              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand",
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        name="fields"
+                        value={field}
+                        checked={!isLocked && fields.includes(field)}
+                        disabled={isLocked}
+                        aria-describedby={isLocked ? lockNoteId : undefined}
+                        onChange={(e) => toggle(field, e.target.checked)}
+                        className="size-4 accent-brand"
+                      />
+                      <span className="min-w-0 flex-1">{EXPORT_FIELD_LABELS[field]}</span>
+                      {isLocked ? (
+                        <Badge tone="warning">
+                          <Lock className="size-3" aria-hidden />
+                          {lock.unlockingTiers[0]}
+                        </Badge>
+                      ) : null}
+                    </label>
+                  );
+                })}
               </div>
+              {isContactLocked ? (
+                <p id={lockNoteId} className="mt-2 text-xs text-muted">
+                  Contact columns come with the {tierList(lock.unlockingTiers)}{" "}
+                  {lock.unlockingTiers.length > 1 ? "tiers" : "tier"}.{" "}
+                  <Link
+                    to="/membership"
+                    className="font-medium text-brand underline-offset-2 hover:underline"
+                    onClick={() => onOpenChange(false)}
+                  >
+                    See plans
+                  </Link>
+                </p>
+              ) : null}
               {error ? (
                 <p id={errorId} role="alert" className="mt-2 text-xs font-medium text-danger">
                   {error}
                 </p>
               ) : null}
             </fieldset>
+            {refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}
             <p className="text-xs text-muted">
-              {formatNumber(fields.length)} of {EXPORT_FIELDS.length} fields selected. Only winners are exported; a field a winner has not linked stays
+              {formatNumber(chosen.length)} of {available.length} fields selected. Only winners are exported; a field a winner has not linked stays
               empty.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
