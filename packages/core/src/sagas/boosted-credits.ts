@@ -10,7 +10,8 @@ import type { Hundredths } from "../membership";
 // - credits: what the user earned while the Saga ran (missions and weekly challenges alike);
 // - stars: each week's challenge tier (3 done: 0.60, 4: 1.00, 5: 1.40), added up over the weeks;
 // - membership: every week that starts after Saga onboarding, each membership NFT held adds its
-//   per-token rate (0.20, a Whale 1.00); the running sum stops at 100.00;
+//   per-token rate (0.20, a Whale 1.00), and every week of a paid subscription adds its tier's weekly
+//   bonus (the entitlements table); the running sum stops at 100.00;
 // - staked NFTs: every day of the Saga, each staked Membership adds 0.20 and each Whale 1.00.
 
 export const SAGA_ALGORITHM = "questhq-saga-v1";

@@ -94,7 +94,8 @@ export const challengeCompletion = pgTable(
   ],
 );
 
-export const SAGA_BOOSTER_SOURCES = ["stars", "membership", "staked_nft"] as const;
+// membership_tier: the weekly bonus of a paid subscription tier (entitlements), part of the membership term.
+export const SAGA_BOOSTER_SOURCES = ["stars", "membership", "staked_nft", "membership_tier"] as const;
 export type SagaBoosterSource = (typeof SAGA_BOOSTER_SOURCES)[number];
 
 /**

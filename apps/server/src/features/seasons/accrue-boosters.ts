@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Address, PublicClient } from "viem";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
 import {
@@ -6,6 +6,8 @@ import {
   stakedNftBoosterHundredths,
   STAKED_MEMBER_BOOSTER_HUNDREDTHS,
   STAKED_WHALE_BOOSTER_HUNDREDTHS,
+  higherTier,
+  type SubscriptionTier,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
@@ -13,21 +15,25 @@ import {
   nftStake,
   sagaBooster,
   sagaOnboarding,
+  subscription,
   walletAddress,
   type Season,
   type SeasonWeek,
 } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
+import { isInForce } from "../billing/subscription-of";
+import { entitlementsTableOf } from "../billing/perks";
 import { loadChainSetup } from "../chain/chain-setup";
 import { userWallets } from "../chain/wallets";
 import { currentWeekOf, findActiveSeason, seasonWeeks } from "./load-season";
 
-// The two passive boosters of a running Saga, accrued by the worker tick (docs/guide/sagas.md):
+// The passive boosters of a running Saga, accrued by the worker tick (docs/guide/sagas.md):
 // - staked NFTs, daily: each UTC day's row holds the most the account had staked at any snapshot
 //   that day (indexed nft_stake counts), so staking late in the day still counts that day and
 //   unstaking never takes a day back;
 // - membership NFTs held, weekly: once per week, for accounts that finished Saga onboarding before
 //   the week ended, the membership keys their wallets hold are read on the staking chain.
+// - a paid subscription's weekly bonus (entitlements table), counted in the membership term.
 // Rows are keyed (season, user, source, period): re-running, or several servers running at once,
 // adds nothing twice; the weekly chain read of an account runs under a job lock (lib/job-lock.ts), so it is
 // made by one server, once.
@@ -41,13 +47,14 @@ export const dayPeriod = (d: Date) => `d${d.toISOString().slice(0, 10)}`;
 export async function accrueSagaBoosters(
   deps: { db: Db; env: Env; log?: Log },
   now = new Date(),
-): Promise<{ staked: number; membership: number }> {
+): Promise<{ staked: number; membership: number; tier: number }> {
   const s = await findActiveSeason(deps.db, now);
-  if (!s) return { staked: 0, membership: 0 };
+  if (!s) return { staked: 0, membership: 0, tier: 0 };
   const staked = await accrueStakedToday(deps.db, deps.env.STAKING_CHAIN_ID, s, now);
   const week = currentWeekOf(await seasonWeeks(deps.db, s.id), now);
   const membership = week ? await accrueMembershipWeek(deps, s, week) : 0;
-  return { staked, membership };
+  const tier = week ? await accrueTierWeek(deps, s, week, now) : 0;
+  return { staked, membership, tier };
 }
 
 /** Today's staked-NFT row per account with keys staked now (raised, never lowered, by later snapshots). */
@@ -153,6 +160,49 @@ export async function accrueMembershipWeek(
     if (outcome.ran && outcome.value) written += 1;
   }
   return written;
+}
+
+/**
+ * This week's bonus of each paid subscription in force (the entitlements table's weeklyBoosterHundredths of the
+ * highest such tier). A tier held through membership keys earns nothing here: those keys already add their own
+ * weekly booster above. Written once per week, when first seen; a lapsed subscription earns no later week.
+ */
+export async function accrueTierWeek(
+  deps: { db: Db; env: Env },
+  s: Pick<Season, "id">,
+  week: SeasonWeek,
+  now: Date,
+): Promise<number> {
+  const period = `w${week.weekNumber}`;
+  const rows = await deps.db
+    .select({
+      userId: subscription.userId,
+      tierName: subscription.tierName,
+      status: subscription.status,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    })
+    .from(subscription)
+    .leftJoin(
+      sagaBooster,
+      and(
+        eq(sagaBooster.userId, subscription.userId),
+        eq(sagaBooster.seasonId, s.id),
+        eq(sagaBooster.source, "membership_tier"),
+        eq(sagaBooster.period, period),
+      ),
+    )
+    .where(and(eq(subscription.kind, "stripe"), inArray(subscription.status, ["active", "trialing", "past_due"]), isNull(sagaBooster.userId)));
+  const table = entitlementsTableOf(deps.env);
+  const best = new Map<string, SubscriptionTier>();
+  for (const r of rows) if (isInForce(r, now)) best.set(r.userId, higherTier(best.get(r.userId) ?? "Free", r.tierName));
+  const values = [...best].flatMap(([userId, tier]) => {
+    const hundredths = table[tier].weeklyBoosterHundredths;
+    return hundredths > 0 ? [{ seasonId: s.id, userId, source: "membership_tier" as const, period, hundredths, detail: { tier } }] : [];
+  });
+  if (values.length === 0) return 0;
+  const written = await deps.db.insert(sagaBooster).values(values).onConflictDoNothing().returning({ userId: sagaBooster.userId });
+  return written.length;
 }
 
 async function heldMembershipTokens(

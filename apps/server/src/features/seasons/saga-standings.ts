@@ -21,7 +21,8 @@ const creditsIn = (s: SagaWindow) => and(gte(creditLedger.createdAt, s.startsAt)
 
 const termsSelect = {
   stars: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'stars'), 0)`,
-  membership: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'membership'), 0)`,
+  // The membership term: keys held, and a paid tier's weekly bonus (subscriptions are memberships too).
+  membership: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} in ('membership', 'membership_tier')), 0)`,
   staked: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'staked_nft'), 0)`,
 };
 
