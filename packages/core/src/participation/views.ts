@@ -25,12 +25,16 @@ export type ParticipantView = {
   paid_entries: number;
   submitted_wallet: string | null;
   free_entries: number;
+  /** The part of free_entries the user's membership tier adds (0 on Free). */
+  tier_free_entries: number;
   is_multi_entry_enabled: boolean;
   /** $HQ per paid entry. */
   entry_price: number;
   /** $HQ available to spend (deposited, not locked). */
   available_tokens: number;
   skip_twitter_price: number;
+  /** The tier's discount already in skip_twitter_price, in percent. */
+  skip_discount_percent: number;
   entered_at: string | null;
   selected_at: string | null;
 };

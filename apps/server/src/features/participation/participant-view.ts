@@ -76,10 +76,12 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
     paid_entries: participant?.paidEntries ?? 0,
     submitted_wallet: participant?.walletAddress ?? null,
     free_entries: freeEntriesOf(m, perks.extraFreeEntries),
+    tier_free_entries: freeEntriesOf(m, perks.extraFreeEntries) - m.freeEntries,
     is_multi_entry_enabled: m.isMultiEntryEnabled,
     entry_price: RAFFLE_ENTRY_PRICE_HQ,
     available_tokens: Number(formatUnits(available, HQ_DECIMALS)),
     skip_twitter_price: discountedSkipCost(1, SKIP_OBJECTIVES_COST_HQ, perks.skipDiscountPercent),
+    skip_discount_percent: perks.skipDiscountPercent,
     entered_at: iso(participant?.enteredAt ?? null),
     selected_at: iso(participant?.selectedAt ?? null),
   };

@@ -41,7 +41,7 @@ describe("benefitLines: a tier's entitlements in plain words", () => {
   it("lists Pro's defaults", () => {
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Pro)).toEqual([
       "+2 free raffle entries on every mission",
-      "+0.50 Saga booster every week",
+      "+0.50 Saga booster every week subscribed",
       "25% off skipping X objectives",
       "Winner exports with contact columns (email, Discord, X)",
     ]);
@@ -50,11 +50,11 @@ describe("benefitLines: a tier's entitlements in plain words", () => {
   it("uses the singular for one entry, the server's tool labels, and nothing for Free", () => {
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Member)).toEqual([
       "+1 free raffle entry on every mission",
-      "+0.25 Saga booster every week",
+      "+0.25 Saga booster every week subscribed",
       "10% off skipping X objectives",
     ]);
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Whale, { winner_contact_export: "Contact exports" }).at(-1)).toBe("Contact exports");
-    expect(benefitLines(DEFAULT_ENTITLEMENTS.Whale)[1]).toBe("+1.00 Saga booster every week");
+    expect(benefitLines(DEFAULT_ENTITLEMENTS.Whale)[1]).toBe("+1.00 Saga booster every week subscribed");
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Free)).toEqual([]);
   });
 });

@@ -74,7 +74,7 @@ export function benefitLines(
   const entries = entitlements.extraFreeEntries;
   if (entries > 0) lines.push(`+${entries} free raffle ${entries === 1 ? "entry" : "entries"} on every mission`);
   if (entitlements.weeklyBoosterHundredths > 0) {
-    lines.push(`+${(entitlements.weeklyBoosterHundredths / 100).toFixed(2)} Saga booster every week`);
+    lines.push(`+${(entitlements.weeklyBoosterHundredths / 100).toFixed(2)} Saga booster every week subscribed`);
   }
   if (entitlements.skipDiscountPercent > 0) lines.push(`${entitlements.skipDiscountPercent}% off skipping X objectives`);
   for (const tool of entitlements.organizerTools) lines.push(toolLabels[tool] ?? ORGANIZER_TOOL_LABELS[tool] ?? tool);

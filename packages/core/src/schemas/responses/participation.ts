@@ -32,10 +32,12 @@ export const participantViewSchema = z.object({
   paid_entries: count,
   submitted_wallet: z.string().nullable(),
   free_entries: count,
+  tier_free_entries: count,
   is_multi_entry_enabled: z.boolean(),
   entry_price: z.number().describe("$HQ per paid entry"),
   available_tokens: z.number().describe("$HQ available to spend (deposited, not locked)"),
   skip_twitter_price: z.number(),
+  skip_discount_percent: z.number().int(),
   entered_at: isoDateTime.nullable(),
   selected_at: isoDateTime.nullable(),
 });

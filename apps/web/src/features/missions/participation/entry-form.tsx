@@ -3,6 +3,7 @@ import {
   INVALID_ETHEREUM_WALLET_MESSAGE,
   INVALID_SOLANA_WALLET_MESSAGE,
   OBJECTIVES_INCOMPLETE_MESSAGE,
+  countOf,
   entryCost,
   isEvmAddress,
   normaliseEntryCount,
@@ -12,6 +13,7 @@ import {
   type ParticipantView,
 } from "@questhq/core";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/features/users/queries";
@@ -131,6 +133,15 @@ export function EntryForm({ missionId, chainId, participant, buttonFor }: Props)
             available={available}
             onBuyTickets={() => setIsTicketsOpen(true)}
           />
+        ) : null}
+        {participant.tier_free_entries > 0 ? (
+          <p className="text-xs text-muted" data-testid="tier-free-entries">
+            Includes {countOf(participant.tier_free_entries, "extra free entry", "extra free entries")} from your{" "}
+            <Link to="/membership" className="font-medium text-brand underline-offset-2 hover:underline">
+              membership
+            </Link>
+            .
+          </p>
         ) : null}
         {formError ? <InlineMessage message={formError} /> : null}
         <Button type="submit" size="lg" className="w-full" disabled={button.kind !== "enter"} isLoading={enter.isPending}>

@@ -58,7 +58,10 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
       open={open}
       onOpenChange={change}
       title="Skip objectives"
-      description={`Pay ${hq(price)} for each Twitter/X objective you have not done yet and it counts as done. Skipped objectives earn no credits.`}
+      description={
+        `Pay ${hq(price)} for each Twitter/X objective you have not done yet and it counts as done. Skipped objectives earn no credits.` +
+        (participant.skip_discount_percent > 0 ? ` Your membership takes ${participant.skip_discount_percent}% off.` : "")
+      }
     >
       <div className="space-y-5">
         {count === 0 ? (
