@@ -25,6 +25,9 @@ const PAGES: { name: string; path: () => string; isSignedIn?: boolean }[] = [
   { name: "mission", path: () => missionPath },
   { name: "atlas topics", path: () => "/atlas/topics" },
   { name: "organizations (signed in)", path: () => "/organizations", isSignedIn: true },
+  { name: "membership", path: () => "/membership" },
+  { name: "membership (signed in)", path: () => "/membership", isSignedIn: true },
+  { name: "settings (signed in)", path: () => "/settings", isSignedIn: true },
   { name: "sign-in", path: () => "/sign-in" },
 ];
 
