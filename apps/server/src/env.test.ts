@@ -80,4 +80,19 @@ describe("environment", () => {
     expect(() => loadEnv({ ...postgres, SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: .*SANDBOX_PROVIDERS=false/s);
     expect(() => loadEnv({ ...production, ...postgres, SANDBOX_PROVIDERS: "true", HOST: "127.0.0.1", SERVER_PROCESSES: "2" })).toThrow(/sandbox/);
   });
+
+  it("needs the Stripe webhook secret in production once a Stripe key is set", () => {
+    const prod = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    expect(() => loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
+    expect(loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
+    // Without a key nothing is for sale, and nothing is required.
+    expect(loadEnv(prod).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it("checks the operator's entitlements table at start-up, naming the bad field", () => {
+    expect(loadEnv({ TIER_ENTITLEMENTS: '{"Pro":{"extraFreeEntries":3}}' }).TIER_ENTITLEMENTS).toContain("extraFreeEntries");
+    expect(() => loadEnv({ TIER_ENTITLEMENTS: '{"Pro":{"extraFreeEntries":-1}}' })).toThrow(/TIER_ENTITLEMENTS: Pro\.extraFreeEntries/);
+    expect(() => loadEnv({ TIER_ENTITLEMENTS: '{"Gold":{}}' })).toThrow(/TIER_ENTITLEMENTS/);
+    expect(() => loadEnv({ TIER_ENTITLEMENTS: "{not json" })).toThrow(/TIER_ENTITLEMENTS/);
+  });
 });
