@@ -1,7 +1,7 @@
 import type { PaidTier } from "@questhq/core";
 import type { Plan } from "@questhq/core/schemas/responses/membership";
 import { Link } from "@tanstack/react-router";
-import { Check, CircleCheck, Gem } from "lucide-react";
+import { Check, Gem } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +9,7 @@ import { TierIcon } from "@/features/users/tier-badge";
 import { cn } from "@/lib/cn";
 import { formatPlanPrice } from "./membership-format";
 import type { CardAction } from "./membership-rules";
+import { BenefitList } from "./benefit-list";
 import { PortalButton } from "./portal-button";
 
 export type PlanCardProps = {
@@ -69,14 +70,7 @@ export function PlanCard(props: PlanCardProps) {
         <p className="text-sm text-muted">Not on sale yet.</p>
       )}
       {plan?.description ? <p className="text-sm text-muted">{plan.description}</p> : null}
-      <ul aria-label={`What ${tier} gives`} className="flex-1 space-y-2 text-sm">
-        {benefits.map((line) => (
-          <li key={line} className="flex gap-2 text-ink">
-            <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            <span>{line}</span>
-          </li>
-        ))}
-      </ul>
+      <BenefitList tier={tier} lines={benefits} className="flex-1" />
       {isHeldThroughNft ? (
         <p className="flex items-center gap-2 rounded-lg bg-surface-2 px-3 py-2 text-sm text-ink">
           <Gem className="size-4 shrink-0 text-accent" aria-hidden />

@@ -1,9 +1,10 @@
 import { CHECKOUT_FAILED_MESSAGE } from "@questhq/core";
 import type { Plan } from "@questhq/core/schemas/responses/membership";
-import { CircleCheck, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Modal } from "@/components/ui/modal";
+import { BenefitList } from "./benefit-list";
 import { billingPeriodText, formatPlanPrice } from "./membership-format";
 
 /**
@@ -52,14 +53,7 @@ export function ProSubscriptionModal({
             <span className="sr-only"> per {price.period}</span>
           </p>
         ) : null}
-        <ul aria-label="What Pro gives" className="space-y-2 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm">
-          {benefits.map((line) => (
-            <li key={line} className="flex gap-2 text-ink">
-              <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-              <span>{line}</span>
-            </li>
-          ))}
-        </ul>
+        <BenefitList tier="Pro" lines={benefits} className="rounded-xl border border-line bg-surface-2 px-4 py-3" />
         <p className="text-sm text-muted">
           {plan ? billingPeriodText(plan) : "Billed monthly"} by card through Stripe. Cancel any time in the billing
           portal (Settings → Subscription → Manage billing); you keep Pro until the end of the paid period.
