@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import { CHECKOUT_FAILED_MESSAGE, PLAN_LOOKUP_KEYS, type Subscription } from "@questhq/core";
 import { stripeCustomer, stripeEvent, subscription } from "../../db/schema/index";
 import { Client, signInWithEmail } from "../../test/harness";
+import { tierOf } from "./subscription-of";
 import { DAY, WEBHOOK_SECRET, advance, buyPlan, settle, startBillingWorld, type BillingWorld } from "../../test/billing-kit";
 
 // Subscriptions end to end against the Stripe fake: checkout, the webhook (signature, replays, order),
@@ -17,7 +18,12 @@ afterAll(async () => {
   await world?.close();
 });
 
-const sub = async (c: Client): Promise<Subscription> => (await c.get("/api/v1/users/subscription")).json().data;
+/** The settings' reading, checked against the hot path's one-query reading (entitlements) every time. */
+const sub = async (c: Client): Promise<Subscription> => {
+  const s = (await c.get("/api/v1/users/subscription")).json().data as Subscription;
+  expect(await tierOf(world.t.database.db, await userIdOf(c))).toBe(s.tierName);
+  return s;
+};
 const userIdOf = async (c: Client): Promise<string> => (await c.get("/api/v1/users/me")).json().data.id;
 
 type FakeEvent = { id: string; type: string; created: number; data: { object: { id: string; object: string } } };

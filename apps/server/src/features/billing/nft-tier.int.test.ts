@@ -8,6 +8,7 @@ import type { Client, TestApp } from "../../test/harness";
 import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
 import { indexPass } from "../chain/indexer/index-chain";
 import { stakingChainTarget } from "../chain/indexer/targets";
+import { tierOf } from "./subscription-of";
 
 // Tiers from membership keys, without paying: the demo chain mints keys 1, 2 and 1310 (a whale id) to account 1,
 // and keys 4 and 3114 (a year-5 id, a Member) to account 3. The indexer follows HQMembership's transfers.
@@ -20,7 +21,13 @@ const confirmAndIndex = async () => {
   await chain.test.mine({ blocks: 12 });
   await pass();
 };
-const sub = async (c: Client): Promise<Subscription> => (await c.get("/api/v1/users/subscription")).json().data;
+/** The settings' reading, checked against the hot path's one-query reading (entitlements) every time. */
+const sub = async (c: Client): Promise<Subscription> => {
+  const s = (await c.get("/api/v1/users/subscription")).json().data as Subscription;
+  const id = (await c.get("/api/v1/users/me")).json().data.id as string;
+  expect(await tierOf(t.database.db, id)).toBe(s.tierName);
+  return s;
+};
 
 beforeAll(async () => {
   chain = await startChainEnv();

@@ -1,13 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import {
   FREE_SUBSCRIPTION,
   TIER_RANK,
+  higherTier,
   tierOfMembershipToken,
+  type PaidTier,
   type Subscription,
   type SubscriptionSource,
   type SubscriptionTier,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { membershipNft, nftStake, stripeCustomer, subscription, walletAddress } from "../../db/schema/index";
 
 // The one reading of a user's tier, used by the header (/users/me), /users/subscription and every
@@ -76,9 +80,54 @@ export async function subscriptionOf(db: Db, userId: string, now = new Date()): 
   return { ...FREE_SUBSCRIPTION, tierName: top.tierName, status: "active", kind: "nft", stripe_customer_id: customerId, sources };
 }
 
-/** Just the tier (entitlement checks). */
+/**
+ * Just the tier, for the entitlement checks on hot paths (the participant view of every verification): one
+ * prepared round trip for the Stripe rows and the keys held or staked, the same rules as subscriptionOf.
+ */
 export async function tierOf(db: Db, userId: string, now = new Date()): Promise<SubscriptionTier> {
-  return (await subscriptionOf(db, userId, now)).tierName;
+  const rows = await prepared(db, "tier_of", (d, name) => {
+    const user = sql.placeholder("user");
+    const wallets = d.select({ address: sql<string>`lower(${walletAddress.address})` }).from(walletAddress).where(eq(walletAddress.userId, user));
+    const paid = d
+      .select({
+        tier: sql<PaidTier | null>`${subscription.tierName}`.as("tier"),
+        status: sql<StripeRow["status"] | null>`${subscription.status}`.as("status"),
+        end: sql<Date | string | null>`${subscription.currentPeriodEnd}`.as("end"),
+        cancel: sql<boolean | null>`${subscription.cancelAtPeriodEnd}`.as("cancel"),
+        token: sql<string | null>`null::text`.as("token"),
+      })
+      .from(subscription)
+      .where(and(eq(subscription.userId, user), eq(subscription.kind, "stripe")));
+    const held = d
+      .select({
+        tier: sql<PaidTier | null>`null::text`.as("tier"),
+        status: sql<StripeRow["status"] | null>`null::text`.as("status"),
+        end: sql<Date | string | null>`null::timestamptz`.as("end"),
+        cancel: sql<boolean | null>`null::boolean`.as("cancel"),
+        token: sql<string | null>`${membershipNft.tokenId}`.as("token"),
+      })
+      .from(membershipNft)
+      .where(inArray(membershipNft.owner, wallets));
+    const staked = d
+      .select({
+        tier: sql<PaidTier | null>`null::text`.as("tier"),
+        status: sql<StripeRow["status"] | null>`null::text`.as("status"),
+        end: sql<Date | string | null>`null::timestamptz`.as("end"),
+        cancel: sql<boolean | null>`null::boolean`.as("cancel"),
+        token: sql<string | null>`jsonb_array_elements_text(${nftStake.tokenIds})`.as("token"),
+      })
+      .from(nftStake)
+      .where(inArray(nftStake.wallet, wallets));
+    return unionAll(paid, held, staked).prepare(name);
+  }).execute({ user: userId });
+  let tier: SubscriptionTier = "Free";
+  for (const r of rows) {
+    if (r.token !== null) tier = higherTier(tier, tierOfMembershipToken(BigInt(r.token)));
+    else if (r.tier && isInForce({ status: r.status!, currentPeriodEnd: r.end ? new Date(r.end) : null, cancelAtPeriodEnd: Boolean(r.cancel) }, now)) {
+      tier = higherTier(tier, r.tier);
+    }
+  }
+  return tier;
 }
 
 /** Membership tokens the user's wallets hold, or have staked (a staked key is still its owner's). */
