@@ -10,7 +10,7 @@ import { linkTwitter } from "../features/social/twitter/twitter-test-kit";
 // Tests of the sandbox world: the app with the provider fakes mounted at /sandbox, listening on
 // a port, because verifiers and the fakes' sign-in pages are reached over HTTP at PUBLIC_URL.
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once("error", reject);

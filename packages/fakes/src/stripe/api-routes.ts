@@ -16,6 +16,7 @@ import {
   type Params,
   type StripeError,
 } from "./params";
+import { cancelNow } from "./billing";
 import { addCustomer, newId, type Price, type Product, type Recurring, type StripeContext } from "./state";
 import { customerWire, listWire, newestFirst, paymentMethodWire, priceWire, productWire } from "./wire";
 
@@ -125,6 +126,16 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
     c.metadata = applyMetadata(c.metadata, params);
     if (pm !== undefined) c.defaultPaymentMethod = pm;
     return customerWire(c);
+  });
+  // Deleting a customer ends its subscriptions at once, as Stripe does (customer.subscription.deleted for each).
+  r.del("/customers/:id", ({ id, request }) => {
+    const c = customer(id);
+    for (const sub of state.subscriptions.values()) {
+      if (sub.customer === c.id && sub.status !== "canceled" && sub.status !== "incomplete_expired") cancelNow(ctx, sub, request);
+    }
+    state.customers.delete(c.id);
+    ctx.webhooks.emit("customer.deleted", customerWire(c), { created: state.now(), request });
+    return { id: c.id, object: "customer", deleted: true };
   });
   r.get("/customers/:id/payment_methods", ({ id, params }) => {
     customer(id);

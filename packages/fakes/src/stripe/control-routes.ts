@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerFailureControl } from "../control";
 import { advanceClock, completeCheckout, successRedirect, TEST_CARDS } from "./billing";
+import { importWorld, type ImportedCustomer, type ImportedSubscription } from "./import";
 import type { StripeContext } from "./state";
 
 // Control API of the Stripe fake (tests and the sandbox), not part of Stripe's API: webhook endpoints, the virtual
@@ -29,6 +30,18 @@ export function registerStripeControl(app: FastifyInstance, ctx: StripeContext):
     webhooks.clearEndpoints();
     return { ok: true };
   });
+
+  /** The product's stored customers and subscriptions, made again after a restart (see import.ts). */
+  app.post<{ Body: { customers?: ImportedCustomer[]; subscriptions?: ImportedSubscription[] } | undefined }>(
+    "/__control/import",
+    async (req, reply) => {
+      const body = req.body ?? {};
+      if (!Array.isArray(body.customers ?? []) || !Array.isArray(body.subscriptions ?? [])) {
+        return reply.status(400).send({ error: "customers and subscriptions must be arrays" });
+      }
+      return importWorld(ctx, body);
+    },
+  );
 
   app.get("/__control/clock", async () => ({ now: state.now() }));
 

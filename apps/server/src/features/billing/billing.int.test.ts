@@ -210,6 +210,19 @@ describe("renewals, failures and cancellation", () => {
     expect(row!.status).toBe("canceled");
   });
 
+  it("a customer deleted in Stripe ends its plan, and the next checkout makes a new customer", async () => {
+    const c = await signInWithEmail(world.t, "deleted-customer@example.com");
+    await buyPlan(world, c, "Member");
+    const before = (await sub(c)).stripe_customer_id!;
+    await world.stripe.customers.del(before);
+    await settle(world);
+    expect((await sub(c)).tierName).toBe("Free");
+    await buyPlan(world, c, "Member");
+    const after = await sub(c);
+    expect(after.tierName).toBe("Member");
+    expect(after.stripe_customer_id).not.toBe(before);
+  });
+
   it("an upgrade through a second checkout ends the older subscription", async () => {
     const c = await signInWithEmail(world.t, "upgrades@example.com");
     await buyPlan(world, c, "Member");
