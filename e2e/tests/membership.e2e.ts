@@ -34,6 +34,17 @@ async function missionWithTwitterObjectives(): Promise<string> {
   return mission.slug;
 }
 
+/** The tier badge of the header's account menu ("Tier: Pro" to a screen reader). */
+async function headerTier(page: Page): Promise<string> {
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  const badge = page.getByRole("menu").getByText(/^Tier: /);
+  await badge.waitFor();
+  const text = (await badge.locator("xpath=..").innerText()).replace(/\s+/g, " ").trim();
+  await page.keyboard.press("Escape");
+  await page.getByRole("menu").waitFor({ state: "hidden" });
+  return text;
+}
+
 async function skipPrice(page: Page, slug: string): Promise<string> {
   await page.goto(`/missions/${slug}`);
   await page.getByRole("button", { name: "Skip Twitter objectives" }).click();
@@ -72,6 +83,7 @@ describe("membership", () => {
     await page.waitForURL(/\/membership/);
     await page.getByTestId("checkout-banner").getByText("You're on Pro").waitFor({ timeout: 30_000 });
     await page.getByRole("link", { name: "Upgrade" }).waitFor();
+    await expect.poll(() => headerTier(page)).toContain("Pro");
     await screenshot(page, "membership-pro-welcome");
 
     await page.goto("/settings");
@@ -102,6 +114,7 @@ describe("membership", () => {
     await page.goto("/settings");
     await expect.poll(() => page.getByTestId("subscription-plan").innerText()).toContain("Free");
     await page.getByRole("link", { name: "Join Now" }).waitFor();
+    expect(await headerTier(page)).toContain("Free");
     expect(await skipPrice(page, slug)).toBe("10 $HQ");
     await context.close();
   });

@@ -107,11 +107,13 @@ describe("mission participation journey", () => {
     await drawer.getByText("Completed", { exact: true }).first().waitFor();
     await user.keyboard.press("Escape");
 
-    // Enter with 3 entries: 1 free + 2 × 200 $HQ, confirmed in the spend modal.
+    // Ben holds a Whale key in the demo: 3 more free raffle entries than the mission's 1. Enter with 6 entries:
+    // 4 free + 2 × 200 $HQ, confirmed in the spend modal.
     const form = user.getByRole("form", { name: "Mission entry" });
     await form.getByLabel("Wallet address").fill(WALLET);
     const entries = form.getByRole("textbox", { name: "Entries" });
-    await entries.fill("3");
+    await form.getByTestId("tier-free-entries").getByText("Includes 3 extra free entries").waitFor();
+    await entries.fill("6");
     await entries.blur();
     await form.getByRole("button", { name: "Enter For 400 $HQ" }).click();
     const spend = user.getByRole("dialog", { name: "Confirm $HQ spend" });

@@ -28,16 +28,17 @@ describe("skip-objectives modal", () => {
     await api(admin, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
     await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
 
-    // Ada has $HQ deposited in the demo.
+    // Ada has $HQ deposited in the demo, and holds a Whale key: half price (5 $HQ an objective).
     const user = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "ada@demo.local");
     await user.goto(`/missions/${mission.slug}`);
     await user.getByRole("button", { name: "Skip Twitter objectives" }).click();
     const modal = user.getByRole("dialog", { name: "Skip objectives" });
     await modal.getByText("Price per objective").waitFor();
-    await expect.poll(() => modal.getByTestId("skip-total").innerText()).toBe("20 $HQ");
+    await expect.poll(() => modal.getByTestId("skip-total").innerText()).toBe("10 $HQ");
+    await modal.getByText("Your membership takes 50% off.").waitFor();
     expect(await modal.getByText("10,000 $HQ").count()).toBe(0);
     await screenshot(user, "skip-objectives-modal");
-    await modal.getByRole("button", { name: "Skip for 20 $HQ" }).click();
+    await modal.getByRole("button", { name: "Skip for 10 $HQ" }).click();
     await user.getByText("Successfully skipped 2 objectives!").waitFor();
   });
 });

@@ -16,9 +16,13 @@ import { deployDemoContracts } from "./demo-contracts";
 const DAY = 86_400n;
 const HQ_PER_WALLET = parseEther("100000");
 
-/** Which wallet gets which membership ids (1310-1403 whale, above 3113 year-5, others member). */
+/**
+ * Which wallet gets which membership ids (1310-1403 whale, above 3113 year-5, others member). A whale id makes its
+ * holder a Whale without paying: the demo admin (account 0) has every organizer tool, Ada and Ben are Whales too,
+ * Nebula's admin (account 3) is a Member.
+ */
 export const DEMO_MEMBERSHIPS: readonly { account: number; ids: readonly bigint[] }[] = [
-  { account: 0, ids: [5n] },
+  { account: 0, ids: [5n, 1312n] },
   { account: 1, ids: [1n, 2n, 1310n] },
   { account: 2, ids: [3n, 1311n] },
   { account: 3, ids: [4n, 3114n] },

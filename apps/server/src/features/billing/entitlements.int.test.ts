@@ -51,6 +51,10 @@ describe("tier entitlements", () => {
     const entered = await user.post(`/api/v1/missions/${mission.id}/complete`, { wallet_address: WALLET, quantity: 3 });
     expect(entered.statusCode, entered.body).toBe(200);
     expect(entered.json().data).toMatchObject({ cost: 0, participant: { entry_count: 3, paid_entries: 0 } });
+    // They are raffle entries: an allowlist for all enters with the mission's own.
+    const forAll = await createLiveMission(cast, { objectives: 1, reward: { kind: "allowlist", selection_process: "All" } });
+    await completeAll(user, forAll.mission.id, forAll.objectives.map((o) => o.id));
+    expect((await user.get(`/api/v1/missions/${forAll.mission.id}/participant`)).json().data).toMatchObject({ free_entries: 1, tier_free_entries: 0 });
 
     await endSubscription(user);
     const next = await createLiveMission(cast, { objectives: 1, mission: { free_entries: 1, is_multi_entry_enabled: true } });

@@ -51,13 +51,13 @@ export async function enterMission(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, 
     }
     const wallet = validateEntryWallet(r.blockchainChainId, input.wallet_address);
     if (!wallet.isValid) throw new AppError("bad_request", wallet.message, { wallet_address: [wallet.message] });
-    const freeEntries = freeEntriesOf(m!, perks.extraFreeEntries);
+    const isRaffle = r.selectionProcess === "raffle";
+    const freeEntries = freeEntriesOf(m!, isRaffle ? perks.extraFreeEntries : 0);
     const minimum = Math.max(1, freeEntries);
     const quantity = m!.isMultiEntryEnabled ? input.quantity : minimum;
     if (quantity < minimum) throw new AppError("bad_request", ENTRY_COUNT_MESSAGE, { quantity: [ENTRY_COUNT_MESSAGE] });
     const cost = entryCost(quantity, freeEntries);
     await debitHq(tx, userId, hqUnits(cost), `raffle_entry:${m!.id}`, `entry:${participant.id}`);
-    const isRaffle = r.selectionProcess === "raffle";
     await tx
       .update(missionParticipant)
       .set({

@@ -13,7 +13,7 @@ import {
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { missionParticipant, objectiveCompletion, type Mission, type MissionParticipant, type ObjectiveCompletion } from "../../db/schema/index";
+import { missionParticipant, objectiveCompletion, reward, type Mission, type MissionParticipant, type ObjectiveCompletion } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { perksOf } from "../billing/perks";
 import { HQ_DECIMALS, hqAvailable } from "./hq-ledger";
@@ -58,12 +58,17 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
       .where(and(eq(missionParticipant.missionId, sql.placeholder("mission")), eq(missionParticipant.userId, sql.placeholder("user"))))
       .prepare(name),
   );
-  const [[participant], completions, available, { perks }] = await Promise.all([
+  const selectionOf = prepared(db, "participant_reward_selection", (d, name) =>
+    d.select({ selection: reward.selectionProcess }).from(reward).where(eq(reward.missionId, sql.placeholder("mission"))).prepare(name),
+  );
+  const [[participant], completions, available, { perks }, [rewardRow]] = await Promise.all([
     participantOf.execute(key),
     completionsOf.execute(key),
     hqAvailable(db, userId),
     perksOf(db, env, userId),
+    selectionOf.execute({ mission: m.id }),
   ]);
+  const free = freeEntriesOf(m, rewardRow?.selection === "raffle" ? perks.extraFreeEntries : 0);
   const status: UserStatus = participant && isUserStatus(participant.status) ? participant.status : "Not Started";
   return {
     mission: m.id,
@@ -75,8 +80,8 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
     entry_count: participant?.entryCount ?? 0,
     paid_entries: participant?.paidEntries ?? 0,
     submitted_wallet: participant?.walletAddress ?? null,
-    free_entries: freeEntriesOf(m, perks.extraFreeEntries),
-    tier_free_entries: freeEntriesOf(m, perks.extraFreeEntries) - m.freeEntries,
+    free_entries: free,
+    tier_free_entries: free - m.freeEntries,
     is_multi_entry_enabled: m.isMultiEntryEnabled,
     entry_price: RAFFLE_ENTRY_PRICE_HQ,
     available_tokens: Number(formatUnits(available, HQ_DECIMALS)),
@@ -87,7 +92,10 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
   };
 }
 
-/** The mission's free entries plus the tier's extra ones (within the entry maximum). */
+/**
+ * The mission's free entries plus the tier's extra ones (within the entry maximum). The extra ones are raffle
+ * entries: they count only where a raffle draws the winners (an allowlist for all, or a mint, enters with its own).
+ */
 export function freeEntriesOf(m: Pick<Mission, "freeEntries">, extraFreeEntries: number): number {
   return Math.min(ENTRY_MAX, m.freeEntries + extraFreeEntries);
 }
