@@ -15,7 +15,7 @@ export const ORGANIZER_TOOL_LABELS: Record<OrganizerTool, string> = {
 };
 
 export type Entitlements = {
-  /** Raffle entries free of $HQ on every mission, on top of the mission's own free entries. */
+  /** Entries free of $HQ on every raffle mission, on top of the mission's own free entries. */
   extraFreeEntries: number;
   /** Saga booster added each week the tier is held, in hundredths (25 = +0.25). */
   weeklyBoosterHundredths: number;

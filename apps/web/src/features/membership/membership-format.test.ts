@@ -40,7 +40,7 @@ describe("plan prices from Stripe's answer", () => {
 describe("benefitLines: a tier's entitlements in plain words", () => {
   it("lists Pro's defaults", () => {
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Pro)).toEqual([
-      "+2 free raffle entries on every mission",
+      "+2 free raffle entries on every raffle mission",
       "+0.50 Saga booster every week subscribed",
       "25% off skipping X objectives",
       "Winner exports with contact columns (email, Discord, X)",
@@ -49,7 +49,7 @@ describe("benefitLines: a tier's entitlements in plain words", () => {
 
   it("uses the singular for one entry, the server's tool labels, and nothing for Free", () => {
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Member)).toEqual([
-      "+1 free raffle entry on every mission",
+      "+1 free raffle entry on every raffle mission",
       "+0.25 Saga booster every week subscribed",
       "10% off skipping X objectives",
     ]);

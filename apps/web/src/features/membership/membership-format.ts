@@ -72,7 +72,7 @@ export function benefitLines(
 ): string[] {
   const lines: string[] = [];
   const entries = entitlements.extraFreeEntries;
-  if (entries > 0) lines.push(`+${entries} free raffle ${entries === 1 ? "entry" : "entries"} on every mission`);
+  if (entries > 0) lines.push(`+${entries} free raffle ${entries === 1 ? "entry" : "entries"} on every raffle mission`);
   if (entitlements.weeklyBoosterHundredths > 0) {
     lines.push(`+${(entitlements.weeklyBoosterHundredths / 100).toFixed(2)} Saga booster every week subscribed`);
   }
