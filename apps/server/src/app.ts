@@ -52,6 +52,7 @@ import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
 import { seasonsRoutes } from "./features/seasons/seasons.routes";
 import { operatorsRoutes } from "./features/operators/operators.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
+import { swapsRoutes } from "./features/swaps/swaps.routes";
 import { createBilling, type Billing } from "./features/billing/billing";
 import { countOf } from "@questhq/core";
 
@@ -196,6 +197,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(chainRoutes, { prefix: "/api/v1" });
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
   await app.register(billingRoutes);
+  await app.register(swapsRoutes, { prefix: "/api/v1" });
   if (isSandbox(env)) {
     // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,
     // so every linking and verification flow works without provider keys (labelled in the UI).

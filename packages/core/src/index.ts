@@ -13,6 +13,7 @@ export * from "./membership";
 export * from "./membership-button";
 export * from "./subscriptions/tiers";
 export * from "./subscriptions/entitlements";
+export * from "./swaps/swap-record";
 export * from "./display-name";
 export * from "./schemas/mission-views";
 export * from "./missions/templates";

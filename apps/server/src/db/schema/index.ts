@@ -6,3 +6,4 @@ export * from "./missions"; export * from "./news"; export * from "./seasons";
 export * from "./participation";
 export * from "./chain";
 export * from "./notifications";
+export * from "./swaps";
