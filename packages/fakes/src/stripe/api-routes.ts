@@ -18,7 +18,8 @@ import {
 } from "./params";
 import { cancelNow } from "./billing";
 import { addCustomer, newId, type Price, type Product, type Recurring, type StripeContext } from "./state";
-import { customerWire, listWire, newestFirst, paymentMethodWire, priceWire, productWire } from "./wire";
+import { listWire, newestFirst } from "./expand";
+import { customerWire, paymentMethodWire, priceWire, productWire } from "./wire";
 
 // The catalogue and account side of the API: customers, products, prices (with unique lookup keys), payment methods
 // and events. Checkout, portal, subscriptions and invoices are in billing-routes.ts.

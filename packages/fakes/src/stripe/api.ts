@@ -3,7 +3,8 @@ import { maybeFail } from "../control";
 import { parseQuery, strings, StripeError, type Params } from "./params";
 import { API_VERSION, newId, type StripeContext } from "./state";
 import type { EventRequest } from "./webhooks";
-import { expand, type JsonObject } from "./wire";
+import { expand } from "./expand";
+import type { JsonObject } from "./wire";
 
 // The frame of every /v1 call, as Stripe answers it: Request-Id and Stripe-Version headers, the secret key checked,
 // bracketed parameters read (query string for GET and DELETE, form body for POST), Idempotency-Key replays,

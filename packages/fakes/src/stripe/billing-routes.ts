@@ -17,15 +17,8 @@ import {
   str,
 } from "./params";
 import { newId, type CheckoutSession, type LineItem, type StripeContext, type SubscriptionStatus } from "./state";
-import {
-  checkoutLineItems,
-  checkoutSessionWire,
-  invoiceWire,
-  listWire,
-  newestFirst,
-  portalSessionWire,
-  subscriptionWire,
-} from "./wire";
+import { checkoutLineItems, checkoutSessionWire, invoiceWire, portalSessionWire, subscriptionWire } from "./billing-wire";
+import { listWire, newestFirst } from "./expand";
 
 // The billing side of the API: Checkout sessions (subscription mode, paid on the hosted page), billing portal
 // sessions, subscriptions (read, cancel at period end, cancel now) and invoices.

@@ -9,7 +9,8 @@ import {
   type StripeContext,
   type Subscription,
 } from "./state";
-import { checkoutSessionWire, invoiceWire, subscriptionWire, type JsonObject } from "./wire";
+import { checkoutSessionWire, invoiceWire, subscriptionWire } from "./billing-wire";
+import type { JsonObject } from "./wire";
 
 // What happens behind Stripe's hosted pages and its clock: paying a checkout session (payment method, subscription,
 // first invoice), cancelling at period end, paying a failed invoice with a new card, renewals. The pages, the API
