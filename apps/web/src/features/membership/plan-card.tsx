@@ -7,9 +7,9 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TierIcon } from "@/features/users/tier-badge";
 import { cn } from "@/lib/cn";
-import { formatPlanPrice } from "./membership-format";
 import type { CardAction } from "./membership-rules";
 import { BenefitList } from "./benefit-list";
+import { PlanPrice } from "./plan-price";
 import { PortalButton } from "./portal-button";
 
 export type PlanCardProps = {
@@ -32,7 +32,6 @@ export type PlanCardProps = {
 export function PlanCard(props: PlanCardProps) {
   const { tier, plan, benefits, isCurrent, isHeldThroughNft } = props;
   const headingId = `plan-${tier.toLowerCase()}-title`;
-  const price = plan ? formatPlanPrice(plan) : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -56,16 +55,8 @@ export function PlanCard(props: PlanCardProps) {
           </Badge>
         ) : null}
       </div>
-      {price ? (
-        <p className="text-ink">
-          <span className="text-3xl font-bold tracking-tight">{price.amount}</span>
-          {/* "/" is read as "slash"; the screen reader hears "per month" instead. */}
-          <span aria-hidden className="text-sm text-muted">
-            {" "}
-            / {price.period}
-          </span>
-          <span className="sr-only"> per {price.period}</span>
-        </p>
+      {plan ? (
+        <PlanPrice plan={plan} />
       ) : (
         <p className="text-sm text-muted">Not on sale yet.</p>
       )}

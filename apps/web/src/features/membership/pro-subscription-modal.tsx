@@ -6,6 +6,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { Modal } from "@/components/ui/modal";
 import { BenefitList } from "./benefit-list";
 import { billingPeriodText, formatPlanPrice } from "./membership-format";
+import { PlanPrice } from "./plan-price";
 
 /**
  * §2 "pro subscription" modal: Pro's Stripe price and benefits before leaving for Stripe Checkout. Member and
@@ -43,16 +44,7 @@ export function ProSubscriptionModal({
       description={price ? `${price.spoken}, paid through Stripe Checkout.` : undefined}
     >
       <div className="space-y-5">
-        {price ? (
-          <p className="text-ink" data-testid="pro-modal-price">
-            <span className="text-3xl font-bold tracking-tight">{price.amount}</span>
-            <span aria-hidden className="text-sm text-muted">
-              {" "}
-              / {price.period}
-            </span>
-            <span className="sr-only"> per {price.period}</span>
-          </p>
-        ) : null}
+        {plan ? <PlanPrice plan={plan} testId="pro-modal-price" /> : null}
         <BenefitList tier="Pro" lines={benefits} className="rounded-xl border border-line bg-surface-2 px-4 py-3" />
         <p className="text-sm text-muted">
           {plan ? billingPeriodText(plan) : "Billed monthly"} by card through Stripe. Cancel any time in the billing
