@@ -1,9 +1,10 @@
-import { concat, encodeDeployData, erc20Abi, getContractAddress, keccak256, parseUnits, toHex, type Address, type Hex } from "viem";
+import { concat, encodeDeployData, erc20Abi, getContractAddress, keccak256, parseEther, parseUnits, toHex, type Address, type Hex } from "viem";
 import { ANVIL_ADDRESSES, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "./accounts";
 import { connect } from "./deploy";
 import { demoTokenAbi, demoTokenBytecode } from "./generated/DemoToken";
 import { demoCollectibleAbi, demoCollectibleBytecode } from "./generated/DemoCollectible";
 import { demoSwapAbi, demoSwapBytecode } from "./generated/DemoSwap";
+import { demoRouterAbi, demoRouterBytecode } from "./generated/DemoRouter";
 import { hqMissionNFTAbi, hqMissionNFTBytecode } from "./generated/HQMissionNFT";
 import { hqMissionVestingAbi, hqMissionVestingBytecode } from "./generated/HQMissionVesting";
 
@@ -87,7 +88,15 @@ const rewardVestingInit = encodeDeployData({
   ],
 });
 
-export type DemoContractName = "DemoUSDC" | "DemoCollectible" | "DemoSwap" | "DemoRewardNFT" | "DemoRewardVesting";
+const routerInit = encodeDeployData({ abi: demoRouterAbi, bytecode: demoRouterBytecode, args: [DEMO_OWNER] });
+
+/** The sandbox LI.FI's "DEX": fixed USD prices (18 decimals) of what it trades; $HQ is listed by demo-router.ts. */
+export const DEMO_ROUTER_PRICES = { ETH: parseEther("3000"), dUSDC: parseEther("1"), HQ: parseEther("0.05") } as const;
+/** What the router holds to pay out; topped up when it falls under half. */
+export const DEMO_ROUTER_RESERVES = { ETH: parseEther("1000"), dUSDC: parseUnits("10000000", DEMO_USDC.decimals) } as const;
+const NATIVE: Address = "0x0000000000000000000000000000000000000000";
+
+export type DemoContractName = "DemoUSDC" | "DemoCollectible" | "DemoSwap" | "DemoRewardNFT" | "DemoRewardVesting" | "DemoRouter";
 
 /** Where the demo contracts are on any local chain they were deployed to. */
 export const DEMO_CONTRACTS: Readonly<Record<DemoContractName, Address>> = Object.freeze({
@@ -96,6 +105,7 @@ export const DEMO_CONTRACTS: Readonly<Record<DemoContractName, Address>> = Objec
   DemoSwap: at(swapInit),
   DemoRewardNFT: at(rewardNftInit),
   DemoRewardVesting: at(rewardVestingInit),
+  DemoRouter: at(routerInit),
 });
 
 const INIT_CODES: Record<DemoContractName, Hex> = {
@@ -104,6 +114,7 @@ const INIT_CODES: Record<DemoContractName, Hex> = {
   DemoSwap: swapInit,
   DemoRewardNFT: rewardNftInit,
   DemoRewardVesting: rewardVestingInit,
+  DemoRouter: routerInit,
 };
 
 /**
@@ -137,6 +148,7 @@ export async function deployDemoContracts(rpcUrl: string, log: (line: string) =>
     log("stocked the demo swap with 100,000,000 demo USDC");
   }
   await fundDemoVesting(deployer, log);
+  await stockDemoRouter(deployer, log);
   return DEMO_CONTRACTS;
 }
 
@@ -151,4 +163,28 @@ async function fundDemoVesting(deployer: Awaited<ReturnType<typeof connect>>, lo
   await deployer.mined(await deployer.wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: "approve", args: [vesting, total] }));
   await deployer.mined(await deployer.wallet.writeContract({ address: vesting, abi: hqMissionVestingAbi, functionName: "fund" }));
   log(`funded the demo mission vesting contract with ${total / 10n ** BigInt(DEMO_USDC.decimals)} demo USDC`);
+}
+
+/** The router sells ether and demo USDC at their demo prices: list both once, keep each reserve over half. */
+async function stockDemoRouter(deployer: Awaited<ReturnType<typeof connect>>, log: (line: string) => void) {
+  const router = DEMO_CONTRACTS.DemoRouter;
+  const listed = async (token: Address) =>
+    (await deployer.publicClient.readContract({ address: router, abi: demoRouterAbi, functionName: "listings", args: [token] }))[0] > 0n;
+  for (const [token, price, decimals] of [
+    [NATIVE, DEMO_ROUTER_PRICES.ETH, 18],
+    [usdc, DEMO_ROUTER_PRICES.dUSDC, DEMO_USDC.decimals],
+  ] as const) {
+    if (await listed(token)) continue;
+    await deployer.mined(await deployer.wallet.writeContract({ address: router, abi: demoRouterAbi, functionName: "list", args: [token, price, decimals] }));
+  }
+  if ((await deployer.publicClient.getBalance({ address: router })) < DEMO_ROUTER_RESERVES.ETH / 2n) {
+    await deployer.mined(await deployer.wallet.sendTransaction({ to: router, value: DEMO_ROUTER_RESERVES.ETH }));
+    log("stocked the demo router with 1,000 ETH");
+  }
+  const usdcReserve = await deployer.publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: "balanceOf", args: [router] });
+  if (usdcReserve < DEMO_ROUTER_RESERVES.dUSDC / 2n) {
+    const args = [router, DEMO_ROUTER_RESERVES.dUSDC] as const;
+    await deployer.mined(await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args }));
+    log("stocked the demo router with 10,000,000 demo USDC");
+  }
 }

@@ -6,6 +6,7 @@ import { deployPlatform } from "./deploy";
 import { readDeployment, writeDeployment, DEFAULT_DEPLOYMENTS_DIR, type Deployment } from "./deployments";
 import { seedDemoChain } from "./demo";
 import { deployDemoContracts } from "./demo-contracts";
+import { stockDemoRouterWithHq } from "./demo-router";
 
 // The local development chain: anvil on a fixed port with every contract deployed and demo
 // balances. Reused when one already answers there (e.g. `npm run chain` in another terminal) and
@@ -70,5 +71,6 @@ export async function ensureLocalChain(options: {
     // A chain kept from before the demo contracts existed gets them now (a no-op otherwise).
     await deployDemoContracts(url, log);
   }
+  await stockDemoRouterWithHq(url, deployment!.contracts.HQToken, log);
   return { url, deployment: deployment!, started: anvil !== null, close: async () => anvil?.close() };
 }

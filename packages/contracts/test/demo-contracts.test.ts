@@ -20,8 +20,8 @@ describe("demo contracts", () => {
     for (const address of Object.values(DEMO_CONTRACTS)) expect(await read.getCode({ address })).toBeUndefined();
     const logged: string[] = [];
     expect(await deployDemoContracts(chain.anvil.url, (l) => logged.push(l))).toEqual(DEMO_CONTRACTS);
-    // Five contracts, the swap's stock and the mission vesting contract's funding.
-    expect(logged).toHaveLength(7);
+    // Six contracts, the swap's stock, the mission vesting contract's funding and the router's ether and demo USDC.
+    expect(logged).toHaveLength(10);
     expect(await read.readContract({ address: DEMO_CONTRACTS.DemoRewardVesting, abi: hqMissionVestingAbi, functionName: "funded" })).toBe(true);
     const config = await read.readContract({ address: DEMO_CONTRACTS.DemoRewardNFT, abi: hqMissionNFTAbi, functionName: "mintConfig" });
     expect(config[5]).toBe(DEMO_REWARD_NFT.price);
