@@ -8,6 +8,8 @@ import { telegramFake } from "./telegram/index";
 import { drandFake } from "./drand/index";
 import { feedsFake } from "./feeds/index";
 import { stripeFake } from "./stripe/index";
+import { lifiFake } from "./lifi/index";
+import type { LifiWorld } from "./lifi/world";
 
 // Every fake under one plugin: the server mounts it at /sandbox in development (npm start),
 // tests start it on its own port with startFakeProviders(). Each provider lives under its own
@@ -18,6 +20,8 @@ export type FakeOptions = {
   baseUrl: () => string;
   /** The app's Stripe webhook endpoint (URL and signing secret): every event of the Stripe fake goes there too. */
   stripeWebhook?: () => { url: string; secret: string } | null;
+  /** The chains the LI.FI fake swaps on (the local chain's DemoRouter); a test may post one to /lifi/__control/world. */
+  lifiWorld?: () => LifiWorld | null;
 };
 
 /** What each provider plugin receives: its own public base URL (e.g. http://host/sandbox/twitter). */
@@ -33,6 +37,7 @@ export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) 
   await app.register(drandFake, { prefix: "/drand", baseUrl: () => `${opts.baseUrl()}/drand` });
   await app.register(feedsFake, { prefix: "/feeds", baseUrl: () => `${opts.baseUrl()}/feeds` });
   await app.register(stripeFake, { prefix: "/stripe", baseUrl: () => `${opts.baseUrl()}/stripe`, webhook: opts.stripeWebhook });
+  await app.register(lifiFake, { prefix: "/lifi", baseUrl: () => `${opts.baseUrl()}/lifi`, world: opts.lifiWorld });
 };
 
 export type RunningFakes = { url: string; app: FastifyInstance; close(): Promise<void> };
