@@ -19,6 +19,7 @@ import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./li
 import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerCompression } from "./lib/compression";
 import { registerSecurityHeaders } from "./lib/security-headers";
+import { bridgeConnectSources, sandboxLifiWorld } from "./features/swaps/bridge-settings";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -135,7 +136,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   registerErrorHandling(app);
   // First of the request hooks, so that the guards' refusals carry the headers too.
-  registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env, bridgeConnectSources(env));
   registerInputGuard(app);
   registerCacheHeaders(app);
   registerCsrfGuard(app, trustedOrigins);
@@ -209,6 +210,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       prefix: "/sandbox",
       baseUrl: () => `${env.PUBLIC_URL}/sandbox`,
       stripeWebhook: () => (toOurWebhook ? { url: `${env.PUBLIC_URL}/api/stripe/webhook`, secret: stripe.webhookSecret! } : null),
+      // The sandbox LI.FI swaps on the local chain's DemoRouter (read lazily: the chain may start after the app).
+      lifiWorld: () => sandboxLifiWorld(env, app.chain.setup),
     });
     if (app.sandbox) await app.register(sandboxRoutes, { prefix: "/api/v1" });
   }

@@ -145,6 +145,16 @@ export const envSchema = z.object({
   STRIPE_PRODUCTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** JSON of the tiers' entitlements to change, e.g. {"Pro":{"extraFreeEntries":3}}; the rest keep the defaults. */
   TIER_ENTITLEMENTS: z.preprocess(emptyToUndefined, z.string().optional()),
+  // --- Bridge and swap (LI.FI) ---
+  /** LI.FI API root the bridge page's widget calls (default https://li.quest/v1; /sandbox/lifi/v1 in the sandbox). */
+  LIFI_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** The integrator name LI.FI credits routes and fees to (letters, digits, . _ -; at most 23 characters). */
+  LIFI_INTEGRATOR: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,23}$/, "LIFI_INTEGRATOR: 1 to 23 letters, digits, dots, underscores or hyphens")
+    .default("questhq"),
+  /** The integrator fee taken from every swap, as a fraction of the amount paid (0.0025 = 0.25 %); 0 for none. */
+  LIFI_FEE: z.coerce.number().min(0).max(0.1).default(0),
   DISCORD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   DISCORD_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Default https://discord.com/oauth2/authorize. */

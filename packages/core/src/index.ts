@@ -14,6 +14,7 @@ export * from "./membership-button";
 export * from "./subscriptions/tiers";
 export * from "./subscriptions/entitlements";
 export * from "./swaps/swap-record";
+export * from "./swaps/bridge-chains";
 export * from "./display-name";
 export * from "./schemas/mission-views";
 export * from "./missions/templates";

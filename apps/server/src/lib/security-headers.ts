@@ -8,8 +8,11 @@ import type { Env } from "../env";
 // a trivial request's time); here Helmet runs once at start-up against a recording response, and each request only
 // copies the resulting headers.
 
-/** The app's Helmet settings: a strict CSP for the single-page app and the pages' embeds. */
-export const SECURITY_HEADER_OPTIONS = (env: Pick<Env, "PUBLIC_URL">): HelmetOptions => ({
+/**
+ * The app's Helmet settings: a strict CSP for the single-page app and the pages' embeds. `connectSources` are the
+ * other origins the page may fetch from: the bridge widget's LI.FI API and the RPC endpoints it reads balances through.
+ */
+export const SECURITY_HEADER_OPTIONS = (env: Pick<Env, "PUBLIC_URL">, connectSources: readonly string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -20,7 +23,7 @@ export const SECURITY_HEADER_OPTIONS = (env: Pick<Env, "PUBLIC_URL">): HelmetOpt
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       mediaSrc: ["'self'", "blob:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectSources],
       frameSrc: ["https://www.youtube-nocookie.com"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -77,8 +80,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, "PUBLIC_URL">): void {
-  const documentHeaders = helmetHeaders(SECURITY_HEADER_OPTIONS(env));
+export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, "PUBLIC_URL">, connectSources: readonly string[] = []): void {
+  const documentHeaders = helmetHeaders(SECURITY_HEADER_OPTIONS(env, connectSources));
   const apiHeaders = helmetHeaders(API_SECURITY_HEADER_OPTIONS(env));
   // onRequest, so that refusals (404, 400, 429) carry them as well; with the request id, for support requests.
   app.addHook("onRequest", (request, reply, done) => {

@@ -14,6 +14,8 @@ export type ProviderUrls = {
   drand: { url: string | undefined };
   /** Stripe: null when no key is set outside the sandbox (nothing is for sale then). */
   stripe: { apiUrl: string | undefined; secretKey: string; webhookSecret: string | undefined } | null;
+  /** LI.FI, called by the bridge page's widget from the browser. */
+  lifi: { apiUrl: string; integrator: string; fee: number };
 };
 
 /** Sandbox credentials the fakes accept; never valid anywhere else. */
@@ -62,6 +64,7 @@ export function providerUrls(env: Env): ProviderUrls {
     },
     drand: { url: env.DRAND_URL ?? (sandbox && env.DRAW_RANDOMNESS === "drand" ? `${env.PUBLIC_URL}/sandbox/drand` : undefined) },
     stripe: stripeConfig(env, sandbox),
+    lifi: { apiUrl: env.LIFI_API_URL ?? box("/lifi/v1", "https://li.quest/v1"), integrator: env.LIFI_INTEGRATOR, fee: env.LIFI_FEE },
   };
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import helmet, { type HelmetOptions } from "helmet";
 import { Redis } from "ioredis";
 import { API_SECURITY_HEADER_OPTIONS, SECURITY_HEADER_OPTIONS } from "../../lib/security-headers";
+import { bridgeConnectSources } from "../swaps/bridge-settings";
 import { Client, createTestApp, withTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -57,7 +58,7 @@ describe("operations routes", () => {
       const transport = ["date", "connection", "keep-alive", "content-length", "transfer-encoding"];
       return new Map([...reference.headers].filter(([name]) => !transport.includes(name)));
     };
-    const documentSet = await helmetOf(SECURITY_HEADER_OPTIONS(t.env));
+    const documentSet = await helmetOf(SECURITY_HEADER_OPTIONS(t.env, bridgeConnectSources(t.env)));
     const apiSet = await helmetOf(API_SECURITY_HEADER_OPTIONS(t.env));
     expect(documentSet.size).toBeGreaterThan(8);
     expect(apiSet.size).toBeGreaterThanOrEqual(5);

@@ -2,17 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, SANDBOX_CHAIN_ID } from "@questhq/core";
 import { publicConfigAnswer, readyAnswer } from "@questhq/core/schemas/responses/system";
-
-/** The local chain's URL when it is a loopback node (anvil in development); anything else may carry a key. */
-function localRpcUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const host = new URL(url).hostname;
-    return host === "127.0.0.1" || host === "localhost" || host === "[::1]" ? url : null;
-  } catch {
-    return null;
-  }
-}
+import { localChainRpcUrl } from "../../lib/local-rpc-url";
+import { bridgeSettings } from "../swaps/bridge-settings";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -68,7 +59,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         // permits mints and the treasury that takes the flat fee. Addresses only, never a key.
         platform: { signer: app.chain.signer.address, treasury: app.chain.setup?.deployment.roles.treasury ?? null },
         // A wallet asked to add the local chain (4902) needs its URL; only a loopback dev node is ever shown.
-        localChainRpcUrl: localRpcUrl(app.env.CHAIN_RPC_URLS?.[SANDBOX_CHAIN_ID]),
+        localChainRpcUrl: localChainRpcUrl(app.env),
+        // The bridge page's LI.FI widget: API root, integrator and fee from env, and the RPC endpoints it reads.
+        bridge: bridgeSettings(app.env),
       },
     }),
   );

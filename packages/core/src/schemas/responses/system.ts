@@ -27,5 +27,13 @@ export const publicConfigSchema = z.object({
     .object({ signer: hexSchema, treasury: hexSchema.nullable() })
     .describe("What a mission NFT contract is deployed with"),
   localChainRpcUrl: z.string().nullable().describe("A loopback development node only; null elsewhere"),
+  bridge: z
+    .object({
+      apiUrl: z.string().describe("LI.FI API root (the sandbox's in development)"),
+      integrator: z.string(),
+      fee: z.number().describe("Integrator fee as a fraction of the amount paid, 0 for none"),
+      rpcUrls: z.record(z.string(), z.array(z.string())).describe("RPC endpoints by chain id the widget reads balances through"),
+    })
+    .describe("The bridge page's LI.FI widget settings"),
 });
 export const publicConfigAnswer = dataAnswer(publicConfigSchema);
