@@ -49,9 +49,11 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 // The wallet stack (wagmi, viem, EIP-6963 discovery) must load only when a wallet action opens. These strings survive
 // minification: viem stamps its version into every error ("viem@…"), wagmi's discovery names the EIP-6963 event.
 const WALLET_MARKERS = ["eip6963:requestProvider", "viem@", "wagmi"];
-const hasWalletCode = (file: string) => {
+// LI.FI's widget (MUI, the SDK) belongs to /bridge alone; the SDK names its default API root in the bundle.
+const WIDGET_MARKERS = ["li.quest/v1"];
+const hasCode = (markers: string[]) => (file: string) => {
   const text = readFileSync(path.join(dist, file), "utf8");
-  return WALLET_MARKERS.some((m) => text.includes(m));
+  return markers.some((m) => text.includes(m));
 };
 
 function main(): number {
@@ -79,7 +81,8 @@ function main(): number {
   if (isOver) console.error("Initial JavaScript is over budget: split the heavy code out of the entry or the route.");
 
   const initial = new Set([...shared, ...PAGES.flatMap((p) => preloads.routes.find((r) => r.path === p)!.files)]);
-  const walletChunks = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith(".js") && hasWalletCode(f));
+  const scripts = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith(".js"));
+  const walletChunks = scripts.filter(hasCode(WALLET_MARKERS));
   const leaked = walletChunks.filter((f) => initial.has(f));
   const wallet = walletChunks.length ? sum(walletChunks) : { raw: 0, gzip: 0, brotli: 0 };
   console.log(
@@ -87,7 +90,16 @@ function main(): number {
       (leaked.length ? `IN THE INITIAL JAVASCRIPT: ${leaked.join(", ")}` : "none in the initial JavaScript of any page above"),
   );
   if (walletChunks.length === 0) console.error("No chunk carries the wallet stack: the markers above no longer match the build.");
-  return isOver || leaked.length > 0 || walletChunks.length === 0 ? 1 : 0;
+  const widgetChunks = scripts.filter(hasCode(WIDGET_MARKERS));
+  const widgetLeaked = widgetChunks.filter((f) => initial.has(f));
+  const widget = widgetChunks.length ? sum(widgetChunks) : { raw: 0, gzip: 0, brotli: 0 };
+  console.log(
+    `LI.FI widget (chunks naming li.quest): ${widgetChunks.length} lazy, ${kb(widget.raw)} raw, ${kb(widget.gzip)} gzip, ` +
+      (widgetLeaked.length ? `IN THE INITIAL JAVASCRIPT: ${widgetLeaked.join(", ")}` : "none in the initial JavaScript of any page above"),
+  );
+  if (widgetChunks.length === 0) console.error("No chunk carries the LI.FI widget: the marker above no longer matches the build.");
+  const failed = isOver || leaked.length > 0 || walletChunks.length === 0 || widgetLeaked.length > 0 || widgetChunks.length === 0;
+  return failed ? 1 : 0;
 }
 
 process.exitCode = main();

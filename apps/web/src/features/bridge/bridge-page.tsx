@@ -1,41 +1,71 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ArrowLeftRight } from "lucide-react";
+import { AlertTriangle, History } from "lucide-react";
+import { lazy, Suspense, useMemo } from "react";
+import { bridgeChains } from "@questhq/core";
 import { buttonClass } from "@/components/ui/button";
-import { PlaceholderPage } from "@/components/ui/placeholder-page";
+import { ErrorState } from "@/components/ui/error-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { useSession } from "@/features/auth/session";
+import { useConfig } from "@/features/config/use-config";
 import { useRouteTitle } from "@/lib/use-document-title";
+import { resolveBridgeParams } from "./bridge-params";
 
 const route = getRouteApi("/bridge");
+
+// LI.FI's widget (MUI, the SDK) is its own chunk: the page's header and any link error show before it arrives.
+const Bridge = lazy(() => import("./bridge-widget").then((m) => ({ default: m.Bridge })));
+
+function Loading() {
+  return <div className="mx-auto h-[34rem] max-w-[56rem] animate-pulse rounded-card border border-line bg-surface" aria-hidden />;
+}
 
 export function BridgePage() {
   useRouteTitle("/bridge");
   const search = route.useSearch();
-  const prefilled = Object.entries(search).filter(([, value]) => value !== undefined);
-  return (
-    <div className="space-y-6">
-      <PlaceholderPage
-        icon={ArrowLeftRight}
-        eyebrow="Bridge & Swap · coming next"
-        title="Bridge and swap"
-        description="Move tokens between chains and swap them in one step, powered by LI.FI."
-        upcoming={["Routes across Ethereum, Base, Arbitrum and more", "Prefilled amounts and tokens from links", "Swap history"]}
-      >
-        <Link to="/explore" className={buttonClass("secondary")}>
-          Explore missions
+  const config = useConfig();
+  const { isSignedIn } = useSession();
+  const hasLocalChain = Boolean(config.data?.localChainRpcUrl);
+  const offeredChainIds = useMemo(() => bridgeChains({ localChain: hasLocalChain }).map((c) => c.id), [hasLocalChain]);
+  const params = useMemo(() => resolveBridgeParams(search, new Set(offeredChainIds)), [search, offeredChainIds]);
+
+  let body;
+  if (config.isPending) body = <Loading />;
+  else if (config.error) body = <ErrorState title="The bridge could not be loaded" error={config.error} onRetry={() => void config.refetch()} />;
+  else if (!params.ok) {
+    body = (
+      <div role="alert" className="mx-auto max-w-xl space-y-4 rounded-card border border-danger/30 bg-danger-soft p-6 text-center">
+        <AlertTriangle className="mx-auto size-6 text-danger" aria-hidden />
+        <p className="font-medium text-ink">{params.message}</p>
+        <p className="text-sm text-muted">This link cannot be opened as it is. Start from an empty bridge instead.</p>
+        <Link to="/bridge" className={buttonClass("secondary")}>
+          Open the bridge
         </Link>
-      </PlaceholderPage>
-      {prefilled.length ? (
-        <section aria-label="Prefilled from the link" className="mx-auto max-w-3xl rounded-card border border-line bg-surface p-5">
-          <h2 className="mb-3 text-sm font-semibold">Prefilled from your link</h2>
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            {prefilled.map(([key, value]) => (
-              <div key={key} className="flex justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2">
-                <dt className="text-muted">{key}</dt>
-                <dd className="truncate font-mono">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <Suspense fallback={<Loading />}>
+        <Bridge settings={config.data.bridge} offeredChainIds={offeredChainIds} prefill={params.prefill} isSignedIn={isSignedIn} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        eyebrow="Bridge & Swap"
+        title="Bridge and swap"
+        description="Move tokens between chains or swap them on one, in a single step, with routes from LI.FI. Anyone can compare quotes; swapping needs a wallet."
+        actions={
+          isSignedIn ? (
+            <Link to="/settings" hash="swaps" className={buttonClass("secondary", "sm")}>
+              <History className="size-4" aria-hidden />
+              Your swaps
+            </Link>
+          ) : null
+        }
+      />
+      {body}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ReferralSection } from "./referral-section";
 import { SettingsSection } from "./settings-section";
 import { SocialAccountsSection } from "./social-accounts-section";
 import { SubscriptionSection } from "./subscription-section";
+import { SwapsSection } from "./swaps-section";
 import { WalletsSection } from "./wallets-section";
 import { MembershipNftsSection } from "@/features/nft-staking/membership-nfts-section";
 
@@ -18,6 +19,7 @@ const sections = [
   { id: "social", label: "Social accounts" },
   { id: "referral", label: "Referrals" },
   { id: "subscription", label: "Subscription" },
+  { id: "swaps", label: "Swaps" },
 ];
 
 export function SettingsPage() {
@@ -25,7 +27,7 @@ export function SettingsPage() {
   const { data: me, error, isPending, refetch } = useMe();
   return (
     <div>
-      <PageHeader eyebrow="Account" title="Settings" description="Your profile, wallets, linked accounts and membership." />
+      <PageHeader eyebrow="Account" title="Settings" description="Your profile, wallets, linked accounts, membership and swaps." />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">
@@ -56,6 +58,7 @@ export function SettingsPage() {
               <SocialAccountsSection me={me} />
               <ReferralSection me={me} />
               <SubscriptionSection />
+              <SwapsSection />
             </>
           )}
         </div>

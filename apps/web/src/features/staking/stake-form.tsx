@@ -1,5 +1,5 @@
 import { STAKING_MESSAGES } from "@questhq/core";
-import { Link } from "@tanstack/react-router";
+import { BuyHqLink } from "@/features/bridge/buy-hq-link";
 import { useId, useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FieldMessages, inputClass } from "@/components/ui/text-field";
@@ -33,9 +33,9 @@ export function StakeForm({ kind, max, allowance, error, isApproving, onApprove,
         <p role="status" className="rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
           {STAKING_MESSAGES.noStakableTokens}
         </p>
-        <Link to="/bridge" search={{ toToken: "HQ" }} onClick={onClose} className={buttonClass("primary", "md", "w-full")}>
+        <BuyHqLink onClick={onClose} className={buttonClass("primary", "md", "w-full")}>
           Get $HQ
-        </Link>
+        </BuyHqLink>
       </div>
     ) : (
       <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">

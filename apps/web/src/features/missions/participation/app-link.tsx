@@ -2,9 +2,9 @@ import { useNavigate } from "@tanstack/react-router";
 import type { ComponentProps } from "react";
 
 /**
- * An in-app link by a built href, for targets whose typed route or search params this feature
- * does not own (/bridge?toToken=HQ&amount=…: the bridge route has no `amount` param yet). Plain clicks navigate in
- * the SPA; modified clicks (new tab, new window) keep the browser's behaviour.
+ * An in-app link by a built href, for targets whose typed route this feature does not know (a mission's own path
+ * handed in as text). Plain clicks navigate in the SPA; modified clicks (new tab, new window) keep the browser's
+ * behaviour.
  */
 export function AppLink({ href, onClick, ...props }: ComponentProps<"a"> & { href: string }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
-import { AppLink } from "./app-link";
+import { BuyHqLink } from "@/features/bridge/buy-hq-link";
 import { formatNumber } from "@questhq/core";
 
 // The deposit modal (wallet and staking code) loads when it is first opened.
@@ -36,10 +36,10 @@ export function InsufficientBalanceView({ cost, balance, need }: Shortfall) {
         ))}
       </dl>
       <div className="grid gap-2 sm:grid-cols-2">
-        <AppLink href={`/bridge?toToken=HQ&toAmount=${encodeURIComponent(String(need))}`} className={buttonClass("primary", "md", "w-full")}>
+        <BuyHqLink need={need} className={buttonClass("primary", "md", "w-full")}>
           <ArrowLeftRight className="size-4" aria-hidden />
           Buy $HQ Tokens
-        </AppLink>
+        </BuyHqLink>
         <Button variant="secondary" className="w-full" onClick={() => setIsDepositOpen(true)} aria-haspopup="dialog">
           <ArrowDownToLine className="size-4" aria-hidden />
           Deposit $HQ Tokens
