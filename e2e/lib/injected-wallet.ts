@@ -17,8 +17,13 @@ export async function injectWallet(
   chainId = 1,
   rpcUrl?: string,
   /** With a list, the wallet knows only these chains: switching elsewhere fails with 4902 until the app adds it. */
-  options: { knownChains?: number[] } = {},
+  options: {
+    knownChains?: number[];
+    /** false: like a wallet that has not approved this site yet, eth_accounts is empty until eth_requestAccounts. */
+    authorized?: boolean;
+  } = {},
 ) {
+  let authorized = options.authorized ?? true;
   const account = privateKeyToAccount(key);
   let currentChain = chainId;
   const known = options.knownChains ? new Set(options.knownChains) : null;
@@ -58,8 +63,10 @@ export async function injectWallet(
     requests.set(method, (requests.get(method) ?? 0) + 1);
     switch (method) {
       case "eth_requestAccounts":
-      case "eth_accounts":
+        authorized = true;
         return [account.address];
+      case "eth_accounts":
+        return authorized ? [account.address] : [];
       case "eth_chainId":
         return numberToHex(currentChain);
       case "net_version":

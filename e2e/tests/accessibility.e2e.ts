@@ -29,6 +29,7 @@ const PAGES: { name: string; path: () => string; isSignedIn?: boolean }[] = [
   { name: "membership (signed in)", path: () => "/membership", isSignedIn: true },
   { name: "settings (signed in)", path: () => "/settings", isSignedIn: true },
   { name: "sign-in", path: () => "/sign-in" },
+  { name: "bridge", path: () => "/bridge?fromChain=anvil&toChain=anvil" },
 ];
 
 function describeViolations(violations: Result[]): string {

@@ -14,9 +14,9 @@ describe("route search params", () => {
     expect(explore({ chain: "", limit: " " })).toEqual({});
   });
 
-  it("keeps a numeric bridge parameter as text", () => {
+  it("keeps a bridge parameter as it came, number or text", () => {
     const bridge = searchParams({ fromChain: textOrNumber(), toToken: textOrNumber() });
-    expect(bridge({ fromChain: 1, toToken: "0xabc" })).toEqual({ fromChain: "1", toToken: "0xabc" });
+    expect(bridge({ fromChain: 1, toToken: "0xabc" })).toEqual({ fromChain: 1, toToken: "0xabc" });
     expect(bridge({ fromChain: Number.NaN, toToken: { a: 1 } })).toEqual({});
   });
 });

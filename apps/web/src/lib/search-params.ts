@@ -10,9 +10,12 @@ export function text(max = Number.POSITIVE_INFINITY): Field<string> {
   return (value) => (typeof value === "string" && value.length <= max ? value : undefined);
 }
 
-/** A string or a number (the router turns "?fromChain=1" into a number), kept as a string. */
-export function textOrNumber(): Field<string> {
-  return (value) => (typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : undefined);
+/**
+ * A string or a number, kept as it came: the router turns "?fromChain=1" into the number 1, and writes a numeric
+ * string back quoted (?fromChain=%221%22), so a number must stay a number for the address to stay as typed.
+ */
+export function textOrNumber(): Field<string | number> {
+  return (value) => (typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? value : undefined);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

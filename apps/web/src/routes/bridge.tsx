@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { searchParams, textOrNumber } from "@/lib/search-params";
 import { rootRoute } from "./__root";
 
-// The router parses "?fromChain=1" into a number; the bridge works with strings.
+// The router parses "?fromChain=1" into a number; the page reads every value as text (bridge-params.ts).
 const param = textOrNumber();
 
 const searchSchema = searchParams({

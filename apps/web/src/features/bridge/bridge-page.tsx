@@ -15,6 +15,8 @@ const route = getRouteApi("/bridge");
 // LI.FI's widget (MUI, the SDK) is its own chunk: the page's header and any link error show before it arrives.
 const Bridge = lazy(() => import("./bridge-widget").then((m) => ({ default: m.Bridge })));
 
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
 function Loading() {
   return <div className="mx-auto h-[34rem] max-w-[56rem] animate-pulse rounded-card border border-line bg-surface" aria-hidden />;
 }
@@ -23,10 +25,13 @@ export function BridgePage() {
   useRouteTitle("/bridge");
   const search = route.useSearch();
   const config = useConfig();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isPending: isSessionPending } = useSession();
   const hasLocalChain = Boolean(config.data?.localChainRpcUrl);
   const offeredChainIds = useMemo(() => bridgeChains({ localChain: hasLocalChain }).map((c) => c.id), [hasLocalChain]);
-  const params = useMemo(() => resolveBridgeParams(search, new Set(offeredChainIds)), [search, offeredChainIds]);
+  const params = useMemo(() => {
+    const text = Object.fromEntries(Object.entries(search).map(([key, value]) => [key, String(value)]));
+    return resolveBridgeParams(text, new Set(offeredChainIds));
+  }, [search, offeredChainIds]);
 
   let body;
   if (config.isPending) body = <Loading />;
@@ -65,6 +70,15 @@ export function BridgePage() {
           ) : null
         }
       />
+      {!isSignedIn && !isSessionPending && params.ok ? (
+        <p role="status" className="mb-4 text-center text-sm text-muted">
+          You are browsing as a visitor.{" "}
+          <Link to="/sign-in" search={{ redirect_url: currentPath() }} className="font-medium text-brand hover:underline">
+            Sign in
+          </Link>{" "}
+          to keep a history of your swaps on your account.
+        </p>
+      ) : null}
       {body}
     </div>
   );

@@ -32,13 +32,14 @@ describe("bridge link parameters", () => {
 
 describe("Buy $HQ links", () => {
   it("prefill the staking chain, the $HQ contract on it and the whole $HQ needed", () => {
-    expect(buyHqSearch({ chainId: 1, contracts: { HQToken: HQ } }, 149.2)).toEqual({ toChain: "1", toToken: HQ, toAmount: "150" });
-    expect(buyHqSearch({ chainId: 31337, contracts: { HQToken: HQ } })).toEqual({ toChain: "31337", toToken: HQ });
-    // Every link resolves on the bridge page.
-    expect(resolveBridgeParams(buyHqSearch({ chainId: 1, contracts: { HQToken: HQ } }, 10), offered)).toMatchObject({ ok: true });
+    expect(buyHqSearch({ chainId: 1, contracts: { HQToken: HQ } }, 149.2)).toEqual({ toChain: 1, toToken: HQ, toAmount: 150 });
+    expect(buyHqSearch({ chainId: 31337, contracts: { HQToken: HQ } })).toEqual({ toChain: 31337, toToken: HQ });
+    // Every link resolves on the bridge page (whose route reads numbers as text).
+    const search = Object.fromEntries(Object.entries(buyHqSearch({ chainId: 1, contracts: { HQToken: HQ } }, 10)).map(([k, v]) => [k, String(v)]));
+    expect(resolveBridgeParams(search, offered)).toEqual({ ok: true, prefill: { toChain: 1, toToken: HQ, toAmount: "10" } });
   });
 
   it("fall back to Ethereum when no staking chain is deployed", () => {
-    expect(buyHqSearch(null, 0)).toEqual({ toChain: "1" });
+    expect(buyHqSearch(null, 0)).toEqual({ toChain: 1 });
   });
 });

@@ -1,3 +1,5 @@
+import { useLocation } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,6 +27,12 @@ const sections = [
 export function SettingsPage() {
   useRouteTitle("/settings");
   const { data: me, error, isPending, refetch } = useMe();
+  // A link to a section (/settings#swaps) lands before the sections exist; scroll there once they do.
+  const hash = useLocation({ select: (location) => location.hash });
+  const isReady = Boolean(me);
+  useEffect(() => {
+    if (isReady && hash) document.getElementById(hash)?.scrollIntoView();
+  }, [isReady, hash]);
   return (
     <div>
       <PageHeader eyebrow="Account" title="Settings" description="Your profile, wallets, linked accounts, membership and swaps." />
