@@ -10,7 +10,7 @@ import sanitize from "sanitize-html";
 export const defaultGuideDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../docs/guide");
 
 /** The order of the guide; files not listed here are left out (a draft in the folder is not published). */
-export const GUIDE_PAGES = ["getting-started", "objectives-and-sandbox", "entering-and-draws", "sagas", "rewards", "organizations", "staking", "membership"] as const;
+export const GUIDE_PAGES = ["getting-started", "objectives-and-sandbox", "entering-and-draws", "sagas", "rewards", "organizations", "staking", "membership", "bridge"] as const;
 
 export type GuidePage = { slug: string; title: string; html: string };
 
