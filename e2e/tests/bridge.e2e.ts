@@ -35,7 +35,11 @@ async function publishRaffle(admin: Page, title: string) {
     start_date: new Date(Date.now() - 60_000).toISOString(),
     end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
   });
-  await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "client_validation", values: { key: "okx" } });
+  await api(admin, "post", "/api/v1/objectives", {
+    mission: mission.id,
+    template: "client_validation",
+    values: { key: "okx" },
+  });
   await api(admin, "post", "/api/v1/rewards", {
     mission: mission.id,
     kind: "raffle",
@@ -76,7 +80,10 @@ describe("buying $HQ on the bridge", () => {
     const entries = form.getByRole("textbox", { name: "Entries" });
     await entries.fill("2");
     await entries.blur();
-    await form.getByRole("button", { name: /Enter|Buy/ }).last().click();
+    await form
+      .getByRole("button", { name: /Enter|Buy/ })
+      .last()
+      .click();
     const shortfall = page.getByRole("dialog", { name: "Not enough $HQ" });
     await shortfall.getByText("Insufficient balance").waitFor();
     await screenshot(page, "bridge-insufficient-balance");
@@ -87,7 +94,9 @@ describe("buying $HQ on the bridge", () => {
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({ toChain: "31337", toToken: hq, toAmount: "200" });
     // 200 $HQ at $0.05 is $10, i.e. 0.00333… ETH at $3,000, with 1 % spare.
-    await page.getByText("You need 200 HQ: 0.00336667 ETH buys about that at current prices.", { exact: false }).waitFor({ timeout: 30_000 });
+    await page
+      .getByText("You need 200 HQ: 0.00336667 ETH buys about that at current prices.", { exact: false })
+      .waitFor({ timeout: 30_000 });
 
     // The widget quotes from the sandbox LI.FI before any wallet is connected.
     await page.getByText("Best Return").waitFor({ timeout: 30_000 });
@@ -111,9 +120,15 @@ describe("buying $HQ on the bridge", () => {
 
     // Stored on the account once, with the swap's transaction.
     const swaps = await expect
-      .poll(async () => (await page.evaluate(async () => (await (await fetch("/api/v1/swaps")).json()).data)) as Array<Record<string, unknown>>, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await page.evaluate(async () => (await (await fetch("/api/v1/swaps")).json()).data)) as Array<
+            Record<string, unknown>
+          >,
+        {
+          timeout: 15_000,
+        },
+      )
       .toHaveLength(1)
       .then(() => page.evaluate(async () => (await (await fetch("/api/v1/swaps")).json()).data));
     expect(swaps[0]).toMatchObject({
@@ -151,7 +166,10 @@ describe("buying $HQ on the bridge", () => {
     const visitorContext = await newContext(browser, baseUrl);
     const visitor = await visitorContext.newPage();
     // The sandbox LI.FI's tokens on the local chain: ether, $HQ and demo USDC.
-    const tokens = (await (await fetch(`${baseUrl}/sandbox/lifi/v1/tokens?chains=31337`)).json()).tokens[31337] as { symbol: string; address: string }[];
+    const tokens = (await (await fetch(`${baseUrl}/sandbox/lifi/v1/tokens?chains=31337`)).json()).tokens[31337] as {
+      symbol: string;
+      address: string;
+    }[];
     const usdc = tokens.find((t) => t.symbol === "dUSDC")!.address;
     const hq = tokens.find((t) => t.symbol === "HQ")!.address;
     await visitor.goto(`/bridge?fromChain=anvil&fromToken=${usdc}&toChain=31337&toToken=${hq}&fromAmount=25`);
@@ -167,13 +185,18 @@ describe("buying $HQ on the bridge", () => {
     const context = await newContext(browser, baseUrl);
     await injectWallet(context, BUYER_KEY, 31337, chainUrl, { authorized: false });
     const ben = await signInByEmail(context, baseUrl, "ben@demo.local");
-    await ben.goto(`/bridge?fromChain=31337&toChain=31337&fromToken=0x0000000000000000000000000000000000000000&toToken=${hq}&fromAmount=0.01`);
+    await ben.goto(
+      `/bridge?fromChain=31337&toChain=31337&fromToken=0x0000000000000000000000000000000000000000&toToken=${hq}&fromAmount=0.01`,
+    );
     await ben.getByRole("button", { name: "Connect wallet" }).click();
     const dialog = ben.getByRole("dialog", { name: "Connect a wallet" });
     await dialog.getByRole("button", { name: /E2E Wallet/ }).click();
     await dialog.waitFor({ state: "detached" });
     // Connected: the widget reads the wallet's ether and offers the swap.
-    await ben.getByText(/^\/ 9,99\d/).first().waitFor();
+    await ben
+      .getByText(/^\/ 9,99\d/)
+      .first()
+      .waitFor();
     await ben.getByRole("button", { name: "Review swap" }).waitFor();
     await context.close();
   });

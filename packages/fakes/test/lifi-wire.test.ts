@@ -1,8 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, zeroAddress, type Address, type Chain } from "viem";
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+  type Address,
+  type Chain,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-import { type ChainId, createClient, executeRoute, getChains, getConnections, getQuote, getRoutes, getStatus, getToken, getTokenBalances, getTokens, getTools, type SDKClient } from "@lifi/sdk";
+import {
+  type ChainId,
+  createClient,
+  executeRoute,
+  getChains,
+  getConnections,
+  getQuote,
+  getRoutes,
+  getStatus,
+  getToken,
+  getTokenBalances,
+  getTokens,
+  getTools,
+  type SDKClient,
+} from "@lifi/sdk";
 import { EthereumProvider } from "@lifi/sdk-provider-ethereum";
 import { ANVIL_ADDRESSES, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts/accounts";
 import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
@@ -27,20 +51,52 @@ const usdc = DEMO_CONTRACTS.DemoUSDC;
 const LOCAL = 31337 as ChainId;
 
 const read = () => createPublicClient({ chain, transport: http(anvil.url) });
-const balanceOf = (token: Address, who: Address) => read().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+const balanceOf = (token: Address, who: Address) =>
+  read().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 });
   await deployDemoContracts(anvil.url);
-  const deployer = createWalletClient({ chain, transport: http(anvil.url), account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]) });
-  const hash = await deployer.deployContract({ abi: hqTokenAbi, bytecode: hqTokenBytecode, args: [ANVIL_ADDRESSES[LOCAL_ROLES.treasury]] });
+  const deployer = createWalletClient({
+    chain,
+    transport: http(anvil.url),
+    account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]),
+  });
+  const hash = await deployer.deployContract({
+    abi: hqTokenAbi,
+    bytecode: hqTokenBytecode,
+    args: [ANVIL_ADDRESSES[LOCAL_ROLES.treasury]],
+  });
   hq = (await read().waitForTransactionReceipt({ hash })).contractAddress!;
   await stockDemoRouterWithHq(anvil.url, hq);
-  await read().waitForTransactionReceipt({ hash: await deployer.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args: [user.address, parseUnits("100", 6)] }) });
+  await read().waitForTransactionReceipt({
+    hash: await deployer.writeContract({
+      address: usdc,
+      abi: demoTokenAbi,
+      functionName: "mint",
+      args: [user.address, parseUnits("100", 6)],
+    }),
+  });
 
   fakes = await startFakeProviders();
-  const world = { chains: [{ id: 31337, name: "Local chain", key: "anv", coin: "ETH", rpcUrl: anvil.url, router: DEMO_CONTRACTS.DemoRouter, tokens: [hq, usdc] }] };
-  const res = await fetch(`${fakes.url}/lifi/__control/world`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(world) });
+  const world = {
+    chains: [
+      {
+        id: 31337,
+        name: "Local chain",
+        key: "anv",
+        coin: "ETH",
+        rpcUrl: anvil.url,
+        router: DEMO_CONTRACTS.DemoRouter,
+        tokens: [hq, usdc],
+      },
+    ],
+  };
+  const res = await fetch(`${fakes.url}/lifi/__control/world`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(world),
+  });
   expect(res.status).toBe(200);
 
   const wallet = createWalletClient({ chain, transport: http(anvil.url), account: user });
@@ -60,10 +116,19 @@ afterAll(async () => {
 describe("LI.FI fake through @lifi/sdk", () => {
   it("lists the local chain, its tokens at the router's prices, and the router as the one exchange", async () => {
     const [local] = await getChains(sdk);
-    expect(local).toMatchObject({ id: 31337, chainType: "EVM", metamask: { chainId: "0x7a69", rpcUrls: [anvil.url] }, nativeToken: { address: zeroAddress, symbol: "ETH", priceUSD: "3000" } });
+    expect(local).toMatchObject({
+      id: 31337,
+      chainType: "EVM",
+      metamask: { chainId: "0x7a69", rpcUrls: [anvil.url] },
+      nativeToken: { address: zeroAddress, symbol: "ETH", priceUSD: "3000" },
+    });
     expect(local!.metamask.blockExplorerUrls[0]).toBe(`${fakes.url}/lifi/explorer/31337/`);
     const { tokens } = await getTokens(sdk, { chains: [LOCAL] });
-    expect(tokens[31337]!.map((t) => [t.symbol, t.decimals, t.priceUSD])).toEqual([["ETH", 18, "3000"], ["HQ", 18, "0.05"], ["dUSDC", 6, "1"]]);
+    expect(tokens[31337]!.map((t) => [t.symbol, t.decimals, t.priceUSD])).toEqual([
+      ["ETH", 18, "3000"],
+      ["HQ", 18, "0.05"],
+      ["dUSDC", 6, "1"],
+    ]);
     expect(await getToken(sdk, LOCAL, "hq")).toMatchObject({ address: hq, name: "HQ" });
     await expect(getToken(sdk, LOCAL, "DOGE")).rejects.toMatchObject({ code: 1006 });
     const tools = await getTools(sdk);
@@ -73,27 +138,68 @@ describe("LI.FI fake through @lifi/sdk", () => {
   });
 
   it("quotes from an amount and to an amount, fee off the amount paid, with a real transaction request", async () => {
-    const quote = await getQuote(sdk, { fromChain: 31337, toChain: 31337, fromToken: usdc, toToken: hq, fromAddress: user.address, fromAmount: parseUnits("10", 6).toString() });
+    const quote = await getQuote(sdk, {
+      fromChain: 31337,
+      toChain: 31337,
+      fromToken: usdc,
+      toToken: hq,
+      fromAddress: user.address,
+      fromAmount: parseUnits("10", 6).toString(),
+    });
     // 0.25 % of 10 dUSDC is kept; 9.975 dUSDC at $1 buys 199.5 $HQ at $0.05.
     expect(quote.estimate.toAmount).toBe(parseEther("199.5").toString());
     expect(quote.estimate.toAmountMin).toBe(((parseEther("199.5") * 995n) / 1000n).toString());
     expect(quote.estimate.feeCosts).toMatchObject([{ amount: "25000", percentage: "0.0025", included: true }]);
     expect(quote.estimate.approvalAddress).toBe(DEMO_CONTRACTS.DemoRouter);
-    expect(quote.transactionRequest).toMatchObject({ to: DEMO_CONTRACTS.DemoRouter, from: user.address, value: "0x0", chainId: 31337 });
-    const reverse = await getQuote(sdk, { fromChain: 31337, toChain: 31337, fromToken: zeroAddress, toToken: hq, fromAddress: user.address, toAmount: parseEther("600").toString() });
+    expect(quote.transactionRequest).toMatchObject({
+      to: DEMO_CONTRACTS.DemoRouter,
+      from: user.address,
+      value: "0x0",
+      chainId: 31337,
+    });
+    const reverse = await getQuote(sdk, {
+      fromChain: 31337,
+      toChain: 31337,
+      fromToken: zeroAddress,
+      toToken: hq,
+      fromAddress: user.address,
+      toAmount: parseEther("600").toString(),
+    });
     // $30 of $HQ: 0.01 ETH, grossed up for the fee.
     expect(BigInt(reverse.estimate.toAmount)).toBeGreaterThanOrEqual(parseEther("600"));
     expect(BigInt(reverse.estimate.toAmount)).toBeLessThan(parseEther("600.01"));
     expect(reverse.transactionRequest?.value).toBe(`0x${BigInt(reverse.action.fromAmount).toString(16)}`);
-    await expect(getQuote(sdk, { fromChain: 31337, toChain: 31337, fromToken: zeroAddress, toToken: hq, fromAddress: user.address, fromAmount: parseEther("5000").toString() })).rejects.toMatchObject({ code: 1006 });
+    await expect(
+      getQuote(sdk, {
+        fromChain: 31337,
+        toChain: 31337,
+        fromToken: zeroAddress,
+        toToken: hq,
+        fromAddress: user.address,
+        fromAmount: parseEther("5000").toString(),
+      }),
+    ).rejects.toMatchObject({ code: 1006 });
   });
 
   it("executes a route: approval, step transaction, the swap on chain, status DONE; balances move by the quote", async () => {
     const fromAmount = parseUnits("30", 6);
-    const { routes } = await getRoutes(sdk, { fromChainId: 31337, toChainId: 31337, fromTokenAddress: usdc, toTokenAddress: hq, fromAddress: user.address, fromAmount: fromAmount.toString() });
+    const { routes } = await getRoutes(sdk, {
+      fromChainId: 31337,
+      toChainId: 31337,
+      fromTokenAddress: usdc,
+      toTokenAddress: hq,
+      fromAddress: user.address,
+      fromAmount: fromAmount.toString(),
+    });
     expect(routes).toHaveLength(1);
     const route = routes[0]!;
-    expect(route).toMatchObject({ fromChainId: 31337, toChainId: 31337, fromAmount: fromAmount.toString(), fromAmountUSD: "30.00", containsSwitchChain: false });
+    expect(route).toMatchObject({
+      fromChainId: 31337,
+      toChainId: 31337,
+      fromAmount: fromAmount.toString(),
+      fromAmountUSD: "30.00",
+      containsSwitchChain: false,
+    });
     expect(route.steps[0]!.transactionRequest).toBeUndefined();
     const hqBefore = await balanceOf(hq, user.address);
     const usdcBefore = await balanceOf(usdc, user.address);
@@ -101,14 +207,24 @@ describe("LI.FI fake through @lifi/sdk", () => {
     const done = await executeRoute(sdk, route, { updateRouteHook: () => {} });
     const execution = done.steps[0]!.execution!;
     expect(execution.status).toBe("DONE");
-    expect(execution.actions.map((a) => [a.type, a.status])).toEqual(expect.arrayContaining([["SET_ALLOWANCE", "DONE"], ["SWAP", "DONE"]]));
+    expect(execution.actions.map((a) => [a.type, a.status])).toEqual(
+      expect.arrayContaining([
+        ["SET_ALLOWANCE", "DONE"],
+        ["SWAP", "DONE"],
+      ]),
+    );
     expect(await balanceOf(usdc, user.address)).toBe(usdcBefore - fromAmount);
     expect(await balanceOf(hq, user.address)).toBe(hqBefore + BigInt(route.toAmount));
     expect(await balanceOf(usdc, DEMO_CONTRACTS.DemoRouter)).toBeGreaterThan(0n);
 
     const txHash = execution.actions.find((a) => a.type === "SWAP")!.txHash!;
     const status = await getStatus(sdk, { txHash, fromChain: 31337, toChain: 31337 });
-    expect(status).toMatchObject({ status: "DONE", substatus: "COMPLETED", sending: { amount: fromAmount.toString(), token: { symbol: "dUSDC" } }, receiving: { amount: route.toAmount, token: { symbol: "HQ" } } });
+    expect(status).toMatchObject({
+      status: "DONE",
+      substatus: "COMPLETED",
+      sending: { amount: fromAmount.toString(), token: { symbol: "dUSDC" } },
+      receiving: { amount: route.toAmount, token: { symbol: "HQ" } },
+    });
     const explorer = await fetch(`${fakes.url}/lifi/explorer/31337/tx/${txHash}`);
     expect(await explorer.text()).toContain("Received");
     const balances = await getTokenBalances(sdk, user.address, [route.toToken]);
@@ -116,15 +232,28 @@ describe("LI.FI fake through @lifi/sdk", () => {
   }, 60_000);
 
   it("answers unknown hashes, bad asks and unroutable pairs the way LI.FI does", async () => {
-    expect(await getStatus(sdk, { txHash: `0x${"ab".repeat(32)}`, fromChain: 31337, toChain: 31337 })).toEqual({ status: "NOT_FOUND" });
-    const bad = await fetch(`${fakes.url}/lifi/v1/quote?fromChain=31337&toChain=31337&fromToken=ETH&toToken=HQ&fromAddress=${user.address}&fromAmount=1.5`);
+    expect(await getStatus(sdk, { txHash: `0x${"ab".repeat(32)}`, fromChain: 31337, toChain: 31337 })).toEqual({
+      status: "NOT_FOUND",
+    });
+    const bad = await fetch(
+      `${fakes.url}/lifi/v1/quote?fromChain=31337&toChain=31337&fromToken=ETH&toToken=HQ&fromAddress=${user.address}&fromAmount=1.5`,
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: "fromAmount must be a whole number of base units", code: 1001 });
     const other = await fetch(`${fakes.url}/lifi/v1/advanced/routes`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fromChainId: 31337, toChainId: 31337, fromTokenAddress: hq, toTokenAddress: hq, fromAmount: "1000" }),
+      body: JSON.stringify({
+        fromChainId: 31337,
+        toChainId: 31337,
+        fromTokenAddress: hq,
+        toTokenAddress: hq,
+        fromAmount: "1000",
+      }),
     });
-    expect(await other.json()).toMatchObject({ routes: [], unavailableRoutes: { filteredOut: [{ reason: "The from and to tokens are the same" }] } });
+    expect(await other.json()).toMatchObject({
+      routes: [],
+      unavailableRoutes: { filteredOut: [{ reason: "The from and to tokens are the same" }] },
+    });
   });
 });

@@ -3,7 +3,7 @@ import { isHash, type Hash } from "viem";
 import type { LiFiStep, RoutesRequest, RoutesResponse, StatusResponse, Token } from "@lifi/types";
 import type { ProviderFakeOptions } from "../index";
 import { createFailureSwitch, maybeFail, registerFailureControl } from "../control";
-import { escapeHtml } from "../shared/sandbox-page";
+import { explorerPage, logoSvg } from "./pages";
 import { DEFAULT_SLIPPAGE, fromAmountFor, NoRoute, priceSwap, routeOf, type SwapAsk } from "./quote";
 import { statusOf, type FakeStatus } from "./status";
 import { createWorld, ROUTER_TOOL, type LifiWorld, type WorldState } from "./world";
@@ -19,7 +19,8 @@ export type LifiFakeOptions = ProviderFakeOptions & { world?: () => LifiWorld | 
 const VALIDATION = 1001;
 const NOT_FOUND = 1002;
 
-const fail = (reply: FastifyReply, status: number, code: number, message: string) => reply.status(status).send({ message, code });
+const fail = (reply: FastifyReply, status: number, code: number, message: string) =>
+  reply.status(status).send({ message, code });
 
 export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) => {
   const sw = createFailureSwitch();
@@ -33,14 +34,13 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
     return { chains: req.body.chains.length };
   });
   app.get<{ Params: { symbol: string } }>("/logos/:symbol", async (req, reply) => {
-    const label = req.params.symbol.replace(/\.svg$/, "").slice(0, 4);
-    const hue = [...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="hsl(${hue} 60% 45%)"/><text x="20" y="25" font-family="sans-serif" font-size="${label.length > 3 ? 10 : 13}" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(label.toUpperCase())}</text></svg>`;
+    const svg = logoSvg(req.params.symbol.replace(/\.svg$/, ""));
     return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
   });
   app.get<{ Params: { chainId: string; hash: string } }>("/explorer/:chainId/tx/:hash", async (req, reply) => {
     const chain = world.chain(Number(req.params.chainId));
-    if (!chain || !isHash(req.params.hash)) return reply.status(404).type("text/html").send("<h1>Unknown transaction</h1>");
+    if (!chain || !isHash(req.params.hash))
+      return reply.status(404).type("text/html").send("<h1>Unknown transaction</h1>");
     const status = await statusOf(world, chain, req.params.hash).catch((): FakeStatus => ({ status: "NOT_FOUND" }));
     return reply.type("text/html").send(explorerPage(chain.name, req.params.hash, status));
   });
@@ -53,17 +53,24 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
       const types = req.query.chainTypes?.split(",");
       return { chains: types && !types.includes("EVM") ? [] : await world.chains() };
     });
-    api.get<{ Querystring: { chains?: string; chainTypes?: string; search?: string; limit?: string } }>("/tokens", async (req) => {
-      const ids = await chainIds(world, req.query.chains);
-      const search = req.query.search?.toLowerCase();
-      const limit = Number(req.query.limit) || Number.POSITIVE_INFINITY;
-      const tokens: Record<number, Token[]> = {};
-      for (const id of ids) {
-        const all = await world.tokens(id);
-        tokens[id] = (search ? all.filter((t) => [t.symbol, t.name, t.address].some((v) => v.toLowerCase().includes(search))) : all).slice(0, limit);
-      }
-      return { tokens };
-    });
+    api.get<{ Querystring: { chains?: string; chainTypes?: string; search?: string; limit?: string } }>(
+      "/tokens",
+      async (req) => {
+        const ids = await chainIds(world, req.query.chains);
+        const search = req.query.search?.toLowerCase();
+        const limit = Number(req.query.limit) || Number.POSITIVE_INFINITY;
+        const tokens: Record<number, Token[]> = {};
+        for (const id of ids) {
+          const all = await world.tokens(id);
+          tokens[id] = (
+            search
+              ? all.filter((t) => [t.symbol, t.name, t.address].some((v) => v.toLowerCase().includes(search)))
+              : all
+          ).slice(0, limit);
+        }
+        return { tokens };
+      },
+    );
     api.get<{ Querystring: { chain?: string; token?: string } }>("/token", async (req, reply) => {
       const chainId = chainIdOf(world, req.query.chain);
       if (chainId === null || !req.query.token) return fail(reply, 400, VALIDATION, "chain and token are required");
@@ -72,25 +79,47 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
     });
     api.get<{ Querystring: { chains?: string } }>("/tools", async (req) => {
       const ids = await chainIds(world, req.query.chains);
-      return { bridges: [], exchanges: [{ ...ROUTER_TOOL, logoURI: `${world.baseUrl()}/logos/router.svg`, supportedChains: ids }] };
+      return {
+        bridges: [],
+        exchanges: [{ ...ROUTER_TOOL, logoURI: `${world.baseUrl()}/logos/router.svg`, supportedChains: ids }],
+      };
     });
-    api.get<{ Querystring: { fromChain?: string; toChain?: string; fromToken?: string; toToken?: string } }>("/connections", async (req) => {
-      const from = chainIdOf(world, req.query.fromChain);
-      const to = chainIdOf(world, req.query.toChain);
-      const ids = (await chainIds(world)).filter((id) => (from === null || id === from) && (to === null || id === to));
-      const connections = [];
-      for (const id of ids) {
-        const tokens = await world.tokens(id);
-        const pick = (wanted?: string) => (wanted ? tokens.filter((t) => [t.address, t.symbol].some((v) => v.toLowerCase() === wanted.toLowerCase())) : tokens);
-        connections.push({ fromChainId: id, toChainId: id, fromTokens: pick(req.query.fromToken), toTokens: pick(req.query.toToken) });
-      }
-      return { connections };
-    });
+    api.get<{ Querystring: { fromChain?: string; toChain?: string; fromToken?: string; toToken?: string } }>(
+      "/connections",
+      async (req) => {
+        const from = chainIdOf(world, req.query.fromChain);
+        const to = chainIdOf(world, req.query.toChain);
+        const ids = (await chainIds(world)).filter(
+          (id) => (from === null || id === from) && (to === null || id === to),
+        );
+        const connections = [];
+        for (const id of ids) {
+          const tokens = await world.tokens(id);
+          const pick = (wanted?: string) =>
+            wanted
+              ? tokens.filter((t) => [t.address, t.symbol].some((v) => v.toLowerCase() === wanted.toLowerCase()))
+              : tokens;
+          connections.push({
+            fromChainId: id,
+            toChainId: id,
+            fromTokens: pick(req.query.fromToken),
+            toTokens: pick(req.query.toToken),
+          });
+        }
+        return { connections };
+      },
+    );
     api.post<{ Body: RoutesRequest }>("/advanced/routes", async (req, reply) => {
       const body = req.body;
       const ask = await askOf(world, {
-        fromChain: body?.fromChainId, toChain: body?.toChainId, fromToken: body?.fromTokenAddress, toToken: body?.toTokenAddress,
-        fromAddress: body?.fromAddress, toAddress: body?.toAddress, slippage: body?.options?.slippage, fee: body?.options?.fee,
+        fromChain: body?.fromChainId,
+        toChain: body?.toChainId,
+        fromToken: body?.fromTokenAddress,
+        toToken: body?.toTokenAddress,
+        fromAddress: body?.fromAddress,
+        toAddress: body?.toAddress,
+        slippage: body?.options?.slippage,
+        fee: body?.options?.fee,
         integrator: body?.options?.integrator ?? (req.headers["x-lifi-integrator"] as string | undefined),
       });
       if (typeof ask === "string") return fail(reply, 400, VALIDATION, ask);
@@ -101,35 +130,59 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
         return { routes: [routeOf(step)], unavailableRoutes: { filteredOut: [], failed: [] } } satisfies RoutesResponse;
       } catch (err) {
         if (!(err instanceof NoRoute)) throw err;
-        const failed = [{ overallPath: `${ask.fromChainId}:${ask.fromToken.symbol}-${ROUTER_TOOL.key}-${ask.toChainId}:${ask.toToken.symbol}`, subpaths: {} }];
-        return { routes: [], unavailableRoutes: { filteredOut: [{ overallPath: failed[0]!.overallPath, reason: err.message }], failed } };
+        const failed = [
+          {
+            overallPath: `${ask.fromChainId}:${ask.fromToken.symbol}-${ROUTER_TOOL.key}-${ask.toChainId}:${ask.toToken.symbol}`,
+            subpaths: {},
+          },
+        ];
+        return {
+          routes: [],
+          unavailableRoutes: { filteredOut: [{ overallPath: failed[0]!.overallPath, reason: err.message }], failed },
+        };
       }
     });
-    const quote = (direction: "from" | "to") => async (req: { query: Record<string, string | undefined>; headers: Record<string, unknown> }, reply: FastifyReply) => {
-      const q = req.query;
-      const ask = await askOf(world, { ...q, integrator: q.integrator ?? (req.headers["x-lifi-integrator"] as string | undefined) });
-      if (typeof ask === "string") return fail(reply, 400, VALIDATION, ask);
-      if (!q.fromAddress) return fail(reply, 400, VALIDATION, "fromAddress is required");
-      const amount = amountOf(direction === "from" ? q.fromAmount : q.toAmount);
-      if (amount === null) return fail(reply, 400, VALIDATION, `${direction}Amount must be a whole number of base units`);
-      try {
-        const fromAmount = direction === "from" ? amount : await fromAmountFor(world, ask, amount);
-        return await priceSwap(world, { ...ask, fromAmount }, true);
-      } catch (err) {
-        if (err instanceof NoRoute) return fail(reply, 404, NOT_FOUND, err.message);
-        throw err;
-      }
-    };
+    const quote =
+      (direction: "from" | "to") =>
+      async (
+        req: { query: Record<string, string | undefined>; headers: Record<string, unknown> },
+        reply: FastifyReply,
+      ) => {
+        const q = req.query;
+        const ask = await askOf(world, {
+          ...q,
+          integrator: q.integrator ?? (req.headers["x-lifi-integrator"] as string | undefined),
+        });
+        if (typeof ask === "string") return fail(reply, 400, VALIDATION, ask);
+        if (!q.fromAddress) return fail(reply, 400, VALIDATION, "fromAddress is required");
+        const amount = amountOf(direction === "from" ? q.fromAmount : q.toAmount);
+        if (amount === null)
+          return fail(reply, 400, VALIDATION, `${direction}Amount must be a whole number of base units`);
+        try {
+          const fromAmount = direction === "from" ? amount : await fromAmountFor(world, ask, amount);
+          return await priceSwap(world, { ...ask, fromAmount }, true);
+        } catch (err) {
+          if (err instanceof NoRoute) return fail(reply, 404, NOT_FOUND, err.message);
+          throw err;
+        }
+      };
     api.get("/quote", quote("from") as never);
     api.get("/quote/toAmount", quote("to") as never);
     api.post<{ Body: LiFiStep }>("/advanced/stepTransaction", async (req, reply) => {
       const step = req.body;
       const action = step?.action;
-      if (!action?.fromToken || !action.toToken || !action.fromAddress) return fail(reply, 400, VALIDATION, "The step needs an action with tokens and a fromAddress");
+      if (!action?.fromToken || !action.toToken || !action.fromAddress)
+        return fail(reply, 400, VALIDATION, "The step needs an action with tokens and a fromAddress");
       const ask = await askOf(world, {
-        fromChain: action.fromChainId, toChain: action.toChainId, fromToken: action.fromToken.address, toToken: action.toToken.address,
-        fromAddress: action.fromAddress, toAddress: action.toAddress, slippage: action.slippage,
-        fee: step.estimate?.feeCosts?.find((f) => f.name === "Integrator fee")?.percentage, integrator: step.integrator,
+        fromChain: action.fromChainId,
+        toChain: action.toChainId,
+        fromToken: action.fromToken.address,
+        toToken: action.toToken.address,
+        fromAddress: action.fromAddress,
+        toAddress: action.toAddress,
+        slippage: action.slippage,
+        fee: step.estimate?.feeCosts?.find((f) => f.name === "Integrator fee")?.percentage,
+        integrator: step.integrator,
       });
       if (typeof ask === "string") return fail(reply, 400, VALIDATION, ask);
       const fromAmount = amountOf(action.fromAmount);
@@ -153,7 +206,8 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
         if (!chain) continue;
         const status = await statusOf(world, chain, hash as Hash);
         if (status.status === "NOT_FOUND") continue;
-        if (status.status === "DONE" && !transfers.some((t) => "sending" in t && t.sending.txHash === hash)) transfers.push(status);
+        if (status.status === "DONE" && !transfers.some((t) => "sending" in t && t.sending.txHash === hash))
+          transfers.push(status);
         return status;
       }
       return { status: "NOT_FOUND" };
@@ -162,14 +216,24 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
       const wallet = req.query.wallet?.toLowerCase();
       return { transfers: transfers.filter((t) => "fromAddress" in t && t.fromAddress.toLowerCase() === wallet) };
     });
-    api.get("/gas/suggestion/:chainId", async () => ({ available: false, message: "Gas refuel is not offered in the sandbox." }));
+    api.get("/gas/suggestion/:chainId", async () => ({
+      available: false,
+      message: "Gas refuel is not offered in the sandbox.",
+    }));
   };
   await app.register(v1, { prefix: "/v1" });
 };
 
 type RawAsk = {
-  fromChain?: string | number; toChain?: string | number; fromToken?: string; toToken?: string;
-  fromAddress?: string; toAddress?: string; slippage?: string | number; fee?: string | number; integrator?: string;
+  fromChain?: string | number;
+  toChain?: string | number;
+  fromToken?: string;
+  toToken?: string;
+  fromAddress?: string;
+  toAddress?: string;
+  slippage?: string | number;
+  fee?: string | number;
+  integrator?: string;
 };
 
 /** The ask of a request, or the message of a 400. */
@@ -186,7 +250,17 @@ async function askOf(world: WorldState, raw: RawAsk): Promise<Omit<SwapAsk, "fro
   const fee = raw.fee === undefined || raw.fee === "" ? 0 : Number(raw.fee);
   if (!(slippage >= 0 && slippage < 1)) return "slippage must be a fraction between 0 and 1";
   if (!(fee >= 0 && fee < 1)) return "fee must be a fraction between 0 and 1";
-  return { fromChainId, toChainId, fromToken, toToken, fromAddress: raw.fromAddress, toAddress: raw.toAddress, slippage, fee, integrator: raw.integrator ?? "" };
+  return {
+    fromChainId,
+    toChainId,
+    fromToken,
+    toToken,
+    fromAddress: raw.fromAddress,
+    toAddress: raw.toAddress,
+    slippage,
+    fee,
+    integrator: raw.integrator ?? "",
+  };
 }
 
 function chainIdOf(world: WorldState, value: string | number | undefined): number | null {
@@ -208,18 +282,4 @@ function amountOf(value: unknown): bigint | null {
   if (typeof value !== "string" && typeof value !== "number") return null;
   const text = String(value);
   return /^\d+$/.test(text) ? BigInt(text) : null;
-}
-
-function explorerPage(chainName: string, hash: string, status: FakeStatus): string {
-  const rows: [string, string][] = [["Chain", chainName], ["Transaction", hash], ["Status", status.status]];
-  if ("sending" in status && "amount" in status.sending && status.sending.token) {
-    const s = status.sending;
-    rows.push(["Paid", `${Number(s.amount) / 10 ** s.token!.decimals} ${s.token!.symbol}`]);
-  }
-  if ("receiving" in status && "amount" in status.receiving && status.receiving.token) {
-    const r = status.receiving;
-    rows.push(["Received", `${Number(r.amount) / 10 ** r.token!.decimals} ${r.token!.symbol}`]);
-  }
-  const table = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Sandbox explorer</title><style>body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}th{text-align:left;padding-right:1rem}td{word-break:break-all}</style></head><body><h1>Sandbox explorer</h1><p>The local chain has no public explorer; this page reads the transaction from it.</p><table>${table}</table></body></html>`;
 }

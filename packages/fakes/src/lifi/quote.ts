@@ -32,10 +32,15 @@ const GAS = { native: 90_000n, erc20: 140_000n, limit: 250_000n };
 const PPM = 1_000_000n;
 
 const ppm = (fraction: number) => BigInt(Math.round(fraction * 1_000_000));
-const usd = (amount: bigint, token: Token, priceE18: bigint) => Number(formatUnits((amount * priceE18) / 10n ** BigInt(token.decimals), 18)).toFixed(2);
+const usd = (amount: bigint, token: Token, priceE18: bigint) =>
+  Number(formatUnits((amount * priceE18) / 10n ** BigInt(token.decimals), 18)).toFixed(2);
 
 /** What `fromAmount` must be for the swap to pay at least `toAmount`, fee included (LI.FI's quote/toAmount). */
-export async function fromAmountFor(world: WorldState, ask: Omit<SwapAsk, "fromAmount">, toAmount: bigint): Promise<bigint> {
+export async function fromAmountFor(
+  world: WorldState,
+  ask: Omit<SwapAsk, "fromAmount">,
+  toAmount: bigint,
+): Promise<bigint> {
   const priceIn = await world.usdPrice(ask.fromChainId, ask.fromToken.address);
   const priceOut = await world.usdPrice(ask.toChainId, ask.toToken.address);
   if (priceIn === 0n || priceOut === 0n) throw new NoRoute("No available quotes for the requested transfer");
@@ -47,8 +52,10 @@ export async function fromAmountFor(world: WorldState, ask: Omit<SwapAsk, "fromA
 }
 
 export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction: boolean): Promise<LiFiStep> {
-  if (ask.fromChainId !== ask.toChainId) throw new NoRoute("No available quotes for the requested transfer: the sandbox has no bridges");
-  if (ask.fromToken.address.toLowerCase() === ask.toToken.address.toLowerCase()) throw new NoRoute("The from and to tokens are the same");
+  if (ask.fromChainId !== ask.toChainId)
+    throw new NoRoute("No available quotes for the requested transfer: the sandbox has no bridges");
+  if (ask.fromToken.address.toLowerCase() === ask.toToken.address.toLowerCase())
+    throw new NoRoute("The from and to tokens are the same");
   if (ask.fromAmount <= 0n) throw new NoRoute("The amount must be greater than zero");
   const chain = world.chain(ask.fromChainId);
   if (!chain) throw new NoRoute(`Chain ${ask.fromChainId} is not supported`);
@@ -56,13 +63,25 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
   const feeAmount = (ask.fromAmount * ppm(ask.fee)) / PPM;
   const net = ask.fromAmount - feeAmount;
   const [toAmount, reserve, gasPrice] = await Promise.all([
-    read.readContract({ address: chain.router, abi: demoRouterAbi, functionName: "quote", args: [ask.fromToken.address as Address, net, ask.toToken.address as Address] }),
+    read.readContract({
+      address: chain.router,
+      abi: demoRouterAbi,
+      functionName: "quote",
+      args: [ask.fromToken.address as Address, net, ask.toToken.address as Address],
+    }),
     ask.toToken.address === NATIVE_TOKEN
       ? read.getBalance({ address: chain.router })
-      : read.readContract({ address: ask.toToken.address as Address, abi: erc20Abi, functionName: "balanceOf", args: [chain.router] }),
+      : read.readContract({
+          address: ask.toToken.address as Address,
+          abi: erc20Abi,
+          functionName: "balanceOf",
+          args: [chain.router],
+        }),
     read.getGasPrice(),
   ]).catch((err: unknown) => {
-    throw new NoRoute(`No available quotes for the requested transfer (${err instanceof Error ? err.message.split("\n")[0] : "the router refused"})`);
+    throw new NoRoute(
+      `No available quotes for the requested transfer (${err instanceof Error ? err.message.split("\n")[0] : "the router refused"})`,
+    );
   });
   if (toAmount === 0n) throw new NoRoute("The amount is too small to swap");
   if (reserve < toAmount) throw new NoRoute(`Not enough ${ask.toToken.symbol} liquidity for this amount`);
@@ -87,9 +106,20 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
       token: nativeToken,
     },
   ];
-  const feeCosts: FeeCost[] = feeAmount > 0n
-    ? [{ name: "Integrator fee", description: `Fee kept for ${ask.integrator}`, percentage: String(ask.fee), token: ask.fromToken, amount: feeAmount.toString(), amountUSD: usd(feeAmount, ask.fromToken, priceIn), included: true }]
-    : [];
+  const feeCosts: FeeCost[] =
+    feeAmount > 0n
+      ? [
+          {
+            name: "Integrator fee",
+            description: `Fee kept for ${ask.integrator}`,
+            percentage: String(ask.fee),
+            token: ask.fromToken,
+            amount: feeAmount.toString(),
+            amountUSD: usd(feeAmount, ask.fromToken, priceIn),
+            included: true,
+          },
+        ]
+      : [];
   const action = {
     fromChainId: chain.id,
     fromAmount: ask.fromAmount.toString(),
@@ -97,7 +127,7 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
     ...(ask.fromAddress ? { fromAddress: ask.fromAddress } : {}),
     toChainId: chain.id,
     toToken: ask.toToken,
-    ...(ask.toAddress ?? ask.fromAddress ? { toAddress: ask.toAddress ?? ask.fromAddress } : {}),
+    ...((ask.toAddress ?? ask.fromAddress) ? { toAddress: ask.toAddress ?? ask.fromAddress } : {}),
     slippage: ask.slippage,
   };
   const estimate = {
@@ -113,7 +143,14 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
     executionDuration: 2,
   };
   const toolDetails = { ...ROUTER_TOOL, logoURI: `${world.baseUrl()}/logos/router.svg` };
-  const swap: Step = { id: randomUUID(), type: "swap", tool: ROUTER_TOOL.key, toolDetails, action: { ...action, fromAmount: net.toString() }, estimate: { ...estimate, fromAmount: net.toString() } };
+  const swap: Step = {
+    id: randomUUID(),
+    type: "swap",
+    tool: ROUTER_TOOL.key,
+    toolDetails,
+    action: { ...action, fromAmount: net.toString() },
+    estimate: { ...estimate, fromAmount: net.toString() },
+  };
   const step: LiFiStep = {
     id: randomUUID(),
     type: "lifi",
@@ -133,7 +170,14 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
       data: encodeFunctionData({
         abi: demoRouterAbi,
         functionName: "swap",
-        args: [ask.fromToken.address as Address, ask.fromAmount, ask.toToken.address as Address, toAmountMin, (ask.toAddress ?? ask.fromAddress) as Address, feeAmount],
+        args: [
+          ask.fromToken.address as Address,
+          ask.fromAmount,
+          ask.toToken.address as Address,
+          toAmountMin,
+          (ask.toAddress ?? ask.fromAddress) as Address,
+          feeAmount,
+        ],
       }),
       value: toHex(isNativeIn ? ask.fromAmount : 0n),
       gasLimit: toHex(GAS.limit),

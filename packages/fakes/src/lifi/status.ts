@@ -6,7 +6,8 @@ import { NATIVE_TOKEN, ROUTER_TOOL, type LifiWorldChain, type WorldState } from 
 // GET /v1/status for a swap sent to a DemoRouter: the fake keeps no record of what it quoted; it reads the
 // transaction from the chain, like LI.FI's indexer, and reports what the router's Swapped event says was paid.
 
-const usd = (amount: bigint, token: Token) => ((Number(amount) / 10 ** token.decimals) * Number(token.priceUSD)).toFixed(2);
+const usd = (amount: bigint, token: Token) =>
+  ((Number(amount) / 10 ** token.decimals) * Number(token.priceUSD)).toFixed(2);
 
 /** What /status answers: a transfer's status, or only `NOT_FOUND` for a hash the chain does not know (yet). */
 export type FakeStatus = StatusResponse | (BaseStatusData & { status: "NOT_FOUND" });
@@ -21,7 +22,13 @@ export async function statusOf(world: WorldState, chain: LifiWorldChain, txHash:
     // Not mined yet (or unknown): the SDK keeps polling.
     const pending = await read.getTransaction({ hash: txHash }).catch(() => null);
     if (!pending) return { status: "NOT_FOUND" };
-    return { status: "PENDING", substatus: "WAIT_SOURCE_CONFIRMATIONS", tool: ROUTER_TOOL.key, sending: { txHash, chainId: chain.id, txLink }, receiving: { chainId: chain.id } };
+    return {
+      status: "PENDING",
+      substatus: "WAIT_SOURCE_CONFIRMATIONS",
+      tool: ROUTER_TOOL.key,
+      sending: { txHash, chainId: chain.id, txLink },
+      receiving: { chainId: chain.id },
+    };
   }
   const swapped = receipt.logs
     .filter((log) => log.address.toLowerCase() === chain.router.toLowerCase())
@@ -34,7 +41,12 @@ export async function statusOf(world: WorldState, chain: LifiWorldChain, txHash:
     })
     .find((event) => event?.eventName === "Swapped");
   if (receipt.status !== "success" || !swapped || swapped.eventName !== "Swapped") {
-    return { status: "FAILED", substatus: "UNKNOWN_FAILED_ERROR", substatusMessage: "The swap transaction failed.", sending: { txHash, chainId: chain.id, txLink } };
+    return {
+      status: "FAILED",
+      substatus: "UNKNOWN_FAILED_ERROR",
+      substatusMessage: "The swap transaction failed.",
+      sending: { txHash, chainId: chain.id, txLink },
+    };
   }
   const { trader, tokenIn, tokenOut, amountIn, amountOut, to } = swapped.args;
   const tokens = await world.tokens(chain.id);

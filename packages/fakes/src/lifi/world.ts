@@ -1,4 +1,13 @@
-import { createPublicClient, erc20Abi, formatUnits, http, isAddress, zeroAddress, type Address, type PublicClient } from "viem";
+import {
+  createPublicClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  isAddress,
+  zeroAddress,
+  type Address,
+  type PublicClient,
+} from "viem";
 import type { ChainKey, CoinKey, ExtendedChain, Token } from "@lifi/types";
 import { demoRouterAbi } from "@questhq/contracts/generated/DemoRouter";
 
@@ -74,10 +83,21 @@ export function createWorld(baseUrl: () => string, initial: () => LifiWorld | nu
   async function readListings(c: LifiWorldChain): Promise<Listing[]> {
     const read = client(c.id);
     const priceOf = async (address: Address) =>
-      (await read.readContract({ address: c.router, abi: demoRouterAbi, functionName: "listings", args: [address] }))[0];
+      (
+        await read.readContract({ address: c.router, abi: demoRouterAbi, functionName: "listings", args: [address] })
+      )[0];
     const native: Listing = {
       usdPrice: await priceOf(NATIVE_TOKEN),
-      token: { chainId: c.id, address: NATIVE_TOKEN, symbol: c.coin, decimals: 18, name: c.coin, coinKey: c.coin as CoinKey, priceUSD: "0", logoURI: logo(baseUrl(), c.coin) },
+      token: {
+        chainId: c.id,
+        address: NATIVE_TOKEN,
+        symbol: c.coin,
+        decimals: 18,
+        name: c.coin,
+        coinKey: c.coin as CoinKey,
+        priceUSD: "0",
+        logoURI: logo(baseUrl(), c.coin),
+      },
     };
     const erc20s = await Promise.all(
       c.tokens.map(async (address): Promise<Listing> => {
@@ -87,7 +107,10 @@ export function createWorld(baseUrl: () => string, initial: () => LifiWorld | nu
           read.readContract({ address, abi: erc20Abi, functionName: "decimals" }),
           priceOf(address),
         ]);
-        return { usdPrice, token: { chainId: c.id, address, symbol, name, decimals, priceUSD: "0", logoURI: logo(baseUrl(), symbol) } };
+        return {
+          usdPrice,
+          token: { chainId: c.id, address, symbol, name, decimals, priceUSD: "0", logoURI: logo(baseUrl(), symbol) },
+        };
       }),
     );
     return [native, ...erc20s].map((l) => ({ ...l, token: { ...l.token, priceUSD: formatUnits(l.usdPrice, 18) } }));
@@ -153,10 +176,14 @@ export function createWorld(baseUrl: () => string, initial: () => LifiWorld | nu
       const all = await listingsOf(chainId);
       const wanted = addressOrSymbol.toLowerCase();
       const byAddress = isAddress(addressOrSymbol, { strict: false });
-      return all.find((l) => (byAddress ? l.token.address.toLowerCase() === wanted : l.token.symbol.toLowerCase() === wanted))?.token;
+      return all.find((l) =>
+        byAddress ? l.token.address.toLowerCase() === wanted : l.token.symbol.toLowerCase() === wanted,
+      )?.token;
     },
     async usdPrice(chainId, address) {
-      return (await listingsOf(chainId)).find((l) => l.token.address.toLowerCase() === address.toLowerCase())?.usdPrice ?? 0n;
+      return (
+        (await listingsOf(chainId)).find((l) => l.token.address.toLowerCase() === address.toLowerCase())?.usdPrice ?? 0n
+      );
     },
   };
 }

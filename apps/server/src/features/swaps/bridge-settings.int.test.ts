@@ -12,7 +12,11 @@ afterEach(async () => {
 
 const connectSrc = async (app: TestApp) => {
   const csp = String((await app.app.inject({ url: "/robots.txt" })).headers["content-security-policy"]);
-  return csp.split(";").find((d) => d.startsWith("connect-src"))!.split(" ").slice(1);
+  return csp
+    .split(";")
+    .find((d) => d.startsWith("connect-src"))!
+    .split(" ")
+    .slice(1);
 };
 
 describe("bridge settings", () => {
@@ -24,12 +28,18 @@ describe("bridge settings", () => {
     // No local chain runs in this app: the development chain is not offered.
     expect(bridge.rpcUrls["31337"]).toBeUndefined();
     const sources = await connectSrc(t);
-    expect(sources).toEqual(expect.arrayContaining(["'self'", "https://mainnet.base.org", "https://ethereum-rpc.publicnode.com"]));
+    expect(sources).toEqual(
+      expect.arrayContaining(["'self'", "https://mainnet.base.org", "https://ethereum-rpc.publicnode.com"]),
+    );
     expect(sources.some((s) => s.includes("localhost:3000"))).toBe(false);
   });
 
   it("take LI.FI's API, the integrator and the fee from env", async () => {
-    t = await createTestApp({ LIFI_API_URL: "https://li.quest/v1", LIFI_INTEGRATOR: "questhq-prod", LIFI_FEE: "0.003" });
+    t = await createTestApp({
+      LIFI_API_URL: "https://li.quest/v1",
+      LIFI_INTEGRATOR: "questhq-prod",
+      LIFI_FEE: "0.003",
+    });
     const { bridge } = (await t.app.inject({ url: "/api/v1/config" })).json().data;
     expect(bridge).toMatchObject({ apiUrl: "https://li.quest/v1", integrator: "questhq-prod", fee: 0.003 });
     expect(await connectSrc(t)).toContain("https://li.quest");

@@ -41,9 +41,18 @@ export function BridgeConnectDialog({ open, onOpenChange }: Props) {
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Connect a wallet" description="Choose the wallet to swap from.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Connect a wallet"
+      description="Choose the wallet to swap from."
+    >
       <div className="space-y-3">
-        {wallets.length === 0 ? <NoWalletNotice /> : <WalletChoices wallets={wallets} busyUid={busyUid} onChoose={(uid) => void choose(uid)} />}
+        {wallets.length === 0 ? (
+          <NoWalletNotice />
+        ) : (
+          <WalletChoices wallets={wallets} busyUid={busyUid} onChoose={(uid) => void choose(uid)} />
+        )}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       </div>
     </Modal>

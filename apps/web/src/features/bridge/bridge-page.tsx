@@ -18,7 +18,12 @@ const Bridge = lazy(() => import("./bridge-widget").then((m) => ({ default: m.Br
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 function Loading() {
-  return <div className="mx-auto h-[34rem] max-w-[56rem] animate-pulse rounded-card border border-line bg-surface" aria-hidden />;
+  return (
+    <div
+      className="mx-auto h-[34rem] max-w-[56rem] animate-pulse rounded-card border border-line bg-surface"
+      aria-hidden
+    />
+  );
 }
 
 export function BridgePage() {
@@ -35,10 +40,16 @@ export function BridgePage() {
 
   let body;
   if (config.isPending) body = <Loading />;
-  else if (config.error) body = <ErrorState title="The bridge could not be loaded" error={config.error} onRetry={() => void config.refetch()} />;
+  else if (config.error)
+    body = (
+      <ErrorState title="The bridge could not be loaded" error={config.error} onRetry={() => void config.refetch()} />
+    );
   else if (!params.ok) {
     body = (
-      <div role="alert" className="mx-auto max-w-xl space-y-4 rounded-card border border-danger/30 bg-danger-soft p-6 text-center">
+      <div
+        role="alert"
+        className="mx-auto max-w-xl space-y-4 rounded-card border border-danger/30 bg-danger-soft p-6 text-center"
+      >
         <AlertTriangle className="mx-auto size-6 text-danger" aria-hidden />
         <p className="font-medium text-ink">{params.message}</p>
         <p className="text-sm text-muted">This link cannot be opened as it is. Start from an empty bridge instead.</p>
@@ -50,7 +61,12 @@ export function BridgePage() {
   } else {
     body = (
       <Suspense fallback={<Loading />}>
-        <Bridge settings={config.data.bridge} offeredChainIds={offeredChainIds} prefill={params.prefill} isSignedIn={isSignedIn} />
+        <Bridge
+          settings={config.data.bridge}
+          offeredChainIds={offeredChainIds}
+          prefill={params.prefill}
+          isSignedIn={isSignedIn}
+        />
       </Suspense>
     );
   }
@@ -60,7 +76,10 @@ export function BridgePage() {
       <PageHeader
         eyebrow="Bridge & Swap"
         title="Bridge and swap"
-        description="Move tokens between chains or swap them on one, in a single step, with routes from LI.FI. Anyone can compare quotes; swapping needs a wallet."
+        description={
+          "Move tokens between chains or swap them on one, in a single step, with routes from LI.FI. " +
+          "Anyone can compare quotes; swapping needs a wallet."
+        }
         actions={
           isSignedIn ? (
             <Link to="/settings" hash="swaps" className={buttonClass("secondary", "sm")}>
@@ -73,7 +92,11 @@ export function BridgePage() {
       {!isSignedIn && !isSessionPending && params.ok ? (
         <p role="status" className="mb-4 text-center text-sm text-muted">
           You are browsing as a visitor.{" "}
-          <Link to="/sign-in" search={{ redirect_url: currentPath() }} className="font-medium text-brand hover:underline">
+          <Link
+            to="/sign-in"
+            search={{ redirect_url: currentPath() }}
+            className="font-medium text-brand hover:underline"
+          >
             Sign in
           </Link>{" "}
           to keep a history of your swaps on your account.

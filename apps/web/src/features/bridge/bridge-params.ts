@@ -4,7 +4,9 @@ import { INVALID_CHAIN_MESSAGE_PREFIX, isEvmAddress, resolveChain, type ChainRec
 // needs) turned into the widget's starting values. Chains go through the core lookup, so "base", "8453" and "0x2105"
 // are one chain and anything else is refused in the lookup's words rather than handed to a widget that would break.
 
-export type BridgeSearch = Partial<Record<"fromAmount" | "fromChain" | "fromToken" | "toChain" | "toToken" | "toAmount", string>>;
+export type BridgeSearch = Partial<
+  Record<"fromAmount" | "fromChain" | "fromToken" | "toChain" | "toToken" | "toAmount", string>
+>;
 
 export type BridgePrefill = {
   fromChain?: number;

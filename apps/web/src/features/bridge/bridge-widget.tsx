@@ -1,4 +1,11 @@
-import { ChainType, LiFiWidget, useWidgetEvents, WidgetEvent, type RouteExecutionUpdate, type WidgetConfig } from "@lifi/widget";
+import {
+  ChainType,
+  LiFiWidget,
+  useWidgetEvents,
+  WidgetEvent,
+  type RouteExecutionUpdate,
+  type WidgetConfig,
+} from "@lifi/widget";
 import { EthereumProvider } from "@lifi/widget-provider-ethereum";
 import type { RouteExtended } from "@lifi/sdk";
 import { useQueryClient } from "@tanstack/react-query";
@@ -63,7 +70,12 @@ export function BridgeSkeleton({ label }: { label: string }) {
   );
 }
 
-function BridgeWidget({ settings, offeredChainIds, prefill, isSignedIn }: Omit<Props, "prefill"> & { prefill: Omit<BridgePrefill, "toAmount"> }) {
+function BridgeWidget({
+  settings,
+  offeredChainIds,
+  prefill,
+  isSignedIn,
+}: Omit<Props, "prefill"> & { prefill: Omit<BridgePrefill, "toAmount"> }) {
   const [isConnectOpen, setIsConnectOpen] = useState(false);
   const navigate = useNavigate();
   useSwapRecords(isSignedIn);
@@ -89,7 +101,11 @@ function BridgeWidget({ settings, offeredChainIds, prefill, isSignedIn }: Omit<P
         // Visitors may browse quotes; swapping is for signed-in users, whose swaps are kept on their account.
         onConnect: () => {
           if (isSignedIn) setIsConnectOpen(true);
-          else void navigate({ to: "/sign-in", search: { redirect_url: `${window.location.pathname}${window.location.search}` } });
+          else
+            void navigate({
+              to: "/sign-in",
+              search: { redirect_url: `${window.location.pathname}${window.location.search}` },
+            });
         },
       },
       theme: {

@@ -8,7 +8,9 @@ export type BuyHqSearch = { toChain: number; toToken?: string; toAmount?: number
 
 /** The /bridge query of a Buy $HQ link; without a deployed staking chain only Ethereum is prefilled. */
 export function buyHqSearch(staking: Staking, need?: number): BuyHqSearch {
-  const search: BuyHqSearch = staking ? { toChain: staking.chainId, toToken: staking.contracts.HQToken } : { toChain: 1 };
+  const search: BuyHqSearch = staking
+    ? { toChain: staking.chainId, toToken: staking.contracts.HQToken }
+    : { toChain: 1 };
   if (need !== undefined && Number.isFinite(need) && need > 0) search.toAmount = Math.ceil(need);
   return search;
 }

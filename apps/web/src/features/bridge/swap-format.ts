@@ -1,21 +1,16 @@
-import { formatNumber, getChainById } from "@questhq/core";
+import { formatTokenAmount as formatExact, getChainById } from "@questhq/core";
 
-// How the swap history writes a stored route: token amounts from base units without floating point (a uint256 does
-// not fit a double), at most six decimals, rounded down so a receipt never shows more than was received.
+// How the swap history writes a stored route: core's exact base-unit formatting (a uint256 does not fit a double),
+// cut to six decimals, rounded down so a receipt never shows more than was received.
 
 const MAX_DECIMALS = 6;
 
 export function formatTokenAmount(baseUnits: string, decimals: number): string {
   if (!/^\d+$/.test(baseUnits)) return baseUnits;
-  const units = BigInt(baseUnits);
-  const scale = 10n ** BigInt(decimals);
-  const whole = units / scale;
-  const shown = Math.min(decimals, MAX_DECIMALS);
-  const fraction = ((units % scale) * 10n ** BigInt(shown)) / scale;
-  const fractionText = shown > 0 ? fraction.toString().padStart(shown, "0").replace(/0+$/, "") : "";
-  const wholeText = whole <= BigInt(Number.MAX_SAFE_INTEGER) ? formatNumber(Number(whole)) : whole.toString();
-  if (whole === 0n && fraction === 0n && units > 0n) return `<0.${"0".repeat(shown - 1)}1`;
-  return fractionText ? `${wholeText}.${fractionText}` : wholeText;
+  const [whole, fraction = ""] = formatExact(baseUnits, decimals).split(".");
+  const shown = fraction.slice(0, MAX_DECIMALS).replace(/0+$/, "");
+  if (whole === "0" && !shown && fraction) return `<0.${"0".repeat(MAX_DECIMALS - 1)}1`;
+  return shown ? `${whole}.${shown}` : whole!;
 }
 
 export function chainLabel(chainId: number): string {

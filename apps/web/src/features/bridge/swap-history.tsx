@@ -22,7 +22,10 @@ export function SwapHistory() {
       </div>
     );
   }
-  if (query.isError) return <ErrorState title="Your swaps could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title="Your swaps could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+    );
   const swaps = query.data.pages.flatMap((page) => page.data);
   if (swaps.length === 0) {
     return (
@@ -46,7 +49,12 @@ export function SwapHistory() {
         ))}
       </ul>
       {query.hasNextPage ? (
-        <Button variant="secondary" size="sm" isLoading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
           Show older swaps
         </Button>
       ) : null}
@@ -58,7 +66,9 @@ function SwapRow({ swap }: { swap: SwapView }) {
   const paid = `${formatTokenAmount(swap.fromAmount, swap.fromToken.decimals)} ${swap.fromToken.symbol}`;
   const received = `${formatTokenAmount(swap.toAmount, swap.toToken.decimals)} ${swap.toToken.symbol}`;
   const sameChain = swap.fromChainId === swap.toChainId;
-  const where = sameChain ? `Swap on ${chainLabel(swap.fromChainId)}` : `Bridge ${chainLabel(swap.fromChainId)} → ${chainLabel(swap.toChainId)}`;
+  const where = sameChain
+    ? `Swap on ${chainLabel(swap.fromChainId)}`
+    : `Bridge ${chainLabel(swap.fromChainId)} → ${chainLabel(swap.toChainId)}`;
   const usd = [formatUsd(swap.fromAmountUSD), formatUsd(swap.toAmountUSD)].filter(Boolean).join(" → ");
   return (
     <li className="space-y-2 rounded-xl border border-line bg-surface-2 p-4" data-swap-id={swap.id}>
@@ -73,13 +83,23 @@ function SwapRow({ swap }: { swap: SwapView }) {
         <ArrowRight className="size-4 text-muted" aria-label="for" />
         <span>{received}</span>
       </p>
-      {usd ? <p className="text-xs text-muted">{usd}{swap.gasCostUSD ? ` · gas ${formatUsd(swap.gasCostUSD)}` : ""}</p> : null}
+      {usd ? (
+        <p className="text-xs text-muted">
+          {usd}
+          {swap.gasCostUSD ? ` · gas ${formatUsd(swap.gasCostUSD)}` : ""}
+        </p>
+      ) : null}
       {swap.transactions.length ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Transactions">
           {swap.transactions.map((tx) => (
             <li key={tx.txHash}>
               {tx.url ? (
-                <a href={tx.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-mono text-brand hover:underline">
+                <a
+                  href={tx.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 font-mono text-brand hover:underline"
+                >
                   {short(tx.txHash)}
                   <ExternalLink className="size-3" aria-hidden />
                   <span className="sr-only">(opens the {chainLabel(tx.chainId)} explorer)</span>

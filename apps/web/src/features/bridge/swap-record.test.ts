@@ -5,8 +5,22 @@ import { swapRecordOf } from "./swap-record";
 
 const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
-const USDC = { chainId: 31337, address: "0x0000000000000000000000000000000000000abc", symbol: "dUSDC", decimals: 6, name: "Demo USDC", priceUSD: "1" };
-const HQ = { chainId: 31337, address: "0x0000000000000000000000000000000000000def", symbol: "HQ", decimals: 18, name: "HQ", priceUSD: "0.05" };
+const USDC = {
+  chainId: 31337,
+  address: "0x0000000000000000000000000000000000000abc",
+  symbol: "dUSDC",
+  decimals: 6,
+  name: "Demo USDC",
+  priceUSD: "1",
+};
+const HQ = {
+  chainId: 31337,
+  address: "0x0000000000000000000000000000000000000def",
+  symbol: "HQ",
+  decimals: 18,
+  name: "HQ",
+  priceUSD: "0.05",
+};
 
 const route = {
   id: "route-1",
@@ -43,8 +57,16 @@ const route = {
 describe("swap record of an executed route", () => {
   it("keeps the route's fields, the amount really received and each transaction once", () => {
     const record = swapRecordOf(route);
-    expect(record).toMatchObject({ id: "route-1", fromAmount: "30000000", toAmount: "598600000000000000000", toToken: { symbol: "HQ", decimals: 18 } });
-    expect(record.transactions).toEqual([{ chainId: 31337, txHash: hash(1) }, { chainId: 31337, txHash: hash(2) }]);
+    expect(record).toMatchObject({
+      id: "route-1",
+      fromAmount: "30000000",
+      toAmount: "598600000000000000000",
+      toToken: { symbol: "HQ", decimals: 18 },
+    });
+    expect(record.transactions).toEqual([
+      { chainId: 31337, txHash: hash(1) },
+      { chainId: 31337, txHash: hash(2) },
+    ]);
     // What the server validates (POST /swaps/).
     expect(swapRecordSchema.safeParse(record).success).toBe(true);
   });

@@ -4,7 +4,11 @@ import type { RouteExtended } from "@lifi/sdk";
 // The §3 swap record of a route LI.FI has finished executing: the route's own fields, with the amounts that were
 // really paid and received where the execution reports them, and the transactions the steps sent (explorer links).
 
-const token = (t: { address: string; symbol: string; decimals: number }) => ({ address: t.address, symbol: t.symbol, decimals: t.decimals });
+const token = (t: { address: string; symbol: string; decimals: number }) => ({
+  address: t.address,
+  symbol: t.symbol,
+  decimals: t.decimals,
+});
 
 export function swapRecordOf(route: RouteExtended): SwapRecordInput {
   const first = route.steps[0]?.execution;
@@ -12,7 +16,11 @@ export function swapRecordOf(route: RouteExtended): SwapRecordInput {
   const seen = new Set<string>();
   const transactions = route.steps
     .flatMap((step) => step.execution?.actions ?? [])
-    .flatMap((action) => (action.txHash && /^0x[0-9a-fA-F]{64}$/.test(action.txHash) ? [{ chainId: action.chainId ?? route.fromChainId, txHash: action.txHash }] : []))
+    .flatMap((action) =>
+      action.txHash && /^0x[0-9a-fA-F]{64}$/.test(action.txHash)
+        ? [{ chainId: action.chainId ?? route.fromChainId, txHash: action.txHash }]
+        : [],
+    )
     .filter((tx) => !seen.has(tx.txHash) && seen.add(tx.txHash) !== undefined);
   return {
     id: route.id,

@@ -38,11 +38,17 @@ export function usePrefill(prefill: BridgePrefill, settings: PublicConfig["bridg
   if (query.isPending) return { status: "pending" };
   const wanted = `${formatNumber(Number(toAmount))} ${query.data?.get ?? "tokens"}`;
   if (query.isError || !query.data?.amount) {
-    return { status: "ready", prefill: { ...rest, ...from }, note: `You need ${wanted}. Prices could not be read: enter the amount to pay.` };
+    return {
+      status: "ready",
+      prefill: { ...rest, ...from },
+      note: `You need ${wanted}. Prices could not be read: enter the amount to pay.`,
+    };
   }
   return {
     status: "ready",
     prefill: { ...rest, ...from, fromAmount: query.data.amount },
-    note: `You need ${wanted}: ${query.data.amount} ${query.data.pay} buys about that at current prices. Change the token or amount as you like.`,
+    note:
+      `You need ${wanted}: ${query.data.amount} ${query.data.pay} buys about that at current prices. ` +
+      "Change the token or amount as you like.",
   };
 }
