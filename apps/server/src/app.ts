@@ -20,6 +20,7 @@ import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerCompression } from "./lib/compression";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { bridgeConnectSources, sandboxLifiWorld } from "./features/swaps/bridge-settings";
+import { readChainRoutes } from "./features/swaps/read-chain.routes";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -199,6 +200,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
   await app.register(billingRoutes);
   await app.register(swapsRoutes, { prefix: "/api/v1" });
+  await app.register(readChainRoutes, { prefix: "/api/v1" });
   if (isSandbox(env)) {
     // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,
     // so every linking and verification flow works without provider keys (labelled in the UI).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bridgeChains, bridgeRpcUrls } from "./bridge-chains";
+import { bridgeChains } from "./bridge-chains";
 
 describe("bridge chains", () => {
   it("offer the registry's visible EVM chains, the local chain only where the server runs one", () => {
@@ -9,13 +9,5 @@ describe("bridge chains", () => {
     // Cronos is hidden, Solana and Bitcoin Ordinals are not EVM chains, anvil is the development chain.
     for (const id of [25, -1, -2, 31337]) expect(ids).not.toContain(id);
     expect(bridgeChains({ localChain: true }).map((c) => c.id)).toContain(31337);
-  });
-
-  it("read through the registry's public RPC endpoints and the local chain's own URL", () => {
-    expect(bridgeRpcUrls(null)[1]).toEqual(["https://ethereum-rpc.publicnode.com"]);
-    expect(bridgeRpcUrls(null)[31337]).toBeUndefined();
-    expect(bridgeRpcUrls("http://127.0.0.1:9545")[31337]).toEqual(["http://127.0.0.1:9545"]);
-    // A chain without a known public endpoint is left to LI.FI's own.
-    expect(bridgeRpcUrls(null)[6342]).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 // The bridge page's widget settings come from env (LI.FI API root, integrator, fee) and reach the browser through
-// /api/v1/config; the page's CSP lets it fetch from exactly that API and the RPC endpoints it is given.
+// /api/v1/config; the page's CSP lets it fetch from that API and no chain node (reads go through the relay).
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -20,18 +20,14 @@ const connectSrc = async (app: TestApp) => {
 };
 
 describe("bridge settings", () => {
-  it("point the sandbox at its own LI.FI fake, with the registry's RPC endpoints allowed by the CSP", async () => {
+  it("point the sandbox at its own LI.FI fake, and keep the CSP's connect-src to the page's own origin", async () => {
     t = await createTestApp();
     const { bridge } = (await t.app.inject({ url: "/api/v1/config" })).json().data;
     expect(bridge).toMatchObject({ apiUrl: "http://localhost:3000/sandbox/lifi/v1", integrator: "questhq", fee: 0 });
-    expect(bridge.rpcUrls["8453"]).toEqual(["https://mainnet.base.org"]);
-    // No local chain runs in this app: the development chain is not offered.
-    expect(bridge.rpcUrls["31337"]).toBeUndefined();
-    const sources = await connectSrc(t);
-    expect(sources).toEqual(
-      expect.arrayContaining(["'self'", "https://mainnet.base.org", "https://ethereum-rpc.publicnode.com"]),
-    );
-    expect(sources.some((s) => s.includes("localhost:3000"))).toBe(false);
+    // Chains with a node to read through: the registry's public endpoints. No local chain runs in this app.
+    expect(bridge.readChainIds).toEqual(expect.arrayContaining([1, 8453, 42161]));
+    expect(bridge.readChainIds).not.toContain(31337);
+    expect(await connectSrc(t)).toEqual(["'self'"]);
   });
 
   it("take LI.FI's API, the integrator and the fee from env", async () => {
@@ -42,7 +38,7 @@ describe("bridge settings", () => {
     });
     const { bridge } = (await t.app.inject({ url: "/api/v1/config" })).json().data;
     expect(bridge).toMatchObject({ apiUrl: "https://li.quest/v1", integrator: "questhq-prod", fee: 0.003 });
-    expect(await connectSrc(t)).toContain("https://li.quest");
+    expect(await connectSrc(t)).toEqual(["'self'", "https://li.quest"]);
   });
 
   it("refuse an integrator LI.FI would not accept and a fee above 10 %", async () => {

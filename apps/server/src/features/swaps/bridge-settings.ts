@@ -1,31 +1,31 @@
-import { ANVIL_CHAIN_ID, bridgeRpcUrls, getChainById } from "@questhq/core";
+import { ANVIL_CHAIN_ID, bridgeChains, getChainById } from "@questhq/core";
 import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
 import type { LifiWorld } from "@questhq/fakes/lifi/world";
 import type { Env } from "../../env";
 import { localChainRpcUrl } from "../../lib/local-rpc-url";
 import { providerUrls } from "../../providers/config";
 import type { ChainSetup } from "../chain/chain-setup";
+import { readNodeOf } from "./read-chain";
 
 // What the bridge page's LI.FI widget is configured with, from env: the API root, the integrator and its fee, and the
-// RPC endpoints it reads balances through. The widget runs in the browser, so the page's CSP must let it reach
-// exactly these origins (bridgeConnectSources).
+// chains whose reads it sends through this server's relay (POST /api/v1/rpc/{chainId}, read-chain.ts). The widget
+// runs in the browser; the page's CSP lets it reach LI.FI's origin and nothing else new (bridgeConnectSources).
 
-export type BridgeSettings = { apiUrl: string; integrator: string; fee: number; rpcUrls: Record<string, string[]> };
+export type BridgeSettings = { apiUrl: string; integrator: string; fee: number; readChainIds: number[] };
 
 export function bridgeSettings(env: Env): BridgeSettings {
   const { apiUrl, integrator, fee } = providerUrls(env).lifi;
-  return { apiUrl, integrator, fee, rpcUrls: bridgeRpcUrls(localChainRpcUrl(env)) };
+  const hasLocalChain = localChainRpcUrl(env) !== null;
+  const readChainIds = bridgeChains({ localChain: hasLocalChain })
+    .map((c) => c.id)
+    .filter((id) => readNodeOf(env, id, hasLocalChain) !== null);
+  return { apiUrl, integrator, fee, readChainIds };
 }
 
-/** The origins besides the page's own that the bridge widget fetches from (the CSP's connect-src). */
+/** The origins besides the page's own that the bridge widget fetches from (the CSP's connect-src): LI.FI's. */
 export function bridgeConnectSources(env: Env): string[] {
-  const settings = bridgeSettings(env);
-  const origins = new Set<string>();
-  for (const url of [settings.apiUrl, ...Object.values(settings.rpcUrls).flat()]) {
-    const origin = new URL(url).origin;
-    if (origin !== new URL(env.PUBLIC_URL).origin) origins.add(origin);
-  }
-  return [...origins];
+  const origin = new URL(bridgeSettings(env).apiUrl).origin;
+  return origin === new URL(env.PUBLIC_URL).origin ? [] : [origin];
 }
 
 /**

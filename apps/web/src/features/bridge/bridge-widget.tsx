@@ -91,7 +91,10 @@ function BridgeWidget({
       providers: [ethereum],
       sdkConfig: {
         apiUrl: settings.apiUrl,
-        rpcUrls: Object.fromEntries(Object.entries(settings.rpcUrls).map(([id, urls]) => [Number(id), urls])),
+        // Reads go through the server's read-only relay: the page's CSP allows no chain node of its own.
+        rpcUrls: Object.fromEntries(
+          settings.readChainIds.map((id) => [id, [`${window.location.origin}/api/v1/rpc/${id}`]]),
+        ),
       },
       ...(settings.fee > 0 ? { feeConfig: { name: "QuestHQ", fee: settings.fee, showFeePercentage: true } } : {}),
       explorerUrls,

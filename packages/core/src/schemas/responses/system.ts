@@ -32,7 +32,7 @@ export const publicConfigSchema = z.object({
       apiUrl: z.string().describe("LI.FI API root (the sandbox's in development)"),
       integrator: z.string(),
       fee: z.number().describe("Integrator fee as a fraction of the amount paid, 0 for none"),
-      rpcUrls: z.record(z.string(), z.array(z.string())).describe("RPC endpoints by chain id the widget reads balances through"),
+      readChainIds: z.array(z.number().int()).describe("Chains the widget reads through POST /api/v1/rpc/{chainId}"),
     })
     .describe("The bridge page's LI.FI widget settings"),
 });
