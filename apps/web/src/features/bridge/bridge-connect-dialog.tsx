@@ -1,11 +1,9 @@
-import { useEffect, useState } from "react";
-import { useConnect, useConnectors } from "wagmi";
+import { useEffect } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Modal } from "@/components/ui/modal";
 import { NoWalletNotice } from "@/features/wallet/no-wallet-notice";
-import { watchWallets, type WalletOption } from "@/features/wallet/wallet-client";
+import { useWalletConnect } from "@/features/wallet/use-wallet-connect";
 import { WalletChoices } from "@/features/wallet/wallet-choices";
-import { walletErrorMessage } from "@/features/wallet/wallet-errors";
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 
@@ -14,31 +12,11 @@ type Props = { open: boolean; onOpenChange(open: boolean): void };
  * that connection) can send from it. Any wallet will do for a swap; the record is kept on the signed-in account.
  */
 export function BridgeConnectDialog({ open, onOpenChange }: Props) {
-  const [wallets, setWallets] = useState<WalletOption[]>([]);
-  const [busyUid, setBusyUid] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const connectors = useConnectors();
-  const connect = useConnect();
+  const { wallets, busyUid, error, setError, choose } = useWalletConnect();
 
-  useEffect(() => watchWallets(setWallets), []);
   useEffect(() => {
     if (open) setError(null);
-  }, [open]);
-
-  async function choose(uid: string) {
-    const connector = connectors.find((c) => c.uid === uid);
-    if (!connector) return;
-    setBusyUid(uid);
-    setError(null);
-    try {
-      await connect.mutateAsync({ connector });
-      onOpenChange(false);
-    } catch (err) {
-      setError(walletErrorMessage(err));
-    } finally {
-      setBusyUid(null);
-    }
-  }
+  }, [open, setError]);
 
   return (
     <Modal
@@ -51,7 +29,11 @@ export function BridgeConnectDialog({ open, onOpenChange }: Props) {
         {wallets.length === 0 ? (
           <NoWalletNotice />
         ) : (
-          <WalletChoices wallets={wallets} busyUid={busyUid} onChoose={(uid) => void choose(uid)} />
+          <WalletChoices
+            wallets={wallets}
+            busyUid={busyUid}
+            onChoose={(uid) => void choose(uid).then((ok) => ok && onOpenChange(false))}
+          />
         )}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       </div>

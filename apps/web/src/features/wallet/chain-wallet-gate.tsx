@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { isAddressEqual, type Address } from "viem";
-import { useConnect, useConnection, useConnectors, useDisconnect } from "wagmi";
+import { useConnection, useDisconnect } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/users/queries";
@@ -11,9 +11,8 @@ import { switchChainErrorMessage } from "./chain-errors";
 import { NoWalletNotice } from "./no-wallet-notice";
 import { switchOrAddChain } from "./switch-chain";
 import { WalletChoices } from "./wallet-choices";
-import { watchWallets, type WalletOption } from "./wallet-client";
+import { useWalletConnect } from "./use-wallet-connect";
 import { WalletConnectButton } from "./wallet-connect-button";
-import { walletErrorMessage } from "./wallet-errors";
 import { ErrorMessage } from "@/components/ui/error-message";
 
 type Props = {
@@ -128,27 +127,7 @@ export function ChainWalletGate({ chainId, purpose, children }: Props) {
 
 /** The browser's wallets (EIP-6963 discovery from features/wallet), connected through wagmi to send transactions. */
 function ConnectWallets({ primary }: { primary: string }) {
-  const [wallets, setWallets] = useState<WalletOption[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busyUid, setBusyUid] = useState<string | null>(null);
-  const connectors = useConnectors();
-  const connect = useConnect();
-
-  useEffect(() => watchWallets(setWallets), []);
-
-  async function choose(uid: string) {
-    const connector = connectors.find((c) => c.uid === uid);
-    if (!connector) return;
-    setError(null);
-    setBusyUid(uid);
-    try {
-      await connect.mutateAsync({ connector });
-    } catch (err) {
-      setError(walletErrorMessage(err));
-    } finally {
-      setBusyUid(null);
-    }
-  }
+  const { wallets, busyUid, error, choose } = useWalletConnect();
 
   if (wallets.length === 0) return <NoWalletNotice />;
   return (
