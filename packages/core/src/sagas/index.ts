@@ -4,3 +4,4 @@ export * from "./season-views";
 export * from "./season-schemas";
 export * from "./verify";
 export * from "./operator-schemas";
+export * from "./standings";

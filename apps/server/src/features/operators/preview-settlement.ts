@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { Season } from "../../db/schema/index";
+import { byStanding } from "@questhq/core";
 import { computeAllocation } from "../seasons/settle-saga";
 
 const PREVIEW_ROWS = 20;
@@ -8,9 +9,8 @@ const PREVIEW_ROWS = 20;
 /** GET /operator/seasons/{id}/preview: totals, hash and the top rows of the table as it stands now. */
 export async function previewSettlement(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Season) {
   const { rows, tableHash, totalBoosted, pool } = await computeAllocation(db, s, env.SAGA_VAULT_BPS);
-  const top = [...rows]
-    .sort((a, b) => (a.boostedCredits > b.boostedCredits ? -1 : a.boostedCredits < b.boostedCredits ? 1 : 0))
-    .slice(0, PREVIEW_ROWS);
+  // The leaderboard's order: boosted credits, then account (the table's canonical order) between equals.
+  const top = [...rows].sort(byStanding).slice(0, PREVIEW_ROWS);
   return {
     hq_pool: pool.toString(),
     vault_bps: env.SAGA_VAULT_BPS,

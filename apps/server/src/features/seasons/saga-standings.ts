@@ -17,6 +17,11 @@ export function sagaAccount(seasonId: string, userId: string): string {
   return sha256Text(`questhq-saga-account:${seasonId}:${userId}`).slice(2, 26);
 }
 
+/** sagaAccount in SQL over a user id column, so lists can break ties by the public account in the database. */
+export const sagaAccountSql = (seasonId: string, userId: unknown) =>
+  sql`substr(encode(sha256(convert_to('questhq-saga-account:' || ${seasonId}::text || ':' || ${userId}, 'UTF8')),
+    'hex'), 1, 24)`;
+
 const creditsIn = (s: SagaWindow) => and(gte(creditLedger.createdAt, s.startsAt), lt(creditLedger.createdAt, s.endsAt));
 
 const termsSelect = {
