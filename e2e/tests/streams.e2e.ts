@@ -80,6 +80,8 @@ describe("Saga Zero stream and vault", () => {
     // (The screen shows 2 decimals, truncated.)
     await expect.poll(() => figure("Claimed"), { timeout: 5_000 }).toBeGreaterThan(afterClaim - before - 10n ** 16n);
     expect(await figure("Claimable stream")).toBeLessThan(10n ** 18n);
+    // What accrued since (a few thousandths of $HQ a second) shows as 0.00: the button waits for a cent to claim.
+    await expect.poll(() => claim.isDisabled(), { timeout: 5_000 }).toBe(true);
 
     await modal.getByRole("button", { name: "Withdraw vault" }).click();
     const vaultModal = page.getByRole("dialog", { name: "Withdraw your $HQ vault" });

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { countOf } from "@questhq/core";
 import { cn } from "@/lib/cn";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { useMe } from "@/features/users/queries";
@@ -65,7 +66,7 @@ function OperatorArea() {
                       <Badge tone={s.status === "open" ? "success" : "neutral"}>{s.status}</Badge>
                     </span>
                     <span className="text-xs text-muted">
-                      {s.weeks} weeks · {s.challenges} challenges
+                      {countOf(s.weeks, "week")} · {countOf(s.challenges, "challenge")}
                     </span>
                   </button>
                 </li>

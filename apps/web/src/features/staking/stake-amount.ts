@@ -43,6 +43,9 @@ export function formatHq(units: bigint): string {
   return display.format(formatUnits(units, HQ_DECIMALS) as `${number}`);
 }
 
+/** The smallest amount formatHq shows as more than zero (0.01 $HQ): below it a button would offer "0.00". */
+export const HQ_SMALLEST_SHOWN = 10n ** BigInt(HQ_DECIMALS - BALANCE_DISPLAY_DECIMALS);
+
 /** The server reports stake balances as JSON numbers of $HQ; bring them back to base units. */
 export function hqNumberToUnits(value: number): bigint {
   if (!Number.isFinite(value) || value <= 0) return 0n;

@@ -7,7 +7,7 @@ import type { Address } from "viem";
 import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
-import { formatHq } from "@/features/staking/stake-amount";
+import { formatHq, HQ_SMALLEST_SHOWN } from "@/features/staking/stake-amount";
 import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { toaster } from "@/lib/toast";
@@ -39,6 +39,9 @@ function ClaimButtons({ stream, account, onWithdrawVault }: Props & { account: A
   const [error, setError] = useState<string | null>(null);
   const live = sagaStreamAt(stream, now);
   const claimable = BigInt(live.claimableStream);
+  // A stream keeps accruing by the second, so right after a claim a few base units are claimable again: offering
+  // "Claim 0.00 $HQ" would spend gas on nothing visible. The button waits until there is a cent to show.
+  const canClaim = claimable >= HQ_SMALLEST_SHOWN;
 
   async function claim() {
     setError(null);
@@ -71,7 +74,7 @@ function ClaimButtons({ stream, account, onWithdrawVault }: Props & { account: A
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Button isLoading={isClaiming} disabled={claimable === 0n} onClick={() => void claim()}>
+        <Button isLoading={isClaiming} disabled={!canClaim} onClick={() => void claim()}>
           Claim {formatHq(claimable)} $HQ
         </Button>
         {live.claimableVault !== "0" ? (
