@@ -166,7 +166,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
 
   await app.register(swagger, {
     openapi: {
-      openapi: "3.0.3",
+      openapi: "3.1.0",
       info: { title: "QuestHQ API", version: "1.0.0", description: "The product API. Errors are { error: { code, message, fields? } }." },
       servers: [{ url: env.PUBLIC_URL }],
       components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "questhq.session_token" } } },

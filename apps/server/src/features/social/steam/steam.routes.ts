@@ -15,6 +15,29 @@ import { finishSteamLink } from "./finish-steam-link";
 const tags = ["accounts"];
 const security = [{ session: [] }];
 
+/**
+ * Steam's OpenID 2.0 answer as the callback page forwards it. The fields Steam sends (and signs) are named so the
+ * document lists them as parameters; any other `openid.*` extension field still reaches the check, which sends every
+ * one back to Steam (a record here would become made-up parameters in the document).
+ */
+const openIdText = z.string().max(2000);
+const openIdAnswer = z
+  .object({
+    state: openIdText.optional().describe("Our link state, when Steam's return_to does not carry it"),
+    "openid.ns": openIdText.optional(),
+    "openid.mode": openIdText.optional().describe("id_res, or cancel when the user backed out"),
+    "openid.op_endpoint": openIdText.optional(),
+    "openid.claimed_id": openIdText.optional(),
+    "openid.identity": openIdText.optional(),
+    "openid.return_to": openIdText.optional(),
+    "openid.response_nonce": openIdText.optional(),
+    "openid.assoc_handle": openIdText.optional(),
+    "openid.signed": openIdText.optional(),
+    "openid.sig": openIdText.optional(),
+  })
+  .catchall(openIdText)
+  .refine((query) => Object.keys(query).every((key) => key.length <= 100), "A query parameter name is too long.");
+
 export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const env = app.env;
@@ -43,7 +66,7 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Finish linking: the callback page forwards Steam's openid.* answer and our state",
-        querystring: z.record(z.string().max(100), z.string().max(2000)),
+        querystring: openIdAnswer,
         response: { 200: steamLinkedAnswer },
       },
     },

@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient } from "@hey-api/openapi-ts";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTestApp, type TestApp } from "../../test/harness";
+import { operationsOf, schemaValidator, type OpenApiDocument, type SchemaObject } from "../../test/openapi-document";
+
+// The contract integrators build on: the document the server serves at /api/docs/json is valid OpenAPI 3.1 by an
+// independent validator, every schema in it is well-formed JSON Schema 2020-12, and @hey-api/openapi-ts generates a
+// TypeScript client from it that compiles under --strict (the client DESIGN promises organizations).
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let dir: string;
+withTestApp(async (app) => {
+  t = app;
+  const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "questhq-openapi-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every schema object an operation declares, named by where it sits. */
+function declaredSchemas(d: OpenApiDocument): [string, SchemaObject][] {
+  const out: [string, SchemaObject][] = [];
+  for (const { method, path: p, op } of operationsOf(d)) {
+    const at = `${method} ${p}`;
+    for (const param of op.parameters ?? []) if (param.schema) out.push([`${at} ${param.in} ${param.name}`, param.schema]);
+    for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+      if (media.schema) out.push([`${at} body ${type}`, media.schema]);
+    }
+    for (const [status, answer] of Object.entries(op.responses)) {
+      for (const [type, media] of Object.entries(answer.content ?? {})) {
+        if (media.schema) out.push([`${at} ${status} ${type}`, media.schema]);
+      }
+    }
+  }
+  for (const [name, schema] of Object.entries(d.components?.schemas ?? {})) out.push([`components ${name}`, schema]);
+  return out;
+}
+
+describe("the OpenAPI document", () => {
+  it("is valid OpenAPI 3.1 by an independent validator", async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("declares only well-formed JSON Schema 2020-12 (strict: no unknown or misplaced keywords)", () => {
+    const ajv = schemaValidator();
+    const broken: string[] = [];
+    const schemas = declaredSchemas(doc);
+    for (const [where, schema] of schemas) {
+      try {
+        ajv.compile(schema);
+      } catch (err) {
+        broken.push(`${where}: ${(err as Error).message}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(schemas.length).toBeGreaterThan(300);
+  });
+
+  it("generates a TypeScript client with @hey-api/openapi-ts that compiles under tsc --strict", async () => {
+    const input = path.join(dir, "openapi.json");
+    const output = path.join(dir, "client");
+    writeFileSync(input, JSON.stringify(doc));
+    await createClient({
+      input,
+      output,
+      logs: { level: "silent" },
+      plugins: ["@hey-api/client-fetch", "@hey-api/typescript", "@hey-api/sdk"],
+    });
+    expect(readdirSync(output)).toEqual(expect.arrayContaining(["sdk.gen.ts", "types.gen.ts"]));
+
+    const program = ts.createProgram([path.join(output, "index.ts")], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+      types: [],
+      skipLibCheck: false,
+    });
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => {
+      const at = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : null;
+      const where = d.file ? `${path.relative(output, d.file.fileName)}:${(at?.line ?? 0) + 1} ` : "";
+      return where + ts.flattenDiagnosticMessageText(d.messageText, "\n");
+    });
+    expect(errors).toEqual([]);
+
+    // Every operation of the document became a function of the SDK.
+    const sdk = program.getSourceFile(path.join(output, "sdk.gen.ts"))!.text;
+    const functions = sdk.match(/^export const \w+ = </gm) ?? [];
+    expect(functions.length).toBe(operationsOf(doc).length);
+  }, 180_000);
+});
