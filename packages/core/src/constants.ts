@@ -38,9 +38,14 @@ export const RAFFLE_ENTRY_PRICE_HQ = 200;
 export const ENTRY_MAX = 999;
 export const MINT_MAX = 99;
 export const MINT_MIN = 1;
-/** Missions whose displayed supply is fixed instead of read from the contract. */
-export const MISSION_DISPLAY_SUPPLY_OVERRIDES: Readonly<Record<number, number>> = Object.freeze({
-  29: 3_626_460,
+/**
+ * Missions whose displayed supply is fixed instead of read from the contract, by mission id. The product's mission 29
+ * (a number in the original) is the demo's Optimism Explorer Badge here: its seeded id is stable across installs
+ * (the seed derives it from the slug; a seed test holds the two together), and no other mission can have it.
+ */
+export const SUPPLY_OVERRIDE_MISSION_SLUG = "optimism-explorer-badge";
+export const MISSION_DISPLAY_SUPPLY_OVERRIDES: Readonly<Record<string, number>> = Object.freeze({
+  "91bdbf96-e854-5b60-b918-c3295eb7e544": 3_626_460,
 });
 
 /** Buy tickets modal tiers (§2). Prices are whole US dollars. */

@@ -14,7 +14,7 @@ import {
 } from "@questhq/core";
 import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
 import { SPEC_TEMPLATE_VALUES } from "@questhq/core/missions/test-fixtures";
-import { sandboxProviderOf } from "@questhq/core";
+import { MISSION_DISPLAY_SUPPLY_OVERRIDES, sandboxProviderOf, SUPPLY_OVERRIDE_MISSION_SLUG } from "@questhq/core";
 
 const now = new Date("2026-11-21T15:30:00Z");
 const missions = demoMissions(now);
@@ -97,6 +97,12 @@ describe("demo missions", () => {
     expect(rewards.some((r) => r.blockchainChainId === -1)).toBe(true);
     expect(rewards.some((r) => r.blockchainChainId === -2)).toBe(true);
     for (const m of missions) expect(m.reward.missionId).toBe(m.id);
+  });
+
+  it("holds the mission with the fixed supply display (the product's mission 29): a seeded NFT mint", () => {
+    const overridden = missions.filter((m) => MISSION_DISPLAY_SUPPLY_OVERRIDES[m.id] !== undefined);
+    expect(overridden.map((m) => [m.slug, m.reward.kind])).toEqual([[SUPPLY_OVERRIDE_MISSION_SLUG, "nft_mint"]]);
+    expect(MISSION_DISPLAY_SUPPLY_OVERRIDES[overridden[0]!.id]).toBe(3_626_460);
   });
 
   it("gives each mission 2-6 valid objectives from several providers", () => {

@@ -61,8 +61,9 @@ describe("mint quantity and cost", () => {
     expect(formatNative(2_800_000_000_000_000_000n, 137)).toBe("2.8 MATIC");
   });
 
-  it("shows the fixed supply of mission 29 and the contract's for every other mission", () => {
-    expect(displaySupply("29", 12n)).toBe(3_626_460n);
+  it("shows the fixed supply of mission 29 (the demo's Optimism Explorer Badge) and the contract's elsewhere", () => {
+    expect(displaySupply("91bdbf96-e854-5b60-b918-c3295eb7e544", 12n)).toBe(3_626_460n);
+    expect(displaySupply("29", 12n)).toBe(12n);
     expect(displaySupply("3f0c1b9e-0000-4000-8000-000000000029", 12n)).toBe(12n);
     expect(displaySupply("30", undefined)).toBeUndefined();
   });

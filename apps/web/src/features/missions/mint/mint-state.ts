@@ -63,6 +63,6 @@ export function formatNative(wei: bigint, chainId: number): string {
 
 /** §9: some missions show a fixed supply instead of the contract's. */
 export function displaySupply(missionId: string, read: bigint | undefined): bigint | undefined {
-  const override = (MISSION_DISPLAY_SUPPLY_OVERRIDES as Record<string, number | undefined>)[missionId];
+  const override = MISSION_DISPLAY_SUPPLY_OVERRIDES[missionId];
   return override !== undefined ? BigInt(override) : read;
 }
