@@ -5,11 +5,12 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { formatHq } from "@/features/staking/stake-amount";
-import { hasSeenWelcome, isWelcomeExcludedPath, welcomeShownThisVisit } from "@/features/welcome/welcome-rules";
+import { claimAnnouncement } from "@/features/welcome/announcements";
+import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcome-rules";
 import { activeSeasonQuery } from "./sagas-api";
 
-// §2 "Saga One announcement": once per Saga and browser, to signed-in users while the Saga runs;
-// never on sign-in pages and never in the same visit as the welcome modal (one dialog at a time).
+// §2 "Saga One announcement": once per Saga and browser, to signed-in users while the Saga runs, after the welcome
+// modal has had its visit; never on sign-in pages, and only when it has the visit's turn (welcome/announcements.ts).
 
 export const sagaAnnouncedKey = (slug: string) => `questhq:saga-announced:${slug}`;
 
@@ -36,8 +37,8 @@ export function SagaAnnouncementModal() {
   const slug = active?.season.slug;
 
   useEffect(() => {
-    if (!slug || isWelcomeExcludedPath(pathname) || !hasSeenWelcome() || welcomeShownThisVisit() || hasAnnounced(slug))
-      return;
+    if (!slug || isWelcomeExcludedPath(pathname) || !hasSeenWelcome() || hasAnnounced(slug)) return;
+    if (!claimAnnouncement("saga")) return;
     markAnnounced(slug);
     setIsOpen(true);
   }, [slug, pathname]);

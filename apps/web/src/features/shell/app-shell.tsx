@@ -1,5 +1,6 @@
-import { Outlet } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Outlet, useLocation } from "@tanstack/react-router";
+import { lazy, Suspense, useLayoutEffect } from "react";
+import { notePageShown } from "@/features/welcome/announcements";
 import { useSession } from "@/features/auth/session";
 import { LazyToaster } from "./lazy-toaster";
 import { ShellDialogsProvider } from "./shell-dialogs";
@@ -13,6 +14,9 @@ const WalletReminderModal = lazy(() => import("@/features/winner-wallets/wallet-
 
 export function AppShell() {
   const { isSignedIn } = useSession();
+  const { pathname } = useLocation();
+  // A layout effect runs before the announcements' own effects of the same render, so they see the new page.
+  useLayoutEffect(() => notePageShown(), [pathname]);
   return (
     <ShellDialogsProvider>
       <a

@@ -12,6 +12,7 @@ import {
   WELCOME_VIDEO_URL,
   WELCOME_VIDEO_WATCH_URL,
 } from "./welcome-rules";
+import { claimAnnouncement } from "./announcements";
 
 /**
  * A poster from the app itself with a play button; the YouTube frame is created only on click. Offline (or where
@@ -67,6 +68,7 @@ export function WelcomeModal() {
 
   useEffect(() => {
     if (!isSignedIn || isWelcomeExcludedPath(pathname) || hasSeenWelcome()) return;
+    if (!claimAnnouncement("welcome")) return;
     // Mark on showing, not on closing: a reload must not show it a second time.
     markWelcomeSeen();
     setIsOpen(true);

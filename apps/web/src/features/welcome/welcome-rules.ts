@@ -24,15 +24,7 @@ export function hasSeenWelcome(): boolean {
   }
 }
 
-let isShownThisVisit = false;
-
-/** The welcome modal opened during this page load (other announcements then wait for the next visit). */
-export function welcomeShownThisVisit(): boolean {
-  return isShownThisVisit;
-}
-
 export function markWelcomeSeen(): void {
-  isShownThisVisit = true;
   try {
     window.localStorage.setItem(WELCOME_SEEN_KEY, "1");
   } catch {

@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { activeSeasonQuery } from "@/features/sagas/sagas-api";
 import { sagaAnnouncedKey } from "@/features/sagas/saga-announcement-modal";
-import { hasSeenWelcome, isWelcomeExcludedPath, welcomeShownThisVisit } from "@/features/welcome/welcome-rules";
+import { claimAnnouncement } from "@/features/welcome/announcements";
+import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcome-rules";
 import { formatDeadline } from "./deadline-format";
 import { winnerWalletsQuery } from "./winner-wallets-api";
 
@@ -54,13 +55,13 @@ export function WalletReminderModal() {
 
   useEffect(() => {
     if (!items || isSeasonPending || isWelcomeExcludedPath(pathname) || pathname.startsWith("/enter-wallet")) return;
-    if (!hasSeenWelcome() || welcomeShownThisVisit()) return;
+    if (!hasSeenWelcome()) return;
     const slug = active?.season.slug;
     if (slug !== undefined && sagasAnnouncedBefore && !sagasAnnouncedBefore.has(sagaAnnouncedKey(slug))) return;
     const due = dueWalletReminder(items, new Date());
     if (!due) return;
     const key = walletReminderKey(due.deadline);
-    if (isRemembered(key)) return;
+    if (isRemembered(key) || !claimAnnouncement("wallet-reminder")) return;
     // Marked on showing, not on closing: a reload must not show it a second time.
     remember(key);
     setDeadline(due.deadline);
