@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { AppError, MISSION_UPLOAD_MAX_BYTES } from "@questhq/core";
 import { UPLOAD_SIZE_MESSAGE } from "./uploads";
 import { assertStorableText } from "./input-guard";
+import { valueShapeProblem } from "./json-shape";
 
 // Missions and rewards are saved as "form bodies" (spec §7): multipart/form-data when a file
 // comes along (banner, reward asset), JSON otherwise. Both arrive here as one plain record of
@@ -52,7 +53,10 @@ export async function readFormBody(request: FastifyRequest, fileFields: readonly
     }
     throw new AppError("bad_request", "The form body could not be read.");
   }
-  // JSON bodies were checked by the JSON parser; form fields arrive here unchecked.
+  // JSON bodies were checked by the JSON parser; form fields arrive here unchecked, and a part sent as
+  // application/json arrives parsed, as deep or as wide as its 200 KB allow.
+  const shape = valueShapeProblem(fields);
+  if (shape) throw new AppError("bad_request", shape);
   assertStorableText(fields);
   return { fields, files };
 }

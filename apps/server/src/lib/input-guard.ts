@@ -4,12 +4,14 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, errorStatus, type ErrorCode } from "@questhq/core";
 import { errorBody } from "./errors";
+import { jsonShapeProblem } from "./json-shape";
 
 // The one place where text that no route can store is refused: PostgreSQL rejects NUL (U+0000) in text and
 // jsonb, and bytes that are not UTF-8 only turn into replacement characters. Both are answered here as 400s in
 // the error model, before any route, hook or the database sees them: the address (path and query) on request,
-// JSON bodies in the JSON parser, multipart fields in lib/form-body.ts (assertStorableText). The router's own
-// refusals (broken percent-encoding, over-long parameters) are mapped by routerErrorHandler.
+// JSON bodies in the JSON parser (once lib/json-shape.ts has capped their depth and size), multipart fields in
+// lib/form-body.ts (assertStorableText). The router's own refusals (broken percent-encoding, over-long parameters)
+// are mapped by routerErrorHandler.
 
 export const NUL_MESSAGE = "Text cannot contain the invisible null character (\\u0000). Remove it and try again.";
 const URL_NUL_MESSAGE = "The address contains a null character (%00), which is not allowed.";
@@ -43,21 +45,41 @@ function textProblem(text: string): string | null {
   return LONE_SURROGATE.test(text) ? BROKEN_CHARACTER_MESSAGE : null;
 }
 
-/** The first string or key of a parsed body that no database can store, with its dotted path, or null. */
-export function findBadText(value: unknown, path: string[] = []): { field: string; message: string } | null {
-  if (typeof value === "string") {
-    const message = textProblem(value);
-    return message ? { field: path.join(".") || "_", message } : null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
-  for (const [key, item] of entries) {
+type Frame = { entries: [string, unknown][]; next: number; path: string[] };
+
+/**
+ * The first string or key of a parsed body that no database can store, with its dotted path, or null. Walked with an
+ * explicit stack, in document order: the JSON parser caps depth, but form fields and other callers may not.
+ */
+export function findBadText(value: unknown): { field: string; message: string } | null {
+  const frames: Frame[] = [];
+  // A string is judged at once; an object or array becomes a frame whose entries are visited in order.
+  const visit = (item: unknown, path: string[]) => {
+    if (typeof item === "string") {
+      const message = textProblem(item);
+      return message ? { field: path.join(".") || "_", message } : null;
+    }
+    if (typeof item === "object" && item !== null) {
+      const entries: [string, unknown][] = Array.isArray(item)
+        ? item.map((v, i) => [String(i), v])
+        : Object.entries(item);
+      frames.push({ entries, next: 0, path });
+    }
+    return null;
+  };
+  let found = visit(value, []);
+  while (!found && frames.length > 0) {
+    const frame = frames[frames.length - 1]!;
+    if (frame.next === frame.entries.length) {
+      frames.pop();
+      continue;
+    }
+    const [key, item] = frame.entries[frame.next++]!;
     const keyMessage = textProblem(key);
-    if (keyMessage) return { field: [...path, JSON.stringify(key).slice(1, -1)].join("."), message: keyMessage };
-    const found = findBadText(item, [...path, key]);
-    if (found) return found;
+    if (keyMessage) return { field: [...frame.path, JSON.stringify(key).slice(1, -1)].join("."), message: keyMessage };
+    found = visit(item, [...frame.path, key]);
   }
-  return null;
+  return found;
 }
 
 /** Throws the validation error for unstorable text inside a request body (JSON or form fields). */
@@ -81,7 +103,11 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) return done(new AppError("bad_request", BODY_ENCODING_MESSAGE), undefined);
-    parseJson(request, bytes.toString("utf8"), (err: Error | null, parsed?: unknown) => {
+    const text = bytes.toString("utf8");
+    // Depth and size are read off the text, so the parser never builds what a recursive walker could choke on.
+    const shape = jsonShapeProblem(text);
+    if (shape) return done(new AppError("bad_request", shape), undefined);
+    parseJson(request, text, (err: Error | null, parsed?: unknown) => {
       if (err) return done(err, undefined);
       try {
         assertStorableText(parsed);
