@@ -58,6 +58,15 @@ describe("parseAbiJson", () => {
     expect(parseAbiJson(value)).toEqual(invalid);
   });
 
+  it("accepts structs nested 32 levels and refuses deeper ones, even thousands of levels, as an invalid ABI", () => {
+    const tuple = '{"type":"tuple","name":"s","components":[';
+    const nested = (levels: number) => `${tuple.repeat(levels)}{"type":"uint256","name":"x"}${"]}".repeat(levels)}`;
+    const abi = (levels: number) => `[{"type":"function","name":"f","inputs":[${nested(levels)}],"outputs":[]}]`;
+    expect(listAbiFunctions(abiOf(abi(32)))[0]?.signature).toBe(`f(${"(".repeat(32)}uint256${")".repeat(32)})`);
+    expect(parseAbiJson(abi(33))).toEqual(invalid);
+    expect(parseAbiJson(abi(20_000))).toEqual(invalid);
+  });
+
   it("fills the state mutability of old ABIs", () => {
     const abi = abiOf([
       { type: "function", name: "balance", constant: true, inputs: [], outputs: [{ name: "", type: "uint256" }] },

@@ -22,6 +22,9 @@ const IDENTIFIER = /^[A-Za-z$_][A-Za-z0-9$_]*$/;
 const TUPLE_TYPE = /^tuple((?:\[\d*\])*)$/;
 const PLAIN_TYPE = /^[a-z][a-z0-9]*(?:\[\d*\])*$/;
 const MUTABILITIES = ["pure", "view", "nonpayable", "payable"] as const;
+// Real contracts nest structs a few levels at most; the cap keeps the recursive checks below (and viem's signature
+// writer after them) from running out of stack on pasted text nested thousands of levels deep.
+const MAX_TUPLE_DEPTH = 32;
 type Mutability = (typeof MUTABILITIES)[number];
 
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -38,13 +41,16 @@ function isKnownType(type: string): boolean {
   }
 }
 
-function isParameter(p: unknown, allowIndexed: boolean): boolean {
+function isParameter(p: unknown, allowIndexed: boolean, depth = 0): boolean {
   if (!isObject(p) || typeof p.type !== "string") return false;
   if (!isOptional(p.name, (n) => typeof n === "string" && (n === "" || IDENTIFIER.test(n)))) return false;
   if (!isOptional(p.internalType, (t) => typeof t === "string")) return false;
   if (p.indexed !== undefined && !(allowIndexed && isBoolean(p.indexed))) return false;
   if (TUPLE_TYPE.test(p.type)) {
-    return Array.isArray(p.components) && p.components.length > 0 && p.components.every((c) => isParameter(c, false));
+    if (depth >= MAX_TUPLE_DEPTH) return false;
+    const components = p.components;
+    const isList = Array.isArray(components) && components.length > 0;
+    return isList && components.every((c) => isParameter(c, false, depth + 1));
   }
   return p.components === undefined && isKnownType(p.type);
 }
