@@ -30,6 +30,8 @@ const PAGES: { name: string; path: () => string; isSignedIn?: boolean }[] = [
   { name: "settings (signed in)", path: () => "/settings", isSignedIn: true },
   { name: "sign-in", path: () => "/sign-in" },
   { name: "bridge", path: () => "/bridge?fromChain=anvil&toChain=anvil" },
+  { name: "sagas", path: () => "/sagas" },
+  { name: "saga", path: () => "/sagas/saga-one" },
 ];
 
 function describeViolations(violations: Result[]): string {

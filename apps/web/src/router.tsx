@@ -14,6 +14,7 @@ import { createMissionRewardRoute } from "./routes/create-mission-reward";
 import { createOrganizationRoute } from "./routes/create-organization";
 import { dashboardRoute } from "./routes/dashboard";
 import { sagaRoute } from "./routes/saga";
+import { sagasRoute } from "./routes/sagas";
 import { operatorRoute } from "./routes/operator";
 import { editMissionDetailsRoute } from "./routes/edit-mission-details";
 import { editMissionObjectivesRoute } from "./routes/edit-mission-objectives";
@@ -50,6 +51,7 @@ const routeTree = rootRoute.addChildren([
   missionRoute,
   missionDrawRoute,
   dashboardRoute,
+  sagasRoute,
   sagaRoute,
   operatorRoute,
   organizationsRoute,

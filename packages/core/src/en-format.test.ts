@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatNumber, formatRelativeTime, type RelativeTimeUnit } from "./en-format";
+import { formatDate, formatDateRange, formatDateTime, formatNumber, formatRelativeTime, type RelativeTimeUnit } from "./en-format";
 
 // Each hand-written formatter says exactly what Intl's en-US formatter says (newer ICU puts a narrow no-break
 // space before AM/PM; a plain space reads the same).
@@ -22,6 +22,10 @@ describe("US-English formatting without Intl", () => {
     // Midnight and noon are the 12s of the clock.
     expect(formatDateTime(new Date(2026, 10, 23, 0, 5))).toBe("Nov 23, 2026, 12:05 AM");
     expect(formatDateTime(new Date(2026, 10, 23, 12, 0))).toBe("Nov 23, 2026, 12:00 PM");
+  });
+
+  it("writes a span of days with both ends in the medium date format", () => {
+    expect(formatDateRange(new Date(2026, 10, 6), new Date(2027, 0, 29))).toBe("Nov 6, 2026 – Jan 29, 2027");
   });
 
   it("says relative times as Intl.RelativeTimeFormat with numeric auto", () => {

@@ -26,6 +26,11 @@ export function formatDateTime(date: Date): string {
   return `${formatDate(date)}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
 }
 
+/** "Nov 23, 2026 – Feb 15, 2027": a span of days in the one date format, both ends written out. */
+export function formatDateRange(start: Date, end: Date): string {
+  return `${formatDate(start)} – ${formatDate(end)}`;
+}
+
 export type RelativeTimeUnit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
 
 /** The words en-US uses for -1, 0 and 1 of a unit (Intl's numeric: "auto"); seconds have only "now". */

@@ -129,6 +129,12 @@ export type SettlementSummary = {
   published_at: string | null;
 };
 
+/** Where a Saga stands in time: not started, running, or ended (settled or not). */
+export type SagaPhase = "upcoming" | "current" | "past";
+
+/** GET /seasons: every Saga with its settlement status, running ones first, then upcoming, then past. */
+export type SagaIndexItem = { season: SeasonSummary; settlement: SettlementSummary; phase: SagaPhase };
+
 /** GET /seasons/overview (for the active Saga, or ?season=slug). */
 export type SeasonOverview = {
   season: SeasonSummary;

@@ -55,6 +55,12 @@ export const CLIENT_ROUTES = {
   "/edit-mission/$missionId/review": { kind: "static", title: "Review changes", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/dashboard": { kind: "static", title: "Dashboard", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/operator": { kind: "static", title: "Operator area", description: DEFAULT_DESCRIPTION, isIndexable: false },
+  "/sagas": {
+    kind: "static",
+    title: "Sagas",
+    description: "Every Saga: the one running now, the next to start and the settled ones, each with its leaderboard.",
+    isIndexable: true,
+  },
   "/sagas/$slug": {
     kind: "static",
     title: "Saga",

@@ -6,6 +6,7 @@ import {
   allocationsPageAnswer,
   challengeParticipateAnswer,
   leaderboardPageAnswer,
+  sagaIndexAnswer,
   sagaOnboardingAnswer,
   sagaSummaryAnswer,
   sagaSummarySchema,
@@ -20,6 +21,7 @@ import { getAwards } from "./get-awards";
 import { getLeaderboard } from "./get-leaderboard";
 import { resolveSeason } from "./load-season";
 import { getSagaSummary } from "./get-saga-summary";
+import { listSagas } from "./list-sagas";
 import { ALLOCATIONS_PAGE_MAX, listAllocations } from "./list-allocations";
 import { getOverview } from "./get-overview";
 import { participateChallenge } from "./participate-challenge";
@@ -124,6 +126,18 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       await accrueSagaBoosters(deps).catch((err: unknown) => req.log.warn({ err }, "saga booster accrual failed"));
       return { data: done };
     },
+  );
+
+  app.get(
+    "/seasons",
+    {
+      schema: {
+        tags,
+        summary: "Every Saga with its settlement status: running ones, then upcoming, then past (public)",
+        response: { 200: sagaIndexAnswer },
+      },
+    },
+    async () => ({ data: await listSagas(db, app.env) }),
   );
 
   app.get(

@@ -2,17 +2,17 @@ import { and, asc, count, gt, gte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CLIENT_ROUTES, type ClientRoutePath } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { contentItem, mission, newsTopic } from "../../db/schema/index";
+import { contentItem, mission, newsTopic, season } from "../../db/schema/index";
 import { absoluteUrl, escapeHtml } from "./page-head";
 
-// Sitemaps of the public pages: the indexable static pages, published missions, topics with stories
-// and Atlas articles. A small site gets one /sitemap.xml; past SITEMAP_MAX_URLS it becomes an index of
+// Sitemaps of the public pages: the indexable static pages, published missions, topics with stories,
+// Atlas articles and Sagas. A small site gets one /sitemap.xml; past SITEMAP_MAX_URLS it becomes an index of
 // child files (/sitemaps/missions-1.xml, ...), each at most SITEMAP_MAX_URLS long. A child file reads
 // its rows by keyset (id >= the page's first id, LIMIT n); the first ids of the pages come from one
 // pass over the id index, kept for a few minutes.
 
 export const SITEMAP_MAX_URLS = 50_000;
-export const SITEMAP_KINDS = ["missions", "topics", "articles"] as const;
+export const SITEMAP_KINDS = ["missions", "topics", "articles", "sagas"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 type SitemapUrl = { loc: string; lastmod?: Date | null };
@@ -37,6 +37,15 @@ const SOURCES: Record<SitemapKind, Source> = {
     read: async (db, where, limit) =>
       (await db.select({ slug: newsTopic.slug }).from(newsTopic).where(where).orderBy(asc(newsTopic.id)).limit(limit)).map((r) => ({
         path: `/atlas/topics/${encodeURIComponent(r.slug)}`,
+      })),
+  },
+  sagas: {
+    table: season,
+    id: season.id,
+    where: undefined,
+    read: async (db, where, limit) =>
+      (await db.select({ slug: season.slug }).from(season).where(where).orderBy(asc(season.id)).limit(limit)).map((r) => ({
+        path: `/sagas/${encodeURIComponent(r.slug)}`,
       })),
   },
   articles: {

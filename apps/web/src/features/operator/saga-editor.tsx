@@ -1,4 +1,4 @@
-import { formatNumber, objectiveDisplay, type ObjectiveTemplate } from "@questhq/core";
+import { formatDateRange, formatDateTime, formatNumber, objectiveDisplay, type ObjectiveTemplate } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -51,7 +51,7 @@ function WeekCard({ sagaId, week }: { sagaId: string; week: OperatorSagaDetail["
     onSuccess: () => void refresh(),
     onError: (error) => notify.error(errorMessage(error)),
   });
-  const dates = `${new Date(week.starts_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} – ${new Date(week.ends_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })}`;
+  const dates = formatDateRange(new Date(week.starts_at), new Date(week.ends_at));
   return (
     <Card className="space-y-3 p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -143,7 +143,7 @@ function Settlement({ saga }: { saga: OperatorSagaDetail }) {
         Pool {formatHq(BigInt(saga.season.hq_pool))} $HQ.{" "}
         {hasEnded
           ? "The Saga has ended."
-          : `It can be settled once it ends (${new Date(saga.season.ends_at).toLocaleString("en-US")}).`}
+          : `It can be settled once it ends (${formatDateTime(new Date(saga.season.ends_at))}).`}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" isLoading={preview.isPending} onClick={() => preview.mutate()}>

@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 import { leaderboardPage, sagaKeys } from "./sagas-api";
 
 /** The Saga's accounts by boosted credits, 25 at a time; the viewer's own row pinned on top. */
-export function SagaLeaderboard({ slug }: { slug: string }) {
+export function SagaLeaderboard({ slug, hasEnded = false }: { slug: string; hasEnded?: boolean }) {
   const query = useInfiniteQuery({
     queryKey: sagaKeys.leaderboard(slug),
     queryFn: ({ pageParam }) => leaderboardPage(slug, pageParam),
@@ -32,8 +32,12 @@ export function SagaLeaderboard({ slug }: { slug: string }) {
     return (
       <EmptyState
         icon={Users}
-        title="No one on the board yet"
-        description="Complete a challenge or a mission objective to be the first."
+        title={hasEnded ? "No one earned credits in this Saga" : "No one on the board yet"}
+        description={
+          hasEnded
+            ? "This Saga has ended without boosted credits, so there is nothing to split."
+            : "Complete a challenge or a mission objective to be the first."
+        }
       />
     );
   return (

@@ -1,6 +1,14 @@
-import { formatNumber, SEASON_MESSAGES, type SeasonSummary, type SettlementSummary } from "@questhq/core";
+import {
+  formatDateRange,
+  formatDateTime,
+  formatNumber,
+  SEASON_MESSAGES,
+  type SeasonSummary,
+  type SettlementSummary,
+} from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -29,27 +37,32 @@ export function SagaPage() {
       <ErrorState title={SEASON_MESSAGES.fetchSeason} error={summary.error} onRetry={() => void summary.refetch()} />
     );
   const { season, settlement } = summary.data;
-  const dates = `${new Date(season.starts_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} – ${new Date(season.ends_at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+  const dates = formatDateRange(new Date(season.starts_at), new Date(season.ends_at));
   return (
     <div className="space-y-6">
       <PageHeader
         eyebrow={`Saga ${season.number}`}
         title={season.name}
         description={`${dates} · ${formatHq(BigInt(season.hq_pool))} $HQ split by boosted credits`}
+        actions={
+          <Link to="/sagas" className={buttonClass("secondary", "sm")}>
+            All Sagas
+          </Link>
+        }
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <section aria-labelledby="board" className="space-y-3">
           <h2 id="board" className="font-semibold text-ink">
             Leaderboard
           </h2>
-          <SagaLeaderboard slug={season.slug} />
+          <SagaLeaderboard slug={season.slug} hasEnded={settlement.status !== "open"} />
         </section>
         <Card className="h-fit space-y-2 p-5 text-sm">
           <h2 className="font-semibold text-ink">Settlement</h2>
           {settlement.table_hash ? (
             <>
               <p className="text-muted">
-                Published {settlement.published_at ? new Date(settlement.published_at).toLocaleString("en-US") : ""} for{" "}
+                Published {settlement.published_at ? formatDateTime(new Date(settlement.published_at)) : ""} for{" "}
                 {formatNumber(settlement.participant_count ?? 0)} accounts.
               </p>
               <p className="break-all font-mono text-xs text-ink">{settlement.table_hash}</p>

@@ -1,4 +1,4 @@
-import { formatBooster, formatNumber, SEASON_MESSAGES, type SeasonOverview } from "@questhq/core";
+import { formatBooster, formatDateRange, formatNumber, SEASON_MESSAGES, type SeasonOverview } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, Circle, Info } from "lucide-react";
@@ -50,13 +50,7 @@ function SagaOverview() {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-xl font-semibold text-ink">{o.season.name}</h2>
             <p className="text-sm text-muted">
-              {new Date(o.season.starts_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })} –{" "}
-              {new Date(o.season.ends_at).toLocaleDateString("en-US", {
-                month: "short",
-                day: "numeric",
-                year: "numeric",
-              })}{" "}
-              · pool {formatHq(BigInt(o.season.hq_pool))} $HQ
+              {formatDateRange(new Date(o.season.starts_at), new Date(o.season.ends_at))} · pool {formatHq(BigInt(o.season.hq_pool))} $HQ
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -88,7 +82,7 @@ function SagaOverview() {
           <h2 id="leaderboard-title" className="font-semibold text-ink">
             Leaderboard
           </h2>
-          <SagaLeaderboard slug={o.season.slug} />
+          <SagaLeaderboard slug={o.season.slug} hasEnded={o.settlement.status !== "open"} />
         </section>
       </div>
       <Onboarding o={o} />

@@ -4,6 +4,7 @@ import {
   type ChallengeObjective,
   type ChallengeParticipateResult,
   type ObjectiveView,
+  type SagaIndexItem,
   type SagaLeaderboardPage,
   type SagaOnboarding,
   type SeasonAwards,
@@ -21,7 +22,13 @@ export const sagaKeys = {
   overview: ["sagas", "overview"] as const,
   onboarding: ["sagas", "onboarding"] as const,
   leaderboard: (slug: string) => ["sagas", "leaderboard", slug] as const,
+  index: ["sagas", "index"] as const,
 };
+
+export const sagaIndexQuery = queryOptions({
+  queryKey: sagaKeys.index,
+  queryFn: () => apiData<SagaIndexItem[]>("/api/v1/seasons"),
+});
 
 export const activeSeasonQuery = queryOptions({
   queryKey: sagaKeys.active,

@@ -6,6 +6,7 @@ import type {
   PayoutReport,
   PublishedAllocationRow,
   SagaAllocationView,
+  SagaIndexItem,
   SagaLeaderboardPage,
   SagaOnboarding,
   SeasonAwards,
@@ -157,6 +158,11 @@ export const seasonOverviewAnswer = dataAnswer(overviewSchema);
 /** GET /seasons/{slug}/summary (the server's getSagaSummary is tied to it). */
 export const sagaSummarySchema = z.object({ season: seasonSummarySchema, settlement: settlementSummarySchema });
 export const sagaSummaryAnswer = dataAnswer(sagaSummarySchema);
+
+const sagaIndexItemSchema = sagaSummarySchema.extend({ phase: z.enum(["upcoming", "current", "past"]) });
+sameType<z.output<typeof sagaIndexItemSchema>, SagaIndexItem>();
+/** GET /seasons: the index of Sagas. */
+export const sagaIndexAnswer = dataAnswer(z.array(sagaIndexItemSchema));
 
 const publishedAllocationSchema = z.object({
   position: count,
