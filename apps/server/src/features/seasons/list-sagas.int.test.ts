@@ -12,7 +12,7 @@ withTestApp((app) => (t = app));
 const DAY = 86_400_000;
 
 describe("saga index", () => {
-  it("answers running, upcoming and past Sagas in that order, with their settlement status, and lists them in the sitemap", async () => {
+  it("answers running, upcoming and past Sagas in that order, with their status, and lists them in the sitemap", async () => {
     const visitor = new Client(t.app);
     const empty = await visitor.get("/api/v1/seasons");
     expect(empty.statusCode, empty.body).toBe(200);
@@ -47,7 +47,8 @@ describe("saga index", () => {
 
     const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.statusCode).toBe(200);
-    for (const slug of ["running", "next", "later", "ended", "older"]) expect(sitemap.body).toContain(`/sagas/${slug}</loc>`);
+    for (const slug of ["running", "next", "later", "ended", "older"])
+      expect(sitemap.body).toContain(`/sagas/${slug}</loc>`);
     expect(sitemap.body).toContain("/sagas</loc>");
   });
 });
