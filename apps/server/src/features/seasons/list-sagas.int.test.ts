@@ -12,7 +12,7 @@ withTestApp((app) => (t = app));
 const DAY = 86_400_000;
 
 describe("saga index", () => {
-  it("answers running, upcoming and past Sagas in that order, with their status, and lists them in the sitemap", async () => {
+  it("answers running, upcoming, then past Sagas with their status, all in the sitemap", async () => {
     const visitor = new Client(t.app);
     const empty = await visitor.get("/api/v1/seasons");
     expect(empty.statusCode, empty.body).toBe(200);

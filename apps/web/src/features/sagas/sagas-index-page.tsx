@@ -34,7 +34,9 @@ export function SagasIndexPage() {
       <PageHeader
         eyebrow="Seasons"
         title="Sagas"
-        description="Seasons of about twelve weeks: credits earned while one runs, raised by boosters, share its $HQ pool."
+        description={
+          "Seasons of about twelve weeks: the credits earned while one runs, raised by boosters, share its $HQ pool."
+        }
       />
       {query.isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading Sagas">
@@ -44,7 +46,11 @@ export function SagasIndexPage() {
       ) : query.isError ? (
         <ErrorState title={SEASON_MESSAGES.fetchSeason} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState icon={Trophy} title="No Sagas yet" description="When the first Saga is announced it appears here." />
+        <EmptyState
+          icon={Trophy}
+          title="No Sagas yet"
+          description="When the first Saga is announced it appears here."
+        />
       ) : (
         <div className="space-y-10">
           {SECTIONS.map((section) => {
@@ -82,7 +88,10 @@ function SagaCard({ item }: { item: SagaIndexItem }) {
     <Link
       to="/sagas/$slug"
       params={{ slug: season.slug }}
-      className="group flex items-center gap-4 rounded-card border border-line bg-surface p-4 transition-colors hover:border-brand/60 sm:p-5"
+      className={
+        "group flex items-center gap-4 rounded-card border border-line bg-surface p-4 transition-colors " +
+        "hover:border-brand/60 sm:p-5"
+      }
     >
       <span className="hidden size-11 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand sm:grid">
         <CalendarClock className="size-5" aria-hidden />
@@ -100,7 +109,10 @@ function SagaCard({ item }: { item: SagaIndexItem }) {
           {accounts !== null ? ` · ${countOf(accounts, "account")} in the published table` : ""}
         </span>
       </span>
-      <ChevronRight className="size-5 shrink-0 text-faint transition-transform group-hover:translate-x-0.5" aria-hidden />
+      <ChevronRight
+        className="size-5 shrink-0 text-faint transition-transform group-hover:translate-x-0.5"
+        aria-hidden
+      />
     </Link>
   );
 }
