@@ -173,6 +173,8 @@ async function processRows(databaseUrl: string, ctx: TargetContext): Promise<{ p
         PUBLIC_URL: `http://localhost:${port}`,
         AUTH_SECRET: randomBytes(24).toString("hex"),
         CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
+        // No SMTP server here; the bench signs in with wallets (production refuses email sign-in without SMTP).
+        EMAIL_SIGN_IN: "false",
         LOG_LEVEL: "silent",
         SEED_DEMO: "false",
         SANDBOX_PROVIDERS: "false",

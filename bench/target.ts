@@ -28,6 +28,8 @@ export function benchEnv(port: number, limits: Record<string, string>, authSecre
     AUTH_SECRET: authSecret,
     // Required in production; a throwaway key (the bench signs nothing on a chain).
     CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
+    // No SMTP server here; the bench signs in with wallets (production refuses email sign-in without SMTP).
+    EMAIL_SIGN_IN: "false",
     LOG_LEVEL: "silent",
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,

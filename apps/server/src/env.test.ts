@@ -1,5 +1,17 @@
+import { randomBytes } from "node:crypto";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env";
+import { estimatedEntropyBits, MIN_SECRET_BITS, weakSecretMessage } from "./lib/secret-strength";
+
+// Production needs real secrets and a way to mail sign-in codes (or email sign-in turned off).
+const strongSecret = () => randomBytes(32).toString("hex");
+const productionSettings = () => ({
+  NODE_ENV: "production",
+  AUTH_SECRET: strongSecret(),
+  CHAIN_SIGNER_PRIVATE_KEY: strongSecret(),
+  SMTP_URL: "smtp://mail.example.com:587",
+});
 
 describe("environment", () => {
   it("defaults the public URL to http://localhost:PORT", () => {
@@ -29,6 +41,81 @@ describe("environment", () => {
     expect(() => loadEnv({ NODE_ENV: "production", AUTH_SECRET: "short" })).toThrow(/at least 32/);
   });
 
+  it("refuses guessable secrets by their randomness, not their length, naming the variable and the remedy", () => {
+    const production = productionSettings();
+    const weak = [
+      "a".repeat(32), "ab".repeat(16), "abab".repeat(20),
+      "0123456789abcdef".repeat(4), "s3cret!".repeat(6),
+    ];
+    for (const secret of weak) {
+      const start = () => loadEnv({ ...production, AUTH_SECRET: secret });
+      expect(start).toThrow(/AUTH_SECRET: looks guessable \(about \d+ bits of randomness, at least 128 needed\)/);
+      expect(start).toThrow("make one with `openssl rand -hex 32`");
+    }
+    // Our other generated secrets and keys are held to the same rule; a hex pattern passes their format check.
+    expect(() => loadEnv({ ...production, TOKEN_ENCRYPTION_KEY: "0".repeat(64) })).toThrow(
+      /TOKEN_ENCRYPTION_KEY: looks guessable/,
+    );
+    expect(() => loadEnv({ ...production, CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) })).toThrow(
+      /CHAIN_SIGNER_PRIVATE_KEY: looks guessable/,
+    );
+    expect(() => loadEnv({ SAGA_FUNDER_PRIVATE_KEY: `0x${"ab".repeat(32)}` })).toThrow(
+      /SAGA_FUNDER_PRIVATE_KEY: looks guessable/,
+    );
+    // Development checks a secret it is given just the same.
+    expect(() => loadEnv({ AUTH_SECRET: "x".repeat(40) })).toThrow(/AUTH_SECRET: looks guessable/);
+
+    const keys = { TOKEN_ENCRYPTION_KEY: strongSecret(), SAGA_FUNDER_PRIVATE_KEY: `0x${strongSecret()}` };
+    const env = loadEnv({ ...production, ...keys });
+    expect(env.AUTH_SECRET).toBe(production.AUTH_SECRET);
+  });
+
+  it("accepts what `openssl rand -hex 32` and `openssl rand -base64 32` make, every time", () => {
+    for (let i = 0; i < 2000; i++) {
+      const bytes = randomBytes(32);
+      expect(weakSecretMessage(bytes.toString("hex"))).toBeNull();
+      expect(weakSecretMessage(bytes.toString("base64"))).toBeNull();
+    }
+    for (let i = 0; i < 20; i++) {
+      const bytes = randomBytes(32);
+      const secret = bytes.toString("base64");
+      expect(loadEnv({ ...productionSettings(), AUTH_SECRET: secret }).AUTH_SECRET).toBe(secret);
+    }
+  });
+
+  it("estimates no more randomness than one repeating unit or a small alphabet can hold", () => {
+    // Any text repeated holds no more than its unit, so a unit of up to 16 characters is refused however long.
+    const unitArb = fc.string({ minLength: 1, maxLength: 16, unit: "grapheme-ascii" });
+    fc.assert(
+      fc.property(unitArb, fc.integer({ min: 2, max: 40 }), (unit, times) => {
+        const secret = unit.repeat(times);
+        expect(estimatedEntropyBits(secret)).toBeLessThanOrEqual(unit.length * Math.log2(new Set(unit).size) + 1e-9);
+        expect(weakSecretMessage(secret)).not.toBeNull();
+      }),
+    );
+    // k distinct characters carry at most log2(k) bits each: 42 characters from 8 letters cannot reach 128 bits.
+    fc.assert(
+      fc.property(fc.string({ minLength: 32, maxLength: 42, unit: fc.constantFrom(..."abcdefgh") }), (secret) => {
+        const distinct = new Set(secret).size;
+        expect(estimatedEntropyBits(secret)).toBeLessThanOrEqual(secret.length * Math.log2(distinct) + 1e-9);
+        expect(estimatedEntropyBits(secret)).toBeLessThan(MIN_SECRET_BITS);
+        expect(weakSecretMessage(secret)).not.toBeNull();
+      }),
+    );
+  });
+
+  it("in production, email sign-in needs SMTP_URL or must be turned off on purpose", () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = productionSettings();
+    expect(() => loadEnv(withoutSmtp)).toThrow(
+      /SMTP_URL: required in production for email sign-in.*Set SMTP_URL.*or EMAIL_SIGN_IN=false to offer wallet sign-in/s,
+    );
+    expect(loadEnv({ ...withoutSmtp, EMAIL_SIGN_IN: "false" }).EMAIL_SIGN_IN).toBe(false);
+    expect(loadEnv({ ...withoutSmtp, SMTP_URL: "smtps://u:p@smtp.example.com" }).EMAIL_SIGN_IN).toBe(true);
+    // Development keeps codes in its own mailbox.
+    expect(loadEnv({}).EMAIL_SIGN_IN).toBe(true);
+    expect(() => loadEnv({ EMAIL_SIGN_IN: "maybe" })).toThrow(/EMAIL_SIGN_IN:/);
+  });
+
   it("parses chain RPC URLs as JSON and rejects anything else", () => {
     expect(loadEnv({ CHAIN_RPC_URLS: '{"1":"http://127.0.0.1:8545"}' }).CHAIN_RPC_URLS).toEqual({ 1: "http://127.0.0.1:8545" });
     expect(() => loadEnv({ CHAIN_RPC_URLS: "http://x" })).toThrow(/CHAIN_RPC_URLS/);
@@ -37,7 +124,7 @@ describe("environment", () => {
   it("listens on loopback outside production and on every interface in production unless HOST is set", () => {
     expect(loadEnv({}).HOST).toBe("127.0.0.1");
     expect(loadEnv({ NODE_ENV: "test" }).HOST).toBe("127.0.0.1");
-    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    const production = productionSettings();
     expect(loadEnv(production).HOST).toBe("0.0.0.0");
     expect(loadEnv({ ...production, HOST: "10.1.2.3" }).HOST).toBe("10.1.2.3");
   });
@@ -46,7 +133,7 @@ describe("environment", () => {
     for (const host of ["0.0.0.0", "::", "192.168.1.20", "questhq.lan"]) {
       expect(() => loadEnv({ HOST: host })).toThrow(/HOST: .*ALLOW_DEV_TOOLS_ON_NETWORK=true/s);
     }
-    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    const production = productionSettings();
     // Production has no mailbox, but a sandbox switched on there is writable by anyone all the same.
     expect(() => loadEnv({ ...production, SANDBOX_PROVIDERS: "true" })).toThrow(/sandbox providers.*ALLOW_DEV_TOOLS_ON_NETWORK/s);
     expect(() => loadEnv({ ...production, SANDBOX_PROVIDERS: "true", HOST: "127.0.0.1" })).not.toThrow();
@@ -67,7 +154,7 @@ describe("environment", () => {
   });
 
   it("runs one process by default; more need PostgreSQL and the sandbox providers off", () => {
-    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    const production = productionSettings();
     const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/questhq" };
     expect(loadEnv({}).SERVER_PROCESSES).toBe(1);
     expect(loadEnv({ SERVER_PROCESSES: "" }).SERVER_PROCESSES).toBe(1);
@@ -82,7 +169,7 @@ describe("environment", () => {
   });
 
   it("needs the Stripe webhook secret in production once a Stripe key is set", () => {
-    const prod = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), CHAIN_SIGNER_PRIVATE_KEY: "1".repeat(64) };
+    const prod = productionSettings();
     expect(() => loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
     expect(loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
     // Without a key nothing is for sale, and nothing is required.

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { ANVIL_CHAIN_ID, DEPOSIT_CHAIN_ID, parseEntitlementsOverride } from "@questhq/core";
+import { weakSecretMessage } from "./lib/secret-strength";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -9,6 +10,13 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/** One of our own secrets: refused when it looks guessable, whatever its length (lib/secret-strength.ts). */
+const ownSecret = (schema: z.ZodString) =>
+  schema.superRefine((value, ctx) => {
+    const weak = weakSecretMessage(value);
+    if (weak) ctx.addIssue({ code: "custom", message: weak });
+  });
 
 /** An IPv4/IPv6 address or CIDR, or one of proxy-addr's named ranges. */
 function isProxyAddress(entry: string): boolean {
@@ -71,8 +79,16 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    ownSecret(z.string().min(32, "must be at least 32 characters")).optional(),
+  ),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * Sign-in with a code sent by email. In production it needs SMTP_URL (a code must never end up in a log or the
+   * development mailbox), so a production start without SMTP_URL stops unless this is set to false.
+   */
+  EMAIL_SIGN_IN: z.preprocess(emptyToUndefined, bool.default(true)),
   MAIL_FROM: z.string().default("QuestHQ <no-reply@questhq.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.preprocess(emptyToUndefined, bool.optional()),
@@ -125,7 +141,10 @@ export const envSchema = z.object({
    */
   SANDBOX_PROVIDERS: z.preprocess(emptyToUndefined, bool.optional()),
   /** 32 bytes (64 hex chars) sealing provider tokens at rest; derived from AUTH_SECRET when absent (development). */
-  TOKEN_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters").optional()),
+  TOKEN_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    ownSecret(z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters")).optional(),
+  ),
   /** Days an unlinked social account stays reserved for the user who unlinked it (against account farming). */
   SOCIAL_RELINK_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(30),
   TWITTER_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -239,7 +258,10 @@ export const envSchema = z.object({
    * development it defaults to anvil's well-known account 2, which exists only on local chains.
    * Kept out of logs and answers (non-enumerable on the env object).
    */
-  CHAIN_SIGNER_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters").optional()),
+  CHAIN_SIGNER_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    ownSecret(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters")).optional(),
+  ),
   /** Chain of the $HQ token, staking vault, membership NFTs and Saga streams (default 1 in production, the local chain 31337 otherwise). */
   STAKING_CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** Directory of deployment files (<chainId>.json) written by the deploy script. */
@@ -272,7 +294,10 @@ export const envSchema = z.object({
    * Key (64 hex chars) of the account that funds Saga payouts: it holds the $HQ and owns HQSagaVault (openStream).
    * On the local chain it defaults to the deployer (anvil account 0). Kept out of logs.
    */
-  SAGA_FUNDER_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters").optional()),
+  SAGA_FUNDER_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    ownSecret(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters")).optional(),
+  ),
   /** Allocations paid per payout batch (one approve, then one openStream per row). */
   SAGA_PAYOUT_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
 });
@@ -297,7 +322,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
   if (isProduction && !env.AUTH_SECRET) {
-    throw new EnvError("Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ random characters)");
+    throw new EnvError(
+      "Invalid environment configuration:\n  AUTH_SECRET: required in production (make one with `openssl rand -hex 32`)",
+    );
+  }
+  if (isProduction && env.EMAIL_SIGN_IN && !env.SMTP_URL) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  SMTP_URL: required in production for email sign-in, whose codes must " +
+        "go out by mail (never to a log or the development mailbox). Set SMTP_URL (e.g. " +
+        "smtps://user:pass@smtp.example.com), or EMAIL_SIGN_IN=false to offer wallet sign-in only.",
+    );
   }
   if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
     throw new EnvError("Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)");

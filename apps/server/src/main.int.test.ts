@@ -48,6 +48,8 @@ async function startCompiled(settings: Record<string, string>): Promise<Started>
       NODE_ENV: "production",
       AUTH_SECRET: randomBytes(24).toString("hex"),
       CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
+      // No SMTP server here, so no email sign-in (production refuses to start with neither).
+      EMAIL_SIGN_IN: "false",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
