@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createPublicClient, http, isAddressEqual, verifyMessage, type Address, type Hex } from "viem";
 import { parseSiweMessage, type SiweMessage } from "viem/siwe";
 import { AppError } from "@questhq/core";
@@ -8,6 +9,24 @@ export type SiweSettings = {
   /** chain id → RPC URL: with one, contract wallets (ERC-1271 / ERC-6492) verify on their chain. */
   rpcUrls?: Record<number, string>;
 };
+
+const NONCE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+export const SIWE_NONCE_LENGTH = 32;
+
+/**
+ * A single-use EIP-4361 nonce: 32 alphanumeric characters (about 190 bits) from the operating system's CSPRNG.
+ * viem's generateSiweNonce slides a window over one Math.random buffer, so each nonce gives away the next.
+ */
+export function newSiweNonce(): string {
+  let nonce = "";
+  while (nonce.length < SIWE_NONCE_LENGTH) {
+    for (const byte of randomBytes(SIWE_NONCE_LENGTH * 2)) {
+      // 248 = 4 × 62: bytes above it are dropped so every character is equally likely.
+      if (byte < 248 && nonce.length < SIWE_NONCE_LENGTH) nonce += NONCE_ALPHABET[byte % 62];
+    }
+  }
+  return nonce;
+}
 
 export type CheckedSiwe = SiweMessage & { address: Address; nonce: string; chainId: number };
 
