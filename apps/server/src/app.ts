@@ -119,8 +119,14 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.removeContentTypeParser("text/plain");
 
   const trustedOrigins = [new URL(env.PUBLIC_URL).origin, ...(env.TRUSTED_ORIGINS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])];
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, log: app.log });
-  const auth = createAuth({ env, db: database.db, mailer, trustedOrigins });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+    keepInDevMailbox: !env.isProduction,
+  });
+  const auth = createAuth({ env, db: database.db, mailer, trustedOrigins, log: app.log });
 
   app.decorate("env", env);
   app.decorate("database", database);

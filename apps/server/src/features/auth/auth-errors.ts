@@ -32,7 +32,12 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   413: "payload_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",
+  // Only for our own codes below (lib/auth.ts); better-auth's other 5xx answers stay a bare "internal".
+  502: "bad_gateway",
 };
+
+// Server-side failures lib/auth.ts reports on purpose, in words a person can act on.
+const OWN_SERVER_ERRORS = new Set(["EMAIL_NOT_SENT"]);
 
 export type TranslatedAuthError = { status: number; body: ErrorBody & { code?: string; message: string } };
 
@@ -41,7 +46,7 @@ export function translateAuthError(status: number, payload: unknown, requestId: 
   const raw = typeof payload === "object" && payload !== null ? (payload as { code?: unknown; message?: unknown }) : {};
   const authCode = typeof raw.code === "string" ? raw.code : undefined;
   const authMessage = typeof raw.message === "string" ? raw.message : undefined;
-  if (status >= 500) {
+  if (status >= 500 && !(authCode && OWN_SERVER_ERRORS.has(authCode))) {
     const message = `Something went wrong on our side (request ${requestId}).`;
     return { status: 500, body: { error: { code: "internal", message, requestId }, message } };
   }

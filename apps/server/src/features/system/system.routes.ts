@@ -41,6 +41,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.env.PUBLIC_URL,
         isDevelopment: !app.env.isProduction,
         hasDevMailbox: !app.env.isProduction && app.mailer.isDevMailbox,
+        emailSignIn: app.env.EMAIL_SIGN_IN,
         docsUrl: app.env.DOCS_URL,
         communityUrl: app.env.COMMUNITY_URL,
         memberDiscordUrl: app.env.MEMBER_DISCORD_URL,

@@ -10,6 +10,7 @@ export const publicConfigSchema = z.object({
   publicUrl: z.string(),
   isDevelopment: z.boolean(),
   hasDevMailbox: z.boolean().describe("Outgoing mail is kept at /dev/mailbox"),
+  emailSignIn: z.boolean().describe("Sign-in with a code sent by email is offered (EMAIL_SIGN_IN)"),
   docsUrl: z.string(),
   communityUrl: z.string(),
   memberDiscordUrl: z.string(),
