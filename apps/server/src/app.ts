@@ -13,6 +13,7 @@ import type { Env } from "./env";
 import { createAuth, type Auth } from "./lib/auth";
 import { registerErrorHandling, errorBody } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { trustProxyOption } from "./lib/trust-proxy";
 import { createSessionResolver, type SessionUser } from "./lib/session";
 import { registerCsrfGuard } from "./lib/csrf";
 import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
@@ -76,16 +77,6 @@ declare module "fastify" {
     currentUser(): Promise<SessionUser | null>;
     _user?: Promise<SessionUser | null>;
   }
-}
-
-/**
- * Fastify refuses a bare hop count (it cannot tell a proxy from a client sending the header itself), so a
- * count becomes "trust the first N hops": request.ip is then the entry the N-th proxy appended, whatever a
- * client put in front of it. An address list trusts exactly those peers (safer when they are known).
- */
-function trustProxyOption(setting: Env["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof setting === "number") return setting === 0 ? false : (_address, hop) => hop < setting;
-  return setting;
 }
 
 export type BuildOptions = { env: Env; database: Database; logger?: boolean | object };
