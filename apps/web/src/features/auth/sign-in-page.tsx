@@ -8,6 +8,7 @@ import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { EmailOtpForm } from "./email-otp-form";
 import { useSession } from "./session";
+import { signInMethods } from "./sign-in-methods";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 
 const route = getRouteApi("/sign-in");
@@ -25,6 +26,7 @@ export function SignInPage() {
   }, [complete]);
   const { isSignedIn } = useSession();
   const { data: config } = useConfig();
+  const methods = signInMethods(config);
 
   // Arriving here with a live session (an old tab, a bookmark): carry on to the target.
   useEffect(() => {
@@ -36,20 +38,32 @@ export function SignInPage() {
       <LogoMark className="size-12" />
       <div className="space-y-1 text-center">
         <h1 className="text-2xl font-bold tracking-tight">Sign in to QuestHQ</h1>
-        <p className="text-sm text-muted">Use a one-time code sent to your email, or your web3 wallet.</p>
+        <p className="text-sm text-muted">{methods.intro}</p>
       </div>
       <Card className="w-full space-y-6">
-        <EmailOtpForm onSignedIn={completeSignIn} />
-        <div className="flex items-center gap-3 text-xs text-faint uppercase" aria-hidden>
-          <span className="h-px flex-1 bg-line" />
-          or
-          <span className="h-px flex-1 bg-line" />
-        </div>
-        <WalletConnectButton purpose="sign-in" onSuccess={completeSignIn} className="w-full" variant="secondary">
+        {methods.hasEmail ? (
+          <>
+            <EmailOtpForm onSignedIn={completeSignIn} />
+            <div className="flex items-center gap-3 text-xs text-faint uppercase" aria-hidden>
+              <span className="h-px flex-1 bg-line" />
+              or
+              <span className="h-px flex-1 bg-line" />
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-muted">{methods.notice}</p>
+        )}
+        <WalletConnectButton
+          purpose="sign-in"
+          onSuccess={completeSignIn}
+          className="w-full"
+          // The only way in when email sign-in is off: then it is the main button.
+          variant={methods.hasEmail ? "secondary" : "primary"}
+        >
           Continue with wallet
         </WalletConnectButton>
       </Card>
-      {(config?.hasDevMailbox ?? config?.isDevelopment) ? (
+      {methods.hasDevMailboxHint ? (
         <p className="rounded-lg border border-dashed border-line px-3 py-2 text-xs text-muted">
           <Inbox className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
           Development: codes are delivered to the{" "}

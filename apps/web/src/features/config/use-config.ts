@@ -7,6 +7,8 @@ export type PublicConfig = {
   isDevelopment: boolean;
   /** Set when the server keeps outgoing mail at /dev/mailbox. */
   hasDevMailbox?: boolean;
+  /** False when the server offers no email sign-in (no SMTP in production): the sign-in page shows the wallet alone. */
+  emailSignIn?: boolean;
   docsUrl: string;
   communityUrl: string;
   memberDiscordUrl: string;
