@@ -5,8 +5,9 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { responseSerializerCompiler } from "./lib/response-serializer";
+import { documentObject, documentRoute, errorComponents } from "./lib/openapi";
 import { Redis } from "ioredis";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -166,11 +167,14 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       openapi: "3.1.0",
       info: { title: "QuestHQ API", version: "1.0.0", description: "The product API. Errors are { error: { code, message, fields? } }." },
       servers: [{ url: env.PUBLIC_URL }],
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "questhq.session_token" } } },
+      components: {
+        schemas: errorComponents,
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "questhq.session_token" } },
+      },
     },
-    // The sandbox fakes speak other services' APIs (development only); they are not part of ours.
-    transform: (input) =>
-      input.url.startsWith("/sandbox/") ? { schema: { ...input.schema, hide: true }, url: input.url } : jsonSchemaTransform(input),
+    // zod → JSON Schema, plus every operation's error answers and the bodies use-cases parse (lib/openapi.ts).
+    transform: documentRoute,
+    transformObject: documentObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 

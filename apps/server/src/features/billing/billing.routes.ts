@@ -13,12 +13,20 @@ const security = [{ session: [] }];
 
 // The spec's local application routes (/api/generate-stripe-checkout, /api/generate-stripe-portal,
 // /api/stripe/products) keep their paths; the tiers table sits with the versioned API.
+/** What the webhook reads of a Stripe event (the document's description; Stripe's own reference has the rest). */
+const stripeEvent = z
+  .looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) })
+  .describe("A Stripe event, as Stripe signs and sends it");
+
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, billing: app.billing, log: app.log };
 
   app.get(
     "/api/stripe/products",
-    { schema: { tags, summary: "The paid plans, priced by Stripe (cheapest first)", response: { 200: plansAnswer } } },
+    {
+      config: { openapi: { errors: [502] } },
+      schema: { tags, summary: "The paid plans, priced by Stripe (cheapest first)", response: { 200: plansAnswer } },
+    },
     async () => ({ data: await listPlans(app.billing) }),
   );
 
@@ -31,6 +39,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/generate-stripe-checkout",
     {
+      // Nothing for sale (404), the plan already held (409), Stripe failing (502).
+      config: { openapi: { errors: [404, 409, 502] } },
       schema: {
         tags,
         security,
@@ -44,7 +54,15 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/generate-stripe-portal",
-    { schema: { tags, security, summary: "Open the Stripe billing portal; answers its URL", response: { 200: redirectUrlAnswer } } },
+    {
+      config: { openapi: { errors: [404, 502] } },
+      schema: {
+        tags,
+        security,
+        summary: "Open the Stripe billing portal; answers its URL",
+        response: { 200: redirectUrlAnswer },
+      },
+    },
     async (req) => openPortal(deps, requireUser(await req.currentUser()).id),
   );
 
@@ -61,8 +79,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: z.object({ "stripe-signature": z.string().optional() }),
           response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
         },
-        // Stripe sends from a handful of addresses in bursts; a forged event costs one HMAC before refusal.
-        config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+        config: {
+          // Stripe sends from a handful of addresses in bursts; a forged event costs one HMAC before refusal.
+          rateLimit: { max: 600, timeWindow: 60_000 },
+          // The event is read from the signed bytes by the use-case; not configured (503), Stripe failing (502).
+          openapi: { body: stripeEvent, errors: [502, 503] },
+        },
       },
       async (req) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -47,7 +47,17 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/missions/:id/signature",
-    { schema: { tags: ["missions"], security, summary: "The mint permit (NFT rewards) or vesting claim (token rewards) signature for the primary wallet", params: idParams, querystring: walletQuery, response: { 200: mintSignatureAnswer } } },
+    {
+      config: { openapi: { errors: [403, 409] } },
+      schema: {
+        tags: ["missions"],
+        security,
+        summary: "The mint permit (NFT rewards) or vesting claim (token rewards) signature for the primary wallet",
+        params: idParams,
+        querystring: walletQuery,
+        response: { 200: mintSignatureAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await missionSignature(db, app.chain.signer, user.id, req.params.id, req.query.wallet) };
@@ -65,7 +75,17 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/objectives/:id/signature",
-    { schema: { tags: ["objectives"], security, summary: "The mint permit of an onchain_mint objective for the primary wallet", params: idParams, querystring: walletQuery, response: { 200: mintSignatureAnswer } } },
+    {
+      config: { openapi: { errors: [409] } },
+      schema: {
+        tags: ["objectives"],
+        security,
+        summary: "The mint permit of an onchain_mint objective for the primary wallet",
+        params: idParams,
+        querystring: walletQuery,
+        response: { 200: mintSignatureAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await objectiveSignature(db, app.chain.signer, user.id, req.params.id, req.query.wallet) };
@@ -76,6 +96,8 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${kind}s/:id/mint-deployment`,
       {
+        // Already deployed or the transaction unknown to the chain (409); no RPC for the chain (503).
+        config: { openapi: { errors: [409, 503] } },
         schema: {
           tags: [`${kind}s`],
           security,
@@ -98,10 +120,22 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await streamsView(db, env.STAKING_CHAIN_ID, user.id) };
   });
 
-  app.get("/seasons/vaultsignature", { schema: { tags: ["seasons"], security, summary: "A VaultClaim signature for the account's unclaimed Saga vault", response: { 200: vaultSignatureAnswer } } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await signVault(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id) };
-  });
+  app.get(
+    "/seasons/vaultsignature",
+    {
+      config: { openapi: { errors: [404, 409, 502, 503] } },
+      schema: {
+        tags: ["seasons"],
+        security,
+        summary: "A VaultClaim signature for the account's unclaimed Saga vault",
+        response: { 200: vaultSignatureAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await signVault(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id) };
+    },
+  );
 
   app.get("/seasons/nft-stake", { schema: { tags: ["seasons"], security, summary: "Membership NFTs staked across the account's wallets, and their booster", response: { 200: nftStakeCountsAnswer } } }, async (req) => {
     const user = requireUser(await req.currentUser());

@@ -18,7 +18,16 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/seasons/stakeHQ",
-    { schema: { tags, security, summary: "A single-use EIP-712 deposit signature for the primary wallet { amount in $HQ }", body: stakeRequestSchema, response } },
+    {
+      config: { openapi: { errors: [502, 503] } },
+      schema: {
+        tags,
+        security,
+        summary: "A single-use EIP-712 deposit signature for the primary wallet { amount in $HQ }",
+        body: stakeRequestSchema,
+        response,
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await signStake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };
@@ -27,7 +36,16 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/seasons/unstakeHQ",
-    { schema: { tags, security, summary: "A single-use EIP-712 withdrawal signature, never above the available deposit { amount in $HQ }", body: stakeRequestSchema, response } },
+    {
+      config: { openapi: { errors: [409, 502, 503] } },
+      schema: {
+        tags,
+        security,
+        summary: "A single-use EIP-712 withdrawal signature, never above the available deposit { amount in $HQ }",
+        body: stakeRequestSchema,
+        response,
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await signUnstake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };

@@ -13,6 +13,7 @@ import { closeEntries } from "./close-entries";
 import { exportWinners } from "./export-winners";
 import { freezeEntries } from "./freeze-entries";
 import { areEntriesClosed } from "../participation/participation-rules";
+import { exportSchema } from "@questhq/core";
 import { drawAnswer, drawnAnswer, entryListResponse, winnersCsvResponse } from "@questhq/core/schemas/responses/draws";
 
 const tags = ["draws"];
@@ -37,6 +38,8 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/missions/:id/draw",
     {
+      // Freezing on first look needs the chain of a block-hash draw to have an RPC.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         summary: "The mission's verifiable draw: commitment, frozen list hash, seed and winners",
@@ -96,6 +99,8 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/draw",
     {
+      // Entries still open, no reward, already drawn or the seed not yet published; the beacon unreachable.
+      config: { openapi: { errors: [409, 502] } },
       schema: {
         tags,
         security,
@@ -115,6 +120,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/close",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -133,6 +139,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/export",
     {
+      config: { openapi: { body: exportSchema, errors: [409] } },
       schema: {
         tags,
         security,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { missionListQuerySchema } from "@questhq/core";
+import {
+  MISSION_UPLOAD_MAX_BYTES,
+  missionFormSchema,
+  missionListQuerySchema,
+  missionUpdateSchema,
+  reportMissionSchema,
+} from "@questhq/core";
 import { requireUser } from "../../lib/session";
 import { readFormBody } from "../../lib/form-body";
 import { createMission } from "./create-mission";
@@ -30,6 +36,14 @@ const security = [{ session: [] }];
 /** A mission is addressed by id or by slug (the web route is /missions/{slug}). */
 const missionParams = z.object({ id: z.string().min(1).max(120) });
 const formNote = "multipart/form-data (with an optional `banner` image) or JSON";
+/** The banner a form body may carry (lib/form-body.ts reads it; features/missions/banner.ts checks the bytes). */
+const bannerFile = {
+  banner: {
+    description: "The mission's banner image",
+    mediaTypes: ["image/png", "image/jpeg", "image/gif", "image/webp"],
+    maxBytes: MISSION_UPLOAD_MAX_BYTES,
+  },
+};
 
 export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -59,7 +73,11 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/missions",
-    { schema: { tags, security, summary: `Create a draft mission (${formNote})`, response: { 201: missionAnswer } } },
+    {
+      // The form body is read and parsed by the use-case (JSON or multipart): declared for the document here.
+      config: { openapi: { body: missionFormSchema, files: bannerFile } },
+      schema: { tags, security, summary: `Create a draft mission (${formNote})`, response: { 201: missionAnswer } },
+    },
     async (req, reply) => {
       const user = requireUser(await req.currentUser());
       const form = await readFormBody(req, ["banner"]);
@@ -86,6 +104,8 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/missions/:id",
     {
+      // Archived missions, and a published mission's chain and start, are frozen.
+      config: { openapi: { body: missionUpdateSchema, files: bannerFile, errors: [409] } },
       schema: {
         tags,
         security,
@@ -120,6 +140,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/publish",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -137,6 +158,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/pause",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -154,6 +176,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/resume",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -171,6 +194,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/archive",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -188,7 +212,11 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/flag",
     {
-      config: { rateLimit: { max: app.env.REPORT_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      config: {
+        rateLimit: { max: app.env.REPORT_RATE_LIMIT_MAX, timeWindow: 60_000 },
+        // Drafts cannot be reported.
+        openapi: { body: reportMissionSchema, errors: [409] },
+      },
       schema: {
         tags,
         summary: "Report a mission (201 on success; visitors may report)",
@@ -205,6 +233,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/organizations/:id/missions",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { templateCatalogue } from "@questhq/core";
+import { objectiveInputSchema, reorderObjectivesSchema, templateCatalogue } from "@questhq/core";
 import { requireUser } from "../../lib/session";
 import { createObjective } from "./create-objective";
 import { updateObjective } from "./update-objective";
@@ -79,6 +79,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/objectives",
     {
+      // The use-case parses the body after the caller's access (its mission may be unknown, or frozen).
+      config: { openapi: { body: objectiveInputSchema, errors: [404, 409] } },
       schema: {
         tags,
         security,
@@ -98,6 +100,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/objectives/:id",
     {
+      config: { openapi: { body: objectiveInputSchema, errors: [409] } },
       schema: {
         tags,
         security,
@@ -117,6 +120,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/objectives/:id",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -134,6 +138,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/objectives/reorder",
     {
+      config: { openapi: { body: reorderObjectivesSchema, errors: [409] } },
       schema: {
         tags,
         security,

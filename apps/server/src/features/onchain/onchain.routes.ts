@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../lib/session";
-import { fetchFunctions } from "./fetch-functions";
+import { fetchFunctions, fetchFunctionsSchema } from "./fetch-functions";
 import { abiFunctionsAnswer } from "@questhq/core/schemas/responses/objectives";
 
 export const onchainRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,8 @@ export const onchainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/onchain/fetch_functions",
     {
+      // The explorer may not know the contract (404) or fail (502).
+      config: { openapi: { body: fetchFunctionsSchema, errors: [404, 502] } },
       schema: {
         tags: ["onchain"],
         security: [{ session: [] }],

@@ -55,13 +55,18 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/operator/seasons",
-    { schema: { tags, security, summary: "Every Saga with its status", response: { 200: operatorSagasAnswer } } },
+    {
+      config: { openapi: { errors: [403] } },
+      schema: { tags, security, summary: "Every Saga with its status", response: { 200: operatorSagasAnswer } },
+    },
     async () => ({ data: await listSagas(db) }),
   );
 
   app.post(
     "/operator/seasons",
     {
+      // The slug is taken.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -78,6 +83,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/operator/seasons/:id",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -94,6 +100,8 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/operator/weeks/:id",
     {
+      // A settled Saga is frozen.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -111,6 +119,8 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/operator/weeks/:id/challenges",
     {
+      // A settled Saga is frozen.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -126,6 +136,8 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/operator/challenges/:id",
     {
+      // Someone has completed it, or the Saga is settled.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -143,6 +155,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/operator/seasons/:id/preview",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -157,6 +170,8 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/operator/seasons/:id/settle",
     {
+      // The Saga has not ended.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -182,6 +197,8 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/operator/seasons/:id/payout",
     {
+      // Not settled or another payout running; a reverted transfer; no funder key.
+      config: { openapi: { errors: [409, 502, 503] } },
       schema: {
         tags,
         security,

@@ -53,6 +53,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/organizations",
     {
+      // The slug is taken.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -103,7 +105,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/organizations/:id/members",
-    { schema: { tags, security, summary: "Members (members)", params: orgParams, response: { 200: membersAnswer } } },
+    {
+      config: { openapi: { errors: [403] } },
+      schema: { tags, security, summary: "Members (members)", params: orgParams, response: { 200: membersAnswer } },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await listMembers(db, user.id, req.params.id) };
@@ -113,6 +118,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/organizations/:id/members/:userId",
     {
+      // The last admin cannot step down.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -131,6 +138,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/organizations/:id/members/:userId",
     {
+      // The last admin cannot leave.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -148,6 +157,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/organizations/:id/invitations",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -165,6 +175,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/organizations/:id/invitations",
     {
+      // The person is already a member.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,

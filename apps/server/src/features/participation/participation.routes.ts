@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { completeSchema, participateSchema } from "@questhq/core";
 import { requireUser } from "../../lib/session";
 import { BUSY_RETRY_SECONDS, inFlightLimit, withinLimit } from "../../lib/in-flight-limit";
 import { loadVisibleMission } from "../missions/mission-access";
@@ -54,6 +55,8 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/participate",
     {
+      // The mission's state or the provider's answer refuses it.
+      config: { openapi: { body: participateSchema, errors: [409] } },
       schema: {
         tags,
         security,
@@ -75,6 +78,8 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/complete",
     {
+      // No reward, a closed mission, or not enough $HQ for paid entries.
+      config: { openapi: { body: completeSchema, errors: [409] } },
       schema: {
         tags,
         security,
@@ -92,6 +97,8 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/skip_twitter",
     {
+      // Nothing to skip, or not enough $HQ.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,

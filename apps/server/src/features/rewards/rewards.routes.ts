@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MISSION_UPLOAD_MAX_BYTES, MISSION_UPLOAD_TYPES, rewardFormSchema, rewardUpdateSchema } from "@questhq/core";
 import { requireUser } from "../../lib/session";
 import { readFormBody } from "../../lib/form-body";
 import { createReward } from "./create-reward";
@@ -12,6 +13,14 @@ import { rewardAnswer } from "@questhq/core/schemas/responses/rewards";
 const tags = ["rewards"];
 const security = [{ session: [] }];
 const formNote = "multipart/form-data with mission (and an optional `reward_asset` image or mp4) or JSON";
+/** The asset a form body may carry (lib/form-body.ts reads it; reward-asset.ts stores it by its bytes). */
+const assetFile = {
+  reward_asset: {
+    description: "The reward's image or video",
+    mediaTypes: MISSION_UPLOAD_TYPES,
+    maxBytes: MISSION_UPLOAD_MAX_BYTES,
+  },
+};
 
 export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -36,6 +45,9 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rewards",
     {
+      // The form body is read and parsed by the use-case (JSON or multipart): declared for the document here. The
+      // mission may be unknown (404), already have a reward or be frozen (409).
+      config: { openapi: { body: rewardFormSchema, files: assetFile, errors: [404, 409] } },
       schema: { tags, security, summary: `Create the mission's reward (${formNote})`, response: { 201: rewardAnswer } },
     },
     async (req, reply) => {
@@ -48,6 +60,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/rewards/:id",
     {
+      config: { openapi: { body: rewardUpdateSchema, files: assetFile, errors: [409] } },
       schema: {
         tags,
         security,
@@ -66,6 +79,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/rewards/:id",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,

@@ -17,6 +17,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/sandbox/objectives/:id/act",
     {
+      // The objective cannot be acted on here (409); the fake or the local chain failing (502, 503).
+      config: { openapi: { errors: [409, 502, 503] } },
       schema: {
         tags,
         security,

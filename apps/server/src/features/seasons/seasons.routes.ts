@@ -58,6 +58,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/seasons/objectives/:id/participate",
     {
+      // Not this week's challenge, or the provider's answer refuses it.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -76,6 +78,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seasons/awards",
     {
+      // An unknown `season`, or no Saga yet.
+      config: { openapi: { errors: [404] } },
       schema: {
         tags,
         security,
@@ -93,6 +97,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/seasons/overview",
     {
+      // An unknown `season`, or no Saga yet.
+      config: { openapi: { errors: [404] } },
       schema: {
         tags,
         security,
@@ -118,7 +124,10 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/seasons/onboarding",
-    { schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)", response: onboarding } },
+    {
+      config: { openapi: { errors: [409] } },
+      schema: { tags, security, summary: "Finish Saga onboarding (every step must be done)", response: onboarding },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       const done = await completeOnboarding(db, user.id);

@@ -13,6 +13,8 @@ export const readChainRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rpc/:chainId",
     {
+      // The chain's node did not answer.
+      config: { openapi: { errors: [502] } },
       schema: {
         tags: ["swaps"],
         summary: "Read-only JSON-RPC relay for the bridge widget: eth_call, balances, receipts… of a bridge chain",

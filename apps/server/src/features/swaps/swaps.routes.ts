@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { swapRecordSchema } from "@questhq/core";
 import { swapAnswer, swapPageAnswer } from "@questhq/core/schemas/responses/swaps";
 import { requireUser } from "../../lib/session";
 import { listSwaps } from "./list-swaps";
@@ -14,6 +15,8 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/swaps",
     {
+      // A route id another account recorded.
+      config: { openapi: { body: swapRecordSchema, errors: [409] } },
       schema: {
         tags,
         security,

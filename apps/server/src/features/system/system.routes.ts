@@ -14,7 +14,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/ready",
-    { schema: { tags: ["system"], summary: "Readiness: the database answers", response: { 200: readyAnswer } } },
+    {
+      // The database not answering is a 503.
+      config: { openapi: { errors: [503] } },
+      schema: { tags: ["system"], summary: "Readiness: the database answers", response: { 200: readyAnswer } },
+    },
     async () => {
       try {
         await app.database.ping();

@@ -54,6 +54,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/referral",
     {
+      // An unknown code is a 404; a second referral a 409.
+      config: { openapi: { errors: [404, 409] } },
       schema: {
         tags,
         security,

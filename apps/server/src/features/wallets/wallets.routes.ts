@@ -34,6 +34,8 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/wallets/verify",
     {
+      // A wallet already linked to another account.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,

@@ -33,6 +33,8 @@ export const winnerWalletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/missions/:id/winner-wallet",
     {
+      // Past the deadline, or the reward is not delivered to a wallet.
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { errorStatus, type ErrorBody, type ErrorCode } from "../../errors";
 import { STREAM_STATUSES, type SagaRewards, type SignedStakeResponse } from "../../chain/schemas";
 import type { SagaStreamsAnswer, SagaStreamView } from "../../saga-streams";
 import { dataAnswer, type Flat } from "./common";
+import { errorAnswer } from "./errors";
 import { sameType } from "./same-type";
 
 // What the chain routes answer: staking, vault, mint and claim signatures, Saga streams, NFT stake counts.
@@ -121,16 +121,7 @@ export const subgraphAnswer = z.object({
   errors: z.array(graphqlErrorSchema).readonly().optional(),
 });
 
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-    requestId: z.string().optional(),
-  }),
-});
-sameType<z.output<typeof errorBodySchema>, ErrorBody>();
 /** A request GraphQL refuses answers 400 in GraphQL's shape; a body that is not JSON, in the house error model. */
 export const subgraphRefusal = z
-  .union([errorBodySchema, subgraphAnswer])
+  .union([errorAnswer, subgraphAnswer])
   .describe("The request refused: GraphQL's errors, or the house error model for a body that is not JSON");

@@ -23,6 +23,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/google/authenticate",
     {
+      config: { openapi: { errors: [502] } },
       schema: {
         tags,
         security,
@@ -40,6 +41,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/google/authenticate",
     {
+      // The account belongs to another user (409); the provider unreachable (502).
+      config: { openapi: { errors: [409, 502] } },
       schema: {
         tags,
         security,
@@ -61,6 +64,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/google/refresh",
     {
+      config: { openapi: { errors: [502] } },
       schema: {
         tags,
         security,

@@ -62,6 +62,8 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/steam/callback",
     {
+      // The Steam account belongs to another user (409); Steam unreachable (502).
+      config: { openapi: { errors: [409, 502] } },
       schema: {
         tags,
         security,

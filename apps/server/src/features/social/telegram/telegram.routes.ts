@@ -33,6 +33,8 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/telegram/authenticate",
     {
+      // Telegram login may not be configured.
+      config: { openapi: { errors: [503] } },
       schema: {
         tags,
         security,
@@ -50,6 +52,8 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/telegram/callback",
     {
+      // The Telegram account belongs to another user (409); not configured (503).
+      config: { openapi: { errors: [409, 503] } },
       schema: {
         tags,
         security,

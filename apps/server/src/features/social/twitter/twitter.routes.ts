@@ -47,6 +47,8 @@ export const twitterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/twitter/authenticate",
     {
+      // An organization link needs an admin; X linking may not be configured.
+      config: { openapi: { errors: [403, 503] } },
       schema: {
         tags,
         security,
@@ -71,6 +73,8 @@ export const twitterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/twitter/authenticate",
     {
+      // The X account belongs to another user (409); X unreachable (502).
+      config: { openapi: { errors: [409, 502] } },
       schema: {
         tags,
         security,
