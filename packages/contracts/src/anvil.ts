@@ -47,6 +47,8 @@ export type AnvilOptions = {
   mixedMining?: boolean;
   /** Persist and reload the chain state from this file (anvil --state). */
   stateFile?: string;
+  /** Base fee per gas of the first block, in wei (anvil's default is 1 gwei); it falls in empty blocks from there. */
+  baseFee?: bigint;
 };
 
 export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
@@ -54,6 +56,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   const args = ["--host", options.host ?? "127.0.0.1", "--port", String(options.port ?? 0), "--chain-id", String(chainId)];
   if (options.blockTime) args.push("--block-time", String(options.blockTime));
   if (options.mixedMining) args.push("--mixed-mining");
+  if (options.baseFee !== undefined) args.push("--base-fee", options.baseFee.toString());
   // Dumped every 10 s as well as on exit, so a killed process loses little.
   if (options.stateFile) args.push("--state", options.stateFile, "--state-interval", "10");
   const child = spawn(anvilBinary(), args, { stdio: ["ignore", "pipe", "pipe"] });

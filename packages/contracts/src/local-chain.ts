@@ -15,6 +15,14 @@ import { stockDemoRouterWithHq } from "./demo-router";
 
 export const LOCAL_CHAIN_ID = 31337;
 
+/**
+ * The demo chain's opening base fee: 0.01 gwei, what a busy rollup charges, instead of anvil's mainnet-like 1 gwei. At
+ * 1 gwei and $3,000 ether a swap's gas alone was about $0.25, so the bridge widget warned of a high value loss on a
+ * small Buy $HQ; gas on the demo chain should cost what it costs where such an app runs. Blocks stay far below their
+ * target, so the base fee only falls from here.
+ */
+export const LOCAL_CHAIN_BASE_FEE = 10_000_000n;
+
 export type LocalChain = { url: string; deployment: Deployment; started: boolean; close(): Promise<void> };
 
 async function answers(url: string): Promise<number | null> {
@@ -51,7 +59,14 @@ export async function ensureLocalChain(options: {
     const resumed = options.stateFile ? existsSync(options.stateFile) : false;
     // A block every second besides one per transaction: confirmations keep arriving (12 s for
     // the 12 the indexer waits for) even when nobody transacts.
-    anvil = await startAnvil({ chainId: LOCAL_CHAIN_ID, port, stateFile: options.stateFile, blockTime: 1, mixedMining: true });
+    anvil = await startAnvil({
+      chainId: LOCAL_CHAIN_ID,
+      port,
+      stateFile: options.stateFile,
+      blockTime: 1,
+      mixedMining: true,
+      baseFee: LOCAL_CHAIN_BASE_FEE,
+    });
     log(`local chain ${resumed ? "resumed" : "started"} at ${url} (anvil, chain id ${LOCAL_CHAIN_ID})`);
   }
   let deployment = readDeployment(LOCAL_CHAIN_ID, dir);

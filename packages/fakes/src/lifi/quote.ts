@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { encodeFunctionData, erc20Abi, formatUnits, toHex, type Address } from "viem";
 import type { FeeCost, GasCost, LiFiStep, Route, Step, Token, TransactionRequest } from "@lifi/types";
 import { demoRouterAbi } from "@questhq/contracts/generated/DemoRouter";
+import { estimateGasOr, feeFields, gasPriceOf } from "./gas";
 import { NATIVE_TOKEN, ROUTER_TOOL, type WorldState } from "./world";
 
 // Prices a swap on a chain's DemoRouter the way LI.FI prices a route: the integrator fee comes off the amount paid in,
 // the rest is quoted by the router itself (an eth_call of `quote`), the minimum received allows for the slippage, and
-// the transaction request is a real call of `swap` the wallet can send.
+// the transaction request is a real call of `swap` the wallet can send. Its gas cost is the chain's own: the swap's
+// eth_estimateGas at the next block's base fee, and the request asks for exactly that price (see gasPriceOf).
 
 export type SwapAsk = {
   fromChainId: number;
@@ -27,8 +29,12 @@ export type SwapAsk = {
 export class NoRoute extends Error {}
 
 export const DEFAULT_SLIPPAGE = 0.005;
-/** Gas a swap takes on the router, with room: an ERC-20 in also pays a transferFrom. */
-const GAS = { native: 90_000n, erc20: 140_000n, limit: 250_000n };
+/**
+ * Gas of a swap that cannot be estimated yet (no sender, or an ERC-20 whose approval is still to come): the most the
+ * router's swap used on anvil, rounded up (ether in 71,484 when the wallet gets its first $HQ; an ERC-20 in 75,991, as
+ * it also pays a transferFrom). The limit leaves room above both.
+ */
+export const SWAP_GAS = { native: 75_000n, erc20: 80_000n, limit: 250_000n };
 const PPM = 1_000_000n;
 
 const ppm = (fraction: number) => BigInt(Math.round(fraction * 1_000_000));
@@ -77,7 +83,7 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
           functionName: "balanceOf",
           args: [chain.router],
         }),
-    read.getGasPrice(),
+    gasPriceOf(read),
   ]).catch((err: unknown) => {
     throw new NoRoute(
       `No available quotes for the requested transfer (${err instanceof Error ? err.message.split("\n")[0] : "the router refused"})`,
@@ -94,13 +100,34 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
   ]);
   const nativeToken = (await world.tokens(chain.id))[0]!;
   const isNativeIn = ask.fromToken.address === NATIVE_TOKEN;
-  const gasEstimate = isNativeIn ? GAS.native : GAS.erc20;
+  const recipient = (ask.toAddress ?? ask.fromAddress) as Address | undefined;
+  const swapCall = {
+    to: chain.router,
+    data: encodeFunctionData({
+      abi: demoRouterAbi,
+      functionName: "swap",
+      args: [
+        ask.fromToken.address as Address,
+        ask.fromAmount,
+        ask.toToken.address as Address,
+        toAmountMin,
+        recipient ?? chain.router,
+        feeAmount,
+      ],
+    }),
+    value: isNativeIn ? ask.fromAmount : 0n,
+  };
+  const fallbackGas = isNativeIn ? SWAP_GAS.native : SWAP_GAS.erc20;
+  // With a sender the chain itself says what the swap takes (an ERC-20 not yet approved cannot be run: the fallback).
+  const gasEstimate = ask.fromAddress
+    ? await estimateGasOr(read, { ...swapCall, from: ask.fromAddress as Address }, fallbackGas)
+    : fallbackGas;
   const gasCosts: GasCost[] = [
     {
       type: "SEND",
       price: gasPrice.toString(),
       estimate: gasEstimate.toString(),
-      limit: GAS.limit.toString(),
+      limit: SWAP_GAS.limit.toString(),
       amount: (gasEstimate * gasPrice).toString(),
       amountUSD: usd(gasEstimate * gasPrice, nativeToken, priceGas),
       token: nativeToken,
@@ -165,23 +192,13 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
     if (!ask.fromAddress) throw new NoRoute("fromAddress is required to build a transaction");
     const transactionRequest: TransactionRequest = {
       from: ask.fromAddress,
-      to: chain.router,
+      to: swapCall.to,
       chainId: chain.id,
-      data: encodeFunctionData({
-        abi: demoRouterAbi,
-        functionName: "swap",
-        args: [
-          ask.fromToken.address as Address,
-          ask.fromAmount,
-          ask.toToken.address as Address,
-          toAmountMin,
-          (ask.toAddress ?? ask.fromAddress) as Address,
-          feeAmount,
-        ],
-      }),
-      value: toHex(isNativeIn ? ask.fromAmount : 0n),
-      gasLimit: toHex(GAS.limit),
-      gasPrice: toHex(gasPrice),
+      data: swapCall.data,
+      value: toHex(swapCall.value),
+      gasLimit: toHex(SWAP_GAS.limit),
+      // The price the gas cost above was reckoned at, as EIP-1559 fees (no tip), so the wallet pays what was quoted.
+      ...feeFields(gasPrice),
     };
     step.transactionRequest = transactionRequest;
   }
