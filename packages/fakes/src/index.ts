@@ -10,10 +10,12 @@ import { feedsFake } from "./feeds/index";
 import { stripeFake } from "./stripe/index";
 import { lifiFake } from "./lifi/index";
 import type { LifiWorld } from "./lifi/world";
+import { explorerFake } from "./explorer/index";
+import type { ExplorerChain } from "./explorer/read";
 
-// Every fake under one plugin: the server mounts it at /sandbox in development (npm start),
-// tests start it on its own port with startFakeProviders(). Each provider lives under its own
-// prefix and answers in that provider's real wire format; /<provider>/__control/* drives it.
+// Every fake under one plugin, with the sandbox explorer of the local chain: the server mounts it at /sandbox in
+// development (npm start), tests start it on its own port with startFakeProviders(). Each provider lives under its
+// own prefix and answers in that provider's real wire format; /<provider>/__control/* drives it.
 
 export type FakeOptions = {
   /** Public base URL where this plugin is reachable (redirects, OpenID claimed ids); read lazily. */
@@ -22,6 +24,8 @@ export type FakeOptions = {
   stripeWebhook?: () => { url: string; secret: string } | null;
   /** The chains the LI.FI fake swaps on (the local chain's DemoRouter); a test may post one to /lifi/__control/world. */
   lifiWorld?: () => LifiWorld | null;
+  /** The chains the sandbox explorer reads (the local chain); a test may post them to /explorer/__control/chains. */
+  explorerChains?: () => ExplorerChain[];
 };
 
 /** What each provider plugin receives: its own public base URL (e.g. http://host/sandbox/twitter). */
@@ -37,7 +41,17 @@ export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) 
   await app.register(drandFake, { prefix: "/drand", baseUrl: () => `${opts.baseUrl()}/drand` });
   await app.register(feedsFake, { prefix: "/feeds", baseUrl: () => `${opts.baseUrl()}/feeds` });
   await app.register(stripeFake, { prefix: "/stripe", baseUrl: () => `${opts.baseUrl()}/stripe`, webhook: opts.stripeWebhook });
-  await app.register(lifiFake, { prefix: "/lifi", baseUrl: () => `${opts.baseUrl()}/lifi`, world: opts.lifiWorld });
+  await app.register(lifiFake, {
+    prefix: "/lifi",
+    baseUrl: () => `${opts.baseUrl()}/lifi`,
+    world: opts.lifiWorld,
+    explorerBaseUrl: () => `${opts.baseUrl()}/explorer`,
+  });
+  await app.register(explorerFake, {
+    prefix: "/explorer",
+    baseUrl: () => `${opts.baseUrl()}/explorer`,
+    chains: opts.explorerChains,
+  });
 };
 
 export type RunningFakes = { url: string; app: FastifyInstance; close(): Promise<void> };

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createPublicClient,
   createWalletClient,
   erc20Abi,
+  formatUnits,
   http,
   parseEther,
   parseUnits,
   zeroAddress,
   type Address,
-  type Chain,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { foundry } from "viem/chains";
 import {
   type ChainId,
   createClient,
@@ -28,89 +25,34 @@ import {
   type SDKClient,
 } from "@lifi/sdk";
 import { EthereumProvider } from "@lifi/sdk-provider-ethereum";
-import { ANVIL_ADDRESSES, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts/accounts";
-import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
-import { DEMO_CONTRACTS, deployDemoContracts } from "@questhq/contracts/demo-contracts";
-import { stockDemoRouterWithHq } from "@questhq/contracts/demo-router";
-import { demoTokenAbi } from "@questhq/contracts/generated/DemoToken";
-import { hqTokenAbi, hqTokenBytecode } from "@questhq/contracts/generated/HQToken";
-import { startFakeProviders, type RunningFakes } from "../src/index";
+import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
+import { chain, startLocalWorld, type LocalWorld } from "./local-chain-kit";
 
 // The LI.FI fake must answer like li.quest does, through LI.FI's own SDK unchanged, or the bridge page proves
 // nothing: chains, tokens, tools, connections, quotes both ways, routes, and executeRoute end to end (approval,
 // step transaction, the swap on the local chain, status polling), with the integrator fee taken as configured.
 
-const chain = { ...foundry, id: 31337 } as Chain;
-const user = privateKeyToAccount(ANVIL_PRIVATE_KEYS[4]);
-let anvil: Anvil;
-let fakes: RunningFakes;
-let hq: Address;
+let world: LocalWorld;
 let sdk: SDKClient;
-const usdc = DEMO_CONTRACTS.DemoUSDC;
 /** The local chain is not in @lifi/types' ChainId enum; the API takes any id. */
 const LOCAL = 31337 as ChainId;
 
-const read = () => createPublicClient({ chain, transport: http(anvil.url) });
 const balanceOf = (token: Address, who: Address) =>
-  read().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+  world.read.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 });
-  await deployDemoContracts(anvil.url);
-  const deployer = createWalletClient({
-    chain,
-    transport: http(anvil.url),
-    account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]),
-  });
-  const hash = await deployer.deployContract({
-    abi: hqTokenAbi,
-    bytecode: hqTokenBytecode,
-    args: [ANVIL_ADDRESSES[LOCAL_ROLES.treasury]],
-  });
-  hq = (await read().waitForTransactionReceipt({ hash })).contractAddress!;
-  await stockDemoRouterWithHq(anvil.url, hq);
-  await read().waitForTransactionReceipt({
-    hash: await deployer.writeContract({
-      address: usdc,
-      abi: demoTokenAbi,
-      functionName: "mint",
-      args: [user.address, parseUnits("100", 6)],
-    }),
-  });
-
-  fakes = await startFakeProviders();
-  const world = {
-    chains: [
-      {
-        id: 31337,
-        name: "Local chain",
-        key: "anv",
-        coin: "ETH",
-        rpcUrl: anvil.url,
-        router: DEMO_CONTRACTS.DemoRouter,
-        tokens: [hq, usdc],
-      },
-    ],
-  };
-  const res = await fetch(`${fakes.url}/lifi/__control/world`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(world),
-  });
-  expect(res.status).toBe(200);
-
-  const wallet = createWalletClient({ chain, transport: http(anvil.url), account: user });
+  world = await startLocalWorld();
+  const wallet = createWalletClient({ chain, transport: http(world.anvil.url), account: world.user });
   sdk = createClient({
     integrator: "questhq-test",
-    apiUrl: `${fakes.url}/lifi/v1`,
+    apiUrl: `${world.fakes.url}/lifi/v1`,
     routeOptions: { fee: 0.0025 },
     providers: [EthereumProvider({ getWalletClient: async () => wallet, switchChain: async () => wallet })],
   });
 }, 60_000);
 
 afterAll(async () => {
-  await fakes?.close();
-  await anvil?.close();
+  await world?.close();
 });
 
 describe("LI.FI fake through @lifi/sdk", () => {
@@ -119,31 +61,31 @@ describe("LI.FI fake through @lifi/sdk", () => {
     expect(local).toMatchObject({
       id: 31337,
       chainType: "EVM",
-      metamask: { chainId: "0x7a69", rpcUrls: [anvil.url] },
+      metamask: { chainId: "0x7a69", rpcUrls: [world.anvil.url] },
       nativeToken: { address: zeroAddress, symbol: "ETH", priceUSD: "3000" },
     });
-    expect(local!.metamask.blockExplorerUrls[0]).toBe(`${fakes.url}/lifi/explorer/31337/`);
+    expect(local!.metamask.blockExplorerUrls[0]).toBe(`${world.fakes.url}/explorer/31337/`);
     const { tokens } = await getTokens(sdk, { chains: [LOCAL] });
     expect(tokens[31337]!.map((t) => [t.symbol, t.decimals, t.priceUSD])).toEqual([
       ["ETH", 18, "3000"],
       ["HQ", 18, "0.05"],
       ["dUSDC", 6, "1"],
     ]);
-    expect(await getToken(sdk, LOCAL, "hq")).toMatchObject({ address: hq, name: "HQ" });
+    expect(await getToken(sdk, LOCAL, "hq")).toMatchObject({ address: world.hq, name: "HQ" });
     await expect(getToken(sdk, LOCAL, "DOGE")).rejects.toMatchObject({ code: 1006 });
     const tools = await getTools(sdk);
     expect(tools.exchanges.map((e) => [e.key, e.supportedChains])).toEqual([["questhq-router", [31337]]]);
-    const { connections } = await getConnections(sdk, { fromChain: 31337, toChain: 31337, toToken: hq });
-    expect(connections[0]!.toTokens).toMatchObject([{ symbol: "HQ", address: hq }]);
+    const { connections } = await getConnections(sdk, { fromChain: 31337, toChain: 31337, toToken: world.hq });
+    expect(connections[0]!.toTokens).toMatchObject([{ symbol: "HQ", address: world.hq }]);
   });
 
   it("quotes from an amount and to an amount, fee off the amount paid, with a real transaction request", async () => {
     const quote = await getQuote(sdk, {
       fromChain: 31337,
       toChain: 31337,
-      fromToken: usdc,
-      toToken: hq,
-      fromAddress: user.address,
+      fromToken: world.usdc,
+      toToken: world.hq,
+      fromAddress: world.user.address,
       fromAmount: parseUnits("10", 6).toString(),
     });
     // 0.25 % of 10 dUSDC is kept; 9.975 dUSDC at $1 buys 199.5 $HQ at $0.05.
@@ -153,7 +95,7 @@ describe("LI.FI fake through @lifi/sdk", () => {
     expect(quote.estimate.approvalAddress).toBe(DEMO_CONTRACTS.DemoRouter);
     expect(quote.transactionRequest).toMatchObject({
       to: DEMO_CONTRACTS.DemoRouter,
-      from: user.address,
+      from: world.user.address,
       value: "0x0",
       chainId: 31337,
     });
@@ -161,8 +103,8 @@ describe("LI.FI fake through @lifi/sdk", () => {
       fromChain: 31337,
       toChain: 31337,
       fromToken: zeroAddress,
-      toToken: hq,
-      fromAddress: user.address,
+      toToken: world.hq,
+      fromAddress: world.user.address,
       toAmount: parseEther("600").toString(),
     });
     // $30 of $HQ: 0.01 ETH, grossed up for the fee.
@@ -174,8 +116,8 @@ describe("LI.FI fake through @lifi/sdk", () => {
         fromChain: 31337,
         toChain: 31337,
         fromToken: zeroAddress,
-        toToken: hq,
-        fromAddress: user.address,
+        toToken: world.hq,
+        fromAddress: world.user.address,
         fromAmount: parseEther("5000").toString(),
       }),
     ).rejects.toMatchObject({ code: 1006 });
@@ -186,9 +128,9 @@ describe("LI.FI fake through @lifi/sdk", () => {
     const { routes } = await getRoutes(sdk, {
       fromChainId: 31337,
       toChainId: 31337,
-      fromTokenAddress: usdc,
-      toTokenAddress: hq,
-      fromAddress: user.address,
+      fromTokenAddress: world.usdc,
+      toTokenAddress: world.hq,
+      fromAddress: world.user.address,
       fromAmount: fromAmount.toString(),
     });
     expect(routes).toHaveLength(1);
@@ -201,8 +143,8 @@ describe("LI.FI fake through @lifi/sdk", () => {
       containsSwitchChain: false,
     });
     expect(route.steps[0]!.transactionRequest).toBeUndefined();
-    const hqBefore = await balanceOf(hq, user.address);
-    const usdcBefore = await balanceOf(usdc, user.address);
+    const hqBefore = await balanceOf(world.hq, world.user.address);
+    const usdcBefore = await balanceOf(world.usdc, world.user.address);
 
     const done = await executeRoute(sdk, route, { updateRouteHook: () => {} });
     const execution = done.steps[0]!.execution!;
@@ -213,21 +155,28 @@ describe("LI.FI fake through @lifi/sdk", () => {
         ["SWAP", "DONE"],
       ]),
     );
-    expect(await balanceOf(usdc, user.address)).toBe(usdcBefore - fromAmount);
-    expect(await balanceOf(hq, user.address)).toBe(hqBefore + BigInt(route.toAmount));
-    expect(await balanceOf(usdc, DEMO_CONTRACTS.DemoRouter)).toBeGreaterThan(0n);
+    expect(await balanceOf(world.usdc, world.user.address)).toBe(usdcBefore - fromAmount);
+    expect(await balanceOf(world.hq, world.user.address)).toBe(hqBefore + BigInt(route.toAmount));
+    expect(await balanceOf(world.usdc, DEMO_CONTRACTS.DemoRouter)).toBeGreaterThan(0n);
 
     const txHash = execution.actions.find((a) => a.type === "SWAP")!.txHash!;
     const status = await getStatus(sdk, { txHash, fromChain: 31337, toChain: 31337 });
     expect(status).toMatchObject({
       status: "DONE",
       substatus: "COMPLETED",
-      sending: { amount: fromAmount.toString(), token: { symbol: "dUSDC" } },
+      sending: {
+        amount: fromAmount.toString(),
+        token: { symbol: "dUSDC" },
+        txLink: `${world.fakes.url}/explorer/31337/tx/${txHash}`,
+      },
       receiving: { amount: route.toAmount, token: { symbol: "HQ" } },
     });
-    const explorer = await fetch(`${fakes.url}/lifi/explorer/31337/tx/${txHash}`);
-    expect(await explorer.text()).toContain("Received");
-    const balances = await getTokenBalances(sdk, user.address, [route.toToken]);
+    const explorer = await fetch(`${world.fakes.url}/explorer/31337/tx/${txHash}`);
+    expect(explorer.status).toBe(200);
+    const page = await explorer.text();
+    expect(page).toContain("Success");
+    expect(page).toContain(`${formatUnits(BigInt(route.toAmount), 18)} HQ`);
+    const balances = await getTokenBalances(sdk, world.user.address, [route.toToken]);
     expect(balances[0]!.amount).toBe(hqBefore + BigInt(route.toAmount));
   }, 60_000);
 
@@ -236,18 +185,18 @@ describe("LI.FI fake through @lifi/sdk", () => {
       status: "NOT_FOUND",
     });
     const bad = await fetch(
-      `${fakes.url}/lifi/v1/quote?fromChain=31337&toChain=31337&fromToken=ETH&toToken=HQ&fromAddress=${user.address}&fromAmount=1.5`,
+      `${world.fakes.url}/lifi/v1/quote?fromChain=31337&toChain=31337&fromToken=ETH&toToken=HQ&fromAddress=${world.user.address}&fromAmount=1.5`,
     );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: "fromAmount must be a whole number of base units", code: 1001 });
-    const other = await fetch(`${fakes.url}/lifi/v1/advanced/routes`, {
+    const other = await fetch(`${world.fakes.url}/lifi/v1/advanced/routes`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         fromChainId: 31337,
         toChainId: 31337,
-        fromTokenAddress: hq,
-        toTokenAddress: hq,
+        fromTokenAddress: world.hq,
+        toTokenAddress: world.hq,
         fromAmount: "1000",
       }),
     });

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { isHash, type Hash } from "viem";
-import type { LiFiStep, RoutesRequest, RoutesResponse, StatusResponse, Token } from "@lifi/types";
+import type {
+  GasRecommendationResponse,
+  LiFiStep,
+  RoutesRequest,
+  RoutesResponse,
+  StatusResponse,
+  Token,
+} from "@lifi/types";
 import type { ProviderFakeOptions } from "../index";
 import { createFailureSwitch, maybeFail, registerFailureControl } from "../control";
-import { explorerPage, logoSvg } from "./pages";
-import { DEFAULT_SLIPPAGE, fromAmountFor, NoRoute, priceSwap, routeOf, type SwapAsk } from "./quote";
-import { statusOf, type FakeStatus } from "./status";
+import { logoSvg } from "./pages";
+import { feeFields, gasPriceOf } from "./gas";
+import { DEFAULT_SLIPPAGE, fromAmountFor, NoRoute, priceSwap, routeOf, SWAP_GAS, type SwapAsk } from "./quote";
+import { statusOf } from "./status";
 import { createWorld, ROUTER_TOOL, type LifiWorld, type WorldState } from "./world";
 
 // Fake LI.FI API (li.quest/v1) for what @lifi/widget and @lifi/sdk call: chains, tokens, token, tools, connections,
@@ -14,7 +22,11 @@ import { createWorld, ROUTER_TOOL, type LifiWorld, type WorldState } from "./wor
 // really executes on the local chain. Errors use LI.FI's body, { message, code }. /__control/world replaces the
 // world (tests); the server gives it the local chain otherwise.
 
-export type LifiFakeOptions = ProviderFakeOptions & { world?: () => LifiWorld | null };
+export type LifiFakeOptions = ProviderFakeOptions & {
+  world?: () => LifiWorld | null;
+  /** The sandbox explorer's root, where a world chain without an explorer of its own links its transactions. */
+  explorerBaseUrl: () => string;
+};
 
 const VALIDATION = 1001;
 const NOT_FOUND = 1002;
@@ -25,7 +37,7 @@ const fail = (reply: FastifyReply, status: number, code: number, message: string
 export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) => {
   const sw = createFailureSwitch();
   registerFailureControl(app, sw);
-  const world = createWorld(opts.baseUrl, () => opts.world?.() ?? null);
+  const world = createWorld(opts.baseUrl, () => opts.world?.() ?? null, opts.explorerBaseUrl);
   const transfers: StatusResponse[] = [];
   const rateLimited = () => ({ message: "Too many requests", code: 1023 });
 
@@ -37,14 +49,6 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
     const svg = logoSvg(req.params.symbol.replace(/\.svg$/, ""));
     return reply.type("image/svg+xml").header("cache-control", "public, max-age=86400").send(svg);
   });
-  app.get<{ Params: { chainId: string; hash: string } }>("/explorer/:chainId/tx/:hash", async (req, reply) => {
-    const chain = world.chain(Number(req.params.chainId));
-    if (!chain || !isHash(req.params.hash))
-      return reply.status(404).type("text/html").send("<h1>Unknown transaction</h1>");
-    const status = await statusOf(world, chain, req.params.hash).catch((): FakeStatus => ({ status: "NOT_FOUND" }));
-    return reply.type("text/html").send(explorerPage(chain.name, req.params.hash, status));
-  });
-
   const v1 = async (api: FastifyInstance) => {
     api.addHook("preHandler", async (_req, reply) => {
       if (maybeFail(sw, reply, { rateLimited })) return reply;
@@ -216,10 +220,24 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
       const wallet = req.query.wallet?.toLowerCase();
       return { transfers: transfers.filter((t) => "fromAddress" in t && t.fromAddress.toLowerCase() === wallet) };
     });
-    api.get("/gas/suggestion/:chainId", async () => ({
-      available: false,
-      message: "Gas refuel is not offered in the sandbox.",
-    }));
+    api.get<{ Params: { chainId: string } }>("/gas/suggestion/:chainId", async (req, reply) => {
+      const chainId = chainIdOf(world, req.params.chainId);
+      if (chainId === null) return fail(reply, 400, VALIDATION, `Unknown chain ${req.params.chainId}`);
+      // No refuel (there are no bridges), but what to keep for gas is real: the widget's Max leaves it in the wallet.
+      // A wallet accepts a swap only if it holds the gas limit at the request's fee cap besides the amount paid.
+      const [price, tokens] = await Promise.all([gasPriceOf(world.client(chainId)), world.tokens(chainId)]);
+      const token = tokens[0]!;
+      const amount = SWAP_GAS.limit * BigInt(feeFields(price).maxFeePerGas);
+      return {
+        available: false,
+        message: "Gas refuel is not offered in the sandbox.",
+        recommended: {
+          token,
+          amount: amount.toString(),
+          amountUsd: ((Number(amount) / 10 ** token.decimals) * Number(token.priceUSD)).toFixed(2),
+        },
+      } satisfies GasRecommendationResponse;
+    });
   };
   await app.register(v1, { prefix: "/v1" });
 };

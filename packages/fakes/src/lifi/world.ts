@@ -27,7 +27,7 @@ export type LifiWorldChain = {
   rpcUrl: string;
   /** What browsers and wallets are told to use; the fake's own rpcUrl when absent. */
   publicRpcUrls?: string[];
-  /** Block explorer with a trailing slash; the fake's own sandbox explorer when absent. */
+  /** Block explorer with a trailing slash; the sandbox explorer (packages/fakes/src/explorer) when absent. */
   explorerUrl?: string;
   router: Address;
   /** The ERC-20s to offer (the router must list them); the currency is always offered. */
@@ -61,7 +61,11 @@ export type WorldState = {
 
 const logo = (base: string, symbol: string) => `${base}/logos/${encodeURIComponent(symbol)}.svg`;
 
-export function createWorld(baseUrl: () => string, initial: () => LifiWorld | null): WorldState {
+export function createWorld(
+  baseUrl: () => string,
+  initial: () => LifiWorld | null,
+  explorerBaseUrl: () => string,
+): WorldState {
   let override: LifiWorld | null = null;
   const clients = new Map<string, PublicClient>();
   const listings = new Map<string, Promise<Listing[]>>();
@@ -130,7 +134,7 @@ export function createWorld(baseUrl: () => string, initial: () => LifiWorld | nu
     return found;
   };
 
-  const explorerUrl = (c: LifiWorldChain) => c.explorerUrl ?? `${baseUrl()}/explorer/${c.id}/`;
+  const explorerUrl = (c: LifiWorldChain) => c.explorerUrl ?? `${explorerBaseUrl()}/${c.id}/`;
 
   return {
     baseUrl,
