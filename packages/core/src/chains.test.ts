@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   CHAINS,
   explorerAccountUrl,
+  explorerBaseUrl,
+  explorerLinks,
   explorerTokenHolderUrl,
   explorerTokenUrl,
   explorerTxUrl,
@@ -157,6 +159,30 @@ describe("explorer links", () => {
     expect(explorerAccountUrl(31337, addr)).toBeNull();
     expect(explorerTxUrl(424242, hash)).toBeNull();
     expect(explorerTokenHolderUrl(31337, token, addr)).toBeNull();
+  });
+
+  it("links the local chain to an explorer known at run time, and only chains the registry gives none", () => {
+    const local = {
+      31337: "http://localhost:3000/sandbox/explorer/31337/",
+      1: "http://evil.example",
+      424242: "http://x.example",
+    };
+    const sandbox = "http://localhost:3000/sandbox/explorer/31337";
+    expect(explorerTxUrl(31337, hash, local)).toBe(`${sandbox}/tx/${hash}`);
+    expect(explorerAccountUrl(31337, addr, local)).toBe(`${sandbox}/address/${addr}`);
+    expect(explorerTokenUrl(31337, token, local)).toBe(`${sandbox}/token/${token}`);
+    expect(explorerTokenHolderUrl(31337, token, addr, local)).toBe(`${sandbox}/token/${token}?a=${addr}`);
+    expect(explorerBaseUrl(31337, local)).toBe(sandbox);
+    // A registry explorer wins; an unknown chain stays unknown.
+    expect(explorerTxUrl(1, hash, local)).toBe(`https://etherscan.io/tx/${hash}`);
+    expect(explorerTxUrl(424242, hash, local)).toBeNull();
+    // Only http(s) bases: anything else could run script from a link.
+    expect(explorerTxUrl(31337, hash, { 31337: "javascript:alert(1)//" })).toBeNull();
+    expect(explorerTxUrl(31337, hash, { 31337: "" })).toBeNull();
+    const links = explorerLinks(local);
+    expect(links.holder(31337, token, "a/b")).toBe(`${sandbox}/token/${token}?a=a%2Fb`);
+    expect(links.tx(8453, hash)).toBe(`https://basescan.org/tx/${hash}`);
+    expect(explorerLinks().tx(31337, hash)).toBeNull();
   });
 
   it("encodes path segments so input cannot change the URL's shape", () => {

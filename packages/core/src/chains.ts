@@ -163,14 +163,31 @@ export function rewardChainKind(chainId: number): RewardChainKind {
 // screen can simply omit the link. Path segments are URI-encoded because the
 // values may come from user input.
 
+/**
+ * Explorers the registry cannot name because they exist only at run time, by chain id: the server's sandbox explorer
+ * of the local chain (/api/v1/config's localChainExplorerUrl). Each is an http(s) base URL whose etherscan-style
+ * paths (tx/, address/, token/) the explorer serves. They only fill in for chains whose record has no explorer, so a
+ * setting can never send a public chain's links elsewhere.
+ */
+export type ExplorerBases = Readonly<Record<number, string>>;
+
 type LinkKind = "account" | "tx" | "token" | "holder";
 
-function explorerUrl(chainId: number, kind: LinkKind, value: string, holder = ""): string | null {
+/** Where a chain's explorer lives (no trailing slash), or null when it has none. */
+export function explorerBaseUrl(chainId: number, bases?: ExplorerBases): string | null {
   const chain = byId.get(chainId);
-  if (!chain?.explorer) return null;
+  if (!chain) return null;
+  if (chain.explorer) return `https://${chain.explorer}`;
+  const runtime = bases?.[chainId];
+  if (!runtime || !/^https?:\/\/[^/]/i.test(runtime)) return null;
+  return runtime.replace(/\/+$/, "");
+}
+
+function explorerUrl(chainId: number, kind: LinkKind, value: string, holder: string, bases?: ExplorerBases) {
+  const base = explorerBaseUrl(chainId, bases);
+  if (!base) return null;
   const v = encodeURIComponent(value);
   const h = encodeURIComponent(holder);
-  const base = `https://${chain.explorer}`;
   if (chainId === SOLANA_CHAIN_ID) {
     // Solscan: accounts under /account; a holder's balance of a token is on
     // the holder's account page, which lists its token accounts.
@@ -193,18 +210,43 @@ function explorerUrl(chainId: number, kind: LinkKind, value: string, holder = ""
   return `${base}/token/${v}?a=${h}`;
 }
 
-export function explorerAccountUrl(chainId: number, address: string): string | null {
-  return explorerUrl(chainId, "account", address);
+export function explorerAccountUrl(chainId: number, address: string, bases?: ExplorerBases): string | null {
+  return explorerUrl(chainId, "account", address, "", bases);
 }
 
-export function explorerTxUrl(chainId: number, hash: string): string | null {
-  return explorerUrl(chainId, "tx", hash);
+export function explorerTxUrl(chainId: number, hash: string, bases?: ExplorerBases): string | null {
+  return explorerUrl(chainId, "tx", hash, "", bases);
 }
 
-export function explorerTokenUrl(chainId: number, token: string): string | null {
-  return explorerUrl(chainId, "token", token);
+export function explorerTokenUrl(chainId: number, token: string, bases?: ExplorerBases): string | null {
+  return explorerUrl(chainId, "token", token, "", bases);
 }
 
-export function explorerTokenHolderUrl(chainId: number, token: string, holder: string): string | null {
-  return explorerUrl(chainId, "holder", token, holder);
+/** A holder's balance of a token (the "your holdings" view of etherscan-style explorers). */
+export function explorerTokenHolderUrl(
+  chainId: number,
+  token: string,
+  holder: string,
+  bases?: ExplorerBases,
+): string | null {
+  return explorerUrl(chainId, "holder", token, holder, bases);
+}
+
+export type ExplorerLinks = {
+  account(chainId: number, address: string): string | null;
+  tx(chainId: number, hash: string): string | null;
+  token(chainId: number, token: string): string | null;
+  holder(chainId: number, token: string, holder: string): string | null;
+  base(chainId: number): string | null;
+};
+
+/** The four builders with this run's explorer bases bound (the server's from env, the web app's from config). */
+export function explorerLinks(bases?: ExplorerBases): ExplorerLinks {
+  return {
+    account: (chainId, address) => explorerAccountUrl(chainId, address, bases),
+    tx: (chainId, hash) => explorerTxUrl(chainId, hash, bases),
+    token: (chainId, token) => explorerTokenUrl(chainId, token, bases),
+    holder: (chainId, token, holder) => explorerTokenHolderUrl(chainId, token, holder, bases),
+    base: (chainId) => explorerBaseUrl(chainId, bases),
+  };
 }
