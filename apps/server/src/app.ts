@@ -22,6 +22,7 @@ import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerCompression } from "./lib/compression";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { bridgeConnectSources, sandboxLifiWorld } from "./features/swaps/bridge-settings";
+import { sandboxExplorerChains } from "./features/swaps/sandbox-explorer";
 import { readChainRoutes } from "./features/swaps/read-chain.routes";
 import { registerWebApp } from "./lib/web-app";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -215,6 +216,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       stripeWebhook: () => (toOurWebhook ? { url: `${env.PUBLIC_URL}/api/stripe/webhook`, secret: stripe.webhookSecret! } : null),
       // The sandbox LI.FI swaps on the local chain's DemoRouter (read lazily: the chain may start after the app).
       lifiWorld: () => sandboxLifiWorld(env, app.chain.setup),
+      // The local chain's explorer reads the same node; the app's links for the chain point at it (sandbox-explorer.ts).
+      explorerChains: () => sandboxExplorerChains(env, app.chain.setup),
     });
     if (app.sandbox) await app.register(sandboxRoutes, { prefix: "/api/v1" });
   }

@@ -139,7 +139,9 @@ export async function readTransaction(read: PublicClient, hash: Hash): Promise<T
   const tx = await read.getTransaction({ hash }).catch(() => null);
   if (!tx) return { status: "unknown" };
   const receipt = await read.getTransactionReceipt({ hash }).catch(() => null);
-  const base = { hash, from: tx.from, to: tx.to ?? null, value: formatUnits(tx.value, 18) };
+  // Nodes answer addresses in lower case; pages show (and link) them checksummed, as the app does.
+  const to = tx.to ? getAddress(tx.to) : null;
+  const base = { hash, from: getAddress(tx.from), to, value: formatUnits(tx.value, 18) };
   if (!receipt) {
     const unmined = { created: null, block: null, timestamp: null, gasUsed: null, fee: null, transfers: [] };
     return { ...base, status: "pending", ...unmined };
@@ -167,12 +169,13 @@ export async function readTransaction(read: PublicClient, hash: Hash): Promise<T
       : token?.decimals != null
         ? formatUnits(args.value ?? 0n, token.decimals)
         : (args.value ?? 0n).toString();
-    transfers.push({ token: address, symbol: token?.symbol ?? "", from: args.from, to: args.to, amount });
+    const [from, to] = [getAddress(args.from), getAddress(args.to)];
+    transfers.push({ token: address, symbol: token?.symbol ?? "", from, to, amount });
   }
   return {
     ...base,
     status: receipt.status === "success" ? "success" : "reverted",
-    created: receipt.contractAddress ?? null,
+    created: receipt.contractAddress ? getAddress(receipt.contractAddress) : null,
     block: receipt.blockNumber,
     timestamp: block.timestamp,
     gasUsed: receipt.gasUsed,

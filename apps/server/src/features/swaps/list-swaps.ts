@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { ExplorerBases } from "@questhq/core";
 import type { SwapView } from "@questhq/core/schemas/responses/swaps";
 import type { Db } from "../../db/client";
 import { swap } from "../../db/schema/index";
@@ -8,7 +9,12 @@ import { toSwapView } from "./swap-view";
 const MODE = "swaps:recent";
 
 /** GET /swaps/: the user's swaps, newest first, a keyset page at a time. */
-export async function listSwaps(db: Db, userId: string, q: { limit: number; next?: string | undefined }): Promise<{ data: SwapView[]; next: string | null }> {
+export async function listSwaps(
+  db: Db,
+  userId: string,
+  q: { limit: number; next?: string | undefined },
+  explorers: ExplorerBases,
+): Promise<{ data: SwapView[]; next: string | null }> {
   const after = q.next ? decodeCursor(MODE, q.next, 2) : null;
   const rows = await db
     .select({ row: swap, at: sql<string>`${swap.createdAt}::text` })
@@ -23,5 +29,5 @@ export async function listSwaps(db: Db, userId: string, q: { limit: number; next
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
-  return { data: page.map((r) => toSwapView(r.row)), next: rows.length > q.limit && last ? encodeCursor(MODE, [last.at, last.row.id]) : null };
+  return { data: page.map((r) => toSwapView(r.row, explorers)), next: rows.length > q.limit && last ? encodeCursor(MODE, [last.at, last.row.id]) : null };
 }

@@ -5,12 +5,14 @@ import { swapAnswer, swapPageAnswer } from "@questhq/core/schemas/responses/swap
 import { requireUser } from "../../lib/session";
 import { listSwaps } from "./list-swaps";
 import { recordSwap } from "./record-swap";
+import { explorerBases } from "./sandbox-explorer";
 
 const tags = ["swaps"];
 const security = [{ session: [] }];
 
 export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const explorers = explorerBases(app.env);
 
   app.post(
     "/swaps",
@@ -24,7 +26,7 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swapAnswer },
       },
     },
-    async (req) => ({ data: await recordSwap(db, requireUser(await req.currentUser()).id, req.body) }),
+    async (req) => ({ data: await recordSwap(db, requireUser(await req.currentUser()).id, req.body, explorers) }),
   );
 
   app.get(
@@ -38,6 +40,6 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swapPageAnswer },
       },
     },
-    async (req) => listSwaps(db, requireUser(await req.currentUser()).id, req.query),
+    async (req) => listSwaps(db, requireUser(await req.currentUser()).id, req.query, explorers),
   );
 };

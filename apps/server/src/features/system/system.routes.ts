@@ -4,6 +4,7 @@ import { AppError, SANDBOX_CHAIN_ID } from "@questhq/core";
 import { publicConfigAnswer, readyAnswer } from "@questhq/core/schemas/responses/system";
 import { localChainRpcUrl } from "../../lib/local-rpc-url";
 import { bridgeSettings } from "../swaps/bridge-settings";
+import { localChainExplorerUrl } from "../swaps/sandbox-explorer";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -65,6 +66,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         platform: { signer: app.chain.signer.address, treasury: app.chain.setup?.deployment.roles.treasury ?? null },
         // A wallet asked to add the local chain (4902) needs its URL; only a loopback dev node is ever shown.
         localChainRpcUrl: localChainRpcUrl(app.env),
+        // The local chain has no public explorer; the sandbox serves one, where the app links its hashes and addresses.
+        localChainExplorerUrl: localChainExplorerUrl(app.env),
         // The bridge page's LI.FI widget: API root, integrator and fee from env, and the RPC endpoints it reads.
         bridge: bridgeSettings(app.env),
       },

@@ -24,6 +24,8 @@ export type PublicConfig = {
   platform?: { signer: `0x${string}`; treasury: `0x${string}` | null };
   /** The local development chain's RPC URL (loopback only), for a wallet that must add it. */
   localChainRpcUrl?: string | null;
+  /** The local chain's sandbox explorer (demo only), where its explorer links point; null when there is none. */
+  localChainExplorerUrl?: string | null;
   /** The bridge page's LI.FI widget: API root, integrator, fee (a fraction), chains it reads through /api/v1/rpc. */
   bridge: { apiUrl: string; integrator: string; fee: number; readChainIds: number[] };
 };

@@ -28,6 +28,10 @@ export const publicConfigSchema = z.object({
     .object({ signer: hexSchema, treasury: hexSchema.nullable() })
     .describe("What a mission NFT contract is deployed with"),
   localChainRpcUrl: z.string().nullable().describe("A loopback development node only; null elsewhere"),
+  localChainExplorerUrl: z
+    .string()
+    .nullable()
+    .describe("The sandbox explorer of the local chain (tx/, address/, token/ paths); null without sandbox and chain"),
   bridge: z
     .object({
       apiUrl: z.string().describe("LI.FI API root (the sandbox's in development)"),
