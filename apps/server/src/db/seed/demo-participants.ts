@@ -34,16 +34,20 @@ const PLAN: Readonly<Record<string, Plan[]>> = {
     { userId: "demo-ada", status: "Started", completed: "some", entries: 0 },
     { userId: "demo-cleo", status: "Entered", completed: "all", entries: 1 },
   ],
-  // Ada won the local chain's token mission: she can claim her demo USDC from its page.
-  "local-chain-payday": [{ userId: "demo-ada", status: "Selected", completed: "all", entries: 1 }],
-  // Ada also won Nebula's launch week raffle: she confirms her wallet on /enter-wallet before the deadline.
-  "layer-two-launch-week": [{ userId: "demo-ada", status: "Selected", completed: "all", entries: 1 }],
+  // Ada is the only entrant of the local chain's token mission, so the seed's draw (DEMO_DRAWN_MISSIONS) picks her:
+  // she can claim her demo USDC from its page.
+  "local-chain-payday": [{ userId: "demo-ada", status: "Entered", completed: "all", entries: 1 }],
+  // The same for Nebula's launch week raffle: she confirms her wallet on /enter-wallet before the deadline.
+  "layer-two-launch-week": [{ userId: "demo-ada", status: "Entered", completed: "all", entries: 1 }],
   // Entries are closed and the draw is still to run: the organizer can try "Draw winners".
   "polygon-speedrun": [
     { userId: "demo-ben", status: "Entered", completed: "all", entries: 1 },
     { userId: "demo-cleo", status: "Entered", completed: "all", entries: 2 },
   ],
 };
+
+/** Ended missions the seed draws like an organizer would (demo-draws.ts); their entrants above are the winners. */
+export const DEMO_DRAWN_MISSIONS = ["local-chain-payday", "layer-two-launch-week"] as const;
 
 export function demoParticipants(missions: DemoMission[], now: Date): DemoParticipant[] {
   return missions.flatMap((m, i) =>
@@ -61,8 +65,8 @@ export function demoParticipants(missions: DemoMission[], now: Date): DemoPartic
         completedObjectiveIds: completed,
         entryCount: p.entries,
         walletAddress: DEMO_ENTRY_WALLETS[m.slug]?.[p.userId] ?? null,
-        // Winners were drawn when the mission ended.
-        selectedAt: p.status === "Selected" ? (m.endsAt ?? joined) : null,
+        // Set by the seed's draw (demo-draws.ts), as by an organizer's.
+        selectedAt: null,
         createdAt: joined,
         updatedAt: joined,
       };

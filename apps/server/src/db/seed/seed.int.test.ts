@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { verifyDraw, type DrawView } from "@questhq/core";
 import { privateKeyToAccount } from "viem/accounts";
-import { createTestApp, signInWithEmail, signInWithWallet, type TestApp } from "../../test/harness";
+import { Client, createTestApp, signInWithEmail, signInWithWallet, type TestApp } from "../../test/harness";
 import * as s from "../schema/index";
+import { DEMO_DRAWN_MISSIONS } from "./demo-participants";
 import { seedDemo, seedIfEmpty } from "./seed";
 
 // The well-known local development key: account #0 of `test test … junk`.
@@ -73,5 +75,26 @@ describe("demo seed", () => {
     const explore = (await t.app.inject({ url: "/api/v1/missions?sort=featured" })).json();
     expect(explore.data.length).toBeGreaterThanOrEqual(3);
     for (const m of explore.data) expect(["live", "upcoming"]).toContain(m.phase);
+  });
+
+  it("draws its seeded winners as an organizer would: the draw is public, verifies, and picks exactly them", async () => {
+    const visitor = new Client(t.app);
+    for (const slug of DEMO_DRAWN_MISSIONS) {
+      const m = (await visitor.get(`/api/v1/missions/${slug}`)).json().data;
+      const res = await visitor.get(`/api/v1/missions/${m.id}/draw`);
+      expect(res.statusCode, res.body).toBe(200);
+      const draw = res.json().data as DrawView;
+      expect(draw.drawn_at, slug).toBe(m.ends_at);
+      const list = await visitor.get(`/api/v1/missions/${m.id}/draw/entries`);
+      expect(list.statusCode).toBe(200);
+      const verification = verifyDraw(draw, list.body);
+      expect(verification.checks.filter((c) => !c.ok), slug).toEqual([]);
+      const winners = await t.database.db
+        .select({ id: s.missionParticipant.id, userId: s.missionParticipant.userId })
+        .from(s.missionParticipant)
+        .where(and(eq(s.missionParticipant.missionId, m.id), eq(s.missionParticipant.status, "Selected")));
+      expect(winners.map((w) => w.userId)).toEqual(["demo-ada"]);
+      expect(draw.winners).toEqual(winners.map((w) => w.id));
+    }
   });
 });

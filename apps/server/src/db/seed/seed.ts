@@ -6,7 +6,14 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
 import { demoSeasons, insertSeasons } from "./demo-seasons";
 import { demoUuid } from "./ids";
-import { DEMO_HQ_DEPOSITS, demoCompletions, demoParticipants, withParticipantCounts } from "./demo-participants";
+import {
+  DEMO_DRAWN_MISSIONS,
+  DEMO_HQ_DEPOSITS,
+  demoCompletions,
+  demoParticipants,
+  withParticipantCounts,
+} from "./demo-participants";
+import { drawDemoWinners } from "./demo-draws";
 import { creditHq, hqUnits } from "../../features/participation/hq-ledger";
 
 type Log = { info(obj: unknown, msg?: string): void };
@@ -64,6 +71,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
     // The demo admin runs Sagas too, so the operator area can be tried without any set-up.
     await tx.insert(s.platformOperator).values({ userId: DEMO_ADMIN_ID, grantedBy: "demo seed" }).onConflictDoNothing();
   });
+  await drawDemoWinners(db, missions, DEMO_DRAWN_MISSIONS);
 
   return {
     users: users.length,

@@ -2,7 +2,15 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError, drawWinners, type DrawEntry } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { mission, missionDraw, missionDrawEntry, missionParticipant, reward, type MissionDraw } from "../../db/schema/index";
+import {
+  mission,
+  missionDraw,
+  missionDrawEntry,
+  missionParticipant,
+  reward,
+  type MissionDraw,
+  type Reward,
+} from "../../db/schema/index";
 import { lockMissionForChange } from "../missions/mission-access";
 import { areEntriesClosed } from "../participation/participation-rules";
 import { ensureDraw } from "./ensure-draw";
@@ -50,23 +58,49 @@ export async function drawMissionWinners(db: Db, env: Env, userId: string, missi
 
   return db.transaction(async (tx) => {
     await lockMissionForChange(tx, m.id, userId, "admin");
-    const [draw] = await tx.select().from(missionDraw).where(eq(missionDraw.missionId, m.id)).for("update");
-    if (draw!.drawnAt) throw new AppError("conflict", DRAW_MESSAGES.alreadyDrawn);
-    const now = new Date();
-    for (let i = 0; i < winners.length; i += UPDATE_BATCH) {
-      await tx
-        .update(missionParticipant)
-        .set({ status: "Selected", selectedAt: now, updatedAt: now })
-        .where(and(eq(missionParticipant.missionId, m.id), inArray(missionParticipant.id, winners.slice(i, i + UPDATE_BATCH))));
-    }
-    // Recorded with the winners themselves: a draw that commits has its emails queued, one per winner.
-    await queueWinnerNotices(tx, m.id);
-    await tx.update(mission).set({ status: "completed", updatedAt: now }).where(eq(mission.id, m.id));
-    const [done] = await tx
-      .update(missionDraw)
-      .set({ seed, winners, numberOfWinners: r.selectionProcess === "raffle" ? r.numberOfWinners : winners.length, drawnAt: now, drawnByUserId: userId })
-      .where(eq(missionDraw.missionId, m.id))
-      .returning();
-    return done!;
+    return recordWinners(tx, { missionId: m.id, reward: r, seed, winners, userId, at: new Date(), notify: true });
   });
+}
+
+/**
+ * The draw's outcome in one transaction: winners become Selected, the mission Completed, the draw row holds the
+ * seed and the winners (each winner's email queued when `notify`). The draw row is locked, so a second draw of the
+ * same mission waits and is refused. Used by the organizer's draw and by the demo seed's draws of ended missions.
+ */
+export async function recordWinners(
+  tx: Db,
+  o: {
+    missionId: string;
+    reward: Pick<Reward, "selectionProcess" | "numberOfWinners">;
+    seed: string;
+    winners: string[];
+    userId: string;
+    at: Date;
+    notify: boolean;
+  },
+): Promise<MissionDraw> {
+  const [draw] = await tx.select().from(missionDraw).where(eq(missionDraw.missionId, o.missionId)).for("update");
+  if (!draw) throw new Error("the draw row is created before entries freeze");
+  if (draw.drawnAt) throw new AppError("conflict", DRAW_MESSAGES.alreadyDrawn);
+  for (let i = 0; i < o.winners.length; i += UPDATE_BATCH) {
+    await tx
+      .update(missionParticipant)
+      .set({ status: "Selected", selectedAt: o.at, updatedAt: o.at })
+      .where(
+        and(
+          eq(missionParticipant.missionId, o.missionId),
+          inArray(missionParticipant.id, o.winners.slice(i, i + UPDATE_BATCH)),
+        ),
+      );
+  }
+  // Recorded with the winners themselves: a draw that commits has its emails queued, one per winner.
+  if (o.notify) await queueWinnerNotices(tx, o.missionId);
+  await tx.update(mission).set({ status: "completed", updatedAt: o.at }).where(eq(mission.id, o.missionId));
+  const numberOfWinners = o.reward.selectionProcess === "raffle" ? o.reward.numberOfWinners : o.winners.length;
+  const [done] = await tx
+    .update(missionDraw)
+    .set({ seed: o.seed, winners: o.winners, numberOfWinners, drawnAt: o.at, drawnByUserId: o.userId })
+    .where(eq(missionDraw.missionId, o.missionId))
+    .returning();
+  return done!;
 }

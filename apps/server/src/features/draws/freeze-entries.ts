@@ -5,7 +5,7 @@ import type { Env } from "../../env";
 import { mission, missionDraw, missionDrawEntry, missionParticipant, reward, type Mission, type MissionDraw } from "../../db/schema/index";
 import { areEntriesClosed } from "../participation/participation-rules";
 import { ensureDraw } from "./ensure-draw";
-import { targetRound } from "./randomness";
+import { targetRound, type SeedSourceEnv } from "./randomness";
 import { forEachIsolated } from "../../lib/job-lock";
 
 const INSERT_BATCH = 5_000;
@@ -17,13 +17,25 @@ const ENTERED = ["Entered", "Completed", "Selected"];
  * source. Runs once per mission (the draw row is locked); the mission row is locked too, so an
  * entry racing the close either commits before the freeze or is refused as ended.
  */
-export async function freezeEntries(db: Db, env: Env, m: Mission, now?: Date): Promise<MissionDraw>;
+export async function freezeEntries(db: Db, env: SeedSourceEnv, m: Mission, now?: Date): Promise<MissionDraw>;
 /**
  * `skipLocked` (the background sweep): a mission whose row is locked — another server freezing it, or an organizer's
  * change in progress — is left for now (null) instead of waited for; the next sweep looks at it again.
  */
-export async function freezeEntries(db: Db, env: Env, m: Mission, now: Date, opts: { skipLocked: true }): Promise<MissionDraw | null>;
-export async function freezeEntries(db: Db, env: Env, m: Mission, now = new Date(), opts: { skipLocked?: boolean } = {}): Promise<MissionDraw | null> {
+export async function freezeEntries(
+  db: Db,
+  env: SeedSourceEnv,
+  m: Mission,
+  now: Date,
+  opts: { skipLocked: true },
+): Promise<MissionDraw | null>;
+export async function freezeEntries(
+  db: Db,
+  env: SeedSourceEnv,
+  m: Mission,
+  now = new Date(),
+  opts: { skipLocked?: boolean } = {},
+): Promise<MissionDraw | null> {
   await ensureDraw(db, env, m.id);
   const lock = opts.skipLocked ? ({ skipLocked: true } as const) : undefined;
   return db.transaction(async (tx) => {

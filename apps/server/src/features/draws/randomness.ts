@@ -32,14 +32,17 @@ export function drandRoundAt(env: Pick<Env, "DRAND_GENESIS" | "DRAND_PERIOD_SECO
   return Math.floor((at.getTime() / 1000 - env.DRAND_GENESIS) / env.DRAND_PERIOD_SECONDS) + 1;
 }
 
-function rpcClient(env: Env, chainId: number) {
+/** What fixing a draw's seed source needs of the environment (the demo seed passes just these). */
+export type SeedSourceEnv = Pick<Env, "DRAW_RANDOMNESS" | "DRAND_GENESIS" | "DRAND_PERIOD_SECONDS" | "CHAIN_RPC_URLS">;
+
+function rpcClient(env: Pick<Env, "CHAIN_RPC_URLS">, chainId: number) {
   const url = env.CHAIN_RPC_URLS?.[chainId];
   if (!url) throw new AppError("conflict", `No RPC is configured for chain ${chainId}; block-hash randomness needs one.`);
   return createPublicClient({ transport: http(url, { timeout: 10_000 }) });
 }
 
 /** Called when entries are frozen: picks the future beacon round or block. */
-export async function targetRound(env: Env, source: MissionDraw["seedSource"], chainId: number, frozenAt: Date): Promise<number | null> {
+export async function targetRound(env: SeedSourceEnv, source: MissionDraw["seedSource"], chainId: number, frozenAt: Date): Promise<number | null> {
   if (source === "drand") return drandRoundAt(env, frozenAt) + 1;
   if (source === "block") return Number(await rpcClient(env, chainId).getBlockNumber()) + 3;
   return null;
