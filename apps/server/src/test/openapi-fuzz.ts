@@ -22,23 +22,41 @@ export type Operation = {
   pathParams: string[];
   query: Record<string, JsonSchema>;
   body: JsonSchema | null;
+  /** The file fields of a body the operation also takes as multipart/form-data (missions' banner, rewards' asset). */
+  fileFields?: string[];
 };
 
-export type FuzzRequest = { label: string; method: string; url: string; body?: string | Buffer };
+/** `contentType` is application/json unless said otherwise. */
+export type FuzzRequest = { label: string; method: string; url: string; body?: string | Buffer; contentType?: string };
 
-type OpenApiDoc = { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+type OpenApiDoc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema?: JsonSchema }[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+};
 
 export function operationsOf(doc: OpenApiDoc): Operation[] {
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const params = op.parameters ?? [];
+      const form = op.requestBody?.content["multipart/form-data"]?.schema;
       ops.push({
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
         query: Object.fromEntries(params.filter((p) => p.in === "query").map((p) => [p.name, p.schema ?? {}])),
         body: op.requestBody?.content["application/json"]?.schema ?? null,
+        ...(form
+          ? { fileFields: Object.keys(form.properties ?? {}).filter((k) => form.properties?.[k]?.format === "binary") }
+          : {}),
       });
     }
   }
@@ -146,6 +164,53 @@ export function badRequestsFor(op: Operation, realPath: (op: Operation, name: st
     add("body escaped NUL", real, '{"title":"\\u0000","name":"\\u0000","values":{"x":"\\u0000"}}');
     for (const body of ["[]", '"text"', "null", "0", '{"a":{"b":{"c":[[[[[[[[[]]]]]]]]]}}}', '{"__proto__":{"x":1}}']) add(`body ${body.slice(0, 12)}`, real, body);
   }
+  const fields = formBody(op);
+  if (op.fileFields?.length && fields) out.push(...formRequestsFor(op, real, fields, op.fileFields));
+  return out;
+}
+
+/** A 1×1 PNG: a file every upload field accepts. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body of these parts (a file part when it has a filename). */
+export function multipart(parts: Part[]): { body: Buffer; contentType: string } {
+  const boundary = "----questhq-openapi-fuzz";
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const type = part.type ?? "application/octet-stream";
+    const file = part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${type}` : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Form bodies sent as multipart/form-data, as the web app sends them: a good one, then broken fields and files. */
+function formRequestsFor(op: Operation, url: string, fields: Record<string, unknown>, files: string[]): FuzzRequest[] {
+  const asText = (v: unknown) => (typeof v === "object" ? JSON.stringify(v) : String(v));
+  const text = Object.entries(fields).map(([name, v]): Part => ({ name, value: asText(v) }));
+  const file = (name: string, value: Buffer, type: string): Part => ({ name, value, filename: `${name}.bin`, type });
+  // A free-text field (not the id that names what the form belongs to).
+  const firstText = text.find((p) => p.name !== "organization_id" && p.name !== "mission");
+  const broken = (value: string | Buffer) => text.map((p) => (p === firstText ? { ...p, value } : p));
+  const cases: [string, Part[]][] = [
+    ["form plausible", [...text, file(files[0]!, PNG, "image/png")]],
+    ["form NUL in a field", broken(`${String(firstText?.value)}\u0000`)],
+    ["form invalid UTF-8 in a field", broken(Buffer.from([0xc3, 0x28, 0xff]))],
+    ["form file that is not an image", [...text, file(files[0]!, Buffer.from("plain text, no picture"), "image/png")]],
+    ["form empty file", [...text, file(files[0]!, Buffer.alloc(0), "image/png")]],
+    ["form file in a text field", [...text, file(firstText?.name ?? "title", PNG, "image/png")]],
+    ["form two files", [...text, file(files[0]!, PNG, "image/png"), file(files[0]!, PNG, "image/png")]],
+  ];
+  const out: FuzzRequest[] = cases.map(([label, parts]) => ({ label, method: op.method, url, ...multipart(parts) }));
+  const brokenBoundary = { body: "--nope\r\n", contentType: "multipart/form-data; boundary=x" };
+  out.push({ label: "form broken boundary", method: op.method, url, ...brokenBoundary });
   return out;
 }
 

@@ -5,10 +5,12 @@ import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createDraft, createOrg, missionFields, rewardFields } from "../../test/mission-kit";
 import { badRequestsFor, operationsOf, type Operation } from "../../test/openapi-fuzz";
+import { mismatches, schemaValidator, type OpenApiDocument } from "../../test/openapi-document";
 
 // Every operation of the OpenAPI document gets NUL bytes, broken percent-encodings, wrong types and extreme
 // values in its path, query and body, sent by an organization admin with real ids, so requests that pass
-// validation reach the handlers and the database. No answer may be a 5xx, and every error is in the error model.
+// validation reach the handlers and the database. No answer may be a 5xx, every error is in the error model, and
+// every answer is one the document declares for the operation (its status, and a JSON answer its schema).
 
 let t: TestApp;
 let admin: Client;
@@ -43,7 +45,10 @@ function realPath(op: Operation, name: string): string {
   return "00000000-0000-4000-8000-000000000000";
 }
 
-/** Routes that read form bodies (JSON or multipart) declare no JSON body schema; these are valid bodies. */
+/**
+ * Valid bodies for the routes whose bodies name existing things (an organization, a mission): the document's schema
+ * gives the shape (and the bad variants), these give ids that exist so the request reaches the use-case.
+ */
 function formBody(op: Operation): Record<string, unknown> | null {
   const route = `${op.method} ${op.path}`;
   if (route === "POST /api/v1/missions" || route === "PUT /api/v1/missions/{id}") return missionFields(ids.org);
@@ -73,23 +78,42 @@ const isDestructive = (op: Operation) => op.method === "DELETE" || /\/(archive|c
 describe("bad input on every operation of the OpenAPI document", () => {
   it("never answers 5xx and always answers errors in the error model", async () => {
     const doc = t.app.swagger() as Parameters<typeof operationsOf>[0];
+    const described = t.app.swagger() as unknown as OpenApiDocument;
+    const ajv = schemaValidator(described);
     const ops = [...operationsOf(doc), ...authOperations].sort((a, b) => Number(isDestructive(a)) - Number(isDestructive(b)));
     expect(ops.length).toBeGreaterThan(90);
     const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let reachedHandlers = 0;
+    let checkedAnswers = 0;
     for (const op of ops) {
       for (const req of badRequestsFor(op, realPath, formBody)) {
         const res = await t.app.inject({
           method: req.method as "GET",
           url: req.url,
-          headers: { cookie, origin: "http://localhost:3000", ...(req.body !== undefined ? { "content-type": "application/json" } : {}) },
+          headers: {
+            cookie,
+            origin: "http://localhost:3000",
+            ...(req.body !== undefined ? { "content-type": req.contentType ?? "application/json" } : {}),
+          },
           payload: req.body,
         });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const where = `${op.method} ${op.path} [${req.label}] → ${res.statusCode}`;
         if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
+        // better-auth's routes are not in the document; every other answer must be one it declares.
+        const declared = described.paths[op.path]?.[op.method.toLowerCase()]?.responses;
+        if (declared) {
+          const answer = declared[String(res.statusCode)];
+          const schema = answer?.content?.["application/json"]?.schema;
+          const isJson = String(res.headers["content-type"]).startsWith("application/json");
+          if (!answer) failures.push(`${where}: status not declared`);
+          else if (schema && isJson) {
+            for (const problem of mismatches(ajv, schema, res.json())) failures.push(`${where}: ${problem}`);
+          }
+          checkedAnswers++;
+        }
         if (res.statusCode < 400) {
           reachedHandlers++;
           continue;
@@ -107,11 +131,17 @@ describe("bad input on every operation of the OpenAPI document", () => {
         else if (!body.error.message || /FST_|ZodError|TypeError|\bat \//.test(body.error.message)) failures.push(`${where}: message ${body.error.message}`);
       }
     }
-    if (process.env.FUZZ_REPORT) console.log({ statuses: Object.fromEntries(statuses), reachedHandlers, failures: failures.length });
+    if (process.env.FUZZ_REPORT) {
+      const counts = { statuses: Object.fromEntries(statuses), reachedHandlers, checkedAnswers };
+      console.log({ ...counts, failures: failures.length });
+    }
     expect(failures).toEqual([]);
     // The walk is only worth something if plenty of those requests got past validation into the handlers.
     expect(reachedHandlers).toBeGreaterThan(50);
     expect(statuses.get(400)).toBeGreaterThan(500);
+    // The form bodies went the multipart way too: a file that is not a picture is refused by its bytes.
+    expect(statuses.get(415)).toBeGreaterThan(0);
+    expect(checkedAnswers).toBeGreaterThan(1500);
   }, 240_000);
 });
 
