@@ -1,4 +1,5 @@
 import type { MissionStatus, NewMission, NewObjective, NewReward, ObjectiveValues, RewardKind, SelectionProcess } from "../schema/missions";
+import { DEMO_SITE_ORIGIN } from "./objective-builders";
 import { addDays, demoUuid } from "./ids";
 import { missionDrafts } from "./missions/mission-drafts";
 import { DEMO_ADMIN_ID, DEMO_NEBULA_ADMIN_ID, DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "./demo-users";
@@ -85,7 +86,7 @@ export function demoOrganizations(): DemoOrganization[] {
       slug: DEMO_ORG_SLUG,
       logo: "/demo/logos/questhq-demo.svg",
       description: "The house organization: onboarding missions, ecosystem quests and Saga challenges.",
-      links: { website: "https://questhq.example", twitter: "https://x.com/questhq", discord: "https://discord.gg/questhq" },
+      links: { website: DEMO_SITE_ORIGIN, twitter: "https://x.com/questhq", discord: "https://discord.gg/questhq" },
       createdByUserId: DEMO_ADMIN_ID,
     },
     {

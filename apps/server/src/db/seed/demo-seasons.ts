@@ -2,7 +2,7 @@ import type { ObjectiveValues } from "../schema/missions";
 import type { Db } from "../client";
 import { season, seasonWeek, weeklyChallenge, type NewSeason, type NewSeasonWeek, type NewWeeklyChallenge } from "../schema/seasons";
 import { addDays, demoUuid, startOfUtcDay } from "./ids";
-import { ob, PUDGY_PENGUINS, type DemoObjectiveSpec } from "./objective-builders";
+import { guideUrl, ob, PUDGY_PENGUINS, type DemoObjectiveSpec } from "./objective-builders";
 
 // Saga One: 12 weeks starting three weeks before `now` (at midnight UTC), so weeks 1-3 are
 // over, week 4 is current and 8 are upcoming. 3 completed challenges earn 1 star, 4 earn 2, 5 earn 3.
@@ -54,7 +54,7 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     challenges: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 75],
-      [ob.linkClick("How Sagas work", "Stars, boosters and the $HQ pool in two minutes.", "https://questhq.example/sagas"), 50],
+      [ob.linkClick("How Sagas work", "Stars, boosters and the $HQ pool in two minutes.", guideUrl("sagas")), 50],
     ],
   },
   {
@@ -73,7 +73,7 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
       [ob.transact(8453, "Swap on Base", "Any swap through the Uniswap router on Base counts.", "https://app.uniswap.org/swap?chain=base"), 200],
       [ob.missionsCompleted(1), 100],
       [ob.twitterPost("Week 3 of Saga One done. Onchain and warmed up with @questhq."), 75],
-      [ob.linkClick("Gas-saving tips", "Batch, bridge and time your transactions.", "https://questhq.example/guides/gas"), 50],
+      [ob.linkClick("Swap fees explained", "What a swap costs and who is paid.", guideUrl("bridge", "fees")), 50],
     ],
   },
   {
@@ -111,7 +111,7 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     challenges: [
       [ob.holdUsdc(42161, 5, "https://app.uniswap.org/swap?chain=arbitrum"), 150],
       [ob.holdUsdc(10, 5, "https://app.uniswap.org/swap?chain=optimism"), 150],
-      [ob.linkClick("Bridge safely", "How to pick a route and check the destination chain.", "https://questhq.example/bridge"), 50],
+      [ob.linkClick("Bridge safely", "How to compare routes before you swap.", guideUrl("bridge", "comparing-quotes")), 50],
       [ob.sendUsdc(8453, 1), 200],
       [ob.twitterRetweet(17), 50],
     ],
@@ -138,7 +138,7 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     challenges: [
       [ob.transact(42161, "Swap on Arbitrum", "Any swap through the Uniswap router on Arbitrum One.", "https://app.uniswap.org/swap?chain=arbitrum"), 200],
       [ob.holdUsdc(137, 10, "https://app.uniswap.org/swap?chain=polygon"), 150],
-      [ob.linkClick("Reading a pool page", "Fees, liquidity and price impact explained.", "https://questhq.example/guides/pools"), 50],
+      [ob.linkClick("Checking a Saga yourself", "Re-compute every share of the pool.", guideUrl("sagas", "checking-a-saga-yourself")), 50],
       [ob.youtubeWatch("Impermanent loss in plain words", "Imp3rmL0ss1"), 50],
       [ob.twitterPost("Deep in DeFi week on Saga One with @questhq"), 75],
     ],

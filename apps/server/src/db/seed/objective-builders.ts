@@ -21,8 +21,31 @@ export const PUDGY_PENGUINS = "0xBd3531dA5CF5857e7CfAA92426877b022e612cf8";
 /** Account #9 of the test mnemonic stands in for a demo treasury. */
 export const DEMO_TREASURY = "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720";
 
-/** Where a demo user reads how to get demo tokens (the sandbox action does it for them). */
-const LOCAL_CHAIN_GUIDE = "https://questhq.example/guides/local-chain";
+/**
+ * Links to this installation's own pages (the user guide at /docs) are written with this origin; seedDemo puts the
+ * server's PUBLIC_URL in its place, so every seeded link opens a real page of the demo itself.
+ */
+export const DEMO_SITE_ORIGIN = "https://questhq.example";
+
+/** `value` with every link to DEMO_SITE_ORIGIN moved to `site` (plain objects and arrays walked; Dates kept). */
+export function onSite<T>(value: T, site: string): T {
+  if (typeof value === "string") {
+    return (value.startsWith(DEMO_SITE_ORIGIN) ? site.replace(/\/$/, "") + value.slice(DEMO_SITE_ORIGIN.length) : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => onSite(v, site)) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, onSite(v, site)])) as T;
+  }
+  return value;
+}
+
+/** A page (and section) of the user guide served at /docs (docs/guide/*.md; sections are the headings' ids). */
+export function guideUrl(page: string, section?: string): string {
+  return `${DEMO_SITE_ORIGIN}/docs/${page}${section ? `#${section}` : ""}`;
+}
+
+/** Where a demo user reads how the local chain's objectives work (the sandbox action gets the tokens for them). */
+const LOCAL_CHAIN_GUIDE = guideUrl("objectives-and-sandbox", "on-chain-objectives");
 
 export const DISCORD = {
   discordName: "QuestHQ",

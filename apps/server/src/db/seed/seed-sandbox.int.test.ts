@@ -45,7 +45,7 @@ describe("seeded demo missions in the sandbox", () => {
     const db = t.database.db;
     const now = new Date();
     const missions = demoMissions(now);
-    await seedDemo(db, now);
+    await seedDemo(db, t.env.PUBLIC_URL, now);
     await provisionAllObjectives(db, t.app.sandbox, { info: () => {}, warn: () => {} });
     const order = newcomerOrder(missions, now);
     // The live missions come first, so the in-product thresholds are reached by doing them.

@@ -13,7 +13,7 @@ const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2f
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedIfEmpty(t.database.db, { info: () => {} });
+  await seedIfEmpty(t.database.db, { info: () => {} }, t.env.PUBLIC_URL);
 });
 afterAll(async () => t?.close());
 
@@ -36,9 +36,9 @@ describe("demo seed", () => {
 
   it("is safe to run again: nothing is duplicated", async () => {
     const before = await count(s.contentTopic);
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, t.env.PUBLIC_URL);
     expect(await count(s.contentTopic)).toBe(before);
-    expect(await seedIfEmpty(t.database.db, { info: () => {} })).toBe(false);
+    expect(await seedIfEmpty(t.database.db, { info: () => {} }, t.env.PUBLIC_URL)).toBe(false);
   });
 
   it("lets the demo admin sign in by email code and by the local development wallet", async () => {
@@ -95,6 +95,21 @@ describe("demo seed", () => {
         .where(and(eq(s.missionParticipant.missionId, m.id), eq(s.missionParticipant.status, "Selected")));
       expect(winners.map((w) => w.userId)).toEqual(["demo-ada"]);
       expect(draw.winners).toEqual(winners.map((w) => w.id));
+    }
+  });
+
+  it("links only to pages that exist: every seeded link to the site opens a guide page and its section", async () => {
+    const values = await t.database.db.select({ v: s.objective.values }).from(s.objective);
+    const challenges = await t.database.db.select({ v: s.weeklyChallenge.values }).from(s.weeklyChallenge);
+    const text = JSON.stringify([...values, ...challenges]);
+    expect(text).not.toContain("questhq.example");
+    const own = [...new Set(text.match(new RegExp(`${t.env.PUBLIC_URL}[^"\\\\]*`, "g")) ?? [])];
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    for (const url of own) {
+      const { pathname, hash } = new URL(url);
+      const res = await t.app.inject({ method: "GET", url: pathname });
+      expect(res.statusCode, url).toBe(200);
+      if (hash) expect(res.body, url).toContain(`id="${hash.slice(1)}"`);
     }
   });
 });

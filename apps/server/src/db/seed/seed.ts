@@ -6,6 +6,7 @@ import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
 import { demoSeasons, insertSeasons } from "./demo-seasons";
 import { demoUuid } from "./ids";
+import { onSite } from "./objective-builders";
 import {
   DEMO_DRAWN_MISSIONS,
   DEMO_HQ_DEPOSITS,
@@ -22,14 +23,14 @@ type Log = { info(obj: unknown, msg?: string): void };
  * Writes the demo data in one transaction. Ids are stable, so running it again only adds what
  * is missing (`onConflictDoNothing`) and never duplicates or overwrites what people changed.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<Record<string, number>> {
+export async function seedDemo(db: Db, site: string, now = new Date()): Promise<Record<string, number>> {
   const users = demoUsers();
-  const orgs = demoOrganizations();
-  const drafts = demoMissions(now);
+  const orgs = onSite(demoOrganizations(), site);
+  const drafts = onSite(demoMissions(now), site);
   const participants = demoParticipants(drafts, now);
   const missions = withParticipantCounts(drafts, participants);
   const news = demoNews(now);
-  const seasons = demoSeasons(now);
+  const seasons = onSite(demoSeasons(now), site);
   const orgIdBySlug = new Map(orgs.map((o) => [o.slug, o.id]));
 
   await db.transaction(async (tx) => {
@@ -84,11 +85,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<Record<string,
   };
 }
 
-/** First start: seed only when the demo organization is not there yet. */
-export async function seedIfEmpty(db: Db, log: Log): Promise<boolean> {
+/** First start: seed only when the demo organization is not there yet; `site` is the server's PUBLIC_URL. */
+export async function seedIfEmpty(db: Db, log: Log, site: string): Promise<boolean> {
   const [existing] = await db.select({ id: s.organization.id }).from(s.organization).where(eq(s.organization.slug, DEMO_ORG_SLUG));
   if (existing) return false;
-  const counts = await seedDemo(db);
+  const counts = await seedDemo(db, site);
   log.info(counts, "demo data seeded");
   return true;
 }

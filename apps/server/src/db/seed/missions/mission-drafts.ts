@@ -3,7 +3,7 @@ import type { DemoReward } from "../demo-missions";
 import { DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "../demo-users";
 import { DEMO_CONTRACTS, DEMO_REWARD_VESTING } from "@questhq/contracts/demo-contracts";
 import { ANVIL_CHAIN_ID } from "@questhq/core";
-import { ob, type DemoObjectiveSpec } from "../objective-builders";
+import { guideUrl, ob, type DemoObjectiveSpec } from "../objective-builders";
 
 // The demo missions as written by hand; demo-missions.ts turns them into insert-ready rows.
 
@@ -128,7 +128,7 @@ export const missionDrafts: MissionDraft[] = [
       [ob.twitterPost("Exploring the Superchain with @questhq. Minting my Explorer Badge on OP Mainnet today!"), 100],
       [ob.pointsEarned(500), 150],
       [ob.discordRole("Superchain Explorer", "Pick up the Superchain Explorer role in #roles."), 100],
-      [ob.linkClick("Explorer Badge lore", "Meet the badge and its four evolutions.", "https://questhq.example/badges/explorer"), 50],
+      [ob.linkClick("Minting your badge", "How minting an NFT reward works.", guideUrl("rewards", "minting-an-nft")), 50],
     ],
     reward: {
       kind: "nft_mint",
@@ -152,7 +152,7 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
-      [ob.linkClick("Solana wallet guide", "Set up a Solana wallet before the allowlist opens.", "https://questhq.example/guides/solana-wallet"), 50],
+      [ob.linkClick("Winner wallets", "How winners submit the wallet their reward goes to.", guideUrl("entering-and-draws", "submitting-your-wallet-as-a-winner")), 50],
     ],
     reward: {
       kind: "allowlist",
@@ -355,7 +355,7 @@ export const missionDrafts: MissionDraft[] = [
     endDay: 28,
     sortWeight: 45,
     objectives: [
-      [ob.linkClick("Local chain guide", "How the demo chain works and how to point a wallet at it.", "https://questhq.example/guides/local-chain"), 50],
+      [ob.linkClick("Local chain guide", "How the demo chain works and how to point a wallet at it.", guideUrl("objectives-and-sandbox", "the-sandbox")), 50],
       [ob.demoSwapCall("Swap on the demo DEX", "Call swapExactEtherForTokens with a little ETH, right from this page."), 200],
     ],
     reward: {
@@ -379,7 +379,7 @@ export const missionDrafts: MissionDraft[] = [
     startDay: -20,
     endDay: -6,
     objectives: [
-      [ob.linkClick("Vesting explained", "How mission rewards unlock and how claiming works.", "https://questhq.example/guides/vesting"), 50],
+      [ob.linkClick("Claiming explained", "How token rewards unlock and how claiming works.", guideUrl("rewards", "claiming-tokens")), 50],
       [ob.holdDemoUsdc(1), 100],
     ],
     reward: {
