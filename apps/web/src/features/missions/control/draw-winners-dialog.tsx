@@ -10,13 +10,17 @@ import { drawQuery } from "@/features/draws/draw-api";
 import { seedSourceLabel } from "@/features/draws/draw-facts";
 import { ApiError } from "@/lib/api";
 import { formatAmount } from "@/lib/format";
-import { areEntriesOpen } from "./mission-actions";
+import { areEntriesOpen, endEntriesStatement } from "./mission-actions";
 import { ENTRIES_OPEN_MESSAGE, useCloseEntries, useDrawWinners } from "./use-draw-mutations";
 
 export const DRAW_EXPLANATION =
   "Drawing freezes the entry list and publishes its hash, then reveals the seed committed before entries closed. The winners follow from the two, so anyone can re-run the draw and check them. This cannot be undone.";
 
-type DrawMission = Pick<OrgMissionView, "id" | "slug" | "title" | "status" | "ends_at" | "entries" | "reward">;
+type DrawMission = Pick<
+  OrgMissionView,
+  "id" | "slug" | "title" | "status" | "ends_at" | "entries" | "participant_count" | "reward"
+>;
+
 
 /**
  * Confirms "Draw winners" (§4 lifecycle "draw winners"). While entries are still open it offers
@@ -68,7 +72,9 @@ export function DrawWinnersDialog({
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in">
           <div className="space-y-2">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">Draw winners</AlertDialog.Title>
+            <AlertDialog.Title className="text-lg font-semibold text-ink">
+              {isOpenForEntries ? "End entries and draw winners" : "Draw winners"}
+            </AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-muted">{DRAW_EXPLANATION}</AlertDialog.Description>
           </div>
           {mission ? (
@@ -107,8 +113,9 @@ export function DrawWinnersDialog({
             <div role="alert" className="space-y-3 rounded-lg border border-warning/40 bg-warning/10 p-3">
               <p className="flex items-start gap-2 text-sm text-ink">
                 <TimerOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-                {ENTRIES_OPEN_MESSAGE}
+                {mission ? endEntriesStatement(mission) : ENTRIES_OPEN_MESSAGE}
               </p>
+              <p className="text-sm text-muted">End entries first; the draw is then one click away.</p>
               <Button variant="outline" size="sm" isLoading={close.isPending} onClick={() => setIsConfirmingClose(true)}>
                 {close.isPending ? null : <Lock className="size-3.5" aria-hidden />}
                 End entries now

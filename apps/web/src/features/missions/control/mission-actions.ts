@@ -1,4 +1,4 @@
-import type { OrgMissionView, OrgRole } from "@questhq/core";
+import { countOf, type OrgMissionView, type OrgRole } from "@questhq/core";
 import type { LifecycleAction } from "./use-mission-mutations";
 
 // Which actions a row offers, from the mission's state and the viewer's role (spec §4, §6):
@@ -53,5 +53,17 @@ export function missionActions(m: DrawFacts, role: OrgRole | null | undefined): 
   // The draw page is public: every member can open it once winners are drawn.
   if (isDrawn(m)) keys.push("view_draw");
   if (role === "admin") keys.push("archive");
-  return keys.map((key) => ({ key, label: LABELS[key] }));
+  // On a live mission drawing means ending entries for everyone first: the action says so before it is opened.
+  const label = (key: MissionActionKey) => (key === "draw" && areEntriesOpen(m) ? "End entries and draw" : LABELS[key]);
+  return keys.map((key) => ({ key, label: label(key) }));
+}
+
+/** What ending entries early means for the people taking part, said before anyone presses the button. */
+export function endEntriesStatement(m: Pick<OrgMissionView, "participant_count" | "entries">): string {
+  const joined = countOf(m.participant_count, "person has", "people have");
+  return (
+    `This mission is live: ${joined} joined it so far. Drawing now ends entries for everyone: anyone still ` +
+    `completing objectives can no longer enter, and the draw counts only the ${countOf(m.entries, "entry", "entries")} ` +
+    "made so far."
+  );
 }
