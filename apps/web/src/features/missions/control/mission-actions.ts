@@ -61,9 +61,9 @@ export function missionActions(m: DrawFacts, role: OrgRole | null | undefined): 
 /** What ending entries early means for the people taking part, said before anyone presses the button. */
 export function endEntriesStatement(m: Pick<OrgMissionView, "participant_count" | "entries">): string {
   const joined = countOf(m.participant_count, "person has", "people have");
+  const entries = countOf(m.entries, "entry", "entries");
   return (
     `This mission is live: ${joined} joined it so far. Drawing now ends entries for everyone: anyone still ` +
-    `completing objectives can no longer enter, and the draw counts only the ${countOf(m.entries, "entry", "entries")} ` +
-    "made so far."
+    `completing objectives can no longer enter, and the draw counts only the ${entries} made so far.`
   );
 }
