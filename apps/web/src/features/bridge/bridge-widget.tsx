@@ -13,6 +13,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { BRIDGE_FAILURE_MESSAGE, BRIDGE_SUCCESS_MESSAGE, CHAINS } from "@questhq/core";
 import type { PublicConfig } from "@/features/config/use-config";
+import { useExplorer } from "@/features/config/use-explorer";
 import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { notify } from "@/lib/toast";
 import { BridgeConnectDialog } from "./bridge-connect-dialog";
@@ -36,7 +37,6 @@ type Props = {
 // The widget only adds connectors of its own for these when asked; the app's injected wallets are enough.
 const ethereum = EthereumProvider({ walletConnect: false, coinbase: false, metaMask: false, baseAccount: false });
 
-const explorerUrls = Object.fromEntries(CHAINS.filter((c) => c.explorer).map((c) => [c.id, [`https://${c.explorer}`]]));
 
 const palette = {
   primary: { main: "#7950f2" },
@@ -78,7 +78,19 @@ function BridgeWidget({
 }: Omit<Props, "prefill"> & { prefill: Omit<BridgePrefill, "toAmount"> }) {
   const [isConnectOpen, setIsConnectOpen] = useState(false);
   const navigate = useNavigate();
+  const explorer = useExplorer();
   useSwapRecords(isSignedIn);
+  // The registry's explorers, and the local chain's sandbox explorer in the demo, for the widget's "View on explorer".
+  const explorerUrls = useMemo(
+    () =>
+      Object.fromEntries(
+        CHAINS.flatMap((c) => {
+          const base = explorer.base(c.id);
+          return base ? [[c.id, [base]]] : [];
+        }),
+      ),
+    [explorer],
+  );
 
   const config = useMemo<WidgetConfig>(
     () => ({
@@ -118,7 +130,7 @@ function BridgeWidget({
         container: { border: "1px solid #2a3043", borderRadius: 16, boxShadow: "none" },
       },
     }),
-    [settings, offeredChainIds, prefill, isSignedIn, navigate],
+    [settings, offeredChainIds, prefill, isSignedIn, navigate, explorerUrls],
   );
 
   return (

@@ -18,11 +18,6 @@ export function chainName(chainId: number): string {
   return wagmiConfig.chains.find((c) => c.id === chainId)?.name ?? `chain ${chainId}`;
 }
 
-export function explorerTxUrl(chainId: number, hash: Hash): string | null {
-  const base = wagmiConfig.chains.find((c) => c.id === chainId)?.blockExplorers?.default.url;
-  return base ? `${base}/tx/${hash}` : null;
-}
-
 /** Approves the staking contract for every $HQ (spec §5: MAX_UINT256), so later deposits need no new approval. */
 export async function approveHq(chainId: AppChainId, account: Address, token: Address, spender: Address): Promise<void> {
   // Simulating first turns a doomed approval into a readable error before the wallet opens.

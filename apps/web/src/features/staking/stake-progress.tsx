@@ -1,11 +1,12 @@
 import { CheckCircle2, ExternalLink } from "lucide-react";
+import { getChainById } from "@questhq/core";
 import { useEffect, useRef } from "react";
 import type { Hash } from "viem";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
 import type { StakeKind } from "./stake-amount";
-import { explorerTxUrl } from "./stake-chain";
+import { useExplorer } from "@/features/config/use-explorer";
 import type { StakePhase } from "./use-stake-flow";
 
 type Props = {
@@ -29,7 +30,8 @@ function text(kind: StakeKind, phase: Props["phase"], confirmations: number, has
 
 /** Pending, confirming and success views of the staking modal, with the transaction hash. */
 export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onDone, onAgain }: Props) {
-  const explorer = txHash ? explorerTxUrl(chainId, txHash) : null;
+  const explorer = useExplorer();
+  const explorerUrl = txHash ? explorer.tx(chainId, txHash) : null;
   const isDone = phase === "success";
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The submit button that had focus is gone; keep keyboard users inside the dialog, on the news.
@@ -56,11 +58,12 @@ export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onD
           <div className="flex flex-wrap items-center gap-2">
             <code className="min-w-0 flex-1 font-mono text-xs break-all text-ink">{txHash}</code>
             <CopyButton value={txHash} label="Copy hash" />
-            {explorer ? (
+            {explorerUrl ? (
               <Button asChild variant="ghost" size="sm">
-                <a href={explorer} target="_blank" rel="noreferrer">
+                <a href={explorerUrl} target="_blank" rel="noopener noreferrer">
                   <ExternalLink className="size-4" aria-hidden />
                   Explorer
+                  <span className="sr-only"> (opens the {getChainById(chainId)?.name ?? "chain's"} explorer)</span>
                 </a>
               </Button>
             ) : null}

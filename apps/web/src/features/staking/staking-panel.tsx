@@ -1,6 +1,9 @@
 import type { Address } from "viem";
+import { getChainById } from "@questhq/core";
+import { ExplorerLink } from "@/components/ui/explorer-link";
 import { Spinner } from "@/components/ui/spinner";
 import type { PublicConfig } from "@/features/config/use-config";
+import { useExplorer } from "@/features/config/use-explorer";
 import { usePoints } from "@/features/users/queries";
 import { errorMessage } from "@/lib/api";
 import { hqNumberToUnits, type StakeKind } from "./stake-amount";
@@ -71,15 +74,39 @@ function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
   const max = kind === "deposit" ? (wallet.balance ?? 0n) : hqNumberToUnits(points.data?.stake.available ?? 0);
 
   return (
-    <StakeForm
-      kind={kind}
-      max={max}
-      allowance={wallet.allowance}
-      error={flow.error}
-      isApproving={flow.isApproving}
-      onApprove={(amount) => void flow.approveThenDeposit(amount)}
-      onSubmit={(amount) => void flow.submit(amount)}
-      onClose={onClose}
-    />
+    <div className="space-y-4">
+      <StakeForm
+        kind={kind}
+        max={max}
+        allowance={wallet.allowance}
+        error={flow.error}
+        isApproving={flow.isApproving}
+        onApprove={(amount) => void flow.approveThenDeposit(amount)}
+        onSubmit={(amount) => void flow.submit(amount)}
+        onClose={onClose}
+      />
+      <HqExplorerLinks chainId={chainId} token={token} account={account} />
+    </div>
+  );
+}
+
+/** §9 token links for $HQ: the token's page and the connected wallet's holdings, on the staking chain's explorer. */
+function HqExplorerLinks({ chainId, token, account }: { chainId: number; token: Address; account: Address }) {
+  const explorer = useExplorer();
+  const page = explorer.token(chainId, token);
+  const holdings = explorer.holder(chainId, token, account);
+  if (!page) return null;
+  const chainName = getChainById(chainId)?.name ?? `chain ${chainId}`;
+  return (
+    <p className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+      <ExplorerLink href={page} chainName={chainName}>
+        $HQ on explorer
+      </ExplorerLink>
+      {holdings ? (
+        <ExplorerLink href={holdings} chainName={chainName}>
+          Your $HQ holdings
+        </ExplorerLink>
+      ) : null}
+    </p>
   );
 }

@@ -14,12 +14,15 @@ import { useReadContracts } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { StatTile } from "@/components/ui/stat-tile";
+import { ExplorerLink } from "@/components/ui/explorer-link";
 import { useConfig } from "@/features/config/use-config";
+import { useExplorer } from "@/features/config/use-explorer";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
 import { toaster } from "@/lib/toast";
 import { WalletProvider } from "@/features/wallet/wallet-provider";
-import { ErrorText, TxLink } from "../mint/mint-panel";
+import { ErrorText } from "../mint/mint-panel";
+import { TxLink } from "../shared/tx-link";
 import { claimTokens } from "./claim-flow";
 
 export type ClaimPanelProps = { mission: MissionView; reward: RewardView; contract: Address };
@@ -39,6 +42,7 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
   const chainId = reward.blockchain_chain_id;
   const allocation = BigInt(reward.token_allocation ?? "0");
   const config = useConfig();
+  const explorer = useExplorer();
   const [isClaiming, setIsClaiming] = useState(false);
   const [txHash, setTxHash] = useState<Hash | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +69,11 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
   const [decimals, symbol] = (meta.data ?? []) as [number | undefined, string | undefined];
   const amount = (v: bigint | undefined) =>
     v === undefined || decimals === undefined ? "…" : `${formatUnits(v, decimals)} ${symbol ?? ""}`.trim();
-  const native = getChainById(chainId)?.nativeCurrency ?? "ETH";
+  const chain = getChainById(chainId);
+  const native = chain?.nativeCurrency ?? "ETH";
+  // §9 token links: the reward token, and this wallet's holdings of it (what a claim adds to).
+  const tokenPage = token ? explorer.token(chainId, token) : null;
+  const holdings = token ? explorer.holder(chainId, token, account) : null;
 
   async function claim() {
     if (fee === undefined) return;
@@ -105,6 +113,18 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
         <StatTile label="Claimable now">{amount(claimable)}</StatTile>
         <StatTile label="Claimed">{amount(claimed)}</StatTile>
       </dl>
+      {tokenPage ? (
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <ExplorerLink href={tokenPage} chainName={chain?.name ?? `chain ${chainId}`}>
+            {symbol ?? "Token"} on explorer
+          </ExplorerLink>
+          {holdings ? (
+            <ExplorerLink href={holdings} chainName={chain?.name ?? `chain ${chainId}`}>
+              Your holdings
+            </ExplorerLink>
+          ) : null}
+        </p>
+      ) : null}
       {fee !== undefined && fee > 0n ? (
         <p className="text-xs text-muted">
           Each claim pays a fee of {formatUnits(fee, 18)} {native}.

@@ -19,6 +19,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
 import { useConfig } from "@/features/config/use-config";
+import { useExplorer } from "@/features/config/use-explorer";
+import { ExplorerLink } from "@/components/ui/explorer-link";
 import { useMe } from "@/features/users/queries";
 import {
   isUserRejection,
@@ -38,6 +40,7 @@ import { participationKeys } from "../participation/participation-api";
 import { missionTiming } from "../participation/mission-timing";
 import { useEnterMission } from "../participation/use-enter-mission";
 import { useParticipant } from "../participation/use-participant";
+import { TxLink } from "../shared/tx-link";
 import { requestMintSignature, sendMint } from "./mint-flow";
 import { clampQuantity, displaySupply, formatNative, mintButton, mintValue, registryFeeWei } from "./mint-state";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -213,6 +216,7 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
           Connect a wallet on {chainName} to read the price and supply from the contract.
         </p>
       ) : null}
+      <CollectionLinks chainId={chainId} chainName={chainName} contract={contract} holder={account} />
 
       <div className="space-y-1.5">
         <label htmlFor={quantityId} className="text-sm font-medium text-ink">
@@ -309,21 +313,22 @@ export function ErrorText({ error, docsUrl }: { error: ChainErrorText; docsUrl: 
   );
 }
 
-export function TxLink({ chainId, hash }: { chainId: number; hash: Hash }) {
-  const explorer = getChainById(chainId)?.explorer;
-  const short = `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+/** The collection's page on the explorer and, with a wallet connected, the wallet's tokens of it (§9 token links). */
+function CollectionLinks(props: { chainId: number; chainName: string; contract: Address; holder: Address | undefined }) {
+  const explorer = useExplorer();
+  const collection = explorer.token(props.chainId, props.contract);
+  const held = props.holder ? explorer.holder(props.chainId, props.contract, props.holder) : null;
+  if (!collection) return null;
   return (
-    <p className="text-xs text-muted">
-      Transaction{" "}
-      {explorer ? (
-        <a href={`https://${explorer}/tx/${hash}`} target="_blank" rel="noreferrer" className="font-mono underline">
-          {short}
-        </a>
-      ) : (
-        <span className="font-mono" title={hash}>
-          {short}
-        </span>
-      )}
+    <p className="flex flex-wrap gap-x-4 gap-y-1">
+      <ExplorerLink href={collection} chainName={props.chainName}>
+        Collection on explorer
+      </ExplorerLink>
+      {held ? (
+        <ExplorerLink href={held} chainName={props.chainName}>
+          Your NFTs on explorer
+        </ExplorerLink>
+      ) : null}
     </p>
   );
 }

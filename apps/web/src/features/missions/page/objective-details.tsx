@@ -1,9 +1,10 @@
 import {
-  explorerAccountUrl,
+  explorerLinks,
   NO_START_DATE,
   objectiveToken,
   formatTokenAmount,
   shortenAddress,
+  type ExplorerLinks,
   type ObjectiveView,
 } from "@questhq/core";
 import { ExternalLink } from "lucide-react";
@@ -61,10 +62,12 @@ function chainRow(values: Values): DetailRow[] {
   return text(values.blockchain) && Number.isInteger(id) ? [{ label: "Chain", value: <ChainIcon chainId={id} withLabel /> }] : [];
 }
 
-function addressRow(label: string, values: Values, key: string): DetailRow[] {
+/** An address on the objective's chain, linked to its explorer page (a token's page for a token or collection). */
+function addressRow(label: string, values: Values, key: string, x: ExplorerLinks, isToken = false): DetailRow[] {
   const address = text(values[key]);
   if (!address) return [];
-  const explorer = explorerAccountUrl(Number(values.blockchain), address);
+  const chainId = Number(values.blockchain);
+  const explorer = isToken ? x.token(chainId, address) : x.account(chainId, address);
   const shown = <span className="font-mono">{shortenAddress(address)}</span>;
   return [
     {
@@ -111,7 +114,7 @@ const steam = (values: Values, extra: DetailRow[] = []): DetailRow[] => [
   ...extra,
 ];
 
-const ROWS: Record<string, (values: Values) => DetailRow[]> = {
+const ROWS: Record<string, (values: Values, explorer: ExplorerLinks) => DetailRow[]> = {
   twitter_username_update: (v) => textRow("Add to your username", v.addToUsername),
   twitter_follow: (v) => {
     const handle = twitterHandle(v.username);
@@ -146,35 +149,50 @@ const ROWS: Record<string, (values: Values) => DetailRow[]> = {
   telegram_join: (v) => linkRow("Group", v.telegramGroupInviteUrl),
   youtube_sub: (v) => linkRow("Channel", v.channelUrl),
   youtube_watch: (v) => linkRow("Video", v.videoUrl),
-  onchain_transact_function: (v) => [
+  onchain_transact_function: (v, x) => [
     ...chainRow(v),
-    ...addressRow("Contract", v, "contract_address"),
+    ...addressRow("Contract", v, "contract_address", x),
     ...textRow("Function", v.function_name),
     ...linkRow("Where to do it", v.url),
   ],
-  onchain_function_onclick: (v) => [...chainRow(v), ...addressRow("Contract", v, "contract_address"), ...textRow("Function", v.function_name)],
-  onchain_transact: (v) => [...chainRow(v), ...addressRow("Contract", v, "contract_address"), ...linkRow("Where to do it", v.url)],
-  onchain_mint: (v) => [
+  onchain_function_onclick: (v, x) => [
+    ...chainRow(v),
+    ...addressRow("Contract", v, "contract_address", x),
+    ...textRow("Function", v.function_name),
+  ],
+  onchain_transact: (v, x) => [
+    ...chainRow(v),
+    ...addressRow("Contract", v, "contract_address", x),
+    ...linkRow("Where to do it", v.url),
+  ],
+  onchain_mint: (v, x) => [
     ...chainRow(v),
     ...textRow("NFT", v.nft_name),
     ...textRow("Price", v.nft_price),
-    ...addressRow("Contract", v, "contract_address"),
+    ...addressRow("Contract", v, "contract_address", x, true),
   ],
-  onchain_send_token: (v) => [...chainRow(v), ...amountRow(v), ...addressRow("Send to", v, "toAddress")],
-  onchain_holding_nft: (v) => [...chainRow(v), ...addressRow("Collection", v, "contract_address"), ...linkRow("Where to get one", v.url)],
-  onchain_holding_crypto: (v) => [
+  onchain_send_token: (v, x) => [...chainRow(v), ...amountRow(v), ...addressRow("Send to", v, "toAddress", x)],
+  onchain_holding_nft: (v, x) => [
+    ...chainRow(v),
+    ...addressRow("Collection", v, "contract_address", x, true),
+    ...linkRow("Where to get one", v.url),
+  ],
+  onchain_holding_crypto: (v, x) => [
     ...chainRow(v),
     ...amountRow(v),
-    ...addressRow("Token", v, "contract_address"),
+    ...addressRow("Token", v, "contract_address", x, true),
     ...linkRow("Where to get it", v.url),
   ],
   client_validation: () => [{ label: "Requires", value: "The OKX Wallet browser extension" }],
 };
 
-/** The readable rows of an objective's values for its template. */
-export function objectiveDetailRows(objective: Pick<ObjectiveView, "template" | "values">): DetailRow[] {
+/** The readable rows of an objective's values for its template; addresses link to `explorer` (useExplorer). */
+export function objectiveDetailRows(
+  objective: Pick<ObjectiveView, "template" | "values">,
+  explorer: ExplorerLinks = explorerLinks(),
+): DetailRow[] {
   const build = Object.hasOwn(ROWS, objective.template) ? ROWS[objective.template] : undefined;
-  return build ? build(objective.values ?? {}) : [];
+  return build ? build(objective.values ?? {}, explorer) : [];
 }
 
 /** The objective's own description text (the mint template calls it "about"). */

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { ProviderIcon } from "../shared/provider-icon";
+import { useExplorer } from "@/features/config/use-explorer";
 import { objectiveDescription, objectiveDetailRows } from "./objective-details";
 import { creditsLabel, earnedCredits, objectiveActionLabel } from "./objective-labels";
 
@@ -43,7 +44,7 @@ export function ObjectiveDrawer(
 }
 
 function ObjectiveDrawerBody({ objective, status, action }: { objective: ObjectiveView } & ObjectiveDrawerParts) {
-  const rows = objectiveDetailRows(objective);
+  const rows = objectiveDetailRows(objective, useExplorer());
   const description = objectiveDescription(objective);
   const hintId = `objective-${objective.id}-hint`;
   return (

@@ -16,6 +16,7 @@ import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { wagmiConfig } from "@/lib/wagmi";
 import { registryFeeWei } from "../../mint/mint-state";
 import { missionKeys } from "../../shared/mission-api";
+import { TxLink } from "../../shared/tx-link";
 import { ErrorMessage } from "@/components/ui/error-message";
 
 export type DeployTarget = {
@@ -182,9 +183,7 @@ function DeployForm({ mission, target, onDone, account }: Props & { account: Add
       <Button type="submit" className="w-full" isLoading={isDeploying}>
         Deploy on {chain?.name ?? `chain ${target.chainId}`}
       </Button>
-      {hash ? (
-        <p className="font-mono text-xs text-muted">Transaction {`${hash.slice(0, 10)}…${hash.slice(-6)}`}</p>
-      ) : null}
+      {hash ? <TxLink chainId={target.chainId} hash={hash} /> : null}
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </form>
   );
