@@ -95,7 +95,15 @@ export async function injectWallet(
         return [{ parentCapability: "eth_accounts" }];
       case "eth_sendTransaction": {
         if (!node) throw Object.assign(new Error("This test wallet is not connected to a node"), { code: 4200 });
-        const tx = params[0] as { to: Hex; data?: Hex; value?: Hex; gas?: Hex };
+        const tx = params[0] as {
+          to: Hex;
+          data?: Hex;
+          value?: Hex;
+          gas?: Hex;
+          gasPrice?: Hex;
+          maxFeePerGas?: Hex;
+          maxPriorityFeePerGas?: Hex;
+        };
         const chain = {
           id: currentChain,
           name: "e2e",
@@ -108,6 +116,8 @@ export async function injectWallet(
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : undefined,
           gas: tx.gas ? BigInt(tx.gas) : undefined,
+          // Like MetaMask, the fees the site suggests are used; the account fills in the rest from the node.
+          ...fees(tx),
         });
       }
       default:
@@ -166,4 +176,13 @@ export async function signInWithInjectedWallet(page: Page, baseUrl: string) {
     .getByRole("button", { name: /E2E Wallet/ })
     .click();
   await page.waitForURL(`${baseUrl}/`);
+}
+
+/** The fee fields of a site's eth_sendTransaction, as viem takes them: a legacy price, or EIP-1559 fees. */
+function fees(tx: { gasPrice?: Hex; maxFeePerGas?: Hex; maxPriorityFeePerGas?: Hex }) {
+  if (tx.gasPrice) return { gasPrice: BigInt(tx.gasPrice) };
+  return {
+    ...(tx.maxFeePerGas ? { maxFeePerGas: BigInt(tx.maxFeePerGas) } : {}),
+    ...(tx.maxPriorityFeePerGas ? { maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas) } : {}),
+  };
 }
