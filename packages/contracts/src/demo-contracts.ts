@@ -50,6 +50,8 @@ const ORGANIZATION = ANVIL_ADDRESSES[LOCAL_ROLES.organization];
 /** The local chain's flat fee per mint or claim (the registry's 0.00099 ETH). */
 export const DEMO_REWARD_FEE = 990_000_000_000_000n;
 export const DEMO_REWARD_NFT = { name: "QuestHQ Local Pass", symbol: "QHQLP", maxSupply: 10_000, price: 1_000_000_000_000_000n } as const;
+/** The NFT of the seed's onchain_mint objective: minted from the objective's drawer, 0.0005 ETH each plus the fee. */
+export const DEMO_OBJECTIVE_NFT = { name: "QuestHQ Local Stamp", symbol: "QHQLS", maxSupply: 100_000, price: 500_000_000_000_000n } as const;
 /** 100 winners × 50 demo USDC, all claimable from the start, claims open until 2100 plus 30 days. */
 export const DEMO_REWARD_VESTING = { allocation: parseUnits("50", DEMO_USDC.decimals), winners: 100n, endTime: 4_102_444_800n } as const;
 
@@ -61,6 +63,20 @@ const rewardNftInit = encodeDeployData({
     DEMO_REWARD_NFT.symbol,
     "https://questhq.local/nft/local-pass/",
     { startTime: 0n, endTime: 0n, maxSupply: DEMO_REWARD_NFT.maxSupply, maxPerWallet: 0, payee: ORGANIZATION, price: DEMO_REWARD_NFT.price },
+    DEMO_REWARD_FEE,
+    PLATFORM_SIGNER,
+    PLATFORM_TREASURY,
+    DEMO_OWNER,
+  ],
+});
+const objectiveNftInit = encodeDeployData({
+  abi: hqMissionNFTAbi,
+  bytecode: hqMissionNFTBytecode,
+  args: [
+    DEMO_OBJECTIVE_NFT.name,
+    DEMO_OBJECTIVE_NFT.symbol,
+    "https://questhq.local/nft/local-stamp/",
+    { startTime: 0n, endTime: 0n, maxSupply: DEMO_OBJECTIVE_NFT.maxSupply, maxPerWallet: 0, payee: ORGANIZATION, price: DEMO_OBJECTIVE_NFT.price },
     DEMO_REWARD_FEE,
     PLATFORM_SIGNER,
     PLATFORM_TREASURY,
@@ -96,7 +112,14 @@ export const DEMO_ROUTER_PRICES = { ETH: parseEther("3000"), dUSDC: parseEther("
 export const DEMO_ROUTER_RESERVES = { ETH: parseEther("1000"), dUSDC: parseUnits("10000000", DEMO_USDC.decimals) } as const;
 const NATIVE: Address = "0x0000000000000000000000000000000000000000";
 
-export type DemoContractName = "DemoUSDC" | "DemoCollectible" | "DemoSwap" | "DemoRewardNFT" | "DemoRewardVesting" | "DemoRouter";
+export type DemoContractName =
+  | "DemoUSDC"
+  | "DemoCollectible"
+  | "DemoSwap"
+  | "DemoRewardNFT"
+  | "DemoObjectiveNFT"
+  | "DemoRewardVesting"
+  | "DemoRouter";
 
 /** Where the demo contracts are on any local chain they were deployed to. */
 export const DEMO_CONTRACTS: Readonly<Record<DemoContractName, Address>> = Object.freeze({
@@ -104,6 +127,7 @@ export const DEMO_CONTRACTS: Readonly<Record<DemoContractName, Address>> = Objec
   DemoCollectible: at(collectibleInit),
   DemoSwap: at(swapInit),
   DemoRewardNFT: at(rewardNftInit),
+  DemoObjectiveNFT: at(objectiveNftInit),
   DemoRewardVesting: at(rewardVestingInit),
   DemoRouter: at(routerInit),
 });
@@ -113,6 +137,7 @@ const INIT_CODES: Record<DemoContractName, Hex> = {
   DemoCollectible: collectibleInit,
   DemoSwap: swapInit,
   DemoRewardNFT: rewardNftInit,
+  DemoObjectiveNFT: objectiveNftInit,
   DemoRewardVesting: rewardVestingInit,
   DemoRouter: routerInit,
 };

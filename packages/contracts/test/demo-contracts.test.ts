@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { erc20Abi, erc721Abi, parseEther, parseUnits } from "viem";
-import { DEMO_COLLECTIBLE, DEMO_CONTRACTS, DEMO_OWNER, DEMO_REWARD_NFT, DEMO_SWAP_RESERVE, DEMO_USDC, deployDemoContracts } from "../src/demo-contracts";
+import { DEMO_COLLECTIBLE, DEMO_CONTRACTS, DEMO_OBJECTIVE_NFT, DEMO_OWNER, DEMO_REWARD_NFT, DEMO_SWAP_RESERVE, DEMO_USDC, deployDemoContracts } from "../src/demo-contracts";
 import { hqMissionNFTAbi } from "../src/generated/HQMissionNFT";
 import { hqMissionVestingAbi } from "../src/generated/HQMissionVesting";
 import { demoTokenAbi } from "../src/generated/DemoToken";
@@ -20,11 +20,13 @@ describe("demo contracts", () => {
     for (const address of Object.values(DEMO_CONTRACTS)) expect(await read.getCode({ address })).toBeUndefined();
     const logged: string[] = [];
     expect(await deployDemoContracts(chain.anvil.url, (l) => logged.push(l))).toEqual(DEMO_CONTRACTS);
-    // Six contracts, the swap's stock, the mission vesting contract's funding and the router's ether and demo USDC.
-    expect(logged).toHaveLength(10);
+    // Seven contracts, the swap's stock, the mission vesting contract's funding and the router's ether and demo USDC.
+    expect(logged).toHaveLength(11);
     expect(await read.readContract({ address: DEMO_CONTRACTS.DemoRewardVesting, abi: hqMissionVestingAbi, functionName: "funded" })).toBe(true);
     const config = await read.readContract({ address: DEMO_CONTRACTS.DemoRewardNFT, abi: hqMissionNFTAbi, functionName: "mintConfig" });
     expect(config[5]).toBe(DEMO_REWARD_NFT.price);
+    const stamp = await read.readContract({ address: DEMO_CONTRACTS.DemoObjectiveNFT, abi: hqMissionNFTAbi, functionName: "mintConfig" });
+    expect([stamp[2], stamp[5]]).toEqual([DEMO_OBJECTIVE_NFT.maxSupply, DEMO_OBJECTIVE_NFT.price]);
     for (const address of Object.values(DEMO_CONTRACTS)) expect((await read.getCode({ address }))?.length).toBeGreaterThan(2);
     const block = await read.getBlockNumber();
     const again: string[] = [];

@@ -28,9 +28,16 @@ export const SANDBOX_CHAIN_ID = 31337;
 
 /**
  * On-chain templates the sandbox can perform on the local chain for the user's linked wallet: it funds or mints
- * what a holding needs, and sends the transaction a send or transact objective asks for.
+ * what a holding needs, sends the transaction a send or transact objective asks for, and makes a mint objective's mint.
  */
-export const SANDBOX_CHAIN_TEMPLATES: readonly string[] = ["onchain_holding_crypto", "onchain_holding_nft", "onchain_send_token", "onchain_transact", "onchain_transact_function"];
+export const SANDBOX_CHAIN_TEMPLATES: readonly string[] = [
+  "onchain_holding_crypto",
+  "onchain_holding_nft",
+  "onchain_send_token",
+  "onchain_transact",
+  "onchain_transact_function",
+  "onchain_mint",
+];
 
 /** Whether "Do it on the local chain" applies: one of those templates, on the local chain. */
 export function isSandboxChainObjective(o: { template: string; values?: Record<string, unknown> | null }): boolean {

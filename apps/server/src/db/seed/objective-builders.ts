@@ -1,6 +1,6 @@
-import { parseEther } from "viem";
+import { formatEther, parseEther } from "viem";
 import { ANVIL_CHAIN_ID as LOCAL_CHAIN_ID, KNOWN_TOKENS } from "@questhq/core";
-import { DEMO_CONTRACTS, DEMO_USDC } from "@questhq/contracts/demo-contracts";
+import { DEMO_CONTRACTS, DEMO_OBJECTIVE_NFT, DEMO_USDC } from "@questhq/contracts/demo-contracts";
 import { demoSwapAbi } from "@questhq/contracts/generated/DemoSwap";
 import type { ObjectiveValues } from "../schema/missions";
 
@@ -171,6 +171,23 @@ export const ob = {
       function_name: "swapExactEtherForTokens",
       function_signature: "swapExactEtherForTokens()",
       inputs: [],
+    },
+  }),
+  /** The mint is done from the objective's drawer; its contract is deployed with the demo's, so it needs no organizer. */
+  demoMint: (title: string, about: string): DemoObjectiveSpec => ({
+    template: "onchain_mint",
+    provider: "onchain",
+    values: {
+      title,
+      about,
+      image_url: "https://questhq.local/nft/local-stamp.svg",
+      blockchain: LOCAL_CHAIN_ID,
+      nft_version: "1",
+      nft_name: DEMO_OBJECTIVE_NFT.name,
+      nft_symbol: DEMO_OBJECTIVE_NFT.symbol,
+      nft_description: "A stamp for minting on the local chain from an objective.",
+      nft_price: formatEther(DEMO_OBJECTIVE_NFT.price),
+      contract_address: DEMO_CONTRACTS.DemoObjectiveNFT,
     },
   }),
   demoSwap: (title: string, description: string): DemoObjectiveSpec => ({

@@ -116,6 +116,7 @@ describe("seeded demo missions in the sandbox", () => {
       "onchain_holding_nft",
       "onchain_send_token",
       "onchain_transact",
+      "onchain_mint",
       ...IN_PRODUCT,
     ]) {
       expect(templates, template).toContain(template);

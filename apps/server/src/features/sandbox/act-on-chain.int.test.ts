@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createPublicClient, erc20Abi, http, parseEther } from "viem";
-import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
+import { createPublicClient, erc20Abi, erc721Abi, http, parseEther } from "viem";
+import { DEMO_CONTRACTS, DEMO_OBJECTIVE_NFT, DEMO_REWARD_FEE } from "@questhq/contracts/demo-contracts";
 import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { createSiblingApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import type { ChainTestEnv } from "../../test/chain-kit";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { linkWallet, withSandboxChainApp } from "../../test/sandbox-kit";
-import { TX_MESSAGES } from "../../objectives/onchain/messages";
+import { HOLDING_MESSAGES, TX_MESSAGES } from "../../objectives/onchain/messages";
 import { CHAIN_SANDBOX_MESSAGES } from "./act-on-chain";
 import { SANDBOX_MESSAGES } from "./act-on-objective";
 
@@ -81,6 +81,45 @@ describe("the sandbox on the local chain", () => {
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(swapped.json().data.message).toMatch(/swapped 0\.001 ETH for demo USDC\.$/);
     expect((await verify(cast.user, send.missionId, send.ids[1]!, swapped.json().data.tx_hash)).json().data.outcome).toBe("completed");
+  });
+
+  it("mints a mint objective's NFT from the user's wallet with the platform's permit, once; the verifier sees it", async () => {
+    const cast = await createCast(t);
+    const stamp = { ...LOCAL, title: "Mint", about: "Mint one", image_url: "https://questhq.local/nft/stamp.svg" };
+    const m = await publish(cast.admin, cast.orgId, [
+      ["onchain_mint", { ...stamp, contract_address: DEMO_CONTRACTS.DemoObjectiveNFT }],
+      ["onchain_mint", { ...stamp, contract_address: DEMO_CONTRACTS.DemoUSDC }],
+      ["onchain_mint", stamp],
+    ]);
+    const wallet = (await linkWallet(t, cast.user)).address;
+    const nft = { address: DEMO_CONTRACTS.DemoObjectiveNFT, abi: erc721Abi } as const;
+    const before = await chain.publicClient.readContract({ ...nft, functionName: "balanceOf", args: [wallet] });
+    expect(before).toBe(0n);
+    expect((await verify(cast.user, m.missionId, m.ids[0]!)).json().data.message).toBe(HOLDING_MESSAGES.notMinted);
+
+    const minted = await act(cast.user, m.ids[0]!);
+    expect(minted.statusCode, minted.body).toBe(200);
+    expect(minted.json().data.message).toMatch(/minted a QuestHQ Local Stamp\.$/);
+    const tx = await chain.publicClient.getTransaction({ hash: minted.json().data.tx_hash });
+    // Sent by the user's wallet to the collection, paying the price of one and the chain's fee.
+    expect([tx.from.toLowerCase(), tx.to?.toLowerCase(), tx.value]).toEqual([
+      wallet.toLowerCase(),
+      DEMO_CONTRACTS.DemoObjectiveNFT.toLowerCase(),
+      DEMO_OBJECTIVE_NFT.price + DEMO_REWARD_FEE,
+    ]);
+    expect(await chain.publicClient.readContract({ ...nft, functionName: "balanceOf", args: [wallet] })).toBe(1n);
+    expect((await act(cast.user, m.ids[0]!)).json().data.message).toMatch(/already holds a QuestHQ Local Stamp\.$/);
+    expect(await chain.publicClient.readContract({ ...nft, functionName: "balanceOf", args: [wallet] })).toBe(1n);
+    expect((await verify(cast.user, m.missionId, m.ids[0]!)).json().data.outcome).toBe("completed");
+
+    // A contract that is no mission NFT, and a mint whose contract is still to be deployed.
+    for (const [i, message] of [
+      [1, CHAIN_SANDBOX_MESSAGES.notMissionNft],
+      [2, HOLDING_MESSAGES.mintNotDeployed],
+    ] as const) {
+      const res = await act(cast.user, m.ids[i]!);
+      expect([res.statusCode, res.json().error.message], `objective ${i}`).toEqual([400, message]);
+    }
   });
 
   it("refuses clearly: no wallet, another chain, a token it cannot mint, a contract it cannot call, in-product history", async () => {

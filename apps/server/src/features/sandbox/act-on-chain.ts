@@ -19,12 +19,14 @@ import { DEMO_CONTRACTS, DEMO_OWNER } from "@questhq/contracts/demo-contracts";
 import { demoTokenAbi } from "@questhq/contracts/generated/DemoToken";
 import { demoCollectibleAbi } from "@questhq/contracts/generated/DemoCollectible";
 import { demoSwapAbi } from "@questhq/contracts/generated/DemoSwap";
+import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
 import { walletAddress } from "../../db/schema/index";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { baseUnits, describeAmount } from "../../objectives/onchain/amount";
-import { CONTRACT_NOT_SET_UP_MESSAGE, SEND_MESSAGES } from "../../objectives/onchain/messages";
+import { CONTRACT_NOT_SET_UP_MESSAGE, HOLDING_MESSAGES, SEND_MESSAGES } from "../../objectives/onchain/messages";
 import { toAddress } from "../../objectives/onchain/rpc";
+import type { PlatformSigner } from "../chain/platform-signer";
 
 // "Do it on the local chain": on the local development chain only (chain id 31337, the anvil that
 // npm start runs), the sandbox does an on-chain objective for the caller's linked wallet the way
@@ -39,6 +41,7 @@ export const CHAIN_SANDBOX_MESSAGES = {
   linkWallet: "Link a wallet first: the sandbox acts for your linked wallet on the local chain.",
   unknownToken: "On the local chain the sandbox can only hand out the chain's ETH and the demo contracts' tokens (demo USDC, Local Legends).",
   cannotCall: "The sandbox does not know how to call this contract: a plain transaction to it fails. Send one from your wallet.",
+  notMissionNft: "The sandbox mints only from a QuestHQ mission NFT contract. Mint from your wallet instead.",
   failed: "The local chain refused the sandbox's transaction. Try again in a moment.",
 } as const;
 
@@ -47,9 +50,10 @@ const GAS_ALLOWANCE = parseEther("1");
 /** What a demo swap trades: 0.001 ETH buys 2 demo USDC. */
 const DEMO_SWAP_VALUE = parseEther("0.001");
 
-type ChainDeps = { db: Db; env: Env };
+type ChainDeps = { db: Db; env: Env; signer: PlatformSigner };
 type Objective = { id: string; template: string; values: Record<string, unknown> };
 type Done = { message: string; txHash?: Hash };
+type Act = (chain: LocalChain, o: Objective, owner: Address, signer: PlatformSigner) => Promise<Done>;
 
 /** 0xAbCd…1234, checksummed as wallets show it. */
 const short = (a: Address) => {
@@ -176,14 +180,38 @@ async function transact(chain: LocalChain, o: Objective, owner: Address): Promis
   return { message: `Local chain: ${short(owner)} sent a transaction to ${short(target)}.`, txHash };
 }
 
+/**
+ * onchain_mint: the mint the objective's drawer makes, sent from the user's wallet with the platform's permit and the
+ * contract's price and fee (the sandbox tops up the ether), so a newcomer without local ether can still finish.
+ */
+async function mint(chain: LocalChain, o: Objective, owner: Address, signer: PlatformSigner): Promise<Done> {
+  const contract = toAddress(o.values.contract_address);
+  if (!contract) throw new AppError("bad_request", HOLDING_MESSAGES.mintNotDeployed);
+  const nft = { address: contract, abi: hqMissionNFTAbi } as const;
+  const config = await chain.pub.readContract({ ...nft, functionName: "mintConfig" }).catch(() => null);
+  if (config === null) throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.notMissionNft);
+  const [held, name, fee] = await Promise.all([
+    chain.pub.readContract({ ...nft, functionName: "balanceOf", args: [owner] }),
+    chain.pub.readContract({ ...nft, functionName: "name" }),
+    chain.pub.readContract({ ...nft, functionName: "fee" }),
+  ]);
+  if (held > 0n) return { message: `Local chain: ${short(owner)} already holds a ${name}.` };
+  const signature = await signer.signMintPermit(SANDBOX_CHAIN_ID, contract, { wallet: owner });
+  const data = encodeFunctionData({ ...nft, functionName: "mintNFTs", args: [1n, owner, signature] });
+  // mintConfig's sixth element is the price of one token.
+  const txHash = await chain.sendAs(owner, { to: contract, data, value: config[5] + fee });
+  return { message: `Local chain: ${short(owner)} minted a ${name}.`, txHash };
+}
+
 /** One per template of core's SANDBOX_CHAIN_TEMPLATES (the web app offers the button for those). */
-const ACTIONS: Record<string, (chain: LocalChain, o: Objective, owner: Address) => Promise<Done>> = {
+const ACTIONS: Record<string, Act> = {
   onchain_holding_crypto: holdCrypto,
   onchain_holding_nft: holdNft,
   onchain_send_token: sendToken,
   onchain_transact: transact,
   // The demo's function objective calls the swap's one function, which is what transact sends to it.
   onchain_transact_function: transact,
+  onchain_mint: mint,
 };
 
 /** The chain id an objective names (values.blockchain, else its mission's), as the verifiers read it. */
@@ -204,6 +232,6 @@ export async function actOnChain(deps: ChainDeps, userId: string, o: Objective, 
   const answered = await chain.pub.getChainId().catch(() => null);
   if (answered === null) throw new AppError("not_ready", CHAIN_SANDBOX_MESSAGES.chainDown);
   if (answered !== SANDBOX_CHAIN_ID) throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.notLocal);
-  const done = await serial(() => act(chain, o, owner));
+  const done = await serial(() => act(chain, o, owner, deps.signer));
   return { objective_id: o.id, provider: "chain", message: done.message, ...(done.txHash ? { tx_hash: done.txHash } : {}) };
 }

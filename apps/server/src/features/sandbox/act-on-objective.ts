@@ -16,6 +16,7 @@ import { participateChallenge } from "../seasons/participate-challenge";
 import type { Deps } from "../participation/verification-context";
 import { PARTICIPATION_MESSAGES } from "../participation/participation-rules";
 import { TELEGRAM_PRIVATE_INVITE, telegramTarget } from "../../objectives/telegram/telegram-join";
+import type { PlatformSigner } from "../chain/platform-signer";
 import { actOnChain, CHAIN_SANDBOX_MESSAGES } from "./act-on-chain";
 import { provisionObjective } from "./provision-objective";
 import { SandboxControlError, type SandboxControl } from "./sandbox-control";
@@ -41,7 +42,12 @@ export const SANDBOX_MESSAGES = {
 /** In-product objectives answered from the user's own history (questhq_custom_list_import is an organizer's list). */
 const IN_PRODUCT = new Set(["questhq_complete_mission", "questhq_mission_won", "questhq_missions_completed", "questhq_objectives_completed", "questhq_points_earned"]);
 
-export type ActDeps = Deps & { sandbox: SandboxControl | null; log: { warn(o: object, m: string): void } };
+export type ActDeps = Deps & {
+  sandbox: SandboxControl | null;
+  /** Signs the mint permits of the local chain's onchain_mint objectives. */
+  signer: PlatformSigner;
+  log: { warn(o: object, m: string): void };
+};
 
 type Act = { me: SocialAccount; values: Record<string, unknown>; template: string; call: SandboxControl["call"] };
 

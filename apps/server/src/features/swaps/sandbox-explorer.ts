@@ -43,6 +43,7 @@ export function sandboxExplorerChains(env: Env, setup: ChainSetup | null): Explo
     DEMO_CONTRACTS.DemoUSDC,
     DEMO_CONTRACTS.DemoCollectible,
     DEMO_CONTRACTS.DemoRewardNFT,
+    DEMO_CONTRACTS.DemoObjectiveNFT,
   ];
   return [{ id: chain.id, name: chain.name, coin: chain.nativeCurrency, rpcUrl, labels, tokens }];
 }

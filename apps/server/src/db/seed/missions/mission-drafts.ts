@@ -348,7 +348,7 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Local Chain Pass",
     description:
-      "<p>Try every on-chain step without leaving QuestHQ: make a swap on the local chain's demo DEX from the objective itself, then <strong>mint the Local Pass</strong> NFT to your wallet.</p>",
+      "<p>Try every on-chain step without leaving QuestHQ: make a swap on the local chain's demo DEX from the objective itself, mint the Local Stamp from another, then <strong>mint the Local Pass</strong> NFT to your wallet.</p>",
     chainId: ANVIL_CHAIN_ID,
     status: "published",
     startDay: -2,
@@ -357,6 +357,7 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.linkClick("Local chain guide", "How the demo chain works and how to point a wallet at it.", guideUrl("objectives-and-sandbox", "the-sandbox")), 50],
       [ob.demoSwapCall("Swap on the demo DEX", "Call swapExactEtherForTokens with a little ETH, right from this page."), 200],
+      [ob.demoMint("Mint the Local Stamp", "Mint one QuestHQ Local Stamp from this objective with your wallet on the local chain."), 100],
     ],
     reward: {
       kind: "nft_mint",
