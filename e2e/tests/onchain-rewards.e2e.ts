@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { createPublicClient, erc20Abi, erc721Abi, http, parseAbi, type Address } from "viem";
+import { createPublicClient, createTestClient, erc20Abi, erc721Abi, http, parseAbi, type Address } from "viem";
 import { apiAt, demoOrganization } from "../lib/api";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
 import { DEV_KEY_0, injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
@@ -9,8 +9,9 @@ import { openObjective } from "../lib/objectives";
 // Collecting on-chain rewards without leaving the app, on the e2e server's local chain (anvil, the demo's reward
 // contracts deployed): Ada's wallet starts on Ethereum and does not know the local chain, so the first switch fails
 // with 4902 and the app adds the chain. She sends the demo swap call from the objective's drawer (verified by its
-// hash), finishes the mission, mints 2 Local Passes (balance and supply move on chain, and she is entered), then
-// claims the demo USDC of the token mission she won.
+// hash), mints the Local Stamp from the mint objective's drawer (which then completes), finishes the mission, mints 2
+// Local Passes (balance and supply move on chain, and she is entered), then claims the demo USDC of the token mission
+// she won.
 
 const baseUrl = inject("baseUrl");
 const chainUrl = inject("chainUrl");
@@ -18,6 +19,25 @@ const api = apiAt(baseUrl);
 const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
 const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 const chain = createPublicClient({ transport: http(chainUrl) });
+const node = createTestClient({ mode: "anvil", transport: http(chainUrl) });
+const CONFIRMATION_NOTICE = "Transactions take about 15–30 seconds to confirm.";
+
+/**
+ * The local chain mines a transaction the moment it arrives, so nobody would ever see the wait for a receipt: `send`
+ * runs with block production paused (it sends and checks what the page shows while waiting), then one block is mined
+ * and the chain goes back to mining as the e2e server runs it (on every transaction, and a block a second).
+ */
+async function withBlocksHeld(send: () => Promise<void>) {
+  await node.setAutomine(false);
+  await node.setIntervalMining({ interval: 0 });
+  try {
+    await send();
+  } finally {
+    await node.mine({ blocks: 1 });
+    await node.setAutomine(true);
+    await node.setIntervalMining({ interval: 1 });
+  }
+}
 let browser: Browser;
 withBrowser((b) => (browser = b));
 
@@ -30,7 +50,7 @@ async function missionBySlug(page: Page, slug: string) {
 }
 
 describe("on-chain rewards in the app", () => {
-  it("sends an objective's contract call after adding the chain, then mints 2 NFTs and is entered", async () => {
+  it("sends an objective's contract call after adding the chain, mints a mint objective's NFT, then mints 2 NFTs and is entered", async () => {
     const context = await newContext(browser, baseUrl);
     const wallet = await injectWallet(context, ADA_KEY, 1, chainUrl, { knownChains: [1] });
     const page = await context.newPage();
@@ -74,6 +94,38 @@ describe("on-chain rewards in the app", () => {
     await verify.click();
     await link.getByText("Completed", { exact: true }).first().waitFor();
     await page.keyboard.press("Escape");
+    await link.waitFor({ state: "hidden" });
+
+    // The mint objective: one Local Stamp minted from its drawer with the server's permit, then verified by holding it.
+    const objectives = await api<{ title: string; template: string; values: { contract_address: Address } }[]>(
+      page,
+      "get",
+      `/api/v1/missions/${id}/objectives`,
+    );
+    const stamp = objectives.find((o) => o.template === "onchain_mint")!.values.contract_address;
+    const stampsBefore = await chain.readContract({ address: stamp, abi: erc721Abi, functionName: "balanceOf", args: [ADA] });
+    expect(stampsBefore).toBe(0n);
+    const mintObjective = await openObjective(page, "Mint the Local Stamp");
+    const mintConnect = mintObjective
+      .getByRole("list", { name: "Available wallets" })
+      .getByRole("button", { name: /E2E Wallet/ });
+    // 0.0005 ETH for the stamp plus the registry's flat fee of the local chain.
+    const mintStamp = mintObjective.getByRole("button", { name: "Mint 1 for 0.00149 ETH" });
+    await Promise.race([mintConnect.waitFor(), mintStamp.waitFor()]);
+    if (await mintConnect.isVisible()) await mintConnect.click();
+    await screenshot(page, "objective-mint-ready");
+    await withBlocksHeld(async () => {
+      await mintStamp.click();
+      // Sent and not mined yet: §9's confirmation time is said while the receipt is awaited.
+      await mintObjective.getByText(CONFIRMATION_NOTICE).waitFor({ timeout: 15_000 });
+      await screenshot(page, "objective-mint-confirming");
+    });
+    await mintObjective.getByText("Completed", { exact: true }).first().waitFor({ timeout: 30_000 });
+    expect(await mintObjective.getByText(CONFIRMATION_NOTICE).count()).toBe(0);
+    expect(await chain.readContract({ address: stamp, abi: erc721Abi, functionName: "balanceOf", args: [ADA] })).toBe(1n);
+    await screenshot(page, "objective-mint-completed");
+    await page.keyboard.press("Escape");
+    await mintObjective.waitFor({ state: "hidden" });
 
     // Mint 2: the price and fee come from the contract and the registry.
     const balanceBefore = await chain.readContract({
@@ -92,8 +144,12 @@ describe("on-chain rewards in the app", () => {
       throw new Error(`${error.message}\nThe mint panel read: ${(await mint.innerText()).replace(/\s+/g, " ")}`);
     });
     await screenshot(page, "mint-panel-ready");
-    await mintButton.click();
+    await withBlocksHeld(async () => {
+      await mintButton.click();
+      await mint.getByText(CONFIRMATION_NOTICE).waitFor({ timeout: 15_000 });
+    });
     await page.getByText("Nfts Minted!").waitFor({ timeout: 30_000 });
+    expect(await mint.getByText(CONFIRMATION_NOTICE).count()).toBe(0);
     expect(
       await chain.readContract({ address: contract, abi: erc721Abi, functionName: "balanceOf", args: [ADA] }),
     ).toBe(balanceBefore + 2n);
@@ -191,6 +247,18 @@ describe("on-chain rewards in the app", () => {
 
     const recorded = await api<{ contract_address: Address }>(page, "get", `/api/v1/missions/${mission.id}/reward`);
     expect(recorded.contract_address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    // The section stays to confirm it: where the contract lives, to copy or open in the chain's explorer.
+    const done = page.getByRole("region", { name: "NFT contracts deployed" });
+    const notice = done.getByRole("status");
+    await notice.getByText("Launch Pass: contract deployed on Anvil Local").waitFor();
+    expect(await notice.getByLabel("Contract address").innerText()).toBe(recorded.contract_address);
+    await notice.getByRole("button", { name: "Copy address" }).waitFor();
+    // The demo's local chain has the sandbox explorer: the link opens the contract's page there.
+    const explorer = notice.getByRole("link", { name: /View on explorer/ });
+    const href = (await explorer.getAttribute("href"))!;
+    expect(href).toContain(recorded.contract_address);
+    expect((await page.request.get(href)).status()).toBe(200);
+    await screenshot(page, "deploy-mint-contract-done");
     const nftAbi = parseAbi([
       "function symbol() view returns (string)",
       "function mintConfig() view returns (uint64, uint64, uint32, uint32, address, uint256)",

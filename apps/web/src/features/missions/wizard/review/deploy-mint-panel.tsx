@@ -2,7 +2,7 @@ import { hqMissionNFTAbi, hqMissionNFTBytecode } from "@questhq/contracts/genera
 import { ERROR_TOAST_MS, getChainById, NFT_SYMBOL_MAX_LENGTH, SUCCESS_TOAST_MS, type MissionView } from "@questhq/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { parseEther, type Address, type Hash } from "viem";
+import { getAddress, parseEther, type Address, type Hash } from "viem";
 
 import { deployContract, waitForTransactionReceipt } from "wagmi/actions";
 import { Button } from "@/components/ui/button";
@@ -27,7 +27,7 @@ export type DeployTarget = {
   defaults: { name: string; symbol: string; price: string; maxSupply: string };
 };
 
-type Props = { mission: MissionView; target: DeployTarget; onDone: () => void };
+type Props = { mission: MissionView; target: DeployTarget; onDone: (contractAddress: Address) => void };
 
 const MAX_SUPPLY_LIMIT = 4_294_967_295; // uint32 in the contract's MintConfig
 
@@ -115,6 +115,7 @@ function DeployForm({ mission, target, onDone, account }: Props & { account: Add
       setHash(deployed);
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId: target.chainId, hash: deployed });
       if (receipt.status !== "success") throw new ChainFlowError("The deployment failed on chain.");
+      if (!receipt.contractAddress) throw new ChainFlowError("The deployment created no contract.");
       await apiData(`/api/v1/${target.kind}s/${target.id}/mint-deployment`, {
         method: "POST",
         body: { tx_hash: deployed },
@@ -124,7 +125,7 @@ function DeployForm({ mission, target, onDone, account }: Props & { account: Add
         queryClient.invalidateQueries({ queryKey: missionKeys.reward(mission.id) }),
         queryClient.invalidateQueries({ queryKey: missionKeys.objectives(mission.id) }),
       ]);
-      onDone();
+      onDone(getAddress(receipt.contractAddress));
     } catch (err) {
       const message = contractErrorMessage(err);
       if (isUserRejection(err)) toast.dismiss(toastId);
