@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { usePoints } from "@/features/users/queries";
 
 /**
- * Credits and the available $HQ stake in the desktop header (the mobile menu has them as tiles).
+ * Credits and the available $HQ stake in the desktop header (the mobile menu has them as tiles), and the rising
+ * "+N credits" on every screen.
  * When credits go up, "+N" rises beside them for the spec's 3 s point animation (skipped, not
  * shortened, for people who ask for reduced motion: the new total is still announced).
  */
@@ -26,31 +27,46 @@ export function HeaderCredits() {
   }, [credits]);
 
   if (!points) return null;
+  // The chip needs the width of a desktop header; the "+N credits" it shows when credits rise is for every screen, so
+  // it lives beside the chip (not inside it, which is hidden on narrower screens) and floats under the header there.
   return (
-    <Link
-      to="/dashboard"
-      search={{ tab: "saga" }}
-      className="relative hidden shrink-0 items-center gap-3 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm transition-colors hover:border-brand/50 min-[1360px]:flex"
-      aria-label={`${formatNumber(points.credits)} credits and ${formatNumber(points.stake.available)} $HQ available: open your Saga standing`}
-    >
-      <span className="inline-flex items-center gap-1.5 font-medium text-ink">
-        <Coins className="size-4 text-accent" aria-hidden />
-        <span className="tabular-nums">{formatNumber(points.credits)}</span>
-      </span>
-      <span className="h-4 w-px bg-line" aria-hidden />
-      <span className="inline-flex items-center gap-1.5 text-muted">
-        <Wallet className="size-4" aria-hidden />
-        <span className="tabular-nums">{formatNumber(points.stake.available)} $HQ</span>
-      </span>
+    <div className="relative shrink-0 max-[1359px]:contents">
+      <Link
+        to="/dashboard"
+        search={{ tab: "saga" }}
+        className={
+          "relative hidden items-center gap-3 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm " +
+          "transition-colors hover:border-brand/50 min-[1360px]:flex"
+        }
+        aria-label={
+          `${formatNumber(points.credits)} credits and ${formatNumber(points.stake.available)} $HQ available: ` +
+          "open your Saga standing"
+        }
+      >
+        <span className="inline-flex items-center gap-1.5 font-medium text-ink">
+          <Coins className="size-4 text-accent" aria-hidden />
+          <span className="tabular-nums">{formatNumber(points.credits)}</span>
+        </span>
+        <span className="h-4 w-px bg-line" aria-hidden />
+        <span className="inline-flex items-center gap-1.5 text-muted">
+          <Wallet className="size-4" aria-hidden />
+          <span className="tabular-nums">{formatNumber(points.stake.available)} $HQ</span>
+        </span>
+      </Link>
       {gain ? (
         <span
           key={gain.key}
           role="status"
-          className="pointer-events-none absolute top-full left-3 mt-1 animate-point-rise rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-canvas motion-reduce:animate-none motion-reduce:opacity-0"
+          className={
+            "pointer-events-none fixed top-[4.5rem] right-4 z-40 animate-point-rise rounded-full bg-accent px-2 " +
+            "py-0.5 text-xs font-semibold text-canvas shadow-lg shadow-black/40 motion-reduce:animate-none " +
+            "motion-reduce:opacity-0 min-[1360px]:absolute min-[1360px]:top-full min-[1360px]:right-auto " +
+            "min-[1360px]:left-3 min-[1360px]:mt-1"
+          }
         >
           +{formatNumber(gain.amount)} credits
         </span>
       ) : null}
-    </Link>
+    </div>
   );
 }

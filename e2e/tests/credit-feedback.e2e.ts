@@ -1,0 +1,39 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { openObjective } from "../lib/objectives";
+
+// Completing an objective shows the credits it earned rising under the header on every screen, not only where the
+// desktop header has room for the credits chip (a newcomer on a laptop or a phone saw nothing).
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+withBrowser((b) => (browser = b));
+
+describe("credit feedback", () => {
+  for (const size of [
+    { name: "laptop", viewport: { width: 1280, height: 800 }, mobile: false },
+    { name: "phone", viewport: { width: 390, height: 844 }, mobile: true },
+  ]) {
+    it(`shows "+N credits" when an objective completes (${size.name})`, async () => {
+      const context = await newContext(browser, baseUrl, size);
+      const page = await signInByEmail(context, baseUrl, `e2e-credits-${size.name}-${Date.now()}@example.com`);
+      await page.goto("/missions/local-chain-pass");
+      const link = await openObjective(page, "Local chain guide");
+      const [tab] = await Promise.all([context.waitForEvent("page"), link.getByRole("link", { name: "Open link" }).click()]);
+      await tab.close();
+      const verify = link.getByRole("button", { name: "Verify", exact: true });
+      await expect.poll(() => verify.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await verify.click();
+      await link.getByText("Completed", { exact: true }).first().waitFor();
+      const gain = page.getByRole("status").filter({ hasText: /^\+[\d,]+ credits$/ });
+      await gain.waitFor({ timeout: 10_000 });
+      const box = (await gain.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.viewport.width);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await screenshot(page, `credit-feedback-${size.name}`);
+      await context.close();
+    });
+  }
+});
