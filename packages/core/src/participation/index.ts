@@ -1,5 +1,6 @@
 export * from "./status";
 export * from "./entry";
+export * from "./staking-free-entries";
 export * from "./entry-schemas";
 export * from "./messages";
 export * from "./credits";

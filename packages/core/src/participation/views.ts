@@ -27,6 +27,8 @@ export type ParticipantView = {
   free_entries: number;
   /** The part of free_entries the user's membership tier adds (0 on Free). */
   tier_free_entries: number;
+  /** The part of free_entries the user's staked $HQ adds (staking free entries; 0 below the first 1,000 $HQ). */
+  staking_free_entries: number;
   is_multi_entry_enabled: boolean;
   /** $HQ per paid entry. */
   entry_price: number;

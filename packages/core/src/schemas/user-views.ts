@@ -63,4 +63,8 @@ export type Me = {
   createdAt: string;
 };
 
-export type Points = { credits: number; stake: { locked: number; available: number } };
+export type Points = {
+  credits: number;
+  /** $HQ in whole tokens; stakingFreeEntries: the extra free raffle entries the available stake gives now. */
+  stake: { locked: number; available: number; stakingFreeEntries: number };
+};

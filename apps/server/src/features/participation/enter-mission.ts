@@ -31,8 +31,8 @@ const ENTERED = new Set(["Entered", "Completed", "Selected"]);
 export async function enterMission(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, userId: string, missionRef: string, body: unknown): Promise<EntryResult> {
   const input = completeSchema.parse(body);
   const { row: visible } = await loadVisibleMission(db, missionRef, userId);
-  // The tier at the moment of entry: its extra free entries are part of this entry for good.
-  const { perks } = await perksOf(db, env, userId);
+  // The tier and the stake at the moment of entry: their extra free entries are part of this entry for good.
+  const perks = await perksOf(db, env, userId);
   const result = await db.transaction(async (tx) => {
     // Shared lock: entries and the freeze at the end of the mission (draws) cannot interleave.
     const [m] = await tx.select().from(mission).where(eq(mission.id, visible.id)).for("share");
@@ -52,7 +52,7 @@ export async function enterMission(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, 
     const wallet = validateEntryWallet(r.blockchainChainId, input.wallet_address);
     if (!wallet.isValid) throw new AppError("bad_request", wallet.message, { wallet_address: [wallet.message] });
     const isRaffle = r.selectionProcess === "raffle";
-    const freeEntries = freeEntriesOf(m!, isRaffle ? perks.extraFreeEntries : 0);
+    const freeEntries = freeEntriesOf(m!, perks, r.selectionProcess).total;
     const minimum = Math.max(1, freeEntries);
     const quantity = m!.isMultiEntryEnabled ? input.quantity : minimum;
     if (quantity < minimum) throw new AppError("bad_request", ENTRY_COUNT_MESSAGE, { quantity: [ENTRY_COUNT_MESSAGE] });

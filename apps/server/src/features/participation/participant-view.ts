@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
 import {
-  ENTRY_MAX,
+  freeEntriesFor,
   RAFFLE_ENTRY_PRICE_HQ,
   discountedSkipCost,
   SKIP_OBJECTIVES_COST_HQ,
   isUserStatus,
   userStatusLabel,
   type ObjectiveProgressView,
+  type FreeEntries,
   type ParticipantView,
   type UserStatus,
 } from "@questhq/core";
@@ -15,8 +16,8 @@ import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { missionParticipant, objectiveCompletion, reward, type Mission, type MissionParticipant, type ObjectiveCompletion } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { perksOf } from "../billing/perks";
-import { HQ_DECIMALS, hqAvailable } from "./hq-ledger";
+import { perksOf, type Perks } from "../billing/perks";
+import { HQ_DECIMALS } from "./hq-ledger";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -61,14 +62,14 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
   const selectionOf = prepared(db, "participant_reward_selection", (d, name) =>
     d.select({ selection: reward.selectionProcess }).from(reward).where(eq(reward.missionId, sql.placeholder("mission"))).prepare(name),
   );
-  const [[participant], completions, available, { perks }, [rewardRow]] = await Promise.all([
+  const [[participant], completions, userPerks, [rewardRow]] = await Promise.all([
     participantOf.execute(key),
     completionsOf.execute(key),
-    hqAvailable(db, userId),
     perksOf(db, env, userId),
     selectionOf.execute({ mission: m.id }),
   ]);
-  const free = freeEntriesOf(m, rewardRow?.selection === "raffle" ? perks.extraFreeEntries : 0);
+  const { perks, staked: available } = userPerks;
+  const free = freeEntriesOf(m, userPerks, rewardRow?.selection);
   const status: UserStatus = participant && isUserStatus(participant.status) ? participant.status : "Not Started";
   return {
     mission: m.id,
@@ -80,8 +81,9 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
     entry_count: participant?.entryCount ?? 0,
     paid_entries: participant?.paidEntries ?? 0,
     submitted_wallet: participant?.walletAddress ?? null,
-    free_entries: free,
-    tier_free_entries: free - m.freeEntries,
+    free_entries: free.total,
+    tier_free_entries: free.tier,
+    staking_free_entries: free.staking,
     is_multi_entry_enabled: m.isMultiEntryEnabled,
     entry_price: RAFFLE_ENTRY_PRICE_HQ,
     available_tokens: Number(formatUnits(available, HQ_DECIMALS)),
@@ -93,9 +95,14 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
 }
 
 /**
- * The mission's free entries plus the tier's extra ones (within the entry maximum). The extra ones are raffle
- * entries: they count only where a raffle draws the winners (an allowlist for all, or a mint, enters with its own).
+ * The one reckoning of a user's free entries on a mission, shown by the participant view and charged by the entry:
+ * the mission's own plus the tier's and staking's extra ones, which only raffles give (core's freeEntriesFor).
  */
-export function freeEntriesOf(m: Pick<Mission, "freeEntries">, extraFreeEntries: number): number {
-  return Math.min(ENTRY_MAX, m.freeEntries + extraFreeEntries);
+export function freeEntriesOf(
+  m: Pick<Mission, "freeEntries">,
+  perks: Perks,
+  selection: string | undefined,
+): FreeEntries {
+  const extras = { tier: perks.perks.extraFreeEntries, staking: perks.stakingFreeEntries };
+  return freeEntriesFor(m.freeEntries, extras, selection === "raffle");
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
-import type { Points } from "@questhq/core";
+import { stakingFreeEntries, type Points } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { chainPending, creditLedger, hqStake, walletAddress } from "../../db/schema/index";
@@ -47,6 +47,8 @@ export async function getPoints(db: Db, userId: string): Promise<Points> {
     stake: {
       locked: Number(formatUnits(locked, HQ_DECIMALS)),
       available: Number(formatUnits(stake?.available ?? 0n, HQ_DECIMALS)),
+      // From the exact base units, as the entry reckons it (the float above could round up to a thousand).
+      stakingFreeEntries: stakingFreeEntries(stake?.available ?? 0n),
     },
   };
 }

@@ -41,7 +41,7 @@ describe("credits and subscription", () => {
     ]);
     await t.database.db.insert(hqStake).values({ userId: me.id, locked: 10n ** 18n * 5n, available: 10n ** 18n * 125n / 100n });
     const res = (await c.get("/api/v1/users/credits")).json().data;
-    expect(res).toEqual({ credits: 400, stake: { locked: 5, available: 1.25 } });
+    expect(res).toEqual({ credits: 400, stake: { locked: 5, available: 1.25, stakingFreeEntries: 0 } });
   });
 
   it("answers Free, inactive, kind free without a subscription; the active one when there is", async () => {

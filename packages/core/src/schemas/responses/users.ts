@@ -68,7 +68,13 @@ export const meAnswer = dataAnswer(meSchema);
 
 export const pointsSchema = z.object({
   credits: z.number(),
-  stake: z.object({ locked: z.number(), available: z.number() }).describe("$HQ, in whole tokens"),
+  stake: z
+    .object({
+      locked: z.number(),
+      available: z.number(),
+      stakingFreeEntries: z.number().int().describe("Extra free raffle entries the available stake gives now"),
+    })
+    .describe("$HQ, in whole tokens"),
 });
 sameType<z.output<typeof pointsSchema>, Points>();
 export const pointsAnswer = dataAnswer(pointsSchema);
