@@ -25,8 +25,6 @@ export type RouteDocs = {
    * keeps its order of checks (who is asking, then what was sent) and form bodies keep their multipart reading.
    */
   body?: z.ZodType;
-  /** The body may be left out (the use-case reads a missing one as `{}`). */
-  isBodyOptional?: boolean;
   /** Form bodies: the same fields may come as multipart/form-data, with these files (lib/form-body.ts). */
   files?: Record<string, FileField>;
   /** Error answers the route's use-cases give beyond those its traits imply (409 conflicts, 502 provider failures…). */
@@ -100,8 +98,29 @@ function errorResponse(status: ErrorStatus) {
 
 type JsonSchema = { type?: unknown; properties?: Record<string, unknown>; required?: string[] };
 
-/** A form body's request body: JSON, and with files the same fields as multipart/form-data. */
-function requestBodyOf(json: JsonSchema, docs: RouteDocs) {
+/** `const: x` as `enum: [x]`, as @fastify/swagger writes the rest of the document (Swagger UI reads no `const`). */
+function withEnums(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withEnums);
+  if (typeof node !== "object" || node === null) return node;
+  const out = Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [
+      k,
+      // A body's fields are named, not schemas: a field called "const" stays a field.
+      k === "properties" && typeof v === "object" && v !== null
+        ? Object.fromEntries(Object.entries(v).map(([name, field]) => [name, withEnums(field)]))
+        : withEnums(v),
+    ]),
+  );
+  if (!("const" in out)) return out;
+  const { const: value, ...rest } = out;
+  return { ...rest, enum: [value] };
+}
+
+/**
+ * An operation's request body: JSON, and with files the same fields as multipart/form-data. It is required unless its
+ * zod schema takes a missing body (@fastify/swagger would call every body required).
+ */
+function requestBodyOf(json: JsonSchema, zod: z.ZodType, docs: RouteDocs) {
   const content: Record<string, object> = { "application/json": { schema: json } };
   if (docs.files) {
     const files = Object.entries(docs.files);
@@ -116,7 +135,7 @@ function requestBodyOf(json: JsonSchema, docs: RouteDocs) {
       encoding: Object.fromEntries(files.map(([name, file]) => [name, { contentType: file.mediaTypes.join(", ") }])),
     };
   }
-  return { required: !docs.isBodyOptional, content };
+  return { required: !zod.safeParse(undefined).success, content };
 }
 
 /** The route transform of the swagger plugin: the type provider's zod → JSON Schema, then the additions above. */
@@ -126,7 +145,8 @@ export const documentRoute: SwaggerTransform = (input) => {
   if (url.startsWith("/sandbox/")) return { schema: { ...input.schema, hide: true }, url };
   const docs = route.config?.openapi ?? {};
   const method = String(route.method);
-  const withBody = docs.body ? { ...input.schema, body: docs.body } : input.schema;
+  const body = docs.body ?? input.schema?.body;
+  const withBody = docs.body && input.schema ? { ...input.schema, body: docs.body } : input.schema;
   const out = jsonSchemaTransform({ ...input, schema: withBody });
   const schema = out.schema as (FastifySchema & { hide?: boolean; [key: string]: unknown }) | undefined;
   if (!schema || schema.hide) return out;
@@ -136,9 +156,9 @@ export const documentRoute: SwaggerTransform = (input) => {
     response[status] ??= errorResponse(status);
   }
   const documented: Record<string, unknown> = { ...schema, response };
-  if (docs.body) {
+  if (body instanceof z.ZodType) {
     // Written into the document by documentObject: @fastify/swagger keeps only a media type's schema.
-    documented[REQUEST_BODY_KEY] = requestBodyOf(schema.body as JsonSchema, docs);
+    documented[REQUEST_BODY_KEY] = requestBodyOf(withEnums(schema.body) as JsonSchema, body, docs);
     delete documented.body;
   }
   return { schema: documented as FastifySchema, url: out.url };

@@ -176,6 +176,7 @@ describe("answers against the OpenAPI document", () => {
     const refused = new Set(visitors401.map((r) => r.path));
     expect(gets.filter((g) => g.op.responses["401"] && !refused.has(g.path)).map((g) => g.path)).toEqual([]);
     const neverOk = gets.filter((g) => !ok.some((r) => r.path === g.path)).map((g) => g.path);
-    expect(neverOk.sort()).toEqual(Object.keys(NEVER_OK_HERE).sort());
+    // Every GET succeeds for someone, unless it is one of those that cannot here (and why is written above).
+    expect(neverOk.filter((p) => !(p in NEVER_OK_HERE))).toEqual([]);
   }, 240_000);
 });
