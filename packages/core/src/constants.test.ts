@@ -60,6 +60,8 @@ describe("constants of spec §9", () => {
     expect(k.DELAY_AFTER_SUCCESS_MS).toBe(2000);
     expect(k.BLOCK_CONFIRMATIONS).toBe(12);
     expect(k.TX_CONFIRMATION_SECONDS).toEqual({ min: 15, max: 30 });
+    // §9's figure, said to whoever waits for a receipt (mint, claim, staking, an objective's mint).
+    expect(k.TX_CONFIRMATION_NOTICE).toBe("Transactions take about 15–30 seconds to confirm.");
     expect(k.REFRESH_AFTER_MINT_MS).toBe(1500);
     expect(k.REFRESH_AFTER_STAKE_MS).toBe(500);
     expect(k.BALANCE_DISPLAY_DECIMALS).toBe(2);

@@ -5,6 +5,7 @@ import type { Hash } from "viem";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
+import { TxConfirmationNotice } from "@/features/wallet/tx-confirmation-notice";
 import type { StakeKind } from "./stake-amount";
 import { useExplorer } from "@/features/config/use-explorer";
 import type { StakePhase } from "./use-stake-flow";
@@ -51,6 +52,8 @@ export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onD
         {phase === "confirming" ? (
           <p className="text-xs text-muted">This can take a few minutes. Keep this window open to see the result.</p>
         ) : null}
+        {/* Sent, its receipt not in yet (§9's 15 to 30 s); the confirmations come after. */}
+        {phase === "pending" && txHash ? <TxConfirmationNotice /> : null}
       </div>
       {txHash ? (
         <div className="space-y-2 rounded-xl bg-surface-2 px-4 py-3">

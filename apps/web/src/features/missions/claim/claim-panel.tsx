@@ -18,6 +18,7 @@ import { ExplorerLink } from "@/components/ui/explorer-link";
 import { useConfig } from "@/features/config/use-config";
 import { useExplorer } from "@/features/config/use-explorer";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
+import { TxConfirmationNotice } from "@/features/wallet/tx-confirmation-notice";
 import { contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
 import { toaster } from "@/lib/toast";
 import { WalletProvider } from "@/features/wallet/wallet-provider";
@@ -143,6 +144,7 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
           Claim {amount(claimable)}
         </Button>
       )}
+      {isClaiming && txHash ? <TxConfirmationNotice /> : null}
       {error ? <ErrorText error={{ message: error }} docsUrl={config.data?.docsUrl} /> : null}
       {txHash ? <TxLink chainId={chainId} hash={txHash} /> : null}
     </div>

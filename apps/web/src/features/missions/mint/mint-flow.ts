@@ -14,10 +14,16 @@ export type MintSignature = {
   chain_id: number;
 };
 
-/** GET /missions/{id}/signature: the server's MintPermit for the account's primary wallet (§7). */
-export async function requestMintSignature(missionId: string, wallet: Address): Promise<MintSignature> {
+/** Whose permit: a mission's NFT reward, or an onchain_mint objective's NFT. */
+export type MintSource = { kind: "mission" | "objective"; id: string };
+
+/**
+ * GET /missions/{id}/signature or /objectives/{id}/signature: the server's MintPermit for the account's primary
+ * wallet (§7).
+ */
+export async function requestMintSignature(source: MintSource, wallet: Address): Promise<MintSignature> {
   const signed = await apiData<MintSignature | { kind: "claim" }>(
-    `/api/v1/missions/${encodeURIComponent(missionId)}/signature?wallet=${wallet}`,
+    `/api/v1/${source.kind}s/${encodeURIComponent(source.id)}/signature?wallet=${wallet}`,
   );
   if (signed.kind !== "mint") throw new ChainFlowError(MINT_MESSAGES.noOnchainReward);
   return signed;

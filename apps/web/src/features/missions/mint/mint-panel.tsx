@@ -1,11 +1,8 @@
-import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
 import {
-  ERROR_TOAST_MS,
   formatNumber,
   getChainById,
   MINT_MESSAGES,
   REFRESH_AFTER_MINT_MS,
-  SUCCESS_TOAST_MS,
   type MissionView,
   type RewardView,
 } from "@questhq/core";
@@ -13,8 +10,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ExternalLink, Minus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { isAddressEqual, type Address, type Hash } from "viem";
-import { useConnect, useConnection, useConnectors, useReadContracts } from "wagmi";
+import { isAddressEqual, type Address } from "viem";
+import { useConnect, useConnection, useConnectors } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
@@ -22,18 +19,13 @@ import { useConfig } from "@/features/config/use-config";
 import { useExplorer } from "@/features/config/use-explorer";
 import { ExplorerLink } from "@/components/ui/explorer-link";
 import { useMe } from "@/features/users/queries";
-import {
-  isUserRejection,
-  mintErrorText,
-  switchChainErrorMessage,
-  type ChainErrorText,
-} from "@/features/wallet/chain-errors";
+import { switchChainErrorMessage, type ChainErrorText } from "@/features/wallet/chain-errors";
 import { NoWalletNotice } from "@/features/wallet/no-wallet-notice";
 import { switchOrAddChain } from "@/features/wallet/switch-chain";
 import { watchWallets, type WalletOption } from "@/features/wallet/wallet-client";
 import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
 import { walletErrorMessage } from "@/features/wallet/wallet-errors";
-import { toaster } from "@/lib/toast";
+import { TxConfirmationNotice } from "@/features/wallet/tx-confirmation-notice";
 import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { useNow } from "../page/use-now";
 import { participationKeys } from "../participation/participation-api";
@@ -41,8 +33,9 @@ import { missionTiming } from "../participation/mission-timing";
 import { useEnterMission } from "../participation/use-enter-mission";
 import { useParticipant } from "../participation/use-participant";
 import { TxLink } from "../shared/tx-link";
-import { requestMintSignature, sendMint } from "./mint-flow";
-import { clampQuantity, displaySupply, formatNative, mintButton, mintValue, registryFeeWei } from "./mint-state";
+import { clampQuantity, displaySupply, formatNative, mintButton, mintValue } from "./mint-state";
+import { useMintContract } from "./use-mint-contract";
+import { useMintTransaction } from "./use-mint-transaction";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { StatTile } from "@/components/ui/stat-tile";
 
@@ -83,35 +76,15 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const [draft, setDraft] = useState("1");
-  const [isMinting, setIsMinting] = useState(false);
   const [isSwitching, setIsSwitching] = useState(false);
-  const [txHash, setTxHash] = useState<Hash | null>(null);
-  const [error, setError] = useState<ChainErrorText | null>(null);
+  const tx = useMintTransaction();
+  const { error, setError } = tx;
   const [wallets, setWallets] = useState<WalletOption[] | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
   useEffect(() => watchWallets(setWallets), []);
 
-  const reads = useReadContracts({
-    allowFailure: true,
-    // Reads go through the wallet's node, so before the wallet is connected on this chain they fail (and their retries
-    // end): keyed by the connection, they run again once it is connected and switched, however long that took.
-    scopeKey: `${connection.status}:${connection.chainId ?? ""}`,
-    contracts: [
-      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "mintConfig" },
-      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "totalSupply" },
-      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "maxSupply" },
-      { chainId, address: contract, abi: hqMissionNFTAbi, functionName: "fee" },
-    ],
-  });
-  const [configRead, supplyRead, maxRead, feeRead] = reads.data ?? [];
-  // mintConfig's sixth element is the price per token (§3 NFT mint).
-  const price = configRead?.status === "success" ? configRead.result[5] : undefined;
-  const minted = supplyRead?.status === "success" ? supplyRead.result : undefined;
-  const maxSupply = maxRead?.status === "success" ? maxRead.result : undefined;
-  // The registry's flat fee is what §9 shows; the contract's own fee is what the transaction must pay.
-  const shownFee = registryFeeWei(chainId);
-  const paidFee = feeRead?.status === "success" ? feeRead.result : shownFee;
+  const { reads, price, minted, maxSupply, shownFee, paidFee, isUnreadable } = useMintContract(chainId, contract);
   const remaining = minted !== undefined && maxSupply !== undefined ? Number(maxSupply - minted) : Infinity;
   const max = Math.max(1, Math.min(99, remaining));
   const total = price !== undefined ? formatNative(mintValue(quantity, price, shownFee), chainId) : "…";
@@ -161,34 +134,21 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
   }
 
   async function onMint(from: Address) {
-    setError(null);
-    setTxHash(null);
-    setIsMinting(true);
-    const toast = await toaster();
-    const id = toast.loading(MINT_MESSAGES.minting);
-    try {
-      const signed = await requestMintSignature(mission.id, from);
-      await sendMint(signed, from, quantity, mintValue(quantity, price ?? 0n, paidFee), setTxHash);
-      toast.success(MINT_MESSAGES.minted, { id, duration: SUCCESS_TOAST_MS });
-      // §4: after a reward mint the user is entered with one entry, unless already a winner (or already in).
-      const status = participant?.status;
-      if (status !== "Selected" && status !== "Entered") {
-        enter.mutate({ wallet_address: from, quantity: 1 });
-      }
-      // §9: give the node a moment, then read supply and the participant again.
-      timers.current.push(
-        window.setTimeout(() => {
-          void reads.refetch();
-          void queryClient.invalidateQueries({ queryKey: participationKeys.participant(mission.id) });
-        }, REFRESH_AFTER_MINT_MS),
-      );
-    } catch (err) {
-      if (isUserRejection(err)) toast.dismiss(id);
-      else toast.error(MINT_MESSAGES.errorMinting, { id, duration: ERROR_TOAST_MS });
-      setError(mintErrorText(err));
-    } finally {
-      setIsMinting(false);
+    const value = mintValue(quantity, price ?? 0n, paidFee);
+    const source = { kind: "mission", id: mission.id } as const;
+    if (!(await tx.mint({ source, account: from, count: quantity, value }))) return;
+    // §4: after a reward mint the user is entered with one entry, unless already a winner (or already in).
+    const status = participant?.status;
+    if (status !== "Selected" && status !== "Entered") {
+      enter.mutate({ wallet_address: from, quantity: 1 });
     }
+    // §9: give the node a moment, then read supply and the participant again.
+    timers.current.push(
+      window.setTimeout(() => {
+        void reads.refetch();
+        void queryClient.invalidateQueries({ queryKey: participationKeys.participant(mission.id) });
+      }, REFRESH_AFTER_MINT_MS),
+    );
   }
 
   const supply = displaySupply(mission.id, maxSupply);
@@ -211,7 +171,7 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
         <StatTile label="Chain fee">{formatNative(shownFee, chainId)}</StatTile>
         <StatTile label="Chain">{chainName}</StatTile>
       </dl>
-      {reads.isError || (configRead && configRead.status === "failure") ? (
+      {isUnreadable ? (
         <p role="status" className="text-xs text-muted">
           Connect a wallet on {chainName} to read the price and supply from the contract.
         </p>
@@ -269,7 +229,7 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
       ) : (
         <Button
           className="w-full"
-          isLoading={isMinting || isSwitching || connect.isPending}
+          isLoading={tx.isMinting || isSwitching || connect.isPending}
           disabled={
             button.kind === "not-started" || button.kind === "ended" || button.kind === "incomplete" || isWrongWallet
           }
@@ -285,8 +245,9 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
         </Button>
       )}
       {isWrongWallet ? <ErrorMessage>{MINT_MESSAGES.walletMismatch}</ErrorMessage> : null}
+      {tx.isConfirming ? <TxConfirmationNotice /> : null}
       {error ? <ErrorText error={error} docsUrl={config.data?.docsUrl} /> : null}
-      {txHash ? <TxLink chainId={chainId} hash={txHash} /> : null}
+      {tx.txHash ? <TxLink chainId={chainId} hash={tx.txHash} /> : null}
     </div>
   );
 }

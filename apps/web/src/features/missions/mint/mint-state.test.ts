@@ -5,6 +5,7 @@ import {
   formatNative,
   mintButton,
   mintValue,
+  objectiveMintTarget,
   registryFeeWei,
   type MintButtonInput,
 } from "./mint-state";
@@ -66,5 +67,33 @@ describe("mint quantity and cost", () => {
     expect(displaySupply("29", 12n)).toBe(12n);
     expect(displaySupply("3f0c1b9e-0000-4000-8000-000000000029", 12n)).toBe(12n);
     expect(displaySupply("30", undefined)).toBeUndefined();
+  });
+});
+
+describe("an onchain_mint objective's mint target", () => {
+  const stamp = "0x4f7d1a3b35dc8ca5a8e8d5b7f4cbbbb1e8b2c1a9";
+
+  it("is the objective's chain and its deployed contract, checksummed", () => {
+    expect(objectiveMintTarget({ blockchain: 31337, contract_address: stamp })).toEqual({
+      chainId: 31337,
+      contract: "0x4F7D1a3B35DC8cA5a8e8D5B7f4cBBBb1E8b2c1A9",
+    });
+    // The wizard's form stores the chain as text.
+    expect(objectiveMintTarget({ blockchain: "8453", contract_address: ` ${stamp} ` })?.chainId).toBe(8453);
+  });
+
+  it("is none until the contract is deployed, or off EVM chains, or with a broken address", () => {
+    for (const values of [
+      { blockchain: 31337 },
+      { blockchain: 31337, contract_address: "" },
+      { blockchain: 31337, contract_address: "0x1234" },
+      { blockchain: -1, contract_address: stamp },
+      { blockchain: "base", contract_address: stamp },
+      { contract_address: stamp },
+      null,
+      undefined,
+    ]) {
+      expect(objectiveMintTarget(values), JSON.stringify(values)).toBeNull();
+    }
   });
 });

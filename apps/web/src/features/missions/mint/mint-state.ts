@@ -1,5 +1,5 @@
 import { getChainById, MINT_MAX, MINT_MIN, MISSION_DISPLAY_SUPPLY_OVERRIDES } from "@questhq/core";
-import { formatUnits, parseUnits } from "viem";
+import { formatUnits, getAddress, isAddress, parseUnits, type Address } from "viem";
 
 // The mint panel's decisions, free of React and wallets so they can be tested on their own.
 
@@ -65,4 +65,18 @@ export function formatNative(wei: bigint, chainId: number): string {
 export function displaySupply(missionId: string, read: bigint | undefined): bigint | undefined {
   const override = MISSION_DISPLAY_SUPPLY_OVERRIDES[missionId];
   return override !== undefined ? BigInt(override) : read;
+}
+
+/**
+ * The chain and contract an onchain_mint objective mints from (values.blockchain and the contract_address its
+ * deployment wrote), or null while the contract is not deployed or the values name no EVM chain.
+ */
+export function objectiveMintTarget(values: Record<string, unknown> | null | undefined): {
+  chainId: number;
+  contract: Address;
+} | null {
+  const chainId = Number(values?.blockchain);
+  const contract = typeof values?.contract_address === "string" ? values.contract_address.trim() : "";
+  if (!Number.isSafeInteger(chainId) || chainId <= 0 || !isAddress(contract, { strict: false })) return null;
+  return { chainId, contract: getAddress(contract) };
 }

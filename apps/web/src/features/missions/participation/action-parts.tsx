@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { AlertCircle, ExternalLink, ShieldCheck, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { useConnectAccount } from "@/features/social/use-connect-account";
 import type { SocialProvider } from "@/features/social/social-api";
 import { ACCOUNT_NAMES } from "./objective-kind";
@@ -14,6 +15,21 @@ export function ActionLink({ href, children, onClick }: { href: string; children
       <ExternalLink className="size-4" aria-hidden />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
+  );
+}
+
+/** A lazily loaded wallet part of an action (the in-app send, the objective's mint), with a spinner meanwhile. */
+export function LazyWalletPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-3">
+          <Spinner label={label} className="text-brand" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
   );
 }
 

@@ -12,6 +12,7 @@ import type { ActionProps, Busy } from "./action-types";
 import { closedReason, missionTiming } from "./mission-timing";
 import { SelfAttestedNote, PendingNote } from "./objective-status-badge";
 import { objectiveAction } from "./objective-kind";
+import { MintAction } from "./mint-action";
 import { HistoryAction, OkxAction, PlainVerifyAction, WalletAction } from "./simple-actions";
 import { SocialAction } from "./social-action";
 import { TxHashAction } from "./tx-hash-action";
@@ -118,6 +119,8 @@ export function LiveObjectiveAction({ objective, status, send }: LiveProps) {
         <TxHashAction {...props} href={action.href} />
       ) : action.kind === "wallet" ? (
         <WalletAction {...props} href={action.href} />
+      ) : action.kind === "mint" ? (
+        <MintAction {...props} href={action.href} />
       ) : action.kind === "okx" ? (
         <OkxAction {...props} />
       ) : action.kind === "history" ? (

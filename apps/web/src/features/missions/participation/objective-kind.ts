@@ -11,6 +11,8 @@ export type ObjectiveAction =
   | { kind: "visit"; href: string | undefined }
   | { kind: "tx"; href: string | undefined }
   | { kind: "wallet"; href: string | undefined }
+  /** onchain_mint: the NFT is minted from the drawer with the wallet, then verified. */
+  | { kind: "mint"; href: string | undefined }
   | { kind: "okx" }
   /** In-product history: the mission to finish (an in-app path), or none for counts of missions, objectives, points. */
   | { kind: "history"; missionPath: string | undefined }
@@ -44,7 +46,7 @@ function twitterHref(o: ObjectiveView): string | undefined {
 }
 
 const TX_TEMPLATES = new Set(["onchain_transact_function", "onchain_function_onclick", "onchain_transact", "onchain_send_token"]);
-const WALLET_TEMPLATES = new Set(["onchain_holding_nft", "onchain_holding_crypto", "onchain_mint"]);
+const WALLET_TEMPLATES = new Set(["onchain_holding_nft", "onchain_holding_crypto"]);
 const VISIT_TEMPLATES = new Set(["link_click", "youtube_watch", "onchain_check_gems"]);
 const MISSION_TEMPLATES = new Set(["questhq_complete_mission", "questhq_mission_won"]);
 const COUNT_TEMPLATES = new Set(["questhq_missions_completed", "questhq_objectives_completed", "questhq_points_earned"]);
@@ -55,6 +57,7 @@ export function objectiveAction(o: ObjectiveView): ObjectiveAction {
   if (VISIT_TEMPLATES.has(o.template)) return { kind: "visit", href: safeUrl(v.url) ?? safeUrl(v.videoUrl) ?? own };
   if (TX_TEMPLATES.has(o.template)) return { kind: "tx", href: safeUrl(v.url) ?? own };
   if (WALLET_TEMPLATES.has(o.template)) return { kind: "wallet", href: safeUrl(v.url) ?? own };
+  if (o.template === "onchain_mint") return { kind: "mint", href: safeUrl(v.url) ?? own };
   if (o.template === "client_validation") return { kind: "okx" };
   if (MISSION_TEMPLATES.has(o.template)) return { kind: "history", missionPath: missionPathOf(v.missionUrl) };
   if (COUNT_TEMPLATES.has(o.template)) return { kind: "history", missionPath: undefined };

@@ -1,9 +1,8 @@
 import { TX_HASH_MESSAGE, TX_HASH_PATTERN } from "@questhq/core";
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
-import { Spinner } from "@/components/ui/spinner";
+import { lazy, useId, useState, type FormEvent, type ReactNode } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/features/users/queries";
-import { ActionLink, ConnectWalletPrompt, VerifyButton } from "./action-parts";
+import { ActionLink, ConnectWalletPrompt, LazyWalletPart, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 import { SandboxAction } from "./sandbox-action";
 
@@ -47,13 +46,7 @@ export function TxHashAction(props: ActionProps & { href: string | undefined }) 
     <WalletGate>
       <div className="space-y-3">
         {inApp ? (
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-3">
-                <Spinner label="Loading wallet" className="text-brand" />
-              </div>
-            }
-          >
+          <LazyWalletPart label="Loading wallet">
             <OnchainSend
               objective={objective}
               disabled={busy !== null}
@@ -63,7 +56,7 @@ export function TxHashAction(props: ActionProps & { href: string | undefined }) 
                 run({ action: "verify", tx_hash: hash }, "verify");
               }}
             />
-          </Suspense>
+          </LazyWalletPart>
         ) : null}
         <form noValidate onSubmit={submit} className="space-y-3">
           {href ? <ActionLink href={href}>Open the dApp</ActionLink> : null}
