@@ -107,17 +107,20 @@ describe("mission participation journey", () => {
     await drawer.getByText("Completed", { exact: true }).first().waitFor();
     await user.keyboard.press("Escape");
 
-    // Ben holds a Whale key in the demo: 3 more free raffle entries than the mission's 1. Enter with 6 entries:
-    // 4 free + 2 × 200 $HQ, confirmed in the spend modal.
+    // Ben holds a Whale key and has 1,000 $HQ staked in the demo: 3 + 1 more free raffle entries than the mission's 1.
+    // Enter with 6 entries: 5 free + 1 × 200 $HQ, confirmed in the spend modal.
     const form = user.getByRole("form", { name: "Mission entry" });
     await form.getByLabel("Wallet address").fill(WALLET);
     const entries = form.getByRole("textbox", { name: "Entries" });
-    await form.getByTestId("tier-free-entries").getByText("Includes 3 extra free entries").waitFor();
+    await form
+      .getByTestId("extra-free-entries")
+      .getByText("Includes 4 extra free entries: 3 from your membership and 1 from your staked $HQ.")
+      .waitFor();
     await entries.fill("6");
     await entries.blur();
-    await form.getByRole("button", { name: "Enter For 400 $HQ" }).click();
+    await form.getByRole("button", { name: "Enter For 200 $HQ" }).click();
     const spend = user.getByRole("dialog", { name: "Confirm $HQ spend" });
-    await spend.getByRole("button", { name: "Spend 400 $HQ" }).click();
+    await spend.getByRole("button", { name: "Spend 200 $HQ" }).click();
     await user.getByText("You have added entries to the raffle!").waitFor();
     await user.getByText("Results pending").first().waitFor();
     await screenshot(user, "participation-entered");

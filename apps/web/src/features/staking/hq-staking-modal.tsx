@@ -1,9 +1,11 @@
 import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { stakingFreeEntriesStatement } from "@questhq/core";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
 import { useConfig } from "@/features/config/use-config";
+import { usePoints } from "@/features/users/queries";
 import { errorMessage } from "@/lib/api";
 
 type Props = { kind: "deposit" | "withdraw"; open: boolean; onOpenChange: (open: boolean) => void };
@@ -41,7 +43,10 @@ export function HqStakingModal({ kind, open, onOpenChange }: Props) {
   const { title, icon: Icon, lead, perks } = copy[kind];
   const config = useConfig();
   const session = useSession();
+  const points = usePoints();
   const staking = config.data?.staking;
+  // The server counts the stake's free entries from exact base units; it refreshes as a deposit confirms.
+  const freeEntries = points.data?.stake.stakingFreeEntries;
 
   let body;
   if (config.isPending || session.isPending) body = <Loading label="Loading" />;
@@ -73,6 +78,11 @@ export function HqStakingModal({ kind, open, onOpenChange }: Props) {
               </li>
             ))}
           </ul>
+        ) : null}
+        {freeEntries !== undefined ? (
+          <p className="text-sm text-muted" data-testid="staking-free-entries">
+            {stakingFreeEntriesStatement(freeEntries)}
+          </p>
         ) : null}
         {body}
       </div>

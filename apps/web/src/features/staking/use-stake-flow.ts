@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { Address, Hash } from "viem";
 import { pointsQueryOptions } from "@/features/users/queries";
+import { participationKeys } from "@/features/missions/participation/participation-api";
 import { toaster } from "@/lib/toast";
 import type { StakeKind } from "./stake-amount";
 import { approveHq, requestStakeSignature, sendStakeTransaction, type AppChainId } from "./stake-chain";
@@ -65,7 +66,12 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     timers.current.push(window.setTimeout(fn, ms));
   }
 
-  const refreshPoints = () => queryClient.invalidateQueries({ queryKey: pointsQueryOptions.queryKey });
+  const refreshPoints = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pointsQueryOptions.queryKey }),
+      // The stake gives free raffle entries: an entry form under this modal shows the new count.
+      queryClient.invalidateQueries({ queryKey: participationKeys.participants }),
+    ]);
 
   // The poll: same cache entry as the header's balance, refetched every 7 s while watching.
   const points = useQuery({

@@ -5,6 +5,7 @@ import {
   OBJECTIVES_INCOMPLETE_MESSAGE,
   countOf,
   entryCost,
+  formatNumber,
   isEvmAddress,
   normaliseEntryCount,
   rewardChainKind,
@@ -27,6 +28,41 @@ import { InsufficientBalanceModal, type Shortfall } from "./insufficient-balance
 import { insufficientFields } from "./participation-api";
 import { needsSpendConfirmation, SpendConfirmationModal } from "./spend-confirmation";
 import { useEnterMission } from "./use-enter-mission";
+
+const linkClass = "font-medium text-brand underline-offset-2 hover:underline";
+
+/**
+ * Where the extra free entries come from: "Includes 3 extra free entries: 2 from your membership and 1 from your
+ * staked $HQ." Each source links to where it is explained, so the count is never a mystery.
+ */
+function ExtraFreeEntries({ tier, staking }: { tier: number; staking: number }) {
+  if (tier + staking === 0) return null;
+  const isBoth = tier > 0 && staking > 0;
+  return (
+    <p className="text-xs text-muted" data-testid="extra-free-entries">
+      Includes {countOf(tier + staking, "extra free entry", "extra free entries")}
+      {isBoth ? ": " : " "}
+      {tier > 0 ? (
+        <>
+          {isBoth ? `${formatNumber(tier)} ` : ""}from your{" "}
+          <Link to="/membership" className={linkClass}>
+            membership
+          </Link>
+        </>
+      ) : null}
+      {isBoth ? " and " : null}
+      {staking > 0 ? (
+        <>
+          {isBoth ? `${formatNumber(staking)} ` : ""}from your{" "}
+          <a href="/docs/staking#extra-free-raffle-entries" className={linkClass}>
+            staked $HQ
+          </a>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
 
 const WALLET_MESSAGES: readonly string[] = [INVALID_ETHEREUM_WALLET_MESSAGE, INVALID_SOLANA_WALLET_MESSAGE, INVALID_BITCOIN_ORDINALS_WALLET_MESSAGE];
 
@@ -134,15 +170,7 @@ export function EntryForm({ missionId, chainId, participant, buttonFor }: Props)
             onBuyTickets={() => setIsTicketsOpen(true)}
           />
         ) : null}
-        {participant.tier_free_entries > 0 ? (
-          <p className="text-xs text-muted" data-testid="tier-free-entries">
-            Includes {countOf(participant.tier_free_entries, "extra free entry", "extra free entries")} from your{" "}
-            <Link to="/membership" className="font-medium text-brand underline-offset-2 hover:underline">
-              membership
-            </Link>
-            .
-          </p>
-        ) : null}
+        <ExtraFreeEntries tier={participant.tier_free_entries} staking={participant.staking_free_entries} />
         {formError ? <InlineMessage message={formError} /> : null}
         <Button type="submit" size="lg" className="w-full" disabled={button.kind !== "enter"} isLoading={enter.isPending}>
           {button.label}

@@ -14,6 +14,8 @@ import { ApiError, apiData } from "@/lib/api";
 // key lets the social-link flow refresh participation after an account is linked.
 
 export const participationKeys = {
+  /** Every mission's participant view (their free entries change with the stake). */
+  participants: ["missions", "participant"] as const,
   participant: (missionId: string) => ["missions", "participant", missionId] as const,
   draw: (missionId: string) => ["missions", "draw", missionId] as const,
 };
