@@ -22,10 +22,15 @@ describe("operator area", () => {
     const form = admin.getByRole("form", { name: "Create a Saga" });
     await form.getByLabel("Name").fill(`Saga ${RUN}`);
     await form.getByLabel("Slug").fill("Not A Slug");
-    await form.getByLabel("First day (UTC)").fill("2027-02-01");
+    await form.getByLabel("First day (UTC)").fill("2026-01-05");
     await form.getByRole("button", { name: "Create Saga" }).click();
     await admin.getByText("Use 3 to 60 lowercase letters, digits and hyphens.").waitFor();
     await form.getByLabel("Slug").fill(`saga-${RUN}`);
+    // Twelve weeks from 5 January 2026 are over: said plainly, next to the field, and nothing is created.
+    await form.getByRole("button", { name: "Create Saga" }).click();
+    await form.getByText(/^This Saga would already be over \(its last week ends Mar 30, 2026 \(UTC\)\)/).waitFor();
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel("First day (UTC)").fill(inAMonth);
     await form.getByRole("button", { name: "Create Saga" }).click();
     await admin.getByRole("heading", { name: "Week 1", exact: true }).waitFor();
 

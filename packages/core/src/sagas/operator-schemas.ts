@@ -29,8 +29,18 @@ export const createSagaSchema = z
       .max(SAGA_WEEKS_MAX, `A Saga has at most ${SAGA_WEEKS_MAX} weeks.`),
     /** Whole $HQ; stored in base units (18 decimals). */
     hq_pool: z.coerce.number(POOL_MESSAGE).int(POOL_MESSAGE).min(0, POOL_MESSAGE).max(1_000_000_000, POOL_MESSAGE),
+    /**
+     * A Saga whose last week is already over can only be recorded on purpose (say, to settle credits earned before
+     * the platform ran Sagas): without this the server refuses it with sagaEndedMessage.
+     */
+    allow_ended: z.boolean().optional(),
   })
   .strict();
+
+/** Why a new Saga is refused when it would already be over; `endsAt` in the site's date format. */
+export function sagaEndedMessage(endsAt: string): string {
+  return `This Saga would already be over (its last week ends ${endsAt}). Pick a first day so that it ends in the future.`;
+}
 export type CreateSagaInput = z.infer<typeof createSagaSchema>;
 
 export const updateWeekSchema = z

@@ -4,6 +4,7 @@ import {
   challengeInputSchema,
   createSagaSchema,
   getTemplate,
+  sagaEndedMessage,
   updateWeekSchema,
   type SeasonSummary,
   type SettlementStatus,
@@ -34,6 +35,9 @@ export const OPERATOR_MESSAGES = {
   settled: "This Saga is settled; it can no longer change.",
 } as const;
 
+// The operator form asks for the first day in UTC, so its messages give days in UTC too.
+const UTC_DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
 export type OperatorSaga = SeasonSummary & { status: SettlementStatus; weeks: number; challenges: number };
 
 export async function listSagas(db: Db, now = new Date()): Promise<OperatorSaga[]> {
@@ -55,10 +59,14 @@ export async function listSagas(db: Db, now = new Date()): Promise<OperatorSaga[
   }));
 }
 
-export async function createSaga(db: Db, body: unknown) {
+export async function createSaga(db: Db, body: unknown, now = new Date()) {
   const input = createSagaSchema.parse(body);
   const startsAt = input.starts_at;
   const endsAt = new Date(startsAt.getTime() + input.weeks * 7 * DAY_MS);
+  if (endsAt <= now && !input.allow_ended) {
+    const message = sagaEndedMessage(`${UTC_DAY.format(endsAt)} (UTC)`);
+    throw new AppError("validation_failed", message, { starts_at: [message] });
+  }
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(season)

@@ -89,13 +89,25 @@ describe("operators and settlement", () => {
       hq_pool: -1,
     });
     expect(bad.statusCode).toBe(400);
-    const created = await ops.post("/api/v1/operator/seasons", {
+    // Wholly in the past: refused with a plain reason unless recorded on purpose (this one is settled below).
+    const past = {
       name: "Saga Test",
       slug: "saga-test",
       number: 2,
-      starts_at: new Date(Date.now() - 21 * DAY).toISOString(),
+      starts_at: new Date(Date.UTC(2026, 0, 5)).toISOString(),
       weeks: 2,
       hq_pool: 1000,
+    };
+    const over = await ops.post("/api/v1/operator/seasons", past);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields.starts_at).toEqual([
+      "This Saga would already be over (its last week ends Jan 19, 2026 (UTC)). " +
+        "Pick a first day so that it ends in the future.",
+    ]);
+    const created = await ops.post("/api/v1/operator/seasons", {
+      ...past,
+      starts_at: new Date(Date.now() - 21 * DAY).toISOString(),
+      allow_ended: true,
     });
     expect(created.statusCode, created.body).toBe(200);
     sagaId = created.json().data.id;

@@ -37,7 +37,7 @@ async function settledSaga(users: string[], credits: bigint[]) {
   const slug = `paid-saga-${++sagas}`;
   // Each Saga gets its own fortnight in the past, so no Saga counts another one's credits.
   const startsAt = Date.now() - (15 + 20 * sagas) * DAY;
-  const created = await op.post("/api/v1/operator/seasons", { name: `Paid ${sagas}`, slug, number: 10 + sagas, starts_at: new Date(startsAt).toISOString(), weeks: 2, hq_pool: 1000 });
+  const created = await op.post("/api/v1/operator/seasons", { name: `Paid ${sagas}`, slug, number: 10 + sagas, starts_at: new Date(startsAt).toISOString(), weeks: 2, hq_pool: 1000, allow_ended: true });
   expect(created.statusCode, created.body).toBe(200);
   const during = new Date(startsAt + 2 * DAY);
   for (const [i, id] of users.entries()) {
