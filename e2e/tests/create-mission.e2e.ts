@@ -1,13 +1,16 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { apiAt, demoOrganization } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The issue's journey: the demo organization admin builds a mission in the wizard with a
 // Twitter follow, a Discord role, a Steam playtime and an on-chain hold-NFT objective and a
 // raffle reward with an image, publishes it, finds it on /explore filtered by its chain, and a
-// visitor reports it. Spec §5 messages are checked verbatim on the way.
+// visitor reports it. Spec §5 messages are checked verbatim on the way. The admin also deletes a draft's reward,
+// which the published mission's reward step does not allow.
 
 const baseUrl = inject("baseUrl");
+const api = apiAt(baseUrl);
 const TITLE = "E2E Scroll Expedition";
 // Scroll: no demo mission uses it, so the chain filter must narrow Explore to this one mission.
 const CHAIN_ID = "534352";
@@ -184,4 +187,61 @@ describe("create a mission end to end", () => {
     await dialog.waitFor({ state: "hidden" });
     await context.close();
   });
+
+  it("the admin deletes a draft's reward after confirming; a published mission's reward cannot be deleted", async () => {
+    expect(slug).not.toBe("");
+    const context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
+    const page = await signInByEmail(context, baseUrl, "admin@demo.local");
+    const org = await demoOrganization(api, page);
+    const draft = await api<{ id: string }>(page, "post", "/api/v1/missions", {
+      organization_id: org.id,
+      title: `E2E reward to delete ${Date.now().toString(36)}`,
+      description: "<p>A draft whose reward is replaced.</p>",
+      blockchain: 1,
+      start_date: new Date(Date.now() + 86_400_000).toISOString(),
+      end_date: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+    });
+    await api(page, "post", "/api/v1/rewards", {
+      mission: draft.id,
+      kind: "allowlist",
+      title: "Early access",
+      about: "<p>A spot on the list.</p>",
+      blockchain_chain_id: 1,
+      selection_process: "All",
+      number_of_winners: 50,
+      winner_next_steps: "<p>Watch your inbox.</p>",
+    });
+    const rewardStatus = async () => (await page.request.get(`/api/v1/missions/${draft.id}/reward`)).status();
+
+    await page.goto(`/edit-mission/${draft.id}/reward`);
+    await expect.poll(() => page.getByLabel("Reward title").inputValue()).toBe("Early access");
+    const confirm = page.getByRole("alertdialog", { name: "Delete this reward?" });
+    // Cancel backs out: the reward stays.
+    await page.getByRole("button", { name: "Delete reward" }).click();
+    await confirm.getByText("“Early access” will be removed from this mission", { exact: false }).waitFor();
+    await confirm.getByText("A mission can't be published without a reward", { exact: false }).waitFor();
+    await screenshot(page, "delete-reward-confirm");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(await rewardStatus()).toBe(200);
+
+    await page.getByRole("button", { name: "Delete reward" }).click();
+    await confirm.getByRole("button", { name: "Delete reward" }).click();
+    await showsText(page, "Reward has been deleted.");
+    await confirm.waitFor({ state: "hidden" });
+    expect(await rewardStatus()).toBe(404);
+    // The step now offers a new reward, with nothing left to delete.
+    await expect.poll(() => page.getByLabel("Reward title").inputValue()).toBe("");
+    expect(await page.getByRole("button", { name: "Delete reward" }).count()).toBe(0);
+    await screenshot(page, "delete-reward-done");
+
+    // The mission published above keeps its reward: the action is there, disabled, with the server's reason.
+    const published = await api<{ id: string }>(page, "get", `/api/v1/missions/${slug}`);
+    await page.goto(`/edit-mission/${published.id}/reward`);
+    const refused = page.getByRole("button", { name: "Delete reward" });
+    await refused.waitFor();
+    expect(await refused.isDisabled()).toBe(true);
+    await showsText(page, "A published mission must keep its reward.");
+    await context.close();
+  }, 60_000);
 });

@@ -25,6 +25,7 @@ export * from "./missions/abi";
 export * from "./missions/token-amount";
 export * from "./missions/objective-display";
 export * from "./missions/mission-schemas";
+export * from "./missions/reward-rules";
 export * from "./missions/field-messages";
 export * from "./draws/draw";
 export * from "./participation/index";

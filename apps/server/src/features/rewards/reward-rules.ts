@@ -1,11 +1,11 @@
-import { WINNER_WALLET_MESSAGES, type MissionStatus } from "@questhq/core";
+import { REWARD_DELETE_REFUSAL, rewardDeleteRefusal, WINNER_WALLET_MESSAGES, type MissionStatus } from "@questhq/core";
 
 // A published mission's reward is a promise to participants: once anyone has started, its
 // kind, chain and selection process stay; a published mission always keeps a reward.
 
 export const REWARD_RULES = {
   exists: "This mission already has a reward; edit it instead.",
-  deletePublished: "A published mission must keep its reward.",
+  deletePublished: REWARD_DELETE_REFUSAL,
   frozen: "The reward's type, chain and selection process cannot change now that people have started the mission.",
 } as const;
 
@@ -17,8 +17,9 @@ export function canChangeReward(m: { status: MissionStatus; hasParticipants: boo
   return changed ? REWARD_RULES.frozen : null;
 }
 
+/** One rule with the wizard, which disables its "Delete reward" where this refuses (core reward-rules.ts). */
 export function canDeleteReward(status: MissionStatus): string | null {
-  return status === "draft" ? null : REWARD_RULES.deletePublished;
+  return rewardDeleteRefusal(status);
 }
 
 /**

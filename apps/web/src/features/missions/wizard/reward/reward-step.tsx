@@ -1,9 +1,11 @@
 import { MISSION_TOASTS, REWARD_KINDS, visibleChains, type MissionView, type RewardView } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { Trash2 } from "lucide-react";
+import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -21,10 +23,12 @@ import { WizardLayout } from "../wizard-layout";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import {
   checkReward,
+  deleteRewardDescription,
   NON_EVM_REWARD_CHAINS,
   REWARD_FIELDS,
   REWARD_KIND_LABELS,
   hasRewardContract,
+  rewardDeletion,
   rewardFormData,
   rewardValues,
   newRewardValues,
@@ -223,13 +227,71 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
           </ErrorMessage>
         ) : null}
 
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
+        <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:items-start sm:justify-end">
+          {reward ? <DeleteReward mission={mission} reward={reward} onFailed={setFormError} /> : null}
           <Button type="submit" size="lg" isLoading={save.isPending}>
             Save reward
           </Button>
         </div>
       </Card>
     </form>
+  );
+}
+
+/**
+ * DELETE /rewards/{id} behind a confirmation, on a draft only (the server's rule, core reward-rules.ts): after
+ * publishing the button stays, disabled, saying why. The step then offers a new reward.
+ */
+function DeleteReward(props: { mission: MissionView; reward: RewardView; onFailed: (message: string) => void }) {
+  const { mission, reward, onFailed } = props;
+  const queryClient = useQueryClient();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const reasonId = useId();
+  const deletion = rewardDeletion(mission, reward);
+  const remove = useMutation({
+    mutationFn: () => apiData<{ id: string }>(`/api/v1/rewards/${encodeURIComponent(reward.id)}`, { method: "DELETE" }),
+    onSuccess: async () => {
+      notify.success(MISSION_TOASTS.rewardDeleted);
+      setIsConfirming(false);
+      queryClient.setQueryData(missionKeys.reward(mission.id), null);
+      await queryClient.invalidateQueries({ queryKey: missionKeys.detail(mission.id) });
+    },
+    onError: (error) => {
+      setIsConfirming(false);
+      onFailed(error.message);
+    },
+  });
+  if (deletion.kind === "none") return null;
+  const isRefused = deletion.kind === "refused";
+  return (
+    <div className="space-y-1 sm:mr-auto">
+      <Button
+        type="button"
+        variant="danger"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={isRefused}
+        aria-describedby={isRefused ? reasonId : undefined}
+        onClick={() => setIsConfirming(true)}
+      >
+        <Trash2 className="size-4" aria-hidden />
+        Delete reward
+      </Button>
+      {isRefused ? (
+        <p id={reasonId} className="text-xs text-muted">
+          {deletion.reason}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Delete this reward?"
+        description={deleteRewardDescription(reward)}
+        confirmLabel="Delete reward"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </div>
   );
 }
 

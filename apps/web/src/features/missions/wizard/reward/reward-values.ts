@@ -1,6 +1,7 @@
 import {
   BITCOIN_ORDINALS_CHAIN_ID,
   rewardChainKind,
+  rewardDeleteRefusal,
   rewardFormSchema,
   SOLANA_CHAIN_ID,
   WINNER_WALLET_MESSAGES,
@@ -31,6 +32,24 @@ export type RewardValues = {
 };
 
 export const REWARD_FIELDS = ["kind", "title", "about", "blockchain_chain_id", "selection_process", "number_of_winners", "winner_next_steps", "contract_address", "token_allocation", "wallet_deadline"] as const;
+
+/** "Delete reward" on the reward step: absent without a saved reward, disabled with the server's reason after publishing. */
+export type RewardDeletion = { kind: "none" } | { kind: "refused"; reason: string } | { kind: "allowed" };
+
+export function rewardDeletion(mission: Pick<MissionView, "status">, reward: Pick<RewardView, "id"> | null): RewardDeletion {
+  if (!reward) return { kind: "none" };
+  const reason = rewardDeleteRefusal(mission.status);
+  return reason ? { kind: "refused", reason } : { kind: "allowed" };
+}
+
+/** The confirmation's plain words: what goes, and what the mission then needs before it can be published. */
+export function deleteRewardDescription(reward: Pick<RewardView, "title" | "contract_address">): string {
+  const contract = reward.contract_address ? " The contract on chain stays, but this mission stops pointing at it." : "";
+  return (
+    `“${reward.title}” will be removed from this mission with its description, asset, winner next steps and wallet ` +
+    `deadline.${contract} A mission can't be published without a reward, so add a new one before publishing.`
+  );
+}
 
 /** Reward kinds delivered through a contract of ours (mint permit or vesting claim). */
 export const hasRewardContract = (kind: string) => kind === "nft_mint" || kind === "token";
