@@ -7,13 +7,17 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {Context} from "@openzeppelin/contracts/utils/Context.sol";
+import {ERC2771Context} from "@openzeppelin/contracts/metatx/ERC2771Context.sol";
+import {HQ_TRUSTED_FORWARDER} from "./HQTrustedForwarder.sol";
 
 /// @title QuestHQ mission NFT
 /// @notice A mission's reward collection. The platform signer permits a wallet to mint (it has
 /// completed the mission); how many it may mint, when, and at what price are fixed by the
 /// mission's MintConfig. Each mint pays count * price to the mission's payee and the chain's
-/// flat platform fee to the treasury.
-contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712 {
+/// flat platform fee to the treasury. Calls forwarded by the platform's ERC-2771 forwarder count as their
+/// signer's (gasless mints for stakers: the relayer pays the gas and the transaction's value).
+contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712, ERC2771Context {
     struct MintConfig {
         /// Minting opens at this timestamp (inclusive).
         uint64 startTime;
@@ -49,7 +53,7 @@ contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712 {
 
     /// @notice Tokens minted to `wallet`.
     /// @param wallet Receiver of the tokens.
-    /// @param payer The account that sent the transaction and the payment.
+    /// @param payer The account that asked for the mint: the sender, or the signer of a forwarded request.
     /// @param count Number of tokens minted.
     /// @param firstTokenId Id of the first of the `count` consecutive tokens.
     /// @param price Price per token paid to the payee.
@@ -92,7 +96,7 @@ contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712 {
         address signer_,
         address treasury_,
         address initialOwner
-    ) ERC721A(name_, symbol_) Ownable(initialOwner) EIP712("QuestHQ Mission NFT", "1") {
+    ) ERC721A(name_, symbol_) Ownable(initialOwner) EIP712("QuestHQ Mission NFT", "1") ERC2771Context(HQ_TRUSTED_FORWARDER) {
         if (config.payee == address(0) || signer_ == address(0) || treasury_ == address(0)) revert HQMissionNFT_ZeroAddress();
         if (config.maxSupply == 0 || (config.endTime != 0 && config.endTime < config.startTime)) revert HQMissionNFT_InvalidConfig();
         mintConfig = config;
@@ -131,7 +135,7 @@ contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712 {
         uint256 firstTokenId = _nextTokenId();
         // _mint, not _safeMint: no callback into the receiver before payments are settled.
         _mint(wallet, count);
-        emit NFTsMinted(wallet, msg.sender, count, firstTokenId, config.price, platformFee);
+        emit NFTsMinted(wallet, _msgSender(), count, firstTokenId, config.price, platformFee);
 
         if (cost != 0) _pay(config.payee, cost);
         if (platformFee != 0) _pay(treasury, platformFee);
@@ -181,6 +185,23 @@ contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712 {
     function _pay(address to, uint256 amount) private {
         (bool ok, ) = to.call{value: amount}("");
         if (!ok) revert HQMissionNFT_PaymentFailed(to);
+    }
+
+    // One sender everywhere: a forwarded request's signer for Ownable and for ERC721A's approvals and transfers.
+    function _msgSender() internal view override(Context, ERC2771Context) returns (address) {
+        return ERC2771Context._msgSender();
+    }
+
+    function _msgData() internal view override(Context, ERC2771Context) returns (bytes calldata) {
+        return ERC2771Context._msgData();
+    }
+
+    function _contextSuffixLength() internal view override(Context, ERC2771Context) returns (uint256) {
+        return ERC2771Context._contextSuffixLength();
+    }
+
+    function _msgSenderERC721A() internal view override returns (address) {
+        return _msgSender();
     }
 
     function _startTokenId() internal pure override returns (uint256) {

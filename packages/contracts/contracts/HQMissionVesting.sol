@@ -9,14 +9,18 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {Context} from "@openzeppelin/contracts/utils/Context.sol";
+import {ERC2771Context} from "@openzeppelin/contracts/metatx/ERC2771Context.sol";
+import {HQ_TRUSTED_FORWARDER} from "./HQTrustedForwarder.sol";
 
 /// @title QuestHQ mission vesting
 /// @notice One mission's token reward. The organization funds totalAmount once; each winner's
 /// allocation (signed by the platform signer) unlocks by a cumulative schedule and is claimed
 /// from startTime until endTime + windowPeriodUser. After that the organization may take back
 /// what nobody claimed; once windowPeriodOrg has also passed, headquarters sweeps whatever is
-/// still here to the treasury.
-contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
+/// still here to the treasury. Calls forwarded by the platform's ERC-2771 forwarder count as their signer's
+/// (gasless claims for stakers: the relayer pays the gas and the claim fee, the tokens go to the signer).
+contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712, ERC2771Context {
     using SafeERC20 for IERC20;
 
     /// @dev `bps` is the cumulative share of every allocation unlocked from `timestamp` on.
@@ -138,7 +142,7 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
         uint256 totalAmount_,
         Schedule[] memory schedules_,
         Settings memory settings_
-    ) Ownable(settings_.initialOwner) EIP712("QuestHQ Mission Vesting", "1") {
+    ) Ownable(settings_.initialOwner) EIP712("QuestHQ Mission Vesting", "1") ERC2771Context(HQ_TRUSTED_FORWARDER) {
         if (address(token_) == address(0) || organization_ == address(0) || settings_.signer == address(0) || settings_.treasury == address(0)) {
             revert HQMissionVesting_ZeroAddress();
         }
@@ -174,11 +178,12 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
         if (funded) revert HQMissionVesting_AlreadyFunded();
         funded = true;
         uint256 before = token.balanceOf(address(this));
-        token.safeTransferFrom(msg.sender, address(this), totalAmount);
+        address from = _msgSender();
+        token.safeTransferFrom(from, address(this), totalAmount);
         // A fee-on-transfer token would leave the last claims unbacked: refuse it here.
         uint256 received = token.balanceOf(address(this)) - before;
         if (received < totalAmount) revert HQMissionVesting_FundingShortfall(totalAmount, received);
-        emit Funded(msg.sender, totalAmount);
+        emit Funded(from, totalAmount);
     }
 
     /// @notice Claims the caller's newly unlocked share of `allocation`.
@@ -191,17 +196,19 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
         if (block.timestamp > closesAt) revert HQMissionVesting_ClaimWindowClosed(closesAt);
         uint256 claimFee = fee;
         if (msg.value != claimFee) revert HQMissionVesting_WrongFee(claimFee, msg.value);
-        bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(CLAIM_TYPEHASH, msg.sender, allocation)));
+        // The claimant: the sender, or the signer of a request the trusted forwarder relays (who gets the tokens).
+        address user = _msgSender();
+        bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(CLAIM_TYPEHASH, user, allocation)));
         if (!SignatureChecker.isValidSignatureNowCalldata(signer, digest, signature)) revert HQMissionVesting_InvalidSignature();
-        uint256 amount = calculateTokenClaimable(msg.sender, allocation);
+        uint256 amount = calculateTokenClaimable(user, allocation);
         if (amount == 0) revert HQMissionVesting_NothingToClaim();
 
-        claimedAmount[msg.sender] += amount;
+        claimedAmount[user] += amount;
         distributedAmount += amount;
-        latestVesting[msg.sender] = block.timestamp;
-        emit TokensVested(msg.sender, amount, allocation, block.timestamp);
+        latestVesting[user] = block.timestamp;
+        emit TokensVested(user, amount, allocation, block.timestamp);
 
-        token.safeTransfer(msg.sender, amount);
+        token.safeTransfer(user, amount);
         if (claimFee != 0) {
             (bool ok, ) = treasury.call{value: claimFee}("");
             if (!ok) revert HQMissionVesting_PaymentFailed(treasury);
@@ -210,7 +217,8 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
 
     /// @notice The organization takes back what users left unclaimed, once, after their window.
     function organizationWithdraw() external nonReentrant {
-        if (msg.sender != organization) revert HQMissionVesting_Unauthorized(msg.sender);
+        address caller = _msgSender();
+        if (caller != organization) revert HQMissionVesting_Unauthorized(caller);
         if (!funded) revert HQMissionVesting_NotFunded();
         uint256 windowEnd = uint256(endTime) + windowPeriodUser;
         if (block.timestamp <= windowEnd) revert HQMissionVesting_WindowNotOver(windowEnd);
@@ -218,8 +226,8 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
         uint256 amount = amountLeft();
         organizationWithdrawn = true;
         orgWithdrawalAmount = amount;
-        emit OrganizationWithdrawal(msg.sender, amount);
-        if (amount != 0) token.safeTransfer(msg.sender, amount);
+        emit OrganizationWithdrawal(caller, amount);
+        if (amount != 0) token.safeTransfer(caller, amount);
     }
 
     /// @notice Headquarters sweeps the contract's whole token balance to the treasury once the
@@ -289,5 +297,18 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712 {
         if (newTreasury == address(0)) revert HQMissionVesting_ZeroAddress();
         emit TreasuryUpdated(treasury, newTreasury);
         treasury = newTreasury;
+    }
+
+    // One sender everywhere, Ownable included: a forwarded request's signer.
+    function _msgSender() internal view override(Context, ERC2771Context) returns (address) {
+        return ERC2771Context._msgSender();
+    }
+
+    function _msgData() internal view override(Context, ERC2771Context) returns (bytes calldata) {
+        return ERC2771Context._msgData();
+    }
+
+    function _contextSuffixLength() internal view override(Context, ERC2771Context) returns (uint256) {
+        return ERC2771Context._contextSuffixLength();
     }
 }

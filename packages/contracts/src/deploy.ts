@@ -17,6 +17,7 @@ import { hqNftStakingAbi, hqNftStakingBytecode } from "./generated/HQNftStaking"
 import { hqStreamsAbi, hqStreamsBytecode } from "./generated/HQStreams";
 import { hqSagaVaultAbi, hqSagaVaultBytecode } from "./generated/HQSagaVault";
 import type { Deployment } from "./deployments";
+import { deployForwarder } from "./forwarder";
 
 // Deploys the platform's contracts to any RPC endpoint with one deployer key and returns the
 // deployment record (the caller writes it with writeDeployment). Used by `npm run deploy`,
@@ -82,6 +83,9 @@ export async function deployPlatform(options: DeployOptions): Promise<Deployment
   await step("HQNftStaking", { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [membership, owner]);
   const streams = await step("HQStreams", { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }, []);
   await step("HQSagaVault", { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [token, streams, options.signer, options.bonusPool, owner]);
+  // The ERC-2771 forwarder of gasless mints and claims sits at one address on every chain (forwarder.ts); a chain
+  // without the deterministic deployment proxy simply has no gasless transactions.
+  await deployForwarder(w, log).catch((err: Error) => log(`HQForwarder   not deployed: ${err.message}`));
   return {
     chainId: w.chainId,
     startBlock: startBlock === Number.MAX_SAFE_INTEGER ? 0 : startBlock,

@@ -2,10 +2,11 @@ import { existsSync } from "node:fs";
 import { createPublicClient, http } from "viem";
 import { ANVIL_ADDRESSES, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "./accounts";
 import { startAnvil, type Anvil } from "./anvil";
-import { deployPlatform } from "./deploy";
+import { connect, deployPlatform } from "./deploy";
 import { readDeployment, writeDeployment, DEFAULT_DEPLOYMENTS_DIR, type Deployment } from "./deployments";
 import { seedDemoChain } from "./demo";
 import { deployDemoContracts } from "./demo-contracts";
+import { deployForwarder } from "./forwarder";
 import { stockDemoRouterWithHq } from "./demo-router";
 
 // The local development chain: anvil on a fixed port with every contract deployed and demo
@@ -83,8 +84,9 @@ export async function ensureLocalChain(options: {
     deployment = await seedDemoChain(url, deployment, log);
     writeDeployment(deployment, dir);
   } else {
-    // A chain kept from before the demo contracts existed gets them now (a no-op otherwise).
+    // A chain kept from before the demo contracts (or the forwarder) existed gets them now (a no-op otherwise).
     await deployDemoContracts(url, log);
+    await deployForwarder(await connect(url, ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]), log);
   }
   await stockDemoRouterWithHq(url, deployment!.contracts.HQToken, log);
   return { url, deployment: deployment!, started: anvil !== null, close: async () => anvil?.close() };

@@ -3,6 +3,7 @@ export * from "./DemoCollectible";
 export * from "./DemoRouter";
 export * from "./DemoSwap";
 export * from "./DemoToken";
+export * from "./HQForwarder";
 export * from "./HQMembership";
 export * from "./HQMissionNFT";
 export * from "./HQMissionVesting";
