@@ -165,6 +165,11 @@ export const missionParticipant = pgTable(
     isNotFromMission: boolean("is_not_from_mission").notNull().default(false),
     enteredAt: timestamp("entered_at", { withTimezone: true }),
     selectedAt: timestamp("selected_at", { withTimezone: true }),
+    /**
+     * §3 rewardCode: a winner's own code for an off-chain reward (allowlist spot, raffle prize), drawn from a CSPRNG when
+     * the winners are recorded (draws/reward-code.ts); shown only to that winner and in the organizer's winners export.
+     */
+    rewardCode: text("reward_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "mission_participant" ADD COLUMN "reward_code" text;
