@@ -20,18 +20,30 @@ describe("credit feedback", () => {
       const page = await signInByEmail(context, baseUrl, `e2e-credits-${size.name}-${Date.now()}@example.com`);
       await page.goto("/missions/local-chain-pass");
       const link = await openObjective(page, "Local chain guide");
+      expect(await link.getByText("50 credits").count()).toBeGreaterThan(0);
       const [tab] = await Promise.all([context.waitForEvent("page"), link.getByRole("link", { name: "Open link" }).click()]);
       await tab.close();
       const verify = link.getByRole("button", { name: "Verify", exact: true });
       await expect.poll(() => verify.isEnabled(), { timeout: 15_000 }).toBe(true);
       await verify.click();
       await link.getByText("Completed", { exact: true }).first().waitFor();
-      const gain = page.getByRole("status").filter({ hasText: /^\+[\d,]+ credits$/ });
+      // The drawer is modal (the page behind it is hidden from assistive technology, which hears the toast), so the
+      // badge is found by its text; it must be on screen and on top, not under the drawer or its backdrop.
+      const gain = page.getByText(/^\+50 credits$/);
       await gain.waitFor({ timeout: 10_000 });
       const box = (await gain.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(size.viewport.width);
       expect(box.y).toBeGreaterThanOrEqual(0);
+      const onTop = await gain.evaluate((el: HTMLElement) => {
+        // Hit-testing skips pointer-events: none, which the badge has so it never blocks a click; lift it to look.
+        el.style.pointerEvents = "auto";
+        const r = el.getBoundingClientRect();
+        const hit = document.elementsFromPoint(r.x + r.width / 2, r.y + r.height / 2)[0];
+        el.style.pointerEvents = "";
+        return hit === el || el.contains(hit ?? null);
+      });
+      expect(onTop).toBe(true);
       await screenshot(page, `credit-feedback-${size.name}`);
       await context.close();
     });

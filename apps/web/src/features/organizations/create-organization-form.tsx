@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
+import { clearCreateMissionState } from "@/features/missions/create-state";
 import { notify } from "@/lib/toast";
 import { OrgLogo } from "./org-logo";
 import { orgKeys } from "./queries";
@@ -26,7 +27,7 @@ const linkFields = [
   { key: "telegram", name: "links.telegram", label: "Telegram", placeholder: "https://t.me/…" },
 ] as const;
 
-export function CreateOrganizationForm() {
+export function CreateOrganizationForm({ thenCreateMission = false }: { thenCreateMission?: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The slug follows the name until the user types one of their own.
@@ -50,6 +51,13 @@ export function CreateOrganizationForm() {
       queryClient.setQueryData(orgKeys.bySlug(org.slug), org);
       void queryClient.invalidateQueries({ queryKey: orgKeys.mine });
       notify.success("Organization created.");
+      if (thenCreateMission) {
+        // The wizard lists the organizations the person belongs to: the new one must be among them when it opens.
+        await queryClient.invalidateQueries({ queryKey: orgKeys.mine });
+        clearCreateMissionState();
+        await navigate({ to: "/create-mission" });
+        return;
+      }
       await navigate({ to: "/organizations/$slug", params: { slug: org.slug } });
     },
     onError: (error) => {

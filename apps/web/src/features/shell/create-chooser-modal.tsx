@@ -1,22 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2, ChevronRight, Rocket, type LucideIcon } from "lucide-react";
-import type { ComponentProps } from "react";
 import { Modal } from "@/components/ui/modal";
 import { clearCreateMissionState } from "@/features/missions/create-state";
+import { myOrganizationsQuery } from "@/features/organizations/queries";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-function Choice({
-  icon: Icon,
-  title,
-  text,
-  ...link
-}: { icon: LucideIcon; title: string; text: string } & Pick<ComponentProps<typeof Link>, "to" | "onClick">) {
+const CHOICE_CLASS =
+  "group flex items-center gap-4 rounded-xl border border-line bg-surface-2 p-4 transition-colors " +
+  "hover:border-brand/60 hover:bg-surface-3";
+
+/** The inside of a choice; the caller's Link (typed for its own route and search) wraps it. */
+function Choice({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
-    <Link
-      {...link}
-      className="group flex items-center gap-4 rounded-xl border border-line bg-surface-2 p-4 transition-colors hover:border-brand/60 hover:bg-surface-3"
-    >
+    <>
       <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand">
         <Icon className="size-5" aria-hidden />
       </span>
@@ -25,33 +23,49 @@ function Choice({
         <span className="block text-sm text-muted">{text}</span>
       </span>
       <ChevronRight className="size-5 text-faint transition-transform group-hover:translate-x-0.5" aria-hidden />
-    </Link>
+    </>
   );
 }
 
-/** §2 create chooser: a mission or an organization. */
+/**
+ * §2 create chooser: a mission or an organization. Someone who runs no organization yet is told that creating a
+ * mission starts with one, and the wizard follows it.
+ */
 export function CreateChooserModal({ open, onOpenChange }: Props) {
+  const orgs = useQuery({ ...myOrganizationsQuery, enabled: open });
+  const needsOrganization = orgs.data?.length === 0;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="What do you want to create?" description="Missions belong to an organization.">
       <div className="space-y-3">
-        <Choice
-          icon={Rocket}
-          title="Create a mission"
-          text="Objectives, rewards and winners for your community."
-          to="/create-mission"
-          onClick={() => {
-            // A new mission starts from an empty form, not a half-finished earlier draft.
-            clearCreateMissionState();
-            onOpenChange(false);
-          }}
-        />
-        <Choice
-          icon={Building2}
-          title="Create an organization"
-          text="A home for your team's missions and members."
-          to="/create-organization"
-          onClick={() => onOpenChange(false)}
-        />
+        {needsOrganization ? (
+          <Link
+            to="/create-organization"
+            search={{ next: "mission" }}
+            className={CHOICE_CLASS}
+            onClick={() => onOpenChange(false)}
+          >
+            <Choice
+              icon={Rocket}
+              title="Create a mission"
+              text="First the organization that runs it (you become its admin), then the mission."
+            />
+          </Link>
+        ) : (
+          <Link
+            to="/create-mission"
+            className={CHOICE_CLASS}
+            onClick={() => {
+              // A new mission starts from an empty form, not a half-finished earlier draft.
+              clearCreateMissionState();
+              onOpenChange(false);
+            }}
+          >
+            <Choice icon={Rocket} title="Create a mission" text="Objectives, rewards and winners for your community." />
+          </Link>
+        )}
+        <Link to="/create-organization" className={CHOICE_CLASS} onClick={() => onOpenChange(false)}>
+          <Choice icon={Building2} title="Create an organization" text="A home for your team's missions and members." />
+        </Link>
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { formatNumber, POINT_ANIMATION_MS } from "@questhq/core";
 import { Link } from "@tanstack/react-router";
 import { Coins, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { usePoints } from "@/features/users/queries";
 
 /**
@@ -27,15 +28,16 @@ export function HeaderCredits() {
   }, [credits]);
 
   if (!points) return null;
-  // The chip needs the width of a desktop header; the "+N credits" it shows when credits rise is for every screen, so
-  // it lives beside the chip (not inside it, which is hidden on narrower screens) and floats under the header there.
+  // The chip needs the width of a desktop header; the "+N credits" shown when credits rise is for every screen, so it
+  // lives beside the chip (not inside it: hidden on narrower screens) and floats under the header's right end, above
+  // the objective drawer that is usually open when it appears.
   return (
-    <div className="relative shrink-0 max-[1359px]:contents">
+    <>
       <Link
         to="/dashboard"
         search={{ tab: "saga" }}
         className={
-          "relative hidden items-center gap-3 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm " +
+          "relative hidden shrink-0 items-center gap-3 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm " +
           "transition-colors hover:border-brand/50 min-[1360px]:flex"
         }
         aria-label={
@@ -53,20 +55,23 @@ export function HeaderCredits() {
           <span className="tabular-nums">{formatNumber(points.stake.available)} $HQ</span>
         </span>
       </Link>
-      {gain ? (
-        <span
-          key={gain.key}
-          role="status"
-          className={
-            "pointer-events-none fixed top-[4.5rem] right-4 z-40 animate-point-rise rounded-full bg-accent px-2 " +
-            "py-0.5 text-xs font-semibold text-canvas shadow-lg shadow-black/40 motion-reduce:animate-none " +
-            "motion-reduce:opacity-0 min-[1360px]:absolute min-[1360px]:top-full min-[1360px]:right-auto " +
-            "min-[1360px]:left-3 min-[1360px]:mt-1"
-          }
-        >
-          +{formatNumber(gain.amount)} credits
-        </span>
-      ) : null}
-    </div>
+      {gain
+        ? createPortal(
+            <span
+              key={gain.key}
+              role="status"
+              className={
+                "pointer-events-none fixed top-[4.5rem] right-4 z-[60] animate-point-rise rounded-full bg-accent " +
+                "px-2 py-0.5 text-xs font-semibold text-canvas shadow-lg shadow-black/40 motion-reduce:animate-none " +
+                "motion-reduce:opacity-0"
+              }
+            >
+              +{formatNumber(gain.amount)} credits
+            </span>,
+            // Out of the sticky header, whose stacking context would keep it under an open drawer.
+            document.body,
+          )
+        : null}
+    </>
   );
 }

@@ -19,9 +19,9 @@ function NewMissionDetails({ target }: { target: WizardTarget }) {
       <EmptyState
         icon={Building2}
         title="Create an organization first"
-        description="Missions are run by organizations. Create one (you become its admin), then come back to create the mission."
+        description="Missions are run by organizations. Create one (you become its admin); this mission comes right after."
         action={
-          <Link to="/create-organization" className={buttonClass("primary")}>
+          <Link to="/create-organization" search={{ next: "mission" }} className={buttonClass("primary")}>
             Create an organization
           </Link>
         }
