@@ -59,7 +59,7 @@ export function MissionPage() {
 function MissionDetail({ mission }: { mission: MissionView }) {
   const [isReportOpen, setIsReportOpen] = useState(false);
   const objectives = useQuery(objectivesQuery(mission.id));
-  const reward = useQuery(rewardQuery(mission.id));
+  const reward = useQuery(rewardQuery(mission));
 
   return (
     <div className="space-y-10">

@@ -26,7 +26,7 @@ const OBJECTIVES_DONE: readonly ParticipantView["status"][] = ["CompletedObjecti
 export function EntrySection({ mission }: { mission: MissionView }) {
   const { participant, isSignedIn, isSessionPending, isError, error, refetch } = useParticipant(mission.id);
   const objectives = useQuery(objectivesQuery(mission.id));
-  const reward = useQuery(rewardQuery(mission.id));
+  const reward = useQuery(rewardQuery(mission));
   const now = useNow(1000);
   const isWide = useMediaQuery("(min-width: 1024px)");
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);

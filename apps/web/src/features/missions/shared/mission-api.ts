@@ -28,13 +28,18 @@ export const objectivesQuery = (idOrSlug: string) =>
     queryFn: () => apiData<ObjectiveView[]>(`/api/v1/missions/${enc(idOrSlug)}/objectives`),
   });
 
-/** A mission without a reward yet answers 404; that is "no reward", not an error. */
-export const rewardQuery = (idOrSlug: string) =>
+/**
+ * The mission's reward. The mission itself says whether it has one (its card's `reward`), so a mission without one
+ * costs no request (it used to be a 404 on every visit to the wizard's Reward step); a reward deleted meanwhile
+ * still answers 404, which is "no reward", not an error.
+ */
+export const rewardQuery = (mission: Pick<MissionView, "id" | "reward">) =>
   queryOptions({
-    queryKey: missionKeys.reward(idOrSlug),
+    queryKey: missionKeys.reward(mission.id),
     queryFn: async () => {
+      if (mission.reward === null) return null;
       try {
-        return await apiData<RewardView>(`/api/v1/missions/${enc(idOrSlug)}/reward`);
+        return await apiData<RewardView>(`/api/v1/missions/${enc(mission.id)}/reward`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404 && error.code === "not_found") return null;
         throw error;
@@ -58,7 +63,7 @@ export function prefetchMissionPage(queryClient: QueryClient, slug: string): voi
     (mission) =>
       Promise.all([
         queryClient.prefetchQuery(objectivesQuery(mission.id)),
-        queryClient.prefetchQuery(rewardQuery(mission.id)),
+        queryClient.prefetchQuery(rewardQuery(mission)),
         queryClient.prefetchQuery(suggestedQuery(mission.id)),
       ]),
     // A missing mission is the page's own 404 view; the error is in the cache for it.

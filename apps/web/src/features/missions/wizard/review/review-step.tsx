@@ -235,7 +235,7 @@ function ReviewBody({ target, mission }: { target: WizardTarget; mission: Missio
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const objectives = useQuery(objectivesQuery(mission.id));
-  const reward = useQuery(rewardQuery(mission.id));
+  const reward = useQuery(rewardQuery(mission));
   const [problems, setProblems] = useState<string[]>([]);
 
   const publish = useMutation({

@@ -296,7 +296,7 @@ function DeleteReward(props: { mission: MissionView; reward: RewardView; onFaile
 }
 
 function RewardLoader({ target, mission }: { target: WizardTarget; mission: MissionView }) {
-  const query = useQuery(rewardQuery(mission.id));
+  const query = useQuery(rewardQuery(mission));
   if (query.isPending) return <WizardSkeleton />;
   if (query.isError) return <ErrorState title="The reward could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
   return <RewardForm key={query.data?.id ?? "new"} target={target} mission={mission} reward={query.data} />;
