@@ -33,8 +33,16 @@ export function skipCost(objectiveCount: number): number {
   return objectiveCount * SKIP_OBJECTIVES_COST_HQ;
 }
 
-/** Spec §3 export winners fields. */
-export const EXPORT_FIELDS = ["wallet_address", "email_address", "discord_id", "discord_username", "twitter_id", "twitter_username"] as const;
+/** Spec §3 export winners fields, and each winner's reward code (§3 entry state rewardCode). */
+export const EXPORT_FIELDS = [
+  "wallet_address",
+  "email_address",
+  "discord_id",
+  "discord_username",
+  "twitter_id",
+  "twitter_username",
+  "reward_code",
+] as const;
 export type ExportField = (typeof EXPORT_FIELDS)[number];
 export const EXPORT_FIELD_LABELS: Record<ExportField, string> = {
   wallet_address: "Wallet address",
@@ -43,6 +51,7 @@ export const EXPORT_FIELD_LABELS: Record<ExportField, string> = {
   discord_username: "Discord username",
   twitter_id: "Twitter ID",
   twitter_username: "Twitter username",
+  reward_code: "Reward code",
 };
 export const EXPORT_FIELDS_REQUIRED_MESSAGE = "Select at least one field to export.";
 /** §9 export filename: mission-winners-{title}-{date}.csv (title made file-name safe, date YYYY-MM-DD). */

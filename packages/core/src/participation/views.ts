@@ -39,6 +39,11 @@ export type ParticipantView = {
   skip_discount_percent: number;
   entered_at: string | null;
   selected_at: string | null;
+  /**
+   * §3 rewardCode: the winner's own code for an off-chain reward (allowlist, raffle prize), to claim it with the
+   * organizer. Only in the winner's own view; null for everyone else and for rewards minted or claimed on chain.
+   */
+  reward_code: string | null;
 };
 
 export type ParticipateResult = {

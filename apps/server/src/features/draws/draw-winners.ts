@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError, drawWinners, type DrawEntry } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
@@ -17,6 +17,7 @@ import { ensureDraw } from "./ensure-draw";
 import { freezeEntries } from "./freeze-entries";
 import { queueWinnerNotices } from "./notify-winners";
 import { resolveSeed } from "./randomness";
+import { newRewardCode, REWARD_CODE_KINDS } from "./reward-code";
 
 export const DRAW_MESSAGES = {
   entriesOpen: "Entries are still open. Draw winners after the mission ends.",
@@ -63,15 +64,16 @@ export async function drawMissionWinners(db: Db, env: Env, userId: string, missi
 }
 
 /**
- * The draw's outcome in one transaction: winners become Selected, the mission Completed, the draw row holds the
- * seed and the winners (each winner's email queued when `notify`). The draw row is locked, so a second draw of the
- * same mission waits and is refused. Used by the organizer's draw and by the demo seed's draws of ended missions.
+ * The draw's outcome in one transaction: winners become Selected (each with a reward code when the reward is delivered
+ * off chain), the mission Completed, the draw row holds the seed and the winners (each winner's email queued when
+ * `notify`). The draw row is locked, so a second draw of the same mission waits and is refused. Used by the
+ * organizer's draw and by the demo seed's draws of ended missions.
  */
 export async function recordWinners(
   tx: Db,
   o: {
     missionId: string;
-    reward: Pick<Reward, "selectionProcess" | "numberOfWinners">;
+    reward: Pick<Reward, "kind" | "selectionProcess" | "numberOfWinners">;
     seed: string;
     winners: string[];
     userId: string;
@@ -82,16 +84,14 @@ export async function recordWinners(
   const [draw] = await tx.select().from(missionDraw).where(eq(missionDraw.missionId, o.missionId)).for("update");
   if (!draw) throw new Error("the draw row is created before entries freeze");
   if (draw.drawnAt) throw new AppError("conflict", DRAW_MESSAGES.alreadyDrawn);
+  const hasCodes = REWARD_CODE_KINDS.includes(o.reward.kind);
   for (let i = 0; i < o.winners.length; i += UPDATE_BATCH) {
+    const batch = o.winners.slice(i, i + UPDATE_BATCH);
     await tx
       .update(missionParticipant)
       .set({ status: "Selected", selectedAt: o.at, updatedAt: o.at })
-      .where(
-        and(
-          eq(missionParticipant.missionId, o.missionId),
-          inArray(missionParticipant.id, o.winners.slice(i, i + UPDATE_BATCH)),
-        ),
-      );
+      .where(and(eq(missionParticipant.missionId, o.missionId), inArray(missionParticipant.id, batch)));
+    if (hasCodes) await giveRewardCodes(tx, o.missionId, batch);
   }
   // Recorded with the winners themselves: a draw that commits has its emails queued, one per winner.
   if (o.notify) await queueWinnerNotices(tx, o.missionId);
@@ -103,4 +103,17 @@ export async function recordWinners(
     .where(eq(missionDraw.missionId, o.missionId))
     .returning();
   return done!;
+}
+
+/** One fresh code per winner of the batch, in one statement (a VALUES list of participant id and code). */
+async function giveRewardCodes(tx: Db, missionId: string, winners: string[]): Promise<void> {
+  if (winners.length === 0) return;
+  const rows = sql.join(
+    winners.map((id) => sql`(${id}::uuid, ${newRewardCode()})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${missionParticipant} set reward_code = codes.code
+    from (values ${rows}) as codes(id, code)
+    where ${missionParticipant.id} = codes.id and ${missionParticipant.missionId} = ${missionId}`);
 }

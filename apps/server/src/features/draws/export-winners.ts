@@ -19,7 +19,7 @@ import { lockMissionForChange } from "../missions/mission-access";
 
 const PAGE = 2_000;
 
-type Row = { participantId: string; wallet: string | null; email: string; userId: string };
+type Row = { participantId: string; wallet: string | null; rewardCode: string | null; email: string; userId: string };
 
 /**
  * POST /missions/{id}/export/ { fields } (organization admins): the winners as a CSV stream,
@@ -50,7 +50,13 @@ export async function exportWinners(
     let after = "";
     for (;;) {
       const rows = await db
-        .select({ participantId: missionParticipant.id, wallet: missionParticipant.walletAddress, email: user.email, userId: user.id })
+        .select({
+          participantId: missionParticipant.id,
+          wallet: missionParticipant.walletAddress,
+          rewardCode: missionParticipant.rewardCode,
+          email: user.email,
+          userId: user.id,
+        })
         .from(missionParticipant)
         .innerJoin(user, eq(user.id, missionParticipant.userId))
         .where(and(eq(missionParticipant.missionId, m.id), eq(missionParticipant.status, "Selected"), after ? sql`${missionParticipant.id} > ${after}::uuid` : undefined))
@@ -75,6 +81,7 @@ export async function exportWinners(
             discord_username: s.discord?.username ?? null,
             twitter_id: s.twitter?.id ?? null,
             twitter_username: s.twitter?.username ?? null,
+            reward_code: r.rewardCode,
           };
           yield Object.fromEntries(fields.map((f) => [f, csvSafeCell(record[f])]));
         }

@@ -91,6 +91,8 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
     skip_discount_percent: perks.skipDiscountPercent,
     entered_at: iso(participant?.enteredAt ?? null),
     selected_at: iso(participant?.selectedAt ?? null),
+    // Only a winner has one, and this view is only ever its own user's.
+    reward_code: status === "Selected" ? (participant?.rewardCode ?? null) : null,
   };
 }
 

@@ -41,6 +41,7 @@ export const participantViewSchema = z.object({
   skip_discount_percent: z.number().int(),
   entered_at: isoDateTime.nullable(),
   selected_at: isoDateTime.nullable(),
+  reward_code: z.string().nullable().describe("The winner's own code for an off-chain reward; null for everyone else"),
 });
 sameType<z.output<typeof participantViewSchema>, ParticipantView>();
 export const participantAnswer = dataAnswer(participantViewSchema);
