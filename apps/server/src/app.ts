@@ -54,6 +54,8 @@ import { createPlatformSigner, type PlatformSigner } from "./features/chain/plat
 import { startChainIndexer } from "./features/chain/indexer/scheduler";
 import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
+import { createRelayer, type Relayer } from "./features/relay/relayer";
+import { relayRoutes } from "./features/relay/relay.routes";
 import { seasonsRoutes } from "./features/seasons/seasons.routes";
 import { operatorsRoutes } from "./features/operators/operators.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
@@ -67,8 +69,8 @@ declare module "fastify" {
     database: Database;
     auth: Auth;
     mailer: Mailer;
-    /** The staking chain (null when not deployed or no RPC URL) and the platform's EIP-712 signer. */
-    chain: { setup: ChainSetup | null; signer: PlatformSigner };
+    /** The staking chain (null when not deployed or no RPC URL), the platform's EIP-712 signer and its relayer. */
+    chain: { setup: ChainSetup | null; signer: PlatformSigner; relayer: Relayer | null };
     /** The provider fakes' control API when some provider is sandboxed, else null. */
     sandbox: SandboxControl | null;
     /** Stripe (null client when nothing is for sale), the webhook secret and the tiers' entitlements. */
@@ -125,7 +127,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("database", database);
   app.decorate("auth", auth);
   app.decorate("mailer", mailer);
-  app.decorate("chain", { setup: loadChainSetup(env), signer: createPlatformSigner(env) });
+  app.decorate("chain", { setup: loadChainSetup(env), signer: createPlatformSigner(env), relayer: createRelayer(env) });
   app.decorate("sandbox", isSandbox(env) ? createSandboxControl(app, env) : null);
   app.decorate("billing", createBilling(env));
   const sessionOf = createSessionResolver({ auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
@@ -200,6 +202,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(newsRoutes, { prefix: "/api/v1" });
   await app.register(chainRoutes, { prefix: "/api/v1" });
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
+  await app.register(relayRoutes, { prefix: "/api/v1" });
   await app.register(billingRoutes);
   await app.register(swapsRoutes, { prefix: "/api/v1" });
   await app.register(readChainRoutes, { prefix: "/api/v1" });

@@ -70,6 +70,23 @@ describe("environment", () => {
     expect(env.AUTH_SECRET).toBe(production.AUTH_SECRET);
   });
 
+  it("holds the relayer's key to the signer key's rules, apart from the signer's, and out of serialised env", () => {
+    const production = productionSettings();
+    expect(() => loadEnv({ ...production, RELAYER_PRIVATE_KEY: "ab".repeat(32) })).toThrow(
+      /RELAYER_PRIVATE_KEY: looks guessable/,
+    );
+    expect(() => loadEnv({ ...production, RELAYER_PRIVATE_KEY: "0x12" })).toThrow(/RELAYER_PRIVATE_KEY: must be 64 hex/);
+    const same = `0x${production.CHAIN_SIGNER_PRIVATE_KEY.toUpperCase()}`;
+    expect(() => loadEnv({ ...production, RELAYER_PRIVATE_KEY: same })).toThrow(
+      /RELAYER_PRIVATE_KEY: must not be CHAIN_SIGNER_PRIVATE_KEY/,
+    );
+    const key = strongSecret();
+    const env = loadEnv({ ...production, RELAYER_PRIVATE_KEY: key });
+    expect(env.RELAYER_PRIVATE_KEY).toBe(key);
+    expect(JSON.stringify(env)).not.toContain(key);
+    expect(Object.keys(env)).not.toContain("RELAYER_PRIVATE_KEY");
+  });
+
   it("accepts what `openssl rand -hex 32` and `openssl rand -base64 32` make, every time", () => {
     for (let i = 0; i < 2000; i++) {
       const bytes = randomBytes(32);

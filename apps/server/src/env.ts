@@ -262,6 +262,19 @@ export const envSchema = z.object({
     emptyToUndefined,
     ownSecret(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters")).optional(),
   ),
+  /**
+   * The platform's relayer (64 hex chars, 0x optional): it sends stakers' gasless mints and claims through the
+   * ERC-2771 forwarder and pays their gas, so it must hold ether on every chain it serves. Without it (in production)
+   * gasless transactions are off; in development it defaults to anvil's account 8, which sends no other transaction.
+   * Kept out of logs and answers (non-enumerable on the env object); must differ from CHAIN_SIGNER_PRIVATE_KEY in
+   * production, so a leaked hot relayer key cannot sign mint permits or withdrawals.
+   */
+  RELAYER_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    ownSecret(z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, "must be 64 hex characters")).optional(),
+  ),
+  /** Gasless requests one client may send per minute (POST /relay). */
+  RELAY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Chain of the $HQ token, staking vault, membership NFTs and Saga streams (default 1 in production, the local chain 31337 otherwise). */
   STAKING_CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** Directory of deployment files (<chainId>.json) written by the deploy script. */
@@ -336,6 +349,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
     throw new EnvError("Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)");
   }
+  const hexKey = (k: string) => (k.startsWith("0x") ? k : `0x${k}`).toLowerCase();
+  if (isProduction && env.RELAYER_PRIVATE_KEY && env.CHAIN_SIGNER_PRIVATE_KEY &&
+    hexKey(env.RELAYER_PRIVATE_KEY) === hexKey(env.CHAIN_SIGNER_PRIVATE_KEY)) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  RELAYER_PRIVATE_KEY: must not be CHAIN_SIGNER_PRIVATE_KEY (the relayer's key " +
+        "is online with ether to spend; the signer's authorises mints and withdrawals). Make one with `openssl rand -hex 32`.",
+    );
+  }
   if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
     throw new EnvError(
       `Invalid environment configuration:\n  SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes need PostgreSQL (DATABASE_URL); ` +
@@ -374,7 +395,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         "(NODE_ENV=production, SANDBOX_PROVIDERS=false), or set ALLOW_DEV_TOOLS_ON_NETWORK=true for a trusted network.",
     );
   }
-  const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, SAGA_FUNDER_PRIVATE_KEY: funderKey, ...rest } = env;
+  const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, SAGA_FUNDER_PRIVATE_KEY: funderKey, RELAYER_PRIVATE_KEY: relayerKey, ...rest } =
+    env;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const out = {
     ...rest,
@@ -389,5 +411,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Non-enumerable: spreading, logging or serialising the env never carries the key.
   Object.defineProperty(out, "CHAIN_SIGNER_PRIVATE_KEY", { value: signerKey, enumerable: false });
   Object.defineProperty(out, "SAGA_FUNDER_PRIVATE_KEY", { value: funderKey, enumerable: false });
+  Object.defineProperty(out, "RELAYER_PRIVATE_KEY", { value: relayerKey, enumerable: false });
   return out;
 }

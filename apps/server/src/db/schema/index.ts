@@ -7,3 +7,4 @@ export * from "./participation";
 export * from "./chain";
 export * from "./notifications";
 export * from "./swaps";
+export * from "./relay";

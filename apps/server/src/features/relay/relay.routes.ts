@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { countOf, relayRequestSchema } from "@questhq/core";
+import { gaslessStatusAnswer, relayResultAnswer } from "@questhq/core/schemas/responses/relay";
+import { errorBody } from "../../lib/errors";
+import { requireUser } from "../../lib/session";
+import { gaslessStatus } from "./gasless-status";
+import { relayTransaction } from "./relay-transaction";
+
+const tags = ["seasons"];
+const security = [{ session: [] }];
+
+// Gasless mints and claims for stakers (product §1): the day's budget, and the relay itself. Thin: the work is in
+// one use-case per file.
+export const relayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const env = app.env;
+
+  app.get(
+    "/relay",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Whether the account's mints and claims can be relayed without gas today, and on which chains",
+        response: { 200: gaslessStatusAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await gaslessStatus(db, env, app.chain.relayer, user.id) };
+    },
+  );
+
+  app.post(
+    "/relay",
+    {
+      config: {
+        // Each request may cost the platform gas: a tight limit per client on top of the per-account budget.
+        rateLimit: {
+          max: env.RELAY_RATE_LIMIT_MAX,
+          timeWindow: 60_000,
+          // The global limit's words. The plugin throws what this returns, and the error model reads its message:
+          // without one a route's own limit would answer a bare "Bad request.".
+          errorResponseBuilder: (_req, ctx) => {
+            const message = `Too many requests; try again in ${countOf(Math.ceil(ctx.ttl / 1000), "second")}.`;
+            return { statusCode: 429, message, ...errorBody("rate_limited", message) };
+          },
+        },
+        // Not a staker or not a contract of ours (403), refused by the chain or in flight (409), no budget left
+        // (429), the relayer's node refused the send (502), no relay on that chain (503).
+        openapi: { errors: [409, 502, 503] },
+      },
+      schema: {
+        tags,
+        security,
+        summary: "Sends a staker's signed ERC-2771 ForwardRequest (a mint or a claim) from the platform's relayer",
+        body: relayRequestSchema,
+        response: { 200: relayResultAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await relayTransaction({ db, env, relayer: app.chain.relayer }, user.id, req.body) };
+    },
+  );
+};
