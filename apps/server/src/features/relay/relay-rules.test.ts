@@ -7,6 +7,11 @@ import { decodeRelayCall, refusalOf, relayKey } from "./relay-rules";
 
 const WALLET = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const SIG: Hex = `0x${"11".repeat(65)}`;
+/** A mint's selector with its arguments cut off. */
+const MINT_CUT = encodeFunctionData({ abi: hqMissionNFTAbi, functionName: "mintNFTs", args: [1n, WALLET, SIG] }).slice(
+  0,
+  40,
+) as Hex;
 
 describe("what a relayed request may call", () => {
   it("reads a mint and a claim from their calldata", () => {
@@ -24,8 +29,7 @@ describe("what a relayed request may call", () => {
       encodeFunctionData({ abi: hqMissionVestingAbi, functionName: "headquartersWithdraw" }),
       "0x",
       "0x12345678",
-      // A mint's selector with its arguments cut off.
-      encodeFunctionData({ abi: hqMissionNFTAbi, functionName: "mintNFTs", args: [1n, WALLET, SIG] }).slice(0, 40) as Hex,
+      MINT_CUT,
     ];
     for (const data of others) expect(decodeRelayCall(data), data).toBeNull();
   });
@@ -37,7 +41,8 @@ describe("what a relayed request may call", () => {
   });
 
   it("says the contracts' refusals in words, and anything else as the generic failure", () => {
-    const limit = encodeErrorResult({ abi: hqMissionNFTAbi, errorName: "HQMissionNFT_WalletLimitExceeded", args: [3n, 0n] });
+    const errorName = "HQMissionNFT_WalletLimitExceeded";
+    const limit = encodeErrorResult({ abi: hqMissionNFTAbi, errorName, args: [3n, 0n] });
     expect(refusalOf(limit)).toBe("This wallet has minted as many as it may.");
     const nothing = encodeErrorResult({ abi: hqMissionVestingAbi, errorName: "HQMissionVesting_NothingToClaim" });
     expect(refusalOf(nothing)).toBe("You have nothing to claim right now.");
