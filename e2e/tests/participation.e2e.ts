@@ -128,8 +128,9 @@ describe("mission participation journey", () => {
     // The organization ends entries and draws in Mission Control.
     await admin.goto("/organizations");
     const section = admin.getByRole("region", { name: "QuestHQ Demo" });
-    await section.getByRole("button", { name: `Draw winners ${title}` }).click();
-    const drawDialog = admin.getByRole("alertdialog", { name: "Draw winners" });
+    // On a live mission the action says that drawing ends entries first.
+    await section.getByRole("button", { name: `End entries and draw ${title}` }).click();
+    const drawDialog = admin.getByRole("alertdialog", { name: /^(End entries and draw winners|Draw winners)$/ });
     await drawDialog.getByRole("button", { name: "End entries now" }).click();
     await admin.getByRole("alertdialog", { name: "End entries now?" }).getByRole("button", { name: "End entries" }).click();
     await expect.poll(() => drawDialog.getByRole("button", { name: "Draw winners" }).isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -142,6 +143,14 @@ describe("mission participation journey", () => {
     await user.getByRole("button", { name: "View Winner Next Steps" }).click();
     await user.getByRole("dialog", { name: "Winner next steps" }).getByText("Claim your pass in the Discord #winners channel.").waitFor();
     await screenshot(user, "participation-winner");
+    await user.keyboard.press("Escape");
+    // §3 rewardCode: the winner's own code for the prize, to copy; the export below carries it too.
+    const rewardCode = await user.getByText(/^QHQ-[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/).innerText();
+    await userContext.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await user.getByRole("button", { name: "Copy code" }).click();
+    await user.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await user.evaluate(() => navigator.clipboard.readText())).toBe(rewardCode);
+    await screenshot(user, "participation-winner-code");
 
     // Export the winners as CSV.
     await section.getByRole("button", { name: `Export winners ${title}` }).click();
@@ -154,6 +163,8 @@ describe("mission participation journey", () => {
     expect(csv).toContain(WALLET);
     expect(csv).toContain("ben@demo.local");
     expect(csv).toContain("sandbox_ben");
+    expect(csv.split("\n")[0]).toContain("Reward code");
+    expect(csv).toContain(rewardCode);
     await admin.getByText("CSV file downloaded successfully!").waitFor();
 
     // Anyone can check the draw: in the browser, and from the published data with the CLI.

@@ -3,6 +3,7 @@ import { ListChecks, Trophy } from "lucide-react";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Drawer } from "@/components/ui/drawer";
 import { RichHtml } from "../shared/rich-html";
 
@@ -36,6 +37,7 @@ export function UserStatus({ mission, participant, reward }: { mission: MissionV
             <p className="text-lg font-bold text-success">{label}</p>
           </div>
         </div>
+        {participant.reward_code ? <RewardCode code={participant.reward_code} /> : null}
         <Button variant="secondary" className="w-full" onClick={() => setIsNextStepsOpen(true)} aria-haspopup="dialog">
           <ListChecks className="size-4" aria-hidden />
           View Winner Next Steps
@@ -60,6 +62,24 @@ export function UserStatus({ mission, participant, reward }: { mission: MissionV
     <div className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 px-4 py-2.5">
       <span className="text-sm text-muted">Your status</span>
       <Badge tone={TONES[participant.status]}>{label}</Badge>
+    </div>
+  );
+}
+
+/** §3 rewardCode: the winner's own code for an off-chain reward; only they see it (and the organizer's export). */
+function RewardCode({ code }: { code: string }) {
+  return (
+    <div className="space-y-2 rounded-xl border border-line bg-surface-2 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <dl className="min-w-0">
+          <dt className="text-xs text-muted">Your reward code</dt>
+          <dd className="font-mono text-base font-semibold tracking-wide break-all text-ink">{code}</dd>
+        </dl>
+        <CopyButton value={code} label="Copy code" />
+      </div>
+      <p className="text-xs text-muted">
+        Only you can see this code. Give it to the organizer when you claim your reward, as the next steps say.
+      </p>
     </div>
   );
 }
