@@ -128,6 +128,8 @@ describe("on-chain rewards in the app", () => {
     await screenshot(page, "objective-mint-completed");
     await page.keyboard.press("Escape");
     await mintObjective.waitFor({ state: "hidden" });
+    // Its "Nfts Minted!" toast goes before the reward's mint below says the same.
+    await page.getByText("Nfts Minted!").waitFor({ state: "detached", timeout: 15_000 });
 
     // Mint 2: the price and fee come from the contract and the registry.
     const balanceBefore = await chain.readContract({
