@@ -76,6 +76,23 @@ export async function injectWallet(
         const message = typeof data === "string" && data.startsWith("0x") ? { raw: data as Hex } : String(data);
         return account.signMessage({ message });
       }
+      case "eth_signTypedData_v4": {
+        // [address, typed data as JSON], as MetaMask takes it; like MetaMask, only for the chain it is on.
+        const [, json] = params as [string, string];
+        const typed = JSON.parse(json) as {
+          domain: { chainId?: number | string };
+          types: Record<string, { name: string; type: string }[]>;
+          primaryType: string;
+          message: Record<string, unknown>;
+        };
+        if (typed.domain.chainId !== undefined && Number(typed.domain.chainId) !== currentChain) {
+          throw Object.assign(new Error(`Provided chainId "${typed.domain.chainId}" must match the active chainId`), {
+            code: -32602,
+          });
+        }
+        const { EIP712Domain: _domain, ...types } = typed.types;
+        return account.signTypedData({ ...typed, types } as Parameters<typeof account.signTypedData>[0]);
+      }
       case "wallet_switchEthereumChain": {
         const next = Number((params[0] as { chainId: string }).chainId);
         // MetaMask's answer for a chain it has not been given (EIP-3326).

@@ -60,6 +60,11 @@ describe("staking $HQ in the browser", () => {
       const rate = modal.getByTestId("staking-free-entries");
       const atOpen = kind === "deposit" ? before.stakingFreeEntries : before.stakingFreeEntries + 1;
       await rate.getByText(statement(atOpen)).waitFor();
+      // Gasless mints and claims: the rule the relay enforces.
+      await modal
+        .getByTestId("staking-gasless")
+        .getByText("With 1,000 $HQ staked, up to 3 mints and claims a day (UTC) without gas: the platform pays it.")
+        .waitFor();
       if (kind === "deposit") {
         // Skipping Twitter/X objectives is live, so it is a perk, not "coming soon".
         await modal.getByText("Skip Twitter/X objectives with $HQ").waitFor();

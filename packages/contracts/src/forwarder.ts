@@ -1,6 +1,10 @@
 import { concat, encodeDeployData, getContractAddress, keccak256, toHex } from "viem";
 import type { Address, Hash, Hex } from "viem";
 import { hqForwarderAbi, hqForwarderBytecode } from "./generated/HQForwarder";
+import { forwarderDomain as domainOf } from "./typed-data";
+
+// The request's types and domain live with the other EIP-712 messages (typed-data.ts), which the web app imports.
+export { FORWARDER_NAME, forwardRequestTypes } from "./typed-data";
 
 // The platform's ERC-2771 forwarder (contracts/HQForwarder.sol, OpenZeppelin's ERC2771Forwarder) goes through the
 // deterministic deployment proxy (Arachnid's, on anvil and on most EVM chains) with a fixed salt, so its address
@@ -13,8 +17,6 @@ import { hqForwarderAbi, hqForwarderBytecode } from "./generated/HQForwarder";
 /** Arachnid's deterministic deployment proxy. */
 export const FORWARDER_CREATE2_DEPLOYER: Address = "0x4e59b44847b379578588920ca78fbf26c0b4956c";
 export const FORWARDER_SALT: Hex = keccak256(toHex("questhq.forwarder.v1"));
-/** The EIP-712 domain name of ForwardRequest signatures (the forwarder's constructor argument). */
-export const FORWARDER_NAME = "QuestHQ Forwarder";
 
 const forwarderInit = encodeDeployData({ abi: hqForwarderAbi, bytecode: hqForwarderBytecode });
 
@@ -26,22 +28,8 @@ export const HQ_FORWARDER: Address = getContractAddress({
   bytecode: forwarderInit,
 });
 
-/** A request the user signs and the relayer submits (OpenZeppelin 5's ERC2771Forwarder.ForwardRequest). */
-export const forwardRequestTypes = {
-  ForwardRequest: [
-    { name: "from", type: "address" },
-    { name: "to", type: "address" },
-    { name: "value", type: "uint256" },
-    { name: "gas", type: "uint256" },
-    { name: "nonce", type: "uint256" },
-    { name: "deadline", type: "uint48" },
-    { name: "data", type: "bytes" },
-  ],
-} as const;
-
-export function forwarderDomain(chainId: number, forwarder: Address = HQ_FORWARDER) {
-  return { name: FORWARDER_NAME, version: "1", chainId, verifyingContract: forwarder } as const;
-}
+/** The forwarder's EIP-712 domain on `chainId` (its address is the same on every chain). */
+export const forwarderDomain = (chainId: number, forwarder: Address = HQ_FORWARDER) => domainOf(chainId, forwarder);
 
 /** What deploying needs of a connected deployer (deploy.ts's `connect` gives it). */
 export type ForwarderDeployer = {

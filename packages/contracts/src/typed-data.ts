@@ -61,3 +61,24 @@ export const vaultClaimTypes = {
     { name: "validUntilBlock", type: "uint256" },
   ],
 } as const;
+
+/** The EIP-712 domain name of the forwarder's ForwardRequest signatures (HQForwarder's constructor argument). */
+export const FORWARDER_NAME = "QuestHQ Forwarder";
+
+/** A call the user signs and the platform's relayer submits (OpenZeppelin 5's ERC2771Forwarder.ForwardRequest). */
+export const forwardRequestTypes = {
+  ForwardRequest: [
+    { name: "from", type: "address" },
+    { name: "to", type: "address" },
+    { name: "value", type: "uint256" },
+    { name: "gas", type: "uint256" },
+    { name: "nonce", type: "uint256" },
+    { name: "deadline", type: "uint48" },
+    { name: "data", type: "bytes" },
+  ],
+} as const;
+
+/** The forwarder's domain: one address on every chain, so only the chain id varies (forwarder.ts). */
+export function forwarderDomain(chainId: number, forwarder: Address) {
+  return { name: FORWARDER_NAME, version: EIP712_VERSION, chainId, verifyingContract: forwarder } as const;
+}

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { HQ_DECIMALS } from "../constants";
 import { formatNumber } from "../en-format";
 
@@ -55,25 +54,6 @@ export const GASLESS_MESSAGES = {
   sendFailed: "The relayer could not send the transaction. Please try again in a moment.",
   inFlight: "This request is being sent. Wait a moment.",
 } as const;
-
-const hex = (what: string) => z.string().regex(/^0x[0-9a-fA-F]*$/, `${what} must be 0x-prefixed hex.`);
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Must be an address (0x and 40 hex digits).");
-const wholeNumber = z.string().regex(/^\d{1,78}$/, "Must be a whole number, as a decimal string.");
-
-/** POST /relay: the chain and OpenZeppelin's ForwardRequestData as the wallet signed it (no nonce: the forwarder's). */
-export const relayRequestSchema = z.object({
-  chain_id: z.number().int().min(1),
-  request: z.object({
-    from: address,
-    to: address,
-    value: wholeNumber,
-    gas: wholeNumber,
-    deadline: z.number().int().min(0).max(2 ** 48 - 1),
-    data: hex("data").max(20_000),
-    signature: hex("signature").max(1_000),
-  }),
-});
-export type RelayRequest = z.output<typeof relayRequestSchema>;
 
 /** GET /relay: what the user may relay today, and where. */
 export type GaslessStatus = {

@@ -46,3 +46,24 @@ export type SagaRewards = {
 /** Pending_Cancelled: a vault withdrawal is on chain but not yet confirmed. */
 export const STREAM_STATUSES = ["Scheduled", "Streaming", "Pending_Cancelled", "Cancelled", "Completed"] as const;
 export type StreamStatus = (typeof STREAM_STATUSES)[number];
+
+// POST /relay (gasless mints and claims; the rule is in gasless.ts, kept free of zod for the first screens).
+const hex = (what: string) => z.string().regex(/^0x[0-9a-fA-F]*$/, `${what} must be 0x-prefixed hex.`);
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Must be an address (0x and 40 hex digits).");
+const wholeNumber = z.string().regex(/^\d{1,78}$/, "Must be a whole number, as a decimal string.");
+
+/** POST /relay: the chain and OpenZeppelin's ForwardRequestData as the wallet signed it (no nonce: the forwarder's). */
+export const relayRequestSchema = z.object({
+  chain_id: z.number().int().min(1),
+  request: z.object({
+    from: address,
+    to: address,
+    value: wholeNumber,
+    gas: wholeNumber,
+    deadline: z.number().int().min(0).max(2 ** 48 - 1),
+    data: hex("data").max(20_000),
+    signature: hex("signature").max(1_000),
+  }),
+});
+export type RelayRequest = z.output<typeof relayRequestSchema>;
+

@@ -1,6 +1,6 @@
 import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { stakingFreeEntriesStatement } from "@questhq/core";
+import { GASLESS_RATE, stakingFreeEntriesStatement } from "@questhq/core";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
@@ -80,9 +80,10 @@ export function HqStakingModal({ kind, open, onOpenChange }: Props) {
           </ul>
         ) : null}
         {freeEntries !== undefined ? (
-          <p className="text-sm text-muted" data-testid="staking-free-entries">
-            {stakingFreeEntriesStatement(freeEntries)}
-          </p>
+          <div className="space-y-1 text-sm text-muted">
+            <p data-testid="staking-free-entries">{stakingFreeEntriesStatement(freeEntries)}</p>
+            <p data-testid="staking-gasless">{GASLESS_RATE}</p>
+          </div>
         ) : null}
         {body}
       </div>

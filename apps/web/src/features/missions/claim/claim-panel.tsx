@@ -1,5 +1,6 @@
 import { hqMissionVestingAbi } from "@questhq/contracts/generated/HQMissionVesting";
 import {
+  countOf,
   ERROR_TOAST_MS,
   getChainById,
   MINT_MESSAGES,
@@ -10,6 +11,7 @@ import {
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { erc20Abi, formatUnits, type Address, type Hash } from "viem";
+import { useQueryClient } from "@tanstack/react-query";
 import { useReadContracts } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,6 +19,7 @@ import { StatTile } from "@/components/ui/stat-tile";
 import { ExplorerLink } from "@/components/ui/explorer-link";
 import { useConfig } from "@/features/config/use-config";
 import { useExplorer } from "@/features/config/use-explorer";
+import { gaslessKeys, useGasless } from "@/features/gasless/gasless-api";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { TxConfirmationNotice } from "@/features/wallet/tx-confirmation-notice";
 import { contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
@@ -44,6 +47,8 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
   const allocation = BigInt(reward.token_allocation ?? "0");
   const config = useConfig();
   const explorer = useExplorer();
+  const queryClient = useQueryClient();
+  const gasless = useGasless(chainId);
   const [isClaiming, setIsClaiming] = useState(false);
   const [txHash, setTxHash] = useState<Hash | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +81,7 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
   const tokenPage = token ? explorer.token(chainId, token) : null;
   const holdings = token ? explorer.holder(chainId, token, account) : null;
 
-  async function claim() {
+  async function claim(forwarder?: Address) {
     if (fee === undefined) return;
     setError(null);
     setTxHash(null);
@@ -84,7 +89,7 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
     const toast = await toaster();
     const id = toast.loading(MINT_MESSAGES.claimingTokens);
     try {
-      await claimTokens(mission.id, account, fee, setTxHash);
+      await claimTokens(mission.id, account, fee, setTxHash, forwarder);
       toast.success(MINT_MESSAGES.tokensClaimed, { id, duration: SUCCESS_TOAST_MS });
       // §4: then refresh the claimable amount and the token balance.
       await Promise.all([reads.refetch(), meta.refetch()]);
@@ -95,6 +100,7 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
       setError(message);
     } finally {
       setIsClaiming(false);
+      if (forwarder) void queryClient.invalidateQueries({ queryKey: gaslessKeys.status });
     }
   }
 
@@ -144,6 +150,22 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
           Claim {amount(claimable)}
         </Button>
       )}
+      {!nothingLeft && gasless.canRelay && gasless.status ? (
+        <div className="space-y-1.5">
+          <Button
+            variant="secondary"
+            className="w-full"
+            isLoading={isClaiming}
+            onClick={() => void claim(gasless.status?.forwarder)}
+          >
+            Claim without gas
+          </Button>
+          <p className="text-xs text-muted" data-testid="gasless-note">
+            Your staked $HQ covers the gas and the fee: sign in your wallet, the platform sends it.{" "}
+            {countOf(gasless.status.remaining_today, "gasless transaction")} left today.
+          </p>
+        </div>
+      ) : null}
       {isClaiming && txHash ? <TxConfirmationNotice /> : null}
       {error ? <ErrorText error={{ message: error }} docsUrl={config.data?.docsUrl} /> : null}
       {txHash ? <TxLink chainId={chainId} hash={txHash} /> : null}

@@ -1,10 +1,11 @@
 import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
 import { MINT_MESSAGES } from "@questhq/core";
-import { isAddressEqual, type Address, type Hash, type Hex } from "viem";
+import { encodeFunctionData, isAddressEqual, type Address, type Hash, type Hex } from "viem";
 import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import { apiData } from "@/lib/api";
 import { wagmiConfig } from "@/lib/wagmi";
 import { ChainFlowError } from "@/features/wallet/chain-errors";
+import { relayCall } from "@/features/gasless/relay-flow";
 
 export type MintSignature = {
   kind: "mint";
@@ -56,4 +57,22 @@ export async function sendMint(
   const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId: signed.chain_id, hash });
   if (receipt.status !== "success") throw new ChainFlowError("The mint transaction failed on chain.");
   return { hash, blockNumber: receipt.blockNumber };
+}
+
+/**
+ * The same mint relayed for a staker (a free mint: the relayer pays the gas and the chain's fee): the wallet signs a
+ * ForwardRequest instead of sending, so it spends no ether.
+ */
+export async function relayMint(
+  signed: MintSignature,
+  account: Address,
+  count: number,
+  value: bigint,
+  forwarder: Address,
+  onHash: (hash: Hash) => void,
+): Promise<{ hash: Hash; blockNumber: bigint }> {
+  if (!isAddressEqual(signed.wallet, account)) throw new ChainFlowError(MINT_MESSAGES.walletMismatch);
+  const args = [BigInt(count), signed.wallet, signed.signature] as const;
+  const data = encodeFunctionData({ abi: hqMissionNFTAbi, functionName: "mintNFTs", args });
+  return relayCall({ chainId: signed.chain_id, account, to: signed.contract_address, data, value, forwarder }, onHash);
 }

@@ -1,4 +1,5 @@
 import {
+  countOf,
   formatNumber,
   getChainById,
   MINT_MESSAGES,
@@ -17,6 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
 import { useConfig } from "@/features/config/use-config";
 import { useExplorer } from "@/features/config/use-explorer";
+import { gaslessKeys, useGasless } from "@/features/gasless/gasless-api";
 import { ExplorerLink } from "@/components/ui/explorer-link";
 import { useMe } from "@/features/users/queries";
 import { switchChainErrorMessage, type ChainErrorText } from "@/features/wallet/chain-errors";
@@ -85,6 +87,7 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
   useEffect(() => watchWallets(setWallets), []);
 
   const { reads, price, minted, maxSupply, shownFee, paidFee, isUnreadable } = useMintContract(chainId, contract);
+  const gasless = useGasless(chainId);
   const remaining = minted !== undefined && maxSupply !== undefined ? Number(maxSupply - minted) : Infinity;
   const max = Math.max(1, Math.min(99, remaining));
   const total = price !== undefined ? formatNative(mintValue(quantity, price, shownFee), chainId) : "…";
@@ -103,6 +106,10 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
     total,
     chainName,
   });
+
+  // A staker's free mint can be relayed: the platform pays the gas and its own fee, never an organization's price.
+  const canMintGasless = gasless.canRelay && price === 0n && button.kind === "mint" && !isWrongWallet;
+  const gaslessForwarder = canMintGasless ? gasless.status?.forwarder : undefined;
 
   function setClamped(value: number) {
     const next = clampQuantity(value, max);
@@ -133,10 +140,12 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
     }
   }
 
-  async function onMint(from: Address) {
+  async function onMint(from: Address, forwarder?: Address) {
     const value = mintValue(quantity, price ?? 0n, paidFee);
     const source = { kind: "mission", id: mission.id } as const;
-    if (!(await tx.mint({ source, account: from, count: quantity, value }))) return;
+    const isMinted = await tx.mint({ source, account: from, count: quantity, value, forwarder });
+    if (forwarder) void queryClient.invalidateQueries({ queryKey: gaslessKeys.status });
+    if (!isMinted) return;
     // §4: after a reward mint the user is entered with one entry, unless already a winner (or already in).
     const status = participant?.status;
     if (status !== "Selected" && status !== "Entered") {
@@ -244,6 +253,22 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
           {button.label}
         </Button>
       )}
+      {gaslessForwarder && account ? (
+        <div className="space-y-1.5">
+          <Button
+            variant="secondary"
+            className="w-full"
+            isLoading={tx.isMinting}
+            onClick={() => void onMint(account, gaslessForwarder)}
+          >
+            Mint without gas
+          </Button>
+          <p className="text-xs text-muted" data-testid="gasless-note">
+            Your staked $HQ covers the gas: sign in your wallet, the platform sends it.{" "}
+            {countOf(gasless.status?.remaining_today ?? 0, "gasless transaction")} left today.
+          </p>
+        </div>
+      ) : null}
       {isWrongWallet ? <ErrorMessage>{MINT_MESSAGES.walletMismatch}</ErrorMessage> : null}
       {tx.isConfirming ? <TxConfirmationNotice /> : null}
       {error ? <ErrorText error={error} docsUrl={config.data?.docsUrl} /> : null}

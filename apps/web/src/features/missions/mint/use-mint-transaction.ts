@@ -3,9 +3,16 @@ import { useState } from "react";
 import type { Address, Hash } from "viem";
 import { isUserRejection, mintErrorText, type ChainErrorText } from "@/features/wallet/chain-errors";
 import { toaster } from "@/lib/toast";
-import { requestMintSignature, sendMint, type MintSource } from "./mint-flow";
+import { relayMint, requestMintSignature, sendMint, type MintSource } from "./mint-flow";
 
-export type MintRequest = { source: MintSource; account: Address; count: number; value: bigint };
+export type MintRequest = {
+  source: MintSource;
+  account: Address;
+  count: number;
+  value: bigint;
+  /** Relay it without gas through this forwarder (a staker's free mint) instead of sending it from the wallet. */
+  forwarder?: Address;
+};
 
 /**
  * One mint with the §4 toasts: the server's permit, a simulation, the transaction, its receipt. Shared by the reward's
@@ -16,7 +23,7 @@ export function useMintTransaction() {
   const [txHash, setTxHash] = useState<Hash | null>(null);
   const [error, setError] = useState<ChainErrorText | null>(null);
 
-  async function mint({ source, account, count, value }: MintRequest): Promise<boolean> {
+  async function mint({ source, account, count, value, forwarder }: MintRequest): Promise<boolean> {
     setError(null);
     setTxHash(null);
     setIsMinting(true);
@@ -24,7 +31,8 @@ export function useMintTransaction() {
     const id = toast.loading(MINT_MESSAGES.minting);
     try {
       const signed = await requestMintSignature(source, account);
-      await sendMint(signed, account, count, value, setTxHash);
+      if (forwarder) await relayMint(signed, account, count, value, forwarder, setTxHash);
+      else await sendMint(signed, account, count, value, setTxHash);
       toast.success(MINT_MESSAGES.minted, { id, duration: SUCCESS_TOAST_MS });
       return true;
     } catch (err) {
