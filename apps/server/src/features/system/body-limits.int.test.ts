@@ -36,8 +36,10 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: "sk_test_limits",
     STRIPE_API_URL: `${fakes.url}/stripe`,
     STRIPE_WEBHOOK_SECRET: "whsec_limits",
-    // Reports have a tight limit of their own, checked before the body is read; here the body guard must answer.
+    // Reports and relayed transactions have tight limits of their own, checked before the body is read; here the
+    // body guard must answer.
     REPORT_RATE_LIMIT_MAX: "100000",
+    RELAY_RATE_LIMIT_MAX: "100000",
   });
   visitor = new Client(t.app);
   admin = await signInWithEmail(t, "limits-admin@example.com");
