@@ -14,7 +14,7 @@ describe("Sign-In With Ethereum through /api/auth", () => {
     expect(cookie).toBeDefined();
     const credits = await client.get("/api/v1/users/credits");
     expect(credits.statusCode).toBe(200);
-    expect(credits.json()).toEqual({ data: { credits: 0, stake: { locked: 0, available: 0 } } });
+    expect(credits.json()).toEqual({ data: { credits: 0, stake: { locked: 0, available: 0, stakingFreeEntries: 0 } } });
   });
 
   it("sets the session cookie HttpOnly and SameSite", async () => {

@@ -35,7 +35,12 @@ afterAll(async () => {
 const db = () => t.app.database.db;
 // A new target object per pass: nothing survives between passes but the database (a restart).
 const pass = () => indexPass(db(), stakingChainTarget(db(), t.app.chain.setup!));
-const stake = async (c: Client) => ((await c.get("/api/v1/users/credits")).json() as { data: { stake: { locked: number; available: number } } }).data.stake;
+// Locked and available only: the stake's free raffle entries are the staking-free-entries test's.
+const stake = async (c: Client) => {
+  type Credits = { data: { stake: { locked: number; available: number } } };
+  const { stake } = ((await c.get("/api/v1/users/credits")).json() as Credits).data;
+  return { locked: stake.locked, available: stake.available };
+};
 
 async function signedDeposit(c: Client, amount: string) {
   const d = (await c.post("/api/v1/seasons/stakeHQ", { amount })).json().data as { signature: Hex; validUntilBlock: number; nonce: string; amount: string };
