@@ -200,80 +200,86 @@ describe("on-chain rewards in the app", () => {
     await context.close();
   }, 120_000);
 
-  it("lets the organizer deploy a pending mint contract from the wizard, which the server then records on the reward", async () => {
-    const context = await newContext(browser, baseUrl);
-    await injectWallet(context, DEV_KEY_0, 31337, chainUrl);
-    const page = await context.newPage();
-    await signInWithWallet(page);
-    const org = await demoOrganization(api, page);
-    const mission = await api<{ id: string; slug: string }>(page, "post", "/api/v1/missions", {
-      organization_id: org.id,
-      title: `E2E mint ${Date.now().toString(36)}`,
-      description: "<p>A mint whose contract the organizer deploys from the wizard.</p>",
-      blockchain: 31337,
-      start_date: new Date(Date.now() - 60_000).toISOString(),
-      end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    });
-    await api(page, "post", "/api/v1/objectives", {
-      mission: mission.id,
-      template: "link_click",
-      values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
-    });
-    await api(page, "post", "/api/v1/rewards", {
-      mission: mission.id,
-      kind: "nft_mint",
-      title: "Launch Pass",
-      about: "<p>A pass</p>",
-      blockchain_chain_id: 31337,
-      selection_process: "All",
-      number_of_winners: 250,
-      winner_next_steps: "<p>It is in your wallet.</p>",
-    });
+  for (const size of [
+    { name: "1440x900", viewport: { width: 1440, height: 900 } },
+    { name: "390x844", viewport: { width: 390, height: 844 }, mobile: true },
+  ]) {
+    it(`lets the organizer deploy a pending mint contract from the wizard (${size.name})`, async () => {
+      const context = await newContext(browser, baseUrl, size);
+      await injectWallet(context, DEV_KEY_0, 31337, chainUrl);
+      const page = await context.newPage();
+      await signInWithWallet(page);
+      const org = await demoOrganization(api, page);
+      const mission = await api<{ id: string; slug: string }>(page, "post", "/api/v1/missions", {
+        organization_id: org.id,
+        title: `E2E mint ${Date.now().toString(36)}`,
+        description: "<p>A mint whose contract the organizer deploys from the wizard.</p>",
+        blockchain: 31337,
+        start_date: new Date(Date.now() - 60_000).toISOString(),
+        end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      });
+      await api(page, "post", "/api/v1/objectives", {
+        mission: mission.id,
+        template: "link_click",
+        values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
+      });
+      await api(page, "post", "/api/v1/rewards", {
+        mission: mission.id,
+        kind: "nft_mint",
+        title: "Launch Pass",
+        about: "<p>A pass</p>",
+        blockchain_chain_id: 31337,
+        selection_process: "All",
+        number_of_winners: 250,
+        winner_next_steps: "<p>It is in your wallet.</p>",
+      });
 
-    await page.goto(`/edit-mission/${mission.id}/review`);
-    const deployments = page.getByRole("region", { name: "NFT contracts to deploy" });
-    await deployments.getByText("Launch Pass").waitFor();
-    await deployments.getByRole("button", { name: "Deploy contract" }).click();
-    const connect = deployments
-      .getByRole("list", { name: "Available wallets" })
-      .getByRole("button", { name: /E2E Wallet/ });
-    const deploy = deployments.getByRole("button", { name: "Deploy on Anvil Local" });
-    await Promise.race([connect.waitFor(), deploy.waitFor()]);
-    if (await connect.isVisible()) await connect.click();
-    await deployments.getByLabel("Symbol").fill("LPASS");
-    await deployments.getByLabel("Price per mint (ETH)").fill("0.002");
-    await screenshot(page, "deploy-mint-contract");
-    await deploy.click();
-    await page.getByText("NFT contract deployed!").waitFor({ timeout: 30_000 });
-    await deployments.waitFor({ state: "hidden" });
+      await page.goto(`/edit-mission/${mission.id}/review`);
+      const deployments = page.getByRole("region", { name: "NFT contracts to deploy" });
+      await deployments.getByText("Launch Pass").waitFor();
+      await deployments.getByRole("button", { name: "Deploy contract" }).click();
+      const connect = deployments
+        .getByRole("list", { name: "Available wallets" })
+        .getByRole("button", { name: /E2E Wallet/ });
+      const deploy = deployments.getByRole("button", { name: "Deploy on Anvil Local" });
+      await Promise.race([connect.waitFor(), deploy.waitFor()]);
+      if (await connect.isVisible()) await connect.click();
+      await deployments.getByLabel("Symbol").fill("LPASS");
+      await deployments.getByLabel("Price per mint (ETH)").fill("0.002");
+      await screenshot(page, `deploy-mint-contract-${size.name}`);
+      await deploy.click();
+      await page.getByText("NFT contract deployed!").waitFor({ timeout: 30_000 });
+      await deployments.waitFor({ state: "hidden" });
 
-    const recorded = await api<{ contract_address: Address }>(page, "get", `/api/v1/missions/${mission.id}/reward`);
-    expect(recorded.contract_address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    // The section stays to confirm it: where the contract lives, to copy or open in the chain's explorer.
-    const done = page.getByRole("region", { name: "NFT contracts deployed" });
-    const notice = done.getByRole("status");
-    await notice.getByText("Launch Pass: contract deployed on Anvil Local").waitFor();
-    expect(await notice.getByLabel("Contract address").innerText()).toBe(recorded.contract_address);
-    await notice.getByRole("button", { name: "Copy address" }).waitFor();
-    // The demo's local chain has the sandbox explorer: the link opens the contract's page there.
-    const explorer = notice.getByRole("link", { name: /View on explorer/ });
-    const href = (await explorer.getAttribute("href"))!;
-    expect(href).toContain(recorded.contract_address);
-    expect((await page.request.get(href)).status()).toBe(200);
-    await screenshot(page, "deploy-mint-contract-done");
-    const nftAbi = parseAbi([
-      "function symbol() view returns (string)",
-      "function mintConfig() view returns (uint64, uint64, uint32, uint32, address, uint256)",
-    ]);
-    expect(await chain.readContract({ address: recorded.contract_address, abi: nftAbi, functionName: "symbol" })).toBe(
-      "LPASS",
-    );
-    const config = await chain.readContract({
-      address: recorded.contract_address,
-      abi: nftAbi,
-      functionName: "mintConfig",
-    });
-    expect([config[2], config[5]]).toEqual([250, 2_000_000_000_000_000n]);
-    await context.close();
-  }, 120_000);
+      const recorded = await api<{ contract_address: Address }>(page, "get", `/api/v1/missions/${mission.id}/reward`);
+      expect(recorded.contract_address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      // The section stays to confirm it: where the contract lives, to copy or open in the chain's explorer.
+      const done = page.getByRole("region", { name: "NFT contracts deployed" });
+      const notice = done.getByRole("status");
+      await notice.getByText("Launch Pass: contract deployed on Anvil Local").waitFor();
+      expect(await notice.getByLabel("Contract address").innerText()).toBe(recorded.contract_address);
+      await notice.getByRole("button", { name: "Copy address" }).waitFor();
+      // The demo's local chain has the sandbox explorer: the link opens the contract's page there.
+      const explorer = notice.getByRole("link", { name: /View on explorer/ });
+      const href = (await explorer.getAttribute("href"))!;
+      expect(href).toContain(recorded.contract_address);
+      expect((await page.request.get(href)).status()).toBe(200);
+      await screenshot(page, `deploy-mint-contract-done-${size.name}`);
+      const nftAbi = parseAbi([
+        "function symbol() view returns (string)",
+        "function mintConfig() view returns (uint64, uint64, uint32, uint32, address, uint256)",
+      ]);
+      const symbol = { address: recorded.contract_address, abi: nftAbi, functionName: "symbol" } as const;
+      expect(await chain.readContract(symbol)).toBe(
+        "LPASS",
+      );
+      const config = await chain.readContract({
+        address: recorded.contract_address,
+        abi: nftAbi,
+        functionName: "mintConfig",
+      });
+      expect([config[2], config[5]]).toEqual([250, 2_000_000_000_000_000n]);
+      await context.close();
+    }, 120_000);
+  }
 });

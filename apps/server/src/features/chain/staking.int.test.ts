@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { erc20Abi, parseEther, type Hex } from "viem";
 import { hqStakingAbi } from "@questhq/contracts/generated/HQStaking";
@@ -148,15 +149,16 @@ describe("staking $HQ with server signatures", () => {
     } finally {
       await bare.close();
     }
-    const key = "0x" + "ab".repeat(32);
-    const keyed = await createTestApp(chain.appEnv({ CHAIN_SIGNER_PRIVATE_KEY: key }));
+    // A random key, as the env's secret-strength rule asks of a real one; its hex must appear nowhere.
+    const secret = randomBytes(32).toString("hex");
+    const keyed = await createTestApp(chain.appEnv({ CHAIN_SIGNER_PRIVATE_KEY: `0x${secret}` }));
     try {
-      expect(JSON.stringify(keyed.env)).not.toContain("ab".repeat(32));
-      expect(JSON.stringify(keyed.app.chain)).not.toContain("ab".repeat(32));
+      expect(JSON.stringify(keyed.env)).not.toContain(secret);
+      expect(JSON.stringify(keyed.app.chain)).not.toContain(secret);
       const { client } = await signInAnvil(keyed, 3);
       const res = await client.post("/api/v1/seasons/stakeHQ", { amount: "1" });
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain("ab".repeat(32));
+      expect(res.body).not.toContain(secret);
     } finally {
       await keyed.close();
     }
