@@ -12,7 +12,7 @@ import { Redis } from "ioredis";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createAuth, type Auth } from "./lib/auth";
-import { registerErrorHandling, errorBody } from "./lib/errors";
+import { registerErrorHandling, rateLimitedAnswer } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { trustProxyOption } from "./lib/trust-proxy";
 import { createSessionResolver, type SessionUser } from "./lib/session";
@@ -61,7 +61,6 @@ import { operatorsRoutes } from "./features/operators/operators.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { swapsRoutes } from "./features/swaps/swaps.routes";
 import { createBilling, type Billing } from "./features/billing/billing";
-import { countOf } from "@questhq/core";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -159,10 +158,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     skipOnError: true,
     // Only the API is limited: a page load fetches ~20 static assets, and probes must always answer.
     allowList: (req) => !req.url.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready",
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      ...errorBody("rate_limited", `Too many requests; try again in ${countOf(Math.ceil(ctx.ttl / 1000), "second")}.`),
-    }),
+    errorResponseBuilder: rateLimitedAnswer,
   });
 
   await app.register(swagger, {

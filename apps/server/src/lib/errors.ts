@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { AppError, errorStatus, type ErrorBody, type ErrorCode, type FieldErrors } from "@questhq/core";
+import { AppError, countOf, errorStatus, type ErrorBody, type ErrorCode, type FieldErrors } from "@questhq/core";
 
 export { AppError };
 
@@ -34,6 +34,15 @@ export function fieldsFromIssues(issues: { path: PropertyKey[]; message: string 
 
 export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors, requestId?: string): ErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) } };
+}
+
+/**
+ * @fastify/rate-limit's refusal in the error model, for the global limit and every route's own. The plugin throws
+ * what this returns and the error handler reads its `message`: without one a route's limit answered "Bad request.".
+ */
+export function rateLimitedAnswer(_request: unknown, ctx: { ttl: number }) {
+  const message = `Too many requests; try again in ${countOf(Math.ceil(ctx.ttl / 1000), "second")}.`;
+  return { statusCode: 429, message, ...errorBody("rate_limited", message) };
 }
 
 function toBody(err: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {

@@ -343,9 +343,14 @@ describe("reports", () => {
     try {
       const lc = await createCast(limited);
       const { mission } = await createPublished(lc);
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i++) codes.push((await lc.visitor.post(`/api/v1/missions/${mission.id}/flag`, { flag_type: "Other" })).statusCode);
-      expect(codes).toEqual([201, 201, 429]);
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await lc.visitor.post(`/api/v1/missions/${mission.id}/flag`, { flag_type: "Other" }));
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 429]);
+      // The limit says what it is and when to try again, as the global one does (it used to say "Bad request.").
+      expect(answers[2]!.json().error).toEqual({
+        code: "rate_limited",
+        message: expect.stringMatching(/^Too many requests; try again in \d+ seconds?\.$/),
+      });
     } finally {
       await limited.close();
     }

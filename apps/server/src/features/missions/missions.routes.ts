@@ -21,6 +21,7 @@ import { reportMission } from "./report-mission";
 import { listOrgMissions } from "./list-org-missions";
 import { listOrganizationMissions } from "./list-organization-missions";
 import { listUserMissions } from "./list-user-missions";
+import { rateLimitedAnswer } from "../../lib/errors";
 import {
   missionAnswer,
   missionCardsAnswer,
@@ -213,7 +214,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/missions/:id/flag",
     {
       config: {
-        rateLimit: { max: app.env.REPORT_RATE_LIMIT_MAX, timeWindow: 60_000 },
+        rateLimit: { max: app.env.REPORT_RATE_LIMIT_MAX, timeWindow: 60_000, errorResponseBuilder: rateLimitedAnswer },
         // Drafts cannot be reported.
         openapi: { body: reportMissionSchema, errors: [409] },
       },

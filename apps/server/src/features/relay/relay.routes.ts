@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { countOf, relayRequestSchema } from "@questhq/core";
+import { relayRequestSchema } from "@questhq/core";
 import { gaslessStatusAnswer, relayResultAnswer } from "@questhq/core/schemas/responses/relay";
-import { errorBody } from "../../lib/errors";
+import { rateLimitedAnswer } from "../../lib/errors";
 import { requireUser } from "../../lib/session";
 import { gaslessStatus } from "./gasless-status";
 import { relayTransaction } from "./relay-transaction";
@@ -39,12 +39,7 @@ export const relayRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: env.RELAY_RATE_LIMIT_MAX,
           timeWindow: 60_000,
-          // The global limit's words. The plugin throws what this returns, and the error model reads its message:
-          // without one a route's own limit would answer a bare "Bad request.".
-          errorResponseBuilder: (_req, ctx) => {
-            const message = `Too many requests; try again in ${countOf(Math.ceil(ctx.ttl / 1000), "second")}.`;
-            return { statusCode: 429, message, ...errorBody("rate_limited", message) };
-          },
+          errorResponseBuilder: rateLimitedAnswer,
         },
         // Not a staker or not a contract of ours (403), refused by the chain or in flight (409), no budget left
         // (429), the relayer's node refused the send (502), no relay on that chain (503).
