@@ -8,7 +8,8 @@ import type { LifecycleAction } from "./use-mission-mutations";
 export type DrawActionKey = "draw" | "export" | "view_draw";
 export type MissionActionKey = "edit" | LifecycleAction | DrawActionKey;
 
-export type MissionAction = { key: MissionActionKey; label: string };
+/** `short`: the words a row's button shows when the label is too long for a table row (the label stays its name). */
+export type MissionAction = { key: MissionActionKey; label: string; short?: string };
 
 const LABELS: Record<MissionActionKey, string> = {
   edit: "Edit",
@@ -54,8 +55,10 @@ export function missionActions(m: DrawFacts, role: OrgRole | null | undefined): 
   if (isDrawn(m)) keys.push("view_draw");
   if (role === "admin") keys.push("archive");
   // On a live mission drawing means ending entries for everyone first: the action says so before it is opened.
-  const label = (key: MissionActionKey) => (key === "draw" && areEntriesOpen(m) ? "End entries and draw" : LABELS[key]);
-  return keys.map((key) => ({ key, label: label(key) }));
+  const isEarlyDraw = (key: MissionActionKey) => key === "draw" && areEntriesOpen(m);
+  return keys.map((key) =>
+    isEarlyDraw(key) ? { key, label: "End entries and draw", short: "End & draw" } : { key, label: LABELS[key] },
+  );
 }
 
 /** What ending entries early means for the people taking part, said before anyone presses the button. */

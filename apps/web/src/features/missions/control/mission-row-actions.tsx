@@ -43,7 +43,7 @@ export function MissionActionButtons({ mission, role, pending, onAction }: RowAc
   if (!actions.length) return <span className="text-xs text-faint">No actions</span>;
   return (
     <div className="flex justify-end gap-1.5 whitespace-nowrap">
-      {actions.map(({ key, label }) => {
+      {actions.map(({ key, label, short }) => {
         const Icon = ICONS[key];
         // Archive is a rare, guarded action: an icon button keeps the row on one line.
         const isIconOnly = key === "archive";
@@ -53,14 +53,14 @@ export function MissionActionButtons({ mission, role, pending, onAction }: RowAc
             size="sm"
             variant={VARIANTS[key]}
             aria-label={`${label} ${mission.title}`}
-            title={isIconOnly ? "Archive mission" : undefined}
+            title={isIconOnly ? "Archive mission" : short ? label : undefined}
             className={isIconOnly ? "w-8 px-0" : undefined}
             isLoading={pending === key}
             disabled={pending !== undefined}
             onClick={() => onAction(mission, key)}
           >
             {pending === key ? null : <Icon className="size-3.5" aria-hidden />}
-            {isIconOnly ? null : label}
+            {isIconOnly ? null : (short ?? label)}
           </Button>
         );
       })}
