@@ -1,4 +1,4 @@
-import { countOf, formatDateRange, SEASON_MESSAGES, type SagaIndexItem, type SagaPhase } from "@questhq/core";
+import { countOf, formatDate, formatDateRange, SEASON_MESSAGES, type SagaIndexItem, type SagaPhase } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarClock, ChevronRight, Trophy } from "lucide-react";
@@ -82,7 +82,11 @@ export function SagasIndexPage() {
 
 function SagaCard({ item }: { item: SagaIndexItem }) {
   const { season, settlement } = item;
-  const status = STATUS[settlement.status];
+  // Settlement says "open" until a Saga ends; one that has not started yet is upcoming, not running.
+  const status =
+    item.phase === "upcoming"
+      ? { label: `Starts ${formatDate(new Date(season.starts_at))}`, tone: "brand" as const }
+      : STATUS[settlement.status];
   const accounts = settlement.participant_count;
   return (
     <Link
