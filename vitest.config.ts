@@ -26,7 +26,13 @@ export default defineConfig({
       },
       {
         // The fakes' wire tests against the providers' own SDKs (the LI.FI fake swaps on its own anvil node).
-        test: { name: "fakes", root: "packages/fakes", include: ["test/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "fakes",
+          root: "packages/fakes",
+          include: ["test/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -56,15 +56,44 @@ export async function chainBench() {
     const publicClient = createPublicClient({ chain, transport: http(anvil.url) });
     const testClient = createTestClient({ chain, mode: "anvil", transport: http(anvil.url) });
     const { HQToken: token, HQStaking: staking } = deployment.contracts;
-    const treasury = createWalletClient({ chain, transport: http(anvil.url), account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[LOCAL_ROLES.treasury]) });
+    const treasury = createWalletClient({
+      chain,
+      transport: http(anvil.url),
+      account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[LOCAL_ROLES.treasury]),
+    });
 
     // Accounts link their wallets by signing in, get $HQ and approve the vault.
     for (const i of USERS) {
       const account = privateKeyToAccount(ANVIL_PRIVATE_KEYS[i]!);
-      const nonce = (await app.inject({ method: "POST", url: "/api/auth/siwe/nonce", headers: { origin: "http://localhost:3000" }, payload: {} })).json().nonce as string;
-      const message = createSiweMessage({ domain: "localhost:3000", uri: "http://localhost:3000", address: account.address, chainId: 1, nonce, version: "1", issuedAt: new Date() });
-      await app.inject({ method: "POST", url: "/api/auth/siwe/verify", headers: { origin: "http://localhost:3000" }, payload: { message, signature: await account.signMessage({ message }) } });
-      await treasury.writeContract({ address: token, abi: hqTokenAbi, functionName: "transfer", args: [account.address, parseEther("1000000")] });
+      const nonce = (
+        await app.inject({
+          method: "POST",
+          url: "/api/auth/siwe/nonce",
+          headers: { origin: "http://localhost:3000" },
+          payload: {},
+        })
+      ).json().nonce as string;
+      const message = createSiweMessage({
+        domain: "localhost:3000",
+        uri: "http://localhost:3000",
+        address: account.address,
+        chainId: 1,
+        nonce,
+        version: "1",
+        issuedAt: new Date(),
+      });
+      await app.inject({
+        method: "POST",
+        url: "/api/auth/siwe/verify",
+        headers: { origin: "http://localhost:3000" },
+        payload: { message, signature: await account.signMessage({ message }) },
+      });
+      await treasury.writeContract({
+        address: token,
+        abi: hqTokenAbi,
+        functionName: "transfer",
+        args: [account.address, parseEther("1000000")],
+      });
       const w = createWalletClient({ chain, transport: http(anvil.url), account });
       await w.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args: [staking, MAX_UINT256] });
     }
@@ -77,8 +106,18 @@ export async function chainBench() {
       const amount = parseEther(String(1 + (n % 50)));
       const nonce = BigInt(n + 1);
       const validUntilBlock = head + 1_000_000n;
-      const signature = await app.chain.signer.signDeposit(31337, staking, { user: account.address, amount, nonce, validUntilBlock });
-      await createWalletClient({ chain, transport: http(anvil.url), account }).writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: [amount, nonce, validUntilBlock, signature] });
+      const signature = await app.chain.signer.signDeposit(31337, staking, {
+        user: account.address,
+        amount,
+        nonce,
+        validUntilBlock,
+      });
+      await createWalletClient({ chain, transport: http(anvil.url), account }).writeContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "deposit",
+        args: [amount, nonce, validUntilBlock, signature],
+      });
     }
     const sendMs = performance.now() - t0;
     await testClient.mine({ blocks: 12 });
@@ -91,7 +130,16 @@ export async function chainBench() {
     const idle = await indexPass(database.db, target);
     const idleMs = performance.now() - t2;
     await app.close();
-    return { deposits: DEPOSITS, applied: pass.applied, blocks: pass.confirmedTo, sendMs, passMs, eventsPerSecond: (pass.applied / passMs) * 1000, idleApplied: idle.applied, idleMs };
+    return {
+      deposits: DEPOSITS,
+      applied: pass.applied,
+      blocks: pass.confirmedTo,
+      sendMs,
+      passMs,
+      eventsPerSecond: (pass.applied / passMs) * 1000,
+      idleApplied: idle.applied,
+      idleMs,
+    };
   } finally {
     await anvil.close();
     rmSync(dir, { recursive: true, force: true });
@@ -99,9 +147,15 @@ export async function chainBench() {
 }
 
 export function printChain(r: Awaited<ReturnType<typeof chainBench>>) {
-  console.log(`\nChain indexer (PGlite, anvil): ${r.deposits.toLocaleString("en-US")} confirmed deposits over ${r.blocks.toLocaleString("en-US")} blocks`);
-  console.log(`  one pass applied ${r.applied.toLocaleString("en-US")} events in ${r.passMs.toFixed(0)} ms = ${r.eventsPerSecond.toFixed(0)} events/s (ledger credit + event record + cursor per range); idle pass ${r.idleMs.toFixed(0)} ms`);
-  console.log(`  (sending the ${r.deposits.toLocaleString("en-US")} signed deposits took ${(r.sendMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `\nChain indexer (PGlite, anvil): ${r.deposits.toLocaleString("en-US")} confirmed deposits over ${r.blocks.toLocaleString("en-US")} blocks`,
+  );
+  console.log(
+    `  one pass applied ${r.applied.toLocaleString("en-US")} events in ${r.passMs.toFixed(0)} ms = ${r.eventsPerSecond.toFixed(0)} events/s (ledger credit + event record + cursor per range); idle pass ${r.idleMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  (sending the ${r.deposits.toLocaleString("en-US")} signed deposits took ${(r.sendMs / 1000).toFixed(1)} s)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

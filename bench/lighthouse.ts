@@ -49,9 +49,9 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, "page"
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (i) => i.resourceType === "Script",
-  );
+  const items = (
+    (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((i) => i.resourceType === "Script");
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
@@ -80,7 +80,9 @@ function print(results: PageResult[]): boolean {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
   console.log(line(head));
   for (const r of rows) console.log(line(r));
-  console.log(`targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}`);
+  console.log(
+    `targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}`,
+  );
   return rows.every((r) => r.at(-1) === "ok");
 }
 

@@ -4,7 +4,15 @@ import { execFile, execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number; total?: number; cpuUs?: number };
+export type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total?: number;
+  cpuUs?: number;
+};
 
 /** The best of several passes of one side of a row (the one with the most req/s). */
 export const best = (passes: Load[]): Load => passes.reduce((a, b) => (b.rps > a.rps ? b : a));
@@ -50,14 +58,17 @@ export function measure(
       // The load generator stops at the pass's end, but requests it left unanswered still run (a slow reference's
       // queries keep PostgreSQL busy for seconds): one more request waits behind them, so the next pass, often the
       // other server's, starts on a drained machine and this pass's CPU includes the work it started.
-      void fetch(url, { headers }).then(
-        (res) => res.arrayBuffer(),
-        () => undefined,
-      ).finally(() => {
-        const cpuAfter = cpuSeconds(serverPid);
-        if (cpuBefore !== null && cpuAfter !== null && load.total) load.cpuUs = ((cpuAfter - cpuBefore) * 1e6) / load.total;
-        resolve(load);
-      });
+      void fetch(url, { headers })
+        .then(
+          (res) => res.arrayBuffer(),
+          () => undefined,
+        )
+        .finally(() => {
+          const cpuAfter = cpuSeconds(serverPid);
+          if (cpuBefore !== null && cpuAfter !== null && load.total)
+            load.cpuUs = ((cpuAfter - cpuBefore) * 1e6) / load.total;
+          resolve(load);
+        });
     });
   });
 }

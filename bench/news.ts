@@ -16,7 +16,11 @@ const BATCH = 50_000;
 export type NewsBenchContext = { deepCursor: string; topicId: string };
 
 /** Each Atlas row; `plain` is the path of its reference in reference-news.ts, once it has one. */
-export const NEWS_ROWS: { name: string; path: (c: NewsBenchContext) => string; plain?: (c: NewsBenchContext) => string }[] = [
+export const NEWS_ROWS: {
+  name: string;
+  path: (c: NewsBenchContext) => string;
+  plain?: (c: NewsBenchContext) => string;
+}[] = [
   {
     name: `news explore page 1 (${NEWS_ITEMS / 1000}k items)`,
     path: () => "/api/v1/news/feed/?limit=10",
@@ -93,8 +97,12 @@ export async function seedNews(database: Database): Promise<NewsBenchContext> {
   }
 
   const deep = rowsOf<{ k0: string; id: string }>(
-    await db.execute(sql`select published_at::text k0, id from content_item order by published_at desc, id desc offset ${NEWS_DEEP} limit 1`),
+    await db.execute(
+      sql`select published_at::text k0, id from content_item order by published_at desc, id desc offset ${NEWS_DEEP} limit 1`,
+    ),
   )[0]!;
-  const topic = rowsOf<{ id: string }>(await db.execute(sql`select id from news_topic where slug = 'bench-topic-1'`))[0]!;
+  const topic = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from news_topic where slug = 'bench-topic-1'`),
+  )[0]!;
   return { deepCursor: encodeCursor("recent", [deep.k0, deep.id]), topicId: topic.id };
 }

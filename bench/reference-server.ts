@@ -105,7 +105,6 @@ const card = (m: CardRow) => ({
     : null,
 });
 
-
 export async function buildReference(database: Database, authSecret: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const q = database.query;
@@ -114,7 +113,9 @@ export async function buildReference(database: Database, authSecret: string): Pr
   const sessionUser = async (cookieHeader: string | undefined): Promise<string | null> => {
     const token = sessionToken(cookieHeader, authSecret);
     if (!token) return null;
-    const [row] = await q<{ user_id: string }>(`select user_id from session where token = $1 and expires_at > now()`, [token]);
+    const [row] = await q<{ user_id: string }>(`select user_id from session where token = $1 and expires_at > now()`, [
+      token,
+    ]);
     return row?.user_id ?? null;
   };
 
@@ -150,9 +151,7 @@ export async function buildReference(database: Database, authSecret: string): Pr
       q<{ total: string }>(`select coalesce(sum(amount), 0)::text as total from credit_ledger where user_id = $1`, [
         userId,
       ]),
-      q<{ locked: string; available: string }>(`select locked, available from hq_stake where user_id = $1`, [
-        userId,
-      ]),
+      q<{ locked: string; available: string }>(`select locked, available from hq_stake where user_id = $1`, [userId]),
       q<{ total: string }>(
         `select coalesce(sum(amount), 0)::text as total from chain_pending
           where event = 'Deposited'
@@ -180,7 +179,8 @@ export async function buildReference(database: Database, authSecret: string): Pr
         where m.slug = $1`,
       [req.params.slug],
     );
-    if (!m || m.status === "draft") return reply.status(404).send({ error: { code: "not_found", message: "Mission not found." } });
+    if (!m || m.status === "draft")
+      return reply.status(404).send({ error: { code: "not_found", message: "Mission not found." } });
     return {
       data: {
         ...card(m),
@@ -219,7 +219,9 @@ export async function buildReference(database: Database, authSecret: string): Pr
         mission: m.id,
         status: p?.status ?? "Not Started",
         is_not_from_mission: p?.is_not_from_mission ?? false,
-        completed_objectives: completions.filter((c) => c.status === "completed" || c.status === "skipped").map((c) => c.objective_id),
+        completed_objectives: completions
+          .filter((c) => c.status === "completed" || c.status === "skipped")
+          .map((c) => c.objective_id),
         objectives: completions.map((c) => ({
           objective: c.objective_id,
           status: c.status,
@@ -246,7 +248,14 @@ export async function buildReference(database: Database, authSecret: string): Pr
   app.get("/seasons/overview", async (req, reply) => {
     const userId = await sessionUser(req.headers.cookie);
     if (!userId) return reply.status(401).send({ error: { code: "unauthorized", message: "Sign in first." } });
-    const [saga] = await q<{ id: string; name: string; slug: string; starts_at: Date | string; ends_at: Date | string; hq_pool: string }>(
+    const [saga] = await q<{
+      id: string;
+      name: string;
+      slug: string;
+      starts_at: Date | string;
+      ends_at: Date | string;
+      hq_pool: string;
+    }>(
       `select id, name, slug, starts_at, ends_at, hq_pool::text from season where starts_at <= now() and ends_at > now()
         order by starts_at desc limit 1`,
     );
@@ -280,7 +289,8 @@ export async function buildReference(database: Database, authSecret: string): Pr
       ),
     ]);
     const credits = BigInt(mine?.credits ?? 0);
-    const hundredths = Number(mine?.stars ?? 0) + Math.min(Number(mine?.membership ?? 0), 10_000) + Number(mine?.staked ?? 0);
+    const hundredths =
+      Number(mine?.stars ?? 0) + Math.min(Number(mine?.membership ?? 0), 10_000) + Number(mine?.staked ?? 0);
     const myBoosted = ((credits > 0n ? credits : 0n) * BigInt(100 + hundredths)) / 100n;
     const [totals] = await q<{ participants: number; total: string; ahead: number }>(
       `select count(*) filter (where boosted > 0)::int participants, coalesce(sum(boosted), 0)::text total,
@@ -291,7 +301,13 @@ export async function buildReference(database: Database, authSecret: string): Pr
     const total = BigInt(totals?.total ?? 0);
     return {
       data: {
-        season: { id: saga.id, name: saga.name, slug: saga.slug, starts_at: iso(saga.starts_at), ends_at: iso(saga.ends_at) },
+        season: {
+          id: saga.id,
+          name: saga.name,
+          slug: saga.slug,
+          starts_at: iso(saga.starts_at),
+          ends_at: iso(saga.ends_at),
+        },
         credits: Number(credits),
         boosted_credits: Number(myBoosted),
         boosters_hundredths: hundredths,

@@ -36,19 +36,39 @@ const ROWS: Row[] = [
   { name: "trivial route (vs a bare Fastify route)", path: "/api/__bench/empty", plain: "/bare" },
   { name: "GET /api/health", path: "/api/health", plain: "/health" },
   { name: "credits with a session cookie", path: "/api/v1/users/credits", auth: true, plain: "/credits" },
-  { name: "mission page (GET /missions/{slug})", path: "/api/v1/missions/bench-mission-1", plain: "/missions/bench-mission-1" },
+  {
+    name: "mission page (GET /missions/{slug})",
+    path: "/api/v1/missions/bench-mission-1",
+    plain: "/missions/bench-mission-1",
+  },
   {
     name: "participant status with a session",
     path: "/api/v1/missions/bench-mission-1/participant",
     auth: true,
     plain: "/missions/bench-mission-1/participant",
   },
-  { name: `explore page 1 (${EXPLORE_MISSIONS / 1000}k missions, featured)`, path: "/api/v1/missions?sort=featured&limit=12", plain: "/missions?limit=12" },
-  { name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`, path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}` },
+  {
+    name: `explore page 1 (${EXPLORE_MISSIONS / 1000}k missions, featured)`,
+    path: "/api/v1/missions?sort=featured&limit=12",
+    plain: "/missions?limit=12",
+  },
+  {
+    name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`,
+    path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}`,
+  },
   { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
-  { name: "explore search \"mission 42\"", path: "/api/v1/missions?search=mission%2042&limit=12" },
-  ...NEWS_ROWS.map((r) => ({ name: r.name, path: (c: TargetContext) => r.path(c.news), plain: r.plain && ((c: TargetContext) => r.plain!(c.news)) })),
-  { name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`, path: "/api/v1/seasons/overview", auth: true, plain: "/seasons/overview" },
+  { name: 'explore search "mission 42"', path: "/api/v1/missions?search=mission%2042&limit=12" },
+  ...NEWS_ROWS.map((r) => ({
+    name: r.name,
+    path: (c: TargetContext) => r.path(c.news),
+    plain: r.plain && ((c: TargetContext) => r.plain!(c.news)),
+  })),
+  {
+    name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`,
+    path: "/api/v1/seasons/overview",
+    auth: true,
+    plain: "/seasons/overview",
+  },
 ];
 
 type Result = { name: string } & Load & { plain: Load | null };
@@ -66,7 +86,9 @@ async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: 
       let out = "";
       child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
       child.once("exit", (code) =>
-        code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop()!) as SpikePhase[]) : reject(new Error(`spike driver exited ${code}`)),
+        code === 0
+          ? resolve(JSON.parse(out.trim().split("\n").pop()!) as SpikePhase[])
+          : reject(new Error(`spike driver exited ${code}`)),
       );
     });
   } finally {
@@ -77,10 +99,15 @@ async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: 
 /** A bench script in a child process (its peak memory is its own); answers its last JSON line. */
 function childBench(script: string, nodeArgs: string[] = []): Promise<Record<string, number | string | boolean>> {
   return new Promise((resolve, reject) => {
-    execFile("npx", ["tsx", ...nodeArgs, path.join(import.meta.dirname, script)], { maxBuffer: 1 << 20 }, (err, stdout) => {
-      if (err) return reject(err);
-      resolve(JSON.parse(stdout.trim().split("\n").pop()!));
-    });
+    execFile(
+      "npx",
+      ["tsx", ...nodeArgs, path.join(import.meta.dirname, script)],
+      { maxBuffer: 1 << 20 },
+      (err, stdout) => {
+        if (err) return reject(err);
+        resolve(JSON.parse(stdout.trim().split("\n").pop()!));
+      },
+    );
   });
 }
 
@@ -135,8 +162,13 @@ async function runOn(
       const ours: Load[] = [];
       const plains: Load[] = [];
       for (let i = 0; i < ROUNDS; i++) {
-        ours.push(await measure(url, headers, { connections: CONNECTIONS, seconds: DURATION_S, serverPid: target.pid }));
-        if (plainUrl) plains.push(await measure(plainUrl, headers, { connections: CONNECTIONS, seconds: DURATION_S, serverPid: target.pid }));
+        ours.push(
+          await measure(url, headers, { connections: CONNECTIONS, seconds: DURATION_S, serverPid: target.pid }),
+        );
+        if (plainUrl)
+          plains.push(
+            await measure(plainUrl, headers, { connections: CONNECTIONS, seconds: DURATION_S, serverPid: target.pid }),
+          );
       }
       results.push({ name: row.name, ...best(ours), plain: plainUrl ? best(plains) : null });
       process.stdout.write(`  ${label}: ${row.name} done\n`);
@@ -153,7 +185,10 @@ async function runOn(
  * The same reads from the compiled server (what production runs) with 1 and then 2 processes (SERVER_PROCESSES), on
  * the seeded PostgreSQL database: what a second process adds on this machine.
  */
-async function processRows(databaseUrl: string, ctx: TargetContext): Promise<{ processes: number; name: string; load: Load }[]> {
+async function processRows(
+  databaseUrl: string,
+  ctx: TargetContext,
+): Promise<{ processes: number; name: string; load: Load }[]> {
   const main = path.join(import.meta.dirname, "..", "apps", "server", "dist", "main.js");
   if (!existsSync(main)) {
     console.log("  (the compiled server is missing: npm run build; process rows skipped)");
@@ -187,15 +222,23 @@ async function processRows(databaseUrl: string, ctx: TargetContext): Promise<{ p
     try {
       const base = `http://127.0.0.1:${port}`;
       for (let i = 0; ; i++) {
-        const up = await fetch(`${base}/api/ready`).then((r) => r.ok, () => false);
+        const up = await fetch(`${base}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) break;
-        if (i > 120 || child.exitCode !== null) throw new Error(`the compiled server (${processes} processes) did not start`);
+        if (i > 120 || child.exitCode !== null)
+          throw new Error(`the compiled server (${processes} processes) did not start`);
         await new Promise((r) => setTimeout(r, 500));
       }
       for (const row of PROCESS_ROWS) {
         const url = `${base}${pathOf(row.path, ctx)}`;
         await measure(url, {}, { connections: CONNECTIONS, seconds: DURATION_S });
-        out.push({ processes, name: row.name, load: await measure(url, {}, { connections: CONNECTIONS, seconds: DURATION_S }) });
+        out.push({
+          processes,
+          name: row.name,
+          load: await measure(url, {}, { connections: CONNECTIONS, seconds: DURATION_S }),
+        });
       }
     } finally {
       const exited = new Promise((r) => child.once("exit", r));
@@ -210,7 +253,9 @@ const PROCESS_ROWS = ROWS.filter((r) => r.name.startsWith("mission page") || r.n
 
 function printProcesses(rows: { processes: number; name: string; load: Load }[]) {
   if (!rows.length) return;
-  console.log(`\nPostgreSQL, the compiled server with 1 and 2 processes (SERVER_PROCESSES), ${CONNECTIONS} connections`);
+  console.log(
+    `\nPostgreSQL, the compiled server with 1 and 2 processes (SERVER_PROCESSES), ${CONNECTIONS} connections`,
+  );
   for (const row of PROCESS_ROWS) {
     const [one, two] = [1, 2].map((n) => rows.find((r) => r.processes === n && r.name === row.name)?.load);
     if (!one || !two) continue;
@@ -224,8 +269,12 @@ function printProcesses(rows: { processes: number; name: string; load: Load }[])
 }
 
 function print(label: string, results: Result[]) {
-  console.log(`\n${label} (${CONNECTIONS} connections, best of ${ROUNDS} passes of ${DURATION_S}s, taking turns with the plain reference)`);
-  console.log("  ratio: our req/s over plain's; cpu: the plain server's CPU per request over ours (the server process only)");
+  console.log(
+    `\n${label} (${CONNECTIONS} connections, best of ${ROUNDS} passes of ${DURATION_S}s, taking turns with the plain reference)`,
+  );
+  console.log(
+    "  ratio: our req/s over plain's; cpu: the plain server's CPU per request over ours (the server process only)",
+  );
   const head = ["req/s", "p50 ms", "p99 ms", "plain r/s", "ratio", `≥ ${RATIO_TARGET}`, "µs/req", "plain µs", "cpu"];
   const widths = [8, 7, 7, 10, 6, 7, 8, 9, 6];
   console.log("read".padEnd(52), ...head.map((h, i) => h.padStart(widths[i]!)));
@@ -249,7 +298,9 @@ function print(label: string, results: Result[]) {
   }
   // With a closed loop of N connections, p99 ≥ p50 ≈ N / throughput: 25 ms at 50 connections needs 2,000 req/s.
   const p99Met = results.filter((r) => r.p99 <= 25).length;
-  console.log(`  p99 ≤ 25 ms: ${p99Met} of ${results.length} rows (at ${CONNECTIONS} connections a row needs about ${(CONNECTIONS / 0.025).toFixed(0)} req/s for it)`);
+  console.log(
+    `  p99 ≤ 25 ms: ${p99Met} of ${results.length} rows (at ${CONNECTIONS} connections a row needs about ${(CONNECTIONS / 0.025).toFixed(0)} req/s for it)`,
+  );
 }
 
 async function postgresAvailable(url: string): Promise<string | null> {
@@ -282,7 +333,11 @@ const ENGINES = process.env.BENCH_ENGINES?.split(",").map((p) => p.trim());
 const on = (engine: "pglite" | "postgres") => !ENGINES || ENGINES.includes(engine);
 
 /** The figures of this run, written to bench/results/latest.json: committed with a change, git keeps the history. */
-const record: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version };
+const record: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  cores: os.cpus().length,
+  node: process.version,
+};
 
 /**
  * A run of some parts (BENCH_ONLY, BENCH_ENGINES) replaces those parts' figures in latest.json and keeps the others,
@@ -317,12 +372,16 @@ async function runParts() {
   if (runs("settle")) {
     const st = await childBench("settle.ts");
     record.settle = st;
-    console.log(`\nSaga settlement (questhq-saga-v1, ${st.engine}): ${Number(st.users).toLocaleString("en-US")} accounts → ${Number(st.rows).toLocaleString("en-US")} allocations published in ${Number(st.settleMs).toFixed(0)} ms (peak RSS ${Number(st.peakRssMb).toFixed(0)} MB); settling again: ${Number(st.againMs).toFixed(0)} ms, same table: ${st.isSameHash}`);
+    console.log(
+      `\nSaga settlement (questhq-saga-v1, ${st.engine}): ${Number(st.users).toLocaleString("en-US")} accounts → ${Number(st.rows).toLocaleString("en-US")} allocations published in ${Number(st.settleMs).toFixed(0)} ms (peak RSS ${Number(st.peakRssMb).toFixed(0)} MB); settling again: ${Number(st.againMs).toFixed(0)} ms, same table: ${st.isSameHash}`,
+    );
   }
   if (runs("ingest")) {
     const ing = runIngestBench();
     record.ingest = ing;
-    console.log(`\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`);
+    console.log(
+      `\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`,
+    );
   }
   if (runs("chain")) printChain(await chainBench());
   await databaseParts();
@@ -334,9 +393,15 @@ async function drawPart() {
   record.draw = d;
   const drawMs = Number(d.drawMs);
   const beyond = Number(d.beyondEntriesMb);
-  console.log(`\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries (total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners, the list in canonical order as loaded`);
-  console.log(`  draw ${drawMs.toFixed(0)} ms (target ≤ 250: ${drawMs <= 250 ? "met" : "SHORT"}); entry-list hash, computed when entries freeze, ${Number(d.hashMs).toFixed(0)} ms; both ${(drawMs + Number(d.hashMs)).toFixed(0)} ms`);
-  console.log(`  memory: entries ${Number(d.entriesRssMb).toFixed(0)} MB resident, peak beyond them during hash and draw ${beyond.toFixed(0)} MB${d.peakIsOfDrawOnly ? "" : " (peak not resettable here: includes building them)"} (target ≤ 64: ${beyond <= 64 ? "met" : "SHORT"}); an unsorted list would first need a sort of ${Number(d.sortMs).toFixed(0)} ms`);
+  console.log(
+    `\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries (total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners, the list in canonical order as loaded`,
+  );
+  console.log(
+    `  draw ${drawMs.toFixed(0)} ms (target ≤ 250: ${drawMs <= 250 ? "met" : "SHORT"}); entry-list hash, computed when entries freeze, ${Number(d.hashMs).toFixed(0)} ms; both ${(drawMs + Number(d.hashMs)).toFixed(0)} ms`,
+  );
+  console.log(
+    `  memory: entries ${Number(d.entriesRssMb).toFixed(0)} MB resident, peak beyond them during hash and draw ${beyond.toFixed(0)} MB${d.peakIsOfDrawOnly ? "" : " (peak not resettable here: includes building them)"} (target ≤ 64: ${beyond <= 64 ? "met" : "SHORT"}); an unsorted list would first need a sort of ${Number(d.sortMs).toFixed(0)} ms`,
+  );
 }
 
 async function databaseParts() {
@@ -344,13 +409,16 @@ async function databaseParts() {
   const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-"));
   const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {
-    if (runs("reads") && on("pglite")) print("PGlite (embedded)", (record.pglite = await runOn("pglite", { dataDir: dir })));
-    if (runs("spike") && on("pglite")) printSpike("PGlite (embedded)", (record.spikePglite = await spikeOn("pglite", { dataDir: spikeDir })));
+    if (runs("reads") && on("pglite"))
+      print("PGlite (embedded)", (record.pglite = await runOn("pglite", { dataDir: dir })));
+    if (runs("spike") && on("pglite"))
+      printSpike("PGlite (embedded)", (record.spikePglite = await spikeOn("pglite", { dataDir: spikeDir })));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(spikeDir, { recursive: true, force: true });
   }
-  const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const pgAdmin =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   if (!on("postgres")) return;
   const pgUrl = await postgresAvailable(pgAdmin);
   if (!pgUrl) {
@@ -360,7 +428,11 @@ async function databaseParts() {
   try {
     if (runs("reads")) {
       let processes: Awaited<ReturnType<typeof processRows>> = [];
-      const results = await runOn("postgres", { databaseUrl: pgUrl }, async (ctx) => void (processes = await processRows(pgUrl, ctx)));
+      const results = await runOn(
+        "postgres",
+        { databaseUrl: pgUrl },
+        async (ctx) => void (processes = await processRows(pgUrl, ctx)),
+      );
       print("PostgreSQL", (record.postgres = results));
       printProcesses((record.processes = processes));
     }

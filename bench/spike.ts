@@ -30,14 +30,24 @@ export type SpikePhase = {
 type SignIn = (base: string, ip: string) => Promise<string>;
 
 async function json(base: string, cookie: string, path: string, body: unknown) {
-  const res = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { id: string } }).data;
 }
 
 /** A published mission whose objectives are verified in-product (client validation), as at launch. */
-async function launchMission(base: string, adminCookie: string): Promise<{ missionId: string; objectiveIds: string[] }> {
-  const org = await json(base, adminCookie, "/api/v1/organizations", { name: "Spike Org", slug: `spike-${Date.now().toString(36)}` });
+async function launchMission(
+  base: string,
+  adminCookie: string,
+): Promise<{ missionId: string; objectiveIds: string[] }> {
+  const org = await json(base, adminCookie, "/api/v1/organizations", {
+    name: "Spike Org",
+    slug: `spike-${Date.now().toString(36)}`,
+  });
   const mission = await json(base, adminCookie, "/api/v1/missions", {
     organization_id: org.id,
     title: "Launch spike mission",
@@ -47,8 +57,24 @@ async function launchMission(base: string, adminCookie: string): Promise<{ missi
     free_entries: 1,
   });
   const objectiveIds: string[] = [];
-  for (let i = 0; i < OBJECTIVES; i++) objectiveIds.push((await json(base, adminCookie, "/api/v1/objectives", { mission: mission.id, template: "client_validation", values: { key: `okx-${i}` } })).id);
-  await json(base, adminCookie, "/api/v1/rewards", { mission: mission.id, kind: "raffle", title: "Prize", blockchain_chain_id: 8453, selection_process: "raffle", number_of_winners: 10 });
+  for (let i = 0; i < OBJECTIVES; i++)
+    objectiveIds.push(
+      (
+        await json(base, adminCookie, "/api/v1/objectives", {
+          mission: mission.id,
+          template: "client_validation",
+          values: { key: `okx-${i}` },
+        })
+      ).id,
+    );
+  await json(base, adminCookie, "/api/v1/rewards", {
+    mission: mission.id,
+    kind: "raffle",
+    title: "Prize",
+    blockchain_chain_id: 8453,
+    selection_process: "raffle",
+    number_of_winners: 10,
+  });
   await json(base, adminCookie, `/api/v1/missions/${mission.id}/publish`, {});
   return { missionId: mission.id, objectiveIds };
 }
@@ -59,7 +85,15 @@ async function launchMission(base: string, adminCookie: string): Promise<{ missi
  * hide the server's slowness). autocannon's overallRate sends each connection's share of a second at once, in bursts
  * of up to one request per connection at every tick: at "30 req/s" 30 requests arrived together each second.
  */
-async function phase(base: string, name: string, rate: number, seconds: number, users: { cookie: string; ip: string }[], missionId: string, objectiveIds: string[]): Promise<SpikePhase> {
+async function phase(
+  base: string,
+  name: string,
+  rate: number,
+  seconds: number,
+  users: { cookie: string; ip: string }[],
+  missionId: string,
+  objectiveIds: string[],
+): Promise<SpikePhase> {
   const url = `${base}/api/v1/missions/${missionId}/participate`;
   const count = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -127,16 +161,40 @@ export async function runSpike(base: string, signIn: SignIn, log: (line: string)
     users.push(...batch);
   }
   log(`${USERS} users signed in; launch mission ${missionId}`);
-  const normal = await phase(base, `normal (${BASE_RATE} req/s)`, BASE_RATE, NORMAL_SECONDS, users, missionId, objectiveIds);
+  const normal = await phase(
+    base,
+    `normal (${BASE_RATE} req/s)`,
+    BASE_RATE,
+    NORMAL_SECONDS,
+    users,
+    missionId,
+    objectiveIds,
+  );
   log("normal phase done");
-  const spike = await phase(base, `spike 10× (${BASE_RATE * 10} req/s, ${SPIKE_SECONDS}s)`, BASE_RATE * 10, SPIKE_SECONDS, users, missionId, objectiveIds);
+  const spike = await phase(
+    base,
+    `spike 10× (${BASE_RATE * 10} req/s, ${SPIKE_SECONDS}s)`,
+    BASE_RATE * 10,
+    SPIKE_SECONDS,
+    users,
+    missionId,
+    objectiveIds,
+  );
   log("spike phase done");
   return [normal, spike];
 }
 
 export function printSpike(label: string, phases: SpikePhase[]) {
   console.log(`\n${label}: mission-launch spike — POST /missions/{id}/participate (verify), ${USERS} users`);
-  console.log("phase".padEnd(40), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "5xx %".padStart(8), "429 %".padStart(8), "p99 ×".padStart(8));
+  console.log(
+    "phase".padEnd(40),
+    "req/s".padStart(8),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "5xx %".padStart(8),
+    "429 %".padStart(8),
+    "p99 ×".padStart(8),
+  );
   const base = phases[0]!;
   for (const p of phases) {
     console.log(
@@ -148,7 +206,8 @@ export function printSpike(label: string, phases: SpikePhase[]) {
       (p.share429 * 100).toFixed(2).padStart(8),
       (p.p99 / Math.max(base.p99, 1)).toFixed(2).padStart(8),
     );
-    if (p.share5xx > 0) console.log(`  statuses ${JSON.stringify(p.statuses ?? {})}; no answer: ${JSON.stringify(p.failures ?? {})}`);
+    if (p.share5xx > 0)
+      console.log(`  statuses ${JSON.stringify(p.statuses ?? {})}; no answer: ${JSON.stringify(p.failures ?? {})}`);
   }
 }
 

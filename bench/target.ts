@@ -71,7 +71,12 @@ export { freePort };
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function main() {
-  const opts = JSON.parse(process.argv[2] ?? "{}") as { databaseUrl?: string; dataDir?: string; label: string; mode?: "spike" };
+  const opts = JSON.parse(process.argv[2] ?? "{}") as {
+    databaseUrl?: string;
+    dataDir?: string;
+    label: string;
+    mode?: "spike";
+  };
   const log = (line: string) => process.stderr.write(`  ${opts.label}: ${line}\n`);
   const database = await openDatabase(opts);
   if (opts.mode === "spike") return serveSpike(database);

@@ -63,8 +63,10 @@ function main(): number {
   const sum = (files: string[]) =>
     files.map(sizesOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }));
   const entry = sum(shared);
-  console.log(`entry (entry chunk + its ${shared.length - 1} static imports): ` +
-    `${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip, ${kb(entry.brotli)} brotli`);
+  console.log(
+    `entry (entry chunk + its ${shared.length - 1} static imports): ` +
+      `${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip, ${kb(entry.brotli)} brotli`,
+  );
   let isOver = false;
   for (const page of PAGES) {
     const route = preloads.routes.find((r) => r.path === page);
@@ -87,18 +89,25 @@ function main(): number {
   const wallet = walletChunks.length ? sum(walletChunks) : { raw: 0, gzip: 0, brotli: 0 };
   console.log(
     `wallet stack (chunks naming wagmi or viem): ${walletChunks.length} lazy chunks, ${kb(wallet.gzip)} gzip, ` +
-      (leaked.length ? `IN THE INITIAL JAVASCRIPT: ${leaked.join(", ")}` : "none in the initial JavaScript of any page above"),
+      (leaked.length
+        ? `IN THE INITIAL JAVASCRIPT: ${leaked.join(", ")}`
+        : "none in the initial JavaScript of any page above"),
   );
-  if (walletChunks.length === 0) console.error("No chunk carries the wallet stack: the markers above no longer match the build.");
+  if (walletChunks.length === 0)
+    console.error("No chunk carries the wallet stack: the markers above no longer match the build.");
   const widgetChunks = scripts.filter(hasCode(WIDGET_MARKERS));
   const widgetLeaked = widgetChunks.filter((f) => initial.has(f));
   const widget = widgetChunks.length ? sum(widgetChunks) : { raw: 0, gzip: 0, brotli: 0 };
   console.log(
     `LI.FI widget (chunks naming li.quest): ${widgetChunks.length} lazy, ${kb(widget.raw)} raw, ${kb(widget.gzip)} gzip, ` +
-      (widgetLeaked.length ? `IN THE INITIAL JAVASCRIPT: ${widgetLeaked.join(", ")}` : "none in the initial JavaScript of any page above"),
+      (widgetLeaked.length
+        ? `IN THE INITIAL JAVASCRIPT: ${widgetLeaked.join(", ")}`
+        : "none in the initial JavaScript of any page above"),
   );
-  if (widgetChunks.length === 0) console.error("No chunk carries the LI.FI widget: the marker above no longer matches the build.");
-  const failed = isOver || leaked.length > 0 || walletChunks.length === 0 || widgetLeaked.length > 0 || widgetChunks.length === 0;
+  if (widgetChunks.length === 0)
+    console.error("No chunk carries the LI.FI widget: the marker above no longer matches the build.");
+  const failed =
+    isOver || leaked.length > 0 || walletChunks.length === 0 || widgetLeaked.length > 0 || widgetChunks.length === 0;
   return failed ? 1 : 0;
 }
 

@@ -32,14 +32,18 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
     headers: { origin: base, cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const set = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const set = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (set) cookie = set;
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
   return JSON.parse(text) as T;
 }
 type Signed = { signature: Hex; validUntilBlock: number; nonce: string; amount: string; contract: Hex };
-const stake = async () => (await api<{ data: { stake: { locked: number; available: number } } }>("GET", "/api/v1/users/credits")).data.stake;
+const stake = async () =>
+  (await api<{ data: { stake: { locked: number; available: number } } }>("GET", "/api/v1/users/credits")).data.stake;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(label: string, done: (s: { locked: number; available: number }) => boolean) {
@@ -54,25 +58,60 @@ async function waitFor(label: string, done: (s: { locked: number; available: num
 
 const { nonce } = await api<{ nonce: string }>("POST", "/api/auth/siwe/nonce", {});
 const host = new URL(base).host;
-const message = createSiweMessage({ domain: host, uri: base, address: account.address, chainId: 1, nonce, version: "1", statement: "Sign in to QuestHQ", issuedAt: new Date() });
+const message = createSiweMessage({
+  domain: host,
+  uri: base,
+  address: account.address,
+  chainId: 1,
+  nonce,
+  version: "1",
+  statement: "Sign in to QuestHQ",
+  issuedAt: new Date(),
+});
 await api("POST", "/api/auth/siwe/verify", { message, signature: await account.signMessage({ message }) });
 console.log(`signed in as ${account.address}`);
 
 const start = await stake();
 console.log(`stake before: locked ${start.locked}, available ${start.available}`);
 const dep = (await api<{ data: Signed }>("POST", "/api/v1/seasons/stakeHQ", { amount })).data;
-const token = (await publicClient.readContract({ address: dep.contract, abi: hqStakingAbi, functionName: "token" })) as Hex;
-await publicClient.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args: [dep.contract, MAX_UINT256] }) });
-const depHash = await wallet.writeContract({ address: dep.contract, abi: hqStakingAbi, functionName: "deposit", args: [BigInt(dep.amount), BigInt(dep.nonce), BigInt(dep.validUntilBlock), dep.signature] });
+const token = (await publicClient.readContract({
+  address: dep.contract,
+  abi: hqStakingAbi,
+  functionName: "token",
+})) as Hex;
+await publicClient.waitForTransactionReceipt({
+  hash: await wallet.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: "approve",
+    args: [dep.contract, MAX_UINT256],
+  }),
+});
+const depHash = await wallet.writeContract({
+  address: dep.contract,
+  abi: hqStakingAbi,
+  functionName: "deposit",
+  args: [BigInt(dep.amount), BigInt(dep.nonce), BigInt(dep.validUntilBlock), dep.signature],
+});
 console.log(`deposited ${amount} $HQ in ${depHash}; waiting for the server to see it, then for 12 confirmations`);
 await waitFor("deposit", (s) => s.locked === 0 && s.available >= start.available + Number(amount));
 
 const wd = (await api<{ data: Signed }>("POST", "/api/v1/seasons/unstakeHQ", { amount })).data;
-const wdHash = await wallet.writeContract({ address: wd.contract, abi: hqStakingAbi, functionName: "withdraw", args: [BigInt(wd.amount), BigInt(wd.nonce), BigInt(wd.validUntilBlock), wd.signature] });
+const wdHash = await wallet.writeContract({
+  address: wd.contract,
+  abi: hqStakingAbi,
+  functionName: "withdraw",
+  args: [BigInt(wd.amount), BigInt(wd.nonce), BigInt(wd.validUntilBlock), wd.signature],
+});
 console.log(`withdrew ${amount} $HQ in ${wdHash} (signature valid until block ${wd.validUntilBlock})`);
 await waitFor("withdrawal", (s) => s.locked === 0);
 try {
-  await wallet.writeContract({ address: wd.contract, abi: hqStakingAbi, functionName: "withdraw", args: [BigInt(wd.amount), BigInt(wd.nonce), BigInt(wd.validUntilBlock), wd.signature] });
+  await wallet.writeContract({
+    address: wd.contract,
+    abi: hqStakingAbi,
+    functionName: "withdraw",
+    args: [BigInt(wd.amount), BigInt(wd.nonce), BigInt(wd.validUntilBlock), wd.signature],
+  });
   console.log("replayed signature was accepted?!");
   process.exit(1);
 } catch (err) {

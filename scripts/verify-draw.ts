@@ -11,9 +11,13 @@ function arg(name: string): string | undefined {
 }
 
 async function main(): Promise<number> {
-  const mission = process.argv.slice(2).find((a, i, all) => !a.startsWith("--") && !(all[i - 1] ?? "").startsWith("--"));
+  const mission = process.argv
+    .slice(2)
+    .find((a, i, all) => !a.startsWith("--") && !(all[i - 1] ?? "").startsWith("--"));
   if (!mission) {
-    console.error("usage: npm run verify-draw -- <mission id or slug> [--url http://localhost:3000] [--beacon-url <drand relay>/<chain hash>]");
+    console.error(
+      "usage: npm run verify-draw -- <mission id or slug> [--url http://localhost:3000] [--beacon-url <drand relay>/<chain hash>]",
+    );
     return 2;
   }
   const base = (arg("--url") ?? process.env.QUESTHQ_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -32,14 +36,22 @@ async function main(): Promise<number> {
   let beaconRandomness: string | undefined;
   const beaconUrl = arg("--beacon-url");
   if (beaconUrl && draw.seed_source === "drand" && draw.beacon_round !== null) {
-    const beacon = (await (await fetch(`${beaconUrl.replace(/\/$/, "")}/public/${draw.beacon_round}`)).json()) as { randomness: string };
+    const beacon = (await (await fetch(`${beaconUrl.replace(/\/$/, "")}/public/${draw.beacon_round}`)).json()) as {
+      randomness: string;
+    };
     beaconRandomness = beacon.randomness;
   }
   const result = verifyDraw(draw, list, { beaconRandomness });
   console.log(`Draw of mission ${mission} (${draw.algorithm}, seed source: ${draw.seed_source})`);
-  console.log(`  entries: ${draw.entry_count ?? 0}, total weight: ${draw.total_weight ?? 0}, winners: ${draw.winners?.length ?? 0}`);
+  console.log(
+    `  entries: ${draw.entry_count ?? 0}, total weight: ${draw.total_weight ?? 0}, winners: ${draw.winners?.length ?? 0}`,
+  );
   for (const c of result.checks) console.log(`  ${c.ok ? "✔" : "✘"} ${c.name}: ${c.detail}`);
-  console.log(result.ok ? "VERIFIED: the published list and seed reproduce the published winners." : "NOT VERIFIED: see the failed checks above.");
+  console.log(
+    result.ok
+      ? "VERIFIED: the published list and seed reproduce the published winners."
+      : "NOT VERIFIED: see the failed checks above.",
+  );
   return result.ok ? 0 : 1;
 }
 

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const rows: PublishedAllocationRow[] = [];
-  for (let cursor: number | null = -1; cursor !== null;) {
+  for (let cursor: number | null = -1; cursor !== null; ) {
     const page: { data: PublishedAllocationRow[]; next: number | null } = await getJson(
       `${api}/allocations?limit=1000${cursor >= 0 ? `&cursor=${cursor}` : ""}`,
     );

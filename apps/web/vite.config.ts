@@ -19,7 +19,11 @@ export default defineConfig({
     }),
     // Brotli (quality 11) and gzip (level 9) copies beside every text asset, index.html included; the server
     // picks one by Accept-Encoding (@fastify/static preCompressed), so nothing is compressed per request.
-    compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(html|js|css|svg|json|txt|xml)$/, logLevel: "silent" }),
+    compression({
+      algorithms: ["brotliCompress", "gzip"],
+      include: /\.(html|js|css|svg|json|txt|xml)$/,
+      logLevel: "silent",
+    }),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

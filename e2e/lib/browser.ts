@@ -39,7 +39,12 @@ export function withBrowser(ready: (browser: Browser) => unknown): void {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  opts: { mobile?: boolean; showWelcome?: boolean; viewport?: { width: number; height: number }; timezoneId?: string } = {},
+  opts: {
+    mobile?: boolean;
+    showWelcome?: boolean;
+    viewport?: { width: number; height: number };
+    timezoneId?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,

@@ -59,7 +59,10 @@ async function seriousViolations(page: Page): Promise<Result[]> {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
-for (const viewport of [{ name: "desktop", isMobile: false }, { name: "phone", isMobile: true }]) {
+for (const viewport of [
+  { name: "desktop", isMobile: false },
+  { name: "phone", isMobile: true },
+]) {
   describe(`accessibility at ${viewport.name} width`, () => {
     let visitor: BrowserContext;
     let member: BrowserContext;

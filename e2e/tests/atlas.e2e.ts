@@ -23,7 +23,10 @@ describe("atlas", () => {
     await screenshot(page, "atlas-feed");
 
     // Open the first article that has topics.
-    const card = feed.getByRole("article").filter({ has: page.getByRole("list", { name: "Topics" }).getByRole("link") }).first();
+    const card = feed
+      .getByRole("article")
+      .filter({ has: page.getByRole("list", { name: "Topics" }).getByRole("link") })
+      .first();
     const titleLink = card.getByRole("heading").getByRole("link");
     const title = (await titleLink.innerText()).trim();
     await titleLink.click();
@@ -65,7 +68,9 @@ describe("atlas", () => {
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
 
     // Now the follow works, flips at once and says so.
-    const follow = page.getByRole("list", { name: "Topics in this article" }).getByRole("button", { name: `Follow ${topicName}` });
+    const follow = page
+      .getByRole("list", { name: "Topics in this article" })
+      .getByRole("button", { name: `Follow ${topicName}` });
     await follow.click();
     await expect.poll(() => follow.getAttribute("aria-pressed")).toBe("true");
     await page.getByText("Topic followed successfully").waitFor();

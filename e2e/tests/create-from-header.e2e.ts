@@ -62,7 +62,11 @@ describe("create from the header", () => {
       await page.getByText("your mission comes next").waitFor();
       await page.getByLabel("Organization name").fill(`Founders ${run}`);
       await page.getByLabel("Slug").fill(`founders-${run}`);
-      await page.getByRole("main").getByRole("button", { name: /Create/ }).last().click();
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /Create/ })
+        .last()
+        .click();
       await page.waitForURL(`${baseUrl}/create-mission`);
       const organization = page.getByLabel("Organization");
       await organization.waitFor();

@@ -14,12 +14,16 @@ const api = apiAt(baseUrl);
 const TITLE = "E2E Scroll Expedition";
 // Scroll: no demo mission uses it, so the chain filter must narrow Explore to this one mission.
 const CHAIN_ID = "534352";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let browser: Browser;
 withBrowser((b) => (browser = b));
 
-const showsText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+const showsText = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 
 function localInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -109,7 +113,9 @@ describe("create a mission end to end", () => {
     // id it explains itself instead of showing an error.
     const tab = await context.newPage();
     await tab.goto(page.url());
-    await expect.poll(() => tab.locator('ol[aria-label="Mission objectives"] > li').count(), { timeout: 10_000 }).toBe(4);
+    await expect
+      .poll(() => tab.locator('ol[aria-label="Mission objectives"] > li').count(), { timeout: 10_000 })
+      .toBe(4);
     await tab.close();
     const bare = await context.newPage();
     await bare.goto("/create-mission/review");
@@ -147,8 +153,15 @@ describe("create a mission end to end", () => {
 
     const mission = (await (await page.request.get(`/api/v1/missions/${slug}`)).json()).data;
     expect(mission).toMatchObject({ status: "published", blockchain: Number(CHAIN_ID), objective_count: 4 });
-    const objectives = (await (await page.request.get(`/api/v1/missions/${slug}/objectives`)).json()).data as { template: string }[];
-    expect(objectives.map((o) => o.template)).toEqual(["twitter_follow", "discord_role", "steam_playtime", "onchain_holding_nft"]);
+    const objectives = (await (await page.request.get(`/api/v1/missions/${slug}/objectives`)).json()).data as {
+      template: string;
+    }[];
+    expect(objectives.map((o) => o.template)).toEqual([
+      "twitter_follow",
+      "discord_role",
+      "steam_playtime",
+      "onchain_holding_nft",
+    ]);
     const reward = (await (await page.request.get(`/api/v1/missions/${slug}/reward`)).json()).data;
     expect(reward).toMatchObject({ selection_process: "raffle", number_of_winners: 25, reward_asset_type: "image" });
     await context.close();

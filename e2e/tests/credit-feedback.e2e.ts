@@ -21,7 +21,10 @@ describe("credit feedback", () => {
       await page.goto("/missions/local-chain-pass");
       const link = await openObjective(page, "Local chain guide");
       expect(await link.getByText("50 credits").count()).toBeGreaterThan(0);
-      const [tab] = await Promise.all([context.waitForEvent("page"), link.getByRole("link", { name: "Open link" }).click()]);
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        link.getByRole("link", { name: "Open link" }).click(),
+      ]);
       await tab.close();
       const verify = link.getByRole("button", { name: "Verify", exact: true });
       await expect.poll(() => verify.isEnabled(), { timeout: 15_000 }).toBe(true);

@@ -15,7 +15,8 @@ async function apiCallsUntil(page: Page, path: string, ready: (page: Page) => Pr
   const calls: string[] = [];
   page.on("request", (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/v1/og/")) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/v1/og/"))
+      calls.push(`${r.method()} ${url.pathname}${url.search}`);
   });
   await page.goto(path);
   await ready(page);
@@ -24,15 +25,22 @@ async function apiCallsUntil(page: Page, path: string, ready: (page: Page) => Pr
 
 describe("a first visit", () => {
   it("shows the Atlas, Explore and a mission without asking the API first", async () => {
-    const missions = (await (await fetch(`${baseUrl}/api/v1/missions?sort=featured`)).json()) as { data: { slug: string; title: string }[] };
+    const missions = (await (await fetch(`${baseUrl}/api/v1/missions?sort=featured`)).json()) as {
+      data: { slug: string; title: string }[];
+    };
     const mission = missions.data[0]!;
     const context = await newContext(browser, baseUrl, { mobile: true });
 
-    const atlas = await apiCallsUntil(await context.newPage(), "/atlas", (p) => p.getByRole("article").first().waitFor());
+    const atlas = await apiCallsUntil(await context.newPage(), "/atlas", (p) =>
+      p.getByRole("article").first().waitFor(),
+    );
     expect(atlas).toEqual([]);
 
     const explore = await apiCallsUntil(await context.newPage(), "/explore", (p) =>
-      p.getByRole("link", { name: new RegExp(mission.title) }).first().waitFor(),
+      p
+        .getByRole("link", { name: new RegExp(mission.title) })
+        .first()
+        .waitFor(),
     );
     expect(explore).toEqual([]);
 

@@ -26,9 +26,19 @@ async function missionWithTwitterObjectives(): Promise<string> {
     end_date: new Date(Date.now() + 86_400_000).toISOString(),
   });
   for (const username of ["@jack", "@questhq"]) {
-    await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username } });
+    await api(admin, "post", "/api/v1/objectives", {
+      mission: mission.id,
+      template: "twitter_follow",
+      values: { username },
+    });
   }
-  await api(admin, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
+  await api(admin, "post", "/api/v1/rewards", {
+    mission: mission.id,
+    kind: "allowlist",
+    title: "Allowlist",
+    blockchain_chain_id: 8453,
+    selection_process: "All",
+  });
   await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
   await admin.context().close();
   return mission.slug;
@@ -127,7 +137,8 @@ describe("membership", () => {
     await cards[2]!.waitFor();
     const boxes = await Promise.all(cards.map(async (c) => (await c.boundingBox())!));
     // One column: each card below the previous, none wider than the screen.
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
     for (const b of boxes) expect(b.x + b.width).toBeLessThanOrEqual(390);
     await screenshot(page, "membership-phone");
 

@@ -66,7 +66,9 @@ describe("Mission Control missions", () => {
 
     await row.getByText("Archived", { exact: true }).waitFor();
     expect(await row.getByRole("button").count()).toBe(0);
-    const saved = (await (await page.request.get(`/api/v1/missions/${mission.id}`)).json()) as { data: { status: string } };
+    const saved = (await (await page.request.get(`/api/v1/missions/${mission.id}`)).json()) as {
+      data: { status: string };
+    };
     expect(saved.data.status).toBe("archived");
 
     // The Archived filter finds it; after a reload it is still archived (the server said so, not the screen).
@@ -84,7 +86,9 @@ describe("Mission Control missions", () => {
 
     const memberSection = page.getByRole("region", { name: "QuestHQ Demo" });
     await memberSection.getByRole("link", { name: "Optimism Explorer Badge" }).first().waitFor();
-    await memberSection.getByText("Only organization admins can draw winners, export them and archive missions.").waitFor();
+    await memberSection
+      .getByText("Only organization admins can draw winners, export them and archive missions.")
+      .waitFor();
     expect(await memberSection.getByRole("button", { name: /^Edit / }).count()).toBeGreaterThan(0);
     expect(await memberSection.getByRole("button", { name: /^Archive/ }).count()).toBe(0);
 

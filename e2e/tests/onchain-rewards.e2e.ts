@@ -270,9 +270,7 @@ describe("on-chain rewards in the app", () => {
         "function mintConfig() view returns (uint64, uint64, uint32, uint32, address, uint256)",
       ]);
       const symbol = { address: recorded.contract_address, abi: nftAbi, functionName: "symbol" } as const;
-      expect(await chain.readContract(symbol)).toBe(
-        "LPASS",
-      );
+      expect(await chain.readContract(symbol)).toBe("LPASS");
       const config = await chain.readContract({
         address: recorded.contract_address,
         abi: nftAbi,

@@ -35,9 +35,21 @@ async function publishMission(admin: Page, title: string) {
     start_date: new Date(Date.now() - 60_000).toISOString(),
     end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
   });
-  await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username: "@jack" } });
-  await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "link_click", values: { title: "Read the launch post", description: "Open it", url: "https://docs.questhq.xyz/launch" } });
-  await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "client_validation", values: { key: "okx" } });
+  await api(admin, "post", "/api/v1/objectives", {
+    mission: mission.id,
+    template: "twitter_follow",
+    values: { username: "@jack" },
+  });
+  await api(admin, "post", "/api/v1/objectives", {
+    mission: mission.id,
+    template: "link_click",
+    values: { title: "Read the launch post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
+  });
+  await api(admin, "post", "/api/v1/objectives", {
+    mission: mission.id,
+    template: "client_validation",
+    values: { key: "okx" },
+  });
   await api(admin, "post", "/api/v1/rewards", {
     mission: mission.id,
     kind: "raffle",
@@ -75,7 +87,10 @@ describe("mission participation journey", () => {
 
     // Twitter: connect a sandbox X account in the 800×800 popup, then verify the follow.
     let drawer = await verifyObjective(user, "Follow @jack on Twitter");
-    const [popup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Twitter" }).click()]);
+    const [popup] = await Promise.all([
+      user.waitForEvent("popup"),
+      drawer.getByRole("button", { name: "Connect Twitter" }).click(),
+    ]);
     // The popup opens at once (so blockers allow it) and then loads the provider's page.
     await popup.getByRole("button", { name: "Authorize app" }).waitFor();
     expect(await popup.title()).toContain("Sandbox X");
@@ -92,7 +107,10 @@ describe("mission participation journey", () => {
 
     // A link: opened (dwell time), then verified.
     drawer = await verifyObjective(user, "Read the launch post");
-    const [tab] = await Promise.all([userContext.waitForEvent("page"), drawer.getByRole("link", { name: "Open link" }).click()]);
+    const [tab] = await Promise.all([
+      userContext.waitForEvent("page"),
+      drawer.getByRole("link", { name: "Open link" }).click(),
+    ]);
     await tab.close();
     const verifyLink = drawer.getByRole("button", { name: "Verify", exact: true });
     await verifyLink.waitFor({ timeout: 15_000 });
@@ -132,8 +150,13 @@ describe("mission participation journey", () => {
     await section.getByRole("button", { name: `End entries and draw ${title}` }).click();
     const drawDialog = admin.getByRole("alertdialog", { name: /^(End entries and draw winners|Draw winners)$/ });
     await drawDialog.getByRole("button", { name: "End entries now" }).click();
-    await admin.getByRole("alertdialog", { name: "End entries now?" }).getByRole("button", { name: "End entries" }).click();
-    await expect.poll(() => drawDialog.getByRole("button", { name: "Draw winners" }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await admin
+      .getByRole("alertdialog", { name: "End entries now?" })
+      .getByRole("button", { name: "End entries" })
+      .click();
+    await expect
+      .poll(() => drawDialog.getByRole("button", { name: "Draw winners" }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     await drawDialog.getByRole("button", { name: "Draw winners" }).click();
     await admin.getByText("Winners have been drawn.").waitFor();
 
@@ -141,7 +164,10 @@ describe("mission participation journey", () => {
     await user.reload();
     await user.getByText("Winner", { exact: true }).first().waitFor();
     await user.getByRole("button", { name: "View Winner Next Steps" }).click();
-    await user.getByRole("dialog", { name: "Winner next steps" }).getByText("Claim your pass in the Discord #winners channel.").waitFor();
+    await user
+      .getByRole("dialog", { name: "Winner next steps" })
+      .getByText("Claim your pass in the Discord #winners channel.")
+      .waitFor();
     await screenshot(user, "participation-winner");
     await user.keyboard.press("Escape");
     // §3 rewardCode: the winner's own code for the prize, to copy; the export below carries it too.
@@ -157,7 +183,13 @@ describe("mission participation journey", () => {
     const exportDialog = admin.getByRole("dialog", { name: "Export winners" });
     await exportDialog.getByRole("checkbox", { name: "Email address" }).check();
     await exportDialog.getByRole("checkbox", { name: "Twitter username" }).check();
-    const [download] = await Promise.all([admin.waitForEvent("download"), exportDialog.getByRole("button", { name: /Download|Export/ }).last().click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent("download"),
+      exportDialog
+        .getByRole("button", { name: /Download|Export/ })
+        .last()
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^mission-winners-E2E-raffle-\w+-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain(WALLET);
@@ -171,8 +203,14 @@ describe("mission participation journey", () => {
     const visitor = await (await newContext(browser, baseUrl)).newPage();
     await visitor.goto(`/missions/${mission.slug}/draw`);
     await visitor.getByRole("button", { name: "Verify in your browser" }).click();
-    await visitor.getByText("Verified: the published entry list and seed reproduce these winners.").waitFor({ timeout: 30_000 });
-    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/verify-draw.ts", mission.slug, "--url", baseUrl], { cwd: root });
+    await visitor
+      .getByText("Verified: the published entry list and seed reproduce these winners.")
+      .waitFor({ timeout: 30_000 });
+    const { stdout } = await promisify(execFile)(
+      "npx",
+      ["tsx", "scripts/verify-draw.ts", mission.slug, "--url", baseUrl],
+      { cwd: root },
+    );
     expect(stdout).toContain("VERIFIED");
   }, 150_000);
 
@@ -189,16 +227,29 @@ describe("mission participation journey", () => {
     await api(admin, "post", "/api/v1/objectives", {
       mission: mission.id,
       template: "discord_join",
-      values: { discordName: "QuestHQ Guild", discordServerId: "123456789012345678", discordServerInviteUrl: "https://discord.gg/questhq" },
+      values: {
+        discordName: "QuestHQ Guild",
+        discordServerId: "123456789012345678",
+        discordServerInviteUrl: "https://discord.gg/questhq",
+      },
     });
-    await api(admin, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
+    await api(admin, "post", "/api/v1/rewards", {
+      mission: mission.id,
+      kind: "allowlist",
+      title: "Allowlist",
+      blockchain_chain_id: 8453,
+      selection_process: "All",
+    });
     await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
 
     const context = await newContext(browser, baseUrl);
     const user = await signInByEmail(context, baseUrl, "cleo@demo.local");
     await user.goto(`/missions/${mission.slug}`);
     const drawer = await verifyObjective(user, "Join QuestHQ Guild on Discord");
-    const [popup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Discord" }).click()]);
+    const [popup] = await Promise.all([
+      user.waitForEvent("popup"),
+      drawer.getByRole("button", { name: "Connect Discord" }).click(),
+    ]);
     const authorize = popup.locator("form[data-account]").first().getByRole("button", { name: "Authorize" });
     await authorize.waitFor();
     await authorize.click();

@@ -22,10 +22,28 @@ describe("skip-objectives modal", () => {
       start_date: new Date(Date.now() - 60_000).toISOString(),
       end_date: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username: "@jack" } });
-    await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username: "@questhq" } });
-    await api(admin, "post", "/api/v1/objectives", { mission: mission.id, template: "client_validation", values: { key: "okx" } });
-    await api(admin, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
+    await api(admin, "post", "/api/v1/objectives", {
+      mission: mission.id,
+      template: "twitter_follow",
+      values: { username: "@jack" },
+    });
+    await api(admin, "post", "/api/v1/objectives", {
+      mission: mission.id,
+      template: "twitter_follow",
+      values: { username: "@questhq" },
+    });
+    await api(admin, "post", "/api/v1/objectives", {
+      mission: mission.id,
+      template: "client_validation",
+      values: { key: "okx" },
+    });
+    await api(admin, "post", "/api/v1/rewards", {
+      mission: mission.id,
+      kind: "allowlist",
+      title: "Allowlist",
+      blockchain_chain_id: 8453,
+      selection_process: "All",
+    });
     await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
 
     // Ada has $HQ deposited in the demo, and holds a Whale key: half price (5 $HQ an objective).
@@ -73,7 +91,10 @@ describe("a new organization's page", () => {
     const founder = await signInByEmail(context, baseUrl, `founder-${id}@example.com`);
     // A second organization, so the wizard has to pick the right one rather than the only one.
     await api(founder, "post", "/api/v1/organizations", { name: `Other ${id}`, slug: `other-${id}` });
-    const org = await api<{ id: string; slug: string }>(founder, "post", "/api/v1/organizations", { name: `Guild ${id}`, slug: `guild-${id}` });
+    const org = await api<{ id: string; slug: string }>(founder, "post", "/api/v1/organizations", {
+      name: `Guild ${id}`,
+      slug: `guild-${id}`,
+    });
 
     const visitor = await (await newContext(browser, baseUrl)).newPage();
     await visitor.goto(`/organizations/${org.slug}`);
@@ -96,14 +117,30 @@ describe("a new organization's page", () => {
       end_date: new Date(Date.now() + 86_400_000).toISOString(),
     });
     await founder.goto(`/organizations/${org.slug}`);
-    await founder.getByRole("link", { name: new RegExp(`Guild quest ${id}`) }).first().waitFor();
+    await founder
+      .getByRole("link", { name: new RegExp(`Guild quest ${id}`) })
+      .first()
+      .waitFor();
     await visitor.reload();
     await visitor.getByText("No missions yet").waitFor();
-    await api(founder, "post", "/api/v1/objectives", { mission: mission.id, template: "link_click", values: { title: "Read", description: "Read it", url: "https://example.com/read" } });
-    await api(founder, "post", "/api/v1/rewards", { mission: mission.id, kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" });
+    await api(founder, "post", "/api/v1/objectives", {
+      mission: mission.id,
+      template: "link_click",
+      values: { title: "Read", description: "Read it", url: "https://example.com/read" },
+    });
+    await api(founder, "post", "/api/v1/rewards", {
+      mission: mission.id,
+      kind: "allowlist",
+      title: "Allowlist",
+      blockchain_chain_id: 8453,
+      selection_process: "All",
+    });
     await api(founder, "post", `/api/v1/missions/${mission.id}/publish`);
     await visitor.reload();
-    await visitor.getByRole("link", { name: new RegExp(`Guild quest ${id}`) }).first().waitFor();
+    await visitor
+      .getByRole("link", { name: new RegExp(`Guild quest ${id}`) })
+      .first()
+      .waitFor();
     await screenshot(visitor, "organization-page-missions");
   });
 });

@@ -9,14 +9,19 @@ const baseUrl = inject("baseUrl");
 let browser: Browser;
 withBrowser((b) => (browser = b));
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
 
 describe("link previews and page titles", () => {
   it("unfurl a seeded mission for a crawler and title every page in the browser", async () => {
-    const missions = (await (await fetch(`${baseUrl}/api/v1/missions?limit=1`)).json()) as { data: { slug: string; title: string }[] };
+    const missions = (await (await fetch(`${baseUrl}/api/v1/missions?limit=1`)).json()) as {
+      data: { slug: string; title: string }[];
+    };
     const mission = missions.data[0]!;
 
-    const crawled = await fetch(`${baseUrl}/missions/${mission.slug}`, { headers: { "user-agent": "Twitterbot/1.0", accept: "*/*" } });
+    const crawled = await fetch(`${baseUrl}/missions/${mission.slug}`, {
+      headers: { "user-agent": "Twitterbot/1.0", accept: "*/*" },
+    });
     expect(crawled.status).toBe(200);
     const html = await crawled.text();
     expect(meta(html, "og:url")).toBe(`${baseUrl}/missions/${mission.slug}`);

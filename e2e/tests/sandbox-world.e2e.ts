@@ -23,11 +23,16 @@ withBrowser((b) => (browser = b));
 
 describe("the sandbox world", () => {
   // A long journey: six objectives, three popups, an entry.
-  it("lets a new user complete a new organization's mission on arbitrary targets and enter", { timeout: 240_000 }, async () => {
+  it("lets a new user complete a new organization's mission on arbitrary targets and enter", {
+    timeout: 240_000,
+  }, async () => {
     // The organization: a new account, a new organization, a mission on targets the sandbox has never seen.
     const orgContext = await newContext(browser, baseUrl);
     const owner = await signInByEmail(orgContext, baseUrl, `owner-${RUN}@example.com`);
-    const org = await call<{ id: string }>(owner, "post", "/api/v1/organizations", { name: `Lumen Labs ${RUN}`, slug: `lumen-labs-${RUN}` });
+    const org = await call<{ id: string }>(owner, "post", "/api/v1/organizations", {
+      name: `Lumen Labs ${RUN}`,
+      slug: `lumen-labs-${RUN}`,
+    });
     const title = `Lumen launch ${RUN}`;
     const mission = await call<{ id: string; slug: string }>(owner, "post", "/api/v1/missions", {
       organization_id: org.id,
@@ -42,10 +47,20 @@ describe("the sandbox world", () => {
       ["twitter_like", { tweetUrl: POST }],
       ["twitter_retweet", { tweetUrl: POST }],
       ["twitter_comment", { tweetUrl: POST }],
-      ["discord_role", { discordName: "Lumen Labs", discordServerId: "1234567890123456789", discordServerInviteUrl: "https://discord.gg/lumenlabs", discordRoleId: "9876543210987654321", discordRoleName: "Lumen OG" }],
+      [
+        "discord_role",
+        {
+          discordName: "Lumen Labs",
+          discordServerId: "1234567890123456789",
+          discordServerInviteUrl: "https://discord.gg/lumenlabs",
+          discordRoleId: "9876543210987654321",
+          discordRoleName: "Lumen OG",
+        },
+      ],
       ["youtube_sub", { channelUrl: "https://www.youtube.com/@lumenlabs" }],
     ];
-    for (const [template, values] of objectives) await call(owner, "post", "/api/v1/objectives", { mission: mission.id, template, values });
+    for (const [template, values] of objectives)
+      await call(owner, "post", "/api/v1/objectives", { mission: mission.id, template, values });
     await call(owner, "post", "/api/v1/rewards", {
       mission: mission.id,
       kind: "raffle",
@@ -61,14 +76,22 @@ describe("the sandbox world", () => {
     // The newcomer, with fresh sandbox accounts of their own on Discord and Google.
     const context = await newContext(browser, baseUrl);
     const user = await signInByEmail(context, baseUrl, `newcomer-${RUN}@example.com`);
-    const discord = await call<{ id: string }>(user, "post", "/sandbox/discord/__control/users", { username: `newcomer_${RUN}`, global_name: "Newcomer" });
-    const google = await call<{ sub: string }>(user, "post", "/sandbox/google/__control/accounts", { name: `Newcomer ${RUN}` });
+    const discord = await call<{ id: string }>(user, "post", "/sandbox/discord/__control/users", {
+      username: `newcomer_${RUN}`,
+      global_name: "Newcomer",
+    });
+    const google = await call<{ sub: string }>(user, "post", "/sandbox/google/__control/accounts", {
+      name: `Newcomer ${RUN}`,
+    });
     await user.goto(`/missions/${mission.slug}`);
     await user.getByRole("heading", { name: title }).waitFor();
 
     // X: connect a new sandbox account in the popup, then follow, like, retweet and reply.
     let drawer = await openObjective(user, "Follow @lumenlabs_xyz on Twitter");
-    const [xPopup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Twitter" }).click()]);
+    const [xPopup] = await Promise.all([
+      user.waitForEvent("popup"),
+      drawer.getByRole("button", { name: "Connect Twitter" }).click(),
+    ]);
     await xPopup.getByLabel("Or another sandbox username").fill(`nc_${RUN}`.slice(0, 15));
     await xPopup.getByRole("button", { name: "Authorize app" }).click();
     await xPopup.waitForEvent("close");
@@ -81,19 +104,35 @@ describe("the sandbox world", () => {
 
     // Discord: link the new sandbox account, then get the role.
     drawer = await openObjective(user, "Get the Lumen OG role in Lumen Labs");
-    const [dPopup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect Discord" }).click()]);
+    const [dPopup] = await Promise.all([
+      user.waitForEvent("popup"),
+      drawer.getByRole("button", { name: "Connect Discord" }).click(),
+    ]);
     await dPopup.locator(`form[data-account="${discord.id}"]`).getByRole("button", { name: "Authorize" }).click();
     await dPopup.waitForEvent("close");
     await user.keyboard.press("Escape");
-    await doAndVerify(user, "Get the Lumen OG role in Lumen Labs", "Discord", "Sandbox Discord: you hold Lumen OG on Lumen Labs.");
+    await doAndVerify(
+      user,
+      "Get the Lumen OG role in Lumen Labs",
+      "Discord",
+      "Sandbox Discord: you hold Lumen OG on Lumen Labs.",
+    );
 
     // YouTube: link the new Google account, then subscribe.
     drawer = await openObjective(user, "Subscribe to @lumenlabs on YouTube");
-    const [gPopup] = await Promise.all([user.waitForEvent("popup"), drawer.getByRole("button", { name: "Connect YouTube" }).click()]);
+    const [gPopup] = await Promise.all([
+      user.waitForEvent("popup"),
+      drawer.getByRole("button", { name: "Connect YouTube" }).click(),
+    ]);
     await gPopup.locator(`form[data-account="${google.sub}"]`).getByRole("button", { name: "Allow" }).click();
     await gPopup.waitForEvent("close");
     await user.keyboard.press("Escape");
-    await doAndVerify(user, "Subscribe to @lumenlabs on YouTube", "YouTube", "Sandbox YouTube: you subscribed to @lumenlabs.");
+    await doAndVerify(
+      user,
+      "Subscribe to @lumenlabs on YouTube",
+      "YouTube",
+      "Sandbox YouTube: you subscribed to @lumenlabs.",
+    );
     await screenshot(user, "sandbox-world-objectives-done");
 
     // Every objective is done: the newcomer enters the raffle.
@@ -104,14 +143,19 @@ describe("the sandbox world", () => {
     await screenshot(user, "sandbox-world-entered");
   });
 
-  it("lets a newcomer with a fresh wallet do seeded on-chain objectives on the local chain", { timeout: 120_000 }, async () => {
+  it("lets a newcomer with a fresh wallet do seeded on-chain objectives on the local chain", {
+    timeout: 120_000,
+  }, async () => {
     const context = await newContext(browser, baseUrl);
     // A brand-new wallet: no ETH, no tokens, nothing sent yet. Signing in with it links it.
     await injectWallet(context, generatePrivateKey());
     const user = await context.newPage();
     await user.goto("/sign-in");
     await user.getByRole("button", { name: "Continue with wallet" }).click();
-    await user.getByRole("dialog").getByRole("button", { name: /E2E Wallet/ }).click();
+    await user
+      .getByRole("dialog")
+      .getByRole("button", { name: /E2E Wallet/ })
+      .click();
     await user.waitForURL(`${baseUrl}/`);
 
     // Holding: the sandbox mints demo USDC to the wallet; Verify reads the balance on chain.
@@ -121,7 +165,10 @@ describe("the sandbox world", () => {
     await drawer.getByRole("button", { name: "Verify" }).click();
     await drawer.getByText(/None of your connected wallets holds at least 5 demo USDC/).waitFor();
     await drawer.getByRole("button", { name: "Do it on the local chain" }).click();
-    await user.getByText(/now holds 5 demo USDC\./).first().waitFor();
+    await user
+      .getByText(/now holds 5 demo USDC\./)
+      .first()
+      .waitFor();
     await drawer.getByRole("button", { name: "Verify" }).click();
     await drawer.getByText("Completed", { exact: true }).first().waitFor();
     await user.keyboard.press("Escape");
@@ -131,7 +178,10 @@ describe("the sandbox world", () => {
     await user.getByRole("heading", { name: "Arbitrum Summer Raffle" }).waitFor();
     drawer = await openObjective(user, "Swap on the demo DEX");
     await drawer.getByRole("button", { name: "Do it on the local chain" }).click();
-    await user.getByText(/swapped 0\.001 ETH for demo USDC\./).first().waitFor();
+    await user
+      .getByText(/swapped 0\.001 ETH for demo USDC\./)
+      .first()
+      .waitFor();
     const hash = drawer.getByLabel("Transaction hash");
     await expect.poll(() => hash.inputValue()).toMatch(/^0x[0-9a-f]{64}$/);
     await screenshot(user, "sandbox-world-local-chain-swap");

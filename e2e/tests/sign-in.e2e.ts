@@ -10,7 +10,10 @@ withBrowser((b) => (browser = b));
 async function me(page: import("playwright-core").Page) {
   return page.evaluate(async () => {
     const res = await fetch("/api/v1/users/me", { credentials: "include" });
-    return { status: res.status, body: res.ok ? ((await res.json()) as { data: { displayName: string; email: string | null } }).data : null };
+    return {
+      status: res.status,
+      body: res.ok ? ((await res.json()) as { data: { displayName: string; email: string | null } }).data : null,
+    };
   });
 }
 

@@ -27,11 +27,17 @@ describe("wallet linking from /settings", () => {
     const page = await signInByEmail(context, "e2e-linker@example.com");
     // The Membership NFTs section offers the same button once the chain answers; this test is about the Wallets one.
     await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Link a wallet" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: /E2E Wallet/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /E2E Wallet/ })
+      .click();
     await page.getByText("Wallet Connected").waitFor();
     await page.getByRole("button", { name: `Remove wallet ${account.address}` }).waitFor();
     await screenshot(page, "settings-wallet-linked");
-    const wallets = await page.evaluate(async () => ((await (await fetch("/api/v1/users/me")).json()) as { data: { wallets: { address: string }[] } }).data.wallets);
+    const wallets = await page.evaluate(
+      async () =>
+        ((await (await fetch("/api/v1/users/me")).json()) as { data: { wallets: { address: string }[] } }).data.wallets,
+    );
     expect(wallets.map((w) => w.address)).toEqual([account.address]);
     await context.close();
   });
@@ -42,9 +48,14 @@ describe("wallet linking from /settings", () => {
     const page = await signInByEmail(context, "e2e-not-admin@example.com");
     // The Membership NFTs section offers the same button once the chain answers; this test is about the Wallets one.
     await page.getByRole("region", { name: "Wallets" }).getByRole("button", { name: "Link a wallet" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: /E2E Wallet/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /E2E Wallet/ })
+      .click();
     await page.getByText("This wallet is already linked to another account.").first().waitFor();
-    const wallets = await page.evaluate(async () => ((await (await fetch("/api/v1/users/me")).json()) as { data: { wallets: unknown[] } }).data.wallets);
+    const wallets = await page.evaluate(
+      async () => ((await (await fetch("/api/v1/users/me")).json()) as { data: { wallets: unknown[] } }).data.wallets,
+    );
     expect(wallets).toEqual([]);
     await context.close();
   });

@@ -36,12 +36,18 @@ describe("welcome modal (spec §2)", () => {
     // Offline-safe video: the app's own poster and a link; nothing is fetched from YouTube until play is pressed.
     expect(await welcome.locator("iframe").count()).toBe(0);
     const poster = welcome.getByRole("button", { name: "Play the welcome video" }).locator("img");
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await welcome.getByRole("link", { name: /Watch it on YouTube/ }).getAttribute("href")).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await welcome.getByRole("link", { name: /Watch it on YouTube/ }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    );
     expect(youtubeRequests).toEqual([]);
     await screenshot(page, "welcome-modal");
     await welcome.getByRole("button", { name: "Play the welcome video" }).click();
-    expect(await welcome.locator("iframe").getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(await welcome.locator("iframe").getAttribute("src")).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
     await page.keyboard.press("Escape");
     await expect.poll(() => welcome.count()).toBe(0);
 

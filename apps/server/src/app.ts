@@ -112,7 +112,12 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   // Only JSON bodies: a cross-site HTML form cannot send application/json without a preflight.
   app.removeContentTypeParser("text/plain");
 
-  const trustedOrigins = [new URL(env.PUBLIC_URL).origin, ...(env.TRUSTED_ORIGINS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [])];
+  const trustedOrigins = [
+    new URL(env.PUBLIC_URL).origin,
+    ...(env.TRUSTED_ORIGINS?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean) ?? []),
+  ];
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -148,7 +153,9 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   // Missions and rewards accept form bodies with a file (banner, reward asset); size and count
   // limits are applied per request in lib/form-body.ts.
   await app.register(multipart, { limits: { fieldNameSize: 100, fieldSize: 200_000, headerPairs: 200 } });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,
@@ -164,7 +171,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "QuestHQ API", version: "1.0.0", description: "The product API. Errors are { error: { code, message, fields? } }." },
+      info: {
+        title: "QuestHQ API",
+        version: "1.0.0",
+        description: "The product API. Errors are { error: { code, message, fields? } }.",
+      },
       servers: [{ url: env.PUBLIC_URL }],
       components: {
         schemas: errorComponents,
@@ -212,7 +223,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     await app.register(fakeProviders, {
       prefix: "/sandbox",
       baseUrl: () => `${env.PUBLIC_URL}/sandbox`,
-      stripeWebhook: () => (toOurWebhook ? { url: `${env.PUBLIC_URL}/api/stripe/webhook`, secret: stripe.webhookSecret! } : null),
+      stripeWebhook: () =>
+        toOurWebhook ? { url: `${env.PUBLIC_URL}/api/stripe/webhook`, secret: stripe.webhookSecret! } : null,
       // The sandbox LI.FI swaps on the local chain's DemoRouter (read lazily: the chain may start after the app).
       lifiWorld: () => sandboxLifiWorld(env, app.chain.setup),
       // The local chain's explorer reads the same node; the app's links for the chain point at it (sandbox-explorer.ts).

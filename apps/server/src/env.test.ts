@@ -44,8 +44,11 @@ describe("environment", () => {
   it("refuses guessable secrets by their randomness, not their length, naming the variable and the remedy", () => {
     const production = productionSettings();
     const weak = [
-      "a".repeat(32), "ab".repeat(16), "abab".repeat(20),
-      "0123456789abcdef".repeat(4), "s3cret!".repeat(6),
+      "a".repeat(32),
+      "ab".repeat(16),
+      "abab".repeat(20),
+      "0123456789abcdef".repeat(4),
+      "s3cret!".repeat(6),
     ];
     for (const secret of weak) {
       const start = () => loadEnv({ ...production, AUTH_SECRET: secret });
@@ -75,7 +78,9 @@ describe("environment", () => {
     expect(() => loadEnv({ ...production, RELAYER_PRIVATE_KEY: "ab".repeat(32) })).toThrow(
       /RELAYER_PRIVATE_KEY: looks guessable/,
     );
-    expect(() => loadEnv({ ...production, RELAYER_PRIVATE_KEY: "0x12" })).toThrow(/RELAYER_PRIVATE_KEY: must be 64 hex/);
+    expect(() => loadEnv({ ...production, RELAYER_PRIVATE_KEY: "0x12" })).toThrow(
+      /RELAYER_PRIVATE_KEY: must be 64 hex/,
+    );
     const same = `0x${production.CHAIN_SIGNER_PRIVATE_KEY.toUpperCase()}`;
     expect(() => loadEnv({ ...production, RELAYER_PRIVATE_KEY: same })).toThrow(
       /RELAYER_PRIVATE_KEY: must not be CHAIN_SIGNER_PRIVATE_KEY/,
@@ -134,7 +139,9 @@ describe("environment", () => {
   });
 
   it("parses chain RPC URLs as JSON and rejects anything else", () => {
-    expect(loadEnv({ CHAIN_RPC_URLS: '{"1":"http://127.0.0.1:8545"}' }).CHAIN_RPC_URLS).toEqual({ 1: "http://127.0.0.1:8545" });
+    expect(loadEnv({ CHAIN_RPC_URLS: '{"1":"http://127.0.0.1:8545"}' }).CHAIN_RPC_URLS).toEqual({
+      1: "http://127.0.0.1:8545",
+    });
     expect(() => loadEnv({ CHAIN_RPC_URLS: "http://x" })).toThrow(/CHAIN_RPC_URLS/);
   });
 
@@ -152,7 +159,9 @@ describe("environment", () => {
     }
     const production = productionSettings();
     // Production has no mailbox, but a sandbox switched on there is writable by anyone all the same.
-    expect(() => loadEnv({ ...production, SANDBOX_PROVIDERS: "true" })).toThrow(/sandbox providers.*ALLOW_DEV_TOOLS_ON_NETWORK/s);
+    expect(() => loadEnv({ ...production, SANDBOX_PROVIDERS: "true" })).toThrow(
+      /sandbox providers.*ALLOW_DEV_TOOLS_ON_NETWORK/s,
+    );
     expect(() => loadEnv({ ...production, SANDBOX_PROVIDERS: "true", HOST: "127.0.0.1" })).not.toThrow();
     // Explicit opt-in, loopback addresses, or the tools turned off all start.
     expect(loadEnv({ HOST: "0.0.0.0", ALLOW_DEV_TOOLS_ON_NETWORK: "true" }).HOST).toBe("0.0.0.0");
@@ -164,7 +173,12 @@ describe("environment", () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/8" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "fd00::/8"]);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+    ]);
     expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: trusting every client/);
     expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
     expect(() => loadEnv({ TRUST_PROXY: "proxy.internal" })).toThrow(/TRUST_PROXY/);
@@ -177,25 +191,40 @@ describe("environment", () => {
     expect(loadEnv({ SERVER_PROCESSES: "" }).SERVER_PROCESSES).toBe(1);
     expect(loadEnv({ ...production, ...postgres, SERVER_PROCESSES: "4" }).SERVER_PROCESSES).toBe(4);
     expect(loadEnv({ ...postgres, SANDBOX_PROVIDERS: "false", SERVER_PROCESSES: "2" }).SERVER_PROCESSES).toBe(2);
-    for (const wrong of ["0", "1.5", "65", "many"]) expect(() => loadEnv({ SERVER_PROCESSES: wrong })).toThrow(/SERVER_PROCESSES:/);
+    for (const wrong of ["0", "1.5", "65", "many"])
+      expect(() => loadEnv({ SERVER_PROCESSES: wrong })).toThrow(/SERVER_PROCESSES:/);
     // PGlite is one process's database.
-    expect(() => loadEnv({ ...production, SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: 2 processes need PostgreSQL \(DATABASE_URL\)/);
+    expect(() => loadEnv({ ...production, SERVER_PROCESSES: "2" })).toThrow(
+      /SERVER_PROCESSES: 2 processes need PostgreSQL \(DATABASE_URL\)/,
+    );
     // The fakes' world lives in each process's memory (development turns them on by default).
-    expect(() => loadEnv({ ...postgres, SERVER_PROCESSES: "2" })).toThrow(/SERVER_PROCESSES: .*SANDBOX_PROVIDERS=false/s);
-    expect(() => loadEnv({ ...production, ...postgres, SANDBOX_PROVIDERS: "true", HOST: "127.0.0.1", SERVER_PROCESSES: "2" })).toThrow(/sandbox/);
+    expect(() => loadEnv({ ...postgres, SERVER_PROCESSES: "2" })).toThrow(
+      /SERVER_PROCESSES: .*SANDBOX_PROVIDERS=false/s,
+    );
+    expect(() =>
+      loadEnv({ ...production, ...postgres, SANDBOX_PROVIDERS: "true", HOST: "127.0.0.1", SERVER_PROCESSES: "2" }),
+    ).toThrow(/sandbox/);
   });
 
   it("needs the Stripe webhook secret in production once a Stripe key is set", () => {
     const prod = productionSettings();
-    expect(() => loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
-    expect(loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
+    expect(() => loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required in production/,
+    );
+    expect(
+      loadEnv({ ...prod, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY,
+    ).toBe("sk_live_x");
     // Without a key nothing is for sale, and nothing is required.
     expect(loadEnv(prod).STRIPE_SECRET_KEY).toBeUndefined();
   });
 
   it("checks the operator's entitlements table at start-up, naming the bad field", () => {
-    expect(loadEnv({ TIER_ENTITLEMENTS: '{"Pro":{"extraFreeEntries":3}}' }).TIER_ENTITLEMENTS).toContain("extraFreeEntries");
-    expect(() => loadEnv({ TIER_ENTITLEMENTS: '{"Pro":{"extraFreeEntries":-1}}' })).toThrow(/TIER_ENTITLEMENTS: Pro\.extraFreeEntries/);
+    expect(loadEnv({ TIER_ENTITLEMENTS: '{"Pro":{"extraFreeEntries":3}}' }).TIER_ENTITLEMENTS).toContain(
+      "extraFreeEntries",
+    );
+    expect(() => loadEnv({ TIER_ENTITLEMENTS: '{"Pro":{"extraFreeEntries":-1}}' })).toThrow(
+      /TIER_ENTITLEMENTS: Pro\.extraFreeEntries/,
+    );
     expect(() => loadEnv({ TIER_ENTITLEMENTS: '{"Gold":{}}' })).toThrow(/TIER_ENTITLEMENTS/);
     expect(() => loadEnv({ TIER_ENTITLEMENTS: "{not json" })).toThrow(/TIER_ENTITLEMENTS/);
   });

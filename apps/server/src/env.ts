@@ -38,13 +38,23 @@ const trustProxySchema = z.string().transform((raw, ctx): false | number | strin
     if (hops <= 10) return hops;
   }
   if (value === "true" || value === "yes") {
-    ctx.addIssue({ code: "custom", message: "trusting every client's X-Forwarded-For lets anyone pick their IP; give the number of proxies in front of the server (e.g. 1) or their IPs/CIDRs" });
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "trusting every client's X-Forwarded-For lets anyone pick their IP; give the number of proxies in front of the server (e.g. 1) or their IPs/CIDRs",
+    });
     return z.NEVER;
   }
-  const entries = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isProxyAddress(e));
   if (entries.length === 0 || bad.length > 0) {
-    ctx.addIssue({ code: "custom", message: `must be false, a hop count (1-10) or comma-separated proxy IPs/CIDRs (not: ${bad.join(", ") || raw})` });
+    ctx.addIssue({
+      code: "custom",
+      message: `must be false, a hop count (1-10) or comma-separated proxy IPs/CIDRs (not: ${bad.join(", ") || raw})`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -52,7 +62,11 @@ const trustProxySchema = z.string().transform((raw, ctx): false | number | strin
 
 const LOOPBACK_HOSTS = new Set(["localhost", "::1", "[::1]"]);
 export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(?:\.\d{1,3}){3}$/.test(host) || host.toLowerCase() === "::ffff:127.0.0.1";
+  return (
+    LOOPBACK_HOSTS.has(host.toLowerCase()) ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host.toLowerCase() === "::ffff:127.0.0.1"
+  );
 }
 
 export const envSchema = z.object({
@@ -216,7 +230,12 @@ export const envSchema = z.object({
       .transform((s, ctx) => {
         try {
           return z
-            .object({ default: z.number().int().min(0), allowlist: z.number().int().min(0), nft_mint_mainnet: z.number().int().min(0), nft_mint_testnet: z.number().int().min(0) })
+            .object({
+              default: z.number().int().min(0),
+              allowlist: z.number().int().min(0),
+              nft_mint_mainnet: z.number().int().min(0),
+              nft_mint_testnet: z.number().int().min(0),
+            })
             .partial()
             .parse(JSON.parse(s));
         } catch {
@@ -293,14 +312,24 @@ export const envSchema = z.object({
   /** Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months (5000: half and half, as Saga Zero). */
   /** How long a process reuses the Saga's standings (rank and participants on the overview); 0 reads them each time. */
   SAGA_STANDINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  SAGA_VAULT_BPS: z.coerce.number().int().min(0).max(9_999, "must be 0 to 9999: every allocation keeps a stream part").default(5000),
+  SAGA_VAULT_BPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(9_999, "must be 0 to 9999: every allocation keeps a stream part")
+    .default(5000),
   /** Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also `npm run operator -- grant <email>`. */
   OPERATOR_EMAILS: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .optional()
-      .transform((v) => (v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.email("must be comma-separated email addresses"))),
   ),
   /**
@@ -347,11 +376,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
-    throw new EnvError("Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)");
+    throw new EnvError(
+      "Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)",
+    );
   }
   const hexKey = (k: string) => (k.startsWith("0x") ? k : `0x${k}`).toLowerCase();
-  if (isProduction && env.RELAYER_PRIVATE_KEY && env.CHAIN_SIGNER_PRIVATE_KEY &&
-    hexKey(env.RELAYER_PRIVATE_KEY) === hexKey(env.CHAIN_SIGNER_PRIVATE_KEY)) {
+  if (
+    isProduction &&
+    env.RELAYER_PRIVATE_KEY &&
+    env.CHAIN_SIGNER_PRIVATE_KEY &&
+    hexKey(env.RELAYER_PRIVATE_KEY) === hexKey(env.CHAIN_SIGNER_PRIVATE_KEY)
+  ) {
     throw new EnvError(
       "Invalid environment configuration:\n  RELAYER_PRIVATE_KEY: must not be CHAIN_SIGNER_PRIVATE_KEY (the relayer's key " +
         "is online with ether to spend; the signer's authorises mints and withdrawals). Make one with `openssl rand -hex 32`.",
@@ -379,7 +414,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   try {
     parseEntitlementsOverride(env.TIER_ENTITLEMENTS);
   } catch (error) {
-    const detail = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : String(error);
+    const detail =
+      error instanceof z.ZodError
+        ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
+        : String(error);
     throw new EnvError(`Invalid environment configuration:\n  TIER_ENTITLEMENTS: ${detail}`);
   }
   const host = env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
@@ -395,8 +433,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         "(NODE_ENV=production, SANDBOX_PROVIDERS=false), or set ALLOW_DEV_TOOLS_ON_NETWORK=true for a trusted network.",
     );
   }
-  const { CHAIN_SIGNER_PRIVATE_KEY: signerKey, SAGA_FUNDER_PRIVATE_KEY: funderKey, RELAYER_PRIVATE_KEY: relayerKey, ...rest } =
-    env;
+  const {
+    CHAIN_SIGNER_PRIVATE_KEY: signerKey,
+    SAGA_FUNDER_PRIVATE_KEY: funderKey,
+    RELAYER_PRIVATE_KEY: relayerKey,
+    ...rest
+  } = env;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const out = {
     ...rest,

@@ -5,7 +5,13 @@ import type { Plugin } from "vite";
 /** One client route: its path (as in src/routes) and the JavaScript files its first render needs beyond the entry's. */
 export type RoutePreload = { path: string; files: string[] };
 
-type ChunkLike = { type: "chunk"; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
+type ChunkLike = {
+  type: "chunk";
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+};
 
 /**
  * Reads `path: "..."` and the lazily imported component module of every file in src/routes.
@@ -40,7 +46,9 @@ export function computeRoutePreloads(
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error("route-preload: no entry chunk in the bundle");
   const entryFiles = staticClosure(bundle, entry.fileName);
-  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.[jt]sx?$/, ""), c]));
+  const byModule = new Map(
+    chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.replace(/\.[jt]sx?$/, ""), c]),
+  );
   const preloads = routes.map((route) => {
     const chunk = byModule.get(route.module);
     if (!chunk) throw new Error(`route-preload: no chunk for ${route.path} (${route.module})`);
@@ -64,7 +72,11 @@ export function routePreload(options: { routesDir: string; srcDir: string }): Pl
     enforce: "post",
     generateBundle(_output, bundle) {
       const preloads = computeRoutePreloads(bundle, readRouteModules(options.routesDir, options.srcDir));
-      this.emitFile({ type: "asset", fileName: ".vite/route-preload.json", source: JSON.stringify({ routes: preloads }, null, 2) });
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/route-preload.json",
+        source: JSON.stringify({ routes: preloads }, null, 2),
+      });
     },
   };
 }

@@ -19,11 +19,16 @@ const contracts = compile(sources);
 mkdirSync(GENERATED, { recursive: true });
 mkdirSync(TEST_GENERATED, { recursive: true });
 for (const c of contracts) {
-  writeFileSync(path.join(isTestSource(c.source) ? TEST_GENERATED : GENERATED, `${c.name}.ts`), renderArtifact(c, solcVersion()));
+  writeFileSync(
+    path.join(isTestSource(c.source) ? TEST_GENERATED : GENERATED, `${c.name}.ts`),
+    renderArtifact(c, solcVersion()),
+  );
 }
 const names = readdirSync(GENERATED)
   .filter((f) => f.endsWith(".ts") && f !== "index.ts")
   .map((f) => f.slice(0, -3))
   .sort();
 writeFileSync(path.join(GENERATED, "index.ts"), renderIndex(names));
-console.log(`compiled ${sources.length} sources → ${contracts.length} artifacts in ${Date.now() - started} ms (solc ${solcVersion()})`);
+console.log(
+  `compiled ${sources.length} sources → ${contracts.length} artifacts in ${Date.now() - started} ms (solc ${solcVersion()})`,
+);

@@ -30,7 +30,8 @@ export function listSources(): string[] {
 function findImport(importPath: string): { contents: string } | { error: string } {
   try {
     const local = path.join(CONTRACTS_DIR, importPath);
-    if (!importPath.startsWith("@") && !importPath.startsWith("erc721a/")) return { contents: readFileSync(local, "utf8") };
+    if (!importPath.startsWith("@") && !importPath.startsWith("erc721a/"))
+      return { contents: readFileSync(local, "utf8") };
     return { contents: readFileSync(require.resolve(importPath), "utf8") };
   } catch {
     return { error: `File not found: ${importPath}` };
@@ -50,7 +51,9 @@ export const SOLC_SETTINGS = {
 export function compile(sources: readonly string[] = listSources()): CompiledContract[] {
   const input = {
     language: "Solidity",
-    sources: Object.fromEntries(sources.map((s) => [s, { content: readFileSync(path.join(CONTRACTS_DIR, s), "utf8") }])),
+    sources: Object.fromEntries(
+      sources.map((s) => [s, { content: readFileSync(path.join(CONTRACTS_DIR, s), "utf8") }]),
+    ),
     settings: SOLC_SETTINGS,
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as {

@@ -18,7 +18,10 @@ function fail(message: string): never {
 }
 const i = process.argv.indexOf("--rpc");
 const rpcUrl = i > 0 ? process.argv[i + 1] : undefined;
-if (!rpcUrl) fail("usage: npm run deploy -w @questhq/contracts -- --rpc <url>   (keys and addresses from env; see scripts/deploy.ts)");
+if (!rpcUrl)
+  fail(
+    "usage: npm run deploy -w @questhq/contracts -- --rpc <url>   (keys and addresses from env; see scripts/deploy.ts)",
+  );
 const key = process.env.DEPLOYER_PRIVATE_KEY ?? fail("DEPLOYER_PRIVATE_KEY is required");
 if (!/^(0x)?[0-9a-fA-F]{64}$/.test(key)) fail("DEPLOYER_PRIVATE_KEY must be 64 hex characters");
 const address = (name: string, optional = false): Address | undefined => {

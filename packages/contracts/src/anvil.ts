@@ -53,7 +53,14 @@ export type AnvilOptions = {
 
 export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil> {
   const chainId = options.chainId ?? 31337;
-  const args = ["--host", options.host ?? "127.0.0.1", "--port", String(options.port ?? 0), "--chain-id", String(chainId)];
+  const args = [
+    "--host",
+    options.host ?? "127.0.0.1",
+    "--port",
+    String(options.port ?? 0),
+    "--chain-id",
+    String(chainId),
+  ];
   if (options.blockTime) args.push("--block-time", String(options.blockTime));
   if (options.mixedMining) args.push("--mixed-mining");
   if (options.baseFee !== undefined) args.push("--base-fee", options.baseFee.toString());

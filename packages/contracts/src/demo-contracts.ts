@@ -1,4 +1,15 @@
-import { concat, encodeDeployData, erc20Abi, getContractAddress, keccak256, parseEther, parseUnits, toHex, type Address, type Hex } from "viem";
+import {
+  concat,
+  encodeDeployData,
+  erc20Abi,
+  getContractAddress,
+  keccak256,
+  parseEther,
+  parseUnits,
+  toHex,
+  type Address,
+  type Hex,
+} from "viem";
 import { ANVIL_ADDRESSES, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "./accounts";
 import { connect } from "./deploy";
 import { demoTokenAbi, demoTokenBytecode } from "./generated/DemoToken";
@@ -38,7 +49,8 @@ const collectibleInit = encodeDeployData({
   bytecode: demoCollectibleBytecode,
   args: [DEMO_COLLECTIBLE.name, DEMO_COLLECTIBLE.symbol, DEMO_OWNER],
 });
-const at = (init: Hex) => getContractAddress({ opcode: "CREATE2", from: CREATE2_DEPLOYER, salt: DEMO_SALT, bytecode: init });
+const at = (init: Hex) =>
+  getContractAddress({ opcode: "CREATE2", from: CREATE2_DEPLOYER, salt: DEMO_SALT, bytecode: init });
 const usdc = at(usdcInit);
 const swapInit = encodeDeployData({ abi: demoSwapAbi, bytecode: demoSwapBytecode, args: [usdc, DEMO_SWAP_RATE] });
 
@@ -49,11 +61,25 @@ const PLATFORM_TREASURY = ANVIL_ADDRESSES[LOCAL_ROLES.treasury];
 const ORGANIZATION = ANVIL_ADDRESSES[LOCAL_ROLES.organization];
 /** The local chain's flat fee per mint or claim (the registry's 0.00099 ETH). */
 export const DEMO_REWARD_FEE = 990_000_000_000_000n;
-export const DEMO_REWARD_NFT = { name: "QuestHQ Local Pass", symbol: "QHQLP", maxSupply: 10_000, price: 1_000_000_000_000_000n } as const;
+export const DEMO_REWARD_NFT = {
+  name: "QuestHQ Local Pass",
+  symbol: "QHQLP",
+  maxSupply: 10_000,
+  price: 1_000_000_000_000_000n,
+} as const;
 /** The NFT of the seed's onchain_mint objective: minted from the objective's drawer, 0.0005 ETH each plus the fee. */
-export const DEMO_OBJECTIVE_NFT = { name: "QuestHQ Local Stamp", symbol: "QHQLS", maxSupply: 100_000, price: 500_000_000_000_000n } as const;
+export const DEMO_OBJECTIVE_NFT = {
+  name: "QuestHQ Local Stamp",
+  symbol: "QHQLS",
+  maxSupply: 100_000,
+  price: 500_000_000_000_000n,
+} as const;
 /** 100 winners × 50 demo USDC, all claimable from the start, claims open until 2100 plus 30 days. */
-export const DEMO_REWARD_VESTING = { allocation: parseUnits("50", DEMO_USDC.decimals), winners: 100n, endTime: 4_102_444_800n } as const;
+export const DEMO_REWARD_VESTING = {
+  allocation: parseUnits("50", DEMO_USDC.decimals),
+  winners: 100n,
+  endTime: 4_102_444_800n,
+} as const;
 
 const rewardNftInit = encodeDeployData({
   abi: hqMissionNFTAbi,
@@ -62,7 +88,14 @@ const rewardNftInit = encodeDeployData({
     DEMO_REWARD_NFT.name,
     DEMO_REWARD_NFT.symbol,
     "https://questhq.local/nft/local-pass/",
-    { startTime: 0n, endTime: 0n, maxSupply: DEMO_REWARD_NFT.maxSupply, maxPerWallet: 0, payee: ORGANIZATION, price: DEMO_REWARD_NFT.price },
+    {
+      startTime: 0n,
+      endTime: 0n,
+      maxSupply: DEMO_REWARD_NFT.maxSupply,
+      maxPerWallet: 0,
+      payee: ORGANIZATION,
+      price: DEMO_REWARD_NFT.price,
+    },
     DEMO_REWARD_FEE,
     PLATFORM_SIGNER,
     PLATFORM_TREASURY,
@@ -76,7 +109,14 @@ const objectiveNftInit = encodeDeployData({
     DEMO_OBJECTIVE_NFT.name,
     DEMO_OBJECTIVE_NFT.symbol,
     "https://questhq.local/nft/local-stamp/",
-    { startTime: 0n, endTime: 0n, maxSupply: DEMO_OBJECTIVE_NFT.maxSupply, maxPerWallet: 0, payee: ORGANIZATION, price: DEMO_OBJECTIVE_NFT.price },
+    {
+      startTime: 0n,
+      endTime: 0n,
+      maxSupply: DEMO_OBJECTIVE_NFT.maxSupply,
+      maxPerWallet: 0,
+      payee: ORGANIZATION,
+      price: DEMO_OBJECTIVE_NFT.price,
+    },
     DEMO_REWARD_FEE,
     PLATFORM_SIGNER,
     PLATFORM_TREASURY,
@@ -109,7 +149,10 @@ const routerInit = encodeDeployData({ abi: demoRouterAbi, bytecode: demoRouterBy
 /** The sandbox LI.FI's "DEX": fixed USD prices (18 decimals) of what it trades; $HQ is listed by demo-router.ts. */
 export const DEMO_ROUTER_PRICES = { ETH: parseEther("3000"), dUSDC: parseEther("1"), HQ: parseEther("0.05") } as const;
 /** What the router holds to pay out; topped up when it falls under half. */
-export const DEMO_ROUTER_RESERVES = { ETH: parseEther("1000"), dUSDC: parseUnits("10000000", DEMO_USDC.decimals) } as const;
+export const DEMO_ROUTER_RESERVES = {
+  ETH: parseEther("1000"),
+  dUSDC: parseUnits("10000000", DEMO_USDC.decimals),
+} as const;
 const NATIVE: Address = "0x0000000000000000000000000000000000000000";
 
 export type DemoContractName =
@@ -146,22 +189,34 @@ const INIT_CODES: Record<DemoContractName, Hex> = {
  * Deploys whichever demo contract is missing and keeps the swap's reserve stocked. Safe to run on
  * every start (a resumed chain keeps them). Only ever run against a local development chain.
  */
-export async function deployDemoContracts(rpcUrl: string, log: (line: string) => void = () => {}): Promise<typeof DEMO_CONTRACTS> {
+export async function deployDemoContracts(
+  rpcUrl: string,
+  log: (line: string) => void = () => {},
+): Promise<typeof DEMO_CONTRACTS> {
   const deployer = await connect(rpcUrl, ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]);
   const hasCode = async (address: Address) => {
     const code = await deployer.publicClient.getCode({ address });
     return code !== undefined && code !== "0x";
   };
   if (!(await hasCode(CREATE2_DEPLOYER))) {
-    throw new Error(`the deterministic deployment proxy ${CREATE2_DEPLOYER} is not on this chain (anvil without --disable-default-create2-deployer has it)`);
+    throw new Error(
+      `the deterministic deployment proxy ${CREATE2_DEPLOYER} is not on this chain (anvil without --disable-default-create2-deployer has it)`,
+    );
   }
   for (const name of Object.keys(INIT_CODES) as DemoContractName[]) {
     if (await hasCode(DEMO_CONTRACTS[name])) continue;
-    await deployer.mined(await deployer.wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([DEMO_SALT, INIT_CODES[name]]) }));
+    await deployer.mined(
+      await deployer.wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([DEMO_SALT, INIT_CODES[name]]) }),
+    );
     if (!(await hasCode(DEMO_CONTRACTS[name]))) throw new Error(`${name} was not deployed at ${DEMO_CONTRACTS[name]}`);
     log(`${name.padEnd(15)} ${DEMO_CONTRACTS[name]}`);
   }
-  const reserve = await deployer.publicClient.readContract({ address: DEMO_CONTRACTS.DemoUSDC, abi: erc20Abi, functionName: "balanceOf", args: [DEMO_CONTRACTS.DemoSwap] });
+  const reserve = await deployer.publicClient.readContract({
+    address: DEMO_CONTRACTS.DemoUSDC,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [DEMO_CONTRACTS.DemoSwap],
+  });
   if (reserve < DEMO_SWAP_RESERVE / 2n) {
     const hash = await deployer.wallet.writeContract({
       address: DEMO_CONTRACTS.DemoUSDC,
@@ -180,13 +235,28 @@ export async function deployDemoContracts(rpcUrl: string, log: (line: string) =>
 /** The vesting contract pays out only once funded: mint its total in demo USDC to the deployer and fund it, once. */
 async function fundDemoVesting(deployer: Awaited<ReturnType<typeof connect>>, log: (line: string) => void) {
   const vesting = DEMO_CONTRACTS.DemoRewardVesting;
-  const funded = await deployer.publicClient.readContract({ address: vesting, abi: hqMissionVestingAbi, functionName: "funded" });
+  const funded = await deployer.publicClient.readContract({
+    address: vesting,
+    abi: hqMissionVestingAbi,
+    functionName: "funded",
+  });
   if (funded) return;
   const total = DEMO_REWARD_VESTING.allocation * DEMO_REWARD_VESTING.winners;
   const me = deployer.wallet.account.address;
-  await deployer.mined(await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args: [me, total] }));
-  await deployer.mined(await deployer.wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: "approve", args: [vesting, total] }));
-  await deployer.mined(await deployer.wallet.writeContract({ address: vesting, abi: hqMissionVestingAbi, functionName: "fund" }));
+  await deployer.mined(
+    await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args: [me, total] }),
+  );
+  await deployer.mined(
+    await deployer.wallet.writeContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: "approve",
+      args: [vesting, total],
+    }),
+  );
+  await deployer.mined(
+    await deployer.wallet.writeContract({ address: vesting, abi: hqMissionVestingAbi, functionName: "fund" }),
+  );
   log(`funded the demo mission vesting contract with ${total / 10n ** BigInt(DEMO_USDC.decimals)} demo USDC`);
 }
 
@@ -194,22 +264,43 @@ async function fundDemoVesting(deployer: Awaited<ReturnType<typeof connect>>, lo
 async function stockDemoRouter(deployer: Awaited<ReturnType<typeof connect>>, log: (line: string) => void) {
   const router = DEMO_CONTRACTS.DemoRouter;
   const listed = async (token: Address) =>
-    (await deployer.publicClient.readContract({ address: router, abi: demoRouterAbi, functionName: "listings", args: [token] }))[0] > 0n;
+    (
+      await deployer.publicClient.readContract({
+        address: router,
+        abi: demoRouterAbi,
+        functionName: "listings",
+        args: [token],
+      })
+    )[0] > 0n;
   for (const [token, price, decimals] of [
     [NATIVE, DEMO_ROUTER_PRICES.ETH, 18],
     [usdc, DEMO_ROUTER_PRICES.dUSDC, DEMO_USDC.decimals],
   ] as const) {
     if (await listed(token)) continue;
-    await deployer.mined(await deployer.wallet.writeContract({ address: router, abi: demoRouterAbi, functionName: "list", args: [token, price, decimals] }));
+    await deployer.mined(
+      await deployer.wallet.writeContract({
+        address: router,
+        abi: demoRouterAbi,
+        functionName: "list",
+        args: [token, price, decimals],
+      }),
+    );
   }
   if ((await deployer.publicClient.getBalance({ address: router })) < DEMO_ROUTER_RESERVES.ETH / 2n) {
     await deployer.mined(await deployer.wallet.sendTransaction({ to: router, value: DEMO_ROUTER_RESERVES.ETH }));
     log("stocked the demo router with 1,000 ETH");
   }
-  const usdcReserve = await deployer.publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: "balanceOf", args: [router] });
+  const usdcReserve = await deployer.publicClient.readContract({
+    address: usdc,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [router],
+  });
   if (usdcReserve < DEMO_ROUTER_RESERVES.dUSDC / 2n) {
     const args = [router, DEMO_ROUTER_RESERVES.dUSDC] as const;
-    await deployer.mined(await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args }));
+    await deployer.mined(
+      await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args }),
+    );
     log("stocked the demo router with 10,000,000 demo USDC");
   }
 }

@@ -34,24 +34,46 @@ export const DEMO_STREAMS: readonly { account: number; stream: bigint; vault: bi
   { account: 2, stream: parseEther("6000"), vault: parseEther("1500") },
 ];
 
-export async function seedDemoChain(rpcUrl: string, deployment: Deployment, log: (line: string) => void = () => {}): Promise<Deployment> {
+export async function seedDemoChain(
+  rpcUrl: string,
+  deployment: Deployment,
+  log: (line: string) => void = () => {},
+): Promise<Deployment> {
   const treasury = await connect(rpcUrl, ANVIL_PRIVATE_KEYS[LOCAL_ROLES.treasury]);
   const deployer = await connect(rpcUrl, ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]);
   const { HQToken: token, HQMembership: membership, HQSagaVault: vault } = deployment.contracts;
-  const send = async (w: typeof treasury, request: Parameters<typeof treasury.wallet.writeContract>[0]) => w.mined(await w.wallet.writeContract(request));
+  const send = async (w: typeof treasury, request: Parameters<typeof treasury.wallet.writeContract>[0]) =>
+    w.mined(await w.wallet.writeContract(request));
 
   for (let i = 0; i <= LOCAL_ROLES.lastUser; i++) {
-    await send(treasury, { address: token, abi: hqTokenAbi, functionName: "transfer", args: [ANVIL_ADDRESSES[i]!, HQ_PER_WALLET] } as never);
+    await send(treasury, {
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "transfer",
+      args: [ANVIL_ADDRESSES[i]!, HQ_PER_WALLET],
+    } as never);
   }
   log(`funded accounts 0-${LOCAL_ROLES.lastUser} with 100,000 $HQ each`);
 
   for (const m of DEMO_MEMBERSHIPS) {
-    await send(deployer, { address: membership, abi: hqMembershipAbi, functionName: "mint", args: [ANVIL_ADDRESSES[m.account]!, [...m.ids]] } as never);
+    await send(deployer, {
+      address: membership,
+      abi: hqMembershipAbi,
+      functionName: "mint",
+      args: [ANVIL_ADDRESSES[m.account]!, [...m.ids]],
+    } as never);
   }
-  log(`minted membership keys ${DEMO_MEMBERSHIPS.map((m) => `#${m.ids.join(",#")} → account ${m.account}`).join("; ")}`);
+  log(
+    `minted membership keys ${DEMO_MEMBERSHIPS.map((m) => `#${m.ids.join(",#")} → account ${m.account}`).join("; ")}`,
+  );
 
   const total = DEMO_STREAMS.reduce((s, d) => s + d.stream + d.vault, 0n);
-  await send(treasury, { address: token, abi: hqTokenAbi, functionName: "transfer", args: [deployer.wallet.account.address, total] } as never);
+  await send(treasury, {
+    address: token,
+    abi: hqTokenAbi,
+    functionName: "transfer",
+    args: [deployer.wallet.account.address, total],
+  } as never);
   await send(deployer, { address: token, abi: hqTokenAbi, functionName: "approve", args: [vault, total] } as never);
   const now = (await deployer.publicClient.getBlock()).timestamp;
   const start = now - 60n * DAY;
@@ -69,7 +91,14 @@ export async function seedDemoChain(rpcUrl: string, deployment: Deployment, log:
     "QuestHQ Demo Pass",
     "QHQPASS",
     "https://questhq.local/nft/demo-pass/",
-    { startTime: now - DAY, endTime: 0n, maxSupply: 1000, maxPerWallet: 0, payee: ANVIL_ADDRESSES[LOCAL_ROLES.organization]!, price: parseEther("0.001") },
+    {
+      startTime: now - DAY,
+      endTime: 0n,
+      maxSupply: 1000,
+      maxPerWallet: 0,
+      payee: ANVIL_ADDRESSES[LOCAL_ROLES.organization]!,
+      price: parseEther("0.001"),
+    },
     parseEther("0.00099"),
     deployment.roles.signer,
     deployment.roles.treasury,

@@ -69,20 +69,37 @@ export async function deployPlatform(options: DeployOptions): Promise<Deployment
   const owner = w.wallet.account.address;
   const deployed: Partial<Record<keyof Deployment["contracts"], Address>> = {};
   let startBlock = Number.MAX_SAFE_INTEGER;
-  const step = async (name: keyof Deployment["contracts"], artifact: { abi: Abi; bytecode: Hex }, args: readonly unknown[]) => {
+  const step = async (
+    name: keyof Deployment["contracts"],
+    artifact: { abi: Abi; bytecode: Hex },
+    args: readonly unknown[],
+  ) => {
     const { address, blockNumber } = await w.deploy(name, artifact, args);
     deployed[name] = address;
     startBlock = Math.min(startBlock, blockNumber);
     log(`${name.padEnd(13)} ${address}`);
     return address;
   };
-  const token = options.hqToken ?? (await step("HQToken", { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [options.treasury]));
+  const token =
+    options.hqToken ?? (await step("HQToken", { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [options.treasury]));
   deployed.HQToken = token;
-  await step("HQStaking", { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [token, options.signer, options.treasury, owner, options.lockBlocks ?? 0n]);
+  await step("HQStaking", { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [
+    token,
+    options.signer,
+    options.treasury,
+    owner,
+    options.lockBlocks ?? 0n,
+  ]);
   const membership = await step("HQMembership", { abi: hqMembershipAbi, bytecode: hqMembershipBytecode }, [owner]);
   await step("HQNftStaking", { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [membership, owner]);
   const streams = await step("HQStreams", { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }, []);
-  await step("HQSagaVault", { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [token, streams, options.signer, options.bonusPool, owner]);
+  await step("HQSagaVault", { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
+    token,
+    streams,
+    options.signer,
+    options.bonusPool,
+    owner,
+  ]);
   // The ERC-2771 forwarder of gasless mints and claims sits at one address on every chain (forwarder.ts); a chain
   // without the deterministic deployment proxy simply has no gasless transactions.
   await deployForwarder(w, log).catch((err: Error) => log(`HQForwarder   not deployed: ${err.message}`));

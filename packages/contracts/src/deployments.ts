@@ -9,7 +9,14 @@ import { getAddress, isAddress, type Address } from "viem";
 
 export const DEFAULT_DEPLOYMENTS_DIR = fileURLToPath(new URL("../deployments/", import.meta.url));
 
-export const PLATFORM_CONTRACTS = ["HQToken", "HQStaking", "HQMembership", "HQNftStaking", "HQStreams", "HQSagaVault"] as const;
+export const PLATFORM_CONTRACTS = [
+  "HQToken",
+  "HQStaking",
+  "HQMembership",
+  "HQNftStaking",
+  "HQStreams",
+  "HQSagaVault",
+] as const;
 export type PlatformContract = (typeof PLATFORM_CONTRACTS)[number];
 
 export type Deployment = {
@@ -35,7 +42,8 @@ export function readDeployment(chainId: number, dir = DEFAULT_DEPLOYMENTS_DIR): 
   const raw = JSON.parse(readFileSync(file, "utf8")) as Partial<Deployment>;
   const problems: string[] = [];
   if (raw.chainId !== chainId) problems.push(`chainId is ${String(raw.chainId)}, expected ${chainId}`);
-  if (!Number.isSafeInteger(raw.startBlock) || (raw.startBlock ?? -1) < 0) problems.push("startBlock must be a block number");
+  if (!Number.isSafeInteger(raw.startBlock) || (raw.startBlock ?? -1) < 0)
+    problems.push("startBlock must be a block number");
   const contracts = {} as Record<PlatformContract, Address>;
   for (const name of PLATFORM_CONTRACTS) {
     const a = raw.contracts?.[name];

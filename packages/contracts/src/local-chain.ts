@@ -54,7 +54,9 @@ export async function ensureLocalChain(options: {
   let anvil: Anvil | null = null;
   const running = await answers(url);
   if (running !== null && running !== LOCAL_CHAIN_ID) {
-    throw new Error(`port ${port} answers as chain ${running}, not the local chain ${LOCAL_CHAIN_ID}; set LOCAL_CHAIN_PORT`);
+    throw new Error(
+      `port ${port} answers as chain ${running}, not the local chain ${LOCAL_CHAIN_ID}; set LOCAL_CHAIN_PORT`,
+    );
   }
   if (running === null) {
     const resumed = options.stateFile ? existsSync(options.stateFile) : false;

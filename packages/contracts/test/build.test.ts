@@ -11,10 +11,20 @@ describe("generated artifacts", () => {
     const dirs = { src: new URL("../src/generated/", import.meta.url), test: new URL("./generated/", import.meta.url) };
     for (const c of contracts) {
       const dir = isTestSource(c.source) ? dirs.test : dirs.src;
-      expect(readFileSync(new URL(`${c.name}.ts`, dir), "utf8"), `${c.name}: run npm run contracts:build`).toBe(renderArtifact(c, solcVersion()));
+      expect(readFileSync(new URL(`${c.name}.ts`, dir), "utf8"), `${c.name}: run npm run contracts:build`).toBe(
+        renderArtifact(c, solcVersion()),
+      );
     }
-    const names = (dir: URL) => readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.slice(0, -3)).sort();
-    const expected = (test: boolean) => contracts.filter((c) => isTestSource(c.source) === test).map((c) => c.name).sort();
+    const names = (dir: URL) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith(".ts") && f !== "index.ts")
+        .map((f) => f.slice(0, -3))
+        .sort();
+    const expected = (test: boolean) =>
+      contracts
+        .filter((c) => isTestSource(c.source) === test)
+        .map((c) => c.name)
+        .sort();
     expect(names(dirs.src)).toEqual(expected(false));
     expect(names(dirs.test)).toEqual(expected(true));
     expect(readFileSync(new URL("index.ts", dirs.src), "utf8")).toBe(renderIndex(names(dirs.src)));

@@ -17,12 +17,17 @@ async function setup() {
       await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
     }
   }
-  nft = getAddress(await chain.deploy(chain.deployer, { abi: hqMembershipAbi, bytecode: hqMembershipBytecode }, [chain.deployer.account.address]));
+  nft = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqMembershipAbi, bytecode: hqMembershipBytecode }, [
+      chain.deployer.account.address,
+    ]),
+  );
 }
 
 const mint = async (to: Address, ids: bigint[], by: Wallet = chain.deployer) =>
   chain.mined(await by.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "mint", args: [to, ids] }));
-const tokensOf = (who: Address) => chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "tokensOfOwner", args: [who] });
+const tokensOf = (who: Address) =>
+  chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "tokensOfOwner", args: [who] });
 const sorted = (ids: readonly bigint[]) => [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const KIND = { member: 0, whale: 1, year5: 2 } as const;
 
@@ -33,13 +38,21 @@ describe("HQMembership", () => {
   snapshotEach(chain, { beforeEach, afterEach });
 
   it("is 'QuestHQ Membership' (HQM), enumerable and owned by the deployer", async () => {
-    const r = (functionName: "name" | "symbol" | "owner" | "totalSupply") => chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName });
+    const r = (functionName: "name" | "symbol" | "owner" | "totalSupply") =>
+      chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName });
     expect(await r("name")).toBe("QuestHQ Membership");
     expect(await r("symbol")).toBe("HQM");
     expect(await r("owner")).toBe(chain.deployer.account.address);
     expect(await r("totalSupply")).toBe(0n);
     for (const id of ["0x80ac58cd", "0x780e9d63", "0x5b5e139f"] as const) {
-      expect(await chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "supportsInterface", args: [id] })).toBe(true);
+      expect(
+        await chain.publicClient.readContract({
+          address: nft,
+          abi: hqMembershipAbi,
+          functionName: "supportsInterface",
+          args: [id],
+        }),
+      ).toBe(true);
     }
   });
 
@@ -47,10 +60,21 @@ describe("HQMembership", () => {
     const alice = chain.users[0]!.account.address;
     const r = await mint(alice, [1n, 1310n, 3114n]);
     const transfers = parseEventLogs({ abi: hqMembershipAbi, logs: r.logs, eventName: "Transfer" });
-    expect(transfers.map((t) => t.args)).toEqual([1n, 1310n, 3114n].map((tokenId) => ({ from: zeroAddress, to: alice, tokenId })));
+    expect(transfers.map((t) => t.args)).toEqual(
+      [1n, 1310n, 3114n].map((tokenId) => ({ from: zeroAddress, to: alice, tokenId })),
+    );
     expect(await tokensOf(alice)).toEqual([1n, 1310n, 3114n]);
-    expect(await chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "ownerOf", args: [1310n] })).toBe(alice);
-    expect(await chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "totalSupply" })).toBe(3n);
+    expect(
+      await chain.publicClient.readContract({
+        address: nft,
+        abi: hqMembershipAbi,
+        functionName: "ownerOf",
+        args: [1310n],
+      }),
+    ).toBe(alice);
+    expect(
+      await chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "totalSupply" }),
+    ).toBe(3n);
   });
 
   it("refuses an empty batch, an id that exists, the zero address and a contract that cannot receive", async () => {
@@ -67,16 +91,21 @@ describe("HQMembership", () => {
   it("refuses minting and setBaseURI by anyone but the owner", async () => {
     const stranger = chain.users[0]!;
     await expect(mint(stranger.account.address, [1n], stranger)).rejects.toThrow(/OwnableUnauthorizedAccount/);
-    await expect(stranger.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "setBaseURI", args: ["x"] })).rejects.toThrow(
-      /OwnableUnauthorizedAccount/,
-    );
+    await expect(
+      stranger.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "setBaseURI", args: ["x"] }),
+    ).rejects.toThrow(/OwnableUnauthorizedAccount/);
   });
 
   it("tokensOfOwner follows transfers", async () => {
     const [alice, bob] = [chain.users[0]!, chain.users[1]!];
     await mint(alice.account.address, [5n, 1400n, 4000n]);
     await chain.mined(
-      await alice.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "transferFrom", args: [alice.account.address, bob.account.address, 1400n] }),
+      await alice.writeContract({
+        address: nft,
+        abi: hqMembershipAbi,
+        functionName: "transferFrom",
+        args: [alice.account.address, bob.account.address, 1400n],
+      }),
     );
     expect(sorted(await tokensOf(alice.account.address))).toEqual([5n, 4000n]);
     expect(await tokensOf(bob.account.address)).toEqual([1400n]);
@@ -95,7 +124,14 @@ describe("HQMembership", () => {
       [2n ** 256n - 1n, KIND.year5],
     ];
     for (const [id, kind] of cases) {
-      expect(await chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "membershipType", args: [id] })).toBe(kind);
+      expect(
+        await chain.publicClient.readContract({
+          address: nft,
+          abi: hqMembershipAbi,
+          functionName: "membershipType",
+          args: [id],
+        }),
+      ).toBe(kind);
     }
   });
 
@@ -103,7 +139,12 @@ describe("HQMembership", () => {
     const id = fc.oneof(fc.bigInt({ min: 1250n, max: 3200n }), fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }));
     await fc.assert(
       fc.asyncProperty(id, async (tokenId) => {
-        const onChain = await chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "membershipType", args: [tokenId] });
+        const onChain = await chain.publicClient.readContract({
+          address: nft,
+          abi: hqMembershipAbi,
+          functionName: "membershipType",
+          args: [tokenId],
+        });
         expect(onChain).toBe(KIND[membershipTypeOf(tokenId)]);
       }),
       { numRuns: 50 },
@@ -113,12 +154,20 @@ describe("HQMembership", () => {
   it("tokenURI is baseURI + id once set, empty before; setBaseURI emits BaseURIUpdated", async () => {
     const alice = chain.users[0]!.account.address;
     await mint(alice, [42n]);
-    const uri = () => chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "tokenURI", args: [42n] });
+    const uri = () =>
+      chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "tokenURI", args: [42n] });
     expect(await uri()).toBe("");
     const r = await chain.mined(
-      await chain.deployer.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "setBaseURI", args: ["https://questhq.example/membership/"] }),
+      await chain.deployer.writeContract({
+        address: nft,
+        abi: hqMembershipAbi,
+        functionName: "setBaseURI",
+        args: ["https://questhq.example/membership/"],
+      }),
     );
-    expect(parseEventLogs({ abi: hqMembershipAbi, logs: r.logs, eventName: "BaseURIUpdated" })[0]!.args).toEqual({ baseURI: "https://questhq.example/membership/" });
+    expect(parseEventLogs({ abi: hqMembershipAbi, logs: r.logs, eventName: "BaseURIUpdated" })[0]!.args).toEqual({
+      baseURI: "https://questhq.example/membership/",
+    });
     expect(await uri()).toBe("https://questhq.example/membership/42");
     await expect(
       chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "tokenURI", args: [43n] }),

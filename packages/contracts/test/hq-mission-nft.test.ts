@@ -12,7 +12,14 @@ const PRICE = parseEther("0.01");
 const FEE = parseEther("0.001");
 const abi = hqMissionNFTAbi;
 
-type Config = { startTime: bigint; endTime: bigint; maxSupply: number; maxPerWallet: number; payee: Address; price: bigint };
+type Config = {
+  startTime: bigint;
+  endTime: bigint;
+  maxSupply: number;
+  maxPerWallet: number;
+  payee: Address;
+  price: bigint;
+};
 
 // Each test deploys its own collection with times relative to the current block, so tests
 // do not depend on where earlier tests left the clock.
@@ -27,12 +34,25 @@ async function deployNft(overrides: Partial<Config> = {}, fee = FEE) {
     price: PRICE,
     ...overrides,
   };
-  const args = ["Mission", "MSN", "ipfs://base/", config, fee, chain.signer.account.address, chain.treasury.account.address, chain.deployer.account.address] as const;
+  const args = [
+    "Mission",
+    "MSN",
+    "ipfs://base/",
+    config,
+    fee,
+    chain.signer.account.address,
+    chain.treasury.account.address,
+    chain.deployer.account.address,
+  ] as const;
   const address = await chain.deploy(chain.deployer, { abi, bytecode: hqMissionNFTBytecode }, args);
   return { address, config, fee };
 }
 
-function permit(nft: Address, wallet: Address, opts: { chainId?: number; verifyingContract?: Address; by?: Wallet } = {}) {
+function permit(
+  nft: Address,
+  wallet: Address,
+  opts: { chainId?: number; verifyingContract?: Address; by?: Wallet } = {},
+) {
   return (opts.by ?? chain.signer).signTypedData({
     domain: domainOf("missionNft", opts.chainId ?? chain.publicClient.chain.id, opts.verifyingContract ?? nft),
     types: mintPermitTypes,
@@ -42,12 +62,14 @@ function permit(nft: Address, wallet: Address, opts: { chainId?: number; verifyi
 }
 
 async function mint(nft: Address, payer: Wallet, count: bigint, wallet: Address, signature: Hex, value: bigint) {
-  return chain.mined(await payer.writeContract({ address: nft, abi, functionName: "mintNFTs", args: [count, wallet, signature], value }));
+  return chain.mined(
+    await payer.writeContract({ address: nft, abi, functionName: "mintNFTs", args: [count, wallet, signature], value }),
+  );
 }
 
 const expectRevert = revertChecker(abi);
 
-const read = <T,>(nft: Address, functionName: string, args: readonly unknown[] = []) =>
+const read = <T>(nft: Address, functionName: string, args: readonly unknown[] = []) =>
   chain.publicClient.readContract({ address: nft, abi, functionName, args } as never) as Promise<T>;
 const balance = (address: Address) => chain.publicClient.getBalance({ address });
 
@@ -84,9 +106,23 @@ describe("HQMissionNFT", () => {
       const [alice, bob] = chain.users as [Wallet, Wallet];
       const payeeBefore = await balance(chain.organization.account.address);
       const treasuryBefore = await balance(chain.treasury.account.address);
-      const receipt = await mint(address, alice, 2n, alice.account.address, await permit(address, alice.account.address), 2n * PRICE + FEE);
+      const receipt = await mint(
+        address,
+        alice,
+        2n,
+        alice.account.address,
+        await permit(address, alice.account.address),
+        2n * PRICE + FEE,
+      );
       const [event] = parseEventLogs({ abi, logs: receipt.logs, eventName: "NFTsMinted" });
-      expect(event!.args).toEqual({ wallet: alice.account.address, payer: alice.account.address, count: 2n, firstTokenId: 1n, price: PRICE, fee: FEE });
+      expect(event!.args).toEqual({
+        wallet: alice.account.address,
+        payer: alice.account.address,
+        count: 2n,
+        firstTokenId: 1n,
+        price: PRICE,
+        fee: FEE,
+      });
       for (const id of [1n, 2n]) expect(await read(address, "ownerOf", [id])).toBe(alice.account.address);
       expect(await read(address, "tokenURI", [1n])).toBe("ipfs://base/1");
       expect(await balance(chain.organization.account.address)).toBe(payeeBefore + 2n * PRICE);
@@ -95,14 +131,28 @@ describe("HQMissionNFT", () => {
 
       // Bob pays for Alice's wallet: tokens go to the permitted wallet, the payer is recorded.
       const bobBefore = await balance(bob.account.address);
-      const second = await mint(address, bob, 1n, alice.account.address, await permit(address, alice.account.address), PRICE + FEE);
+      const second = await mint(
+        address,
+        bob,
+        1n,
+        alice.account.address,
+        await permit(address, alice.account.address),
+        PRICE + FEE,
+      );
       const [e2] = parseEventLogs({ abi, logs: second.logs, eventName: "NFTsMinted" });
-      expect(e2!.args).toMatchObject({ wallet: alice.account.address, payer: bob.account.address, count: 1n, firstTokenId: 3n });
+      expect(e2!.args).toMatchObject({
+        wallet: alice.account.address,
+        payer: bob.account.address,
+        count: 1n,
+        firstTokenId: 3n,
+      });
       expect(await read(address, "ownerOf", [3n])).toBe(alice.account.address);
       expect(await read(address, "mintedBy", [alice.account.address])).toBe(3n);
       expect(await read(address, "mintedBy", [bob.account.address])).toBe(0n);
       expect(await read(address, "totalSupply")).toBe(3n);
-      expect(bobBefore - (await balance(bob.account.address))).toBe(PRICE + FEE + second.gasUsed * second.effectiveGasPrice);
+      expect(bobBefore - (await balance(bob.account.address))).toBe(
+        PRICE + FEE + second.gasUsed * second.effectiveGasPrice,
+      );
     });
 
     it("mints for free when price and fee are zero (no transfers)", async () => {
@@ -119,7 +169,11 @@ describe("HQMissionNFT", () => {
       const alice = chain.users[0]!;
       const sig = await permit(address, alice.account.address);
       for (const count of [0n, 100n]) {
-        await expectRevert(mint(address, alice, count, alice.account.address, sig, count), "HQMissionNFT_InvalidCount", [count]);
+        await expectRevert(
+          mint(address, alice, count, alice.account.address, sig, count),
+          "HQMissionNFT_InvalidCount",
+          [count],
+        );
       }
       const receipt = await mint(address, alice, 99n, alice.account.address, sig, 99n);
       expect(await read(address, "ownerOf", [99n])).toBe(alice.account.address);
@@ -129,12 +183,27 @@ describe("HQMissionNFT", () => {
     it("rejects a mint past maxSupply with the remaining supply", async () => {
       const { address } = await deployNft({ maxSupply: 5, maxPerWallet: 0 });
       const [alice, bob] = chain.users as [Wallet, Wallet];
-      await mint(address, alice, 3n, alice.account.address, await permit(address, alice.account.address), 3n * PRICE + FEE);
+      await mint(
+        address,
+        alice,
+        3n,
+        alice.account.address,
+        await permit(address, alice.account.address),
+        3n * PRICE + FEE,
+      );
       const sig = await permit(address, bob.account.address);
-      await expectRevert(mint(address, bob, 3n, bob.account.address, sig, 3n * PRICE + FEE), "HQMissionNFT_MaxSupplyExceeded", [3n, 2n]);
+      await expectRevert(
+        mint(address, bob, 3n, bob.account.address, sig, 3n * PRICE + FEE),
+        "HQMissionNFT_MaxSupplyExceeded",
+        [3n, 2n],
+      );
       await mint(address, bob, 2n, bob.account.address, sig, 2n * PRICE + FEE);
       expect(await read(address, "totalSupply")).toBe(5n);
-      await expectRevert(mint(address, bob, 1n, bob.account.address, sig, PRICE + FEE), "HQMissionNFT_MaxSupplyExceeded", [1n, 0n]);
+      await expectRevert(
+        mint(address, bob, 1n, bob.account.address, sig, PRICE + FEE),
+        "HQMissionNFT_MaxSupplyExceeded",
+        [1n, 0n],
+      );
     });
 
     it("enforces maxPerWallet across mints and payers; 0 means no limit", async () => {
@@ -142,9 +211,17 @@ describe("HQMissionNFT", () => {
       const [alice, bob] = chain.users as [Wallet, Wallet];
       const sig = await permit(address, alice.account.address);
       await mint(address, alice, 2n, alice.account.address, sig, 2n * PRICE + FEE);
-      await expectRevert(mint(address, bob, 2n, alice.account.address, sig, 2n * PRICE + FEE), "HQMissionNFT_WalletLimitExceeded", [2n, 1n]);
+      await expectRevert(
+        mint(address, bob, 2n, alice.account.address, sig, 2n * PRICE + FEE),
+        "HQMissionNFT_WalletLimitExceeded",
+        [2n, 1n],
+      );
       await mint(address, bob, 1n, alice.account.address, sig, PRICE + FEE);
-      await expectRevert(mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_WalletLimitExceeded", [1n, 0n]);
+      await expectRevert(
+        mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE),
+        "HQMissionNFT_WalletLimitExceeded",
+        [1n, 0n],
+      );
 
       const unlimited = await deployNft({ maxPerWallet: 0, maxSupply: 50, price: 0n }, 0n);
       const sig2 = await permit(unlimited.address, alice.account.address);
@@ -157,8 +234,16 @@ describe("HQMissionNFT", () => {
       const alice = chain.users[0]!;
       const sig = await permit(address, alice.account.address);
       const expected = 2n * PRICE + FEE;
-      await expectRevert(mint(address, alice, 2n, alice.account.address, sig, expected - 1n), "HQMissionNFT_WrongPayment", [expected, expected - 1n]);
-      await expectRevert(mint(address, alice, 2n, alice.account.address, sig, expected + 1n), "HQMissionNFT_WrongPayment", [expected, expected + 1n]);
+      await expectRevert(
+        mint(address, alice, 2n, alice.account.address, sig, expected - 1n),
+        "HQMissionNFT_WrongPayment",
+        [expected, expected - 1n],
+      );
+      await expectRevert(
+        mint(address, alice, 2n, alice.account.address, sig, expected + 1n),
+        "HQMissionNFT_WrongPayment",
+        [expected, expected + 1n],
+      );
       await expectRevert(mint(address, alice, 2n, alice.account.address, sig, 2n * PRICE), "HQMissionNFT_WrongPayment");
       await mint(address, alice, 2n, alice.account.address, sig, expected);
     });
@@ -168,17 +253,28 @@ describe("HQMissionNFT", () => {
       const { address, config } = await deployNft({ startTime: now + 1000n, endTime: now + 2000n });
       const alice = chain.users[0]!;
       const sig = await permit(address, alice.account.address);
-      await expectRevert(mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_NotStarted", [config.startTime]);
+      await expectRevert(mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_NotStarted", [
+        config.startTime,
+      ]);
       await chain.test.setNextBlockTimestamp({ timestamp: config.startTime });
       await mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE);
       await chain.test.setNextBlockTimestamp({ timestamp: config.endTime });
       await mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE);
       await chain.warp(config.endTime + 1n);
-      await expectRevert(mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_Ended", [config.endTime]);
+      await expectRevert(mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_Ended", [
+        config.endTime,
+      ]);
 
       const open = await deployNft({ endTime: 0n });
       await chain.warp((await chain.blockTimestamp()) + 10n * 365n * 86400n);
-      await mint(open.address, alice, 1n, alice.account.address, await permit(open.address, alice.account.address), PRICE + FEE);
+      await mint(
+        open.address,
+        alice,
+        1n,
+        alice.account.address,
+        await permit(open.address, alice.account.address),
+        PRICE + FEE,
+      );
     });
 
     it("fuzz: any count, price and fee split exactly between payee and treasury; one wei off is refused", async () => {
@@ -192,9 +288,15 @@ describe("HQMissionNFT", () => {
             const { address } = await deployNft({ price, maxSupply: 99, maxPerWallet: 0 }, fee);
             const sig = await permit(address, alice.account.address);
             const expected = count * price + fee;
-            await expectRevert(mint(address, alice, count, alice.account.address, sig, expected + 1n), "HQMissionNFT_WrongPayment");
+            await expectRevert(
+              mint(address, alice, count, alice.account.address, sig, expected + 1n),
+              "HQMissionNFT_WrongPayment",
+            );
             if (expected > 0n) {
-              await expectRevert(mint(address, alice, count, alice.account.address, sig, expected - 1n), "HQMissionNFT_WrongPayment");
+              await expectRevert(
+                mint(address, alice, count, alice.account.address, sig, expected - 1n),
+                "HQMissionNFT_WrongPayment",
+              );
             }
             const payee = await balance(chain.organization.account.address);
             const treasury = await balance(chain.treasury.account.address);
@@ -224,7 +326,8 @@ describe("HQMissionNFT", () => {
         "0x1234" as Hex,
         `0x${"00".repeat(65)}` as Hex,
       ];
-      for (const signature of forged) await expectRevert(mint(address, alice, 1n, wallet, signature, value), "HQMissionNFT_InvalidSignature", []);
+      for (const signature of forged)
+        await expectRevert(mint(address, alice, 1n, wallet, signature, value), "HQMissionNFT_InvalidSignature", []);
       expect(await read(address, "totalSupply")).toBe(0n);
     });
 
@@ -234,28 +337,49 @@ describe("HQMissionNFT", () => {
       const sig = await permit(address, alice.account.address);
       await mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE);
       await mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE);
-      await expectRevert(mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_WalletLimitExceeded", [1n, 0n]);
-      await expectRevert(mint(address, bob, 1n, bob.account.address, sig, PRICE + FEE), "HQMissionNFT_InvalidSignature");
+      await expectRevert(
+        mint(address, alice, 1n, alice.account.address, sig, PRICE + FEE),
+        "HQMissionNFT_WalletLimitExceeded",
+        [1n, 0n],
+      );
+      await expectRevert(
+        mint(address, bob, 1n, bob.account.address, sig, PRICE + FEE),
+        "HQMissionNFT_InvalidSignature",
+      );
     });
   });
 
   describe("payments", () => {
     async function deployWithPayee() {
-      const payee = await chain.deploy(chain.deployer, { abi: missionNftReentrantPayeeAbi, bytecode: missionNftReentrantPayeeBytecode });
+      const payee = await chain.deploy(chain.deployer, {
+        abi: missionNftReentrantPayeeAbi,
+        bytecode: missionNftReentrantPayeeBytecode,
+      });
       const nft = await deployNft({ payee, maxPerWallet: 0 });
       return { payee, nft: nft.address };
     }
-    const payeeRead = <T,>(payee: Address, functionName: string) =>
-      chain.publicClient.readContract({ address: payee, abi: missionNftReentrantPayeeAbi, functionName } as never) as Promise<T>;
+    const payeeRead = <T>(payee: Address, functionName: string) =>
+      chain.publicClient.readContract({
+        address: payee,
+        abi: missionNftReentrantPayeeAbi,
+        functionName,
+      } as never) as Promise<T>;
 
     it("a payee that re-enters mintNFTs makes the mint revert", async () => {
       const { payee, nft } = await deployWithPayee();
       const alice = chain.users[0]!;
       const sig = await permit(nft, alice.account.address);
       await chain.mined(
-        await alice.writeContract({ address: payee, abi: missionNftReentrantPayeeAbi, functionName: "arm", args: [nft, alice.account.address, sig, false] }),
+        await alice.writeContract({
+          address: payee,
+          abi: missionNftReentrantPayeeAbi,
+          functionName: "arm",
+          args: [nft, alice.account.address, sig, false],
+        }),
       );
-      await expectRevert(mint(nft, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_PaymentFailed", [getAddress(payee)]);
+      await expectRevert(mint(nft, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_PaymentFailed", [
+        getAddress(payee),
+      ]);
       expect(await read(nft, "totalSupply")).toBe(0n);
     });
 
@@ -264,7 +388,12 @@ describe("HQMissionNFT", () => {
       const alice = chain.users[0]!;
       const sig = await permit(nft, alice.account.address);
       await chain.mined(
-        await alice.writeContract({ address: payee, abi: missionNftReentrantPayeeAbi, functionName: "arm", args: [nft, alice.account.address, sig, true] }),
+        await alice.writeContract({
+          address: payee,
+          abi: missionNftReentrantPayeeAbi,
+          functionName: "arm",
+          args: [nft, alice.account.address, sig, true],
+        }),
       );
       await mint(nft, alice, 2n, alice.account.address, sig, 2n * PRICE + FEE);
       expect(await payeeRead(payee, "reentered")).toBe(false);
@@ -278,8 +407,14 @@ describe("HQMissionNFT", () => {
       const { address } = await deployNft();
       const alice = chain.users[0]!;
       // The NFT contract has no receive function: a treasury that cannot take ETH.
-      await chain.mined(await chain.deployer.writeContract({ address, abi, functionName: "setTreasury", args: [address] }));
-      await expectRevert(mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address), PRICE + FEE), "HQMissionNFT_PaymentFailed", [getAddress(address)]);
+      await chain.mined(
+        await chain.deployer.writeContract({ address, abi, functionName: "setTreasury", args: [address] }),
+      );
+      await expectRevert(
+        mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address), PRICE + FEE),
+        "HQMissionNFT_PaymentFailed",
+        [getAddress(address)],
+      );
     });
   });
 
@@ -293,15 +428,39 @@ describe("HQMissionNFT", () => {
 
       let logs = parseEventLogs({ abi, logs: (await write("setFee", 5n)).logs, eventName: "FeeUpdated" });
       expect(logs[0]!.args).toEqual({ previousFee: FEE, newFee: 5n });
-      logs = parseEventLogs({ abi, logs: (await write("setSigner", newSigner.account.address)).logs, eventName: "SignerUpdated" }) as never;
-      expect(logs[0]!.args).toEqual({ previousSigner: chain.signer.account.address, newSigner: newSigner.account.address });
-      logs = parseEventLogs({ abi, logs: (await write("setTreasury", chain.users[4]!.account.address)).logs, eventName: "TreasuryUpdated" }) as never;
-      expect(logs[0]!.args).toEqual({ previousTreasury: chain.treasury.account.address, newTreasury: chain.users[4]!.account.address });
+      logs = parseEventLogs({
+        abi,
+        logs: (await write("setSigner", newSigner.account.address)).logs,
+        eventName: "SignerUpdated",
+      }) as never;
+      expect(logs[0]!.args).toEqual({
+        previousSigner: chain.signer.account.address,
+        newSigner: newSigner.account.address,
+      });
+      logs = parseEventLogs({
+        abi,
+        logs: (await write("setTreasury", chain.users[4]!.account.address)).logs,
+        eventName: "TreasuryUpdated",
+      }) as never;
+      expect(logs[0]!.args).toEqual({
+        previousTreasury: chain.treasury.account.address,
+        newTreasury: chain.users[4]!.account.address,
+      });
 
       // The old signer's permits stop working; the new signer's work; the fee goes to the new treasury.
-      await expectRevert(mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address), PRICE + 5n), "HQMissionNFT_InvalidSignature");
+      await expectRevert(
+        mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address), PRICE + 5n),
+        "HQMissionNFT_InvalidSignature",
+      );
       const treasuryBefore = await balance(chain.users[4]!.account.address);
-      await mint(address, alice, 1n, alice.account.address, await permit(address, alice.account.address, { by: newSigner }), PRICE + 5n);
+      await mint(
+        address,
+        alice,
+        1n,
+        alice.account.address,
+        await permit(address, alice.account.address, { by: newSigner }),
+        PRICE + 5n,
+      );
       expect(await balance(chain.users[4]!.account.address)).toBe(treasuryBefore + 5n);
 
       await write("setBaseURI", "https://meta.example/");
@@ -312,15 +471,38 @@ describe("HQMissionNFT", () => {
       const { address } = await deployNft();
       const [alice, bob] = chain.users as [Wallet, Wallet];
       for (const functionName of ["setSigner", "setTreasury"] as const) {
-        await expectRevert(chain.deployer.writeContract({ address, abi, functionName, args: [zeroAddress] }), "HQMissionNFT_ZeroAddress");
-        await expectRevert(alice.writeContract({ address, abi, functionName, args: [alice.account.address] }), "OwnableUnauthorizedAccount", [alice.account.address]);
+        await expectRevert(
+          chain.deployer.writeContract({ address, abi, functionName, args: [zeroAddress] }),
+          "HQMissionNFT_ZeroAddress",
+        );
+        await expectRevert(
+          alice.writeContract({ address, abi, functionName, args: [alice.account.address] }),
+          "OwnableUnauthorizedAccount",
+          [alice.account.address],
+        );
       }
-      await expectRevert(alice.writeContract({ address, abi, functionName: "setFee", args: [0n] }), "OwnableUnauthorizedAccount");
-      await expectRevert(alice.writeContract({ address, abi, functionName: "setBaseURI", args: ["x"] }), "OwnableUnauthorizedAccount");
+      await expectRevert(
+        alice.writeContract({ address, abi, functionName: "setFee", args: [0n] }),
+        "OwnableUnauthorizedAccount",
+      );
+      await expectRevert(
+        alice.writeContract({ address, abi, functionName: "setBaseURI", args: ["x"] }),
+        "OwnableUnauthorizedAccount",
+      );
 
-      await chain.mined(await chain.deployer.writeContract({ address, abi, functionName: "transferOwnership", args: [bob.account.address] }));
+      await chain.mined(
+        await chain.deployer.writeContract({
+          address,
+          abi,
+          functionName: "transferOwnership",
+          args: [bob.account.address],
+        }),
+      );
       expect(await read(address, "owner")).toBe(chain.deployer.account.address);
-      await expectRevert(alice.writeContract({ address, abi, functionName: "acceptOwnership" }), "OwnableUnauthorizedAccount");
+      await expectRevert(
+        alice.writeContract({ address, abi, functionName: "acceptOwnership" }),
+        "OwnableUnauthorizedAccount",
+      );
       await chain.mined(await bob.writeContract({ address, abi, functionName: "acceptOwnership" }));
       expect(await read(address, "owner")).toBe(bob.account.address);
       await chain.mined(await bob.writeContract({ address, abi, functionName: "setFee", args: [1n] }));

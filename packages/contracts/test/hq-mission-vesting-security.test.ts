@@ -38,29 +38,59 @@ async function setup(opts: { schedule?: (start: bigint) => Schedule[]; fee?: big
     initialOwner: chain.deployer.account.address,
   };
   const vesting = await chain.deploy(chain.deployer, { abi, bytecode: hqMissionVestingBytecode }, [
-    token, chain.organization.account.address, start, end, TOTAL, schedules, settings,
+    token,
+    chain.organization.account.address,
+    start,
+    end,
+    TOTAL,
+    schedules,
+    settings,
   ]);
   const org = chain.organization;
-  await chain.mined(await org.writeContract({ address: token, abi: tokenAbi, functionName: "mint", args: [org.account.address, TOTAL] }));
-  await chain.mined(await org.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, TOTAL] }));
+  await chain.mined(
+    await org.writeContract({
+      address: token,
+      abi: tokenAbi,
+      functionName: "mint",
+      args: [org.account.address, TOTAL],
+    }),
+  );
+  await chain.mined(
+    await org.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, TOTAL] }),
+  );
   await chain.mined(await org.writeContract({ address: vesting, abi, functionName: "fund" }));
   return { vesting, token, start, end, schedules, closesAt: end + W_USER };
 }
 
-function claimSig(vesting: Address, user: Address, allocation: bigint, opts: { by?: Wallet; chainId?: number; verifyingContract?: Address; name?: string } = {}) {
-  const domain = { ...domainOf("missionVesting", opts.chainId ?? chain.publicClient.chain.id, opts.verifyingContract ?? vesting), ...(opts.name ? { name: opts.name } : {}) };
-  return (opts.by ?? chain.signer).signTypedData({ domain, types: claimTypes, primaryType: "Claim", message: { user, allocation } });
+function claimSig(
+  vesting: Address,
+  user: Address,
+  allocation: bigint,
+  opts: { by?: Wallet; chainId?: number; verifyingContract?: Address; name?: string } = {},
+) {
+  const domain = {
+    ...domainOf("missionVesting", opts.chainId ?? chain.publicClient.chain.id, opts.verifyingContract ?? vesting),
+    ...(opts.name ? { name: opts.name } : {}),
+  };
+  return (opts.by ?? chain.signer).signTypedData({
+    domain,
+    types: claimTypes,
+    primaryType: "Claim",
+    message: { user, allocation },
+  });
 }
 
 async function claim(vesting: Address, user: Wallet, allocation: bigint, signature?: Hex, value = FEE) {
   signature ??= await claimSig(vesting, user.account.address, allocation);
-  return chain.mined(await user.writeContract({ address: vesting, abi, functionName: "vesting", args: [allocation, signature], value }));
+  return chain.mined(
+    await user.writeContract({ address: vesting, abi, functionName: "vesting", args: [allocation, signature], value }),
+  );
 }
 
 const at = (t: bigint) => chain.test.setNextBlockTimestamp({ timestamp: t });
-const read = <T,>(address: Address, functionName: string, args: readonly unknown[] = []) =>
+const read = <T>(address: Address, functionName: string, args: readonly unknown[] = []) =>
   chain.publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>;
-const readToken = <T,>(address: Address, functionName: string, args: readonly unknown[] = []) =>
+const readToken = <T>(address: Address, functionName: string, args: readonly unknown[] = []) =>
   chain.publicClient.readContract({ address, abi: tokenAbi, functionName, args } as never) as Promise<T>;
 
 const expectRevert = revertChecker(abi);
@@ -86,7 +116,8 @@ describe("HQMissionVesting security", () => {
         [small, await claimSig(vesting, a, small, { name: DOMAIN_NAMES.missionNft })],
         [small, "0xdeadbeef"],
       ];
-      for (const [allocation, signature] of forged) await expectRevert(claim(vesting, alice, allocation, signature), "HQMissionVesting_InvalidSignature", []);
+      for (const [allocation, signature] of forged)
+        await expectRevert(claim(vesting, alice, allocation, signature), "HQMissionVesting_InvalidSignature", []);
       expect(await read(vesting, "distributedAmount")).toBe(0n);
       // Bob's signature still works for Bob; Alice's for Alice.
       await claim(vesting, bob, big, forged[1]![1]);
@@ -100,13 +131,22 @@ describe("HQMissionVesting security", () => {
       const fixture = await setup({ fee: 0n });
       const payload = await data(fixture.vesting, fixture.token);
       await chain.mined(
-        await chain.deployer.writeContract({ address: fixture.token, abi: tokenAbi, functionName: "arm", args: [fixture.vesting, payload, swallow] }),
+        await chain.deployer.writeContract({
+          address: fixture.token,
+          abi: tokenAbi,
+          functionName: "arm",
+          args: [fixture.vesting, payload, swallow],
+        }),
       );
       return fixture;
     }
     // The token re-enters as itself, with a valid signature for itself: only the guard can stop it.
     const reclaim = async (vesting: Address, token: Address) =>
-      encodeFunctionData({ abi, functionName: "vesting", args: [parseEther("100"), await claimSig(vesting, token, parseEther("100"))] });
+      encodeFunctionData({
+        abi,
+        functionName: "vesting",
+        args: [parseEther("100"), await claimSig(vesting, token, parseEther("100"))],
+      });
 
     it("a claim whose transfer re-enters vesting reverts", async () => {
       const { vesting, start } = await armed(false, reclaim);
@@ -134,7 +174,9 @@ describe("HQMissionVesting security", () => {
         const { vesting, token, start } = await armed(true, async () => encodeFunctionData({ abi, functionName }));
         await at(start);
         await claim(vesting, chain.users[0]!, parseEther("100"), undefined, 0n);
-        expect(decodeErrorResult({ abi, data: await readToken<Hex>(token, "lastRevertData") }).errorName).toBe("ReentrancyGuardReentrantCall");
+        expect(decodeErrorResult({ abi, data: await readToken<Hex>(token, "lastRevertData") }).errorName).toBe(
+          "ReentrancyGuardReentrantCall",
+        );
       }
     });
   });
@@ -146,49 +188,78 @@ describe("HQMissionVesting security", () => {
     it("claims follow the model and conserve totalAmount, through the organization's withdrawal", async () => {
       const schedule = fc
         .uniqueArray(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLength: 5 })
-        .chain((ts) => fc.tuple(fc.constant([...ts].sort((x, y) => x - y)), fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: ts.length, maxLength: ts.length })))
+        .chain((ts) =>
+          fc.tuple(
+            fc.constant([...ts].sort((x, y) => x - y)),
+            fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: ts.length, maxLength: ts.length }),
+          ),
+        )
         .map(([ts, bps]) => {
           const sorted = [...bps].sort((x, y) => x - y);
           sorted[sorted.length - 1] = 10_000;
           return ts.map((t, i) => ({ offset: BigInt(t), bps: sorted[i]! }));
         });
-      const allocation = fc.oneof(fc.bigInt({ min: 0n, max: TOTAL }), fc.bigInt({ min: 0n, max: 1000n }), fc.constant(TOTAL * 2n));
-      const steps = fc.array(fc.record({ user: fc.integer({ min: 0, max: 2 }), dt: fc.integer({ min: 1, max: 400 }) }), { minLength: 1, maxLength: 8 });
+      const allocation = fc.oneof(
+        fc.bigInt({ min: 0n, max: TOTAL }),
+        fc.bigInt({ min: 0n, max: 1000n }),
+        fc.constant(TOTAL * 2n),
+      );
+      const steps = fc.array(
+        fc.record({ user: fc.integer({ min: 0, max: 2 }), dt: fc.integer({ min: 1, max: 400 }) }),
+        { minLength: 1, maxLength: 8 },
+      );
 
       await fc.assert(
-        fc.asyncProperty(schedule, fc.tuple(allocation, allocation, allocation), steps, async (points, allocations, sequence) => {
-          const { vesting, token, start, closesAt } = await setup({ fee: 0n, schedule: (s) => points.map((p) => ({ timestamp: s + p.offset, bps: p.bps })) });
-          const users = chain.users.slice(0, 3);
-          const sigs = await Promise.all(users.map((u, i) => claimSig(vesting, u.account.address, allocations[i]!)));
-          const claimed = [0n, 0n, 0n];
-          const bpsAt = (t: bigint) => [...points].reverse().find((p) => t >= start + p.offset)?.bps ?? 0;
-          let distributed = 0n;
-          let t = start - 1n;
-          for (const { user, dt } of sequence) {
-            t += BigInt(dt);
-            if (t > closesAt) break;
-            const unlocked = (allocations[user]! * BigInt(bpsAt(t))) / 10_000n;
-            const owed = unlocked > claimed[user]! ? unlocked - claimed[user]! : 0n;
-            const expected = owed < TOTAL - distributed ? owed : TOTAL - distributed;
-            await at(t);
-            if (expected === 0n) {
-              await expectRevert(claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n), "HQMissionVesting_NothingToClaim");
-              continue;
+        fc.asyncProperty(
+          schedule,
+          fc.tuple(allocation, allocation, allocation),
+          steps,
+          async (points, allocations, sequence) => {
+            const { vesting, token, start, closesAt } = await setup({
+              fee: 0n,
+              schedule: (s) => points.map((p) => ({ timestamp: s + p.offset, bps: p.bps })),
+            });
+            const users = chain.users.slice(0, 3);
+            const sigs = await Promise.all(users.map((u, i) => claimSig(vesting, u.account.address, allocations[i]!)));
+            const claimed = [0n, 0n, 0n];
+            const bpsAt = (t: bigint) => [...points].reverse().find((p) => t >= start + p.offset)?.bps ?? 0;
+            let distributed = 0n;
+            let t = start - 1n;
+            for (const { user, dt } of sequence) {
+              t += BigInt(dt);
+              if (t > closesAt) break;
+              const unlocked = (allocations[user]! * BigInt(bpsAt(t))) / 10_000n;
+              const owed = unlocked > claimed[user]! ? unlocked - claimed[user]! : 0n;
+              const expected = owed < TOTAL - distributed ? owed : TOTAL - distributed;
+              await at(t);
+              if (expected === 0n) {
+                await expectRevert(
+                  claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n),
+                  "HQMissionVesting_NothingToClaim",
+                );
+                continue;
+              }
+              await claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n);
+              claimed[user]! += expected;
+              distributed += expected;
+              expect(await read(vesting, "claimedAmount", [users[user]!.account.address])).toBe(claimed[user]);
+              expect(claimed[user]!).toBeLessThanOrEqual(allocations[user]!);
+              expect(
+                distributed +
+                  (await read<bigint>(vesting, "amountLeft")) +
+                  (await read<bigint>(vesting, "orgWithdrawalAmount")),
+              ).toBe(TOTAL);
             }
-            await claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n);
-            claimed[user]! += expected;
-            distributed += expected;
-            expect(await read(vesting, "claimedAmount", [users[user]!.account.address])).toBe(claimed[user]);
-            expect(claimed[user]!).toBeLessThanOrEqual(allocations[user]!);
-            expect(distributed + (await read<bigint>(vesting, "amountLeft")) + (await read<bigint>(vesting, "orgWithdrawalAmount"))).toBe(TOTAL);
-          }
-          await chain.warp(closesAt + 1n);
-          await chain.mined(await chain.organization.writeContract({ address: vesting, abi, functionName: "organizationWithdraw" }));
-          const orgAmount = await read<bigint>(vesting, "orgWithdrawalAmount");
-          expect(distributed + (await read<bigint>(vesting, "amountLeft")) + orgAmount).toBe(TOTAL);
-          expect(orgAmount).toBe(TOTAL - distributed);
-          expect(await readToken(token, "balanceOf", [vesting])).toBe(0n);
-        }),
+            await chain.warp(closesAt + 1n);
+            await chain.mined(
+              await chain.organization.writeContract({ address: vesting, abi, functionName: "organizationWithdraw" }),
+            );
+            const orgAmount = await read<bigint>(vesting, "orgWithdrawalAmount");
+            expect(distributed + (await read<bigint>(vesting, "amountLeft")) + orgAmount).toBe(TOTAL);
+            expect(orgAmount).toBe(TOTAL - distributed);
+            expect(await readToken(token, "balanceOf", [vesting])).toBe(0n);
+          },
+        ),
         { numRuns: 25 },
       );
     });

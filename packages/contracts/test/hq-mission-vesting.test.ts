@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { encodeAbiParameters, getAddress, parseAbiParameters, parseEther, parseEventLogs, zeroAddress, type Address, type Hex } from "viem";
+import {
+  encodeAbiParameters,
+  getAddress,
+  parseAbiParameters,
+  parseEther,
+  parseEventLogs,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from "viem";
 import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
 import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
 import { vestingFeeOnTransferTokenAbi, vestingFeeOnTransferTokenBytecode } from "./generated/VestingFeeOnTransferToken";
@@ -19,12 +28,21 @@ type Schedule = { timestamp: bigint; bps: number };
 
 // Times are relative to the current block (each test deploys its own vesting): start = now + 100,
 // end = now + 1000, unlocks 25% at start, 50% at start + 300, 100% at start + 600.
-async function setup(opts: { schedules?: (start: bigint, end: bigint) => Schedule[]; total?: bigint; fee?: bigint; token?: Address; fund?: boolean } = {}) {
+async function setup(
+  opts: {
+    schedules?: (start: bigint, end: bigint) => Schedule[];
+    total?: bigint;
+    fee?: bigint;
+    token?: Address;
+    fund?: boolean;
+  } = {},
+) {
   const now = await chain.blockTimestamp();
   const start = now + 100n;
   const end = now + 1000n;
   const total = opts.total ?? TOTAL;
-  const token = opts.token ?? (await chain.deploy(chain.deployer, { abi: tokenAbi, bytecode: vestingReentrantTokenBytecode }));
+  const token =
+    opts.token ?? (await chain.deploy(chain.deployer, { abi: tokenAbi, bytecode: vestingReentrantTokenBytecode }));
   const schedules = opts.schedules?.(start, end) ?? [
     { timestamp: start, bps: 2500 },
     { timestamp: start + 300n, bps: 5000 },
@@ -45,8 +63,12 @@ async function setup(opts: { schedules?: (start: bigint, end: bigint) => Schedul
 }
 
 async function fund(vesting: Address, token: Address, amount: bigint, by: Wallet = chain.organization) {
-  await chain.mined(await by.writeContract({ address: token, abi: tokenAbi, functionName: "mint", args: [by.account.address, amount] }));
-  await chain.mined(await by.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, amount] }));
+  await chain.mined(
+    await by.writeContract({ address: token, abi: tokenAbi, functionName: "mint", args: [by.account.address, amount] }),
+  );
+  await chain.mined(
+    await by.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, amount] }),
+  );
   return chain.mined(await by.writeContract({ address: vesting, abi, functionName: "fund" }));
 }
 
@@ -59,15 +81,26 @@ function claimSig(vesting: Address, user: Address, allocation: bigint, by: Walle
   });
 }
 
-async function claim(vesting: Address, user: Wallet, allocation: bigint, opts: { signature?: Hex; value?: bigint } = {}) {
+async function claim(
+  vesting: Address,
+  user: Wallet,
+  allocation: bigint,
+  opts: { signature?: Hex; value?: bigint } = {},
+) {
   const signature = opts.signature ?? (await claimSig(vesting, user.account.address, allocation));
-  const hash = await user.writeContract({ address: vesting, abi, functionName: "vesting", args: [allocation, signature], value: opts.value ?? FEE });
+  const hash = await user.writeContract({
+    address: vesting,
+    abi,
+    functionName: "vesting",
+    args: [allocation, signature],
+    value: opts.value ?? FEE,
+  });
   return chain.mined(hash);
 }
 
 /** Sets the next block's timestamp (the next transaction runs at exactly `t`). */
 const at = (t: bigint) => chain.test.setNextBlockTimestamp({ timestamp: t });
-const read = <T,>(address: Address, functionName: string, args: readonly unknown[] = []) =>
+const read = <T>(address: Address, functionName: string, args: readonly unknown[] = []) =>
   chain.publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>;
 const tokenBalance = (token: Address, who: Address) =>
   chain.publicClient.readContract({ address: token, abi: tokenAbi, functionName: "balanceOf", args: [who] });
@@ -84,7 +117,10 @@ describe("HQMissionVesting", () => {
       expect(await read(vesting, "organization")).toBe(chain.organization.account.address);
       expect([await read(vesting, "startTime"), await read(vesting, "endTime")]).toEqual([start, end]);
       expect(await read(vesting, "totalAmount")).toBe(TOTAL);
-      expect([await read(vesting, "windowPeriodUser"), await read(vesting, "windowPeriodOrg")]).toEqual([W_USER, W_ORG]);
+      expect([await read(vesting, "windowPeriodUser"), await read(vesting, "windowPeriodOrg")]).toEqual([
+        W_USER,
+        W_ORG,
+      ]);
       expect(await read(vesting, "fee")).toBe(FEE);
       expect(await read(vesting, "signer")).toBe(chain.signer.account.address);
       expect(await read(vesting, "treasury")).toBe(chain.treasury.account.address);
@@ -99,11 +135,15 @@ describe("HQMissionVesting", () => {
       const schedules = [{ timestamp: 5n, bps: 10_000 }];
       const a = [1n, 2n, 3n, zeroAddress, zeroAddress, zeroAddress] as const;
       const grouped = encodeAbiParameters(
-        parseAbiParameters("address, address, uint64, uint64, uint256, (uint64,uint16)[], (uint64,uint64,uint256,address,address,address)"),
+        parseAbiParameters(
+          "address, address, uint64, uint64, uint256, (uint64,uint16)[], (uint64,uint64,uint256,address,address,address)",
+        ),
         [zeroAddress, zeroAddress, 1n, 5n, 9n, [schedules[0]!].map((s) => [s.timestamp, s.bps] as const), a],
       );
       const flat = encodeAbiParameters(
-        parseAbiParameters("address, address, uint64, uint64, uint256, (uint64,uint16)[], uint64, uint64, uint256, address, address, address"),
+        parseAbiParameters(
+          "address, address, uint64, uint64, uint256, (uint64,uint16)[], uint64, uint64, uint256, address, address, address",
+        ),
         [zeroAddress, zeroAddress, 1n, 5n, 9n, [[5n, 10_000]], ...a],
       );
       expect(grouped).toBe(flat);
@@ -112,16 +152,49 @@ describe("HQMissionVesting", () => {
     it("validates the schedule, times, amount and addresses", async () => {
       const bad: [(s: bigint, e: bigint) => Schedule[], bigint][] = [
         [() => [], 0n],
-        [(s) => [{ timestamp: s, bps: 5000 }, { timestamp: s, bps: 10_000 }], 1n], // timestamps not strictly increasing
-        [(s) => [{ timestamp: s + 10n, bps: 5000 }, { timestamp: s, bps: 10_000 }], 1n],
-        [(s) => [{ timestamp: s, bps: 6000 }, { timestamp: s + 1n, bps: 5000 }, { timestamp: s + 2n, bps: 10_000 }], 1n], // bps decreasing
-        [(s) => [{ timestamp: s, bps: 5000 }, { timestamp: s + 1n, bps: 9999 }], 1n], // does not reach 100%
+        [
+          (s) => [
+            { timestamp: s, bps: 5000 },
+            { timestamp: s, bps: 10_000 },
+          ],
+          1n,
+        ], // timestamps not strictly increasing
+        [
+          (s) => [
+            { timestamp: s + 10n, bps: 5000 },
+            { timestamp: s, bps: 10_000 },
+          ],
+          1n,
+        ],
+        [
+          (s) => [
+            { timestamp: s, bps: 6000 },
+            { timestamp: s + 1n, bps: 5000 },
+            { timestamp: s + 2n, bps: 10_000 },
+          ],
+          1n,
+        ], // bps decreasing
+        [
+          (s) => [
+            { timestamp: s, bps: 5000 },
+            { timestamp: s + 1n, bps: 9999 },
+          ],
+          1n,
+        ], // does not reach 100%
         [(_, e) => [{ timestamp: e + 1n, bps: 10_000 }], 0n], // unlocks after the end
-        [(s) => Array.from({ length: 101 }, (_, i) => ({ timestamp: s + BigInt(i), bps: i === 100 ? 10_000 : 0 })), 101n],
+        [
+          (s) => Array.from({ length: 101 }, (_, i) => ({ timestamp: s + BigInt(i), bps: i === 100 ? 10_000 : 0 })),
+          101n,
+        ],
       ];
-      for (const [schedules, index] of bad) await expectRevert(setup({ schedules, fund: false }), "HQMissionVesting_InvalidSchedule", [index]);
+      for (const [schedules, index] of bad)
+        await expectRevert(setup({ schedules, fund: false }), "HQMissionVesting_InvalidSchedule", [index]);
       // 100 points and a last point exactly at endTime are fine.
-      await setup({ schedules: (s) => Array.from({ length: 100 }, (_, i) => ({ timestamp: s + BigInt(i), bps: i === 99 ? 10_000 : i })), fund: false });
+      await setup({
+        schedules: (s) =>
+          Array.from({ length: 100 }, (_, i) => ({ timestamp: s + BigInt(i), bps: i === 99 ? 10_000 : i })),
+        fund: false,
+      });
       await setup({ schedules: (_, e) => [{ timestamp: e, bps: 10_000 }], fund: false });
       await expectRevert(setup({ total: 0n, fund: false }), "HQMissionVesting_ZeroAmount");
       await expectRevert(setup({ token: zeroAddress, fund: false }), "HQMissionVesting_ZeroAddress");
@@ -130,13 +203,38 @@ describe("HQMissionVesting", () => {
     it("rejects an end before the start and zero organization, signer or treasury", async () => {
       const now = await chain.blockTimestamp();
       const token = await chain.deploy(chain.deployer, { abi: tokenAbi, bytecode: vestingReentrantTokenBytecode });
-      const settings = { windowPeriodUser: 1n, windowPeriodOrg: 1n, fee: 0n, signer: chain.signer.account.address, treasury: chain.treasury.account.address, initialOwner: chain.deployer.account.address };
+      const settings = {
+        windowPeriodUser: 1n,
+        windowPeriodOrg: 1n,
+        fee: 0n,
+        signer: chain.signer.account.address,
+        treasury: chain.treasury.account.address,
+        initialOwner: chain.deployer.account.address,
+      };
       const deploy = (org: Address, start: bigint, end: bigint, s = settings) =>
-        chain.deploy(chain.deployer, { abi, bytecode: hqMissionVestingBytecode }, [token, org, start, end, 1n, [{ timestamp: start, bps: 10_000 }], s]);
-      await expectRevert(deploy(chain.organization.account.address, now + 10n, now + 5n), "HQMissionVesting_InvalidTimes", [now + 10n, now + 5n]);
+        chain.deploy(chain.deployer, { abi, bytecode: hqMissionVestingBytecode }, [
+          token,
+          org,
+          start,
+          end,
+          1n,
+          [{ timestamp: start, bps: 10_000 }],
+          s,
+        ]);
+      await expectRevert(
+        deploy(chain.organization.account.address, now + 10n, now + 5n),
+        "HQMissionVesting_InvalidTimes",
+        [now + 10n, now + 5n],
+      );
       await expectRevert(deploy(zeroAddress, now, now), "HQMissionVesting_ZeroAddress");
-      await expectRevert(deploy(chain.organization.account.address, now, now, { ...settings, signer: zeroAddress }), "HQMissionVesting_ZeroAddress");
-      await expectRevert(deploy(chain.organization.account.address, now, now, { ...settings, treasury: zeroAddress }), "HQMissionVesting_ZeroAddress");
+      await expectRevert(
+        deploy(chain.organization.account.address, now, now, { ...settings, signer: zeroAddress }),
+        "HQMissionVesting_ZeroAddress",
+      );
+      await expectRevert(
+        deploy(chain.organization.account.address, now, now, { ...settings, treasury: zeroAddress }),
+        "HQMissionVesting_ZeroAddress",
+      );
     });
   });
 
@@ -153,9 +251,15 @@ describe("HQMissionVesting", () => {
     });
 
     it("refuses a fee-on-transfer token that delivers less than totalAmount", async () => {
-      const token = await chain.deploy(chain.deployer, { abi: vestingFeeOnTransferTokenAbi, bytecode: vestingFeeOnTransferTokenBytecode });
+      const token = await chain.deploy(chain.deployer, {
+        abi: vestingFeeOnTransferTokenAbi,
+        bytecode: vestingFeeOnTransferTokenBytecode,
+      });
       const { vesting } = await setup({ token, fund: false });
-      await expectRevert(fund(vesting, token, TOTAL), "HQMissionVesting_FundingShortfall", [TOTAL, (TOTAL * 99n) / 100n]);
+      await expectRevert(fund(vesting, token, TOTAL), "HQMissionVesting_FundingShortfall", [
+        TOTAL,
+        (TOTAL * 99n) / 100n,
+      ]);
       expect(await read(vesting, "funded")).toBe(false);
     });
   });
@@ -164,8 +268,15 @@ describe("HQMissionVesting", () => {
     it("reports the cumulative bps of the last reached schedule point", async () => {
       const { vesting, start } = await setup({ fund: false });
       const bps = (t: bigint) => read(vesting, "vestedBps", [t]);
-      expect([await bps(0n), await bps(start - 1n), await bps(start), await bps(start + 299n)]).toEqual([0n, 0n, 2500n, 2500n]);
-      expect([await bps(start + 300n), await bps(start + 599n), await bps(start + 600n), await bps(2n ** 64n)]).toEqual([5000n, 5000n, 10_000n, 10_000n]);
+      expect([await bps(0n), await bps(start - 1n), await bps(start), await bps(start + 299n)]).toEqual([
+        0n,
+        0n,
+        2500n,
+        2500n,
+      ]);
+      expect([await bps(start + 300n), await bps(start + 599n), await bps(start + 600n), await bps(2n ** 64n)]).toEqual(
+        [5000n, 5000n, 10_000n, 10_000n],
+      );
     });
 
     it("releases an allocation along the schedule; each claim gets only the newly unlocked part", async () => {
@@ -202,7 +313,8 @@ describe("HQMissionVesting", () => {
       const { vesting, start } = await setup();
       const [alice, bob] = chain.users as [Wallet, Wallet];
       await chain.warp(start);
-      const claimable = (user: Address, allocation: bigint) => read(vesting, "calculateTokenClaimable", [user, allocation]);
+      const claimable = (user: Address, allocation: bigint) =>
+        read(vesting, "calculateTokenClaimable", [user, allocation]);
       expect(await claimable(alice.account.address, 3n)).toBe(0n); // 3 * 25% rounds down to 0
       expect(await claimable(alice.account.address, 4n)).toBe(1n);
       expect(await claimable(alice.account.address, 2n * TOTAL)).toBe(TOTAL / 2n);
@@ -232,10 +344,15 @@ describe("HQMissionVesting", () => {
       const { vesting, start, closesAt } = await setup();
       await at(start);
       await expectRevert(claim(vesting, alice, 100n, { value: 0n }), "HQMissionVesting_WrongFee", [FEE, 0n]);
-      await expectRevert(claim(vesting, alice, 100n, { value: FEE + 1n }), "HQMissionVesting_WrongFee", [FEE, FEE + 1n]);
+      await expectRevert(claim(vesting, alice, 100n, { value: FEE + 1n }), "HQMissionVesting_WrongFee", [
+        FEE,
+        FEE + 1n,
+      ]);
       const treasuryBefore = await chain.publicClient.getBalance({ address: chain.treasury.account.address });
       await claim(vesting, alice, 100n);
-      expect(await chain.publicClient.getBalance({ address: chain.treasury.account.address })).toBe(treasuryBefore + FEE);
+      expect(await chain.publicClient.getBalance({ address: chain.treasury.account.address })).toBe(
+        treasuryBefore + FEE,
+      );
 
       const bob = chain.users[1]!;
       await at(closesAt);
@@ -253,7 +370,9 @@ describe("HQMissionVesting", () => {
 
       const { vesting, start } = await setup();
       // The vesting contract has no receive function: a treasury that cannot take ETH.
-      await chain.mined(await chain.deployer.writeContract({ address: vesting, abi, functionName: "setTreasury", args: [vesting] }));
+      await chain.mined(
+        await chain.deployer.writeContract({ address: vesting, abi, functionName: "setTreasury", args: [vesting] }),
+      );
       await at(start);
       await expectRevert(claim(vesting, alice, 100n), "HQMissionVesting_PaymentFailed", [getAddress(vesting)]);
     });
@@ -297,7 +416,11 @@ describe("HQMissionVesting", () => {
       await at(start);
       await claim(vesting, chain.users[0]!, TOTAL);
       await chain.warp(closesAt + 1n);
-      const [event] = parseEventLogs({ abi, logs: (await orgWithdraw(vesting)).logs, eventName: "OrganizationWithdrawal" });
+      const [event] = parseEventLogs({
+        abi,
+        logs: (await orgWithdraw(vesting)).logs,
+        eventName: "OrganizationWithdrawal",
+      });
       expect(event!.args.amount).toBe(0n);
       await expectRevert(orgWithdraw(vesting), "HQMissionVesting_AlreadyWithdrawn");
     });
@@ -307,8 +430,17 @@ describe("HQMissionVesting", () => {
       await at(start);
       await claim(vesting, chain.users[0]!, parseEther("100")); // 25 claimed
       // Stray tokens sent straight to the contract are swept too.
-      await chain.mined(await chain.deployer.writeContract({ address: token, abi: tokenAbi, functionName: "mint", args: [vesting, 7n] }));
-      await expectRevert(hqWithdraw(vesting, chain.users[0]!), "OwnableUnauthorizedAccount", [chain.users[0]!.account.address]);
+      await chain.mined(
+        await chain.deployer.writeContract({
+          address: token,
+          abi: tokenAbi,
+          functionName: "mint",
+          args: [vesting, 7n],
+        }),
+      );
+      await expectRevert(hqWithdraw(vesting, chain.users[0]!), "OwnableUnauthorizedAccount", [
+        chain.users[0]!.account.address,
+      ]);
       await at(orgEnds);
       await expectRevert(hqWithdraw(vesting), "HQMissionVesting_WindowNotOver", [orgEnds]);
 
@@ -322,7 +454,11 @@ describe("HQMissionVesting", () => {
       expect(await read(vesting, "headquartersWithdrawn")).toBe(true);
       // After the sweep the organization has nothing to take; a repeated sweep moves what arrived since.
       await expectRevert(orgWithdraw(vesting), "HQMissionVesting_AlreadyWithdrawn");
-      const [again] = parseEventLogs({ abi, logs: (await hqWithdraw(vesting)).logs, eventName: "HeadquartersWithdrawal" });
+      const [again] = parseEventLogs({
+        abi,
+        logs: (await hqWithdraw(vesting)).logs,
+        eventName: "HeadquartersWithdrawal",
+      });
       expect(again!.args.amount).toBe(0n);
     });
 
@@ -331,7 +467,11 @@ describe("HQMissionVesting", () => {
       await chain.warp(orgEnds + 1n);
       await orgWithdraw(vesting);
       expect(await tokenBalance(token, chain.organization.account.address)).toBe(TOTAL);
-      const [event] = parseEventLogs({ abi, logs: (await hqWithdraw(vesting)).logs, eventName: "HeadquartersWithdrawal" });
+      const [event] = parseEventLogs({
+        abi,
+        logs: (await hqWithdraw(vesting)).logs,
+        eventName: "HeadquartersWithdrawal",
+      });
       expect(event!.args.amount).toBe(0n);
     });
   });
@@ -340,23 +480,38 @@ describe("HQMissionVesting", () => {
     it("setFee, setSigner and setTreasury update state, emit events, reject zero and non-owners", async () => {
       const { vesting, start } = await setup();
       const alice = chain.users[0]!;
-      const write = async (functionName: "setFee" | "setSigner" | "setTreasury", arg: unknown, by: Wallet = chain.deployer) =>
-        chain.mined(await by.writeContract({ address: vesting, abi, functionName, args: [arg] } as never));
+      const write = async (
+        functionName: "setFee" | "setSigner" | "setTreasury",
+        arg: unknown,
+        by: Wallet = chain.deployer,
+      ) => chain.mined(await by.writeContract({ address: vesting, abi, functionName, args: [arg] } as never));
       const logsOf = async (r: ReturnType<typeof write>) => (await r).logs;
 
-      expect(parseEventLogs({ abi, logs: await logsOf(write("setFee", 7n)), eventName: "FeeUpdated" })[0]!.args).toEqual({ previousFee: FEE, newFee: 7n });
+      expect(
+        parseEventLogs({ abi, logs: await logsOf(write("setFee", 7n)), eventName: "FeeUpdated" })[0]!.args,
+      ).toEqual({ previousFee: FEE, newFee: 7n });
       const newSigner = chain.bonusPool.account.address;
-      expect(parseEventLogs({ abi, logs: await logsOf(write("setSigner", newSigner)), eventName: "SignerUpdated" })[0]!.args).toEqual({
+      expect(
+        parseEventLogs({ abi, logs: await logsOf(write("setSigner", newSigner)), eventName: "SignerUpdated" })[0]!.args,
+      ).toEqual({
         previousSigner: chain.signer.account.address,
         newSigner,
       });
       const newTreasury = chain.users[4]!.account.address;
-      expect(parseEventLogs({ abi, logs: await logsOf(write("setTreasury", newTreasury)), eventName: "TreasuryUpdated" })[0]!.args).toEqual({
+      expect(
+        parseEventLogs({ abi, logs: await logsOf(write("setTreasury", newTreasury)), eventName: "TreasuryUpdated" })[0]!
+          .args,
+      ).toEqual({
         previousTreasury: chain.treasury.account.address,
         newTreasury,
       });
-      for (const fn of ["setSigner", "setTreasury"] as const) await expectRevert(write(fn, zeroAddress), "HQMissionVesting_ZeroAddress");
-      for (const [fn, arg] of [["setFee", 1n], ["setSigner", newSigner], ["setTreasury", newTreasury]] as const) {
+      for (const fn of ["setSigner", "setTreasury"] as const)
+        await expectRevert(write(fn, zeroAddress), "HQMissionVesting_ZeroAddress");
+      for (const [fn, arg] of [
+        ["setFee", 1n],
+        ["setSigner", newSigner],
+        ["setTreasury", newTreasury],
+      ] as const) {
         await expectRevert(write(fn, arg, alice), "OwnableUnauthorizedAccount", [alice.account.address]);
       }
 
@@ -364,7 +519,10 @@ describe("HQMissionVesting", () => {
       await at(start);
       await expectRevert(claim(vesting, alice, 100n, { value: 7n }), "HQMissionVesting_InvalidSignature");
       const before = await chain.publicClient.getBalance({ address: newTreasury });
-      await claim(vesting, alice, 100n, { value: 7n, signature: await claimSig(vesting, alice.account.address, 100n, chain.bonusPool) });
+      await claim(vesting, alice, 100n, {
+        value: 7n,
+        signature: await claimSig(vesting, alice.account.address, 100n, chain.bonusPool),
+      });
       expect(await chain.publicClient.getBalance({ address: newTreasury })).toBe(before + 7n);
     });
   });

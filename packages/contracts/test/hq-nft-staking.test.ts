@@ -1,10 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { encodeFunctionData, getAddress, parseEther, parseEventLogs, toFunctionSelector, zeroAddress, type Address } from "viem";
+import {
+  encodeFunctionData,
+  getAddress,
+  parseEther,
+  parseEventLogs,
+  toFunctionSelector,
+  zeroAddress,
+  type Address,
+} from "viem";
 import { countMembershipTokens, stakedNftBoosterHundredths } from "@questhq/core";
 import { hqMembershipAbi, hqMembershipBytecode } from "../src/generated/HQMembership";
 import { hqNftStakingAbi, hqNftStakingBytecode } from "../src/generated/HQNftStaking";
-import { nftStakingReentrantMembershipAbi, nftStakingReentrantMembershipBytecode } from "./generated/NftStakingReentrantMembership";
+import {
+  nftStakingReentrantMembershipAbi,
+  nftStakingReentrantMembershipBytecode,
+} from "./generated/NftStakingReentrantMembership";
 import { snapshotEach, useChain, type Wallet } from "./kit";
 
 // HQNftStaking: stake all keys, unstake all keys, counts and boosters by kind, a hostile
@@ -21,21 +32,50 @@ async function setup() {
       await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
     }
   }
-  nft = getAddress(await chain.deploy(chain.deployer, { abi: hqMembershipAbi, bytecode: hqMembershipBytecode }, [chain.deployer.account.address]));
-  staking = getAddress(await chain.deploy(chain.deployer, { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [nft, chain.deployer.account.address]));
+  nft = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqMembershipAbi, bytecode: hqMembershipBytecode }, [
+      chain.deployer.account.address,
+    ]),
+  );
+  staking = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [
+      nft,
+      chain.deployer.account.address,
+    ]),
+  );
 }
 
 const mint = async (to: Wallet, ids: bigint[]) =>
-  chain.mined(await chain.deployer.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "mint", args: [to.account.address, ids] }));
+  chain.mined(
+    await chain.deployer.writeContract({
+      address: nft,
+      abi: hqMembershipAbi,
+      functionName: "mint",
+      args: [to.account.address, ids],
+    }),
+  );
 const approve = async (user: Wallet, approved = true) =>
-  chain.mined(await user.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "setApprovalForAll", args: [staking, approved] }));
+  chain.mined(
+    await user.writeContract({
+      address: nft,
+      abi: hqMembershipAbi,
+      functionName: "setApprovalForAll",
+      args: [staking, approved],
+    }),
+  );
 const call = async (user: Wallet, functionName: "stakeAll" | "unstakeAll") =>
   chain.mined(await user.writeContract({ address: staking, abi: hqNftStakingAbi, functionName }));
 const view = <F extends "stakedTokensOf" | "stakedCounts" | "boosterHundredths">(functionName: F, user: Wallet) =>
-  chain.publicClient.readContract({ address: staking, abi: hqNftStakingAbi, functionName, args: [user.account.address] } as never) as Promise<
+  chain.publicClient.readContract({
+    address: staking,
+    abi: hqNftStakingAbi,
+    functionName,
+    args: [user.account.address],
+  } as never) as Promise<
     F extends "stakedTokensOf" ? readonly bigint[] : F extends "stakedCounts" ? readonly [bigint, bigint] : bigint
   >;
-const tokensOf = (who: Address) => chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "tokensOfOwner", args: [who] });
+const tokensOf = (who: Address) =>
+  chain.publicClient.readContract({ address: nft, abi: hqMembershipAbi, functionName: "tokensOfOwner", args: [who] });
 const sorted = (ids: readonly bigint[]) => [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 describe("HQNftStaking", () => {
@@ -45,8 +85,15 @@ describe("HQNftStaking", () => {
   snapshotEach(chain, { beforeEach, afterEach });
 
   it("knows its collection and refuses a zero collection address", async () => {
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqNftStakingAbi, functionName: "membership" })).toBe(nft);
-    await expect(chain.deploy(chain.deployer, { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [zeroAddress, chain.deployer.account.address])).rejects.toThrow(
+    expect(
+      await chain.publicClient.readContract({ address: staking, abi: hqNftStakingAbi, functionName: "membership" }),
+    ).toBe(nft);
+    await expect(
+      chain.deploy(chain.deployer, { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [
+        zeroAddress,
+        chain.deployer.account.address,
+      ]),
+    ).rejects.toThrow(
       // deployContract does not decode constructor errors: match the selector.
       new RegExp(toFunctionSelector("HQNftStaking_ZeroAddress()")),
     );
@@ -58,7 +105,12 @@ describe("HQNftStaking", () => {
     await approve(alice);
     const r = await call(alice, "stakeAll");
     const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Staked" });
-    expect(event!.args).toEqual({ user: alice.account.address, tokenIds: [1n, 1310n, 3114n], memberCount: 2n, whaleCount: 1n });
+    expect(event!.args).toEqual({
+      user: alice.account.address,
+      tokenIds: [1n, 1310n, 3114n],
+      memberCount: 2n,
+      whaleCount: 1n,
+    });
     expect(await tokensOf(alice.account.address)).toEqual([]);
     expect(sorted(await tokensOf(staking))).toEqual([1n, 1310n, 3114n]);
     expect(await view("stakedTokensOf", alice)).toEqual([1n, 1310n, 3114n]);
@@ -93,7 +145,12 @@ describe("HQNftStaking", () => {
     await mint(alice, [1321n, 4000n, 11n]);
     const r = await call(alice, "stakeAll");
     const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Staked" });
-    expect(event!.args).toEqual({ user: alice.account.address, tokenIds: [1321n, 4000n, 11n], memberCount: 3n, whaleCount: 2n });
+    expect(event!.args).toEqual({
+      user: alice.account.address,
+      tokenIds: [1321n, 4000n, 11n],
+      memberCount: 3n,
+      whaleCount: 2n,
+    });
     expect(await view("stakedTokensOf", alice)).toEqual([10n, 1320n, 1321n, 4000n, 11n]);
     expect(await view("boosterHundredths", alice)).toBe(260n);
   });
@@ -110,7 +167,12 @@ describe("HQNftStaking", () => {
     await call(alice, "stakeAll");
     const r = await call(alice, "unstakeAll");
     const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Unstaked" });
-    expect(event!.args).toEqual({ user: alice.account.address, tokenIds: [1n, 1350n, 3n], memberCount: 0n, whaleCount: 0n });
+    expect(event!.args).toEqual({
+      user: alice.account.address,
+      tokenIds: [1n, 1350n, 3n],
+      memberCount: 0n,
+      whaleCount: 0n,
+    });
     expect(sorted(await tokensOf(alice.account.address))).toEqual([1n, 3n, 1350n]);
     expect(await view("stakedTokensOf", alice)).toEqual([]);
     expect(await view("stakedCounts", alice)).toEqual([0n, 0n]);
@@ -127,7 +189,9 @@ describe("HQNftStaking", () => {
     const alice = chain.users[0]!;
     await mint(alice, [1n]);
     await expect(call(alice, "stakeAll")).rejects.toThrow(/HQNftStaking_NotApproved/);
-    await chain.mined(await alice.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "approve", args: [staking, 1n] }));
+    await chain.mined(
+      await alice.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "approve", args: [staking, 1n] }),
+    );
     await expect(call(alice, "stakeAll")).rejects.toThrow(/HQNftStaking_NotApproved/);
     await approve(alice);
     await approve(alice, false);
@@ -151,7 +215,12 @@ describe("HQNftStaking", () => {
     const alice = chain.users[0]!;
     await mint(alice, [1n]);
     await expect(
-      alice.writeContract({ address: nft, abi: hqMembershipAbi, functionName: "safeTransferFrom", args: [alice.account.address, staking, 1n] }),
+      alice.writeContract({
+        address: nft,
+        abi: hqMembershipAbi,
+        functionName: "safeTransferFrom",
+        args: [alice.account.address, staking, 1n],
+      }),
     ).rejects.toThrow(/ERC721InvalidReceiver/);
   });
 
@@ -160,12 +229,35 @@ describe("HQNftStaking", () => {
     let evilStaking: Address;
     beforeEach(async () => {
       evil = getAddress(
-        await chain.deploy(chain.deployer, { abi: nftStakingReentrantMembershipAbi, bytecode: nftStakingReentrantMembershipBytecode }, [chain.deployer.account.address]),
+        await chain.deploy(
+          chain.deployer,
+          { abi: nftStakingReentrantMembershipAbi, bytecode: nftStakingReentrantMembershipBytecode },
+          [chain.deployer.account.address],
+        ),
       );
-      evilStaking = getAddress(await chain.deploy(chain.deployer, { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [evil, chain.deployer.account.address]));
+      evilStaking = getAddress(
+        await chain.deploy(chain.deployer, { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [
+          evil,
+          chain.deployer.account.address,
+        ]),
+      );
       const alice = chain.users[0]!;
-      await chain.mined(await chain.deployer.writeContract({ address: evil, abi: nftStakingReentrantMembershipAbi, functionName: "mint", args: [alice.account.address, [1n, 2n]] }));
-      await chain.mined(await alice.writeContract({ address: evil, abi: nftStakingReentrantMembershipAbi, functionName: "setApprovalForAll", args: [evilStaking, true] }));
+      await chain.mined(
+        await chain.deployer.writeContract({
+          address: evil,
+          abi: nftStakingReentrantMembershipAbi,
+          functionName: "mint",
+          args: [alice.account.address, [1n, 2n]],
+        }),
+      );
+      await chain.mined(
+        await alice.writeContract({
+          address: evil,
+          abi: nftStakingReentrantMembershipAbi,
+          functionName: "setApprovalForAll",
+          args: [evilStaking, true],
+        }),
+      );
     });
     const arm = async (functionName: "stakeAll" | "unstakeAll") =>
       chain.mined(
@@ -191,15 +283,34 @@ describe("HQNftStaking", () => {
       await arm("unstakeAll");
       await expect(send("unstakeAll")).rejects.toThrow(/ReentrancyGuardReentrantCall/);
       const alice = chain.users[0]!;
-      expect(await chain.publicClient.readContract({ address: evilStaking, abi: hqNftStakingAbi, functionName: "stakedTokensOf", args: [alice.account.address] })).toEqual([1n, 2n]);
-      await chain.mined(await chain.deployer.writeContract({ address: evil, abi: nftStakingReentrantMembershipAbi, functionName: "arm", args: [evilStaking, "0x"] }));
+      expect(
+        await chain.publicClient.readContract({
+          address: evilStaking,
+          abi: hqNftStakingAbi,
+          functionName: "stakedTokensOf",
+          args: [alice.account.address],
+        }),
+      ).toEqual([1n, 2n]);
+      await chain.mined(
+        await chain.deployer.writeContract({
+          address: evil,
+          abi: nftStakingReentrantMembershipAbi,
+          functionName: "arm",
+          args: [evilStaking, "0x"],
+        }),
+      );
       await send("unstakeAll");
     });
   });
 
   it("fuzz: counts and booster equal @questhq/core's over random id sets staked in two rounds", async () => {
     const alice = chain.users[0]!;
-    const id = fc.oneof(fc.integer({ min: 0, max: 1309 }), fc.integer({ min: 1310, max: 1403 }), fc.integer({ min: 1404, max: 3113 }), fc.integer({ min: 3114, max: 6000 }));
+    const id = fc.oneof(
+      fc.integer({ min: 0, max: 1309 }),
+      fc.integer({ min: 1310, max: 1403 }),
+      fc.integer({ min: 1404, max: 3113 }),
+      fc.integer({ min: 3114, max: 6000 }),
+    );
     const ids = fc.uniqueArray(id, { minLength: 1, maxLength: 12 });
     await fc.assert(
       fc.asyncProperty(ids, fc.nat(), async (all, cut) => {
@@ -215,7 +326,10 @@ describe("HQNftStaking", () => {
             staked.push(...round);
             const expected = countMembershipTokens(staked);
             const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Staked" });
-            expect([event!.args.memberCount, event!.args.whaleCount]).toEqual([BigInt(expected.member), BigInt(expected.whale)]);
+            expect([event!.args.memberCount, event!.args.whaleCount]).toEqual([
+              BigInt(expected.member),
+              BigInt(expected.whale),
+            ]);
           }
           const expected = countMembershipTokens(all);
           expect(await view("stakedCounts", alice)).toEqual([BigInt(expected.member), BigInt(expected.whale)]);

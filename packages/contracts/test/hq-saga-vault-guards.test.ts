@@ -28,20 +28,58 @@ async function setup() {
   }
   token = getAddress(await chain.deploy(owner, { abi: vaultReentrantTokenAbi, bytecode: vaultReentrantTokenBytecode }));
   streams = getAddress(await chain.deploy(owner, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  vault = getAddress(await chain.deploy(owner, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
-    token, streams, chain.signer.account.address, chain.bonusPool.account.address, owner.account.address,
-  ]));
-  await chain.mined(await owner.writeContract({ address: token, abi: vaultReentrantTokenAbi, functionName: "mint", args: [owner.account.address, 2n ** 200n] }));
-  await chain.mined(await owner.writeContract({ address: token, abi: vaultReentrantTokenAbi, functionName: "approve", args: [vault, maxUint256] }));
-  await chain.mined(await owner.writeContract({ address: token, abi: vaultReentrantTokenAbi, functionName: "approve", args: [streams, maxUint256] }));
+  vault = getAddress(
+    await chain.deploy(owner, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
+      token,
+      streams,
+      chain.signer.account.address,
+      chain.bonusPool.account.address,
+      owner.account.address,
+    ]),
+  );
+  await chain.mined(
+    await owner.writeContract({
+      address: token,
+      abi: vaultReentrantTokenAbi,
+      functionName: "mint",
+      args: [owner.account.address, 2n ** 200n],
+    }),
+  );
+  await chain.mined(
+    await owner.writeContract({
+      address: token,
+      abi: vaultReentrantTokenAbi,
+      functionName: "approve",
+      args: [vault, maxUint256],
+    }),
+  );
+  await chain.mined(
+    await owner.writeContract({
+      address: token,
+      abi: vaultReentrantTokenAbi,
+      functionName: "approve",
+      args: [streams, maxUint256],
+    }),
+  );
 }
 
-const balanceOf = (who: Address) => chain.publicClient.readContract({ address: token, abi: vaultReentrantTokenAbi, functionName: "balanceOf", args: [who] });
+const balanceOf = (who: Address) =>
+  chain.publicClient.readContract({
+    address: token,
+    abi: vaultReentrantTokenAbi,
+    functionName: "balanceOf",
+    args: [who],
+  });
 
 async function open(streamAmount: bigint, vaultAmount: bigint, duration: bigint) {
   const start = (await chain.blockTimestamp()) + 10n;
   const receipt = await chain.mined(
-    await owner.writeContract({ address: vault, abi, functionName: "openStream", args: [user.account.address, streamAmount, vaultAmount, Number(start), Number(start + duration)] }),
+    await owner.writeContract({
+      address: vault,
+      abi,
+      functionName: "openStream",
+      args: [user.account.address, streamAmount, vaultAmount, Number(start), Number(start + duration)],
+    }),
   );
   const [event] = parseEventLogs({ abi: hqSagaVaultAbi, logs: receipt.logs, eventName: "SagaStreamOpened" });
   return { id: event!.args.streamId, start, end: start + duration };
@@ -65,23 +103,37 @@ describe("HQSagaVault re-entrancy", () => {
   snapshotEach(chain, { beforeEach, afterEach });
 
   const arm = (trigger: Address, target: Address, data: Hex) =>
-    owner.writeContract({ address: token, abi: vaultReentrantTokenAbi, functionName: "arm", args: [trigger, target, data] });
-  const claim = (args: [bigint, bigint, Hex]) => user.writeContract({ address: vault, abi, functionName: "claimVault", args });
+    owner.writeContract({
+      address: token,
+      abi: vaultReentrantTokenAbi,
+      functionName: "arm",
+      args: [trigger, target, data],
+    });
+  const claim = (args: [bigint, bigint, Hex]) =>
+    user.writeContract({ address: vault, abi, functionName: "claimVault", args });
 
   it("a callback into claimVault while the vault pays out reverts the claim", async () => {
     const { id, start } = await open(parseEther("1000"), parseEther("100"), 1000n);
     await chain.warp(start + 400n);
     const args = await signedClaim(id);
-    await chain.mined(await arm(vault, vault, encodeFunctionData({ abi: hqSagaVaultAbi, functionName: "claimVault", args })));
+    await chain.mined(
+      await arm(vault, vault, encodeFunctionData({ abi: hqSagaVaultAbi, functionName: "claimVault", args })),
+    );
     await expect(claim(args)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
-    expect((await chain.publicClient.readContract({ address: vault, abi, functionName: "rewardOf", args: [id] })).claimed).toBe(false);
+    expect(
+      (await chain.publicClient.readContract({ address: vault, abi, functionName: "rewardOf", args: [id] })).claimed,
+    ).toBe(false);
   });
 
   it("a callback into HQStreams.withdrawMax during the cancel refund reverts the claim", async () => {
     const { id, start } = await open(parseEther("1000"), parseEther("100"), 1000n);
     await chain.warp(start + 400n);
     const args = await signedClaim(id);
-    const withdrawMax = encodeFunctionData({ abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, user.account.address] });
+    const withdrawMax = encodeFunctionData({
+      abi: hqStreamsAbi,
+      functionName: "withdrawMax",
+      args: [id, user.account.address],
+    });
     await chain.mined(await arm(streams, streams, withdrawMax));
     await expect(claim(args)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
     // Disarmed by a successful claim afterwards: state was untouched by the failed attempt.
@@ -94,7 +146,13 @@ describe("HQSagaVault re-entrancy", () => {
     const claimAt = start + 400n;
     await chain.warp(claimAt - 1n);
     const args = await signedClaim(id);
-    await chain.mined(await arm(vault, streams, encodeFunctionData({ abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, user.account.address] })));
+    await chain.mined(
+      await arm(
+        vault,
+        streams,
+        encodeFunctionData({ abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, user.account.address] }),
+      ),
+    );
     await chain.test.setNextBlockTimestamp({ timestamp: claimAt });
     await chain.mined(await claim(args));
     expect(await balanceOf(chain.bonusPool.account.address)).toBe(parseEther("600"));
@@ -128,13 +186,34 @@ describe("HQSagaVault and HQStreams fuzz", () => {
           await chain.test.setNextBlockTimestamp({ timestamp: t });
           await chain.mined(await user.writeContract({ address: vault, abi, functionName: "claimVault", args }));
 
-          const expectedStreamed = streamedTokens({ depositAmount: streamAmount, withdrawnAmount: 0n, startTime: Number(start), endTime: Number(end), canceled: false }, Number(t));
+          const expectedStreamed = streamedTokens(
+            {
+              depositAmount: streamAmount,
+              withdrawnAmount: 0n,
+              startTime: Number(start),
+              endTime: Number(end),
+              canceled: false,
+            },
+            Number(t),
+          );
           const bonus = (await balanceOf(chain.bonusPool.account.address)) - bonusBefore;
           expect(bonus).toBe(streamAmount - expectedStreamed);
-          const withdrawable = await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawableAmountOf", args: [id] });
+          const withdrawable = await chain.publicClient.readContract({
+            address: streams,
+            abi: hqStreamsAbi,
+            functionName: "withdrawableAmountOf",
+            args: [id],
+          });
           expect(withdrawable).toBe(expectedStreamed);
           if (withdrawable > 0n) {
-            await chain.mined(await user.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, user.account.address] }));
+            await chain.mined(
+              await user.writeContract({
+                address: streams,
+                abi: hqStreamsAbi,
+                functionName: "withdrawMax",
+                args: [id, user.account.address],
+              }),
+            );
           }
           const userGot = (await balanceOf(user.account.address)) - userBefore;
           expect(bonus + userGot).toBe(streamAmount + vaultAmount);
@@ -158,16 +237,39 @@ describe("HQSagaVault and HQStreams fuzz", () => {
           const cliff = cliffAt === undefined ? 0n : start + BigInt(Math.floor(cliffAt * Number(duration)));
           const safeCliff = cliff >= end ? end - 1n : cliff;
           const receipt = await chain.mined(
-            await owner.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "createWithTimestamps", args: [user.account.address, deposit, token, true, Number(start), Number(safeCliff), Number(end)] }),
+            await owner.writeContract({
+              address: streams,
+              abi: hqStreamsAbi,
+              functionName: "createWithTimestamps",
+              args: [user.account.address, deposit, token, true, Number(start), Number(safeCliff), Number(end)],
+            }),
           );
-          const id = parseEventLogs({ abi: hqStreamsAbi, logs: receipt.logs, eventName: "CreateLockupLinearStream" })[0]!.args.streamId;
-          const stream = { depositAmount: deposit, withdrawnAmount: 0n, startTime: Number(start), endTime: Number(end), cliffTime: Number(safeCliff), canceled: false };
-          const times = points.map((p) => start + BigInt(Math.floor(p * Number(duration)))).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          const id = parseEventLogs({
+            abi: hqStreamsAbi,
+            logs: receipt.logs,
+            eventName: "CreateLockupLinearStream",
+          })[0]!.args.streamId;
+          const stream = {
+            depositAmount: deposit,
+            withdrawnAmount: 0n,
+            startTime: Number(start),
+            endTime: Number(end),
+            cliffTime: Number(safeCliff),
+            canceled: false,
+          };
+          const times = points
+            .map((p) => start + BigInt(Math.floor(p * Number(duration))))
+            .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
           for (const target of times) {
             const now = await chain.blockTimestamp();
             const t = target > now ? target : now + 1n;
             await chain.warp(t);
-            const onChain = await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "streamedAmountOf", args: [id] });
+            const onChain = await chain.publicClient.readContract({
+              address: streams,
+              abi: hqStreamsAbi,
+              functionName: "streamedAmountOf",
+              args: [id],
+            });
             expect(onChain).toBe(streamedTokens(stream, Number(t)));
           }
         },

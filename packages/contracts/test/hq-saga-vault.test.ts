@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getAddress, maxUint256, parseEther, parseEventLogs, toFunctionSelector, zeroAddress, type Address, type Hex } from "viem";
+import {
+  getAddress,
+  maxUint256,
+  parseEther,
+  parseEventLogs,
+  toFunctionSelector,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from "viem";
 import { streamedTokens } from "@questhq/core/streams";
 import { hqSagaVaultAbi, hqSagaVaultBytecode } from "../src/generated/HQSagaVault";
 import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
@@ -24,10 +33,23 @@ let user: Wallet;
 let other: Wallet;
 
 async function deployVault(signer: Address = chain.signer.account.address): Promise<Address> {
-  const address = getAddress(await chain.deploy(chain.deployer, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
-    token, streams, signer, chain.bonusPool.account.address, chain.deployer.account.address,
-  ]));
-  await chain.mined(await owner.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [address, maxUint256] }));
+  const address = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
+      token,
+      streams,
+      signer,
+      chain.bonusPool.account.address,
+      chain.deployer.account.address,
+    ]),
+  );
+  await chain.mined(
+    await owner.writeContract({
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "approve",
+      args: [address, maxUint256],
+    }),
+  );
   return address;
 }
 
@@ -39,28 +61,60 @@ async function setup() {
       await chain.mined(await chain.deployer.sendTransaction({ to: w.account.address, value: parseEther("10") }));
     }
   }
-  token = getAddress(await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [chain.treasury.account.address]));
+  token = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
+      chain.treasury.account.address,
+    ]),
+  );
   streams = getAddress(await chain.deploy(chain.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  await chain.mined(await chain.treasury.writeContract({ address: token, abi: hqTokenAbi, functionName: "transfer", args: [owner.account.address, parseEther("1000000")] }));
+  await chain.mined(
+    await chain.treasury.writeContract({
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "transfer",
+      args: [owner.account.address, parseEther("1000000")],
+    }),
+  );
   vault = await deployVault();
 }
 
-const balanceOf = (who: Address) => chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const balanceOf = (who: Address) =>
+  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
 const streamRead = <F extends "streamedAmountOf" | "statusOf">(functionName: F, id: bigint) =>
-  chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: functionName as "statusOf", args: [id] });
+  chain.publicClient.readContract({
+    address: streams,
+    abi: hqStreamsAbi,
+    functionName: functionName as "statusOf",
+    args: [id],
+  });
 
 async function open(recipient: Wallet = user, at?: Address) {
   const start = (await chain.blockTimestamp()) + 10n;
   const receipt = await chain.mined(
-    await owner.writeContract({ address: at ?? vault, abi, functionName: "openStream", args: [recipient.account.address, STREAM, VAULT, Number(start), Number(start + YEAR)] }),
+    await owner.writeContract({
+      address: at ?? vault,
+      abi,
+      functionName: "openStream",
+      args: [recipient.account.address, STREAM, VAULT, Number(start), Number(start + YEAR)],
+    }),
   );
   const [event] = parseEventLogs({ abi: hqSagaVaultAbi, logs: receipt.logs, eventName: "SagaStreamOpened" });
   return { id: event!.args.streamId, start, end: start + YEAR, receipt };
 }
 
-async function sign(userAddress: Address, streamId: bigint, validUntilBlock: bigint, opts: { chainId?: number; contract?: Address; by?: Wallet } = {}): Promise<Hex> {
+async function sign(
+  userAddress: Address,
+  streamId: bigint,
+  validUntilBlock: bigint,
+  opts: { chainId?: number; contract?: Address; by?: Wallet } = {},
+): Promise<Hex> {
   const domain = domainOf("sagaVault", opts.chainId ?? chain.anvil.chainId, opts.contract ?? vault);
-  return (opts.by ?? chain.signer).signTypedData({ domain, types: vaultClaimTypes, primaryType: "VaultClaim", message: { user: userAddress, streamId, validUntilBlock } });
+  return (opts.by ?? chain.signer).signTypedData({
+    domain,
+    types: vaultClaimTypes,
+    primaryType: "VaultClaim",
+    message: { user: userAddress, streamId, validUntilBlock },
+  });
 }
 const soon = async () => (await chain.publicClient.getBlockNumber({ cacheTime: 0 })) + 20n;
 const claim = (w: Wallet, id: bigint, validUntil: bigint, signature: Hex, at: Address = vault) =>
@@ -79,33 +133,105 @@ describe("HQSagaVault opening streams and settings", () => {
     expect(await balanceOf(vault)).toBe(VAULT);
     expect(await balanceOf(streams)).toBe(STREAM);
     const [event] = parseEventLogs({ abi: hqSagaVaultAbi, logs: receipt.logs, eventName: "SagaStreamOpened" });
-    expect(event!.args).toEqual({ recipient: user.account.address, streamId: id, streamAmount: STREAM, vaultAmount: VAULT, startTime: Number(start), endTime: Number(end) });
-    const stream = await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [id] });
-    expect(stream).toMatchObject({ sender: vault, recipient: user.account.address, cliffTime: 0, isCancelable: true, asset: token });
-    expect(await chain.publicClient.readContract({ address: vault, abi, functionName: "rewardOf", args: [id] })).toEqual({ recipient: user.account.address, vaultAmount: VAULT, claimed: false });
+    expect(event!.args).toEqual({
+      recipient: user.account.address,
+      streamId: id,
+      streamAmount: STREAM,
+      vaultAmount: VAULT,
+      startTime: Number(start),
+      endTime: Number(end),
+    });
+    const stream = await chain.publicClient.readContract({
+      address: streams,
+      abi: hqStreamsAbi,
+      functionName: "getStream",
+      args: [id],
+    });
+    expect(stream).toMatchObject({
+      sender: vault,
+      recipient: user.account.address,
+      cliffTime: 0,
+      isCancelable: true,
+      asset: token,
+    });
+    expect(
+      await chain.publicClient.readContract({ address: vault, abi, functionName: "rewardOf", args: [id] }),
+    ).toEqual({ recipient: user.account.address, vaultAmount: VAULT, claimed: false });
   });
 
   it("openStream is owner-only and validates its inputs", async () => {
     const start = Number((await chain.blockTimestamp()) + 10n);
-    await expect(other.writeContract({ address: vault, abi, functionName: "openStream", args: [user.account.address, STREAM, VAULT, start, start + 100] })).rejects.toThrow(/OwnableUnauthorizedAccount/);
-    await expect(owner.writeContract({ address: vault, abi, functionName: "openStream", args: [zeroAddress, STREAM, VAULT, start, start + 100] })).rejects.toThrow(/HQSagaVault_ZeroAddress/);
-    await expect(owner.writeContract({ address: vault, abi, functionName: "openStream", args: [user.account.address, 0n, VAULT, start, start + 100] })).rejects.toThrow(/HQStreams_ZeroAmount/);
-    await expect(owner.writeContract({ address: vault, abi, functionName: "openStream", args: [user.account.address, STREAM, VAULT, start, start] })).rejects.toThrow(/HQStreams_InvalidRange/);
+    await expect(
+      other.writeContract({
+        address: vault,
+        abi,
+        functionName: "openStream",
+        args: [user.account.address, STREAM, VAULT, start, start + 100],
+      }),
+    ).rejects.toThrow(/OwnableUnauthorizedAccount/);
+    await expect(
+      owner.writeContract({
+        address: vault,
+        abi,
+        functionName: "openStream",
+        args: [zeroAddress, STREAM, VAULT, start, start + 100],
+      }),
+    ).rejects.toThrow(/HQSagaVault_ZeroAddress/);
+    await expect(
+      owner.writeContract({
+        address: vault,
+        abi,
+        functionName: "openStream",
+        args: [user.account.address, 0n, VAULT, start, start + 100],
+      }),
+    ).rejects.toThrow(/HQStreams_ZeroAmount/);
+    await expect(
+      owner.writeContract({
+        address: vault,
+        abi,
+        functionName: "openStream",
+        args: [user.account.address, STREAM, VAULT, start, start],
+      }),
+    ).rejects.toThrow(/HQStreams_InvalidRange/);
   });
 
   it("exposes its wiring; setSigner and setBonusPool are owner-only, reject zero and emit", async () => {
-    const view = (functionName: "signer" | "bonusPool" | "token" | "streams") => chain.publicClient.readContract({ address: vault, abi, functionName });
-    expect([await view("signer"), await view("bonusPool"), await view("token"), await view("streams")]).toEqual([chain.signer.account.address, chain.bonusPool.account.address, token, streams]);
+    const view = (functionName: "signer" | "bonusPool" | "token" | "streams") =>
+      chain.publicClient.readContract({ address: vault, abi, functionName });
+    expect([await view("signer"), await view("bonusPool"), await view("token"), await view("streams")]).toEqual([
+      chain.signer.account.address,
+      chain.bonusPool.account.address,
+      token,
+      streams,
+    ]);
 
     const next = other.account.address;
-    await expect(other.writeContract({ address: vault, abi, functionName: "setSigner", args: [next] })).rejects.toThrow(/OwnableUnauthorizedAccount/);
-    await expect(other.writeContract({ address: vault, abi, functionName: "setBonusPool", args: [next] })).rejects.toThrow(/OwnableUnauthorizedAccount/);
-    await expect(owner.writeContract({ address: vault, abi, functionName: "setSigner", args: [zeroAddress] })).rejects.toThrow(/HQSagaVault_ZeroAddress/);
-    await expect(owner.writeContract({ address: vault, abi, functionName: "setBonusPool", args: [zeroAddress] })).rejects.toThrow(/HQSagaVault_ZeroAddress/);
-    const r1 = await chain.mined(await owner.writeContract({ address: vault, abi, functionName: "setSigner", args: [next] }));
-    expect(parseEventLogs({ abi: hqSagaVaultAbi, logs: r1.logs, eventName: "SignerUpdated" })[0]!.args).toEqual({ previousSigner: chain.signer.account.address, newSigner: next });
-    const r2 = await chain.mined(await owner.writeContract({ address: vault, abi, functionName: "setBonusPool", args: [next] }));
-    expect(parseEventLogs({ abi: hqSagaVaultAbi, logs: r2.logs, eventName: "BonusPoolUpdated" })[0]!.args).toEqual({ previousBonusPool: chain.bonusPool.account.address, newBonusPool: next });
+    await expect(other.writeContract({ address: vault, abi, functionName: "setSigner", args: [next] })).rejects.toThrow(
+      /OwnableUnauthorizedAccount/,
+    );
+    await expect(
+      other.writeContract({ address: vault, abi, functionName: "setBonusPool", args: [next] }),
+    ).rejects.toThrow(/OwnableUnauthorizedAccount/);
+    await expect(
+      owner.writeContract({ address: vault, abi, functionName: "setSigner", args: [zeroAddress] }),
+    ).rejects.toThrow(/HQSagaVault_ZeroAddress/);
+    await expect(
+      owner.writeContract({ address: vault, abi, functionName: "setBonusPool", args: [zeroAddress] }),
+    ).rejects.toThrow(/HQSagaVault_ZeroAddress/);
+    const r1 = await chain.mined(
+      await owner.writeContract({ address: vault, abi, functionName: "setSigner", args: [next] }),
+    );
+    expect(parseEventLogs({ abi: hqSagaVaultAbi, logs: r1.logs, eventName: "SignerUpdated" })[0]!.args).toEqual({
+      previousSigner: chain.signer.account.address,
+      newSigner: next,
+    });
+    const r2 = await chain.mined(
+      await owner.writeContract({ address: vault, abi, functionName: "setBonusPool", args: [next] }),
+    );
+    expect(parseEventLogs({ abi: hqSagaVaultAbi, logs: r2.logs, eventName: "BonusPoolUpdated" })[0]!.args).toEqual({
+      previousBonusPool: chain.bonusPool.account.address,
+      newBonusPool: next,
+    });
     expect([await view("signer"), await view("bonusPool")]).toEqual([next, next]);
   });
 
@@ -115,7 +241,9 @@ describe("HQSagaVault opening streams and settings", () => {
     const args = [token, streams, chain.signer.account.address, chain.bonusPool.account.address, owner.account.address];
     for (const i of [0, 1, 2, 3]) {
       const bad = args.map((a, j) => (j === i ? zeroAddress : a));
-      await expect(chain.deploy(owner, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, bad)).rejects.toThrow(new RegExp(`HQSagaVault_ZeroAddress|${selector}`));
+      await expect(chain.deploy(owner, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, bad)).rejects.toThrow(
+        new RegExp(`HQSagaVault_ZeroAddress|${selector}`),
+      );
     }
   });
 });
@@ -136,7 +264,10 @@ describe("HQSagaVault claimVault", () => {
 
     await chain.test.setNextBlockTimestamp({ timestamp: claimAt });
     const receipt = await chain.mined(await claim(user, id, validUntil, signature));
-    const streamedAtClaim = streamedTokens({ depositAmount: STREAM, withdrawnAmount: 0n, startTime: Number(start), endTime: Number(end), canceled: false }, Number(claimAt));
+    const streamedAtClaim = streamedTokens(
+      { depositAmount: STREAM, withdrawnAmount: 0n, startTime: Number(start), endTime: Number(end), canceled: false },
+      Number(claimAt),
+    );
     expect(streamedAtClaim).toBe((STREAM * (claimAt - start)) / YEAR);
     const locked = STREAM - streamedAtClaim;
 
@@ -148,11 +279,20 @@ describe("HQSagaVault claimVault", () => {
     const [cancel] = parseEventLogs({ abi: hqStreamsAbi, logs: receipt.logs, eventName: "CancelLockupStream" });
     expect(cancel!.args).toMatchObject({ sender: vault, senderAmount: locked, recipientAmount: streamedAtClaim });
     expect(await streamRead("statusOf", id)).toBe(3); // CANCELED
-    expect((await chain.publicClient.readContract({ address: vault, abi, functionName: "rewardOf", args: [id] })).claimed).toBe(true);
+    expect(
+      (await chain.publicClient.readContract({ address: vault, abi, functionName: "rewardOf", args: [id] })).claimed,
+    ).toBe(true);
 
     // The user keeps what had streamed, and nothing more streams later.
     await chain.warp(end);
-    await chain.mined(await user.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, user.account.address] }));
+    await chain.mined(
+      await user.writeContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "withdrawMax",
+        args: [id, user.account.address],
+      }),
+    );
     expect((await balanceOf(user.account.address)) - userBefore).toBe(VAULT + streamedAtClaim);
     expect(await streamRead("statusOf", id)).toBe(4); // DEPLETED
     expect(await balanceOf(streams)).toBe(0n);
@@ -190,13 +330,23 @@ describe("HQSagaVault claimVault", () => {
       await sign(user.account.address, id, validUntil + 1n), // signed for another deadline
       await sign(user.account.address, id + 1n, validUntil), // signed for another stream
     ];
-    for (const signature of forged) await expect(claim(user, id, validUntil, signature)).rejects.toThrow(/HQSagaVault_InvalidSignature/);
+    for (const signature of forged)
+      await expect(claim(user, id, validUntil, signature)).rejects.toThrow(/HQSagaVault_InvalidSignature/);
     await expect(claim(user, id, validUntil, "0x1234")).rejects.toThrow(/HQSagaVault_InvalidSignature/);
     // A rotated signer invalidates the old signer's signatures.
     const good = await sign(user.account.address, id, validUntil);
-    await chain.mined(await owner.writeContract({ address: vault, abi, functionName: "setSigner", args: [chain.organization.account.address] }));
+    await chain.mined(
+      await owner.writeContract({
+        address: vault,
+        abi,
+        functionName: "setSigner",
+        args: [chain.organization.account.address],
+      }),
+    );
     await expect(claim(user, id, validUntil, good)).rejects.toThrow(/HQSagaVault_InvalidSignature/);
-    await chain.mined(await claim(user, id, validUntil, await sign(user.account.address, id, validUntil, { by: chain.organization })));
+    await chain.mined(
+      await claim(user, id, validUntil, await sign(user.account.address, id, validUntil, { by: chain.organization })),
+    );
   });
 
   it("another user cannot use a recipient's signature, nor a signature for their own stream", async () => {
@@ -217,11 +367,22 @@ describe("HQSagaVault claimVault", () => {
     await chain.warp(end + 1n);
     const validUntil = await soon();
     const bonusBefore = await balanceOf(chain.bonusPool.account.address);
-    const receipt = await chain.mined(await claim(user, id, validUntil, await sign(user.account.address, id, validUntil)));
-    expect(parseEventLogs({ abi: hqSagaVaultAbi, logs: receipt.logs, eventName: "VaultClaimed" })[0]!.args.forfeited).toBe(0n);
+    const receipt = await chain.mined(
+      await claim(user, id, validUntil, await sign(user.account.address, id, validUntil)),
+    );
+    expect(
+      parseEventLogs({ abi: hqSagaVaultAbi, logs: receipt.logs, eventName: "VaultClaimed" })[0]!.args.forfeited,
+    ).toBe(0n);
     expect(await balanceOf(chain.bonusPool.account.address)).toBe(bonusBefore);
     expect(await streamRead("statusOf", id)).toBe(2); // SETTLED, not cancelled
-    await chain.mined(await user.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, user.account.address] }));
+    await chain.mined(
+      await user.writeContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "withdrawMax",
+        args: [id, user.account.address],
+      }),
+    );
     expect(await balanceOf(user.account.address)).toBe(STREAM + VAULT);
   });
 

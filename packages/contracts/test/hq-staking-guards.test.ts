@@ -39,20 +39,47 @@ async function setup() {
       await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
     }
   }
-  hq = getAddress(await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [chain.treasury.account.address]));
-  evil = getAddress(await chain.deploy(chain.deployer, { abi: stakingReentrantTokenAbi, bytecode: stakingReentrantTokenBytecode }));
+  hq = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
+      chain.treasury.account.address,
+    ]),
+  );
+  evil = getAddress(
+    await chain.deploy(chain.deployer, { abi: stakingReentrantTokenAbi, bytecode: stakingReentrantTokenBytecode }),
+  );
   evilVault = await deployVault(evil, 0n);
   vault = await deployVault(hq, 0n);
   lockedVault = await deployVault(hq, FUZZ_LOCK);
   for (const user of chain.users) {
     await chain.mined(
-      await chain.treasury.writeContract({ address: hq, abi: hqTokenAbi, functionName: "transfer", args: [user.account.address, parseEther("10000000")] }),
+      await chain.treasury.writeContract({
+        address: hq,
+        abi: hqTokenAbi,
+        functionName: "transfer",
+        args: [user.account.address, parseEther("10000000")],
+      }),
     );
     for (const v of [vault, lockedVault]) {
-      await chain.mined(await user.writeContract({ address: hq, abi: hqTokenAbi, functionName: "approve", args: [v, maxUint256] }));
+      await chain.mined(
+        await user.writeContract({ address: hq, abi: hqTokenAbi, functionName: "approve", args: [v, maxUint256] }),
+      );
     }
-    await chain.mined(await chain.deployer.writeContract({ address: evil, abi: stakingReentrantTokenAbi, functionName: "mint", args: [user.account.address, 1_000_000n] }));
-    await chain.mined(await user.writeContract({ address: evil, abi: stakingReentrantTokenAbi, functionName: "approve", args: [evilVault, maxUint256] }));
+    await chain.mined(
+      await chain.deployer.writeContract({
+        address: evil,
+        abi: stakingReentrantTokenAbi,
+        functionName: "mint",
+        args: [user.account.address, 1_000_000n],
+      }),
+    );
+    await chain.mined(
+      await user.writeContract({
+        address: evil,
+        abi: stakingReentrantTokenAbi,
+        functionName: "approve",
+        args: [evilVault, maxUint256],
+      }),
+    );
   }
 }
 
@@ -71,18 +98,35 @@ async function signed(kind: Kind, at: Address, user: Address, amount: bigint, no
 
 async function act(kind: Kind, at: Address, user: Wallet, amount: bigint, nonce: bigint) {
   const args = await signed(kind, at, user.account.address, amount, nonce);
-  const hash = await user.writeContract({ address: at, abi: hqStakingAbi, functionName: kind === "Deposit" ? "deposit" : "withdraw", args });
+  const hash = await user.writeContract({
+    address: at,
+    abi: hqStakingAbi,
+    functionName: kind === "Deposit" ? "deposit" : "withdraw",
+    args,
+  });
   return chain.mined(hash);
 }
 
 /** Arms the token to call the vault back with a genuinely signed call for the token itself. */
 async function arm(kind: Kind, mode: 1 | 2, nonce: bigint) {
   const args = await signed(kind, evilVault, evil, 1n, nonce);
-  const payload = encodeFunctionData({ abi: hqStakingAbi, functionName: kind === "Deposit" ? "deposit" : "withdraw", args });
-  await chain.mined(await chain.deployer.writeContract({ address: evil, abi: stakingReentrantTokenAbi, functionName: "arm", args: [evilVault, payload, mode] }));
+  const payload = encodeFunctionData({
+    abi: hqStakingAbi,
+    functionName: kind === "Deposit" ? "deposit" : "withdraw",
+    args,
+  });
+  await chain.mined(
+    await chain.deployer.writeContract({
+      address: evil,
+      abi: stakingReentrantTokenAbi,
+      functionName: "arm",
+      args: [evilVault, payload, mode],
+    }),
+  );
 }
 
-const read = <T>(args: Parameters<typeof chain.publicClient.readContract>[0]) => chain.publicClient.readContract(args) as Promise<T>;
+const read = <T>(args: Parameters<typeof chain.publicClient.readContract>[0]) =>
+  chain.publicClient.readContract(args) as Promise<T>;
 
 describe("HQStaking guards", () => {
   beforeEach(async () => {
@@ -93,12 +137,16 @@ describe("HQStaking guards", () => {
   describe("re-entrancy", () => {
     it("a token re-entering deposit from transferFrom is stopped by ReentrancyGuardReentrantCall", async () => {
       await arm("Deposit", 1, 1n);
-      await expect(act("Deposit", evilVault, chain.users[0]!, 100n, 1n)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
+      await expect(act("Deposit", evilVault, chain.users[0]!, 100n, 1n)).rejects.toThrow(
+        /ReentrancyGuardReentrantCall/,
+      );
     });
 
     it("a token re-entering withdraw from transferFrom (during a deposit) is stopped", async () => {
       await arm("Withdraw", 1, 1n);
-      await expect(act("Deposit", evilVault, chain.users[0]!, 100n, 1n)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
+      await expect(act("Deposit", evilVault, chain.users[0]!, 100n, 1n)).rejects.toThrow(
+        /ReentrancyGuardReentrantCall/,
+      );
     });
 
     it("a token re-entering withdraw from transfer (during a withdrawal) is stopped, and the stake is intact", async () => {
@@ -108,9 +156,23 @@ describe("HQStaking guards", () => {
       await expect(act("Withdraw", evilVault, user, 100n, 2n)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
       await arm("Deposit", 2, 2n);
       await expect(act("Withdraw", evilVault, user, 100n, 2n)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
-      expect(await read<readonly [bigint, bigint]>({ address: evilVault, abi: hqStakingAbi, functionName: "balancesOf", args: [user.account.address] })).toEqual([0n, 100n]);
+      expect(
+        await read<readonly [bigint, bigint]>({
+          address: evilVault,
+          abi: hqStakingAbi,
+          functionName: "balancesOf",
+          args: [user.account.address],
+        }),
+      ).toEqual([0n, 100n]);
       // Disarmed, the same withdrawal goes through.
-      await chain.mined(await chain.deployer.writeContract({ address: evil, abi: stakingReentrantTokenAbi, functionName: "arm", args: [evilVault, "0x", 0] }));
+      await chain.mined(
+        await chain.deployer.writeContract({
+          address: evil,
+          abi: stakingReentrantTokenAbi,
+          functionName: "arm",
+          args: [evilVault, "0x", 0],
+        }),
+      );
       await act("Withdraw", evilVault, user, 100n, 2n);
     });
   });
@@ -124,39 +186,66 @@ describe("HQStaking guards", () => {
         withdrawPermille: fc.integer({ min: 0, max: 1000 }),
       });
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 0, max: 1000 }), fc.array(op, { minLength: 1, maxLength: 4 }), async (fee, ops) => {
-          const snap = await chain.test.snapshot();
-          try {
-            await chain.mined(await chain.deployer.writeContract({ address: vault, abi: hqStakingAbi, functionName: "setFee", args: [BigInt(fee)] }));
-            let nonce = 0n;
-            for (const { user: i, deposit, withdrawPermille } of ops) {
-              const user = users[i]!;
-              await act("Deposit", vault, user, deposit, ++nonce);
-              const [, available] = await read<readonly [bigint, bigint]>({ address: vault, abi: hqStakingAbi, functionName: "balancesOf", args: [user.account.address] });
-              const amount = (available * BigInt(withdrawPermille)) / 1000n;
-              if (amount === 0n) continue;
-              const balanceOf = (who: Address) => read<bigint>({ address: hq, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
-              const [userBefore, treasuryBefore] = [await balanceOf(user.account.address), await balanceOf(chain.treasury.account.address)];
-              const r = await act("Withdraw", vault, user, amount, ++nonce);
-              const [event] = parseEventLogs({ abi: hqStakingAbi, logs: r.logs, eventName: "Withdrawn" });
-              const received = (await balanceOf(user.account.address)) - userBefore;
-              const feePaid = (await balanceOf(chain.treasury.account.address)) - treasuryBefore;
-              expect(event!.args.fee).toBe((amount * BigInt(fee)) / 10_000n);
-              expect(feePaid).toBe(event!.args.fee);
-              expect(received + feePaid).toBe(amount);
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 1000 }),
+          fc.array(op, { minLength: 1, maxLength: 4 }),
+          async (fee, ops) => {
+            const snap = await chain.test.snapshot();
+            try {
+              await chain.mined(
+                await chain.deployer.writeContract({
+                  address: vault,
+                  abi: hqStakingAbi,
+                  functionName: "setFee",
+                  args: [BigInt(fee)],
+                }),
+              );
+              let nonce = 0n;
+              for (const { user: i, deposit, withdrawPermille } of ops) {
+                const user = users[i]!;
+                await act("Deposit", vault, user, deposit, ++nonce);
+                const [, available] = await read<readonly [bigint, bigint]>({
+                  address: vault,
+                  abi: hqStakingAbi,
+                  functionName: "balancesOf",
+                  args: [user.account.address],
+                });
+                const amount = (available * BigInt(withdrawPermille)) / 1000n;
+                if (amount === 0n) continue;
+                const balanceOf = (who: Address) =>
+                  read<bigint>({ address: hq, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+                const [userBefore, treasuryBefore] = [
+                  await balanceOf(user.account.address),
+                  await balanceOf(chain.treasury.account.address),
+                ];
+                const r = await act("Withdraw", vault, user, amount, ++nonce);
+                const [event] = parseEventLogs({ abi: hqStakingAbi, logs: r.logs, eventName: "Withdrawn" });
+                const received = (await balanceOf(user.account.address)) - userBefore;
+                const feePaid = (await balanceOf(chain.treasury.account.address)) - treasuryBefore;
+                expect(event!.args.fee).toBe((amount * BigInt(fee)) / 10_000n);
+                expect(feePaid).toBe(event!.args.fee);
+                expect(received + feePaid).toBe(amount);
+              }
+              let sum = 0n;
+              for (const user of users) {
+                const [locked, available] = await read<readonly [bigint, bigint]>({
+                  address: vault,
+                  abi: hqStakingAbi,
+                  functionName: "balancesOf",
+                  args: [user.account.address],
+                });
+                sum += locked + available;
+              }
+              const total = await read<bigint>({ address: vault, abi: hqStakingAbi, functionName: "totalStaked" });
+              expect(total).toBe(sum);
+              expect(
+                await read<bigint>({ address: hq, abi: hqTokenAbi, functionName: "balanceOf", args: [vault] }),
+              ).toBe(total);
+            } finally {
+              await chain.test.revert({ id: snap });
             }
-            let sum = 0n;
-            for (const user of users) {
-              const [locked, available] = await read<readonly [bigint, bigint]>({ address: vault, abi: hqStakingAbi, functionName: "balancesOf", args: [user.account.address] });
-              sum += locked + available;
-            }
-            const total = await read<bigint>({ address: vault, abi: hqStakingAbi, functionName: "totalStaked" });
-            expect(total).toBe(sum);
-            expect(await read<bigint>({ address: hq, abi: hqTokenAbi, functionName: "balanceOf", args: [vault] })).toBe(total);
-          } finally {
-            await chain.test.revert({ id: snap });
-          }
-        }),
+          },
+        ),
         { numRuns: 25 },
       );
     });
@@ -164,23 +253,32 @@ describe("HQStaking guards", () => {
     it("a deposit is locked exactly until block + lockBlocks, whatever the amount and the wait", async () => {
       const user = chain.users[1]!;
       await fc.assert(
-        fc.asyncProperty(fc.bigInt({ min: 1n, max: parseEther("1000") }), fc.integer({ min: 0, max: 8 }), async (amount, wait) => {
-          const snap = await chain.test.snapshot();
-          try {
-            const r = await act("Deposit", lockedVault, user, amount, 1n);
-            await chain.mine(wait + 1); // balancesOf reads the latest block: receipt + wait + 1
-            const balances = await read<readonly [bigint, bigint]>({ address: lockedVault, abi: hqStakingAbi, functionName: "balancesOf", args: [user.account.address] });
-            const unlocked = r.blockNumber + BigInt(wait) + 1n >= r.blockNumber + FUZZ_LOCK;
-            expect(balances).toEqual(unlocked ? [0n, amount] : [amount, 0n]);
-            // A withdrawal (landing one block later) of the whole amount succeeds iff that block is past the lock.
-            const lands = r.blockNumber + BigInt(wait) + 2n;
-            const attempt = act("Withdraw", lockedVault, user, amount, 2n);
-            if (lands >= r.blockNumber + FUZZ_LOCK) await attempt;
-            else await expect(attempt).rejects.toThrow(/HQStaking_InsufficientAvailable/);
-          } finally {
-            await chain.test.revert({ id: snap });
-          }
-        }),
+        fc.asyncProperty(
+          fc.bigInt({ min: 1n, max: parseEther("1000") }),
+          fc.integer({ min: 0, max: 8 }),
+          async (amount, wait) => {
+            const snap = await chain.test.snapshot();
+            try {
+              const r = await act("Deposit", lockedVault, user, amount, 1n);
+              await chain.mine(wait + 1); // balancesOf reads the latest block: receipt + wait + 1
+              const balances = await read<readonly [bigint, bigint]>({
+                address: lockedVault,
+                abi: hqStakingAbi,
+                functionName: "balancesOf",
+                args: [user.account.address],
+              });
+              const unlocked = r.blockNumber + BigInt(wait) + 1n >= r.blockNumber + FUZZ_LOCK;
+              expect(balances).toEqual(unlocked ? [0n, amount] : [amount, 0n]);
+              // A withdrawal (landing one block later) of the whole amount succeeds iff that block is past the lock.
+              const lands = r.blockNumber + BigInt(wait) + 2n;
+              const attempt = act("Withdraw", lockedVault, user, amount, 2n);
+              if (lands >= r.blockNumber + FUZZ_LOCK) await attempt;
+              else await expect(attempt).rejects.toThrow(/HQStaking_InsufficientAvailable/);
+            } finally {
+              await chain.test.revert({ id: snap });
+            }
+          },
+        ),
         { numRuns: 20 },
       );
     });

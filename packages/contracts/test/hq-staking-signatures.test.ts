@@ -20,7 +20,11 @@ async function setup() {
       await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
     }
   }
-  token = getAddress(await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [chain.treasury.account.address]));
+  token = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
+      chain.treasury.account.address,
+    ]),
+  );
   staking = getAddress(
     await chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [
       token,
@@ -32,9 +36,21 @@ async function setup() {
   );
   for (const user of chain.users) {
     await chain.mined(
-      await chain.treasury.writeContract({ address: token, abi: hqTokenAbi, functionName: "transfer", args: [user.account.address, parseEther("1000")] }),
+      await chain.treasury.writeContract({
+        address: token,
+        abi: hqTokenAbi,
+        functionName: "transfer",
+        args: [user.account.address, parseEther("1000")],
+      }),
     );
-    await chain.mined(await user.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [staking, maxUint256] }));
+    await chain.mined(
+      await user.writeContract({
+        address: token,
+        abi: hqTokenAbi,
+        functionName: "approve",
+        args: [staking, maxUint256],
+      }),
+    );
   }
 }
 
@@ -43,7 +59,11 @@ type Auth = { user: Address; amount: bigint; nonce: bigint; validUntilBlock: big
 
 const blockNumber = () => chain.publicClient.getBlockNumber({ cacheTime: 0 });
 
-async function sign(kind: Kind, message: Auth, opts: { by?: Wallet; chainId?: number; verifyingContract?: Address } = {}): Promise<Hex> {
+async function sign(
+  kind: Kind,
+  message: Auth,
+  opts: { by?: Wallet; chainId?: number; verifyingContract?: Address } = {},
+): Promise<Hex> {
   const domain = domainOf("staking", opts.chainId ?? chain.anvil.chainId, opts.verifyingContract ?? staking);
   const by = opts.by ?? chain.signer;
   return kind === "Deposit"
@@ -84,7 +104,14 @@ describe("HQStaking signatures", () => {
     const wSig = await sign("Withdraw", w);
     await ok("Withdraw", user, w, wSig);
     await expect(send("Withdraw", user, w, wSig)).rejects.toThrow(/HQStaking_NonceUsed/);
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "balancesOf", args: [user.account.address] })).toEqual([0n, 60n]);
+    expect(
+      await chain.publicClient.readContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "balancesOf",
+        args: [user.account.address],
+      }),
+    ).toEqual([0n, 60n]);
   });
 
   it("shares one nonce namespace between deposits and withdrawals", async () => {
@@ -128,10 +155,12 @@ describe("HQStaking signatures", () => {
   it("refuses a signature for another chain id", async () => {
     const user = chain.users[0]!;
     const a = await auth(user, 10n, 1n);
-    await expect(send("Deposit", user, a, await sign("Deposit", a, { chainId: 1 }))).rejects.toThrow(/HQStaking_InvalidSignature/);
-    await expect(send("Deposit", user, a, await sign("Deposit", a, { chainId: chain.anvil.chainId + 1 }))).rejects.toThrow(
+    await expect(send("Deposit", user, a, await sign("Deposit", a, { chainId: 1 }))).rejects.toThrow(
       /HQStaking_InvalidSignature/,
     );
+    await expect(
+      send("Deposit", user, a, await sign("Deposit", a, { chainId: chain.anvil.chainId + 1 })),
+    ).rejects.toThrow(/HQStaking_InvalidSignature/);
   });
 
   it("refuses a signature for another contract (a second deployment)", async () => {
@@ -144,16 +173,18 @@ describe("HQStaking signatures", () => {
       LOCK,
     ]);
     const a = await auth(user, 10n, 1n);
-    await expect(send("Deposit", user, a, await sign("Deposit", a, { verifyingContract: getAddress(other) }))).rejects.toThrow(
-      /HQStaking_InvalidSignature/,
-    );
+    await expect(
+      send("Deposit", user, a, await sign("Deposit", a, { verifyingContract: getAddress(other) })),
+    ).rejects.toThrow(/HQStaking_InvalidSignature/);
   });
 
   it("refuses a signature from anyone but the signer (the owner and the user included)", async () => {
     const user = chain.users[0]!;
     const a = await auth(user, 10n, 1n);
     for (const by of [chain.deployer, user, chain.treasury]) {
-      await expect(send("Deposit", user, a, await sign("Deposit", a, { by }))).rejects.toThrow(/HQStaking_InvalidSignature/);
+      await expect(send("Deposit", user, a, await sign("Deposit", a, { by }))).rejects.toThrow(
+        /HQStaking_InvalidSignature/,
+      );
     }
   });
 
@@ -180,7 +211,9 @@ describe("HQStaking signatures", () => {
     const a = await auth(user, 10n, 1n);
     const good = await sign("Deposit", a);
     await expect(send("Deposit", user, a, "0x")).rejects.toThrow(/HQStaking_InvalidSignature/);
-    await expect(send("Deposit", user, a, `${good.slice(0, -2)}1f` as Hex)).rejects.toThrow(/HQStaking_InvalidSignature/);
+    await expect(send("Deposit", user, a, `${good.slice(0, -2)}1f` as Hex)).rejects.toThrow(
+      /HQStaking_InvalidSignature/,
+    );
     await expect(send("Deposit", user, a, `0x${"00".repeat(65)}`)).rejects.toThrow(/HQStaking_InvalidSignature/);
   });
 
@@ -189,7 +222,14 @@ describe("HQStaking signatures", () => {
     const next = chain.organization;
     const pending = await auth(user, 10n, 1n);
     const oldSig = await sign("Deposit", pending);
-    await chain.mined(await chain.deployer.writeContract({ address: staking, abi: hqStakingAbi, functionName: "setSigner", args: [next.account.address] }));
+    await chain.mined(
+      await chain.deployer.writeContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "setSigner",
+        args: [next.account.address],
+      }),
+    );
     await expect(send("Deposit", user, pending, oldSig)).rejects.toThrow(/HQStaking_InvalidSignature/);
     await ok("Deposit", user, pending, await sign("Deposit", pending, { by: next }));
   });

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getAddress, keccak256, maxUint256, parseEther, parseEventLogs, toBytes, toFunctionSelector, type Address, type Hex } from "viem";
+import {
+  getAddress,
+  keccak256,
+  maxUint256,
+  parseEther,
+  parseEventLogs,
+  toBytes,
+  toFunctionSelector,
+  type Address,
+  type Hex,
+} from "viem";
 import { hqStakingAbi, hqStakingBytecode } from "../src/generated/HQStaking";
 import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
 import { depositTypes, domainOf, withdrawTypes } from "../src/typed-data";
@@ -15,15 +25,24 @@ let staking: Address;
 let instant: Address; // lockBlocks = 0
 
 async function deployStaking(lockBlocks: bigint): Promise<Address> {
-  const address = getAddress(await chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [
-    token,
-    chain.signer.account.address,
-    chain.treasury.account.address,
-    chain.deployer.account.address,
-    lockBlocks,
-  ]));
+  const address = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [
+      token,
+      chain.signer.account.address,
+      chain.treasury.account.address,
+      chain.deployer.account.address,
+      lockBlocks,
+    ]),
+  );
   for (const user of chain.users) {
-    await chain.mined(await user.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [address, maxUint256] }));
+    await chain.mined(
+      await user.writeContract({
+        address: token,
+        abi: hqTokenAbi,
+        functionName: "approve",
+        args: [address, maxUint256],
+      }),
+    );
   }
   return address;
 }
@@ -40,17 +59,33 @@ async function fundUsers() {
 
 async function setup() {
   await fundUsers();
-  token = getAddress(await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [chain.treasury.account.address]));
+  token = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
+      chain.treasury.account.address,
+    ]),
+  );
   for (const user of chain.users) {
     await chain.mined(
-      await chain.treasury.writeContract({ address: token, abi: hqTokenAbi, functionName: "transfer", args: [user.account.address, parseEther("1000000")] }),
+      await chain.treasury.writeContract({
+        address: token,
+        abi: hqTokenAbi,
+        functionName: "transfer",
+        args: [user.account.address, parseEther("1000000")],
+      }),
     );
   }
   staking = await deployStaking(LOCK);
   instant = await deployStaking(0n);
 }
 
-async function sign(kind: "Deposit" | "Withdraw", vault: Address, user: Address, amount: bigint, nonce: bigint, validUntilBlock: bigint): Promise<Hex> {
+async function sign(
+  kind: "Deposit" | "Withdraw",
+  vault: Address,
+  user: Address,
+  amount: bigint,
+  nonce: bigint,
+  validUntilBlock: bigint,
+): Promise<Hex> {
   const domain = domainOf("staking", chain.anvil.chainId, vault);
   const message = { user, amount, nonce, validUntilBlock };
   return kind === "Deposit"
@@ -71,10 +106,19 @@ async function act(kind: "Deposit" | "Withdraw", user: Wallet, amount: bigint, n
 }
 
 const balances = (user: Wallet, vault = staking) =>
-  chain.publicClient.readContract({ address: vault, abi: hqStakingAbi, functionName: "balancesOf", args: [user.account.address] });
-const tokenBalance = (who: Address) => chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
-const owner = (functionName: "setFee" | "setSigner" | "setTreasury", arg: bigint | Address, wallet: Wallet = chain.deployer) =>
-  wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName, args: [arg] } as never);
+  chain.publicClient.readContract({
+    address: vault,
+    abi: hqStakingAbi,
+    functionName: "balancesOf",
+    args: [user.account.address],
+  });
+const tokenBalance = (who: Address) =>
+  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const owner = (
+  functionName: "setFee" | "setSigner" | "setTreasury",
+  arg: bigint | Address,
+  wallet: Wallet = chain.deployer,
+) => wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName, args: [arg] } as never);
 
 describe("HQStaking", () => {
   beforeEach(async () => {
@@ -92,32 +136,49 @@ describe("HQStaking", () => {
     expect(await r("lockBlocks")).toBe(LOCK);
     expect(await r("fee")).toBe(0n);
     expect(await r("totalStaked")).toBe(0n);
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "DEPOSIT_TYPEHASH" })).toBe(
-      keccak256(toBytes("Deposit(address user,uint256 amount,uint256 nonce,uint256 validUntilBlock)")),
-    );
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "WITHDRAW_TYPEHASH" })).toBe(
-      keccak256(toBytes("Withdraw(address user,uint256 amount,uint256 nonce,uint256 validUntilBlock)")),
-    );
-    const [, name, version, chainId, verifyingContract] = await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "eip712Domain" });
-    expect({ name, version, chainId, verifyingContract }).toEqual({ name: "QuestHQ Staking", version: "1", chainId: BigInt(chain.anvil.chainId), verifyingContract: staking });
+    expect(
+      await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "DEPOSIT_TYPEHASH" }),
+    ).toBe(keccak256(toBytes("Deposit(address user,uint256 amount,uint256 nonce,uint256 validUntilBlock)")));
+    expect(
+      await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "WITHDRAW_TYPEHASH" }),
+    ).toBe(keccak256(toBytes("Withdraw(address user,uint256 amount,uint256 nonce,uint256 validUntilBlock)")));
+    const [, name, version, chainId, verifyingContract] = await chain.publicClient.readContract({
+      address: staking,
+      abi: hqStakingAbi,
+      functionName: "eip712Domain",
+    });
+    expect({ name, version, chainId, verifyingContract }).toEqual({
+      name: "QuestHQ Staking",
+      version: "1",
+      chainId: BigInt(chain.anvil.chainId),
+      verifyingContract: staking,
+    });
   });
 
   it("refuses zero addresses in the constructor", async () => {
     const zero = "0x0000000000000000000000000000000000000000";
-    const base = [token, chain.signer.account.address, chain.treasury.account.address, chain.deployer.account.address, 0n] as const;
+    const base = [
+      token,
+      chain.signer.account.address,
+      chain.treasury.account.address,
+      chain.deployer.account.address,
+      0n,
+    ] as const;
     for (const i of [0, 1, 2]) {
       const args = [...base] as unknown[];
       args[i] = zero;
-      await expect(chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, args)).rejects.toThrow(
+      await expect(
+        chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, args),
+      ).rejects.toThrow(
         // deployContract does not decode constructor errors: match the selector.
         new RegExp(`HQStaking_ZeroAddress|${toFunctionSelector("HQStaking_ZeroAddress()")}`),
       );
     }
     const args = [...base] as unknown[];
     args[3] = zero;
-    await expect(chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, args)).rejects.toThrow(
-      new RegExp(`OwnableInvalidOwner|${toFunctionSelector("OwnableInvalidOwner(address)")}`),
-    );
+    await expect(
+      chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, args),
+    ).rejects.toThrow(new RegExp(`OwnableInvalidOwner|${toFunctionSelector("OwnableInvalidOwner(address)")}`));
   });
 
   it("deposits: pulls the tokens, locks them, marks the nonce and emits Deposited", async () => {
@@ -125,13 +186,34 @@ describe("HQStaking", () => {
     const before = await tokenBalance(user.account.address);
     const receipt = await act("Deposit", user, parseEther("100"), 7n);
     const [event] = parseEventLogs({ abi: hqStakingAbi, logs: receipt.logs, eventName: "Deposited" });
-    expect(event!.args).toEqual({ user: user.account.address, amount: parseEther("100"), nonce: 7n, unlockBlock: receipt.blockNumber + LOCK });
+    expect(event!.args).toEqual({
+      user: user.account.address,
+      amount: parseEther("100"),
+      nonce: 7n,
+      unlockBlock: receipt.blockNumber + LOCK,
+    });
     expect(await tokenBalance(user.account.address)).toBe(before - parseEther("100"));
     expect(await tokenBalance(staking)).toBe(parseEther("100"));
     expect(await balances(user)).toEqual([parseEther("100"), 0n]);
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" })).toBe(parseEther("100"));
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "nonceUsed", args: [user.account.address, 7n] })).toBe(true);
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "nonceUsed", args: [user.account.address, 8n] })).toBe(false);
+    expect(
+      await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" }),
+    ).toBe(parseEther("100"));
+    expect(
+      await chain.publicClient.readContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "nonceUsed",
+        args: [user.account.address, 7n],
+      }),
+    ).toBe(true);
+    expect(
+      await chain.publicClient.readContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "nonceUsed",
+        args: [user.account.address, 8n],
+      }),
+    ).toBe(false);
   });
 
   it("keeps a deposit locked for lockBlocks blocks, then makes it available", async () => {
@@ -195,12 +277,19 @@ describe("HQStaking", () => {
     const treasuryBefore = await tokenBalance(chain.treasury.account.address);
     const r = await act("Withdraw", user, parseEther("400"), 2n);
     const [event] = parseEventLogs({ abi: hqStakingAbi, logs: r.logs, eventName: "Withdrawn" });
-    expect(event!.args).toEqual({ user: user.account.address, amount: parseEther("400"), fee: parseEther("10"), nonce: 2n });
+    expect(event!.args).toEqual({
+      user: user.account.address,
+      amount: parseEther("400"),
+      fee: parseEther("10"),
+      nonce: 2n,
+    });
     expect((await tokenBalance(user.account.address)) - userBefore).toBe(parseEther("390"));
     expect((await tokenBalance(chain.treasury.account.address)) - treasuryBefore).toBe(parseEther("10"));
     expect(await balances(user)).toEqual([0n, parseEther("600")]);
     expect(await tokenBalance(staking)).toBe(parseEther("600"));
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" })).toBe(parseEther("600"));
+    expect(
+      await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" }),
+    ).toBe(parseEther("600"));
   });
 
   it("rounds the fee down (19 units at 10% pay a fee of 1)", async () => {
@@ -221,11 +310,22 @@ describe("HQStaking", () => {
 
   it("fails a deposit beyond the user's allowance or balance with the token's error (and keeps the nonce)", async () => {
     const user = chain.users[0]!;
-    await chain.mined(await user.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [staking, 10n] }));
-    await expect(act("Deposit", user, 11n, 1n)).rejects.toThrow(
-      new RegExp(`ERC20InsufficientAllowance|${toFunctionSelector("ERC20InsufficientAllowance(address,uint256,uint256)")}`),
+    await chain.mined(
+      await user.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [staking, 10n] }),
     );
-    expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "nonceUsed", args: [user.account.address, 1n] })).toBe(false);
+    await expect(act("Deposit", user, 11n, 1n)).rejects.toThrow(
+      new RegExp(
+        `ERC20InsufficientAllowance|${toFunctionSelector("ERC20InsufficientAllowance(address,uint256,uint256)")}`,
+      ),
+    );
+    expect(
+      await chain.publicClient.readContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "nonceUsed",
+        args: [user.account.address, 1n],
+      }),
+    ).toBe(false);
   });
 
   describe("owner settings", () => {
@@ -233,7 +333,9 @@ describe("HQStaking", () => {
       const r = await chain.mined(await owner("setFee", 1000n));
       const [event] = parseEventLogs({ abi: hqStakingAbi, logs: r.logs, eventName: "FeeUpdated" });
       expect(event!.args).toEqual({ previousFee: 0n, newFee: 1000n });
-      expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "fee" })).toBe(1000n);
+      expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "fee" })).toBe(
+        1000n,
+      );
       await expect(owner("setFee", 1001n)).rejects.toThrow(/HQStaking_FeeTooHigh/);
     });
 
@@ -249,8 +351,12 @@ describe("HQStaking", () => {
         previousTreasury: chain.treasury.account.address,
         newTreasury: next,
       });
-      expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "signer" })).toBe(next);
-      expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "treasury" })).toBe(next);
+      expect(
+        await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "signer" }),
+      ).toBe(next);
+      expect(
+        await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "treasury" }),
+      ).toBe(next);
       const zero = "0x0000000000000000000000000000000000000000";
       await expect(owner("setSigner", zero)).rejects.toThrow(/HQStaking_ZeroAddress/);
       await expect(owner("setTreasury", zero)).rejects.toThrow(
@@ -274,16 +380,33 @@ describe("HQStaking", () => {
     it("refuses non-owners with OwnableUnauthorizedAccount", async () => {
       const stranger = chain.users[0]!;
       await expect(owner("setFee", 1n, stranger)).rejects.toThrow(/OwnableUnauthorizedAccount/);
-      await expect(owner("setSigner", stranger.account.address, stranger)).rejects.toThrow(/OwnableUnauthorizedAccount/);
-      await expect(owner("setTreasury", stranger.account.address, stranger)).rejects.toThrow(/OwnableUnauthorizedAccount/);
+      await expect(owner("setSigner", stranger.account.address, stranger)).rejects.toThrow(
+        /OwnableUnauthorizedAccount/,
+      );
+      await expect(owner("setTreasury", stranger.account.address, stranger)).rejects.toThrow(
+        /OwnableUnauthorizedAccount/,
+      );
     });
 
     it("transfers ownership in two steps", async () => {
       const next = chain.users[3]!;
-      await chain.mined(await chain.deployer.writeContract({ address: staking, abi: hqStakingAbi, functionName: "transferOwnership", args: [next.account.address] }));
-      expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "owner" })).toBe(chain.deployer.account.address);
-      await chain.mined(await next.writeContract({ address: staking, abi: hqStakingAbi, functionName: "acceptOwnership" }));
-      expect(await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "owner" })).toBe(next.account.address);
+      await chain.mined(
+        await chain.deployer.writeContract({
+          address: staking,
+          abi: hqStakingAbi,
+          functionName: "transferOwnership",
+          args: [next.account.address],
+        }),
+      );
+      expect(
+        await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "owner" }),
+      ).toBe(chain.deployer.account.address);
+      await chain.mined(
+        await next.writeContract({ address: staking, abi: hqStakingAbi, functionName: "acceptOwnership" }),
+      );
+      expect(
+        await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "owner" }),
+      ).toBe(next.account.address);
       await chain.mined(await owner("setFee", 5n, next));
       await expect(owner("setFee", 6n)).rejects.toThrow(/OwnableUnauthorizedAccount/);
     });

@@ -26,18 +26,55 @@ async function setup() {
       await chain.mined(await chain.deployer.sendTransaction({ to: w.account.address, value: parseEther("10") }));
     }
   }
-  token = getAddress(await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [chain.treasury.account.address]));
-  reentrant = getAddress(await chain.deploy(chain.deployer, { abi: vaultReentrantTokenAbi, bytecode: vaultReentrantTokenBytecode }));
+  token = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
+      chain.treasury.account.address,
+    ]),
+  );
+  reentrant = getAddress(
+    await chain.deploy(chain.deployer, { abi: vaultReentrantTokenAbi, bytecode: vaultReentrantTokenBytecode }),
+  );
   streams = getAddress(await chain.deploy(chain.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  await chain.mined(await chain.treasury.writeContract({ address: token, abi: hqTokenAbi, functionName: "transfer", args: [sender.account.address, parseEther("1000000")] }));
-  await chain.mined(await sender.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [streams, maxUint256] }));
-  await chain.mined(await sender.writeContract({ address: reentrant, abi: vaultReentrantTokenAbi, functionName: "mint", args: [sender.account.address, parseEther("1000000")] }));
-  await chain.mined(await sender.writeContract({ address: reentrant, abi: vaultReentrantTokenAbi, functionName: "approve", args: [streams, maxUint256] }));
+  await chain.mined(
+    await chain.treasury.writeContract({
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "transfer",
+      args: [sender.account.address, parseEther("1000000")],
+    }),
+  );
+  await chain.mined(
+    await sender.writeContract({
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "approve",
+      args: [streams, maxUint256],
+    }),
+  );
+  await chain.mined(
+    await sender.writeContract({
+      address: reentrant,
+      abi: vaultReentrantTokenAbi,
+      functionName: "mint",
+      args: [sender.account.address, parseEther("1000000")],
+    }),
+  );
+  await chain.mined(
+    await sender.writeContract({
+      address: reentrant,
+      abi: vaultReentrantTokenAbi,
+      functionName: "approve",
+      args: [streams, maxUint256],
+    }),
+  );
 }
 
-const balanceOf = (who: Address) => chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
-const status = (id: bigint) => chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "statusOf", args: [id] });
-const getStream = (id: bigint) => chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [id] });
+const balanceOf = (who: Address) =>
+  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const status = (id: bigint) =>
+  chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "statusOf", args: [id] });
+const getStream = (id: bigint) =>
+  chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [id] });
 
 /** A 1000-second stream starting 100 s from now; returns its id and start. */
 async function create(cancelable = true, asset: Address = token) {
@@ -59,9 +96,15 @@ async function at(timestamp: bigint, write: () => Promise<`0x${string}`>) {
   await chain.test.setNextBlockTimestamp({ timestamp });
   return chain.mined(await write());
 }
-const cancel = (w: Wallet, id: bigint) => w.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "cancel", args: [id] });
+const cancel = (w: Wallet, id: bigint) =>
+  w.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "cancel", args: [id] });
 const withdrawMax = (w: Wallet, id: bigint) =>
-  w.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, recipient.account.address] });
+  w.writeContract({
+    address: streams,
+    abi: hqStreamsAbi,
+    functionName: "withdrawMax",
+    args: [id, recipient.account.address],
+  });
 
 describe("HQStreams cancel", () => {
   beforeEach(async () => {
@@ -93,8 +136,22 @@ describe("HQStreams cancel", () => {
 
     // Frozen: time no longer streams anything.
     await chain.warp(start + 900n);
-    expect(await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "streamedAmountOf", args: [id] })).toBe(streamed);
-    expect(await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "refundableAmountOf", args: [id] })).toBe(0n);
+    expect(
+      await chain.publicClient.readContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "streamedAmountOf",
+        args: [id],
+      }),
+    ).toBe(streamed);
+    expect(
+      await chain.publicClient.readContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "refundableAmountOf",
+        args: [id],
+      }),
+    ).toBe(0n);
     await chain.mined(await withdrawMax(recipient, id));
     expect(await balanceOf(recipient.account.address)).toBe(streamed);
     expect(await status(id)).toBe(STATUS.DEPLETED);
@@ -126,7 +183,14 @@ describe("HQStreams cancel", () => {
 
     const b = await create(false);
     await chain.warp(b.start + 10n);
-    expect(await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "refundableAmountOf", args: [b.id] })).toBe(0n);
+    expect(
+      await chain.publicClient.readContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "refundableAmountOf",
+        args: [b.id],
+      }),
+    ).toBe(0n);
     await expect(cancel(sender, b.id)).rejects.toThrow(/HQStreams_NotCancelable/);
 
     const c = await create();
@@ -167,7 +231,11 @@ describe("HQStreams status transitions", () => {
     await at(b.start + 300n, () => withdrawMax(recipient, b.id));
     await at(b.start + 300n, () => cancel(sender, b.id)); // same second: everything streamed is already out
     expect(await status(b.id)).toBe(STATUS.DEPLETED);
-    expect((await getStream(b.id)).amounts).toEqual({ deposited: DEPOSIT, withdrawn: parseEther("300"), refunded: parseEther("700") });
+    expect((await getStream(b.id)).amounts).toEqual({
+      deposited: DEPOSIT,
+      withdrawn: parseEther("300"),
+      refunded: parseEther("700"),
+    });
   });
 });
 
@@ -178,16 +246,28 @@ describe("HQStreams re-entrancy", () => {
   snapshotEach(chain, { beforeEach, afterEach });
 
   const arm = (target: Address, data: `0x${string}`) =>
-    sender.writeContract({ address: reentrant, abi: vaultReentrantTokenAbi, functionName: "arm", args: [streams, target, data] });
+    sender.writeContract({
+      address: reentrant,
+      abi: vaultReentrantTokenAbi,
+      functionName: "arm",
+      args: [streams, target, data],
+    });
 
   it("a token calling back withdrawMax or cancel while the contract pays out reverts the payout", async () => {
     const { id, start } = await create(true, reentrant);
     await chain.warp(start + 500n);
-    await chain.mined(await arm(streams, encodeFunctionData({ abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, recipient.account.address] })));
+    await chain.mined(
+      await arm(
+        streams,
+        encodeFunctionData({ abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, recipient.account.address] }),
+      ),
+    );
     await expect(withdrawMax(recipient, id)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
     await expect(cancel(sender, id)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
 
-    await chain.mined(await arm(streams, encodeFunctionData({ abi: hqStreamsAbi, functionName: "cancel", args: [id] })));
+    await chain.mined(
+      await arm(streams, encodeFunctionData({ abi: hqStreamsAbi, functionName: "cancel", args: [id] })),
+    );
     await expect(withdrawMax(recipient, id)).rejects.toThrow(/ReentrancyGuardReentrantCall/);
     expect((await getStream(id)).amounts.withdrawn).toBe(0n);
   });

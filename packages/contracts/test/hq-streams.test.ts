@@ -23,16 +23,43 @@ async function setup() {
       await chain.mined(await chain.deployer.sendTransaction({ to: w.account.address, value: parseEther("10") }));
     }
   }
-  token = getAddress(await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [chain.treasury.account.address]));
+  token = getAddress(
+    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
+      chain.treasury.account.address,
+    ]),
+  );
   streams = getAddress(await chain.deploy(chain.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  await chain.mined(await chain.treasury.writeContract({ address: token, abi: hqTokenAbi, functionName: "transfer", args: [sender.account.address, parseEther("1000000")] }));
-  await chain.mined(await sender.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [streams, maxUint256] }));
+  await chain.mined(
+    await chain.treasury.writeContract({
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "transfer",
+      args: [sender.account.address, parseEther("1000000")],
+    }),
+  );
+  await chain.mined(
+    await sender.writeContract({
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "approve",
+      args: [streams, maxUint256],
+    }),
+  );
 }
 
-const balanceOf = (who: Address) => chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const balanceOf = (who: Address) =>
+  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
 /** The uint128 views return bigint, statusOf a number (the enum's index). */
-const read = (functionName: "streamedAmountOf" | "withdrawableAmountOf" | "refundableAmountOf" | "statusOf", id: bigint) =>
-  chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: functionName as "streamedAmountOf", args: [id] }) as Promise<bigint | number>;
+const read = (
+  functionName: "streamedAmountOf" | "withdrawableAmountOf" | "refundableAmountOf" | "statusOf",
+  id: bigint,
+) =>
+  chain.publicClient.readContract({
+    address: streams,
+    abi: hqStreamsAbi,
+    functionName: functionName as "streamedAmountOf",
+    args: [id],
+  }) as Promise<bigint | number>;
 
 type Range = { start: bigint; cliff: bigint; end: bigint };
 async function create(range: Range, amount = DEPOSIT, cancelable = true, to: Address = recipient.account.address) {
@@ -61,13 +88,17 @@ describe("HQStreams creation", () => {
   snapshotEach(chain, { beforeEach, afterEach });
 
   it("creates streams with ids from 1, pulls the deposit and emits CreateLockupLinearStream", async () => {
-    expect(await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "nextStreamId" })).toBe(1n);
+    expect(
+      await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "nextStreamId" }),
+    ).toBe(1n);
     const range = await futureRange(200n);
     const before = await balanceOf(sender.account.address);
     const { id, receipt } = await create(range);
     expect(id).toBe(1n);
     expect((await create(range)).id).toBe(2n);
-    expect(await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "nextStreamId" })).toBe(3n);
+    expect(
+      await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "nextStreamId" }),
+    ).toBe(3n);
     expect(before - (await balanceOf(sender.account.address))).toBe(2n * DEPOSIT);
     expect(await balanceOf(streams)).toBe(2n * DEPOSIT);
 
@@ -84,7 +115,12 @@ describe("HQStreams creation", () => {
       cliffTime: Number(range.cliff),
       endTime: Number(range.end),
     });
-    const stream = await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [1n] });
+    const stream = await chain.publicClient.readContract({
+      address: streams,
+      abi: hqStreamsAbi,
+      functionName: "getStream",
+      args: [1n],
+    });
     expect(stream).toEqual({
       sender: sender.account.address,
       recipient: recipient.account.address,
@@ -121,7 +157,12 @@ describe("HQStreams creation", () => {
     await expect(create(ok, 0n)).rejects.toThrow(/HQStreams_ZeroAmount/);
     await expect(create(ok, DEPOSIT, true, zeroAddress)).rejects.toThrow(/HQStreams_ZeroAddress/);
     await expect(
-      sender.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "createWithTimestamps", args: [recipient.account.address, DEPOSIT, zeroAddress, true, Number(ok.start), 0, Number(ok.end)] }),
+      sender.writeContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "createWithTimestamps",
+        args: [recipient.account.address, DEPOSIT, zeroAddress, true, Number(ok.start), 0, Number(ok.end)],
+      }),
     ).rejects.toThrow(/HQStreams_ZeroAddress/);
   });
 
@@ -129,8 +170,17 @@ describe("HQStreams creation", () => {
     for (const fn of ["streamedAmountOf", "withdrawableAmountOf", "refundableAmountOf", "statusOf"] as const) {
       await expect(read(fn, 7n)).rejects.toThrow(/HQStreams_NotFound/);
     }
-    await expect(chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [0n] })).rejects.toThrow(/HQStreams_NotFound/);
-    await expect(recipient.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [1n, recipient.account.address] })).rejects.toThrow(/HQStreams_NotFound/);
+    await expect(
+      chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [0n] }),
+    ).rejects.toThrow(/HQStreams_NotFound/);
+    await expect(
+      recipient.writeContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "withdrawMax",
+        args: [1n, recipient.account.address],
+      }),
+    ).rejects.toThrow(/HQStreams_NotFound/);
   });
 });
 
@@ -160,7 +210,12 @@ describe("HQStreams streamed amount", () => {
     expect(await read("streamedAmountOf", id)).toBe(999n);
     expect(await read("statusOf", id)).toBe(2); // SETTLED
     expect(await read("refundableAmountOf", id)).toBe(0n);
-    const stream = await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [id] });
+    const stream = await chain.publicClient.readContract({
+      address: streams,
+      abi: hqStreamsAbi,
+      functionName: "getStream",
+      args: [id],
+    });
     expect(stream.isCancelable).toBe(false); // settled streams read as not cancelable, as in Sablier
     await chain.warp(range.end + 10_000n);
     expect(await read("streamedAmountOf", id)).toBe(999n);
@@ -201,7 +256,12 @@ describe("HQStreams withdrawals", () => {
     expect(await balanceOf(to)).toBe(parseEther("100"));
     const [event] = parseEventLogs({ abi: hqStreamsAbi, logs: receipt.logs, eventName: "WithdrawFromLockupStream" });
     expect(event!.args).toEqual({ streamId: id, to, asset: token, amount: parseEther("100") });
-    const stream = await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [id] });
+    const stream = await chain.publicClient.readContract({
+      address: streams,
+      abi: hqStreamsAbi,
+      functionName: "getStream",
+      args: [id],
+    });
     expect(stream.amounts.withdrawn).toBe(parseEther("100"));
   });
 
@@ -216,7 +276,9 @@ describe("HQStreams withdrawals", () => {
   it("rejects an overdraw, a zero amount and a zero destination", async () => {
     const { id } = await halfway();
     // The write lands a block later than the warp: at most 2 more seconds have streamed.
-    await expect(withdraw(recipient, id, recipient.account.address, parseEther("503"))).rejects.toThrow(/HQStreams_Overdraw/);
+    await expect(withdraw(recipient, id, recipient.account.address, parseEther("503"))).rejects.toThrow(
+      /HQStreams_Overdraw/,
+    );
     await expect(withdraw(recipient, id, recipient.account.address, 0n)).rejects.toThrow(/HQStreams_ZeroAmount/);
     await expect(withdraw(recipient, id, zeroAddress, 1n)).rejects.toThrow(/HQStreams_ZeroAddress/);
   });
@@ -224,20 +286,46 @@ describe("HQStreams withdrawals", () => {
   it("withdrawMax sends everything withdrawable; the stream is depleted once the whole deposit is out", async () => {
     const { id, range } = await halfway();
     await chain.test.setNextBlockTimestamp({ timestamp: range.start + 600n });
-    const r1 = await chain.mined(await recipient.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, recipient.account.address] }));
+    const r1 = await chain.mined(
+      await recipient.writeContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "withdrawMax",
+        args: [id, recipient.account.address],
+      }),
+    );
     const [e1] = parseEventLogs({ abi: hqStreamsAbi, logs: r1.logs, eventName: "WithdrawFromLockupStream" });
     expect(e1!.args.amount).toBe(parseEther("600"));
     expect(await read("withdrawableAmountOf", id)).toBe(0n);
     // Nothing withdrawable: withdrawMax reverts like a zero withdrawal.
     await chain.test.setNextBlockTimestamp({ timestamp: range.start + 600n });
-    await expect(recipient.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, recipient.account.address] })).rejects.toThrow(/HQStreams_ZeroAmount/);
+    await expect(
+      recipient.writeContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "withdrawMax",
+        args: [id, recipient.account.address],
+      }),
+    ).rejects.toThrow(/HQStreams_ZeroAmount/);
 
     await chain.warp(range.end);
-    await chain.mined(await stranger.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, recipient.account.address] }));
+    await chain.mined(
+      await stranger.writeContract({
+        address: streams,
+        abi: hqStreamsAbi,
+        functionName: "withdrawMax",
+        args: [id, recipient.account.address],
+      }),
+    );
     expect(await balanceOf(recipient.account.address)).toBe(DEPOSIT);
     expect(await read("statusOf", id)).toBe(4); // DEPLETED
     expect(await read("streamedAmountOf", id)).toBe(DEPOSIT);
-    const stream = await chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [id] });
+    const stream = await chain.publicClient.readContract({
+      address: streams,
+      abi: hqStreamsAbi,
+      functionName: "getStream",
+      args: [id],
+    });
     expect(stream.isDepleted).toBe(true);
     expect(stream.isCancelable).toBe(false);
     await expect(withdraw(recipient, id, recipient.account.address, 1n)).rejects.toThrow(/HQStreams_Depleted/);

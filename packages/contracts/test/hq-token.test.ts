@@ -8,7 +8,9 @@ let token: `0x${string}`;
 
 describe("HQToken", () => {
   beforeEach(async () => {
-    token ??= await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [chain.treasury.account.address]);
+    token ??= await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
+      chain.treasury.account.address,
+    ]);
   });
   snapshotEach(chain, { beforeEach, afterEach });
 
@@ -27,7 +29,12 @@ describe("HQToken", () => {
   it("reverts a transfer above the balance with the ERC-20 custom error", async () => {
     const user = chain.users[0]!;
     await expect(
-      user.writeContract({ address: token, abi: hqTokenAbi, functionName: "transfer", args: [chain.treasury.account.address, 1n] }),
+      user.writeContract({
+        address: token,
+        abi: hqTokenAbi,
+        functionName: "transfer",
+        args: [chain.treasury.account.address, 1n],
+      }),
     ).rejects.toThrow(/ERC20InsufficientBalance/);
   });
 });

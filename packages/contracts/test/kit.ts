@@ -37,7 +37,12 @@ export type Chainkit = {
   organization: Wallet;
   /** Users (accounts 1..5). */
   users: Wallet[];
-  deploy(wallet: Wallet, artifact: { abi: Abi; bytecode: Hex }, args?: readonly unknown[], value?: bigint): Promise<Address>;
+  deploy(
+    wallet: Wallet,
+    artifact: { abi: Abi; bytecode: Hex },
+    args?: readonly unknown[],
+    value?: bigint,
+  ): Promise<Address>;
   mined(hash: Hash): Promise<Awaited<ReturnType<PublicClient["waitForTransactionReceipt"]>>>;
   /** Mines n empty blocks. */
   mine(n: number): Promise<void>;
@@ -74,8 +79,18 @@ export function useChain(options: { chainId?: number } = {}): Chainkit {
         if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
         return receipt;
       },
-      async deploy(wallet: Wallet, artifact: { abi: Abi; bytecode: Hex }, args: readonly unknown[] = [], value?: bigint) {
-        const hash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args, value } as never);
+      async deploy(
+        wallet: Wallet,
+        artifact: { abi: Abi; bytecode: Hex },
+        args: readonly unknown[] = [],
+        value?: bigint,
+      ) {
+        const hash = await wallet.deployContract({
+          abi: artifact.abi,
+          bytecode: artifact.bytecode,
+          args,
+          value,
+        } as never);
         const receipt = await kit.mined(hash);
         if (!receipt.contractAddress) throw new Error("no contract address");
         return receipt.contractAddress;
@@ -99,7 +114,10 @@ export function useChain(options: { chainId?: number } = {}): Chainkit {
 }
 
 /** Snapshot before each test and revert after it: tests share one deployment but not state. */
-export function snapshotEach(kit: Chainkit, hooks: { beforeEach: (fn: () => Promise<void>) => void; afterEach: (fn: () => Promise<void>) => void }): void {
+export function snapshotEach(
+  kit: Chainkit,
+  hooks: { beforeEach: (fn: () => Promise<void>) => void; afterEach: (fn: () => Promise<void>) => void },
+): void {
   let id: Hex | undefined;
   hooks.beforeEach(async () => {
     id = await kit.test.snapshot();

@@ -8,7 +8,12 @@ import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Abi, 
  * contract's ABI given here).
  */
 export function revertChecker(defaultAbi: Abi) {
-  return async function expectRevert(promise: Promise<unknown>, name: string, args?: readonly unknown[], errorAbi: Abi = defaultAbi) {
+  return async function expectRevert(
+    promise: Promise<unknown>,
+    name: string,
+    args?: readonly unknown[],
+    errorAbi: Abi = defaultAbi,
+  ) {
     const error = await promise.then(
       () => {
         throw new Error(`expected ${name}, but the call succeeded`);
@@ -18,7 +23,8 @@ export function revertChecker(defaultAbi: Abi) {
     const reverted = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
     let decoded: { errorName: string; args?: readonly unknown[] | undefined } | undefined;
     if (reverted instanceof ContractFunctionRevertedError && reverted.data) decoded = reverted.data;
-    const raw = error instanceof BaseError ? error.walk((e) => typeof (e as { data?: unknown }).data === "string") : null;
+    const raw =
+      error instanceof BaseError ? error.walk((e) => typeof (e as { data?: unknown }).data === "string") : null;
     if (!decoded && raw) decoded = decodeErrorResult({ abi: errorAbi, data: (raw as unknown as { data: Hex }).data });
     if (!decoded) throw error;
     expect(decoded.errorName).toBe(name);

@@ -64,12 +64,8 @@ export function validateEntryWallet(
         ? { isValid: true }
         : { isValid: false, message: INVALID_BITCOIN_ORDINALS_WALLET_MESSAGE };
     case "solana":
-      return isSolanaAddress(address)
-        ? { isValid: true }
-        : { isValid: false, message: INVALID_SOLANA_WALLET_MESSAGE };
+      return isSolanaAddress(address) ? { isValid: true } : { isValid: false, message: INVALID_SOLANA_WALLET_MESSAGE };
     case "evm":
-      return isEvmAddress(address)
-        ? { isValid: true }
-        : { isValid: false, message: INVALID_ETHEREUM_WALLET_MESSAGE };
+      return isEvmAddress(address) ? { isValid: true } : { isValid: false, message: INVALID_ETHEREUM_WALLET_MESSAGE };
   }
 }

@@ -40,7 +40,14 @@ describe("resolveChain", () => {
   });
 
   it("accepts several spellings of a name", () => {
-    for (const s of ["Arbitrum Sepolia", "arbitrum_sepolia", "arbitrum-sepolia", "ARBITRUM SEPOLIA", "arbitrumsepolia", "  Arbitrum  Sepolia "]) {
+    for (const s of [
+      "Arbitrum Sepolia",
+      "arbitrum_sepolia",
+      "arbitrum-sepolia",
+      "ARBITRUM SEPOLIA",
+      "arbitrumsepolia",
+      "  Arbitrum  Sepolia ",
+    ]) {
       expect([s, idOf(s)]).toEqual([s, 421614]);
     }
     expect(idOf("bnb_chain")).toBe(56);

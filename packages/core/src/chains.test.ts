@@ -21,26 +21,61 @@ const chain = (id: number) => {
 describe("chain registry", () => {
   it("holds every chain id of spec §3 with its display name", () => {
     const s3: Record<number, string> = {
-      1: "Ethereum", 10: "Optimism", 30: "Rootstock", 25: "Cronos", 56: "BNB Chain", 137: "Polygon",
-      8453: "Base", 42161: "Arbitrum", 1868: "Soneium", 2741: "Abstract", 33139: "ApeChain",
-      59144: "Linea", 80094: "Berachain", 81457: "Blast", 88888: "Chiliz", 167000: "Taiko",
-      534352: "Scroll", 11155111: "Sepolia",
+      1: "Ethereum",
+      10: "Optimism",
+      30: "Rootstock",
+      25: "Cronos",
+      56: "BNB Chain",
+      137: "Polygon",
+      8453: "Base",
+      42161: "Arbitrum",
+      1868: "Soneium",
+      2741: "Abstract",
+      33139: "ApeChain",
+      59144: "Linea",
+      80094: "Berachain",
+      81457: "Blast",
+      88888: "Chiliz",
+      167000: "Taiko",
+      534352: "Scroll",
+      11155111: "Sepolia",
     };
     for (const [id, name] of Object.entries(s3)) expect(chain(Number(id)).name).toBe(name);
   });
 
   it("has the §9 fee of every chain as an exact decimal string", () => {
     const fees: [number, string][] = [
-      ...[1, 42161, 421614, 10, 534352, 59144, 8453, 81457, 168587773, 11155111, 288, 1612127, 167000,
-        534351, 743111, 1301, 911867, 2741, 80084, 80085].map((id) => [id, "0.00099"] as [number, string]),
-      [137, "2.8"], [56, "0.0083"], [13371, "0.95"], [-2, "0.000099"], [-1, "0.000099"],
-      [11124, "0.00001"], [80002, "0.001"], [33111, "0.01"], [1868, "0.00036"], [1946, "0.00036"],
-      [25, "400"], [388, "400"], [33139, "0.69"], [200901, "0.000045"], [30, "0.000045"],
-      [80094, "0.15"], [10143, "0.0009"], [88888, "20"], [6342, "0.000005"],
+      ...[
+        1, 42161, 421614, 10, 534352, 59144, 8453, 81457, 168587773, 11155111, 288, 1612127, 167000, 534351, 743111,
+        1301, 911867, 2741, 80084, 80085,
+      ].map((id) => [id, "0.00099"] as [number, string]),
+      [137, "2.8"],
+      [56, "0.0083"],
+      [13371, "0.95"],
+      [-2, "0.000099"],
+      [-1, "0.000099"],
+      [11124, "0.00001"],
+      [80002, "0.001"],
+      [33111, "0.01"],
+      [1868, "0.00036"],
+      [1946, "0.00036"],
+      [25, "400"],
+      [388, "400"],
+      [33139, "0.69"],
+      [200901, "0.000045"],
+      [30, "0.000045"],
+      [80094, "0.15"],
+      [10143, "0.0009"],
+      [88888, "20"],
+      [6342, "0.000005"],
     ];
     for (const [id, fee] of fees) expect([id, chain(id).fee]).toEqual([id, fee]);
     // Every registered chain except the local one is covered by §9.
-    expect(CHAINS.filter((c) => !c.isDevelopment).map((c) => c.id).sort()).toEqual(fees.map(([id]) => id).sort());
+    expect(
+      CHAINS.filter((c) => !c.isDevelopment)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(fees.map(([id]) => id).sort());
   });
 
   it("uses the currencies the spec names", () => {
@@ -54,7 +89,9 @@ describe("chain registry", () => {
   });
 
   it("hides exactly Berachain Artio, Bitcoin Ordinals, Solana, Cronos and Cronos zkEVM", () => {
-    const hidden = CHAINS.filter((c) => c.hidden).map((c) => c.name).sort();
+    const hidden = CHAINS.filter((c) => c.hidden)
+      .map((c) => c.name)
+      .sort();
     expect(hidden).toEqual(["Berachain Artio", "Bitcoin Ordinals", "Cronos", "Cronos zkEVM", "Solana"]);
     expect(Object.keys(chain(1))).not.toContain("hidden");
   });
@@ -85,7 +122,13 @@ describe("chain registry", () => {
 
   it("registers Anvil Local as a development chain without an explorer", () => {
     const anvil = chain(31337);
-    expect(anvil).toMatchObject({ name: "Anvil Local", nativeCurrency: "ETH", fee: "0.00099", explorer: null, isDevelopment: true });
+    expect(anvil).toMatchObject({
+      name: "Anvil Local",
+      nativeCurrency: "ETH",
+      fee: "0.00099",
+      explorer: null,
+      isDevelopment: true,
+    });
     expect(CHAINS.filter((c) => c.isDevelopment).map((c) => c.id)).toEqual([31337]);
   });
 

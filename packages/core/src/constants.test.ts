@@ -4,7 +4,9 @@ import * as k from "./constants";
 describe("constants of spec §9", () => {
   it("feed and lists", () => {
     expect([k.TRENDING_TOPICS_COUNT, k.TRENDING_TOPICS_PLACEHOLDERS, k.POPULAR_CHANNELS_DEFAULT]).toEqual([8, 8, 5]);
-    expect([k.TOPIC_LIST_PAGE_SIZE, k.FEED_PAGE_SIZE, k.ARTICLE_TOPICS_SHOWN, k.SEARCH_MIN_LENGTH]).toEqual([20, 10, 5, 2]);
+    expect([k.TOPIC_LIST_PAGE_SIZE, k.FEED_PAGE_SIZE, k.ARTICLE_TOPICS_SHOWN, k.SEARCH_MIN_LENGTH]).toEqual([
+      20, 10, 5, 2,
+    ]);
     expect(k.FEED_STALE_TIME_MS).toBe(0);
     expect(k.FEED_REFETCH_ON_WINDOW_FOCUS).toBe(true);
     expect(k.OBJECTIVE_TEMPLATES_STALE_TIME_MS).toBe(Number.POSITIVE_INFINITY);
@@ -99,6 +101,8 @@ describe("exportWinnersFilename", () => {
   });
 
   it("replaces characters that would break the download", () => {
-    expect(k.exportWinnersFilename(' a/b\\c:d*e?f"g<h>i|j\n ', "1/24")).toBe("mission-winners-a-b-c-d-e-f-g-h-i-j-1-24.csv");
+    expect(k.exportWinnersFilename(' a/b\\c:d*e?f"g<h>i|j\n ', "1/24")).toBe(
+      "mission-winners-a-b-c-d-e-f-g-h-i-j-1-24.csv",
+    );
   });
 });

@@ -99,9 +99,7 @@ export const MAX_UINT256: bigint = 2n ** 256n - 1n;
 export const DEPOSIT_CHAIN_ID = 1;
 export const STREAM_LENGTH_MONTHS = 12;
 export const VAULT_POLL_DELAYS_SECONDS: readonly number[] = Object.freeze([1, 3, 5, 10]);
-export const VAULT_POLL_DELAYS_MS: readonly number[] = Object.freeze(
-  VAULT_POLL_DELAYS_SECONDS.map((s) => s * 1000),
-);
+export const VAULT_POLL_DELAYS_MS: readonly number[] = Object.freeze(VAULT_POLL_DELAYS_SECONDS.map((s) => s * 1000));
 /** Stream status that ends the vault-withdrawal poll. */
 export const VAULT_WITHDRAWN_STREAM_STATUS = "Pending_Cancelled";
 /** What the user must type to confirm a vault withdrawal (§5). */
@@ -111,8 +109,7 @@ export const DELAY_AFTER_SUCCESS_MS = 2000;
 export const BLOCK_CONFIRMATIONS = 12;
 export const TX_CONFIRMATION_SECONDS = Object.freeze({ min: 15, max: 30 });
 /** What a person waiting for a transaction's receipt reads, from the §9 figure above. */
-export const TX_CONFIRMATION_NOTICE =
-  `Transactions take about ${TX_CONFIRMATION_SECONDS.min}–${TX_CONFIRMATION_SECONDS.max} seconds to confirm.`;
+export const TX_CONFIRMATION_NOTICE = `Transactions take about ${TX_CONFIRMATION_SECONDS.min}–${TX_CONFIRMATION_SECONDS.max} seconds to confirm.`;
 export const BALANCE_DISPLAY_DECIMALS = 2;
 export const REFRESH_AFTER_MINT_MS = 1500;
 export const REFRESH_AFTER_STAKE_MS = 500;

@@ -5,7 +5,9 @@ const WALLET = "0x52908400098527886E0F7030069857D2E4169EE7";
 
 describe("displayName", () => {
   it("prefers a name the user set", () => {
-    expect(displayName({ name: "Ada", email: "ada@example.com", ensName: "ada.eth", walletAddress: WALLET })).toBe("Ada");
+    expect(displayName({ name: "Ada", email: "ada@example.com", ensName: "ada.eth", walletAddress: WALLET })).toBe(
+      "Ada",
+    );
   });
 
   it("skips a name that is just the wallet address (any case) and falls back to email", () => {
@@ -19,7 +21,9 @@ describe("displayName", () => {
 
   it("skips placeholder emails created for wallet users and falls back to the ENS name", () => {
     const placeholder = `${WALLET.toLowerCase()}@siwe.placeholder.invalid`;
-    expect(displayName({ name: WALLET, email: placeholder, ensName: "ada.eth", walletAddress: WALLET })).toBe("ada.eth");
+    expect(displayName({ name: WALLET, email: placeholder, ensName: "ada.eth", walletAddress: WALLET })).toBe(
+      "ada.eth",
+    );
     expect(displayName({ email: `${WALLET}@questhq.example`, ensName: "ada.eth" })).toBe("ada.eth");
   });
 

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatNumber, formatRelativeTime, type RelativeTimeUnit } from "./en-format";
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatNumber,
+  formatRelativeTime,
+  type RelativeTimeUnit,
+} from "./en-format";
 
 // Each hand-written formatter says exactly what Intl's en-US formatter says (newer ICU puts a narrow no-break
 // space before AM/PM; a plain space reads the same).
@@ -17,8 +24,17 @@ describe("US-English formatting without Intl", () => {
   it("writes dates and date-times as Intl's medium date and short time", () => {
     const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
     const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-    const instants = fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-12-31T23:59:59Z"), noInvalidDate: true });
-    fc.assert(fc.property(instants, (d) => formatDate(d) === plain(date.format(d)) && formatDateTime(d) === plain(dateTime.format(d))));
+    const instants = fc.date({
+      min: new Date("1970-01-01T00:00:00Z"),
+      max: new Date("2100-12-31T23:59:59Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(
+        instants,
+        (d) => formatDate(d) === plain(date.format(d)) && formatDateTime(d) === plain(dateTime.format(d)),
+      ),
+    );
     // Midnight and noon are the 12s of the clock.
     expect(formatDateTime(new Date(2026, 10, 23, 0, 5))).toBe("Nov 23, 2026, 12:05 AM");
     expect(formatDateTime(new Date(2026, 10, 23, 12, 0))).toBe("Nov 23, 2026, 12:00 PM");
@@ -32,9 +48,14 @@ describe("US-English formatting without Intl", () => {
     const rtf = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
     const units: RelativeTimeUnit[] = ["second", "minute", "hour", "day", "week", "month", "year"];
     fc.assert(
-      fc.property(fc.integer({ min: -5000, max: 5000 }), fc.constantFrom(...units), (value, unit) => formatRelativeTime(value, unit) === rtf.format(value, unit)),
+      fc.property(
+        fc.integer({ min: -5000, max: 5000 }),
+        fc.constantFrom(...units),
+        (value, unit) => formatRelativeTime(value, unit) === rtf.format(value, unit),
+      ),
     );
-    for (const unit of units) for (const value of [-2, -1, 0, 1, 2]) expect(formatRelativeTime(value, unit)).toBe(rtf.format(value, unit));
+    for (const unit of units)
+      for (const value of [-2, -1, 0, 1, 2]) expect(formatRelativeTime(value, unit)).toBe(rtf.format(value, unit));
     expect(formatRelativeTime(-1, "day")).toBe("yesterday");
     expect(formatRelativeTime(1500, "day")).toBe("in 1,500 days");
   });

@@ -10,7 +10,8 @@ export function formatNumber(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString("en-US");
   const digits = String(Math.abs(n));
   let grouped = "";
-  for (let end = digits.length; end > 0; end -= 3) grouped = digits.slice(Math.max(0, end - 3), end) + (grouped ? `,${grouped}` : "");
+  for (let end = digits.length; end > 0; end -= 3)
+    grouped = digits.slice(Math.max(0, end - 3), end) + (grouped ? `,${grouped}` : "");
   return n < 0 ? `-${grouped}` : grouped;
 }
 

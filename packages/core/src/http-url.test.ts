@@ -19,8 +19,10 @@ const HOSTILE = [
   "//example.com/path",
 ];
 
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  result.error?.issues.filter((i) => i.path.map(String).join(".") === field).map((i) => i.message) ?? [];
+const messagesOf = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => result.error?.issues.filter((i) => i.path.map(String).join(".") === field).map((i) => i.message) ?? [];
 
 describe("httpUrl", () => {
   it("accepts http and https addresses and refuses every other scheme", () => {
@@ -40,13 +42,19 @@ describe("httpUrl", () => {
         const result = createOrganizationSchema.safeParse({ ...org, links: { [link]: url } });
         expect(messagesOf(result, `links.${link}`), `${link} ${url}`).toEqual(["Must be a valid URL."]);
       }
-      expect(messagesOf(createOrganizationSchema.safeParse({ ...org, logo: url }), "logo")).toEqual(["Logo must be a valid URL."]);
+      expect(messagesOf(createOrganizationSchema.safeParse({ ...org, logo: url }), "logo")).toEqual([
+        "Logo must be a valid URL.",
+      ]);
       expect(updateOrganizationSchema.safeParse({ logo: url }).success).toBe(false);
-      expect(messagesOf(updateProfileSchema.safeParse({ image: url }), "image")).toEqual(["Image must be a valid URL."]);
+      expect(messagesOf(updateProfileSchema.safeParse({ image: url }), "image")).toEqual([
+        "Image must be a valid URL.",
+      ]);
       expect(missionUpdateSchema.safeParse({ banner_url: url }).success, url).toBe(false);
     }
     // Empty still clears, and real addresses pass.
-    expect(createOrganizationSchema.safeParse({ ...org, logo: "", links: { website: "https://lumen.example" } }).success).toBe(true);
+    expect(
+      createOrganizationSchema.safeParse({ ...org, logo: "", links: { website: "https://lumen.example" } }).success,
+    ).toBe(true);
     expect(updateProfileSchema.safeParse({ image: "https://cdn.example/me.png" }).success).toBe(true);
     expect(missionUpdateSchema.safeParse({ banner_url: "" }).success).toBe(true);
     const mission = missionFormSchema.safeParse({
@@ -62,12 +70,23 @@ describe("httpUrl", () => {
 
   it("guards the URL fields of objectives (link click and mission URL: https only, 'Invalid URL')", () => {
     for (const url of [...HOSTILE, "http://example.com/page"]) {
-      expect(validateObjectiveValues("link_click", { ...VALID_VALUES.link_click, url })).toEqual({ success: false, fieldErrors: { url: "Invalid URL" } });
-      const mission = validateObjectiveValues("questhq_complete_mission", { ...VALID_VALUES.questhq_complete_mission, missionUrl: url });
+      expect(validateObjectiveValues("link_click", { ...VALID_VALUES.link_click, url })).toEqual({
+        success: false,
+        fieldErrors: { url: "Invalid URL" },
+      });
+      const mission = validateObjectiveValues("questhq_complete_mission", {
+        ...VALID_VALUES.questhq_complete_mission,
+        missionUrl: url,
+      });
       expect(mission).toEqual({ success: false, fieldErrors: { missionUrl: "Invalid URL" } });
     }
     for (const url of HOSTILE) {
-      for (const [template, field] of [["twitter_like", "tweetUrl"], ["youtube_watch", "videoUrl"], ["discord_join", "discordServerInviteUrl"], ["telegram_join", "telegramGroupInviteUrl"]] as const) {
+      for (const [template, field] of [
+        ["twitter_like", "tweetUrl"],
+        ["youtube_watch", "videoUrl"],
+        ["discord_join", "discordServerInviteUrl"],
+        ["telegram_join", "telegramGroupInviteUrl"],
+      ] as const) {
         const result = validateObjectiveValues(template, { ...VALID_VALUES[template], [field]: url });
         expect(result.success, `${template} ${url}`).toBe(false);
       }

@@ -4,8 +4,18 @@ import { getProvider, isProviderKey, OWN_PROVIDER_KEY, PROVIDERS } from "./provi
 describe("providers", () => {
   it("lists the twelve providers of spec §3 with icons", () => {
     expect(PROVIDERS.map((p) => p.name)).toEqual([
-      "Twitter", "YouTube", "Discord", "Google", "Telegram", "LinkedIn",
-      "QuestHQ", "Steam", "Custom", "Onchain", "OKX", "Client Validation",
+      "Twitter",
+      "YouTube",
+      "Discord",
+      "Google",
+      "Telegram",
+      "LinkedIn",
+      "QuestHQ",
+      "Steam",
+      "Custom",
+      "Onchain",
+      "OKX",
+      "Client Validation",
     ]);
     expect(new Set(PROVIDERS.map((p) => p.key)).size).toBe(12);
     expect(new Set(PROVIDERS.map((p) => p.icon)).size).toBe(12);

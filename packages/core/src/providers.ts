@@ -44,7 +44,11 @@ export const PROVIDERS: readonly Provider[] = Object.freeze([
 ] as const satisfies readonly Provider[]);
 
 // Separators (space, _, -, /) are ignored: "on-chain" finds Onchain, "Twitter/X" finds Twitter.
-const normalise = (s: string) => s.trim().toLowerCase().replace(/[\s_/-]+/g, "");
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_/-]+/g, "");
 
 // The spec calls Twitter "Twitter/X".
 const ALIASES: Readonly<Record<string, ProviderKey>> = { x: "twitter", twitterx: "twitter" };

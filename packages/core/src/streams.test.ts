@@ -105,33 +105,44 @@ const streamArb = fc
       endTime: startTime + duration,
       canceled: false,
     };
-    if (cliffOffset !== undefined && startTime + (cliffOffset % duration) > 0) s.cliffTime = startTime + (cliffOffset % duration);
+    if (cliffOffset !== undefined && startTime + (cliffOffset % duration) > 0)
+      s.cliffTime = startTime + (cliffOffset % duration);
     return s;
   });
 
 describe("properties", () => {
   it("is monotonic in time and never above the deposit", () => {
     fc.assert(
-      fc.property(streamArb, fc.integer({ min: -DAY, max: 11 * 365 * DAY }), fc.integer({ min: 0, max: 365 * DAY }), (s, offset, step) => {
-        const t1 = s.startTime + offset;
-        const a = streamedTokens(s, t1);
-        const b = streamedTokens(s, t1 + step);
-        expect(a <= b).toBe(true);
-        expect(b <= s.depositAmount).toBe(true);
-        expect(a >= 0n).toBe(true);
-      }),
+      fc.property(
+        streamArb,
+        fc.integer({ min: -DAY, max: 11 * 365 * DAY }),
+        fc.integer({ min: 0, max: 365 * DAY }),
+        (s, offset, step) => {
+          const t1 = s.startTime + offset;
+          const a = streamedTokens(s, t1);
+          const b = streamedTokens(s, t1 + step);
+          expect(a <= b).toBe(true);
+          expect(b <= s.depositAmount).toBe(true);
+          expect(a >= 0n).toBe(true);
+        },
+      ),
     );
   });
 
   it("claimable + withdrawn == streamed when withdrawn never exceeded what had streamed", () => {
     fc.assert(
-      fc.property(streamArb, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (s, at, share) => {
-        const now = s.startTime + Math.floor(at * (s.endTime - s.startTime + DAY));
-        const streamed = streamedTokens(s, now);
-        const withdrawn = (streamed * BigInt(Math.floor(share * 1_000_000))) / 1_000_000n;
-        const w = { ...s, withdrawnAmount: withdrawn };
-        expect(claimableNow(w, now) + withdrawn).toBe(streamed);
-      }),
+      fc.property(
+        streamArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (s, at, share) => {
+          const now = s.startTime + Math.floor(at * (s.endTime - s.startTime + DAY));
+          const streamed = streamedTokens(s, now);
+          const withdrawn = (streamed * BigInt(Math.floor(share * 1_000_000))) / 1_000_000n;
+          const w = { ...s, withdrawnAmount: withdrawn };
+          expect(claimableNow(w, now) + withdrawn).toBe(streamed);
+        },
+      ),
     );
   });
 
@@ -158,7 +169,13 @@ describe("properties", () => {
 describe("vaultTradeoff (what claiming the vault forfeits)", () => {
   const DAY = 86_400;
   const start = 1_700_000_000;
-  const stream = { depositAmount: 12_000n * 10n ** 18n, withdrawnAmount: 0n, startTime: start, endTime: start + 365 * DAY, canceled: false };
+  const stream = {
+    depositAmount: 12_000n * 10n ** 18n,
+    withdrawnAmount: 0n,
+    startTime: start,
+    endTime: start + 365 * DAY,
+    canceled: false,
+  };
   const vault = 3_000n * 10n ** 18n;
 
   it("forfeits exactly the locked remainder, which shrinks linearly to nothing at the end", () => {
@@ -170,7 +187,10 @@ describe("vaultTradeoff (what claiming the vault forfeits)", () => {
     expect(day73.receivedIfWaiting).toBe(15_000n * 10n ** 18n);
     expect(day73.receivedIfClaimed + day73.forfeited).toBe(day73.receivedIfWaiting);
     expect(vaultTradeoff(stream, vault, start - DAY).forfeited).toBe(stream.depositAmount);
-    expect(vaultTradeoff(stream, vault, start + 400 * DAY)).toMatchObject({ forfeited: 0n, receivedIfClaimed: 15_000n * 10n ** 18n });
+    expect(vaultTradeoff(stream, vault, start + 400 * DAY)).toMatchObject({
+      forfeited: 0n,
+      receivedIfClaimed: 15_000n * 10n ** 18n,
+    });
   });
 
   it("has nothing left to forfeit once the stream was cancelled", () => {

@@ -34,7 +34,8 @@ export function streamEndFor(startTime: number): number {
 
 function durationOf(stream: StreamLike): bigint {
   const duration = BigInt(stream.endTime) - BigInt(stream.startTime);
-  if (duration <= 0n) throw new RangeError(`stream ends (${stream.endTime}) at or before it starts (${stream.startTime})`);
+  if (duration <= 0n)
+    throw new RangeError(`stream ends (${stream.endTime}) at or before it starts (${stream.startTime})`);
   return duration;
 }
 

@@ -39,7 +39,10 @@ export function maybeFail(
   if (mode === "rate_limited") {
     void reply.status(429).send(formats.rateLimited(reply));
   } else if (mode === "down") {
-    void reply.status(503).type("text/html").send(formats.down?.(reply) ?? "<html><body>Service Unavailable</body></html>");
+    void reply
+      .status(503)
+      .type("text/html")
+      .send(formats.down?.(reply) ?? "<html><body>Service Unavailable</body></html>");
   } else {
     // A 200 whose body is not what the API documents.
     void reply.status(200).type("application/json").send('{"unexpected": [');

@@ -40,7 +40,11 @@ export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) 
   await app.register(telegramFake, { prefix: "/telegram", baseUrl: () => `${opts.baseUrl()}/telegram` });
   await app.register(drandFake, { prefix: "/drand", baseUrl: () => `${opts.baseUrl()}/drand` });
   await app.register(feedsFake, { prefix: "/feeds", baseUrl: () => `${opts.baseUrl()}/feeds` });
-  await app.register(stripeFake, { prefix: "/stripe", baseUrl: () => `${opts.baseUrl()}/stripe`, webhook: opts.stripeWebhook });
+  await app.register(stripeFake, {
+    prefix: "/stripe",
+    baseUrl: () => `${opts.baseUrl()}/stripe`,
+    webhook: opts.stripeWebhook,
+  });
   await app.register(lifiFake, {
     prefix: "/lifi",
     baseUrl: () => `${opts.baseUrl()}/lifi`,

@@ -41,7 +41,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle pooled connection can be cut by the server (restart, failover, an admin's
     // pg_terminate_backend). pg emits that on the pool; without a listener it would crash the
     // process. The pool drops the dead client and the next query opens a new one.
-    const onConnectionError = (err: Error) => console.warn(`database: connection closed by the server (${err.message})`);
+    const onConnectionError = (err: Error) =>
+      console.warn(`database: connection closed by the server (${err.message})`);
     pool.on("error", onConnectionError);
     // A client that is ending (pool.end) no longer has the pool's idle listener; keep one of ours.
     pool.on("connect", (client) => client.on("error", onConnectionError));

@@ -78,7 +78,8 @@ export function createAuth({ env, db, mailer, trustedOrigins, log }: AuthDeps) {
           after: async (created) => {
             await db.update(schema.user).set({ referralCode: newReferralCode() }).where(eq(schema.user.id, created.id));
             // SIWE names a new user after its wallet address.
-            if (/^0x[0-9a-fA-F]{40}$/.test(created.name)) refreshEnsName(db, created.id, created.name, env.CHAIN_RPC_URLS?.[1]);
+            if (/^0x[0-9a-fA-F]{40}$/.test(created.name))
+              refreshEnsName(db, created.id, created.name, env.CHAIN_RPC_URLS?.[1]);
           },
         },
       },

@@ -68,7 +68,10 @@ describe("compressed JSON answers", () => {
 
 describe("precompressed web assets", () => {
   it("sends the build's brotli copy, the gzip copy or the file itself by Accept-Encoding, with Vary", async () => {
-    const br = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await t.app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toMatch(/javascript/);
@@ -87,7 +90,10 @@ describe("precompressed web assets", () => {
   });
 
   it("compresses the app's HTML pages too", async () => {
-    const page = await t.app.inject({ url: "/atlas", headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } });
+    const page = await t.app.inject({
+      url: "/atlas",
+      headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(page.rawPayload).toString("utf8")).toContain("<title>");

@@ -83,7 +83,12 @@ function toBody(err: unknown, request: FastifyRequest): { status: number; body: 
   request.log.error({ err }, "unhandled error");
   return {
     status: 500,
-    body: errorBody("internal", `Something went wrong on our side (request ${request.id}).`, undefined, String(request.id)),
+    body: errorBody(
+      "internal",
+      `Something went wrong on our side (request ${request.id}).`,
+      undefined,
+      String(request.id),
+    ),
   };
 }
 

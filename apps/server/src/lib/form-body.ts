@@ -24,12 +24,16 @@ export async function readFormBody(request: FastifyRequest, fileFields: readonly
   const files: Record<string, Buffer> = {};
   let count = 0;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MISSION_UPLOAD_MAX_BYTES, files: fileFields.length, fields: MAX_FIELDS } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MISSION_UPLOAD_MAX_BYTES, files: fileFields.length, fields: MAX_FIELDS },
+    })) {
       if (++count > MAX_FIELDS) throw new AppError("bad_request", "Too many form fields.");
       if (part.type === "file") {
         if (!fileFields.includes(part.fieldname)) {
           part.file.resume();
-          throw new AppError("bad_request", `Unexpected file field "${part.fieldname}".`, { [part.fieldname]: ["No file is expected here."] });
+          throw new AppError("bad_request", `Unexpected file field "${part.fieldname}".`, {
+            [part.fieldname]: ["No file is expected here."],
+          });
         }
         const data = await part.toBuffer();
         // An empty file input (no file chosen) arrives as a zero-byte part: treat it as absent.

@@ -17,7 +17,8 @@ export const NUL_MESSAGE = "Text cannot contain the invisible null character (\\
 const URL_NUL_MESSAGE = "The address contains a null character (%00), which is not allowed.";
 const URL_ENCODING_MESSAGE = "The address is not valid: it contains a broken percent-encoded character (%).";
 const URL_CONTROL_MESSAGE = "The address contains control characters, which are not allowed.";
-const BROKEN_CHARACTER_MESSAGE = "Text contains a broken character (half of an emoji or symbol). Remove it and try again.";
+const BROKEN_CHARACTER_MESSAGE =
+  "Text contains a broken character (half of an emoji or symbol). Remove it and try again.";
 const BODY_ENCODING_MESSAGE = "The request body is not valid UTF-8 text.";
 const PARAM_TOO_LONG_MESSAGE = "A part of the address is too long.";
 
@@ -146,11 +147,16 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
       ? ["request_timeout", "The request took too long to arrive."]
       : err.code === "HPE_HEADER_OVERFLOW"
         ? ["headers_too_large", "The request headers are too large."]
-        : ["bad_request", "The request could not be read: its address or headers contain characters that are not allowed."];
+        : [
+            "bad_request",
+            "The request could not be read: its address or headers contain characters that are not allowed.",
+          ];
   const body = JSON.stringify(errorBody(code, message));
   if (socket.writable) {
     const status = errorStatus[code];
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }

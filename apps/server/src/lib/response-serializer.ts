@@ -52,9 +52,10 @@ export function withPlainNullables(node: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === "pattern" || key === "minimum" || key === "maximum") continue;
-    out[key] = key === "properties" && isSchema(value)
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPlainNullables(v)]))
-      : withPlainNullables(value);
+    out[key] =
+      key === "properties" && isSchema(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPlainNullables(v)]))
+        : withPlainNullables(value);
   }
   const options = out.anyOf;
   if (!Array.isArray(options) || options.length !== 2) return out;

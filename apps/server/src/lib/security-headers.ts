@@ -12,7 +12,10 @@ import type { Env } from "../env";
  * The app's Helmet settings: a strict CSP for the single-page app and the pages' embeds. `connectSources` are the
  * other origins the page may fetch from: the bridge widget's LI.FI API and the RPC endpoints it reads balances through.
  */
-export const SECURITY_HEADER_OPTIONS = (env: Pick<Env, "PUBLIC_URL">, connectSources: readonly string[] = []): HelmetOptions => ({
+export const SECURITY_HEADER_OPTIONS = (
+  env: Pick<Env, "PUBLIC_URL">,
+  connectSources: readonly string[] = [],
+): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -80,7 +83,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, "PUBLIC_URL">, connectSources: readonly string[] = []): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: Pick<Env, "PUBLIC_URL">,
+  connectSources: readonly string[] = [],
+): void {
   const documentHeaders = helmetHeaders(SECURITY_HEADER_OPTIONS(env, connectSources));
   const apiHeaders = helmetHeaders(API_SECURITY_HEADER_OPTIONS(env));
   // onRequest, so that refusals (404, 400, 429) carry them as well; with the request id, for support requests.

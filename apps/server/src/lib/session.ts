@@ -83,10 +83,7 @@ export function createSessionResolver(deps: SessionDeps) {
  * Resolves the signed-in user through better-auth (which also extends a session once a day and deletes an expired
  * one). better-auth enforces the idle lifetime; the absolute lifetime is enforced here: an old session is deleted.
  */
-export async function getSessionUser(
-  request: FastifyRequest,
-  deps: SessionDeps,
-): Promise<SessionUser | null> {
+export async function getSessionUser(request: FastifyRequest, deps: SessionDeps): Promise<SessionUser | null> {
   if (!request.headers.cookie) return null;
   const result = await deps.auth.api.getSession({ headers: toHeaders(request), query: { disableRefresh: false } });
   if (!result) return null;

@@ -72,7 +72,11 @@ export async function verifySiweSignature(
   try {
     if (rpc) {
       const client = createPublicClient({ transport: http(rpc, { timeout: 10_000 }) });
-      return await client.verifyMessage({ address: args.address, message: args.message, signature: args.signature as Hex });
+      return await client.verifyMessage({
+        address: args.address,
+        message: args.message,
+        signature: args.signature as Hex,
+      });
     }
     return await verifyMessage({ address: args.address, message: args.message, signature: args.signature as Hex });
   } catch {

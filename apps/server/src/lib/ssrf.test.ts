@@ -15,7 +15,8 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const u = new URL(req.url ?? "/", "http://x");
     if (u.pathname === "/ok") return res.end("hello");
-    if (u.pathname === "/to-metadata") return res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+    if (u.pathname === "/to-metadata")
+      return res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
     if (u.pathname === "/to-localhost") return res.writeHead(301, { location: `http://localhost:${port}/ok` }).end();
     if (u.pathname === "/to-ok") return res.writeHead(307, { location: "/ok" }).end();
     if (u.pathname === "/loop") return res.writeHead(302, { location: "/loop" }).end();
@@ -25,7 +26,8 @@ beforeAll(async () => {
       for (let i = 0; i < 50; i++) res.write(Buffer.alloc(100, 98));
       return res.end();
     }
-    if (u.pathname === "/gzip-bomb") return res.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(Buffer.alloc(1_000_000)));
+    if (u.pathname === "/gzip-bomb")
+      return res.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(Buffer.alloc(1_000_000)));
     if (u.pathname === "/slow") return; // never answers
     res.writeHead(404).end();
   });
@@ -49,9 +51,26 @@ async function refusal(url: string, opts = {}): Promise<SsrfError> {
 
 describe("blockedAddressReason", () => {
   it.each([
-    "127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1",
-    "255.255.255.255", "::1", "::", "fe80::1", "fc00::1", "fd00:ec2::254", "::ffff:127.0.0.1", "::ffff:10.0.0.1",
-    "::7f00:1", "64:ff9b::7f00:1", "2002:7f00:1::1", "ff02::1",
+    "127.0.0.1",
+    "10.1.2.3",
+    "172.16.0.1",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "::1",
+    "::",
+    "fe80::1",
+    "fc00::1",
+    "fd00:ec2::254",
+    "::ffff:127.0.0.1",
+    "::ffff:10.0.0.1",
+    "::7f00:1",
+    "64:ff9b::7f00:1",
+    "2002:7f00:1::1",
+    "ff02::1",
   ])("refuses %s", (a) => expect(blockedAddressReason(a)).not.toBeNull());
 
   it.each(["8.8.8.8", "93.184.216.34", "2606:4700::1111", "::ffff:8.8.8.8"])("accepts public %s", (a) =>
@@ -77,7 +96,13 @@ describe("safeFetch", () => {
   });
 
   it("refuses decimal, octal and hex encodings of loopback", async () => {
-    for (const url of [`http://2130706433:${port}/ok`, `http://017700000001:${port}/ok`, `http://0x7f000001:${port}/ok`, `http://0x7f.1:${port}/ok`, `http://127.1:${port}/ok`]) {
+    for (const url of [
+      `http://2130706433:${port}/ok`,
+      `http://017700000001:${port}/ok`,
+      `http://0x7f000001:${port}/ok`,
+      `http://0x7f.1:${port}/ok`,
+      `http://127.1:${port}/ok`,
+    ]) {
       expect((await refusal(url)).reason, url).toBe("blocked_address");
     }
   });
@@ -100,23 +125,35 @@ describe("safeFetch", () => {
     const res = await safeFetch(`http://127.0.0.1:${port}/to-ok`, { allowHosts: allow });
     expect(res.body.toString()).toBe("hello");
     expect(res.url).toBe(`http://127.0.0.1:${port}/ok`);
-    expect((await refusal(`http://127.0.0.1:${port}/to-metadata`, { allowHosts: allow })).reason).toBe("blocked_address");
+    expect((await refusal(`http://127.0.0.1:${port}/to-metadata`, { allowHosts: allow })).reason).toBe(
+      "blocked_address",
+    );
     // localhost:port is not on the list even though 127.0.0.1:port is.
-    expect((await refusal(`http://127.0.0.1:${port}/to-localhost`, { allowHosts: allow })).reason).toBe("blocked_address");
+    expect((await refusal(`http://127.0.0.1:${port}/to-localhost`, { allowHosts: allow })).reason).toBe(
+      "blocked_address",
+    );
     expect((await refusal(`http://127.0.0.1:${port}/loop`, { allowHosts: allow })).reason).toBe("too_many_redirects");
   });
 
   it("caps the size, declared or streamed, and decompressed", async () => {
-    expect((await refusal(`http://127.0.0.1:${port}/big`, { allowHosts: allow, maxBytes: 1000 })).reason).toBe("too_large");
-    expect((await refusal(`http://127.0.0.1:${port}/big-chunked`, { allowHosts: allow, maxBytes: 1000 })).reason).toBe("too_large");
-    expect((await refusal(`http://127.0.0.1:${port}/gzip-bomb`, { allowHosts: allow, maxBytes: 100_000 })).reason).toBe("too_large");
+    expect((await refusal(`http://127.0.0.1:${port}/big`, { allowHosts: allow, maxBytes: 1000 })).reason).toBe(
+      "too_large",
+    );
+    expect((await refusal(`http://127.0.0.1:${port}/big-chunked`, { allowHosts: allow, maxBytes: 1000 })).reason).toBe(
+      "too_large",
+    );
+    expect((await refusal(`http://127.0.0.1:${port}/gzip-bomb`, { allowHosts: allow, maxBytes: 100_000 })).reason).toBe(
+      "too_large",
+    );
     const ok = await safeFetch(`http://127.0.0.1:${port}/big`, { allowHosts: allow, maxBytes: 10_000 });
     expect(ok.body.length).toBe(5000);
   });
 
   it("caps the time", async () => {
     const started = Date.now();
-    expect((await refusal(`http://127.0.0.1:${port}/slow`, { allowHosts: allow, timeoutMs: 300 })).reason).toBe("timeout");
+    expect((await refusal(`http://127.0.0.1:${port}/slow`, { allowHosts: allow, timeoutMs: 300 })).reason).toBe(
+      "timeout",
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

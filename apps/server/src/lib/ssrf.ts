@@ -81,7 +81,10 @@ function hostKey(url: URL): string {
 }
 
 /** Resolves the URL's host and returns the address to connect to, or throws SsrfError. */
-export async function checkUrl(url: URL, allowHosts: readonly string[] = []): Promise<{ address: string; family: 4 | 6 }> {
+export async function checkUrl(
+  url: URL,
+  allowHosts: readonly string[] = [],
+): Promise<{ address: string; family: 4 | 6 }> {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new SsrfError("unsupported_scheme", `Only http and https URLs may be fetched (got ${url.protocol}).`);
   }
@@ -103,7 +106,11 @@ export async function checkUrl(url: URL, allowHosts: readonly string[] = []): Pr
     // Any private answer refuses the host: a client could otherwise be steered to it.
     for (const a of addresses) {
       const why = blockedAddressReason(a.address);
-      if (why) throw new SsrfError("blocked_address", `Refusing to fetch ${url.origin}: ${host} resolves to a ${why} (${a.address}).`);
+      if (why)
+        throw new SsrfError(
+          "blocked_address",
+          `Refusing to fetch ${url.origin}: ${host} resolves to a ${why} (${a.address}).`,
+        );
     }
   }
   const first = addresses[0]!;
@@ -120,7 +127,12 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** One request to a checked address; resolves with the whole (capped) body. */
-function requestOnce(url: URL, pin: { address: string; family: 4 | 6 }, opts: Required<Pick<SafeFetchOptions, "maxBytes">> & SafeFetchOptions, signal: AbortSignal): Promise<SafeResponse> {
+function requestOnce(
+  url: URL,
+  pin: { address: string; family: 4 | 6 },
+  opts: Required<Pick<SafeFetchOptions, "maxBytes">> & SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<SafeResponse> {
   return new Promise((resolve, reject) => {
     const mod = url.protocol === "https:" ? https : http;
     const req = mod.request(
@@ -129,11 +141,21 @@ function requestOnce(url: URL, pin: { address: string; family: 4 | 6 }, opts: Re
         method: "GET",
         lookup: pinnedLookup(pin.address, pin.family),
         signal,
-        headers: { "user-agent": "QuestHQ-Atlas/1.0 (+feed reader)", "accept-encoding": "gzip, deflate, br", accept: "*/*", ...opts.headers },
+        headers: {
+          "user-agent": "QuestHQ-Atlas/1.0 (+feed reader)",
+          "accept-encoding": "gzip, deflate, br",
+          accept: "*/*",
+          ...opts.headers,
+        },
       },
       (res) => {
         const status = res.statusCode ?? 0;
-        const base = { status, url: url.toString(), headers: res.headers, contentType: String(res.headers["content-type"] ?? "") };
+        const base = {
+          status,
+          url: url.toString(),
+          headers: res.headers,
+          contentType: String(res.headers["content-type"] ?? ""),
+        };
         if (REDIRECTS.has(status)) {
           res.resume();
           return resolve({ ...base, body: Buffer.alloc(0) });
@@ -141,7 +163,9 @@ function requestOnce(url: URL, pin: { address: string; family: 4 | 6 }, opts: Re
         const declared = Number(res.headers["content-length"] ?? 0);
         if (declared > opts.maxBytes) {
           res.destroy();
-          return reject(new SsrfError("too_large", `Response from ${url.origin} is larger than ${opts.maxBytes} bytes.`));
+          return reject(
+            new SsrfError("too_large", `Response from ${url.origin} is larger than ${opts.maxBytes} bytes.`),
+          );
         }
         const enc = String(res.headers["content-encoding"] ?? "").toLowerCase();
         let stream: Readable = res;
@@ -187,12 +211,14 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       const res = await requestOnce(url, pin, opts, controller.signal);
       const location = res.headers.location;
       if (!REDIRECTS.has(res.status) || !location) return res;
-      if (hop >= opts.maxRedirects) throw new SsrfError("too_many_redirects", `More than ${opts.maxRedirects} redirects from ${input}.`);
+      if (hop >= opts.maxRedirects)
+        throw new SsrfError("too_many_redirects", `More than ${opts.maxRedirects} redirects from ${input}.`);
       url = new URL(location, url);
     }
   } catch (err) {
     if (err instanceof SsrfError) throw err;
-    if (controller.signal.aborted) throw new SsrfError("timeout", `Fetching ${input} took longer than ${opts.timeoutMs} ms.`);
+    if (controller.signal.aborted)
+      throw new SsrfError("timeout", `Fetching ${input} took longer than ${opts.timeoutMs} ms.`);
     throw new SsrfError("network", `Fetching ${input} failed: ${(err as Error).message}`);
   } finally {
     clearTimeout(timer);

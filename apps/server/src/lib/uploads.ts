@@ -29,7 +29,8 @@ export function uploadsDir(dataDir: string): string {
 }
 
 export async function storeUpload(dataDir: string, data: Buffer, field: string): Promise<StoredUpload> {
-  if (data.length > MISSION_UPLOAD_MAX_BYTES) throw new AppError("payload_too_large", UPLOAD_SIZE_MESSAGE, { [field]: [UPLOAD_SIZE_MESSAGE] });
+  if (data.length > MISSION_UPLOAD_MAX_BYTES)
+    throw new AppError("payload_too_large", UPLOAD_SIZE_MESSAGE, { [field]: [UPLOAD_SIZE_MESSAGE] });
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime as (typeof MISSION_UPLOAD_TYPES)[number] | undefined;
   // MP4 files are sometimes detected as video/quicktime-compatible brands; accept only true mp4.
@@ -50,7 +51,12 @@ export async function storeUpload(dataDir: string, data: Buffer, field: string):
     await writeFile(tmp, data);
     await rename(tmp, target);
   }
-  return { url: `${UPLOAD_URL_PREFIX}${name}`, mime, kind: mime.startsWith("video/") ? "video" : "image", bytes: data.length };
+  return {
+    url: `${UPLOAD_URL_PREFIX}${name}`,
+    mime,
+    kind: mime.startsWith("video/") ? "video" : "image",
+    bytes: data.length,
+  };
 }
 
 export async function readUpload(dataDir: string, name: string): Promise<{ data: Buffer; mime: string } | null> {

@@ -53,10 +53,13 @@ export async function registerWebApp(app: FastifyInstance, env: Env): Promise<vo
     const page = await resolvePage(app.database.db, env.PUBLIC_URL, request.url);
     const firstLoad = page.status === 200 ? await loadFirstLoad(app, request, page.match) : null;
     const hero = renderHeroPreload(firstLoad);
-    const html = injectPageExtras(injectHead(await readFile(indexPath, "utf8"), renderHeadTags(page.head, env.PUBLIC_URL)), {
-      head: [...(hero ? [hero] : []), ...routeAssets(page.match?.path ?? null)],
-      body: firstLoad ? [renderBootData(firstLoad)] : [],
-    });
+    const html = injectPageExtras(
+      injectHead(await readFile(indexPath, "utf8"), renderHeadTags(page.head, env.PUBLIC_URL)),
+      {
+        head: [...(hero ? [hero] : []), ...routeAssets(page.match?.path ?? null)],
+        body: firstLoad ? [renderBootData(firstLoad)] : [],
+      },
+    );
     return (
       reply
         .code(page.status)

@@ -17,7 +17,13 @@ import type { LinkedAccount } from "../features/accounts/linked-accounts";
 // Verifiers never write to the database: crediting happens once, in the engine.
 
 /** What a verifier knows of the container: a mission, or a Saga week for weekly challenges (no organization). */
-export type VerifyMission = { id: string; startsAt: Date | null; endsAt: Date | null; chainId: number; organizationId: string | null };
+export type VerifyMission = {
+  id: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  chainId: number;
+  organizationId: string | null;
+};
 export type VerifyObjective = { id: string; template: TemplateKey; values: Record<string, unknown> };
 
 export type VerifyContext = {

@@ -9,7 +9,13 @@ export type ProviderUrls = {
   twitter: { authorizeUrl: string; apiUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   discord: { authorizeUrl: string; apiUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   steam: { openIdUrl: string; apiUrl: string; apiKey: string | undefined };
-  google: { authorizeUrl: string; tokenUrl: string; youtubeApiUrl: string; clientId: string | undefined; clientSecret: string | undefined };
+  google: {
+    authorizeUrl: string;
+    tokenUrl: string;
+    youtubeApiUrl: string;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+  };
   telegram: { apiUrl: string; loginUrl: string; botToken: string | undefined; botName: string | undefined };
   drand: { url: string | undefined };
   /** Stripe: null when no key is set outside the sandbox (nothing is for sale then). */
@@ -19,7 +25,15 @@ export type ProviderUrls = {
 };
 
 /** Sandbox credentials the fakes accept; never valid anywhere else. */
-export const SANDBOX_CLIENT = { id: "sandbox-client", secret: "sandbox-secret", steamKey: "sandbox-steam-key", telegramBotToken: "123456:sandbox-bot-token", telegramBotName: "questhq_sandbox_bot", stripeKey: "sk_test_questhq_sandbox", stripeWebhookSecret: "whsec_questhq_sandbox" };
+export const SANDBOX_CLIENT = {
+  id: "sandbox-client",
+  secret: "sandbox-secret",
+  steamKey: "sandbox-steam-key",
+  telegramBotToken: "123456:sandbox-bot-token",
+  telegramBotName: "questhq_sandbox_bot",
+  stripeKey: "sk_test_questhq_sandbox",
+  stripeWebhookSecret: "whsec_questhq_sandbox",
+};
 
 export function isSandbox(env: Env): boolean {
   return env.SANDBOX_PROVIDERS ?? !env.isProduction;
@@ -39,7 +53,8 @@ export function providerUrls(env: Env): ProviderUrls {
       clientSecret: secret(env.TWITTER_CLIENT_SECRET),
     },
     discord: {
-      authorizeUrl: env.DISCORD_AUTHORIZE_URL ?? box("/discord/oauth2/authorize", "https://discord.com/oauth2/authorize"),
+      authorizeUrl:
+        env.DISCORD_AUTHORIZE_URL ?? box("/discord/oauth2/authorize", "https://discord.com/oauth2/authorize"),
       apiUrl: env.DISCORD_API_URL ?? box("/discord/api", "https://discord.com/api"),
       clientId: id(env.DISCORD_CLIENT_ID),
       clientSecret: secret(env.DISCORD_CLIENT_SECRET),
@@ -50,7 +65,8 @@ export function providerUrls(env: Env): ProviderUrls {
       apiKey: env.STEAM_API_KEY ?? (sandbox ? SANDBOX_CLIENT.steamKey : undefined),
     },
     google: {
-      authorizeUrl: env.GOOGLE_AUTHORIZE_URL ?? box("/google/o/oauth2/v2/auth", "https://accounts.google.com/o/oauth2/v2/auth"),
+      authorizeUrl:
+        env.GOOGLE_AUTHORIZE_URL ?? box("/google/o/oauth2/v2/auth", "https://accounts.google.com/o/oauth2/v2/auth"),
       tokenUrl: env.GOOGLE_TOKEN_URL ?? box("/google/token", "https://oauth2.googleapis.com/token"),
       youtubeApiUrl: env.YOUTUBE_API_URL ?? box("/google/youtube/v3", "https://www.googleapis.com/youtube/v3"),
       clientId: id(env.GOOGLE_CLIENT_ID),
@@ -62,9 +78,16 @@ export function providerUrls(env: Env): ProviderUrls {
       botToken: env.TELEGRAM_BOT_TOKEN ?? (sandbox ? SANDBOX_CLIENT.telegramBotToken : undefined),
       botName: env.TELEGRAM_BOT_NAME ?? (sandbox ? SANDBOX_CLIENT.telegramBotName : undefined),
     },
-    drand: { url: env.DRAND_URL ?? (sandbox && env.DRAW_RANDOMNESS === "drand" ? `${env.PUBLIC_URL}/sandbox/drand` : undefined) },
+    drand: {
+      url:
+        env.DRAND_URL ?? (sandbox && env.DRAW_RANDOMNESS === "drand" ? `${env.PUBLIC_URL}/sandbox/drand` : undefined),
+    },
     stripe: stripeConfig(env, sandbox),
-    lifi: { apiUrl: env.LIFI_API_URL ?? box("/lifi/v1", "https://li.quest/v1"), integrator: env.LIFI_INTEGRATOR, fee: env.LIFI_FEE },
+    lifi: {
+      apiUrl: env.LIFI_API_URL ?? box("/lifi/v1", "https://li.quest/v1"),
+      integrator: env.LIFI_INTEGRATOR,
+      fee: env.LIFI_FEE,
+    },
   };
 }
 
@@ -72,7 +95,9 @@ function stripeConfig(env: Env, sandbox: boolean): ProviderUrls["stripe"] {
   const secretKey = env.STRIPE_SECRET_KEY ?? (sandbox ? SANDBOX_CLIENT.stripeKey : undefined);
   if (!secretKey) return null;
   // A real key never goes to the sandbox: without an explicit URL it talks to api.stripe.com.
-  const apiUrl = env.STRIPE_API_URL ?? (sandbox && !env.STRIPE_SECRET_KEY ? `${env.PUBLIC_URL}/sandbox/stripe` : undefined);
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET ?? (sandbox && !env.STRIPE_SECRET_KEY ? SANDBOX_CLIENT.stripeWebhookSecret : undefined);
+  const apiUrl =
+    env.STRIPE_API_URL ?? (sandbox && !env.STRIPE_SECRET_KEY ? `${env.PUBLIC_URL}/sandbox/stripe` : undefined);
+  const webhookSecret =
+    env.STRIPE_WEBHOOK_SECRET ?? (sandbox && !env.STRIPE_SECRET_KEY ? SANDBOX_CLIENT.stripeWebhookSecret : undefined);
   return { apiUrl, secretKey, webhookSecret };
 }

@@ -15,7 +15,12 @@ function retryAfterMs(res: Response, body: unknown): number | null {
   if (reset && /^\d+$/.test(reset)) return Math.max(0, Number(reset) * 1000 - Date.now());
   if (body && typeof body === "object") {
     const b = body as { retry_after?: unknown; parameters?: { retry_after?: unknown } };
-    const s = typeof b.retry_after === "number" ? b.retry_after : typeof b.parameters?.retry_after === "number" ? b.parameters.retry_after : null;
+    const s =
+      typeof b.retry_after === "number"
+        ? b.retry_after
+        : typeof b.parameters?.retry_after === "number"
+          ? b.parameters.retry_after
+          : null;
     if (s !== null) return Math.round(s * 1000);
   }
   return null;

@@ -1,4 +1,10 @@
-import { ArcticFetchError, OAuth2RequestError, OAuth2Tokens, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from "arctic";
+import {
+  ArcticFetchError,
+  OAuth2RequestError,
+  OAuth2Tokens,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+} from "arctic";
 import { z } from "zod";
 import { parseShape } from "./http";
 import { ProviderAuthError, ProviderUnavailableError } from "./provider-errors";
@@ -29,16 +35,21 @@ export async function callTokenEndpoint(provider: string, call: () => Promise<OA
     tokens = await Promise.race([
       call(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ProviderUnavailableError(provider, "down", null, "token endpoint timed out")), TOKEN_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new ProviderUnavailableError(provider, "down", null, "token endpoint timed out")),
+          TOKEN_TIMEOUT_MS,
+        );
       }),
     ]);
   } catch (err) {
-    if (err instanceof OAuth2RequestError) throw new ProviderAuthError(provider, `${err.code}${err.description ? `: ${err.description}` : ""}`);
+    if (err instanceof OAuth2RequestError)
+      throw new ProviderAuthError(provider, `${err.code}${err.description ? `: ${err.description}` : ""}`);
     if (err instanceof UnexpectedResponseError || err instanceof UnexpectedErrorResponseBodyError) {
       const reason = err.status === 429 ? "rate_limited" : err.status >= 500 ? "down" : "malformed";
       throw new ProviderUnavailableError(provider, reason, null, `token endpoint answered HTTP ${err.status}`);
     }
-    if (err instanceof ArcticFetchError) throw new ProviderUnavailableError(provider, "down", null, "token endpoint unreachable");
+    if (err instanceof ArcticFetchError)
+      throw new ProviderUnavailableError(provider, "down", null, "token endpoint unreachable");
     throw err;
   } finally {
     clearTimeout(timer);

@@ -32,9 +32,10 @@ const summary = await runIngest(database.db, config, {
   all: true,
   onChannel: (r) => {
     const s = r.stats;
-    const line = r.ok && s
-      ? `ok     ${r.channel.slug.padEnd(28)} ${String(s.entries).padStart(4)} entries  ${s.created} new  ${s.duplicates} duplicate  ${s.updated} updated  ${s.mentions} topic tags${s.articleErrors.length ? `  (${s.articleErrors.length} article pages refused or failed)` : ""}`
-      : `FAILED ${r.channel.slug.padEnd(28)} ${r.error}`;
+    const line =
+      r.ok && s
+        ? `ok     ${r.channel.slug.padEnd(28)} ${String(s.entries).padStart(4)} entries  ${s.created} new  ${s.duplicates} duplicate  ${s.updated} updated  ${s.mentions} topic tags${s.articleErrors.length ? `  (${s.articleErrors.length} article pages refused or failed)` : ""}`
+        : `FAILED ${r.channel.slug.padEnd(28)} ${r.error}`;
     console.log(`${line}  [${Math.round(r.ms)} ms]`);
   },
 });

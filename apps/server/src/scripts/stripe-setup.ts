@@ -13,5 +13,8 @@ if (!stripe) {
   process.exit(1);
 }
 const plans = await ensurePlans(createStripeClient({ secretKey: stripe.secretKey, apiUrl: stripe.apiUrl }));
-for (const p of plans) console.log(`${p.tier.padEnd(6)} ${p.lookupKey.padEnd(24)} ${p.priceId}  ${p.created ? "created" : "already there"}`);
-console.log("Webhook: point a Stripe webhook endpoint at <PUBLIC_URL>/api/stripe/webhook and set STRIPE_WEBHOOK_SECRET.");
+for (const p of plans)
+  console.log(`${p.tier.padEnd(6)} ${p.lookupKey.padEnd(24)} ${p.priceId}  ${p.created ? "created" : "already there"}`);
+console.log(
+  "Webhook: point a Stripe webhook endpoint at <PUBLIC_URL>/api/stripe/webhook and set STRIPE_WEBHOOK_SECRET.",
+);

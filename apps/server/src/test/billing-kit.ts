@@ -35,7 +35,11 @@ export async function startBillingWorld(overrides: Record<string, string> = {}):
   const address = t.app.server.address();
   if (!address || typeof address === "string") throw new Error("billing world: no port");
   const webhookUrl = `http://127.0.0.1:${address.port}/api/stripe/webhook`;
-  const control = async <T>(path: string, body?: unknown, method = body === undefined && !path.startsWith("/") ? "GET" : "POST"): Promise<T> => {
+  const control = async <T>(
+    path: string,
+    body?: unknown,
+    method = body === undefined && !path.startsWith("/") ? "GET" : "POST",
+  ): Promise<T> => {
     const res = await fetch(`${apiUrl}/__control/${path.replace(/^\//, "")}`, {
       method,
       headers: body === undefined ? {} : { "content-type": "application/json" },
@@ -63,7 +67,12 @@ export async function startBillingWorld(overrides: Record<string, string> = {}):
 }
 
 /** Checkout for `tier` as the signed-in `client`, paid on the fake's hosted page with `card`; webhooks delivered. */
-export async function buyPlan(world: BillingWorld, client: Client, tier: PaidTier, card = "4242424242424242"): Promise<string> {
+export async function buyPlan(
+  world: BillingWorld,
+  client: Client,
+  tier: PaidTier,
+  card = "4242424242424242",
+): Promise<string> {
   const res = await client.get(`/api/generate-stripe-checkout?plan=${PLAN_LOOKUP_KEYS[tier]}`);
   if (res.statusCode !== 200) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
   const sessionId = new URL(res.json().url as string).pathname.split("/").pop()!;

@@ -1,7 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Chain, type Hash } from "viem";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  type Address,
+  type Chain,
+  type Hash,
+} from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { ANVIL_ADDRESSES, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts/accounts";
@@ -47,7 +55,8 @@ export async function startChainEnv(): Promise<ChainTestEnv> {
     deploymentsDir,
     publicClient,
     test: createTestClient({ chain, mode: "anvil", transport: http(anvil.url) }),
-    wallet: (i) => createWalletClient({ chain, transport: http(anvil.url), account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[i]!) }),
+    wallet: (i) =>
+      createWalletClient({ chain, transport: http(anvil.url), account: privateKeyToAccount(ANVIL_PRIVATE_KEYS[i]!) }),
     async mined(hash) {
       const r = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
       if (r.status !== "success") throw new Error(`transaction ${hash} reverted`);

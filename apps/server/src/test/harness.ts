@@ -58,7 +58,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     SAGA_STANDINGS_CACHE_SECONDS: "0",
     // With TEST_REDIS_URL the rate limiter keeps its counters in that Redis (a fresh namespace per app).
     ...(process.env.TEST_REDIS_URL
-      ? { REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:` }
+      ? {
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:`,
+        }
       : {}),
     ...overrides,
   };
@@ -102,14 +105,20 @@ export function withTestApp(ready: (t: TestApp) => unknown, overrides: Record<st
  * tests that compare configurations. Closing it leaves the database to `base`. `ownConnections`: on PostgreSQL the
  * sibling opens its own pool, as another server process would (instances that must not share connections).
  */
-export async function createSiblingApp(base: TestApp, overrides: Record<string, string>, opts: { ownConnections?: boolean } = {}): Promise<TestApp> {
+export async function createSiblingApp(
+  base: TestApp,
+  overrides: Record<string, string>,
+  opts: { ownConnections?: boolean } = {},
+): Promise<TestApp> {
   const source = envSource(base.env);
   // Its own rate-limit counters when they live in Redis.
   const namespace = source.REDIS_URL ? { RATE_LIMIT_NAMESPACE: `questhq-test-${randomBytes(6).toString("hex")}:` } : {};
   const env = loadEnv({ ...source, ...namespace, ...overrides });
   const url = opts.ownConnections ? postgresUrls.get(base.database) : undefined;
   // Closing the app closes its own pool (buildApp's onClose); a shared one is left to `base`.
-  const database: Database = url ? await openDatabase({ databaseUrl: url, poolSize: 4 }) : { ...base.database, close: async () => {} };
+  const database: Database = url
+    ? await openDatabase({ databaseUrl: url, poolSize: 4 })
+    : { ...base.database, close: async () => {} };
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return { app, env, database, close: () => app.close() };
@@ -143,20 +152,30 @@ export class Client {
     return res;
   }
   get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
-  post = (url: string, body: unknown = {}, headers?: Record<string, string>) => this.request("POST", url, body, headers);
+  post = (url: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.request("POST", url, body, headers);
   patch = (url: string, body: unknown) => this.request("PATCH", url, body);
   put = (url: string, body: unknown) => this.request("PUT", url, body);
 
   /** A multipart/form-data request, as the web app sends missions and rewards with files. */
-  async form(method: "POST" | "PUT", url: string, fields: Record<string, string | number | boolean>, files: Record<string, { data: Buffer; filename: string; type: string }> = {}) {
+  async form(
+    method: "POST" | "PUT",
+    url: string,
+    fields: Record<string, string | number | boolean>,
+    files: Record<string, { data: Buffer; filename: string; type: string }> = {},
+  ) {
     const boundary = `----questhq${randomBytes(8).toString("hex")}`;
     const chunks: Buffer[] = [];
     for (const [name, value] of Object.entries(fields)) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+      );
     }
     for (const [name, file] of Object.entries(files)) {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
         file.data,
         Buffer.from("\r\n"),
       );
@@ -186,7 +205,12 @@ export class Client {
 }
 
 export async function latestMailTo(database: Database, email: string) {
-  const [mail] = await database.db.select().from(devMail).where(eq(devMail.to, email)).orderBy(desc(devMail.id)).limit(1);
+  const [mail] = await database.db
+    .select()
+    .from(devMail)
+    .where(eq(devMail.to, email))
+    .orderBy(desc(devMail.id))
+    .limit(1);
   return mail;
 }
 
@@ -220,7 +244,10 @@ export function siweMessage(
   });
 }
 
-export async function signInWithWallet(t: TestApp, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())) {
+export async function signInWithWallet(
+  t: TestApp,
+  account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey()),
+) {
   const client = new Client(t.app, null);
   const nonceRes = await client.post("/api/auth/siwe/nonce", {});
   const { nonce } = nonceRes.json() as { nonce: string };

@@ -26,7 +26,13 @@ export async function createOrg(c: Client, slug: string): Promise<string> {
   return res.json().data.id as string;
 }
 
-export async function addMember(t: TestApp, admin: Client, orgId: string, email: string, role: "member" | "admin" = "member"): Promise<Client> {
+export async function addMember(
+  t: TestApp,
+  admin: Client,
+  orgId: string,
+  email: string,
+  role: "member" | "admin" = "member",
+): Promise<Client> {
   const invited = await admin.post(`/api/v1/organizations/${orgId}/invitations`, { email, role });
   expect(invited.statusCode, invited.body).toBe(201);
   const member = await signInWithEmail(t, email);
@@ -47,7 +53,10 @@ export async function createCast(t: TestApp): Promise<Cast> {
 }
 
 /** One app and one cast for the whole test file (see withTestApp). */
-export function withCastApp(ready: (s: { t: TestApp; cast: Cast }) => void, overrides: Record<string, string> = {}): void {
+export function withCastApp(
+  ready: (s: { t: TestApp; cast: Cast }) => void,
+  overrides: Record<string, string> = {},
+): void {
   withTestApp(async (t) => ready({ t, cast: await createCast(t) }), overrides);
 }
 
@@ -73,8 +82,17 @@ export async function createDraft(c: Client, orgId: string, overrides: Record<st
   return res.json().data as { id: string; slug: string; status: string; blockchain: number };
 }
 
-export async function addObjective(c: Client, missionId: string, template: keyof typeof VALID_VALUES = "twitter_follow", values?: Record<string, unknown>) {
-  const res = await c.post("/api/v1/objectives", { mission: missionId, template, values: values ?? VALID_VALUES[template] });
+export async function addObjective(
+  c: Client,
+  missionId: string,
+  template: keyof typeof VALID_VALUES = "twitter_follow",
+  values?: Record<string, unknown>,
+) {
+  const res = await c.post("/api/v1/objectives", {
+    mission: missionId,
+    template,
+    values: values ?? VALID_VALUES[template],
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; values: Record<string, unknown>; position: number; title: string };
 }
@@ -110,7 +128,10 @@ export async function createPublished(cast: Cast, overrides: Record<string, unkn
 }
 
 /** A 1×1 PNG and the smallest MP4 header file-type recognises. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 export const MP4 = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from("ftypmp42"),

@@ -52,9 +52,7 @@ export function schemaValidator(doc: OpenApiDocument): Ajv2020Type {
 
 /** `schema` with its references to the document's components pointed at the registered copy. */
 export function inDocument<T>(schema: T): T {
-  return JSON.parse(
-    JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`),
-  ) as T;
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`)) as T;
 }
 
 const compiled = new WeakMap<Ajv2020Type, Map<string, ValidateFunction>>();

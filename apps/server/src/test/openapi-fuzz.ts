@@ -86,14 +86,19 @@ export function valueFor(schema: JsonSchema, mode: Mode, depth = 0): unknown {
     }
     case "array":
       if (mode === "wrongType") return { not: "an array" };
-      return mode === "extreme" ? Array.from({ length: 500 }, () => valueFor(s.items ?? {}, "plausible", depth + 1)) : [valueFor(s.items ?? {}, mode, depth + 1)];
+      return mode === "extreme"
+        ? Array.from({ length: 500 }, () => valueFor(s.items ?? {}, "plausible", depth + 1))
+        : [valueFor(s.items ?? {}, mode, depth + 1)];
     case "integer":
     case "number":
       return mode === "wrongType" ? "twelve" : mode === "extreme" ? 1e308 : mode === "plausible" ? 1 : -1;
     case "boolean":
       return mode === "wrongType" ? "maybe" : true;
     default: {
-      const plain = s.enum?.[0] ?? s.const ?? (s.format === "uuid" ? "00000000-0000-4000-8000-000000000000" : "fuzz ✓ 'quote\" <b>x</b>");
+      const plain =
+        s.enum?.[0] ??
+        s.const ??
+        (s.format === "uuid" ? "00000000-0000-4000-8000-000000000000" : "fuzz ✓ 'quote\" <b>x</b>");
       if (mode === "plausible") return plain;
       if (mode === "nul") return `${String(plain)}\u0000`;
       if (mode === "surrogate") return `${String(plain)}\ud800`;
@@ -103,7 +108,10 @@ export function valueFor(schema: JsonSchema, mode: Mode, depth = 0): unknown {
   }
 }
 
-function queryString(query: Record<string, JsonSchema>, mode: "plausible" | "wrongType" | "extreme" | "repeated"): string {
+function queryString(
+  query: Record<string, JsonSchema>,
+  mode: "plausible" | "wrongType" | "extreme" | "repeated",
+): string {
   const params = new URLSearchParams();
   for (const [name, schema] of Object.entries(query)) {
     const type = typeOf(schema);
@@ -111,7 +119,10 @@ function queryString(query: Record<string, JsonSchema>, mode: "plausible" | "wro
       params.append(name, "1");
       params.append(name, "2");
     } else if (mode === "wrongType") {
-      params.set(name, type === "integer" || type === "number" ? "1e400" : type === "boolean" ? "perhaps" : "[object Object]");
+      params.set(
+        name,
+        type === "integer" || type === "number" ? "1e400" : type === "boolean" ? "perhaps" : "[object Object]",
+      );
     } else if (mode === "extreme") {
       params.set(name, type === "integer" || type === "number" ? "-99999999999999999999" : "ä".repeat(3000));
     } else {
@@ -130,7 +141,11 @@ const withPath = (op: Operation, values: (name: string) => string) =>
  * The bad requests for one operation. `realPath(op, name)` returns an existing id for a path parameter (or a
  * plausible value); `formBody(op)` a valid body for routes that read form bodies (no JSON schema in the doc).
  */
-export function badRequestsFor(op: Operation, realPath: (op: Operation, name: string) => string, formBody: (op: Operation) => Record<string, unknown> | null): FuzzRequest[] {
+export function badRequestsFor(
+  op: Operation,
+  realPath: (op: Operation, name: string) => string,
+  formBody: (op: Operation) => Record<string, unknown> | null,
+): FuzzRequest[] {
   const out: FuzzRequest[] = [];
   const real = withPath(op, (name) => encodeURIComponent(realPath(op, name)));
   const hasBody = op.method !== "GET" && op.method !== "DELETE";
@@ -139,30 +154,59 @@ export function badRequestsFor(op: Operation, realPath: (op: Operation, name: st
     out.push({ label, method: op.method, url, body: body ?? (hasBody ? "{}" : undefined) });
 
   if (op.pathParams.length > 0) {
-    add("path NUL", withPath(op, () => "%00"));
-    add("path NUL inside", withPath(op, () => "abc%00def"));
-    add("path broken encoding", withPath(op, () => "%E0%A4%A"));
-    add("path invalid UTF-8", withPath(op, () => "%FF%FE"));
-    add("path over-long", withPath(op, () => "a".repeat(300)));
-    add("path wrong type", withPath(op, () => "-1.5e999"));
-    add("path dot segments", withPath(op, () => "..%2F..%2Fetc%2Fpasswd"));
+    add(
+      "path NUL",
+      withPath(op, () => "%00"),
+    );
+    add(
+      "path NUL inside",
+      withPath(op, () => "abc%00def"),
+    );
+    add(
+      "path broken encoding",
+      withPath(op, () => "%E0%A4%A"),
+    );
+    add(
+      "path invalid UTF-8",
+      withPath(op, () => "%FF%FE"),
+    );
+    add(
+      "path over-long",
+      withPath(op, () => "a".repeat(300)),
+    );
+    add(
+      "path wrong type",
+      withPath(op, () => "-1.5e999"),
+    );
+    add(
+      "path dot segments",
+      withPath(op, () => "..%2F..%2Fetc%2Fpasswd"),
+    );
   }
   add("query NUL", `${real}?q=%00&${Object.keys(op.query)[0] ?? "x"}=a%00b`);
   add("query broken encoding", `${real}?${Object.keys(op.query)[0] ?? "x"}=%E0%A4%A`);
   if (Object.keys(op.query).length > 0) {
-    for (const mode of ["plausible", "wrongType", "extreme", "repeated"] as const) add(`query ${mode}`, real + queryString(op.query, mode));
+    for (const mode of ["plausible", "wrongType", "extreme", "repeated"] as const)
+      add(`query ${mode}`, real + queryString(op.query, mode));
   }
   if (hasBody) {
-    const schema: JsonSchema | null = op.body ?? (formBody(op) ? { type: "object", properties: schemaOf(formBody(op)!) } : null);
+    const schema: JsonSchema | null =
+      op.body ?? (formBody(op) ? { type: "object", properties: schemaOf(formBody(op)!) } : null);
     const plausible = formBody(op) ?? (schema ? valueFor(schema, "plausible") : {});
     add("body plausible", real, json(plausible));
     if (schema) {
-      for (const mode of ["nul", "surrogate", "wrongType", "extreme"] as const) add(`body ${mode}`, real, json(valueFor(schema, mode)));
+      for (const mode of ["nul", "surrogate", "wrongType", "extreme"] as const)
+        add(`body ${mode}`, real, json(valueFor(schema, mode)));
     }
     add("body NUL in a key", real, json({ ...(plausible as object), "k\u0000": "v" }));
-    add("body invalid UTF-8", real, Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]));
+    add(
+      "body invalid UTF-8",
+      real,
+      Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]),
+    );
     add("body escaped NUL", real, '{"title":"\\u0000","name":"\\u0000","values":{"x":"\\u0000"}}');
-    for (const body of ["[]", '"text"', "null", "0", '{"a":{"b":{"c":[[[[[[[[[]]]]]]]]]}}}', '{"__proto__":{"x":1}}']) add(`body ${body.slice(0, 12)}`, real, body);
+    for (const body of ["[]", '"text"', "null", "0", '{"a":{"b":{"c":[[[[[[[[[]]]]]]]]]}}}', '{"__proto__":{"x":1}}'])
+      add(`body ${body.slice(0, 12)}`, real, body);
   }
   const fields = formBody(op);
   if (op.fileFields?.length && fields) out.push(...formRequestsFor(op, real, fields, op.fileFields));
@@ -221,7 +265,15 @@ function schemaOf(body: Record<string, unknown>): Record<string, JsonSchema> {
       k,
       typeof v === "object" && v !== null && !Array.isArray(v)
         ? { type: "object", properties: schemaOf(v as Record<string, unknown>) }
-        : { type: Array.isArray(v) ? "array" : typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string" },
+        : {
+            type: Array.isArray(v)
+              ? "array"
+              : typeof v === "number"
+                ? "number"
+                : typeof v === "boolean"
+                  ? "boolean"
+                  : "string",
+          },
     ]),
   );
 }

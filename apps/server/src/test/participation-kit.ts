@@ -18,7 +18,8 @@ export async function createLiveMission(
 ) {
   const m = await createDraft(cast.admin, cast.orgId, options.mission ?? {});
   const objectives = [];
-  for (let i = 0; i < (options.objectives ?? 2); i++) objectives.push(await addObjective(cast.admin, m.id, "client_validation", { key: `okx-${i}` }));
+  for (let i = 0; i < (options.objectives ?? 2); i++)
+    objectives.push(await addObjective(cast.admin, m.id, "client_validation", { key: `okx-${i}` }));
   await addReward(cast.admin, m.id, options.reward ?? {});
   const published = await cast.admin.post(`/api/v1/missions/${m.id}/publish`, {});
   expect(published.statusCode, published.body).toBe(200);
@@ -40,7 +41,12 @@ export async function userIdOf(c: Client): Promise<string> {
 }
 
 /** Gives a user deposited $HQ the way the chain indexer will: one ledger movement. */
-export async function depositHq(t: TestApp, userId: string, hq: number, key = `deposit:${userId}:${hq}:${Math.random()}`) {
+export async function depositHq(
+  t: TestApp,
+  userId: string,
+  hq: number,
+  key = `deposit:${userId}:${hq}:${Math.random()}`,
+) {
   await t.database.db.transaction((tx) => creditHq(tx, userId, hqUnits(hq), "deposit", key));
 }
 

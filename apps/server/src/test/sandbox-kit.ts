@@ -22,7 +22,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** `extraEnv` may be a function, read when the app starts (e.g. a chain's URL from an earlier beforeAll). */
-export function withSandboxApp(ready: (t: TestApp) => void, extraEnv: Record<string, string> | (() => Record<string, string>) = {}): void {
+export function withSandboxApp(
+  ready: (t: TestApp) => void,
+  extraEnv: Record<string, string> | (() => Record<string, string>) = {},
+): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
     const port = await freePort();
@@ -48,12 +51,21 @@ export function withSandboxChainApp(ready: (s: { t: TestApp; chain: ChainTestEnv
   beforeAll(async () => {
     chain = await startChainEnv();
   }, 120_000);
-  withSandboxApp((t) => ready({ t, chain }), () => chain.appEnv());
+  withSandboxApp(
+    (t) => ready({ t, chain }),
+    () => chain.appEnv(),
+  );
   afterAll(async () => chain?.close());
 }
 
 /** The fakes' control API of the running app (what provisioning and "Do it" use). */
-export async function fake<T = unknown>(t: TestApp, provider: SandboxActProvider, method: "GET" | "POST" | "PUT" | "PATCH", path: string, body?: unknown): Promise<T> {
+export async function fake<T = unknown>(
+  t: TestApp,
+  provider: SandboxActProvider,
+  method: "GET" | "POST" | "PUT" | "PATCH",
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const control = t.app.sandbox;
   if (!control) throw new Error("the sandbox is off in this app");
   return (await control.call(provider, method, path, body)).body as T;
@@ -74,17 +86,29 @@ export async function sandboxPlayer(t: TestApp, prefix = "player"): Promise<Sand
   const google = await fake<{ sub: string }>(t, "google", "POST", "accounts", { name: `Player ${n}` });
   const steam = await fake<{ steamid: string }>(t, "steam", "POST", "accounts", { personaname: name });
   const telegram = await fake<{ id: number }>(t, "telegram", "POST", "users", { first_name: "Player", username: name });
-  for (const res of [await linkDiscord(c, discord.id), await linkGoogle(c, google.sub), await linkSteam(c, steam.steamid), await linkTelegram(c, telegram.id)]) {
+  for (const res of [
+    await linkDiscord(c, discord.id),
+    await linkGoogle(c, google.sub),
+    await linkSteam(c, steam.steamid),
+    await linkTelegram(c, telegram.id),
+  ]) {
     expect(res.statusCode, res.body).toBe(200);
   }
   const me = await c.get("/api/v1/users/accounts");
   const accounts = (me.json() as { data: { provider: SandboxActProvider; provider_user_id: string }[] }).data;
-  const ids = Object.fromEntries(accounts.map((a) => [a.provider, a.provider_user_id])) as Record<SandboxActProvider, string>;
+  const ids = Object.fromEntries(accounts.map((a) => [a.provider, a.provider_user_id])) as Record<
+    SandboxActProvider,
+    string
+  >;
   return { c, ids };
 }
 
 /** Links a wallet (a new one unless given) to the signed-in user, as /settings does (SIWE for the app's origin). */
-export async function linkWallet(t: TestApp, c: Client, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())): Promise<PrivateKeyAccount> {
+export async function linkWallet(
+  t: TestApp,
+  c: Client,
+  account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey()),
+): Promise<PrivateKeyAccount> {
   const nonce = await c.post("/api/v1/wallets/nonce", { address: account.address, chainId: 1 });
   expect(nonce.statusCode, nonce.body).toBe(200);
   const site = new URL(t.env.PUBLIC_URL);

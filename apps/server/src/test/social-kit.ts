@@ -33,7 +33,10 @@ export function socialEnv(fakes: RunningFakes): Record<string, string> {
 }
 
 /** Starts the fakes and an app pointed at them for the file's tests (and stops both after). */
-export function withFakesApp(ready: (fakes: RunningFakes, t: TestApp) => void, extraEnv: Record<string, string> = {}): void {
+export function withFakesApp(
+  ready: (fakes: RunningFakes, t: TestApp) => void,
+  extraEnv: Record<string, string> = {},
+): void {
   let fakes: RunningFakes | undefined;
   let t: TestApp | undefined;
   beforeAll(async () => {
@@ -47,7 +50,13 @@ export function withFakesApp(ready: (fakes: RunningFakes, t: TestApp) => void, e
   });
 }
 
-const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /**
  * Opens a fake's sign-in page like a browser, submits the form of one account (or Cancel) and
@@ -57,11 +66,18 @@ export async function signInAtFake(pageUrl: string, choice: { account: string } 
   const page = await fetch(pageUrl);
   const html = await page.text();
   expect(page.status, html).toBe(200);
-  const forms = [...html.matchAll(/<form method="post" action="([^"]+)" data-(account|decision)="([^"]+)">([\s\S]*?)<\/form>/g)];
-  const form = forms.find((f) => (choice === "cancel" ? f[2] === "decision" && f[3] === "deny" : f[2] === "account" && unescapeHtml(f[3]!) === choice.account));
+  const forms = [
+    ...html.matchAll(/<form method="post" action="([^"]+)" data-(account|decision)="([^"]+)">([\s\S]*?)<\/form>/g),
+  ];
+  const form = forms.find((f) =>
+    choice === "cancel"
+      ? f[2] === "decision" && f[3] === "deny"
+      : f[2] === "account" && unescapeHtml(f[3]!) === choice.account,
+  );
   if (!form) throw new Error(`no form for ${JSON.stringify(choice)} on ${pageUrl}`);
   const body = new URLSearchParams();
-  for (const m of form[4]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) body.set(unescapeHtml(m[1]!), unescapeHtml(m[2]!));
+  for (const m of form[4]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    body.set(unescapeHtml(m[1]!), unescapeHtml(m[2]!));
   const res = await fetch(unescapeHtml(form[1]!), { method: "POST", body, redirect: "manual" });
   expect(res.status, await res.text()).toBe(302);
   return new URL(res.headers.get("location")!);
@@ -69,8 +85,18 @@ export async function signInAtFake(pageUrl: string, choice: { account: string } 
 
 export type FakeProvider = "discord" | "steam" | "google" | "telegram";
 
-export async function control<T = Record<string, unknown>>(fakes: RunningFakes, provider: FakeProvider, path: string, body: unknown = {}, method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST"): Promise<T> {
-  const res = await fetch(`${fakes.url}/${provider}/__control/${path}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function control<T = Record<string, unknown>>(
+  fakes: RunningFakes,
+  provider: FakeProvider,
+  path: string,
+  body: unknown = {},
+  method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST",
+): Promise<T> {
+  const res = await fetch(`${fakes.url}/${provider}/__control/${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as T;
   if (!res.ok) throw new Error(`control ${provider}/${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -125,13 +151,24 @@ export async function userIdOf(c: Client): Promise<string> {
 }
 
 /** The context the participation engine hands a verifier, for one user of a test app. */
-export function verifyContext(t: TestApp, userId: string, template: TemplateKey, values: Record<string, unknown>): VerifyContext {
+export function verifyContext(
+  t: TestApp,
+  userId: string,
+  template: TemplateKey,
+  values: Record<string, unknown>,
+): VerifyContext {
   const db = t.database.db;
   return {
     db,
     env: t.env,
     userId,
-    mission: { id: randomUUID(), startsAt: new Date(Date.now() - 60_000), endsAt: null, chainId: 8453, organizationId: randomUUID() },
+    mission: {
+      id: randomUUID(),
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: null,
+      chainId: 8453,
+      organizationId: randomUUID(),
+    },
     objective: { id: randomUUID(), template, values },
     input: { objective_id: randomUUID(), action: "verify" },
     visitStartedAt: null,

@@ -2,10 +2,20 @@ import { describe, expect, it } from "vitest";
 import { integer, oneOf, searchParams, text, textOrNumber } from "./search-params";
 
 describe("route search params", () => {
-  const explore = searchParams({ chain: integer(), sort: oneOf(["newest", "featured"]), search: text(5), limit: integer(1, 50) });
+  const explore = searchParams({
+    chain: integer(),
+    sort: oneOf(["newest", "featured"]),
+    search: text(5),
+    limit: integer(1, 50),
+  });
 
   it("keeps the values that fit, as the router hands them over", () => {
-    expect(explore({ chain: 8453, sort: "newest", search: "base", limit: "12" })).toEqual({ chain: 8453, sort: "newest", search: "base", limit: 12 });
+    expect(explore({ chain: 8453, sort: "newest", search: "base", limit: "12" })).toEqual({
+      chain: 8453,
+      sort: "newest",
+      search: "base",
+      limit: 12,
+    });
   });
 
   it("drops what does not fit instead of failing the page", () => {

@@ -15,7 +15,8 @@ export function text(max = Number.POSITIVE_INFINITY): Field<string> {
  * string back quoted (?fromChain=%221%22), so a number must stay a number for the address to stay as typed.
  */
 export function textOrNumber(): Field<string | number> {
-  return (value) => (typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? value : undefined);
+  return (value) =>
+    typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,13 +34,16 @@ export function oneOf<const T extends string>(values: readonly T[]): Field<T> {
 /** An integer (from a number or a numeric string) within [min, max]. */
 export function integer(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Field<number> {
   return (value) => {
-    const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+    const n =
+      typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
     return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
   };
 }
 
 /** A route's `validateSearch`: every field parsed by its own rule, absent or unfit values left out. */
-export function searchParams<S extends Record<string, Field<unknown>>>(shape: S): (search: Record<string, unknown>) => Parsed<S> {
+export function searchParams<S extends Record<string, Field<unknown>>>(
+  shape: S,
+): (search: Record<string, unknown>) => Parsed<S> {
   return (search) => {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(shape)) {

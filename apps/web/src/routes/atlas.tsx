@@ -21,6 +21,7 @@ export const atlasRoute = createRoute({
   validateSearch: searchSchema,
   // The feed and its side panels start loading with the page's code (see routes/mission.tsx).
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await import("@/features/atlas/atlas-api")).prefetchAtlas(context.queryClient, deps),
+  loader: async ({ context, deps }) =>
+    (await import("@/features/atlas/atlas-api")).prefetchAtlas(context.queryClient, deps),
   component: lazyRouteComponent(() => import("@/features/atlas/atlas-page"), "AtlasPage"),
 });

@@ -7,5 +7,8 @@ import { rootRoute } from "./__root";
 export const connectCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/connect/$provider/callback",
-  component: lazyRouteComponent(() => import("@/features/social/callback/connect-callback-page"), "ConnectCallbackPage"),
+  component: lazyRouteComponent(
+    () => import("@/features/social/callback/connect-callback-page"),
+    "ConnectCallbackPage",
+  ),
 });

@@ -9,5 +9,8 @@ export const createOrganizationRoute = createRoute({
   beforeLoad: requireAuth,
   // ?next=mission: the person came from "Create a mission" without an organization; the wizard follows.
   validateSearch: searchParams({ next: oneOf(["mission"]) }),
-  component: lazyRouteComponent(() => import("@/features/organizations/create-organization-page"), "CreateOrganizationPage"),
+  component: lazyRouteComponent(
+    () => import("@/features/organizations/create-organization-page"),
+    "CreateOrganizationPage",
+  ),
 });

@@ -21,6 +21,7 @@ export const exploreRoute = createRoute({
   validateSearch: searchSchema,
   // The first page of missions starts loading with the page's code (see routes/mission.tsx).
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => (await import("@/features/explore/explore-query")).prefetchExplore(context.queryClient, deps),
+  loader: async ({ context, deps }) =>
+    (await import("@/features/explore/explore-query")).prefetchExplore(context.queryClient, deps),
   component: lazyRouteComponent(() => import("@/features/explore/explore-page"), "ExplorePage"),
 });

@@ -20,8 +20,16 @@ export const STAKING_MESSAGES = {
 /** §4 Staking toasts, verbatim: loading, success and failure of each step. */
 export const STAKING_TOASTS = {
   deposit: { loading: "Depositing HQ Tokens", success: "HQ Tokens Deposited!", failed: "Error depositing HQ tokens" },
-  withdraw: { loading: "Withdrawing HQ Tokens", success: "HQ Tokens Withdrawn!", failed: "Error withdrawing HQ tokens" },
-  approve: { loading: "Approving HQ Token Spending", success: "HQ Token Spending Approved!", failed: "Error approving HQ token spending" },
+  withdraw: {
+    loading: "Withdrawing HQ Tokens",
+    success: "HQ Tokens Withdrawn!",
+    failed: "Error withdrawing HQ tokens",
+  },
+  approve: {
+    loading: "Approving HQ Token Spending",
+    success: "HQ Token Spending Approved!",
+    failed: "Error approving HQ token spending",
+  },
   // Membership NFT staking: §4 names only the loading words ("Staking", "Unstaking", "Approving Tokens"); the
   // success and failure lines follow the same pattern as the deposit's and the mint's ("Nfts Minted!").
   stakeNfts: { loading: "Staking", success: "NFTs Staked!", failed: "Error staking NFTs" },
@@ -36,7 +44,8 @@ export const MINT_MESSAGES = {
   errorVault: "Error withdrawing $HQ Vault.",
   vaultWithdrawn: "Withdrawn $HQ Vault!",
   // §8 "Wallet differs from the account wallet" (the spec gives the gist, this is our sentence)
-  walletMismatch: "The minting wallet is not the wallet associated with your account. Please connect your account's primary wallet to mint.",
+  walletMismatch:
+    "The minting wallet is not the wallet associated with your account. Please connect your account's primary wallet to mint.",
   // ours
   notEligible: "Complete the mission's objectives before minting or claiming.",
   notWinner: "Only the mission's winners can claim this reward.",

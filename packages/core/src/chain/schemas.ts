@@ -28,7 +28,10 @@ export type SignedStakeResponse = {
 
 export const claimRequestSchema = z.object({
   claimed_block_timestamp: z.coerce.number().int().min(1_000_000_000).max(10_000_000_000),
-  tx_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+  tx_hash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/)
+    .optional(),
 });
 
 /** §3 Saga rewards, amounts in base units as decimal strings. */
@@ -60,10 +63,13 @@ export const relayRequestSchema = z.object({
     to: address,
     value: wholeNumber,
     gas: wholeNumber,
-    deadline: z.number().int().min(0).max(2 ** 48 - 1),
+    deadline: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 48 - 1),
     data: hex("data").max(20_000),
     signature: hex("signature").max(1_000),
   }),
 });
 export type RelayRequest = z.output<typeof relayRequestSchema>;
-

@@ -26,7 +26,12 @@ describe("entry list", () => {
   });
 
   it("refuses duplicate ids, reserved characters and non-integer weights", () => {
-    expect(() => canonicalEntryList([{ id: "a", weight: 1 }, { id: "a", weight: 2 }])).toThrow(DrawInputError);
+    expect(() =>
+      canonicalEntryList([
+        { id: "a", weight: 1 },
+        { id: "a", weight: 2 },
+      ]),
+    ).toThrow(DrawInputError);
     expect(() => canonicalEntryList([{ id: "a:b", weight: 1 }])).toThrow(DrawInputError);
     expect(() => canonicalEntryList([{ id: "a", weight: 1.5 }])).toThrow(DrawInputError);
     expect(() => canonicalEntryList([{ id: "a", weight: -1 }])).toThrow(DrawInputError);
@@ -71,7 +76,9 @@ describe("drawWinners", () => {
 
   it("changes with the seed", () => {
     const many = Array.from({ length: 200 }, (_, i) => ({ id: `u${String(i).padStart(3, "0")}`, weight: 1 + (i % 4) }));
-    expect(drawWinners({ entries: many, seed: "one", winners: 10 })).not.toEqual(drawWinners({ entries: many, seed: "two", winners: 10 }));
+    expect(drawWinners({ entries: many, seed: "one", winners: 10 })).not.toEqual(
+      drawWinners({ entries: many, seed: "two", winners: 10 }),
+    );
   });
 
   it("is fair: over many seeds, first picks follow the weights (chi-square, p > 0.001)", () => {
@@ -130,9 +137,18 @@ describe("SHA-256 and canonical lists in Node", () => {
       { id: "b", weight: 2 },
     ];
     expect(canonicalEntries(canonical)).toBe(canonical);
-    const unsorted = [{ id: "b", weight: 2 }, { id: "c", weight: 0 }, { id: "a", weight: 1 }];
+    const unsorted = [
+      { id: "b", weight: 2 },
+      { id: "c", weight: 0 },
+      { id: "a", weight: 1 },
+    ];
     expect(canonicalEntries(unsorted)).toEqual(canonical);
-    expect(() => canonicalEntries([{ id: "a", weight: 1 }, { id: "a", weight: 1 }])).toThrow(DrawInputError);
+    expect(() =>
+      canonicalEntries([
+        { id: "a", weight: 1 },
+        { id: "a", weight: 1 },
+      ]),
+    ).toThrow(DrawInputError);
     expect(() => canonicalEntries([{ id: "a", weight: 1.5 }])).toThrow(DrawInputError);
   });
 });
@@ -151,9 +167,15 @@ describe("entry-list hash written as bytes", () => {
   });
 
   it("across buffer flushes, and for an id longer than the buffer", () => {
-    const many = Array.from({ length: 60_000 }, (_, i) => ({ id: `participant-${String(i).padStart(6, "0")}-é`, weight: i }));
+    const many = Array.from({ length: 60_000 }, (_, i) => ({
+      id: `participant-${String(i).padStart(6, "0")}-é`,
+      weight: i,
+    }));
     expect(entryListHash(many)).toBe(plain(many));
-    const huge = [{ id: `${"界".repeat(400_000)}`, weight: 7 }, { id: "z", weight: 1 }];
+    const huge = [
+      { id: `${"界".repeat(400_000)}`, weight: 7 },
+      { id: "z", weight: 1 },
+    ];
     expect(entryListHash(huge)).toBe(plain(huge));
   });
 });

@@ -112,7 +112,8 @@ export function sha256Text(text: string): `0x${string}` {
 
 /** Step 2: a uniform integer in [0, total) for pick `pick`. */
 export function uniformForPick(seed: string, pick: number, total: number): number {
-  if (!Number.isSafeInteger(total) || total <= 0 || total > RANGE) throw new DrawInputError("Total weight out of range.");
+  if (!Number.isSafeInteger(total) || total <= 0 || total > RANGE)
+    throw new DrawInputError("Total weight out of range.");
   const limit = RANGE - (RANGE % total);
   for (let attempt = 0; ; attempt++) {
     // The first 48 bits (12 hex digits) of the digest, big-endian.
@@ -160,7 +161,8 @@ class WeightTree {
 
 /** Winner ids in the order they were picked. */
 export function drawWinners(input: { entries: readonly DrawEntry[]; seed: string; winners: number }): string[] {
-  if (!Number.isSafeInteger(input.winners) || input.winners < 0) throw new DrawInputError("The number of winners must be a whole number.");
+  if (!Number.isSafeInteger(input.winners) || input.winners < 0)
+    throw new DrawInputError("The number of winners must be a whole number.");
   if (input.seed.length === 0) throw new DrawInputError("A draw needs a seed.");
   const list = canonicalEntries(input.entries);
   const tree = new WeightTree(list);

@@ -47,9 +47,14 @@ describe("verifyDraw", () => {
   });
 
   it("words the result for one winner and for several", () => {
-    const one = verifyDraw(published({ number_of_winners: 1, winners: drawWinners({ entries, seed, winners: 1 }) }), list);
+    const one = verifyDraw(
+      published({ number_of_winners: 1, winners: drawWinners({ entries, seed, winners: 1 }) }),
+      list,
+    );
     expect(one.checks.find((c) => c.name === "winners")?.detail).toBe("1 winner reproduced in order");
-    expect(verifyDraw(published(), list).checks.find((c) => c.name === "winners")?.detail).toBe("5 winners reproduced in order");
+    expect(verifyDraw(published(), list).checks.find((c) => c.name === "winners")?.detail).toBe(
+      "5 winners reproduced in order",
+    );
   });
 
   it("checks a beacon seed against the beacon's value when given", () => {

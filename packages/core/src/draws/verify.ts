@@ -18,12 +18,17 @@ export function parseEntryList(text: string): DrawEntry[] {
     .map((line, i) => {
       const at = line.lastIndexOf(":");
       const weight = Number(line.slice(at + 1));
-      if (at <= 0 || !Number.isSafeInteger(weight)) throw new Error(`Line ${i + 1} of the entry list is not "<entrant>:<weight>".`);
+      if (at <= 0 || !Number.isSafeInteger(weight))
+        throw new Error(`Line ${i + 1} of the entry list is not "<entrant>:<weight>".`);
       return { id: line.slice(0, at), weight };
     });
 }
 
-export function verifyDraw(draw: DrawView, entryListText: string, options: { beaconRandomness?: string } = {}): DrawVerification {
+export function verifyDraw(
+  draw: DrawView,
+  entryListText: string,
+  options: { beaconRandomness?: string } = {},
+): DrawVerification {
   const checks: DrawCheck[] = [];
   const add = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
   add("algorithm", draw.algorithm === DRAW_ALGORITHM, `${draw.algorithm} (this tool implements ${DRAW_ALGORITHM})`);
@@ -32,21 +37,37 @@ export function verifyDraw(draw: DrawView, entryListText: string, options: { bea
     return { ok: false, checks, recomputed: [] };
   }
   const listHash = sha256(stringToBytes(entryListText));
-  add("entry list hash", listHash === draw.entry_list_hash, `sha256 of the published list ${listHash} ${listHash === draw.entry_list_hash ? "=" : "≠"} published ${draw.entry_list_hash}`);
+  add(
+    "entry list hash",
+    listHash === draw.entry_list_hash,
+    `sha256 of the published list ${listHash} ${listHash === draw.entry_list_hash ? "=" : "≠"} published ${draw.entry_list_hash}`,
+  );
   let entries: DrawEntry[] = [];
   try {
     entries = parseEntryList(entryListText);
     const canonical = entryListHash(entries);
-    add("canonical list", canonical === listHash, canonical === listHash ? "the list is in canonical form" : "the list is not in canonical order/format");
+    add(
+      "canonical list",
+      canonical === listHash,
+      canonical === listHash ? "the list is in canonical form" : "the list is not in canonical order/format",
+    );
   } catch (err) {
     add("canonical list", false, err instanceof Error ? err.message : String(err));
   }
   if (draw.seed_source === "commit") {
     const commitment = sha256(stringToBytes(draw.seed));
-    add("seed commitment", commitment === draw.seed_commitment, `sha256(seed) ${commitment} ${commitment === draw.seed_commitment ? "=" : "≠"} commitment published before entries closed ${draw.seed_commitment}`);
+    add(
+      "seed commitment",
+      commitment === draw.seed_commitment,
+      `sha256(seed) ${commitment} ${commitment === draw.seed_commitment ? "=" : "≠"} commitment published before entries closed ${draw.seed_commitment}`,
+    );
   } else if (options.beaconRandomness !== undefined) {
     const ok = options.beaconRandomness.toLowerCase() === draw.seed.toLowerCase();
-    add("beacon", ok, `${draw.seed_source} round ${draw.beacon_round}: ${ok ? "the seed is the beacon's value" : "the seed differs from the beacon's value"}`);
+    add(
+      "beacon",
+      ok,
+      `${draw.seed_source} round ${draw.beacon_round}: ${ok ? "the seed is the beacon's value" : "the seed differs from the beacon's value"}`,
+    );
   } else {
     add("beacon", true, `${draw.seed_source} round ${draw.beacon_round}: not fetched (pass the beacon to check it)`);
   }
@@ -55,6 +76,14 @@ export function verifyDraw(draw: DrawView, entryListText: string, options: { bea
   const recomputed = drawWinners({ entries, seed: draw.seed, winners: wanted });
   const sameOrder = recomputed.length === draw.winners.length && recomputed.every((id, i) => id === draw.winners![i]);
   const sameSet = isAll && new Set(recomputed).size === new Set([...recomputed, ...draw.winners]).size;
-  add("winners", sameOrder || sameSet, sameOrder ? `${countOf(recomputed.length, "winner")} reproduced in order` : sameSet ? "every entrant won (selection All)" : "the recomputed winners differ from the published ones");
+  add(
+    "winners",
+    sameOrder || sameSet,
+    sameOrder
+      ? `${countOf(recomputed.length, "winner")} reproduced in order`
+      : sameSet
+        ? "every entrant won (selection All)"
+        : "the recomputed winners differ from the published ones",
+  );
   return { ok: checks.every((c) => c.ok), checks, recomputed };
 }

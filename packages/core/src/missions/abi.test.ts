@@ -30,7 +30,15 @@ describe("parseAbiJson", () => {
         name: "mint",
         stateMutability: "payable",
         inputs: [
-          { name: "order", type: "tuple", internalType: "struct Order", components: [{ name: "id", type: "uint256" }, { name: "to", type: "address[]" }] },
+          {
+            name: "order",
+            type: "tuple",
+            internalType: "struct Order",
+            components: [
+              { name: "id", type: "uint256" },
+              { name: "to", type: "address[]" },
+            ],
+          },
           { name: "proof", type: "bytes32[]" },
         ],
         outputs: [],
@@ -47,12 +55,21 @@ describe("parseAbiJson", () => {
     ["null", null],
     ["an array with a bogus entry", JSON.stringify([...erc20Abi, { foo: "bar" }])],
     ["an unknown item type", JSON.stringify([{ type: "modifier", name: "onlyOwner", inputs: [] }])],
-    ["an unknown solidity type", JSON.stringify([{ type: "function", name: "f", inputs: [{ name: "a", type: "uint7" }], outputs: [] }])],
+    [
+      "an unknown solidity type",
+      JSON.stringify([{ type: "function", name: "f", inputs: [{ name: "a", type: "uint7" }], outputs: [] }]),
+    ],
     ["a function without a name", JSON.stringify([{ type: "function", inputs: [], outputs: [] }])],
     ["a function without inputs", JSON.stringify([{ type: "function", name: "f", outputs: [] }])],
     ["a bad state mutability", JSON.stringify([{ type: "function", name: "f", inputs: [], stateMutability: "free" }])],
-    ["a tuple without components", JSON.stringify([{ type: "function", name: "f", inputs: [{ name: "t", type: "tuple" }] }])],
-    ["indexed function input", JSON.stringify([{ type: "function", name: "f", inputs: [{ name: "a", type: "address", indexed: true }] }])],
+    [
+      "a tuple without components",
+      JSON.stringify([{ type: "function", name: "f", inputs: [{ name: "t", type: "tuple" }] }]),
+    ],
+    [
+      "indexed function input",
+      JSON.stringify([{ type: "function", name: "f", inputs: [{ name: "a", type: "address", indexed: true }] }]),
+    ],
     ["a name with spaces", JSON.stringify([{ type: "function", name: "do it", inputs: [] }])],
   ])("rejects %s", (_label, value) => {
     expect(parseAbiJson(value)).toEqual(invalid);
@@ -113,15 +130,43 @@ describe("listAbiFunctions", () => {
           type: "function",
           name: "submit",
           stateMutability: "nonpayable",
-          inputs: [{ name: "orders", type: "tuple[]", components: [{ name: "id", type: "uint256" }, { name: "to", type: "address" }] }],
+          inputs: [
+            {
+              name: "orders",
+              type: "tuple[]",
+              components: [
+                { name: "id", type: "uint256" },
+                { name: "to", type: "address" },
+              ],
+            },
+          ],
           outputs: [],
         },
-        { type: "function", name: "safeMint", stateMutability: "nonpayable", inputs: [{ name: "to", type: "address" }, { name: "data", type: "bytes" }], outputs: [] },
-        { type: "function", name: "safeMint", stateMutability: "nonpayable", inputs: [{ name: "to", type: "address" }], outputs: [] },
+        {
+          type: "function",
+          name: "safeMint",
+          stateMutability: "nonpayable",
+          inputs: [
+            { name: "to", type: "address" },
+            { name: "data", type: "bytes" },
+          ],
+          outputs: [],
+        },
+        {
+          type: "function",
+          name: "safeMint",
+          stateMutability: "nonpayable",
+          inputs: [{ name: "to", type: "address" }],
+          outputs: [],
+        },
         { type: "event", name: "Minted", inputs: [] },
       ]),
     );
-    expect(fns.map((f) => f.signature)).toEqual(["safeMint(address)", "safeMint(address,bytes)", "submit((uint256,address)[])"]);
+    expect(fns.map((f) => f.signature)).toEqual([
+      "safeMint(address)",
+      "safeMint(address,bytes)",
+      "submit((uint256,address)[])",
+    ]);
     expect(fns[2]?.inputs).toEqual([{ name: "orders", type: "(uint256,address)[]" }]);
   });
 });

@@ -75,7 +75,9 @@ function isAbiItem(item: unknown): boolean {
   const mutabilityOk = isOptional(item.stateMutability, isMutability) && legacyFlagsOk;
   switch (item.type) {
     case "function":
-      return named && isParameterList(item.inputs) && isOptional(item.outputs, (o) => isParameterList(o)) && mutabilityOk;
+      return (
+        named && isParameterList(item.inputs) && isOptional(item.outputs, (o) => isParameterList(o)) && mutabilityOk
+      );
     case "event":
       return named && isParameterList(item.inputs, true) && isOptional(item.anonymous, isBoolean);
     case "error":

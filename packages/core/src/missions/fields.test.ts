@@ -37,7 +37,13 @@ describe("field schemas", () => {
   });
 
   it("accepts ISO dates whose calendar day exists", () => {
-    for (const ok of ["2024-02-29", "2024-01-01T10:00", "2024-01-01T10:00:00.123Z", "2024-01-01 10:00", "2024-01-01T10:00:00+02:00"]) {
+    for (const ok of [
+      "2024-02-29",
+      "2024-01-01T10:00",
+      "2024-01-01T10:00:00.123Z",
+      "2024-01-01 10:00",
+      "2024-01-01T10:00:00+02:00",
+    ]) {
       expect([ok, isValidDateString(ok)]).toEqual([ok, true]);
     }
     for (const bad of ["2023-02-29", "2024-04-31", "2024-00-10", "01/02/2024", "Jan 5 2024", "1", ""]) {

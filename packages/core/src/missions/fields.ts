@@ -39,10 +39,7 @@ export function requiredText(message: string) {
 }
 
 /** Optional free text; blank is kept as "" so a form can clear it. */
-export const optionalTextSchema = z.preprocess(
-  (v) => (v == null ? undefined : asString(v)),
-  z.string().optional(),
-);
+export const optionalTextSchema = z.preprocess((v) => (v == null ? undefined : asString(v)), z.string().optional());
 
 // ---------------------------------------------------------------- URLs
 
@@ -78,7 +75,8 @@ function matching(pattern: RegExp, message: string) {
   return z.preprocess(trimmed, z.string({ error: message }).regex(pattern, message));
 }
 
-const TWEET_URL = /^https?:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/\d+\/?(?:\?\S*)?$/;
+const TWEET_URL =
+  /^https?:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/\d+\/?(?:\?\S*)?$/;
 export const tweetUrlSchema = matching(TWEET_URL, "Not a valid Twitter post URL.");
 
 const STEAM_GAME_URL = /^https:\/\/store\.steampowered\.com\/app\/\d+(?:[/?#]\S*)?$/;

@@ -55,7 +55,11 @@ describe("missionFormSchema", () => {
       is_multi_entry_enabled: "on",
       banner_url: "https://cdn.example.com/b.png",
     });
-    expect(full).toMatchObject({ free_entries: 0, is_multi_entry_enabled: true, banner_url: "https://cdn.example.com/b.png" });
+    expect(full).toMatchObject({
+      free_entries: 0,
+      is_multi_entry_enabled: true,
+      banner_url: "https://cdn.example.com/b.png",
+    });
     expect(missionFormSchema.parse({ ...mission, is_multi_entry_enabled: "false", banner_url: "" })).toMatchObject({
       is_multi_entry_enabled: false,
       banner_url: "",
@@ -71,11 +75,15 @@ describe("missionFormSchema", () => {
       start_date: "Invalid date format. Please use a valid date string.",
       end_date: "Invalid date format. Please use a valid date string.",
     });
-    expect(errors(missionFormSchema.safeParse({ ...mission, title: "ab " }))).toEqual({ title: "Title must be at least 3 characters." });
+    expect(errors(missionFormSchema.safeParse({ ...mission, title: "ab " }))).toEqual({
+      title: "Title must be at least 3 characters.",
+    });
     expect(errors(missionFormSchema.safeParse({ ...mission, title: "x".repeat(101) }))).toEqual({
       title: "Title must be at most 100 characters.",
     });
-    expect(errors(missionFormSchema.safeParse({ ...mission, blockchain: "424242" }))).toEqual({ blockchain: "Blockchain field is required." });
+    expect(errors(missionFormSchema.safeParse({ ...mission, blockchain: "424242" }))).toEqual({
+      blockchain: "Blockchain field is required.",
+    });
     expect(errors(missionFormSchema.safeParse({ ...mission, start_date: "soon" }))).toEqual({
       start_date: "Invalid date format. Please use a valid date string.",
     });
@@ -87,7 +95,9 @@ describe("missionFormSchema", () => {
   it("needs the end after the start", () => {
     for (const end_date of ["2025-05-01T10:00:00Z", mission.start_date]) {
       const result = missionFormSchema.safeParse({ ...mission, end_date });
-      expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[["end_date"], "End date must be after the start date."]]);
+      expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+        [["end_date"], "End date must be after the start date."],
+      ]);
     }
   });
 });
@@ -131,13 +141,28 @@ describe("rewardFormSchema", () => {
   });
 
   it("takes a reward contract address and a whole-number token allocation in base units", () => {
-    const parsed = rewardFormSchema.parse({ ...reward, kind: "token", contract_address: " 0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82 ", token_allocation: "25000000000000000000" });
-    expect(parsed).toMatchObject({ contract_address: "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82", token_allocation: "25000000000000000000" });
-    expect(rewardFormSchema.parse({ ...reward, contract_address: "", token_allocation: "" })).toMatchObject({ contract_address: null, token_allocation: null });
+    const parsed = rewardFormSchema.parse({
+      ...reward,
+      kind: "token",
+      contract_address: " 0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82 ",
+      token_allocation: "25000000000000000000",
+    });
+    expect(parsed).toMatchObject({
+      contract_address: "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82",
+      token_allocation: "25000000000000000000",
+    });
+    expect(rewardFormSchema.parse({ ...reward, contract_address: "", token_allocation: "" })).toMatchObject({
+      contract_address: null,
+      token_allocation: null,
+    });
     for (const token_allocation of ["0", "1.5", "-3", "1e18", "abc"]) {
-      expect(errors(rewardFormSchema.safeParse({ ...reward, token_allocation }))).toEqual({ token_allocation: "The token allocation must be a whole number of base units greater than 0." });
+      expect(errors(rewardFormSchema.safeParse({ ...reward, token_allocation }))).toEqual({
+        token_allocation: "The token allocation must be a whole number of base units greater than 0.",
+      });
     }
-    expect(errors(rewardFormSchema.safeParse({ ...reward, contract_address: "0x123" }))).toEqual({ contract_address: "Please enter a valid contract address." });
+    expect(errors(rewardFormSchema.safeParse({ ...reward, contract_address: "0x123" }))).toEqual({
+      contract_address: "Please enter a valid contract address.",
+    });
   });
 
   it("allows Bitcoin Ordinals (-2), Solana (-1) and registry chains only", () => {
@@ -151,7 +176,9 @@ describe("rewardFormSchema", () => {
   });
 
   it("gives the form messages", () => {
-    expect(errors(rewardFormSchema.safeParse({ ...reward, title: "A" }))).toEqual({ title: "Title must be at least 2 characters." });
+    expect(errors(rewardFormSchema.safeParse({ ...reward, title: "A" }))).toEqual({
+      title: "Title must be at least 2 characters.",
+    });
     expect(errors(rewardFormSchema.safeParse({ ...reward, selection_process: "first come" }))).toEqual({
       selection_process: "Please choose a selection process.",
     });
@@ -172,8 +199,14 @@ describe("rewardFormSchema", () => {
 describe("rewardUpdateSchema", () => {
   it("needs the mission and leaves unsent fields alone", () => {
     expect(rewardUpdateSchema.parse({ mission: MISSION })).toEqual({ mission: MISSION });
-    expect(rewardUpdateSchema.parse({ mission: MISSION, number_of_winners: "TBD" })).toEqual({ mission: MISSION, number_of_winners: null });
-    expect(rewardUpdateSchema.parse({ mission: MISSION, title: "Tokens" })).toEqual({ mission: MISSION, title: "Tokens" });
+    expect(rewardUpdateSchema.parse({ mission: MISSION, number_of_winners: "TBD" })).toEqual({
+      mission: MISSION,
+      number_of_winners: null,
+    });
+    expect(rewardUpdateSchema.parse({ mission: MISSION, title: "Tokens" })).toEqual({
+      mission: MISSION,
+      title: "Tokens",
+    });
     expect(rewardUpdateSchema.safeParse({ title: "Tokens" }).success).toBe(false);
   });
 });
@@ -182,7 +215,9 @@ describe("reportMissionSchema", () => {
   it("requires one of the three reasons", () => {
     expect(REPORT_REASONS).toEqual(["Inappropriate or Harmful Content", "Fraudulent or Suspicious Activity", "Other"]);
     for (const flag_type of [undefined, "", "Spam"]) {
-      expect(errors(reportMissionSchema.safeParse({ flag_type }))).toEqual({ flag_type: "Please select a reason for reporting" });
+      expect(errors(reportMissionSchema.safeParse({ flag_type }))).toEqual({
+        flag_type: "Please select a reason for reporting",
+      });
     }
     expect(REPORT_REASON_REQUIRED_MESSAGE).toBe("Please select a reason for reporting");
     expect(REPORT_FAILED_MESSAGE).toBe("Failed to report mission.");
@@ -198,14 +233,26 @@ describe("reportMissionSchema", () => {
 describe("missionListQuerySchema", () => {
   it("defaults sort and limit and drops blank values", () => {
     expect(missionListQuerySchema.parse({})).toEqual({ sort: "featured", limit: 12 });
-    expect(missionListQuerySchema.parse({ search: "  ", blockchain: "", organization_id: "" })).toEqual({ sort: "featured", limit: 12 });
+    expect(missionListQuerySchema.parse({ search: "  ", blockchain: "", organization_id: "" })).toEqual({
+      sort: "featured",
+      limit: 12,
+    });
     expect(
-      missionListQuerySchema.parse({ blockchain: "8453", sort: "ending_soon", search: " quest ", limit: "50", next: "abc", organization_id: ORG }),
+      missionListQuerySchema.parse({
+        blockchain: "8453",
+        sort: "ending_soon",
+        search: " quest ",
+        limit: "50",
+        next: "abc",
+        organization_id: ORG,
+      }),
     ).toEqual({ blockchain: 8453, sort: "ending_soon", search: "quest", limit: 50, next: "abc", organization_id: ORG });
   });
 
   it("needs a search of at least 2 characters and a limit of 1 to 50", () => {
-    expect(errors(missionListQuerySchema.safeParse({ search: "a" }))).toEqual({ search: "Search must be at least 2 characters." });
+    expect(errors(missionListQuerySchema.safeParse({ search: "a" }))).toEqual({
+      search: "Search must be at least 2 characters.",
+    });
     expect(missionListQuerySchema.safeParse({ limit: "51" }).success).toBe(false);
     expect(missionListQuerySchema.safeParse({ limit: "0" }).success).toBe(false);
     expect(missionListQuerySchema.safeParse({ sort: "oldest" }).success).toBe(false);

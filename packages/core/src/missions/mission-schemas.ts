@@ -97,7 +97,11 @@ const missionFields = {
   blockchain: missionChainSchema,
   start_date: dateStringSchema,
   end_date: dateStringSchema,
-  free_entries: z.coerce.number(FREE_ENTRIES_MESSAGE).int(FREE_ENTRIES_MESSAGE).min(0, FREE_ENTRIES_MESSAGE).max(ENTRY_MAX, FREE_ENTRIES_MESSAGE),
+  free_entries: z.coerce
+    .number(FREE_ENTRIES_MESSAGE)
+    .int(FREE_ENTRIES_MESSAGE)
+    .min(0, FREE_ENTRIES_MESSAGE)
+    .max(ENTRY_MAX, FREE_ENTRIES_MESSAGE),
   is_multi_entry_enabled: formBooleanSchema,
   banner_url: z.union([z.literal(""), httpUrl("Must be a valid URL.")]),
 };
@@ -156,12 +160,22 @@ function winnersSchema(absentIsTbd: boolean) {
 /** The reward's contract (NFT mint or vesting) on its chain; blank clears it. */
 const rewardContractSchema = z.preprocess(
   (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : typeof v === "string" ? v.trim() : v),
-  z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Please enter a valid contract address.").nullable(),
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "Please enter a valid contract address.")
+    .nullable(),
 );
 
 /** token rewards: base units (the token's smallest unit) each winner may claim; blank clears it. */
 const tokenAllocationSchema = z.preprocess(
-  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : v),
+  (v) =>
+    v == null || (typeof v === "string" && v.trim() === "")
+      ? null
+      : typeof v === "number"
+        ? String(v)
+        : typeof v === "string"
+          ? v.trim()
+          : v,
   z
     .string()
     .regex(/^[1-9][0-9]{0,77}$/, "The token allocation must be a whole number of base units greater than 0.")
@@ -173,7 +187,8 @@ const tokenAllocationSchema = z.preprocess(
  * mission's end is checked by the server, which knows the end date.
  */
 const walletDeadlineSchema = z.preprocess(
-  (v) => (v == null || (typeof v === "string" && v.trim() === "") ? null : v instanceof Date ? v.toISOString() : trimmed(v)),
+  (v) =>
+    v == null || (typeof v === "string" && v.trim() === "") ? null : v instanceof Date ? v.toISOString() : trimmed(v),
   z.string({ error: INVALID_DATE_MESSAGE }).refine(isValidDateString, INVALID_DATE_MESSAGE).nullable(),
 );
 

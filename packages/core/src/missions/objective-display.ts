@@ -44,7 +44,8 @@ export function objectiveToken(values: ObjectiveValues): { decimals: number; sym
   const hasExplicit = text(values.token_decimals) !== undefined && Number.isInteger(explicit) && explicit >= 0;
   return {
     decimals: hasExplicit ? explicit : (known?.decimals ?? 18),
-    symbol: text(values.token_symbol) ?? known?.symbol ?? (contract ? undefined : getChainById(chainId)?.nativeCurrency),
+    symbol:
+      text(values.token_symbol) ?? known?.symbol ?? (contract ? undefined : getChainById(chainId)?.nativeCurrency),
   };
 }
 
@@ -83,7 +84,8 @@ const TITLES: Record<string, TitleFn> = {
   twitter_retweet: () => "Retweet this post on Twitter",
   twitter_comment: () => "Comment on this post on Twitter",
   twitter_post: () => "Post on Twitter",
-  questhq_complete_mission: (v) => (text(v.missionTitle) ? `Complete the mission ${text(v.missionTitle)}` : "Complete this mission"),
+  questhq_complete_mission: (v) =>
+    text(v.missionTitle) ? `Complete the mission ${text(v.missionTitle)}` : "Complete this mission",
   questhq_mission_won: (v) => (text(v.missionTitle) ? `Win the mission ${text(v.missionTitle)}` : "Win this mission"),
   questhq_missions_completed: (v) =>
     `Complete ${plural(text(v.number_of_missions) ?? "?", "mission", "missions")}${sinceDate(v)}`,
@@ -101,7 +103,8 @@ const TITLES: Record<string, TitleFn> = {
     `Play ${text(v.game) ?? "this game"} for ${plural(text(v.gaming_duration) ?? "?", "minute", "minutes")}`,
   link_click: () => "Visit this link",
   discord_join: (v) => `Join ${text(v.discordName) ?? "this server"} on Discord`,
-  discord_role: (v) => `Get the ${text(v.discordRoleName) ?? "required"} role in ${text(v.discordName) ?? "this server"}`,
+  discord_role: (v) =>
+    `Get the ${text(v.discordRoleName) ?? "required"} role in ${text(v.discordName) ?? "this server"}`,
   telegram_join: () => "Join this group on Telegram",
   youtube_sub: (v) => `Subscribe to ${youtubeChannelName(v.channelUrl) ?? "this channel"} on YouTube`,
   youtube_watch: () => "Watch this video on YouTube",

@@ -19,14 +19,23 @@ describe("on-chain", () => {
   it("requires a known EVM chain", () => {
     for (const t of onchainTemplates.filter((k) => "blockchain" in VALID_VALUES[k])) {
       for (const blockchain of [undefined, "", "abc", 999999999, "1.5", -1]) {
-        expect([t, blockchain, errorOf(t, { blockchain }, "blockchain")]).toEqual([t, blockchain, "Blockchain field is required."]);
+        expect([t, blockchain, errorOf(t, { blockchain }, "blockchain")]).toEqual([
+          t,
+          blockchain,
+          "Blockchain field is required.",
+        ]);
       }
     }
     expect(parsed("onchain_transact", { blockchain: "137" }).blockchain).toBe(137);
   });
 
   it("requires a valid http(s) url", () => {
-    for (const t of ["onchain_transact_function", "onchain_transact", "onchain_holding_nft", "onchain_holding_crypto"] as const) {
+    for (const t of [
+      "onchain_transact_function",
+      "onchain_transact",
+      "onchain_holding_nft",
+      "onchain_holding_crypto",
+    ] as const) {
       expect(errorOf(t, { url: "" }, "url")).toBe("Url is required.");
       expect(errorOf(t, { url: undefined }, "url")).toBe("Url is required.");
       expect(errorOf(t, { url: "app.example.com" }, "url")).toBe("Invalid URL");
@@ -34,7 +43,12 @@ describe("on-chain", () => {
   });
 
   it("checks contract, recipient and implementation addresses", () => {
-    for (const t of ["onchain_transact_function", "onchain_function_onclick", "onchain_transact", "onchain_holding_nft"] as const) {
+    for (const t of [
+      "onchain_transact_function",
+      "onchain_function_onclick",
+      "onchain_transact",
+      "onchain_holding_nft",
+    ] as const) {
       expect(errorOf(t, { contract_address: "0x1234" }, "contract_address")).toBe("Invalid EVM address");
       expect(errorOf(t, { contract_address: "" }, "contract_address")).toBe("Invalid EVM address");
     }
@@ -43,14 +57,21 @@ describe("on-chain", () => {
     expect(errorOf("onchain_transact_function", { implementation_address: "0xzz" }, "implementation_address")).toBe(
       "Invalid EVM address",
     );
-    expect(parsed("onchain_transact_function", { implementation_address: "" })).not.toHaveProperty("implementation_address");
+    expect(parsed("onchain_transact_function", { implementation_address: "" })).not.toHaveProperty(
+      "implementation_address",
+    );
   });
 
   it("checks the ABI, function name, signature and inputs of a function call", () => {
     const t = "onchain_transact_function";
     expect(parsed(t).abi).toBe(JSON.stringify(JSON.parse(ERC20_ABI_JSON)));
     expect(parsed(t, { abi: JSON.parse(ERC20_ABI_JSON) }).abi).toEqual(expect.any(String));
-    for (const abi of ["{}", "not json", "[]", JSON.stringify([{ type: "function", name: "x", inputs: [{ type: "uint7" }] }])]) {
+    for (const abi of [
+      "{}",
+      "not json",
+      "[]",
+      JSON.stringify([{ type: "function", name: "x", inputs: [{ type: "uint7" }] }]),
+    ]) {
       expect(errorOf(t, { abi }, "abi")).toBe("Invalid ABI");
     }
     expect(errorOf(t, { function_name: "" }, "function_name")).toBe("Function name is required.");
@@ -60,9 +81,15 @@ describe("on-chain", () => {
     expect(errorOf(t, { inputs: "not json" }, "inputs")).toBe("Function inputs are required.");
     expect(parsed(t, { inputs: [] }).inputs).toEqual([]);
     expect(parsed(t, { inputs: '[{"name":"to","type":"address"}]' }).inputs).toEqual([{ name: "to", type: "address" }]);
-    expect(errorOf(t, { function_signature: "mint(uint256)" }, "function_signature")).toBe("Function not found in the ABI.");
-    expect(parsed(t, { function_signature: "approve(address, uint256)" }).function_signature).toBe("approve(address, uint256)");
-    expect(errorOf("onchain_function_onclick", { function_name: "mint" }, "function_name")).toBe("Function not found in the ABI.");
+    expect(errorOf(t, { function_signature: "mint(uint256)" }, "function_signature")).toBe(
+      "Function not found in the ABI.",
+    );
+    expect(parsed(t, { function_signature: "approve(address, uint256)" }).function_signature).toBe(
+      "approve(address, uint256)",
+    );
+    expect(errorOf("onchain_function_onclick", { function_name: "mint" }, "function_name")).toBe(
+      "Function not found in the ABI.",
+    );
   });
 
   it("checks the NFT mint values", () => {
@@ -94,32 +121,47 @@ describe("on-chain", () => {
       "123456789012345678901234567890",
     );
     for (const crypto_amount of ["abc", "", undefined, "1e6", "5 USDC"]) {
-      expect([crypto_amount, errorOf(hold, { crypto_amount }, "crypto_amount")]).toEqual([crypto_amount, "Not a valid number"]);
+      expect([crypto_amount, errorOf(hold, { crypto_amount }, "crypto_amount")]).toEqual([
+        crypto_amount,
+        "Not a valid number",
+      ]);
     }
     for (const crypto_amount of ["0", "-5", 0]) {
       expect(errorOf(hold, { crypto_amount }, "crypto_amount")).toBe("Amount must be a positive number");
     }
-    expect(errorOf(hold, { crypto_amount: "1.5" }, "crypto_amount")).toBe("Amount must be a whole number of base units.");
+    expect(errorOf(hold, { crypto_amount: "1.5" }, "crypto_amount")).toBe(
+      "Amount must be a whole number of base units.",
+    );
 
     const send = "onchain_send_token";
     expect(parsed(send, { crypto_amount: "0" }).crypto_amount).toBe("0");
     expect(errorOf(send, { crypto_amount: "-1" }, "crypto_amount")).toBe("Amount must be a positive number");
     expect(errorOf(send, { crypto_amount: "x" }, "crypto_amount")).toBe("Not a valid number");
-    expect(errorOf(send, { crypto_amount: "0.5" }, "crypto_amount")).toBe("Amount must be a whole number of base units.");
+    expect(errorOf(send, { crypto_amount: "0.5" }, "crypto_amount")).toBe(
+      "Amount must be a whole number of base units.",
+    );
   });
 
   it("fills token decimals and symbol", () => {
     // A well-known token brings its own.
     expect(parsed("onchain_holding_crypto")).toMatchObject({ token_decimals: 6, token_symbol: "USDC" });
     // Without a contract the amount is the chain's native currency.
-    expect(parsed("onchain_holding_crypto", { contract_address: "" })).toMatchObject({ token_decimals: 18, token_symbol: "ETH" });
-    expect(parsed("onchain_send_token", { blockchain: 137 })).toMatchObject({ token_decimals: 18, token_symbol: "MATIC" });
+    expect(parsed("onchain_holding_crypto", { contract_address: "" })).toMatchObject({
+      token_decimals: 18,
+      token_symbol: "ETH",
+    });
+    expect(parsed("onchain_send_token", { blockchain: 137 })).toMatchObject({
+      token_decimals: 18,
+      token_symbol: "MATIC",
+    });
     // An unknown token defaults to 18 decimals and no symbol.
     const unknown = parsed("onchain_holding_crypto", { contract_address: OTHER_ADDRESS });
     expect(unknown.token_decimals).toBe(18);
     expect(unknown).not.toHaveProperty("token_symbol");
     // Explicit values win.
-    expect(parsed("onchain_holding_crypto", { token_decimals: "8", token_symbol: "WBTC", contract_address: OTHER_ADDRESS })).toMatchObject({
+    expect(
+      parsed("onchain_holding_crypto", { token_decimals: "8", token_symbol: "WBTC", contract_address: OTHER_ADDRESS }),
+    ).toMatchObject({
       token_decimals: 8,
       token_symbol: "WBTC",
     });

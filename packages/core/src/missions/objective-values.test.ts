@@ -4,7 +4,6 @@ import { objectiveInputSchema, objectiveValueSchemas, validateObjectiveValues } 
 import { TEMPLATE_KEYS } from "./templates";
 import { ADDRESS, OTHER_ADDRESS, VALID_VALUES, errorOf, parsed } from "./test-fixtures";
 
-
 const MISSION = "3f2b8c1e-6a7d-4e5f-9a0b-1c2d3e4f5a6b";
 
 describe("every template", () => {
@@ -133,12 +132,14 @@ describe("QuestHQ", () => {
   });
 
   it("takes the address list as an array or as pasted text", () => {
-    expect(parsed("questhq_custom_list_import", { addresses: `${ADDRESS}\n${OTHER_ADDRESS}, ${ADDRESS.toLowerCase()}\n` }).addresses).toEqual([
-      ADDRESS,
-      OTHER_ADDRESS,
-    ]);
+    expect(
+      parsed("questhq_custom_list_import", { addresses: `${ADDRESS}\n${OTHER_ADDRESS}, ${ADDRESS.toLowerCase()}\n` })
+        .addresses,
+    ).toEqual([ADDRESS, OTHER_ADDRESS]);
     for (const addresses of [[], "", "  \n ", undefined]) {
-      expect(errorOf("questhq_custom_list_import", { addresses }, "addresses")).toBe("Please enter at least one address.");
+      expect(errorOf("questhq_custom_list_import", { addresses }, "addresses")).toBe(
+        "Please enter at least one address.",
+      );
     }
     expect(errorOf("questhq_custom_list_import", { addresses: [ADDRESS, "0x123"] }, "addresses")).toBe(
       "Invalid EVM address",
@@ -220,12 +221,13 @@ describe("YouTube", () => {
     expect(parsed("youtube_sub", { channelUrl }).channelUrl).toBe(channelUrl);
   });
 
-  it.each(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://www.youtube.com/channel/XX123", "https://twitch.tv/@questhq"])(
-    "rejects the channel link %s",
-    (channelUrl) => {
-      expect(errorOf("youtube_sub", { channelUrl }, "channelUrl")).toBe("Not a valid YouTube channel link.");
-    },
-  );
+  it.each([
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "https://www.youtube.com/channel/XX123",
+    "https://twitch.tv/@questhq",
+  ])("rejects the channel link %s", (channelUrl) => {
+    expect(errorOf("youtube_sub", { channelUrl }, "channelUrl")).toBe("Not a valid YouTube channel link.");
+  });
 });
 
 describe("Discord", () => {
@@ -236,11 +238,22 @@ describe("Discord", () => {
         expect(errorOf(t, { discordServerId: id }, "discordServerId")).toBe("Invalid Discord server ID");
       }
       expect(parsed(t, { discordServerId: "1234567890123456789" }).discordServerId).toBe("1234567890123456789");
-      for (const url of ["https://discord.gg/questhq", "https://discord.com/invite/questhq", "https://discordapp.com/invite/q-h"]) {
+      for (const url of [
+        "https://discord.gg/questhq",
+        "https://discord.com/invite/questhq",
+        "https://discordapp.com/invite/q-h",
+      ]) {
         expect(parsed(t, { discordServerInviteUrl: url }).discordServerInviteUrl).toBe(url);
       }
-      for (const url of ["https://discord.com/channels/1", "http://discord.gg/questhq", "https://disc.gg/questhq", ""]) {
-        expect(errorOf(t, { discordServerInviteUrl: url }, "discordServerInviteUrl")).toBe("Invalid Discord invite link");
+      for (const url of [
+        "https://discord.com/channels/1",
+        "http://discord.gg/questhq",
+        "https://disc.gg/questhq",
+        "",
+      ]) {
+        expect(errorOf(t, { discordServerInviteUrl: url }, "discordServerInviteUrl")).toBe(
+          "Invalid Discord invite link",
+        );
       }
     }
   });
@@ -253,13 +266,19 @@ describe("Discord", () => {
 });
 
 describe("Telegram", () => {
-  it.each(["https://t.me/questhq", "https://t.me/+AbCdEf123_-", "https://t.me/joinchat/AbCdEf123"])("accepts %s", (url) => {
-    expect(parsed("telegram_join", { telegramGroupInviteUrl: url }).telegramGroupInviteUrl).toBe(url);
-  });
+  it.each(["https://t.me/questhq", "https://t.me/+AbCdEf123_-", "https://t.me/joinchat/AbCdEf123"])(
+    "accepts %s",
+    (url) => {
+      expect(parsed("telegram_join", { telegramGroupInviteUrl: url }).telegramGroupInviteUrl).toBe(url);
+    },
+  );
 
-  it.each(["http://t.me/questhq", "https://telegram.org/questhq", "https://t.me/", "t.me/questhq"])("rejects %s", (url) => {
-    expect(errorOf("telegram_join", { telegramGroupInviteUrl: url }, "telegramGroupInviteUrl")).toBe("Invalid URL");
-  });
+  it.each(["http://t.me/questhq", "https://telegram.org/questhq", "https://t.me/", "t.me/questhq"])(
+    "rejects %s",
+    (url) => {
+      expect(errorOf("telegram_join", { telegramGroupInviteUrl: url }, "telegramGroupInviteUrl")).toBe("Invalid URL");
+    },
+  );
 });
 
 describe("client validation", () => {
@@ -306,15 +325,29 @@ describe("objectiveInputSchema", () => {
 
   it("rejects an unknown template and checks credits", () => {
     const unknown = objectiveInputSchema.safeParse({ mission: MISSION, template: "myspace_follow", values: {} });
-    expect(unknown.error?.issues.map((i) => [i.path, i.message])).toEqual([[["template"], "Unknown objective template."]]);
-    const ok = objectiveInputSchema.parse({ mission: MISSION, template: "client_validation", values: { key: "k" }, credits: "25" });
+    expect(unknown.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["template"], "Unknown objective template."],
+    ]);
+    const ok = objectiveInputSchema.parse({
+      mission: MISSION,
+      template: "client_validation",
+      values: { key: "k" },
+      credits: "25",
+    });
     expect(ok.credits).toBe(25);
     for (const credits of [-1, 10001, 1.5]) {
       expect(
-        objectiveInputSchema.safeParse({ mission: MISSION, template: "client_validation", values: { key: "k" }, credits }).success,
+        objectiveInputSchema.safeParse({
+          mission: MISSION,
+          template: "client_validation",
+          values: { key: "k" },
+          credits,
+        }).success,
       ).toBe(false);
     }
-    expect(objectiveInputSchema.safeParse({ mission: "nope", template: "client_validation", values: { key: "k" } }).success).toBe(false);
+    expect(
+      objectiveInputSchema.safeParse({ mission: "nope", template: "client_validation", values: { key: "k" } }).success,
+    ).toBe(false);
   });
 
   it("validates an absent values map as empty", () => {

@@ -142,9 +142,9 @@ function functionInAbi(
  * bring their own; a holding without a contract is the chain's native
  * currency; otherwise decimals default to 18.
  */
-function withTokenDefaults<T extends { blockchain: number; contract_address?: string; token_decimals?: number; token_symbol?: string }>(
-  values: T,
-): T & { token_decimals: number } {
+function withTokenDefaults<
+  T extends { blockchain: number; contract_address?: string; token_decimals?: number; token_symbol?: string },
+>(values: T): T & { token_decimals: number } {
   const known = values.contract_address ? findKnownToken(values.blockchain, values.contract_address) : undefined;
   const nativeSymbol = values.contract_address ? undefined : getChainById(values.blockchain)?.nativeCurrency;
   const token_symbol = values.token_symbol ?? known?.symbol ?? nativeSymbol;
@@ -336,7 +336,11 @@ export const objectiveInputSchema = z
     mission: z.uuid(),
     template: z.enum(TEMPLATE_KEYS, UNKNOWN_TEMPLATE_MESSAGE),
     values: z.record(z.string(), z.unknown()).default({}),
-    credits: z.coerce.number(CREDITS_MESSAGE).int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(10000, CREDITS_MESSAGE)
+    credits: z.coerce
+      .number(CREDITS_MESSAGE)
+      .int(CREDITS_MESSAGE)
+      .min(0, CREDITS_MESSAGE)
+      .max(10000, CREDITS_MESSAGE)
       .nullish()
       // Absent: the mission type's default at award time (participation/credits.ts).
       .transform((v) => v ?? null),
@@ -347,7 +351,10 @@ export const objectiveInputSchema = z
  * The values of an objective input checked against its template's schema, each issue reported at `values.<field>`
  * (mission objectives here, Saga weekly challenges in sagas/operator-schemas.ts).
  */
-export function withValidValues<T extends { template: TemplateKey; values: Record<string, unknown> }>(input: T, ctx: z.RefinementCtx): T & { values: ObjectiveValues } {
+export function withValidValues<T extends { template: TemplateKey; values: Record<string, unknown> }>(
+  input: T,
+  ctx: z.RefinementCtx,
+): T & { values: ObjectiveValues } {
   const parsed = objectiveValueSchemas[input.template].safeParse(input.values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

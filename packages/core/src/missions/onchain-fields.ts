@@ -46,9 +46,7 @@ export const ADDRESSES_REQUIRED_MESSAGE = "Please enter at least one address.";
 /** §5 address list: at least one, each an EVM address; duplicates are dropped. */
 export const addressListSchema = z.preprocess(
   toAddressList,
-  z
-    .array(evmAddressSchema, { error: ADDRESSES_REQUIRED_MESSAGE })
-    .min(1, ADDRESSES_REQUIRED_MESSAGE),
+  z.array(evmAddressSchema, { error: ADDRESSES_REQUIRED_MESSAGE }).min(1, ADDRESSES_REQUIRED_MESSAGE),
 );
 
 /**
@@ -121,7 +119,9 @@ export function baseUnitAmountSchema(options: { positive: boolean }) {
     let text: string;
     if (typeof v === "bigint") text = v.toString();
     else if (typeof v === "number" && Number.isFinite(v)) {
-      text = Number.isSafeInteger(v) ? String(v) : v.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+      text = Number.isSafeInteger(v)
+        ? String(v)
+        : v.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
     } else if (typeof v === "string") text = v.trim();
     else return fail(NOT_A_NUMBER_MESSAGE);
     if (!DECIMAL.test(text)) return fail(NOT_A_NUMBER_MESSAGE);

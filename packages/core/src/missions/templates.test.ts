@@ -51,7 +51,8 @@ describe("objective templates", () => {
     };
     const table = Object.fromEntries(TEMPLATE_KEYS.map((k) => [k, [...SPEC_TEMPLATE_VALUES[k], ...(extras[k] ?? [])]]));
     expect(Object.keys(SPEC_TEMPLATE_VALUES)).toEqual([...TEMPLATE_KEYS]);
-    for (const key of TEMPLATE_KEYS) expect([key, fieldNames(key)]).toEqual([key, [...(table[key] ?? []), "button_title"]]);
+    for (const key of TEMPLATE_KEYS)
+      expect([key, fieldNames(key)]).toEqual([key, [...(table[key] ?? []), "button_title"]]);
   });
 
   it("offers button_title as an optional text on every template", () => {
@@ -113,7 +114,15 @@ describe("templateCatalogue", () => {
   it("keeps a stable provider order and lists the categories", () => {
     const catalogue = templateCatalogue();
     expect(catalogue.providers.map((p) => p.provider)).toEqual([
-      "twitter", "questhq", "steam", "custom", "discord", "telegram", "youtube", "onchain", "client_validation",
+      "twitter",
+      "questhq",
+      "steam",
+      "custom",
+      "discord",
+      "telegram",
+      "youtube",
+      "onchain",
+      "client_validation",
     ]);
     expect(templateCatalogue()).toEqual(catalogue);
     expect(catalogue.categories).toEqual(["Social", "Community", "Gaming", "On-chain", "QuestHQ", "Custom"]);

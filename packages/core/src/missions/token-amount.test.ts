@@ -14,7 +14,12 @@ describe("token amounts", () => {
     expect(toBaseUnits(".5", 2)).toBe("50");
     expect(toBaseUnits("1,234.50", 6)).toBe("1234500000");
     expect(toBaseUnits("7", 0)).toBe("7");
-    for (const [display, decimals] of [["5", 6], ["1234.5678", 18], ["0.1", 1], ["123456789012345678901234", 18]] as const) {
+    for (const [display, decimals] of [
+      ["5", 6],
+      ["1234.5678", 18],
+      ["0.1", 1],
+      ["123456789012345678901234", 18],
+    ] as const) {
       expect(formatBaseUnits(toBaseUnits(display, decimals), decimals)).toBe(display);
     }
     expect(formatBaseUnits("1000000000000000000", 18)).toBe("1");
@@ -41,9 +46,18 @@ describe("token amounts", () => {
 
   it("knows USDC, USDT and WETH by chain and address, in any case", () => {
     expect(KNOWN_TOKENS.filter((t) => t.symbol === "USDC").map((t) => t.chainId)).toEqual([1, 10, 137, 8453, 42161]);
-    expect(findKnownToken(8453, "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913")).toMatchObject({ symbol: "USDC", decimals: 6 });
-    expect(findKnownToken(1, "0xDAC17F958D2EE523A2206206994597C13D831EC7")).toMatchObject({ symbol: "USDT", decimals: 6 });
-    expect(findKnownToken(1, "C02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2")).toMatchObject({ symbol: "WETH", decimals: 18 });
+    expect(findKnownToken(8453, "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913")).toMatchObject({
+      symbol: "USDC",
+      decimals: 6,
+    });
+    expect(findKnownToken(1, "0xDAC17F958D2EE523A2206206994597C13D831EC7")).toMatchObject({
+      symbol: "USDT",
+      decimals: 6,
+    });
+    expect(findKnownToken(1, "C02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2")).toMatchObject({
+      symbol: "WETH",
+      decimals: 18,
+    });
     // Same address, other chain: not known.
     expect(findKnownToken(10, "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913")).toBeUndefined();
     expect(findKnownToken(1, "0x0000000000000000000000000000000000000000")).toBeUndefined();

@@ -26,15 +26,23 @@ export const NEWS_OFFSET_MAX = 1000;
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 const blankIsAbsent = (v: unknown) => (v == null || trimmed(v) === "" ? undefined : trimmed(v));
 const uuidFilter = (what: string) => z.preprocess(blankIsAbsent, z.uuid(`${what} must be a valid id.`).optional());
-const limit = (fallback: number) => z.preprocess(blankIsAbsent, z.coerce.number().int().min(1).max(NEWS_LIST_LIMIT_MAX).default(fallback));
+const limit = (fallback: number) =>
+  z.preprocess(blankIsAbsent, z.coerce.number().int().min(1).max(NEWS_LIST_LIMIT_MAX).default(fallback));
 /** PostgreSQL text cannot hold NUL; such a query is refused here rather than by the database. */
 const NO_NUL = (s: string) => !s.includes("\u0000");
-const searchText = z.string().min(SEARCH_MIN_LENGTH, SEARCH_MIN_MESSAGE).max(200).refine(NO_NUL, "Search contains an invalid character.");
+const searchText = z
+  .string()
+  .min(SEARCH_MIN_LENGTH, SEARCH_MIN_MESSAGE)
+  .max(200)
+  .refine(NO_NUL, "Search contains an invalid character.");
 const search = z.preprocess(blankIsAbsent, searchText.optional());
 
 export const newsFeedQuerySchema = z.object({
   /** Omitted (or "all") means every format. */
-  content_format: z.preprocess((v) => (blankIsAbsent(v) === "all" ? undefined : blankIsAbsent(v)), z.enum(NEWS_CONTENT_FORMATS).optional()),
+  content_format: z.preprocess(
+    (v) => (blankIsAbsent(v) === "all" ? undefined : blankIsAbsent(v)),
+    z.enum(NEWS_CONTENT_FORMATS).optional(),
+  ),
   channel_id: uuidFilter("channel_id"),
   topic_id: uuidFilter("topic_id"),
   search,

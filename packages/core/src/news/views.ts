@@ -63,7 +63,13 @@ export type NewsChannelView = {
 };
 
 /** POST/DELETE /news/{id}/like/ and /bookmark/: { data: { content, message } }. */
-export type NewsReactionView = { id: string; like_count: number; is_liked: boolean; bookmark_count: number; is_bookmarked: boolean };
+export type NewsReactionView = {
+  id: string;
+  like_count: number;
+  is_liked: boolean;
+  bookmark_count: number;
+  is_bookmarked: boolean;
+};
 export type NewsReactionAnswer = { data: { content: NewsReactionView; message: string } };
 
 /** POST/DELETE /news/channels|topics/{id}/follow/: { data: { id, is_followed, follower_count }, message }. */

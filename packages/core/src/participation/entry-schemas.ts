@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ENTRY_MAX } from "../constants";
-import { ENTRY_COUNT_MESSAGE, EXPORT_FIELDS, EXPORT_FIELDS_REQUIRED_MESSAGE, TX_HASH_MESSAGE, TX_HASH_PATTERN } from "./entry";
+import {
+  ENTRY_COUNT_MESSAGE,
+  EXPORT_FIELDS,
+  EXPORT_FIELDS_REQUIRED_MESSAGE,
+  TX_HASH_MESSAGE,
+  TX_HASH_PATTERN,
+} from "./entry";
 import { WALLET_COLLECTION_KINDS, WINNER_WALLET_MESSAGES, type WinnerWalletView } from "./winner-wallet";
 
 // The request schemas of participation, apart from the entry rules (./entry) so the mission page's entry form
@@ -21,7 +27,11 @@ export type ParticipateInput = z.infer<typeof participateSchema>;
 /** POST /missions/{id}/complete/ — the entry. */
 export const completeSchema = z.object({
   wallet_address: z.string().trim().min(1, "Enter the wallet address to receive the reward.").max(120),
-  quantity: z.coerce.number(ENTRY_COUNT_MESSAGE).int(ENTRY_COUNT_MESSAGE).min(0, ENTRY_COUNT_MESSAGE).max(ENTRY_MAX, ENTRY_COUNT_MESSAGE),
+  quantity: z.coerce
+    .number(ENTRY_COUNT_MESSAGE)
+    .int(ENTRY_COUNT_MESSAGE)
+    .min(0, ENTRY_COUNT_MESSAGE)
+    .max(ENTRY_MAX, ENTRY_COUNT_MESSAGE),
 });
 export type CompleteInput = z.infer<typeof completeSchema>;
 
@@ -54,5 +64,8 @@ export const winnerWalletViewSchema = z.object({
   selected_at: z.string().nullable(),
 });
 // The schema and the type the web app reads must describe the same answer.
-const _viewFits: [z.infer<typeof winnerWalletViewSchema> extends WinnerWalletView ? true : never, WinnerWalletView extends z.infer<typeof winnerWalletViewSchema> ? true : never] = [true, true];
+const _viewFits: [
+  z.infer<typeof winnerWalletViewSchema> extends WinnerWalletView ? true : never,
+  WinnerWalletView extends z.infer<typeof winnerWalletViewSchema> ? true : never,
+] = [true, true];
 void _viewFits;

@@ -56,11 +56,12 @@ export const EXPORT_FIELD_LABELS: Record<ExportField, string> = {
 export const EXPORT_FIELDS_REQUIRED_MESSAGE = "Select at least one field to export.";
 /** §9 export filename: mission-winners-{title}-{date}.csv (title made file-name safe, date YYYY-MM-DD). */
 export function exportFileName(title: string, date: Date): string {
-  const safe = title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .slice(0, 80) || "mission";
+  const safe =
+    title
+      .normalize("NFKD")
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .slice(0, 80) || "mission";
   return `mission-winners-${safe}-${date.toISOString().slice(0, 10)}.csv`;
 }

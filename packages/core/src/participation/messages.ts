@@ -25,8 +25,10 @@ export const CALLBACK_ERRORS = {
   steamWishlistMissingIds: "Steam user ID or game ID not found",
   steamWishlistFailed: "Failed to fetch Steam wishlist.",
   discordClaimed: "This Discord account is already connected to another user.",
-  okxMissing: "Please install OKX Wallet to complete this objective. If you recently installed it, please refresh the page.",
+  okxMissing:
+    "Please install OKX Wallet to complete this objective. If you recently installed it, please refresh the page.",
 } as const;
 
 /** Shown when a provider is rate-limited or down: the objective is checked again in the background. */
-export const PENDING_VERIFICATION_MESSAGE = "We could not reach the provider right now. Your objective is pending and will be checked again automatically.";
+export const PENDING_VERIFICATION_MESSAGE =
+  "We could not reach the provider right now. Your objective is pending and will be checked again automatically.";

@@ -27,18 +27,38 @@ describe("user status labels (§4)", () => {
   });
 
   it("hides the entry form once entered, completed or selected", () => {
-    expect(["Not Started", "Started", "CompletedObjectives", "Completed", "Entered", "Selected"].filter((s) => isEntryFormHidden(s as never))).toEqual(["Completed", "Entered", "Selected"]);
+    expect(
+      ["Not Started", "Started", "CompletedObjectives", "Completed", "Entered", "Selected"].filter((s) =>
+        isEntryFormHidden(s as never),
+      ),
+    ).toEqual(["Completed", "Entered", "Selected"]);
   });
 });
 
 describe("entry button precedence (§4)", () => {
-  const ready: EntryButtonInput = { isSignedIn: true, isEnded: false, isResultsPending: false, isNotStarted: false, isPaused: false, areObjectivesComplete: true, cost: 0 };
+  const ready: EntryButtonInput = {
+    isSignedIn: true,
+    isEnded: false,
+    isResultsPending: false,
+    isNotStarted: false,
+    isPaused: false,
+    areObjectivesComplete: true,
+    cost: 0,
+  };
   it("follows the exact order", () => {
     expect(entryButtonState({ ...ready, isSignedIn: false, isEnded: true }).label).toBe("Sign in to participate");
-    expect(entryButtonState({ ...ready, isEnded: true, isNotStarted: true, isPaused: true }).label).toBe("Mission Ended");
-    expect(entryButtonState({ ...ready, isEnded: true, isResultsPending: true }).label).toBe("Winners will be picked soon");
-    expect(entryButtonState({ ...ready, isNotStarted: true, isPaused: true, areObjectivesComplete: false }).label).toBe("Mission Has Not Started");
-    expect(entryButtonState({ ...ready, isPaused: true, areObjectivesComplete: false }).label).toBe("Mission is currently paused");
+    expect(entryButtonState({ ...ready, isEnded: true, isNotStarted: true, isPaused: true }).label).toBe(
+      "Mission Ended",
+    );
+    expect(entryButtonState({ ...ready, isEnded: true, isResultsPending: true }).label).toBe(
+      "Winners will be picked soon",
+    );
+    expect(entryButtonState({ ...ready, isNotStarted: true, isPaused: true, areObjectivesComplete: false }).label).toBe(
+      "Mission Has Not Started",
+    );
+    expect(entryButtonState({ ...ready, isPaused: true, areObjectivesComplete: false }).label).toBe(
+      "Mission is currently paused",
+    );
     expect(entryButtonState({ ...ready, areObjectivesComplete: false }).label).toBe("Complete Objectives to Enter");
     expect(entryButtonState(ready).label).toBe("Enter For Free");
     expect(entryButtonState({ ...ready, cost: 1200 }).label).toBe("Enter For 1,200 $HQ");
@@ -65,17 +85,24 @@ describe("entry rules (§5, §9)", () => {
 
   it("parses the API bodies with clear messages", () => {
     expect(completeSchema.safeParse({ wallet_address: "0xabc", quantity: 1000 }).success).toBe(false);
-    expect(completeSchema.parse({ wallet_address: " 0xabc ", quantity: "2" })).toEqual({ wallet_address: "0xabc", quantity: 2 });
+    expect(completeSchema.parse({ wallet_address: " 0xabc ", quantity: "2" })).toEqual({
+      wallet_address: "0xabc",
+      quantity: 2,
+    });
     expect(participateSchema.parse({ objective_id: -1 }).action).toBe("verify");
     expect(participateSchema.safeParse({ objective_id: "x" }).success).toBe(false);
     const tx = participateSchema.safeParse({ objective_id: -1, tx_hash: "0x12" });
-    expect(tx.success ? null : tx.error.issues[0]?.message).toBe("Enter the transaction hash: 0x followed by 64 hex characters.");
+    expect(tx.success ? null : tx.error.issues[0]?.message).toBe(
+      "Enter the transaction hash: 0x followed by 64 hex characters.",
+    );
     const none = exportSchema.safeParse({ fields: [] });
     expect(none.success ? null : none.error.issues[0]?.message).toBe("Select at least one field to export.");
   });
 
   it("names the export file mission-winners-{title}-{date}.csv", () => {
-    expect(exportFileName("Genesis Pass: Round #2!", new Date("2026-03-04T10:00:00Z"))).toBe("mission-winners-Genesis-Pass-Round-2-2026-03-04.csv");
+    expect(exportFileName("Genesis Pass: Round #2!", new Date("2026-03-04T10:00:00Z"))).toBe(
+      "mission-winners-Genesis-Pass-Round-2-2026-03-04.csv",
+    );
     expect(exportFileName("🎉", new Date("2026-03-04T10:00:00Z"))).toBe("mission-winners-mission-2026-03-04.csv");
   });
 });

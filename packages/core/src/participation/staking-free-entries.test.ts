@@ -14,7 +14,9 @@ const HQ = 10n ** 18n;
 /** Base-unit amounts of every length, from 1 digit to 40 (far beyond any supply). */
 const stakedUnits = fc
   .integer({ min: 1, max: 40 })
-  .chain((digits) => fc.bigInt({ min: digits === 1 ? 0n : 10n ** BigInt(digits - 1), max: 10n ** BigInt(digits) - 1n }));
+  .chain((digits) =>
+    fc.bigInt({ min: digits === 1 ? 0n : 10n ** BigInt(digits - 1), max: 10n ** BigInt(digits) - 1n }),
+  );
 
 describe("staking free entries", () => {
   it("gives one per whole 1,000 $HQ staked, none below, at most 5", () => {

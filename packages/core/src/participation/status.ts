@@ -2,7 +2,14 @@
 // labels" and "Mission entry button"). Shared so the server's answers and the page agree.
 import { formatNumber } from "../en-format";
 
-export const USER_STATUSES = ["Not Started", "Started", "CompletedObjectives", "Completed", "Entered", "Selected"] as const;
+export const USER_STATUSES = [
+  "Not Started",
+  "Started",
+  "CompletedObjectives",
+  "Completed",
+  "Entered",
+  "Selected",
+] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export function isUserStatus(value: string): value is UserStatus {
@@ -36,7 +43,14 @@ export function userStatusLabel(status: UserStatus, missionStatus: LabelMissionS
 }
 
 /** Which transitions the server allows (a status never moves backwards). */
-const ORDER: Record<UserStatus, number> = { "Not Started": 0, Started: 1, CompletedObjectives: 2, Completed: 3, Entered: 3, Selected: 4 };
+const ORDER: Record<UserStatus, number> = {
+  "Not Started": 0,
+  Started: 1,
+  CompletedObjectives: 2,
+  Completed: 3,
+  Entered: 3,
+  Selected: 4,
+};
 
 export function canMoveTo(from: UserStatus, to: UserStatus): boolean {
   if (from === to) return false;
@@ -73,7 +87,11 @@ export function entryButtonState(i: EntryButtonInput): EntryButtonState {
   if (i.isNotStarted) return { kind: "not_started", label: "Mission Has Not Started" };
   if (i.isPaused) return { kind: "paused", label: "Mission is currently paused" };
   if (!i.areObjectivesComplete) return { kind: "objectives_incomplete", label: "Complete Objectives to Enter" };
-  return { kind: "enter", label: i.cost > 0 ? `Enter For ${formatNumber(i.cost)} $HQ` : "Enter For Free", cost: i.cost };
+  return {
+    kind: "enter",
+    label: i.cost > 0 ? `Enter For ${formatNumber(i.cost)} $HQ` : "Enter For Free",
+    cost: i.cost,
+  };
 }
 
 /**

@@ -45,7 +45,17 @@ export type MissionCardView = {
   participant_count: number;
   sort_weight: number;
   organization: MissionOrganizationView;
-  reward: Pick<RewardView, "title" | "kind" | "selection_process" | "number_of_winners" | "winners_label" | "reward_asset" | "reward_asset_type" | "blockchain_chain_id"> | null;
+  reward: Pick<
+    RewardView,
+    | "title"
+    | "kind"
+    | "selection_process"
+    | "number_of_winners"
+    | "winners_label"
+    | "reward_asset"
+    | "reward_asset_type"
+    | "blockchain_chain_id"
+  > | null;
 };
 
 export type MissionView = MissionCardView & {
@@ -63,7 +73,12 @@ export type MissionView = MissionCardView & {
 };
 
 /** Mission Control row: a mission with its organizer-side counts. */
-export type OrgMissionView = MissionCardView & { objective_count: number; has_reward: boolean; entries: number; archived_at: string | null };
+export type OrgMissionView = MissionCardView & {
+  objective_count: number;
+  has_reward: boolean;
+  entries: number;
+  archived_at: string | null;
+};
 
 export type ObjectiveView = {
   id: string;
@@ -98,7 +113,13 @@ export type UserMissionView = MissionCardView & {
 
 export type AbiFunctionsView = {
   source: "abi" | "explorer";
-  functions: { name: string; signature: string; inputs: { name: string; type: string }[]; stateMutability: string; isWrite: boolean }[];
+  functions: {
+    name: string;
+    signature: string;
+    inputs: { name: string; type: string }[];
+    stateMutability: string;
+    isWrite: boolean;
+  }[];
 };
 
 export type NftMintContractView = {

@@ -26,7 +26,10 @@ export const orgSlugSchema = z
 export const createOrganizationSchema = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters.").max(64, "Name must be at most 64 characters."),
   slug: orgSlugSchema,
-  logo: z.union([z.literal(""), httpUrl("Logo must be a valid URL.")]).optional().nullable(),
+  logo: z
+    .union([z.literal(""), httpUrl("Logo must be a valid URL.")])
+    .optional()
+    .nullable(),
   description: z.string().trim().max(1000, "Description must be at most 1000 characters.").optional().nullable(),
   links: orgLinksSchema.optional(),
 });
@@ -37,7 +40,10 @@ export const updateOrganizationSchema = createOrganizationSchema.partial().omit(
 export const inviteMemberSchema = z
   .object({
     email: z.email("Please enter a valid email address.").optional(),
-    walletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "Invalid EVM address").optional(),
+    walletAddress: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, "Invalid EVM address")
+      .optional(),
     role: z.enum(orgRoles).default("member"),
   })
   .refine((v) => Boolean(v.email) !== Boolean(v.walletAddress), {

@@ -31,13 +31,27 @@ describe("client route table", () => {
     expect(matchClientRoute("/")?.path).toBe("/");
     expect(matchClientRoute("/explore/")?.path).toBe("/explore");
     expect(matchClientRoute("/atlas/topics")?.path).toBe("/atlas/topics");
-    expect(matchClientRoute("/atlas/topics/ethereum")).toMatchObject({ path: "/atlas/topics/$slug", params: { slug: "ethereum" } });
-    expect(matchClientRoute("/missions/caf%C3%A9/draw")).toMatchObject({ path: "/missions/$slug/draw", params: { slug: "café" } });
+    expect(matchClientRoute("/atlas/topics/ethereum")).toMatchObject({
+      path: "/atlas/topics/$slug",
+      params: { slug: "ethereum" },
+    });
+    expect(matchClientRoute("/missions/caf%C3%A9/draw")).toMatchObject({
+      path: "/missions/$slug/draw",
+      params: { slug: "café" },
+    });
     expect(matchClientRoute("/edit-mission/abc/reward")?.params).toEqual({ missionId: "abc" });
   });
 
   it("matches nothing the web app would show its 404 page for", () => {
-    for (const p of ["/nope", "/missions", "/missions/a/b/c", "/atlas/topic/x", "/missions/%E0%A4%A", "/missions/%00", "/explorer"]) {
+    for (const p of [
+      "/nope",
+      "/missions",
+      "/missions/a/b/c",
+      "/atlas/topic/x",
+      "/missions/%E0%A4%A",
+      "/missions/%00",
+      "/explorer",
+    ]) {
       expect(matchClientRoute(p), p).toBeNull();
     }
   });

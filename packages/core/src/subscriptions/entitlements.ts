@@ -29,8 +29,18 @@ export type EntitlementsTable = Record<SubscriptionTier, Entitlements>;
 export const DEFAULT_ENTITLEMENTS: EntitlementsTable = {
   Free: { extraFreeEntries: 0, weeklyBoosterHundredths: 0, skipDiscountPercent: 0, organizerTools: [] },
   Member: { extraFreeEntries: 1, weeklyBoosterHundredths: 25, skipDiscountPercent: 10, organizerTools: [] },
-  Pro: { extraFreeEntries: 2, weeklyBoosterHundredths: 50, skipDiscountPercent: 25, organizerTools: ["winner_contact_export"] },
-  Whale: { extraFreeEntries: 3, weeklyBoosterHundredths: 100, skipDiscountPercent: 50, organizerTools: ["winner_contact_export"] },
+  Pro: {
+    extraFreeEntries: 2,
+    weeklyBoosterHundredths: 50,
+    skipDiscountPercent: 25,
+    organizerTools: ["winner_contact_export"],
+  },
+  Whale: {
+    extraFreeEntries: 3,
+    weeklyBoosterHundredths: 100,
+    skipDiscountPercent: 50,
+    organizerTools: ["winner_contact_export"],
+  },
 };
 
 export const entitlementsSchema = z.object({
@@ -62,4 +72,10 @@ export function discountedSkipCost(count: number, perObjective: number, discount
 /** A winners export asked for contact columns without the organizer tool (403). */
 export const CONTACT_EXPORT_TOOL_MESSAGE =
   "Contact columns (email, Discord, X) in winner exports come with the Pro and Whale tiers. Export wallet addresses, or upgrade.";
-export const CONTACT_EXPORT_FIELDS = ["email_address", "discord_id", "discord_username", "twitter_id", "twitter_username"] as const;
+export const CONTACT_EXPORT_FIELDS = [
+  "email_address",
+  "discord_id",
+  "discord_username",
+  "twitter_id",
+  "twitter_username",
+] as const;

@@ -23,7 +23,9 @@ const usd = z
 const chainId = z
   .number()
   .int()
-  .refine((id) => getChainById(id) !== undefined, { error: (issue) => `${INVALID_CHAIN_MESSAGE_PREFIX}${String(issue.input)}` });
+  .refine((id) => getChainById(id) !== undefined, {
+    error: (issue) => `${INVALID_CHAIN_MESSAGE_PREFIX}${String(issue.input)}`,
+  });
 const token = z.object({
   address: z.string().min(1).max(100),
   symbol: z.string().min(1).max(32),
@@ -50,12 +52,20 @@ export const swapRecordSchema = z
     containsSwitchChain: z.boolean().default(false),
     /** The route's transactions (explorer links); LI.FI gives each step's hash once it is sent. */
     transactions: z
-      .array(z.object({ chainId, txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "A transaction hash is 0x and 64 hex characters.") }))
+      .array(
+        z.object({
+          chainId,
+          txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "A transaction hash is 0x and 64 hex characters."),
+        }),
+      )
       .max(20)
       .default([]),
   })
   .superRefine((r, ctx) => {
-    for (const [key, chain] of [["fromAddress", r.fromChainId], ["toAddress", r.toChainId]] as const) {
+    for (const [key, chain] of [
+      ["fromAddress", r.fromChainId],
+      ["toAddress", r.toChainId],
+    ] as const) {
       if (rewardChainKind(chain) === "evm" && !isEvmAddress(r[key])) {
         ctx.addIssue({ code: "custom", path: [key], message: SWAP_ADDRESS_MESSAGE });
       }

@@ -25,14 +25,20 @@ export const discordFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, 
   app.get<{ Querystring: Record<string, string | undefined> }>("/oauth2/authorize", async (req, reply) => {
     const problem = checkAuthorizeRequest(req.query);
     if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", problem));
-    const hidden = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"));
+    const hidden = Object.fromEntries(
+      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
     const html = renderChooser({
       title: "Discord | Authorize access to your account",
       heading: "An external application wants to access your Discord account",
       intro: `It asks for: ${req.query.scope ?? "identify"}.`,
       action: `${opts.baseUrl()}/oauth2/authorize`,
       hidden,
-      accounts: [...state.users.values()].map((u) => ({ id: u.id, label: u.global_name ?? u.username, detail: `@${u.username}` })),
+      accounts: [...state.users.values()].map((u) => ({
+        id: u.id,
+        label: u.global_name ?? u.username,
+        detail: `@${u.username}`,
+      })),
       submitLabel: "Authorize",
       canCancel: true,
     });
@@ -45,10 +51,17 @@ export const discordFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, 
     if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", problem));
     const redirectUri = form.redirect_uri!;
     if (form.decision !== "authorize") {
-      return reply.redirect(decisionRedirect(redirectUri, { error: "access_denied", error_description: "The resource owner or authorization server denied the request", state: form.state }));
+      return reply.redirect(
+        decisionRedirect(redirectUri, {
+          error: "access_denied",
+          error_description: "The resource owner or authorization server denied the request",
+          state: form.state,
+        }),
+      );
     }
     const user = form.account ? state.users.get(form.account) : undefined;
-    if (!user) return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", "Unknown account."));
+    if (!user)
+      return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", "Unknown account."));
     const code = state.oauth.issueCode({
       accountId: user.id,
       redirectUri,
@@ -83,7 +96,8 @@ export const discordFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, 
     const grant = state.oauth.bearer(req.headers.authorization);
     const user = grant ? state.users.get(grant.accountId) : undefined;
     if (!grant || !user) return unauthorized(reply);
-    if (!grant.scope.split(" ").includes("guilds.members.read")) return reply.status(403).send({ message: "Missing Access", code: 50001 });
+    if (!grant.scope.split(" ").includes("guilds.members.read"))
+      return reply.status(403).send({ message: "Missing Access", code: 50001 });
     const member = state.guilds.get(req.params.guildId)?.get(user.id);
     if (!member) return reply.status(404).send({ message: "Unknown Guild", code: 10004 });
     return {

@@ -3,7 +3,13 @@ import { createOAuthStore, type OAuthStore } from "../shared/oauth2-server";
 
 // What the Discord fake remembers: users, guild memberships (with role ids) and OAuth grants.
 
-export type DiscordUser = { id: string; username: string; global_name: string | null; avatar: string | null; discriminator: "0" };
+export type DiscordUser = {
+  id: string;
+  username: string;
+  global_name: string | null;
+  avatar: string | null;
+  discriminator: "0";
+};
 export type GuildMember = { roles: string[]; nick: string | null; joined_at: string };
 /** A server missions point at: its name and the roles they name (role id → name). */
 export type GuildInfo = { id: string; name: string; roles: Map<string, string> };
@@ -54,19 +60,39 @@ export function createDiscordState(): DiscordState {
   return state;
 }
 
-export function addUser(state: DiscordState, input: { id?: string; username: string; global_name?: string | null }): DiscordUser {
-  const user: DiscordUser = { id: input.id ?? snowflake(), username: input.username, global_name: input.global_name ?? null, avatar: null, discriminator: "0" };
+export function addUser(
+  state: DiscordState,
+  input: { id?: string; username: string; global_name?: string | null },
+): DiscordUser {
+  const user: DiscordUser = {
+    id: input.id ?? snowflake(),
+    username: input.username,
+    global_name: input.global_name ?? null,
+    avatar: null,
+    discriminator: "0",
+  };
   state.users.set(user.id, user);
   return user;
 }
 
 /** Records a server (and roles) by id, keeping what is already known. */
-export function ensureGuild(state: DiscordState, input: { id: string; name?: string; roles?: { id: string; name?: string }[] }): GuildInfo {
-  const guild = state.guildInfo.get(input.id) ?? { id: input.id, name: input.name ?? "Sandbox server", roles: new Map<string, string>() };
+export function ensureGuild(
+  state: DiscordState,
+  input: { id: string; name?: string; roles?: { id: string; name?: string }[] },
+): GuildInfo {
+  const guild = state.guildInfo.get(input.id) ?? {
+    id: input.id,
+    name: input.name ?? "Sandbox server",
+    roles: new Map<string, string>(),
+  };
   if (input.name) guild.name = input.name;
   for (const role of input.roles ?? []) guild.roles.set(role.id, role.name ?? guild.roles.get(role.id) ?? "role");
   state.guildInfo.set(guild.id, guild);
   return guild;
 }
 
-export const guildView = (g: GuildInfo) => ({ id: g.id, name: g.name, roles: [...g.roles].map(([id, name]) => ({ id, name })) });
+export const guildView = (g: GuildInfo) => ({
+  id: g.id,
+  name: g.name,
+  roles: [...g.roles].map(([id, name]) => ({ id, name })),
+});

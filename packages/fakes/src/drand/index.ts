@@ -24,7 +24,15 @@ export const drandFake: FastifyPluginAsync<ProviderFakeOptions> = async (app) =>
 
   app.get("/info", async (_req, reply) => {
     if (maybeFail(sw, reply, { rateLimited })) return reply;
-    return { public_key: "00".repeat(96), period: DRAND_FAKE_PERIOD, genesis_time: DRAND_FAKE_GENESIS, hash: "sandbox", groupHash: "sandbox", schemeID: "bls-unchained-g1-rfc9380", metadata: { beaconID: "quicknet" } };
+    return {
+      public_key: "00".repeat(96),
+      period: DRAND_FAKE_PERIOD,
+      genesis_time: DRAND_FAKE_GENESIS,
+      hash: "sandbox",
+      groupHash: "sandbox",
+      schemeID: "bls-unchained-g1-rfc9380",
+      metadata: { beaconID: "quicknet" },
+    };
   });
   app.get("/public/latest", async (_req, reply) => {
     if (maybeFail(sw, reply, { rateLimited })) return reply;

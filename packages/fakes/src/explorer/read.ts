@@ -150,7 +150,11 @@ export async function readTransaction(read: PublicClient, hash: Hash): Promise<T
   const tokens = new Map<string, Promise<TokenInfo | null>>();
   const tokenOf = (address: Address) => {
     const key = address.toLowerCase();
-    if (!tokens.has(key)) tokens.set(key, readToken(read, address).catch(() => null));
+    if (!tokens.has(key))
+      tokens.set(
+        key,
+        readToken(read, address).catch(() => null),
+      );
     return tokens.get(key)!;
   };
   const transfers: Transfer[] = [];

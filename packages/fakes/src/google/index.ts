@@ -2,7 +2,12 @@ import { createHmac } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import type { ProviderFakeOptions } from "../index";
 import { maybeFail, registerFailureControl } from "../control";
-import { checkAuthorizeRequest, decisionRedirect, handleTokenRequest, SANDBOX_OAUTH_CLIENT } from "../shared/oauth2-server";
+import {
+  checkAuthorizeRequest,
+  decisionRedirect,
+  handleTokenRequest,
+  SANDBOX_OAUTH_CLIENT,
+} from "../shared/oauth2-server";
 import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import { createGoogleState, type GoogleAccount, type GoogleState } from "./state";
 import { googleRateLimited, registerYouTubeApi } from "./youtube";
@@ -40,15 +45,22 @@ export const googleFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, o
 
   app.get<{ Querystring: Record<string, string | undefined> }>("/o/oauth2/v2/auth", async (req, reply) => {
     const problem = checkAuthorizeRequest(req.query) ?? (req.query.scope ? null : "Missing required parameter: scope");
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", problem));
-    const hidden = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"));
+    if (problem)
+      return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", problem));
+    const hidden = Object.fromEntries(
+      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
     const html = renderChooser({
       title: "Sign in - Google Accounts",
       heading: "Choose an account",
       intro: `to continue. The app asks for: ${req.query.scope}.`,
       action: `${opts.baseUrl()}/o/oauth2/v2/auth`,
       hidden,
-      accounts: [...state.accounts.values()].map((a) => ({ id: a.sub, label: a.name, detail: state.channels.get(a.channelId)?.handle })),
+      accounts: [...state.accounts.values()].map((a) => ({
+        id: a.sub,
+        label: a.name,
+        detail: state.channels.get(a.channelId)?.handle,
+      })),
       submitLabel: "Allow",
       canCancel: true,
     });
@@ -58,10 +70,16 @@ export const googleFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, o
   app.post<{ Body: Record<string, string | undefined> }>("/o/oauth2/v2/auth", async (req, reply) => {
     const form = req.body ?? {};
     const problem = checkAuthorizeRequest(form);
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", problem));
-    if (form.decision !== "authorize") return reply.redirect(decisionRedirect(form.redirect_uri!, { error: "access_denied", state: form.state }));
+    if (problem)
+      return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", problem));
+    if (form.decision !== "authorize")
+      return reply.redirect(decisionRedirect(form.redirect_uri!, { error: "access_denied", state: form.state }));
     const account = form.account ? state.accounts.get(form.account) : undefined;
-    if (!account) return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", "Unknown account."));
+    if (!account)
+      return reply
+        .status(400)
+        .type("text/html")
+        .send(renderErrorPage("Error 400: invalid_request", "Unknown account."));
     const scope = form.scope ?? "";
     const code = state.oauth.issueCode({
       accountId: account.sub,
@@ -70,7 +88,9 @@ export const googleFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, o
       challenge: form.code_challenge ?? null,
       challengeMethod: form.code_challenge_method ?? null,
     });
-    return reply.redirect(decisionRedirect(form.redirect_uri!, { state: form.state, code, scope, authuser: "0", prompt: "consent" }));
+    return reply.redirect(
+      decisionRedirect(form.redirect_uri!, { state: form.state, code, scope, authuser: "0", prompt: "consent" }),
+    );
   });
 
   app.post("/token", async (req, reply) => {

@@ -28,14 +28,25 @@ export const SANDBOX_ALEX_SUB = "100000000000000000002";
 export const newChannelId = () => `UC${randomBytes(16).toString("base64url").slice(0, 22)}`;
 const newSub = () => String(100_000_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
 
-export function addChannel(state: GoogleState, input: { id?: string; handle: string; title?: string; legacyUsername?: string | null }): Channel {
+export function addChannel(
+  state: GoogleState,
+  input: { id?: string; handle: string; title?: string; legacyUsername?: string | null },
+): Channel {
   const handle = input.handle.startsWith("@") ? input.handle : `@${input.handle}`;
-  const channel: Channel = { id: input.id ?? newChannelId(), handle, title: input.title ?? handle.slice(1), legacyUsername: input.legacyUsername ?? null };
+  const channel: Channel = {
+    id: input.id ?? newChannelId(),
+    handle,
+    title: input.title ?? handle.slice(1),
+    legacyUsername: input.legacyUsername ?? null,
+  };
   state.channels.set(channel.id, channel);
   return channel;
 }
 
-export function addAccount(state: GoogleState, input: { sub?: string; name: string; channelId?: string }): GoogleAccount {
+export function addAccount(
+  state: GoogleState,
+  input: { sub?: string; name: string; channelId?: string },
+): GoogleAccount {
   const handle = `@${input.name.toLowerCase().replace(/[^a-z0-9]+/g, "")}${state.channels.size}`;
   const channel = addChannel(state, { id: input.channelId, handle, title: input.name });
   const account: GoogleAccount = {
@@ -69,7 +80,11 @@ export function createGoogleState(): GoogleState {
       // Ready for development: a channel to subscribe to and a viewer already subscribed to it.
       const questhq = addChannel(state, { handle: "@questhq", title: "QuestHQ" });
       // Fixed ids, so an account linked before a restart is the same account after it.
-      const sam = addAccount(state, { sub: SANDBOX_SAM_SUB, name: "Sandbox Sam", channelId: "UCsandboxSam000000000001" });
+      const sam = addAccount(state, {
+        sub: SANDBOX_SAM_SUB,
+        name: "Sandbox Sam",
+        channelId: "UCsandboxSam000000000001",
+      });
       state.subscriptions.set(sam.sub, new Map([[questhq.id, new Date().toISOString()]]));
       addAccount(state, { sub: SANDBOX_ALEX_SUB, name: "Sandbox Alex", channelId: "UCsandboxAlex00000000002" });
     },
@@ -86,8 +101,12 @@ export function ensureChannel(state: GoogleState, ref: string, title?: string): 
   const all = [...state.channels.values()];
   if (ref.startsWith("user:")) {
     const name = ref.slice(5);
-    return all.find((c) => c.legacyUsername?.toLowerCase() === name.toLowerCase()) ?? addChannel(state, { handle: `@${name}`, title, legacyUsername: name });
+    return (
+      all.find((c) => c.legacyUsername?.toLowerCase() === name.toLowerCase()) ??
+      addChannel(state, { handle: `@${name}`, title, legacyUsername: name })
+    );
   }
-  if (ref.startsWith("@")) return all.find((c) => c.handle.toLowerCase() === ref.toLowerCase()) ?? addChannel(state, { handle: ref, title });
+  if (ref.startsWith("@"))
+    return all.find((c) => c.handle.toLowerCase() === ref.toLowerCase()) ?? addChannel(state, { handle: ref, title });
   return state.channels.get(ref) ?? addChannel(state, { id: ref, handle: `@${ref.slice(2, 14).toLowerCase()}`, title });
 }

@@ -11,7 +11,14 @@ type Query = Record<string, string | undefined>;
 
 const etag = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 27);
 
-function googleError(reply: FastifyReply, code: number, status: string, message: string, reason: string, domain = "global") {
+function googleError(
+  reply: FastifyReply,
+  code: number,
+  status: string,
+  message: string,
+  reason: string,
+  domain = "global",
+) {
   return reply.status(code).send({ error: { code, message, errors: [{ message, domain, reason }], status } });
 }
 
@@ -19,7 +26,14 @@ function googleError(reply: FastifyReply, code: number, status: string, message:
 export const googleRateLimited = (reply: FastifyReply) => {
   void reply.status(403);
   const message = "The request cannot be completed because you have exceeded your quota.";
-  return { error: { code: 403, message, errors: [{ message, domain: "youtube.quota", reason: "rateLimitExceeded" }], status: "PERMISSION_DENIED" } };
+  return {
+    error: {
+      code: 403,
+      message,
+      errors: [{ message, domain: "youtube.quota", reason: "rateLimitExceeded" }],
+      status: "PERMISSION_DENIED",
+    },
+  };
 };
 
 const unauthenticated = (reply: FastifyReply) =>
@@ -36,7 +50,16 @@ function channelResource(c: Channel, part: string) {
     kind: "youtube#channel",
     etag: etag(c),
     id: c.id,
-    ...(part.includes("snippet") ? { snippet: { title: c.title, description: "", customUrl: c.handle.toLowerCase(), publishedAt: "2020-01-01T00:00:00Z" } } : {}),
+    ...(part.includes("snippet")
+      ? {
+          snippet: {
+            title: c.title,
+            description: "",
+            customUrl: c.handle.toLowerCase(),
+            publishedAt: "2020-01-01T00:00:00Z",
+          },
+        }
+      : {}),
   };
 }
 
@@ -55,7 +78,14 @@ export function registerYouTubeApi(app: FastifyInstance, state: GoogleState): vo
   const gate = (req: { headers: { authorization?: string } }, reply: FastifyReply) => {
     if (maybeFail(state.sw, reply, { rateLimited: googleRateLimited })) return null;
     if (state.isQuotaExceeded) {
-      googleError(reply, 403, "PERMISSION_DENIED", 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.', "quotaExceeded", "youtube.quota");
+      googleError(
+        reply,
+        403,
+        "PERMISSION_DENIED",
+        'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+        "quotaExceeded",
+        "youtube.quota",
+      );
       return null;
     }
     const grant = state.oauth.bearer(req.headers.authorization);
@@ -65,7 +95,13 @@ export function registerYouTubeApi(app: FastifyInstance, state: GoogleState): vo
       return null;
     }
     if (!grant.scope.split(" ").some((s) => s.startsWith("https://www.googleapis.com/auth/youtube"))) {
-      googleError(reply, 403, "PERMISSION_DENIED", "Request had insufficient authentication scopes.", "insufficientPermissions");
+      googleError(
+        reply,
+        403,
+        "PERMISSION_DENIED",
+        "Request had insufficient authentication scopes.",
+        "insufficientPermissions",
+      );
       return null;
     }
     return account;
@@ -89,9 +125,19 @@ export function registerYouTubeApi(app: FastifyInstance, state: GoogleState): vo
     } else if (q.mine === "true") {
       found = all.filter((c) => c.id === account.channelId);
     } else {
-      return googleError(reply, 400, "INVALID_ARGUMENT", "No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, id, idParam, forHandle", "missingRequiredParameter");
+      return googleError(
+        reply,
+        400,
+        "INVALID_ARGUMENT",
+        "No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, id, idParam, forHandle",
+        "missingRequiredParameter",
+      );
     }
-    return listResponse("youtube#channelListResponse", found.map((c) => channelResource(c, q.part!)), true);
+    return listResponse(
+      "youtube#channelListResponse",
+      found.map((c) => channelResource(c, q.part!)),
+      true,
+    );
   });
 
   app.get<{ Querystring: Query }>("/youtube/v3/subscriptions", async (req, reply) => {
@@ -100,7 +146,13 @@ export function registerYouTubeApi(app: FastifyInstance, state: GoogleState): vo
     const q = req.query;
     if (!q.part) return googleError(reply, 400, "INVALID_ARGUMENT", "Required parameter: part", "required");
     if (q.mine !== "true") {
-      return googleError(reply, 400, "INVALID_ARGUMENT", "No filter selected. Expected one of: channelId, id, mine, myRecentSubscribers, mySubscribers", "missingRequiredParameter");
+      return googleError(
+        reply,
+        400,
+        "INVALID_ARGUMENT",
+        "No filter selected. Expected one of: channelId, id, mine, myRecentSubscribers, mySubscribers",
+        "missingRequiredParameter",
+      );
     }
     const mine = state.subscriptions.get(account.sub) ?? new Map<string, string>();
     const wanted = q.forChannelId ? q.forChannelId.split(",") : [...mine.keys()];

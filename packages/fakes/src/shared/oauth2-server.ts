@@ -61,26 +61,34 @@ export function createOAuthStore(opts: {
       return code;
     },
     /** grant_type=authorization_code: one use, same redirect URI, PKCE verifier matching the challenge. */
-    exchangeCode(form: Record<string, string | undefined>): IssuedTokens & { accountId: string } | TokenError {
+    exchangeCode(form: Record<string, string | undefined>): (IssuedTokens & { accountId: string }) | TokenError {
       const code = form.code ?? "";
       const grant = codes.get(code);
       codes.delete(code);
-      if (!grant || grant.expiresAt < Date.now()) return { status: 400, error: "invalid_grant", error_description: 'Invalid "code" in request.' };
-      if (form.redirect_uri !== grant.redirectUri) return { status: 400, error: "invalid_grant", error_description: 'Invalid "redirect_uri" in request.' };
+      if (!grant || grant.expiresAt < Date.now())
+        return { status: 400, error: "invalid_grant", error_description: 'Invalid "code" in request.' };
+      if (form.redirect_uri !== grant.redirectUri)
+        return { status: 400, error: "invalid_grant", error_description: 'Invalid "redirect_uri" in request.' };
       if (grant.challenge) {
         const verifier = form.code_verifier ?? "";
-        const computed = grant.challengeMethod === "S256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
-        if (!safeEqual(computed, grant.challenge)) return { status: 400, error: "invalid_grant", error_description: "Invalid code verifier." };
+        const computed =
+          grant.challengeMethod === "S256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
+        if (!safeEqual(computed, grant.challenge))
+          return { status: 400, error: "invalid_grant", error_description: "Invalid code verifier." };
       }
       return { ...issue(grant.accountId, grant.scope), accountId: grant.accountId };
     },
     /** grant_type=refresh_token: a new access token (and, when rotating, the old refresh token is spent). */
-    refresh(form: Record<string, string | undefined>): IssuedTokens & { accountId: string } | TokenError {
+    refresh(form: Record<string, string | undefined>): (IssuedTokens & { accountId: string }) | TokenError {
       const old = form.refresh_token ?? "";
       const grant = refresh.get(old);
-      if (!grant) return { status: 400, error: "invalid_grant", error_description: "Token has been expired or revoked." };
+      if (!grant)
+        return { status: 400, error: "invalid_grant", error_description: "Token has been expired or revoked." };
       if (opts.rotateRefresh) refresh.delete(old);
-      return { ...issue(grant.accountId, grant.scope, opts.rotateRefresh ? undefined : old), accountId: grant.accountId };
+      return {
+        ...issue(grant.accountId, grant.scope, opts.rotateRefresh ? undefined : old),
+        accountId: grant.accountId,
+      };
     },
     /** The live grant behind an Authorization: Bearer header, or null (missing, unknown, expired). */
     bearer(header: string | undefined): AccessGrant | null {
@@ -92,7 +100,13 @@ export function createOAuthStore(opts: {
      * Control: tokens issued before a restart of this in-memory world are known again (the server
      * kept them), so a sandbox link outlives the restart as a real one does.
      */
-    restore(grant: { accountId: string; scope: string; accessToken: string; refreshToken?: string; expiresAt: number }): void {
+    restore(grant: {
+      accountId: string;
+      scope: string;
+      accessToken: string;
+      refreshToken?: string;
+      expiresAt: number;
+    }): void {
       access.set(grant.accessToken, { accountId: grant.accountId, scope: grant.scope, expiresAt: grant.expiresAt });
       if (grant.refreshToken) refresh.set(grant.refreshToken, { accountId: grant.accountId, scope: grant.scope });
     },
@@ -112,10 +126,20 @@ export function createOAuthStore(opts: {
 
 export type OAuthStore = ReturnType<typeof createOAuthStore>;
 
-type RestoreBody = { account_id?: string; access_token?: string; refresh_token?: string; scope?: string; expires_at?: number };
+type RestoreBody = {
+  account_id?: string;
+  access_token?: string;
+  refresh_token?: string;
+  scope?: string;
+  expires_at?: number;
+};
 
 /** Control route of both fakes: tokens issued before a restart (the server kept them) work again. */
-export function registerTokenRestore(app: FastifyInstance, store: OAuthStore, isKnownAccount: (id: string) => boolean): void {
+export function registerTokenRestore(
+  app: FastifyInstance,
+  store: OAuthStore,
+  isKnownAccount: (id: string) => boolean,
+): void {
   app.post<{ Body: RestoreBody | undefined }>("/__control/tokens/restore", async (req, reply) => {
     const b = req.body ?? {};
     if (!b.account_id || !b.access_token || !isKnownAccount(b.account_id)) {
@@ -154,18 +178,29 @@ export function handleTokenRequest(
   store: OAuthStore,
   req: FastifyRequest,
   reply: FastifyReply,
-  shape: (tokens: IssuedTokens & { accountId: string }, grantType: "authorization_code" | "refresh_token") => Record<string, unknown>,
+  shape: (
+    tokens: IssuedTokens & { accountId: string },
+    grantType: "authorization_code" | "refresh_token",
+  ) => Record<string, unknown>,
 ) {
   const form = (req.body ?? {}) as Record<string, string | undefined>;
-  if (!isSandboxClient(req, form)) return reply.status(401).send({ error: "invalid_client", error_description: "Unauthorized client." });
+  if (!isSandboxClient(req, form))
+    return reply.status(401).send({ error: "invalid_client", error_description: "Unauthorized client." });
   const result =
     form.grant_type === "authorization_code"
       ? store.exchangeCode(form)
       : form.grant_type === "refresh_token"
         ? store.refresh(form)
-        : ({ status: 400, error: "unsupported_grant_type", error_description: `Unsupported grant type: ${form.grant_type ?? "(none)"}` } as const);
-  if ("error" in result) return reply.status(result.status).send({ error: result.error, error_description: result.error_description });
-  return reply.header("cache-control", "no-store").send(shape(result, form.grant_type === "refresh_token" ? "refresh_token" : "authorization_code"));
+        : ({
+            status: 400,
+            error: "unsupported_grant_type",
+            error_description: `Unsupported grant type: ${form.grant_type ?? "(none)"}`,
+          } as const);
+  if ("error" in result)
+    return reply.status(result.status).send({ error: result.error, error_description: result.error_description });
+  return reply
+    .header("cache-control", "no-store")
+    .send(shape(result, form.grant_type === "refresh_token" ? "refresh_token" : "authorization_code"));
 }
 
 /** Query parameters of an authorization request, checked like the real servers check them. */
@@ -173,7 +208,8 @@ export function checkAuthorizeRequest(query: Record<string, string | undefined>)
   if (query.client_id !== SANDBOX_OAUTH_CLIENT.id) return "Unknown client_id.";
   if (query.response_type !== "code") return "Unsupported response_type.";
   if (!query.redirect_uri || !/^https?:\/\//.test(query.redirect_uri)) return "Invalid redirect_uri.";
-  if (query.code_challenge && query.code_challenge_method !== "S256" && query.code_challenge_method !== "plain") return "Invalid code_challenge_method.";
+  if (query.code_challenge && query.code_challenge_method !== "S256" && query.code_challenge_method !== "plain")
+    return "Invalid code_challenge_method.";
   return null;
 }
 

@@ -30,7 +30,11 @@ export function registerSteamApi(app: FastifyInstance, state: SteamState): void 
   app.get<{ Querystring: Query }>("/api/IPlayerService/GetOwnedGames/v1/", async (req, reply) => {
     if (maybeFail(state.sw, reply, { rateLimited })) return reply;
     if (refuseKey(req.query.key, reply)) return reply;
-    if (!req.query.steamid) return reply.status(400).type("text/html").send("<html><body><h1>Bad Request</h1>Required parameter 'steamid' is missing</body></html>");
+    if (!req.query.steamid)
+      return reply
+        .status(400)
+        .type("text/html")
+        .send("<html><body><h1>Bad Request</h1>Required parameter 'steamid' is missing</body></html>");
     const account = state.accounts.get(req.query.steamid);
     if (!account || account.isPrivate) return { response: {} };
     const withFree = isTruthy(req.query.include_played_free_games);

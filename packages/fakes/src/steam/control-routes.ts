@@ -38,25 +38,39 @@ export function registerSteamControl(app: FastifyInstance, state: SteamState): v
 
   app.get("/__control/accounts", async () => ({ accounts: [...state.accounts.values()].map(view) }));
 
-  app.post<{ Body: { steamid?: string; personaname?: string; private?: boolean } }>("/__control/accounts", async (req, reply) => {
-    const personaname = req.body?.personaname;
-    if (!personaname) return reply.status(400).send({ error: "personaname is required" });
-    return reply.status(201).send(view(addAccount(state, { steamid: req.body.steamid, personaname, isPrivate: req.body.private })));
-  });
+  app.post<{ Body: { steamid?: string; personaname?: string; private?: boolean } }>(
+    "/__control/accounts",
+    async (req, reply) => {
+      const personaname = req.body?.personaname;
+      if (!personaname) return reply.status(400).send({ error: "personaname is required" });
+      return reply
+        .status(201)
+        .send(view(addAccount(state, { steamid: req.body.steamid, personaname, isPrivate: req.body.private })));
+    },
+  );
 
   /** An account by SteamID64, made when missing (kept as is when present). */
-  app.put<{ Params: AccountParams; Body: { personaname?: string } | undefined }>("/__control/accounts/:steamid", async (req, reply) => {
-    if (!/^\d{17}$/.test(req.params.steamid)) return reply.status(400).send({ error: "a SteamID64 has 17 digits" });
-    return view(state.accounts.get(req.params.steamid) ?? addAccount(state, { steamid: req.params.steamid, personaname: req.body?.personaname ?? "Sandbox player" }));
-  });
+  app.put<{ Params: AccountParams; Body: { personaname?: string } | undefined }>(
+    "/__control/accounts/:steamid",
+    async (req, reply) => {
+      if (!/^\d{17}$/.test(req.params.steamid)) return reply.status(400).send({ error: "a SteamID64 has 17 digits" });
+      return view(
+        state.accounts.get(req.params.steamid) ??
+          addAccount(state, { steamid: req.params.steamid, personaname: req.body?.personaname ?? "Sandbox player" }),
+      );
+    },
+  );
 
-  app.patch<{ Params: AccountParams; Body: { private?: boolean; personaname?: string } }>("/__control/accounts/:steamid", async (req, reply) => {
-    const account = find(req.params.steamid, reply);
-    if (!account) return reply;
-    if (typeof req.body?.private === "boolean") account.isPrivate = req.body.private;
-    if (req.body?.personaname) account.personaname = req.body.personaname;
-    return view(account);
-  });
+  app.patch<{ Params: AccountParams; Body: { private?: boolean; personaname?: string } }>(
+    "/__control/accounts/:steamid",
+    async (req, reply) => {
+      const account = find(req.params.steamid, reply);
+      if (!account) return reply;
+      if (typeof req.body?.private === "boolean") account.isPrivate = req.body.private;
+      if (req.body?.personaname) account.personaname = req.body.personaname;
+      return view(account);
+    },
+  );
 
   app.put<{ Params: GameParams; Body: { playtime_forever?: number; is_free?: boolean } | undefined }>(
     "/__control/accounts/:steamid/games/:appid",
@@ -81,13 +95,19 @@ export function registerSteamControl(app: FastifyInstance, state: SteamState): v
     return view(account);
   });
 
-  app.put<{ Params: GameParams; Body: { priority?: number } | undefined }>("/__control/accounts/:steamid/wishlist/:appid", async (req, reply) => {
-    const account = find(req.params.steamid, reply);
-    const appid = account && appId(req.params.appid, reply);
-    if (!account || !appid) return reply;
-    account.wishlist.set(appid, { priority: req.body?.priority ?? account.wishlist.size, date_added: Math.floor(Date.now() / 1000) });
-    return view(account);
-  });
+  app.put<{ Params: GameParams; Body: { priority?: number } | undefined }>(
+    "/__control/accounts/:steamid/wishlist/:appid",
+    async (req, reply) => {
+      const account = find(req.params.steamid, reply);
+      const appid = account && appId(req.params.appid, reply);
+      if (!account || !appid) return reply;
+      account.wishlist.set(appid, {
+        priority: req.body?.priority ?? account.wishlist.size,
+        date_added: Math.floor(Date.now() / 1000),
+      });
+      return view(account);
+    },
+  );
 
   app.delete<{ Params: GameParams }>("/__control/accounts/:steamid/wishlist/:appid", async (req, reply) => {
     const account = find(req.params.steamid, reply);

@@ -35,7 +35,8 @@ function checkSetupRequest(q: Params): string | null {
   if (!returnTo || !/^https?:\/\//.test(returnTo)) return "Invalid openid.return_to.";
   const realm = q["openid.realm"] ?? returnTo;
   if (!returnTo.startsWith(realm)) return "openid.return_to does not match openid.realm.";
-  if (q["openid.identity"] !== IDENTIFIER_SELECT || q["openid.claimed_id"] !== IDENTIFIER_SELECT) return "Unsupported openid.identity.";
+  if (q["openid.identity"] !== IDENTIFIER_SELECT || q["openid.claimed_id"] !== IDENTIFIER_SELECT)
+    return "Unsupported openid.identity.";
   return null;
 }
 
@@ -45,7 +46,8 @@ function checkAuthentication(state: SteamState, body: Params): boolean {
   const nonce = body["openid.response_nonce"];
   if (!signed || !sig || !nonce || body["openid.assoc_handle"] !== ASSOC_HANDLE) return false;
   // The signed list must cover what the relying party relies on.
-  for (const field of ["claimed_id", "identity", "return_to", "response_nonce", "op_endpoint"]) if (!signed.split(",").includes(field)) return false;
+  for (const field of ["claimed_id", "identity", "return_to", "response_nonce", "op_endpoint"])
+    if (!signed.split(",").includes(field)) return false;
   const expected = Buffer.from(sign(state.secret, body, signed));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
@@ -61,7 +63,9 @@ export function registerSteamOpenId(app: FastifyInstance, state: SteamState, bas
   app.get<{ Querystring: Params }>("/openid/login", async (req, reply) => {
     const problem = checkSetupRequest(req.query);
     if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Steam Community :: Error", problem));
-    const hidden = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"));
+    const hidden = Object.fromEntries(
+      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
     const html = renderChooser({
       title: "Steam Community :: Sign In",
       heading: "Sign in through Steam",
@@ -90,7 +94,8 @@ export function registerSteamOpenId(app: FastifyInstance, state: SteamState, bas
       return reply.redirect(returnTo.toString());
     }
     const account = body.account ? state.accounts.get(body.account) : undefined;
-    if (!account) return reply.status(400).type("text/html").send(renderErrorPage("Steam Community :: Error", "Unknown account."));
+    if (!account)
+      return reply.status(400).type("text/html").send(renderErrorPage("Steam Community :: Error", "Unknown account."));
     const claimedId = `https://steamcommunity.com/openid/id/${account.steamid}`;
     const nonce = `${new Date().toISOString().replace(/\.\d{3}Z$/, "Z")}${randomBytes(12).toString("hex")}`;
     state.nonces.set(nonce, { used: false });

@@ -39,7 +39,10 @@ export function newSteamId(): string {
   return (76561198000000000n + BigInt(Math.floor(Math.random() * 1_000_000)) * 1000n + BigInt(next % 1000)).toString();
 }
 
-export function addAccount(state: SteamState, input: { steamid?: string; personaname: string; isPrivate?: boolean }): SteamAccount {
+export function addAccount(
+  state: SteamState,
+  input: { steamid?: string; personaname: string; isPrivate?: boolean },
+): SteamAccount {
   const account: SteamAccount = {
     steamid: input.steamid ?? newSteamId(),
     personaname: input.personaname,

@@ -61,22 +61,31 @@ function readPrice(p: Params, prefix?: string): PriceFields {
   const rec = hash(p, "recurring", name("recurring"));
   let recurring: Recurring | null = null;
   if (rec) {
-    const interval = oneOf(rec, "interval", ["day", "month", "week", "year"] as const, `${name("recurring")}[interval]`);
+    const interval = oneOf(
+      rec,
+      "interval",
+      ["day", "month", "week", "year"] as const,
+      `${name("recurring")}[interval]`,
+    );
     if (!interval) throw missing(`${name("recurring")}[interval]`);
     const intervalCount = int(rec, "interval_count", `${name("recurring")}[interval_count]`) ?? 1;
-    if (intervalCount < 1) throw invalid("This value must be greater than or equal to 1.", `${name("recurring")}[interval_count]`);
+    if (intervalCount < 1)
+      throw invalid("This value must be greater than or equal to 1.", `${name("recurring")}[interval_count]`);
     recurring = { interval, intervalCount };
   }
   const lookupKey = nullable(p, "lookup_key", name("lookup_key")) ?? null;
-  if (lookupKey && lookupKey.length > 200) throw invalid("The lookup_key must be at most 200 characters.", name("lookup_key"));
+  if (lookupKey && lookupKey.length > 200)
+    throw invalid("The lookup_key must be at most 200 characters.", name("lookup_key"));
   const nickname = nullable(p, "nickname", name("nickname")) ?? null;
   return { currency, unitAmount, recurring, nickname, lookupKey, metadata: applyMetadata({}, p) };
 }
 
 export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
   const { state } = ctx;
-  const customer = (id: string, param = "id", status = 404) => must(state.customers.get(id), () => noSuch("customer", id, param, status));
-  const product = (id: string, param = "id", status = 404) => must(state.products.get(id), () => noSuch("product", id, param, status));
+  const customer = (id: string, param = "id", status = 404) =>
+    must(state.customers.get(id), () => noSuch("customer", id, param, status));
+  const product = (id: string, param = "id", status = 404) =>
+    must(state.products.get(id), () => noSuch("product", id, param, status));
   const price = (id: string) => must(state.prices.get(id), () => noSuch("price", id));
 
   /** A lookup key is unique: it moves from the price holding it only when transfer_lookup_key=true. */
@@ -84,7 +93,8 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
     if (!key) return;
     const holder = [...state.prices.values()].find((other) => other.lookupKey === key && other !== self);
     if (!holder) return;
-    if (!bool(p, "transfer_lookup_key")) throw invalid(`A price (\`${holder.id}\`) already uses that lookup key.`, "lookup_key");
+    if (!bool(p, "transfer_lookup_key"))
+      throw invalid(`A price (\`${holder.id}\`) already uses that lookup key.`, "lookup_key");
     holder.lookupKey = null;
   }
 
@@ -115,7 +125,9 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
     const c = customer(id);
     const mail = email(params);
     const settings = hash(params, "invoice_settings");
-    const pm = settings ? nullable(settings, "default_payment_method", "invoice_settings[default_payment_method]") : undefined;
+    const pm = settings
+      ? nullable(settings, "default_payment_method", "invoice_settings[default_payment_method]")
+      : undefined;
     if (pm && state.paymentMethods.get(pm)?.customer !== c.id) {
       throw noSuch("PaymentMethod", pm, "invoice_settings[default_payment_method]", 400);
     }
@@ -132,7 +144,8 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
   r.del("/customers/:id", ({ id, request }) => {
     const c = customer(id);
     for (const sub of state.subscriptions.values()) {
-      if (sub.customer === c.id && sub.status !== "canceled" && sub.status !== "incomplete_expired") cancelNow(ctx, sub, request);
+      if (sub.customer === c.id && sub.status !== "canceled" && sub.status !== "incomplete_expired")
+        cancelNow(ctx, sub, request);
     }
     state.customers.delete(c.id);
     ctx.webhooks.emit("customer.deleted", customerWire(c), { created: state.now(), request });
@@ -170,7 +183,9 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
   r.get("/products", ({ params }) => {
     const active = bool(params, "active");
     const ids = strings(params, "ids");
-    const all = newestFirst(state.products).filter((p) => (active === undefined || p.active === active) && (!ids || ids.includes(p.id)));
+    const all = newestFirst(state.products).filter(
+      (p) => (active === undefined || p.active === active) && (!ids || ids.includes(p.id)),
+    );
     return listWire(all.map(productWire), params, "/v1/products", "product");
   });
   r.get("/products/:id", ({ id }) => productWire(product(id)));
@@ -178,7 +193,8 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
     const p = product(id);
     const name = nonEmpty(params, "name");
     const defaultPrice = nullable(params, "default_price");
-    if (defaultPrice && state.prices.get(defaultPrice)?.product !== p.id) throw noSuch("price", defaultPrice, "default_price", 400);
+    if (defaultPrice && state.prices.get(defaultPrice)?.product !== p.id)
+      throw noSuch("price", defaultPrice, "default_price", 400);
     if (name !== undefined) p.name = name;
     const description = nullable(params, "description");
     if (description !== undefined) p.description = description;
@@ -193,7 +209,8 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
   r.post("/prices", ({ params }) => {
     const productId = nonEmpty(params, "product");
     const productData = hash(params, "product_data");
-    if (productId && productData) throw invalid("You may only specify one of these parameters: product, product_data.", "product");
+    if (productId && productData)
+      throw invalid("You may only specify one of these parameters: product, product_data.", "product");
     if (!productId && !productData) throw missing("product");
     const fields = readPrice(params);
     if (productId) product(productId, "product", 400);
@@ -225,7 +242,8 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
     const type = oneOf(params, "type", ["one_time", "recurring"] as const);
     const currency = str(params, "currency")?.toLowerCase();
     const lookupKeys = strings(params, "lookup_keys");
-    if (lookupKeys && lookupKeys.length > 10) throw invalid("You may only specify up to 10 lookup keys.", "lookup_keys");
+    if (lookupKeys && lookupKeys.length > 10)
+      throw invalid("You may only specify up to 10 lookup keys.", "lookup_keys");
     const interval = hash(params, "recurring") && str(hash(params, "recurring")!, "interval", "recurring[interval]");
     const all = newestFirst(state.prices).filter(
       (p) =>
@@ -252,7 +270,9 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
   });
 
   // Payment methods.
-  r.get("/payment_methods/:id", ({ id }) => paymentMethodWire(must(state.paymentMethods.get(id), () => noSuch("PaymentMethod", id))));
+  r.get("/payment_methods/:id", ({ id }) =>
+    paymentMethodWire(must(state.paymentMethods.get(id), () => noSuch("PaymentMethod", id))),
+  );
   r.get("/payment_methods", ({ params }) => {
     const owner = str(params, "customer");
     if (owner) customer(owner, "customer", 400);

@@ -30,7 +30,8 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 /** Stripe shows the key's prefix and last four characters. */
-const maskKey = (key: string) => (key.length > 12 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : key);
+const maskKey = (key: string) =>
+  key.length > 12 ? `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}` : key;
 
 function authError(authorization: string | undefined): StripeError | null {
   let key: string | undefined;
@@ -94,13 +95,17 @@ export function createApiRouter(app: FastifyInstance, ctx: StripeContext): ApiRo
       url,
       handler: async (req, reply) => {
         const requestId = newId.request();
-        void reply.header("request-id", requestId).header("stripe-version", header(req, "stripe-version") ?? API_VERSION);
+        void reply
+          .header("request-id", requestId)
+          .header("stripe-version", header(req, "stripe-version") ?? API_VERSION);
         if (maybeFail(state.sw, reply, { rateLimited })) return reply;
         const problem = authError(header(req, "authorization"));
         if (problem) return send(reply, problem);
 
         const params: Params =
-          method === "POST" ? ((req.body && typeof req.body === "object" ? req.body : {}) as Params) : parseQuery(req.url);
+          method === "POST"
+            ? ((req.body && typeof req.body === "object" ? req.body : {}) as Params)
+            : parseQuery(req.url);
         const key = method === "POST" ? (header(req, "idempotency-key") ?? null) : null;
         const fingerprint = `${method} ${apiPath(req.url)} ${JSON.stringify(params)}`;
         if (key) {

@@ -17,7 +17,13 @@ import {
   str,
 } from "./params";
 import { newId, type CheckoutSession, type LineItem, type StripeContext, type SubscriptionStatus } from "./state";
-import { checkoutLineItems, checkoutSessionWire, invoiceWire, portalSessionWire, subscriptionWire } from "./billing-wire";
+import {
+  checkoutLineItems,
+  checkoutSessionWire,
+  invoiceWire,
+  portalSessionWire,
+  subscriptionWire,
+} from "./billing-wire";
 import { listWire, newestFirst } from "./expand";
 
 // The billing side of the API: Checkout sessions (subscription mode, paid on the hosted page), billing portal
@@ -46,7 +52,8 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
   r.post("/checkout/sessions", ({ params }) => {
     const mode = oneOf(params, "mode", ["payment", "setup", "subscription"] as const);
     if (!mode) throw missing("mode");
-    if (mode !== "subscription") throw invalid("The Stripe sandbox only supports Checkout in `subscription` mode.", "mode");
+    if (mode !== "subscription")
+      throw invalid("The Stripe sandbox only supports Checkout in `subscription` mode.", "mode");
     const customerId = nonEmpty(params, "customer");
     const customerEmail = email(params, "customer_email") ?? null;
     if (customerId && customerEmail) {
@@ -59,7 +66,8 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
       const name = (k: string) => `line_items[${i}][${k}]`;
       const priceId = required(item, "price", name("price"));
       const price = must(state.prices.get(priceId), () => noSuch("price", priceId, name("price"), 400));
-      if (!price.active) throw invalid("The price specified is inactive. This field only accepts active prices.", name("price"));
+      if (!price.active)
+        throw invalid("The price specified is inactive. This field only accepts active prices.", name("price"));
       const quantity = int(item, "quantity", name("quantity"));
       if (quantity === undefined) throw missing(name("quantity"));
       if (quantity < 1) throw invalid("This value must be greater than or equal to 1.", name("quantity"));
@@ -67,20 +75,27 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
     });
     const prices = lineItems.map((li) => state.prices.get(li.price)!);
     if (!prices.some((p) => p.recurring)) {
-      throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items");
+      throw invalid(
+        "You must provide at least one recurring price in `subscription` mode when using prices.",
+        "line_items",
+      );
     }
     if (!prices.every((p) => p.recurring)) {
       throw invalid("The Stripe sandbox only supports recurring prices in `subscription` mode.", "line_items");
     }
     const first = prices[0]!;
     const sameTerms = prices.every(
-      (p) => p.recurring!.interval === first.recurring!.interval && p.recurring!.intervalCount === first.recurring!.intervalCount,
+      (p) =>
+        p.recurring!.interval === first.recurring!.interval &&
+        p.recurring!.intervalCount === first.recurring!.intervalCount,
     );
     if (!sameTerms) {
-      const message = "All prices on a subscription must have the same `recurring.interval` and `recurring.interval_count`.";
+      const message =
+        "All prices on a subscription must have the same `recurring.interval` and `recurring.interval_count`.";
       throw invalid(message, "line_items");
     }
-    if (!prices.every((p) => p.currency === first.currency)) throw invalid("All line items must have the same currency.", "line_items");
+    if (!prices.every((p) => p.currency === first.currency))
+      throw invalid("All line items must have the same currency.", "line_items");
     const clientReferenceId = nullable(params, "client_reference_id") ?? null;
     if (clientReferenceId && clientReferenceId.length > 200) {
       throw invalid("client_reference_id must be at most 200 characters.", "client_reference_id");
@@ -89,7 +104,10 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
     const now = state.now();
     const expiresAt = int(params, "expires_at") ?? now + 86_400;
     if (expiresAt < now + 1_800 || expiresAt > now + 86_400) {
-      throw invalid("The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", "expires_at");
+      throw invalid(
+        "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.",
+        "expires_at",
+      );
     }
     const created: CheckoutSession = {
       id: newId.checkoutSession(),
@@ -120,7 +138,8 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
     const sub = str(params, "subscription");
     const status = oneOf(params, "status", ["open", "complete", "expired"] as const);
     const all = newestFirst(state.checkoutSessions).filter(
-      (s) => (!customer || s.customer === customer) && (!sub || s.subscription === sub) && (!status || s.status === status),
+      (s) =>
+        (!customer || s.customer === customer) && (!sub || s.subscription === sub) && (!status || s.status === status),
     );
     return listWire(
       all.map((s) => checkoutSessionWire(ctx, s)),
@@ -150,7 +169,12 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
   r.post("/billing_portal/sessions", ({ params }) => {
     const customerId = required(params, "customer");
     knownCustomer(customerId);
-    const created = { id: newId.portalSession(), created: state.now(), customer: customerId, returnUrl: url(params, "return_url") };
+    const created = {
+      id: newId.portalSession(),
+      created: state.now(),
+      customer: customerId,
+      returnUrl: url(params, "return_url"),
+    };
     state.portalSessions.set(created.id, created);
     return portalSessionWire(ctx, created);
   });
@@ -168,7 +192,10 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
       return s === status;
     };
     const all = newestFirst(state.subscriptions).filter(
-      (s) => (!customer || s.customer === customer) && (!price || s.items.some((i) => i.price === price)) && matches(s.status),
+      (s) =>
+        (!customer || s.customer === customer) &&
+        (!price || s.items.some((i) => i.price === price)) &&
+        matches(s.status),
     );
     return listWire(
       all.map((s) => subscriptionWire(ctx, s)),
@@ -185,7 +212,8 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
     if (sub.status === "canceled" && (cancel !== undefined || pm !== undefined)) {
       throw invalid("A canceled subscription can only update its cancellation_details and metadata.");
     }
-    if (pm && state.paymentMethods.get(pm)?.customer !== sub.customer) throw noSuch("PaymentMethod", pm, "default_payment_method", 400);
+    if (pm && state.paymentMethods.get(pm)?.customer !== sub.customer)
+      throw noSuch("PaymentMethod", pm, "default_payment_method", 400);
     const metadata = applyMetadata(sub.metadata, params);
     changeSubscription(
       ctx,
@@ -207,13 +235,21 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
   });
 
   // Invoices.
-  r.get("/invoices/:id", ({ id }) => invoiceWire(ctx, must(state.invoices.get(id), () => noSuch("invoice", id))));
+  r.get("/invoices/:id", ({ id }) =>
+    invoiceWire(
+      ctx,
+      must(state.invoices.get(id), () => noSuch("invoice", id)),
+    ),
+  );
   r.get("/invoices", ({ params }) => {
     const customer = str(params, "customer");
     const sub = str(params, "subscription");
     const status = oneOf(params, "status", ["draft", "open", "paid", "uncollectible", "void"] as const);
     const all = newestFirst(state.invoices).filter(
-      (inv) => (!customer || inv.customer === customer) && (!sub || inv.subscription === sub) && (!status || inv.status === status),
+      (inv) =>
+        (!customer || inv.customer === customer) &&
+        (!sub || inv.subscription === sub) &&
+        (!status || inv.status === status),
     );
     return listWire(
       all.map((inv) => invoiceWire(ctx, inv)),

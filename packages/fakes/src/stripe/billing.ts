@@ -24,7 +24,12 @@ export const TEST_CARDS = {
   renewalsFail: "4000000000000341",
 } as const;
 
-export type CardInput = { number: string; expiry?: string | undefined; cvc?: string | undefined; name?: string | null | undefined };
+export type CardInput = {
+  number: string;
+  expiry?: string | undefined;
+  cvc?: string | undefined;
+  name?: string | null | undefined;
+};
 type Card = { number: string; brand: string; last4: string; expMonth: number; expYear: number; name: string | null };
 export type Outcome = { ok: true } | { ok: false; status: number; message: string };
 
@@ -94,11 +99,21 @@ export function changeSubscription(
   const previous = changedFields(before, after);
   if (Object.keys(previous).length === 0) return null;
   const request = opts.request ? { request: opts.request } : {};
-  return ctx.webhooks.emit("customer.subscription.updated", after, { created: opts.at ?? ctx.state.now(), previous, ...request });
+  return ctx.webhooks.emit("customer.subscription.updated", after, {
+    created: opts.at ?? ctx.state.now(),
+    previous,
+    ...request,
+  });
 }
 
 function createPaymentMethod(ctx: StripeContext, customerId: string, card: Card, email: string | null): PaymentMethod {
-  const pm: PaymentMethod = { id: newId.paymentMethod(), created: ctx.state.now(), customer: customerId, email, ...card };
+  const pm: PaymentMethod = {
+    id: newId.paymentMethod(),
+    created: ctx.state.now(),
+    customer: customerId,
+    email,
+    ...card,
+  };
   ctx.state.paymentMethods.set(pm.id, pm);
   return pm;
 }
@@ -156,7 +171,8 @@ function markPaid(invoice: Invoice, at: number): void {
 }
 
 /** Is the session still payable (open and not past expires_at on the virtual clock)? */
-export const isPayable = (ctx: StripeContext, s: CheckoutSession) => s.status === "open" && s.expiresAt > ctx.state.now();
+export const isPayable = (ctx: StripeContext, s: CheckoutSession) =>
+  s.status === "open" && s.expiresAt > ctx.state.now();
 
 /** The success URL with Stripe's {CHECKOUT_SESSION_ID} template filled in. */
 export const successRedirect = (s: CheckoutSession) => s.successUrl?.split("{CHECKOUT_SESSION_ID}").join(s.id) ?? null;
@@ -171,7 +187,8 @@ export function completeCheckout(
   input: { card: CardInput; email?: string | null },
 ): Outcome {
   const { state } = ctx;
-  if (!isPayable(ctx, session)) return { ok: false, status: 409, message: "This Checkout Session is no longer active." };
+  if (!isPayable(ctx, session))
+    return { ok: false, status: 409, message: "This Checkout Session is no longer active." };
   const read = readCard(input.card, state.now());
   if ("error" in read) return { ok: false, status: 400, message: read.error };
   const decline = declineMessage(read.card.number, true);
@@ -181,7 +198,8 @@ export function completeCheckout(
   let customer = session.customer ? state.customers.get(session.customer) : undefined;
   if (!customer) {
     const email = session.customerEmail ?? input.email?.trim() ?? "";
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { ok: false, status: 400, message: "Your email address is incomplete." };
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return { ok: false, status: 400, message: "Your email address is incomplete." };
     customer = addCustomer(state, { email, name: read.card.name });
   }
   const pm = createPaymentMethod(ctx, customer.id, read.card, customer.email);
@@ -314,7 +332,9 @@ function endPeriod(ctx: StripeContext, sub: Subscription, events: string[]): voi
         events.push(ctx.webhooks.emit("invoice.payment_failed", invoiceWire(ctx, invoice), { created: at }));
       } else {
         markPaid(invoice, at);
-        const stillOpen = [...ctx.state.invoices.values()].some((inv) => inv.subscription === sub.id && inv.status === "open");
+        const stillOpen = [...ctx.state.invoices.values()].some(
+          (inv) => inv.subscription === sub.id && inv.status === "open",
+        );
         if (!stillOpen) sub.status = "active";
         events.push(ctx.webhooks.emit("invoice.paid", invoiceWire(ctx, invoice), { created: at }));
       }
@@ -341,7 +361,11 @@ export function advanceClock(ctx: StripeContext, seconds: number): string[] {
           at: session.expiresAt,
           run: () => {
             session.status = "expired";
-            events.push(ctx.webhooks.emit("checkout.session.expired", checkoutSessionWire(ctx, session), { created: session.expiresAt }));
+            events.push(
+              ctx.webhooks.emit("checkout.session.expired", checkoutSessionWire(ctx, session), {
+                created: session.expiresAt,
+              }),
+            );
           },
         };
       }

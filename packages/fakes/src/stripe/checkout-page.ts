@@ -10,7 +10,11 @@ import { alert, cardFields, field, layout, money, priceLabel, productName, TEST_
 
 type FormValues = { number?: string; expiry?: string; cvc?: string; name?: string; email?: string };
 
-function renderCheckout(ctx: StripeContext, s: CheckoutSession, opts: { error?: string; values?: FormValues } = {}): string {
+function renderCheckout(
+  ctx: StripeContext,
+  s: CheckoutSession,
+  opts: { error?: string; values?: FormValues } = {},
+): string {
   const items = s.lineItems.map((li) => ({ li, price: ctx.state.prices.get(li.price)! }));
   const names = items.map(({ price }) => productName(ctx, price)).join(", ");
   const back = s.cancelUrl ? `<p><a href="${escapeHtml(s.cancelUrl)}">← Back</a></p>` : "";
@@ -81,7 +85,10 @@ export function registerCheckoutPage(app: FastifyInstance, ctx: StripeContext): 
       email: values.email ?? null,
     });
     if (!outcome.ok) {
-      return reply.status(outcome.status).type("text/html").send(renderCheckout(ctx, s, { error: outcome.message, values }));
+      return reply
+        .status(outcome.status)
+        .type("text/html")
+        .send(renderCheckout(ctx, s, { error: outcome.message, values }));
     }
     const next = successRedirect(s);
     return next ? reply.redirect(next, 303) : reply.type("text/html").send(renderCheckout(ctx, s));

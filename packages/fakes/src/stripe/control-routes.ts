@@ -18,13 +18,16 @@ export function registerStripeControl(app: FastifyInstance, ctx: StripeContext):
     return { ok: true };
   });
 
-  app.post<{ Body: { url?: unknown; secret?: unknown } | undefined }>("/__control/webhook-endpoints", async (req, reply) => {
-    const { url, secret } = req.body ?? {};
-    if (typeof url !== "string" || !/^https?:\/\//.test(url) || typeof secret !== "string" || secret === "") {
-      return reply.status(400).send({ error: "url (http or https) and secret are required" });
-    }
-    return reply.status(201).send(webhooks.register({ url, secret }));
-  });
+  app.post<{ Body: { url?: unknown; secret?: unknown } | undefined }>(
+    "/__control/webhook-endpoints",
+    async (req, reply) => {
+      const { url, secret } = req.body ?? {};
+      if (typeof url !== "string" || !/^https?:\/\//.test(url) || typeof secret !== "string" || secret === "") {
+        return reply.status(400).send({ error: "url (http or https) and secret are required" });
+      }
+      return reply.status(201).send(webhooks.register({ url, secret }));
+    },
+  );
 
   app.delete("/__control/webhook-endpoints", async () => {
     webhooks.clearEndpoints();
@@ -90,6 +93,8 @@ export function registerStripeControl(app: FastifyInstance, ctx: StripeContext):
 
   app.post("/__control/wait-for-deliveries", async (_req, reply) => {
     const idle = await webhooks.idle(10_000);
-    return idle ? { idle: true } : reply.status(504).send({ idle: false, error: "deliveries still under way after 10 s" });
+    return idle
+      ? { idle: true }
+      : reply.status(504).send({ idle: false, error: "deliveries still under way after 10 s" });
   });
 }

@@ -1,6 +1,12 @@
 import { invalid, noSuch, int, str, type Params } from "./params";
 import type { StripeContext } from "./state";
-import { checkoutLineItems, checkoutSessionWire, invoiceWire, portalSessionWire, subscriptionWire } from "./billing-wire";
+import {
+  checkoutLineItems,
+  checkoutSessionWire,
+  invoiceWire,
+  portalSessionWire,
+  subscriptionWire,
+} from "./billing-wire";
 import { customerWire, paymentMethodWire, priceWire, productWire, type Json, type JsonObject } from "./wire";
 
 // `expand[]` and lists: any stored object by its id in place of a reference, and Stripe's cursor pagination.
@@ -21,7 +27,8 @@ export function wireById(ctx: StripeContext, id: string): JsonObject | null {
   return lookup[prefix ?? ""]?.() ?? null;
 }
 
-const mapOr = <T>(value: T | undefined, f: (v: T) => JsonObject): JsonObject | null => (value === undefined ? null : f(value));
+const mapOr = <T>(value: T | undefined, f: (v: T) => JsonObject): JsonObject | null =>
+  value === undefined ? null : f(value);
 
 /** Reference fields that may be null (nothing to expand, but asking is not an error). */
 const EXPANDABLE = new Set([
@@ -42,13 +49,17 @@ const EXPANDABLE = new Set([
 ]);
 
 const cannotExpand = (path: string, hint?: string) =>
-  invalid(`This property cannot be expanded (${path}).${hint ? ` You may want to try expanding '${hint}' instead.` : ""}`, "expand");
+  invalid(
+    `This property cannot be expanded (${path}).${hint ? ` You may want to try expanding '${hint}' instead.` : ""}`,
+    "expand",
+  );
 
 /** Applies `expand[]` paths (e.g. data.product, items.data.price.product) to an answer, in place. */
 export function expand(ctx: StripeContext, answer: JsonObject, paths: string[]): JsonObject {
   for (const path of paths) {
     const segments = path.split(".");
-    if (segments.length > 4) throw invalid(`You cannot expand more than 4 levels of a property. Property: ${path}`, "expand");
+    if (segments.length > 4)
+      throw invalid(`You cannot expand more than 4 levels of a property. Property: ${path}`, "expand");
     if (answer.object === "list" && segments[0] !== "data") throw cannotExpand(path, `data.${path}`);
     expandAt(ctx, answer, segments, path);
   }
@@ -66,7 +77,12 @@ function expandAt(ctx: StripeContext, node: Json, segments: string[], path: stri
   if (value === undefined && node.object === "checkout.session" && head === "line_items") {
     const session = ctx.state.checkoutSessions.get(String(node.id));
     const data = session ? checkoutLineItems(ctx, session) : [];
-    value = node[head] = { object: "list", data, has_more: false, url: `/v1/checkout/sessions/${String(node.id)}/line_items` };
+    value = node[head] = {
+      object: "list",
+      data,
+      has_more: false,
+      url: `/v1/checkout/sessions/${String(node.id)}/line_items`,
+    };
   }
   if (value === undefined || (value === null && !EXPANDABLE.has(head))) throw cannotExpand(path);
   if (typeof value === "string") {

@@ -23,7 +23,10 @@ export type ImportResult = { customers: number; subscriptions: number; skipped: 
 /** The test card that behaves like the stored one: 0341 keeps failing renewals, anything else pays. */
 const cardNumberFor = (last4: string) => (last4 === "0341" ? "4000000000000341" : "4242424242424242");
 
-export function importWorld(ctx: StripeContext, input: { customers?: ImportedCustomer[]; subscriptions?: ImportedSubscription[] }): ImportResult {
+export function importWorld(
+  ctx: StripeContext,
+  input: { customers?: ImportedCustomer[]; subscriptions?: ImportedSubscription[] },
+): ImportResult {
   const { state } = ctx;
   const result: ImportResult = { customers: 0, subscriptions: 0, skipped: [] };
   for (const c of input.customers ?? []) {
@@ -44,8 +47,21 @@ export function importWorld(ctx: StripeContext, input: { customers?: ImportedCus
     let paymentMethod: string | null = null;
     if (s.card) {
       const number = cardNumberFor(s.card.last4);
-      const pm = { id: newId.paymentMethod(), created: now, customer: customer.id, number, brand: s.card.brand, last4: s.card.last4 };
-      state.paymentMethods.set(pm.id, { ...pm, expMonth: 12, expYear: 2034, name: customer.name, email: customer.email });
+      const pm = {
+        id: newId.paymentMethod(),
+        created: now,
+        customer: customer.id,
+        number,
+        brand: s.card.brand,
+        last4: s.card.last4,
+      };
+      state.paymentMethods.set(pm.id, {
+        ...pm,
+        expMonth: 12,
+        expYear: 2034,
+        name: customer.name,
+        email: customer.email,
+      });
       customer.defaultPaymentMethod = pm.id;
       paymentMethod = pm.id;
     }
@@ -54,7 +70,9 @@ export function importWorld(ctx: StripeContext, input: { customers?: ImportedCus
       created: s.currentPeriodStart,
       customer: customer.id,
       status: s.status,
-      items: [{ id: newId.subscriptionItem(), created: s.currentPeriodStart, price: price.id, quantity: 1, metadata: {} }],
+      items: [
+        { id: newId.subscriptionItem(), created: s.currentPeriodStart, price: price.id, quantity: 1, metadata: {} },
+      ],
       anchor: s.currentPeriodStart,
       recurring: price.recurring,
       periodIndex: 0,

@@ -28,7 +28,11 @@ export const stripeFake: FastifyPluginAsync<StripeFakeOptions> = async (app, opt
     done(null, parseParams(typeof body === "string" ? body : body.toString("utf8")));
   });
 
-  const ctx: StripeContext = { state: createStripeState(), baseUrl: opts.baseUrl, webhooks: createWebhooks(opts.webhook) };
+  const ctx: StripeContext = {
+    state: createStripeState(),
+    baseUrl: opts.baseUrl,
+    webhooks: createWebhooks(opts.webhook),
+  };
   // Deliveries still queued stop when the server closes.
   app.addHook("onClose", async () => ctx.webhooks.reset());
 

@@ -54,7 +54,12 @@ export function priceLabel(price: Price): string {
 
 /** Unix seconds → "June 3, 2026" (UTC, like the rest of the fake). */
 export const dateLabel = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  new Date(seconds * 1000).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 export const productName = (ctx: StripeContext, price: Price) => ctx.state.products.get(price.product)?.name ?? "Plan";
 
@@ -62,7 +67,11 @@ export const alert = (message: string | null | undefined, id = "form-error") =>
   message ? `<p class="alert" role="alert" id="${id}">${escapeHtml(message)}</p>` : "";
 
 /** Card number, expiry and CVC inputs, pre-filled with the card that succeeds; `prefix` keeps ids unique on a page. */
-export function cardFields(values: { number?: string; expiry?: string; cvc?: string } = {}, errorId?: string, prefix = ""): string {
+export function cardFields(
+  values: { number?: string; expiry?: string; cvc?: string } = {},
+  errorId?: string,
+  prefix = "",
+): string {
   const err = errorId ? ` aria-describedby="${errorId}"` : "";
   const input = (name: string, attributes: string, value: string) =>
     `<input id="${prefix}${name}" name="${name}" ${attributes} required value="${escapeHtml(value)}"`;

@@ -10,7 +10,14 @@ export type Params = { [key: string]: Param };
 export class StripeError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { type: string; code?: string; message: string; param?: string; doc_url?: string; decline_code?: string },
+    readonly body: {
+      type: string;
+      code?: string;
+      message: string;
+      param?: string;
+      doc_url?: string;
+      decline_code?: string;
+    },
   ) {
     super(body.message);
   }
@@ -26,7 +33,8 @@ export const invalid = (message: string, param?: string, code?: string): StripeE
     ...(param ? { param } : {}),
   });
 
-export const missing = (param: string): StripeError => invalid(`Missing required param: ${param}.`, param, "parameter_missing");
+export const missing = (param: string): StripeError =>
+  invalid(`Missing required param: ${param}.`, param, "parameter_missing");
 
 /** Unknown id: 404 for the object a URL names, 400 (status given) for an id passed as a parameter. */
 export const noSuch = (noun: string, id: string, param = "id", status = 404): StripeError =>
@@ -164,7 +172,8 @@ export function oneOf<T extends string>(p: Params, key: string, allowed: readonl
   const v = nonEmpty(p, key, name);
   if (v === undefined) return undefined;
   if ((allowed as readonly string[]).includes(v)) return v as T;
-  const list = allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")}, or ${allowed[allowed.length - 1]}` : allowed[0];
+  const list =
+    allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")}, or ${allowed[allowed.length - 1]}` : allowed[0];
   throw invalid(`Invalid ${name}: must be one of ${list}`, name);
 }
 
@@ -208,7 +217,10 @@ export function applyMetadata(current: Metadata, p: Params, key = "metadata"): M
   for (const [k, value] of Object.entries(v)) {
     if (typeof value !== "string") throw invalid(`Invalid string: ${JSON.stringify(value)}`, `${key}[${k}]`);
     if (k.length > 40) {
-      throw invalid(`Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`, `${key}[${k}]`);
+      throw invalid(
+        `Metadata keys can have up to 40 characters, but you passed in a key that is ${k.length} characters.`,
+        `${key}[${k}]`,
+      );
     }
     if (value.length > 500) {
       const message = `Metadata values can have up to 500 characters, but you passed in a value that is ${value.length} characters.`;

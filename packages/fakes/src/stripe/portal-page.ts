@@ -28,7 +28,9 @@ function planSection(ctx: StripeContext, portal: PortalSession, sub: Subscriptio
   const action = escapeHtml(`${ctx.baseUrl()}/portal/${portal.id}`);
   const hidden = (what: string) =>
     `<input type="hidden" name="action" value="${what}"><input type="hidden" name="subscription" value="${escapeHtml(sub.id)}">`;
-  const when = sub.cancelAtPeriodEnd ? `Ends on ${dateLabel(sub.currentPeriodEnd)}` : `Renews on ${dateLabel(sub.currentPeriodEnd)}`;
+  const when = sub.cancelAtPeriodEnd
+    ? `Ends on ${dateLabel(sub.currentPeriodEnd)}`
+    : `Renews on ${dateLabel(sub.currentPeriodEnd)}`;
   const mine = error?.subscription === sub.id ? error : null;
   const failed =
     sub.status === "past_due"
@@ -69,9 +71,13 @@ function invoiceRows(ctx: StripeContext, invoices: Invoice[]): string {
 function renderPortal(ctx: StripeContext, portal: PortalSession, error: PageError | null = null): string {
   const { state } = ctx;
   const customer = state.customers.get(portal.customer);
-  const subs = [...state.subscriptions.values()].filter((s) => s.customer === portal.customer && s.status !== "canceled");
+  const subs = [...state.subscriptions.values()].filter(
+    (s) => s.customer === portal.customer && s.status !== "canceled",
+  );
   const invoices = [...state.invoices.values()].filter((inv) => inv.customer === portal.customer).reverse();
-  const plans = subs.length ? subs.map((s) => planSection(ctx, portal, s, error)).join("\n") : `<p>No current plans.</p>`;
+  const plans = subs.length
+    ? subs.map((s) => planSection(ctx, portal, s, error)).join("\n")
+    : `<p>No current plans.</p>`;
   const back = portal.returnUrl ? `<p><a href="${escapeHtml(portal.returnUrl)}">Return to QuestHQ</a></p>` : "";
   return layout(
     "Manage your plan",
@@ -105,7 +111,8 @@ function renderInvoice(ctx: StripeContext, inv: Invoice): string {
 }
 
 export function registerPortalPages(app: FastifyInstance, ctx: StripeContext): void {
-  const notFound = (what: string) => layout(`${what} not found`, `<h1>${what} not found</h1><p>This link is not valid.</p>`);
+  const notFound = (what: string) =>
+    layout(`${what} not found`, `<h1>${what} not found</h1><p>This link is not valid.</p>`);
 
   app.get<{ Params: { id: string } }>("/portal/:id", async (req, reply) => {
     const portal = ctx.state.portalSessions.get(req.params.id);
@@ -116,12 +123,17 @@ export function registerPortalPages(app: FastifyInstance, ctx: StripeContext): v
   app.post<{ Params: { id: string } }>("/portal/:id", async (req, reply) => {
     const portal = ctx.state.portalSessions.get(req.params.id);
     const sub = ctx.state.subscriptions.get(field(req.body, "subscription") ?? "");
-    if (!portal || !sub || sub.customer !== portal.customer) return reply.status(404).type("text/html").send(notFound("Subscription"));
+    if (!portal || !sub || sub.customer !== portal.customer)
+      return reply.status(404).type("text/html").send(notFound("Subscription"));
     const action = field(req.body, "action");
     if (action === "cancel" || action === "renew") setCancelAtPeriodEnd(ctx, sub, action === "cancel");
     else if (action === "update_card") {
       const number = field(req.body, "card_number") ?? "";
-      const outcome = updateCard(ctx, sub, { number, expiry: field(req.body, "card_expiry"), cvc: field(req.body, "card_cvc") });
+      const outcome = updateCard(ctx, sub, {
+        number,
+        expiry: field(req.body, "card_expiry"),
+        cvc: field(req.body, "card_cvc"),
+      });
       if (!outcome.ok) {
         const page = renderPortal(ctx, portal, { subscription: sub.id, message: outcome.message, number });
         return reply.status(outcome.status).type("text/html").send(page);

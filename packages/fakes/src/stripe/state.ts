@@ -199,7 +199,8 @@ export function createStripeState(): StripeState {
     sw: createFailureSwitch(),
     now: () => Math.floor(Date.now() / 1000) + state.offsetSeconds,
     reset() {
-      for (const map of [state.customers, state.products, state.prices, state.paymentMethods, state.checkoutSessions]) map.clear();
+      for (const map of [state.customers, state.products, state.prices, state.paymentMethods, state.checkoutSessions])
+        map.clear();
       for (const map of [state.portalSessions, state.subscriptions, state.invoices, state.idempotency]) map.clear();
       state.offsetSeconds = 0;
       Object.assign(state.sw, createFailureSwitch());

@@ -29,7 +29,11 @@ type Job = { record: EventRecord; delivery: Delivery; endpoint: Endpoint; genera
 
 export type Webhooks = {
   /** Records an event (data.object is a snapshot) and queues it for every endpoint; returns the event id. */
-  emit(type: string, object: JsonObject, opts: { created: number; previous?: JsonObject; request?: EventRequest }): string;
+  emit(
+    type: string,
+    object: JsonObject,
+    opts: { created: number; previous?: JsonObject; request?: EventRequest },
+  ): string;
   redeliver(id: string): number | null;
   events(): EventRecord[];
   get(id: string): EventRecord | undefined;

@@ -21,7 +21,12 @@ export function customerWire(c: Customer): JsonObject {
     discount: null,
     email: c.email,
     invoice_prefix: c.invoicePrefix,
-    invoice_settings: { custom_fields: null, default_payment_method: c.defaultPaymentMethod, footer: null, rendering_options: null },
+    invoice_settings: {
+      custom_fields: null,
+      default_payment_method: c.defaultPaymentMethod,
+      footer: null,
+      rendering_options: null,
+    },
     livemode: false,
     metadata: { ...c.metadata },
     name: c.name,

@@ -10,15 +10,38 @@ type Params = Record<string, string | number | undefined>;
 const fail = (reply: FastifyReply, error_code: number, description: string, parameters?: { retry_after: number }) =>
   reply.status(error_code).send({ ok: false, error_code, description, ...(parameters ? { parameters } : {}) });
 
-const rateLimited = () => ({ ok: false, error_code: 429, description: "Too Many Requests: retry after 3", parameters: { retry_after: 3 } });
+const rateLimited = () => ({
+  ok: false,
+  error_code: 429,
+  description: "Too Many Requests: retry after 3",
+  parameters: { retry_after: 3 },
+});
 
 function memberResult(user: TelegramUser, m: ChatMember) {
-  const u = { id: user.id, is_bot: false, first_name: user.first_name, ...(user.last_name ? { last_name: user.last_name } : {}), ...(user.username ? { username: user.username } : {}) };
+  const u = {
+    id: user.id,
+    is_bot: false,
+    first_name: user.first_name,
+    ...(user.last_name ? { last_name: user.last_name } : {}),
+    ...(user.username ? { username: user.username } : {}),
+  };
   switch (m.status) {
     case "creator":
       return { user: u, status: "creator", is_anonymous: false };
     case "administrator":
-      return { user: u, status: "administrator", can_be_edited: false, is_anonymous: false, can_manage_chat: true, can_delete_messages: true, can_restrict_members: true, can_promote_members: false, can_change_info: true, can_invite_users: true, can_pin_messages: true };
+      return {
+        user: u,
+        status: "administrator",
+        can_be_edited: false,
+        is_anonymous: false,
+        can_manage_chat: true,
+        can_delete_messages: true,
+        can_restrict_members: true,
+        can_promote_members: false,
+        can_change_info: true,
+        can_invite_users: true,
+        can_pin_messages: true,
+      };
     case "restricted":
       return { user: u, status: "restricted", is_member: m.is_member ?? true, can_send_messages: false, until_date: 0 };
     case "kicked":

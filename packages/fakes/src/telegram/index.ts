@@ -29,7 +29,9 @@ export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async (app,
   app.get<{ Querystring: Query }>("/auth", async (req, reply) => {
     const problem = checkLoginRequest(req.query);
     if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", problem));
-    const hidden = Object.fromEntries(Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"));
+    const hidden = Object.fromEntries(
+      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
     const html = renderChooser({
       title: "Telegram Login",
       heading: "Log in to continue",
@@ -55,7 +57,11 @@ export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async (app,
     if (form.decision !== "authorize") return reply.redirect(returnTo.toString());
     const user = form.account ? state.users.get(Number(form.account)) : undefined;
     if (!user) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", "Unknown account."));
-    const fields: Record<string, string> = { id: String(user.id), first_name: user.first_name, auth_date: String(Math.floor(Date.now() / 1000)) };
+    const fields: Record<string, string> = {
+      id: String(user.id),
+      first_name: user.first_name,
+      auth_date: String(Math.floor(Date.now() / 1000)),
+    };
     if (user.last_name) fields.last_name = user.last_name;
     if (user.username) fields.username = user.username;
     if (user.photo_url) fields.photo_url = user.photo_url;

@@ -6,10 +6,22 @@ import { createFailureSwitch, type FailureSwitch } from "../control";
 
 export const SANDBOX_BOT = { id: 123456, token: "123456:sandbox-bot-token", username: "questhq_sandbox_bot" };
 
-export type TelegramUser = { id: number; first_name: string; last_name?: string; username?: string; photo_url?: string };
+export type TelegramUser = {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+};
 export type MemberStatus = "creator" | "administrator" | "member" | "restricted" | "left" | "kicked";
 export type ChatMember = { status: MemberStatus; is_member?: boolean };
-export type Chat = { id: number; title: string; username: string | null; isBotMember: boolean; members: Map<number, ChatMember> };
+export type Chat = {
+  id: number;
+  title: string;
+  username: string | null;
+  isBotMember: boolean;
+  members: Map<number, ChatMember>;
+};
 
 export type TelegramState = {
   users: Map<number, TelegramUser>;
@@ -31,7 +43,10 @@ export function addUser(state: TelegramState, input: Omit<TelegramUser, "id"> & 
   return user;
 }
 
-export function addChat(state: TelegramState, input: { id?: number; title: string; username?: string | null; isBotMember?: boolean }): Chat {
+export function addChat(
+  state: TelegramState,
+  input: { id?: number; title: string; username?: string | null; isBotMember?: boolean },
+): Chat {
   const chat: Chat = {
     // Supergroup ids look like -100xxxxxxxxxx.
     id: input.id ?? -(1_000_000_000_000 + nextChat++),
@@ -84,7 +99,12 @@ export function createTelegramState(): TelegramState {
       Object.assign(state.sw, createFailureSwitch());
       // Ready for development: a public group with Sandbox Sam in it.
       // Fixed ids, so an account linked before a restart is the same account after it.
-      const sam = addUser(state, { id: SANDBOX_SAM_ID, first_name: "Sandbox", last_name: "Sam", username: "sandbox_sam" });
+      const sam = addUser(state, {
+        id: SANDBOX_SAM_ID,
+        first_name: "Sandbox",
+        last_name: "Sam",
+        username: "sandbox_sam",
+      });
       addUser(state, { id: SANDBOX_ALEX_ID, first_name: "Sandbox", last_name: "Alex", username: "sandbox_alex" });
       const group = addChat(state, { title: "QuestHQ", username: "questhq" });
       group.members.set(sam.id, { status: "member" });

@@ -1,7 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { maybeFail } from "../control";
 import { USERNAME_PATTERN, findUserByUsername, type AccessGrant, type TwitterState, type XTweet } from "./state";
-import { FORBIDDEN, InvalidRequest, UNAUTHORIZED, fieldsOf, invalidRequestBody, maxResults, notFound, paginate, rateLimitHeaders, tooManyRequests, tweetView, userView, type Fields } from "./wire";
+import {
+  FORBIDDEN,
+  InvalidRequest,
+  UNAUTHORIZED,
+  fieldsOf,
+  invalidRequestBody,
+  maxResults,
+  notFound,
+  paginate,
+  rateLimitHeaders,
+  tooManyRequests,
+  tweetView,
+  userView,
+  type Fields,
+} from "./wire";
 
 // The X API v2 endpoints the verifiers read, with user-context Bearer tokens, scope checks,
 // X's pagination (max_results, pagination_token → meta.next_token) and its error bodies.
@@ -23,7 +37,10 @@ function timeParam(query: Query, name: string): number | undefined {
 }
 
 const newestFirst = (a: XTweet, b: XTweet) => (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0);
-const tweetMeta = (page: Record<string, unknown>[]) => ({ newest_id: page[0]!.id, oldest_id: page[page.length - 1]!.id });
+const tweetMeta = (page: Record<string, unknown>[]) => ({
+  newest_id: page[0]!.id,
+  oldest_id: page[page.length - 1]!.id,
+});
 
 /** `conversation_id:<id>`, `from:<username or id>` and plain keywords, all ANDed. */
 function matchesQuery(state: TwitterState, query: string): (t: XTweet) => boolean {
@@ -31,7 +48,9 @@ function matchesQuery(state: TwitterState, query: string): (t: XTweet) => boolea
     .split(/\s+/)
     .filter(Boolean)
     .map((term): ((t: XTweet) => boolean) => {
-      const [op, value] = term.includes(":") ? [term.slice(0, term.indexOf(":")), term.slice(term.indexOf(":") + 1)] : ["", term];
+      const [op, value] = term.includes(":")
+        ? [term.slice(0, term.indexOf(":")), term.slice(term.indexOf(":") + 1)]
+        : ["", term];
       if (op === "conversation_id") return (t) => t.conversation_id === value;
       if (op === "from") {
         const author = /^\d+$/.test(value) ? value : findUserByUsername(state, value)?.id;
@@ -49,7 +68,8 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
       if (maybeFail(state.failures, reply, { rateLimited: tooManyRequests })) return reply;
       const token = req.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
       const grant = token ? state.accessTokens.get(token) : undefined;
-      if (!grant || grant.expiresAt <= Date.now() || !state.users.has(grant.userId)) return reply.status(401).send(UNAUTHORIZED);
+      if (!grant || grant.expiresAt <= Date.now() || !state.users.has(grant.userId))
+        return reply.status(401).send(UNAUTHORIZED);
       if (!grant.scope.split(" ").includes(scope)) return reply.status(403).send(FORBIDDEN);
       rateLimitHeaders(reply, 900 - state.failures.calls);
       try {
@@ -76,7 +96,11 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
   route("/2/users/by/username/:username", "users.read", (ctx) => {
     const username = ctx.params.username ?? "";
     if (!USERNAME_PATTERN.test(username)) {
-      throw new InvalidRequest("username", username, `The \`username\` query parameter value [${username}] does not match ^[A-Za-z0-9_]{1,15}$`);
+      throw new InvalidRequest(
+        "username",
+        username,
+        `The \`username\` query parameter value [${username}] does not match ^[A-Za-z0-9_]{1,15}$`,
+      );
     }
     const user = findUserByUsername(state, username);
     return user ? { data: userView(user, ctx.fields) } : notFound("user", "username", username);
@@ -112,12 +136,20 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
 
   route("/2/tweets/search/recent", "tweet.read", (ctx) => {
     const query = ctx.query.query ?? "";
-    if (query.trim() === "" || query.length > 512) throw new InvalidRequest("query", query, "The `query` query parameter value must be 1 to 512 characters long");
+    if (query.trim() === "" || query.length > 512)
+      throw new InvalidRequest("query", query, "The `query` query parameter value must be 1 to 512 characters long");
     const since = Math.max(Date.now() - SEARCH_WINDOW_MS, timeParam(ctx.query, "start_time") ?? 0);
     const match = matchesQuery(state, query);
-    const found = [...state.tweets.values()].filter((t) => Date.parse(t.created_at) >= since && match(t)).sort(newestFirst);
+    const found = [...state.tweets.values()]
+      .filter((t) => Date.parse(t.created_at) >= since && match(t))
+      .sort(newestFirst);
     const token = ctx.query.next_token ?? ctx.query.pagination_token;
-    return paginate(found.map((t) => tweetView(t, ctx.fields)), maxResults(ctx.query.max_results, 10, 100, 10), token, tweetMeta);
+    return paginate(
+      found.map((t) => tweetView(t, ctx.fields)),
+      maxResults(ctx.query.max_results, 10, 100, 10),
+      token,
+      tweetMeta,
+    );
   });
 
   route("/2/users/:id/tweets", "tweet.read", (ctx) => {
@@ -128,6 +160,11 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
     const found = [...state.tweets.values()]
       .filter((t) => t.author_id === id && Date.parse(t.created_at) >= since && Date.parse(t.created_at) <= until)
       .sort(newestFirst);
-    return paginate(found.map((t) => tweetView(t, ctx.fields)), maxResults(ctx.query.max_results, 5, 100, 10), ctx.query.pagination_token, tweetMeta);
+    return paginate(
+      found.map((t) => tweetView(t, ctx.fields)),
+      maxResults(ctx.query.max_results, 5, 100, 10),
+      ctx.query.pagination_token,
+      tweetMeta,
+    );
   });
 }

@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { registerFailureControl } from "../control";
-import { USERNAME_PATTERN, addTweet, ensureAccount, ensureBrand, ensurePost, ensureUser, findUserByUsername, resetTwitterState, toggle, type TwitterState } from "./state";
+import {
+  USERNAME_PATTERN,
+  addTweet,
+  ensureAccount,
+  ensureBrand,
+  ensurePost,
+  ensureUser,
+  findUserByUsername,
+  resetTwitterState,
+  toggle,
+  type TwitterState,
+} from "./state";
 
 // Test and sandbox control of the fake X under /__control: make accounts and have them act
 // (follow, like, retweet, bookmark, reply, post, rename), expire tokens, switch failures.
@@ -31,14 +42,16 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
 
   app.post<{ Body: Body }>("/__control/users", async (req, reply) => {
     const username = str(req.body?.username)?.replace(/^@/, "");
-    if (!username || !USERNAME_PATTERN.test(username)) return problem(reply, 400, "username: 1 to 15 letters, digits or underscores");
+    if (!username || !USERNAME_PATTERN.test(username))
+      return problem(reply, 400, "username: 1 to 15 letters, digits or underscores");
     return reply.status(201).send({ data: ensureUser(state, username, str(req.body?.name)) });
   });
 
   /** A brand account by username (idempotent; stable id). */
   app.put<{ Params: { username: string } }>("/__control/brands/:username", async (req, reply) => {
     const username = req.params.username.replace(/^@/, "");
-    if (!USERNAME_PATTERN.test(username)) return problem(reply, 400, "username: 1 to 15 letters, digits or underscores");
+    if (!USERNAME_PATTERN.test(username))
+      return problem(reply, 400, "username: 1 to 15 letters, digits or underscores");
     return { data: ensureBrand(state, username) };
   });
 
@@ -46,14 +59,16 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
   app.put<{ Params: { id: string }; Body: Body }>("/__control/tweets/:id", async (req, reply) => {
     const author = str(req.body?.author)?.replace(/^@/, "");
     if (!/^\d{1,19}$/.test(req.params.id)) return problem(reply, 400, "tweet id: 1 to 19 digits");
-    if (!author || !USERNAME_PATTERN.test(author)) return problem(reply, 400, "author: 1 to 15 letters, digits or underscores");
+    if (!author || !USERNAME_PATTERN.test(author))
+      return problem(reply, 400, "author: 1 to 15 letters, digits or underscores");
     return { data: ensurePost(state, { id: req.params.id, author, text: str(req.body?.text) }) };
   });
 
   /** A participant's account with a known id (after a restart the linked account is made again). */
   app.put<{ Params: { id: string }; Body: Body }>("/__control/users/:id", async (req, reply) => {
     const username = str(req.body?.username)?.replace(/^@/, "");
-    if (!/^\d{1,19}$/.test(req.params.id) || !username) return problem(reply, 400, "a numeric id and a username are required");
+    if (!/^\d{1,19}$/.test(req.params.id) || !username)
+      return problem(reply, 400, "a numeric id and a username are required");
     return { data: ensureAccount(state, { id: req.params.id, username, name: str(req.body?.name) }) };
   });
 
@@ -63,7 +78,8 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     const username = str(req.body?.username)?.replace(/^@/, "");
     if (username !== undefined) {
       const taken = findUserByUsername(state, username);
-      if (!USERNAME_PATTERN.test(username) || (taken && taken.id !== user.id)) return problem(reply, 400, "username invalid or taken");
+      if (!USERNAME_PATTERN.test(username) || (taken && taken.id !== user.id))
+        return problem(reply, 400, "username invalid or taken");
       user.username = username;
     }
     const name = str(req.body?.name);
@@ -101,8 +117,13 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     const text = str(body.text);
     if (!user || !text) return problem(reply, 400, "user and text are required");
     const createdAt = str(body.created_at);
-    if (createdAt !== undefined && Number.isNaN(Date.parse(createdAt))) return problem(reply, 400, "created_at must be a date");
-    return reply.status(201).send({ data: addTweet(state, { authorId: user.id, text, createdAt: createdAt && new Date(createdAt).toISOString() }) });
+    if (createdAt !== undefined && Number.isNaN(Date.parse(createdAt)))
+      return problem(reply, 400, "created_at must be a date");
+    return reply
+      .status(201)
+      .send({
+        data: addTweet(state, { authorId: user.id, text, createdAt: createdAt && new Date(createdAt).toISOString() }),
+      });
   });
 
   app.post<{ Body: Body }>("/__control/reply", async (req, reply) => {
@@ -119,9 +140,13 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     const body = req.body ?? {};
     const userId = str(body.account_id);
     const accessToken = str(body.access_token);
-    if (!userId || !accessToken || !state.users.has(userId)) return problem(reply, 400, "a known account_id and an access_token are required");
+    if (!userId || !accessToken || !state.users.has(userId))
+      return problem(reply, 400, "a known account_id and an access_token are required");
     const grant = { userId, clientId: "sandbox-client", scope: str(body.scope) ?? "" };
-    state.accessTokens.set(accessToken, { ...grant, expiresAt: typeof body.expires_at === "number" ? body.expires_at : Date.now() + 7_200_000 });
+    state.accessTokens.set(accessToken, {
+      ...grant,
+      expiresAt: typeof body.expires_at === "number" ? body.expires_at : Date.now() + 7_200_000,
+    });
     const refreshToken = str(body.refresh_token);
     if (refreshToken) state.refreshTokens.set(refreshToken, grant);
     return { ok: true };
@@ -138,7 +163,8 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
       expired += 1;
     }
     if (body.revoke_refresh_tokens === true) {
-      for (const [token, grant] of state.refreshTokens) if (!user || grant.userId === user.id) state.refreshTokens.delete(token);
+      for (const [token, grant] of state.refreshTokens)
+        if (!user || grant.userId === user.id) state.refreshTokens.delete(token);
     }
     return { data: { expired } };
   });

@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { maybeFail } from "../control";
-import { CODE_TTL_MS, TWITTER_CLIENTS, USERNAME_PATTERN, ensureUser, issueTokens, opaqueToken, type TwitterState } from "./state";
+import {
+  CODE_TTL_MS,
+  TWITTER_CLIENTS,
+  USERNAME_PATTERN,
+  ensureUser,
+  issueTokens,
+  opaqueToken,
+  type TwitterState,
+} from "./state";
 import { renderAuthorizePage, renderErrorPage, type AuthorizeParams } from "./page";
 import { tooManyRequests } from "./wire";
 
@@ -10,9 +18,26 @@ import { tooManyRequests } from "./wire";
 // with HTTP Basic, public ones send client_id) and /2/oauth2/revoke.
 
 const KNOWN_SCOPES = new Set([
-  "tweet.read", "tweet.write", "tweet.moderate.write", "users.read", "users.email", "follows.read", "follows.write", "offline.access",
-  "space.read", "mute.read", "mute.write", "like.read", "like.write", "list.read", "list.write", "block.read", "block.write",
-  "bookmark.read", "bookmark.write", "media.write",
+  "tweet.read",
+  "tweet.write",
+  "tweet.moderate.write",
+  "users.read",
+  "users.email",
+  "follows.read",
+  "follows.write",
+  "offline.access",
+  "space.read",
+  "mute.read",
+  "mute.write",
+  "like.read",
+  "like.write",
+  "list.read",
+  "list.write",
+  "block.read",
+  "block.write",
+  "bookmark.read",
+  "bookmark.write",
+  "media.write",
 ]);
 
 type Form = Record<string, string | undefined>;
@@ -29,10 +54,12 @@ function authorizeParams(q: Form): AuthorizeParams | string {
   };
   if (!(p.client_id in TWITTER_CLIENTS)) return `Unknown client_id "${p.client_id}".`;
   if (p.response_type !== "code") return "response_type must be code.";
-  if (!/^https?:\/\/[^\s]+$/.test(p.redirect_uri) || !URL.canParse(p.redirect_uri)) return "redirect_uri must be an http(s) URL.";
+  if (!/^https?:\/\/[^\s]+$/.test(p.redirect_uri) || !URL.canParse(p.redirect_uri))
+    return "redirect_uri must be an http(s) URL.";
   if (!p.state || p.state.length > 500) return "state is required (at most 500 characters).";
   if (!p.code_challenge) return "code_challenge is required.";
-  if (p.code_challenge_method !== "S256" && p.code_challenge_method !== "plain") return "code_challenge_method must be S256 or plain.";
+  if (p.code_challenge_method !== "S256" && p.code_challenge_method !== "plain")
+    return "code_challenge_method must be S256 or plain.";
   const scopes = p.scope.split(" ").filter(Boolean);
   if (!scopes.length || scopes.some((s) => !KNOWN_SCOPES.has(s))) return "scope must list known scopes.";
   return p;
@@ -79,14 +106,21 @@ export function registerOAuth(app: FastifyInstance, state: TwitterState, baseUrl
     const body = req.body ?? {};
     const params = authorizeParams(body);
     if (typeof params === "string") return reply.status(400).type("text/html").send(renderErrorPage(params));
-    if (body.decision !== "authorize") return reply.redirect(redirectWith(params.redirect_uri, { error: "access_denied", state: params.state }), 302);
+    if (body.decision !== "authorize")
+      return reply.redirect(redirectWith(params.redirect_uri, { error: "access_denied", state: params.state }), 302);
     const typed = (body.new_username ?? "").trim().replace(/^@/, "");
     if (typed && !USERNAME_PATTERN.test(typed)) {
-      const page = renderAuthorizePage(action(), params, accounts(), { error: "A username has 1 to 15 letters, digits or underscores." });
+      const page = renderAuthorizePage(action(), params, accounts(), {
+        error: "A username has 1 to 15 letters, digits or underscores.",
+      });
       return reply.status(400).type("text/html").send(page);
     }
     const user = typed ? ensureUser(state, typed) : body.account ? state.users.get(body.account) : undefined;
-    if (!user) return reply.status(400).type("text/html").send(renderAuthorizePage(action(), params, accounts(), { error: "Choose an account." }));
+    if (!user)
+      return reply
+        .status(400)
+        .type("text/html")
+        .send(renderAuthorizePage(action(), params, accounts(), { error: "Choose an account." }));
     const code = opaqueToken(24);
     state.codes.set(code, {
       clientId: params.client_id,
@@ -107,21 +141,36 @@ export function registerOAuth(app: FastifyInstance, state: TwitterState, baseUrl
     const body = req.body ?? {};
     if (body.grant_type === "authorization_code") {
       if (!body.code) return tokenError(reply, 400, "invalid_request", "Missing required parameter [code].");
-      if (!body.code_verifier) return tokenError(reply, 400, "invalid_request", "Missing required parameter [code_verifier].");
+      if (!body.code_verifier)
+        return tokenError(reply, 400, "invalid_request", "Missing required parameter [code_verifier].");
       const grant = state.codes.get(body.code);
       // Codes are single-use: a replay is refused like an unknown code.
       state.codes.delete(body.code);
       if (!grant || grant.expiresAt < Date.now() || grant.clientId !== clientId) {
         return tokenError(reply, 400, "invalid_request", "Value passed for the authorization code was invalid.");
       }
-      if (body.redirect_uri !== grant.redirectUri) return tokenError(reply, 400, "invalid_request", "Value passed for the redirect uri did not match the uri of the authorization code.");
-      if (!challengeMatches(body.code_verifier, grant.challenge, grant.challengeMethod)) return tokenError(reply, 400, "invalid_request", "Value passed for the code verifier did not match the code challenge.");
+      if (body.redirect_uri !== grant.redirectUri)
+        return tokenError(
+          reply,
+          400,
+          "invalid_request",
+          "Value passed for the redirect uri did not match the uri of the authorization code.",
+        );
+      if (!challengeMatches(body.code_verifier, grant.challenge, grant.challengeMethod))
+        return tokenError(
+          reply,
+          400,
+          "invalid_request",
+          "Value passed for the code verifier did not match the code challenge.",
+        );
       return issueTokens(state, { userId: grant.userId, clientId, scope: grant.scope });
     }
     if (body.grant_type === "refresh_token") {
-      if (!body.refresh_token) return tokenError(reply, 400, "invalid_request", "Missing required parameter [refresh_token].");
+      if (!body.refresh_token)
+        return tokenError(reply, 400, "invalid_request", "Missing required parameter [refresh_token].");
       const grant = state.refreshTokens.get(body.refresh_token);
-      if (!grant || grant.clientId !== clientId) return tokenError(reply, 400, "invalid_request", "Value passed for the token was invalid.");
+      if (!grant || grant.clientId !== clientId)
+        return tokenError(reply, 400, "invalid_request", "Value passed for the token was invalid.");
       // X rotates refresh tokens: the old one stops working.
       state.refreshTokens.delete(body.refresh_token);
       return issueTokens(state, grant);

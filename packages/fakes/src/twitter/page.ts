@@ -30,9 +30,17 @@ function layout(title: string, body: string): string {
 </html>`;
 }
 
-export type AuthorizeParams = Record<"response_type" | "client_id" | "redirect_uri" | "scope" | "state" | "code_challenge" | "code_challenge_method", string>;
+export type AuthorizeParams = Record<
+  "response_type" | "client_id" | "redirect_uri" | "scope" | "state" | "code_challenge" | "code_challenge_method",
+  string
+>;
 
-export function renderAuthorizePage(action: string, params: AuthorizeParams, accounts: XUser[], opts: { error?: string; selected?: string } = {}): string {
+export function renderAuthorizePage(
+  action: string,
+  params: AuthorizeParams,
+  accounts: XUser[],
+  opts: { error?: string; selected?: string } = {},
+): string {
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join("\n");

@@ -110,7 +110,12 @@ function seed(state: TwitterState): void {
 }
 
 function addUser(state: TwitterState, u: { id: string; username: string; name: string; created_at?: string }): XUser {
-  const user: XUser = { id: u.id, username: u.username, name: u.name, created_at: u.created_at ?? new Date().toISOString() };
+  const user: XUser = {
+    id: u.id,
+    username: u.username,
+    name: u.name,
+    created_at: u.created_at ?? new Date().toISOString(),
+  };
   state.users.set(user.id, user);
   return user;
 }
@@ -152,14 +157,23 @@ function shortenLinks(text: string): { text: string; urls: UrlEntity[] } {
     out += text.slice(last, m.index);
     const start = [...out].length;
     out += shortUrl;
-    urls.push({ start, end: start + shortUrl.length, url: shortUrl, expanded_url: m[0], display_url: m[0].replace(/^https?:\/\//, "").slice(0, 25) });
+    urls.push({
+      start,
+      end: start + shortUrl.length,
+      url: shortUrl,
+      expanded_url: m[0],
+      display_url: m[0].replace(/^https?:\/\//, "").slice(0, 25),
+    });
     last = m.index + m[0].length;
   }
   out += text.slice(last);
   return { text: out, urls };
 }
 
-export function addTweet(state: TwitterState, input: { authorId: string; text: string; createdAt?: string; replyTo?: XTweet }): XTweet {
+export function addTweet(
+  state: TwitterState,
+  input: { authorId: string; text: string; createdAt?: string; replyTo?: XTweet },
+): XTweet {
   const id = (state.nextTweetId++).toString();
   const { text, urls } = shortenLinks(input.text);
   const tweet: XTweet = {
@@ -170,7 +184,12 @@ export function addTweet(state: TwitterState, input: { authorId: string; text: s
     created_at: input.createdAt ?? new Date().toISOString(),
     edit_history_tweet_ids: [id],
     ...(urls.length ? { entities: { urls } } : {}),
-    ...(input.replyTo ? { in_reply_to_user_id: input.replyTo.author_id, referenced_tweets: [{ type: "replied_to" as const, id: input.replyTo.id }] } : {}),
+    ...(input.replyTo
+      ? {
+          in_reply_to_user_id: input.replyTo.author_id,
+          referenced_tweets: [{ type: "replied_to" as const, id: input.replyTo.id }],
+        }
+      : {}),
   };
   state.tweets.set(id, tweet);
   return tweet;
@@ -206,7 +225,12 @@ export function ensureBrand(state: TwitterState, username: string): XUser {
   const existing = findUserByUsername(state, username);
   if (existing) return existing;
   const clean = username.replace(/^@/, "");
-  const user = addUser(state, { id: stableUserId(state, clean), username: clean, name: clean, created_at: "2020-01-01T00:00:00.000Z" });
+  const user = addUser(state, {
+    id: stableUserId(state, clean),
+    username: clean,
+    name: clean,
+    created_at: "2020-01-01T00:00:00.000Z",
+  });
   state.brandIds.add(user.id);
   return user;
 }
@@ -234,5 +258,9 @@ export function ensureAccount(state: TwitterState, input: { id: string; username
   if (existing) return existing;
   const clean = input.username.replace(/^@/, "");
   const taken = findUserByUsername(state, clean);
-  return addUser(state, { id: input.id, username: taken ? `u${input.id.slice(-14)}` : clean, name: input.name ?? clean });
+  return addUser(state, {
+    id: input.id,
+    username: taken ? `u${input.id.slice(-14)}` : clean,
+    name: input.name ?? clean,
+  });
 }

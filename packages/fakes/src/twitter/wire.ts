@@ -62,7 +62,11 @@ export function maxResults(raw: string | undefined, min: number, max: number, fa
   if (raw === undefined) return fallback;
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < min || n > max) {
-    throw new InvalidRequest("max_results", raw, `The \`max_results\` query parameter value [${raw}] is not between ${min} and ${max}`);
+    throw new InvalidRequest(
+      "max_results",
+      raw,
+      `The \`max_results\` query parameter value [${raw}] is not between ${min} and ${max}`,
+    );
   }
   return n;
 }
@@ -75,13 +79,22 @@ function offsetOf(token: string | undefined, total: number): number {
   if (token === undefined) return 0;
   const offset = token.startsWith(TOKEN_PREFIX) ? parseInt(token.slice(TOKEN_PREFIX.length), 36) : NaN;
   if (!Number.isInteger(offset) || offset < 1 || offset > total || tokenOf(offset) !== token) {
-    throw new InvalidRequest("pagination_token", token, `The \`pagination_token\` query parameter value [${token}] is not valid`);
+    throw new InvalidRequest(
+      "pagination_token",
+      token,
+      `The \`pagination_token\` query parameter value [${token}] is not valid`,
+    );
   }
   return offset;
 }
 
 /** One page of `items` and the meta X sends with it (no `data` at all when the page is empty). */
-export function paginate<T>(items: T[], size: number, token: string | undefined, extraMeta?: (page: T[]) => Record<string, unknown>) {
+export function paginate<T>(
+  items: T[],
+  size: number,
+  token: string | undefined,
+  extraMeta?: (page: T[]) => Record<string, unknown>,
+) {
   const offset = offsetOf(token, items.length);
   const page = items.slice(offset, offset + size);
   const next = offset + size < items.length ? tokenOf(offset + size) : undefined;
@@ -94,13 +107,52 @@ export function paginate<T>(items: T[], size: number, token: string | undefined,
   return page.length ? { data: page, meta } : { meta };
 }
 
-const TWEET_FIELDS = ["attachments", "author_id", "context_annotations", "conversation_id", "created_at", "entities", "geo", "id", "in_reply_to_user_id", "lang", "public_metrics", "possibly_sensitive", "referenced_tweets", "reply_settings", "source", "text", "withheld", "edit_history_tweet_ids"];
-const USER_FIELDS = ["created_at", "description", "entities", "id", "location", "name", "pinned_tweet_id", "profile_image_url", "protected", "public_metrics", "url", "username", "verified", "withheld"];
+const TWEET_FIELDS = [
+  "attachments",
+  "author_id",
+  "context_annotations",
+  "conversation_id",
+  "created_at",
+  "entities",
+  "geo",
+  "id",
+  "in_reply_to_user_id",
+  "lang",
+  "public_metrics",
+  "possibly_sensitive",
+  "referenced_tweets",
+  "reply_settings",
+  "source",
+  "text",
+  "withheld",
+  "edit_history_tweet_ids",
+];
+const USER_FIELDS = [
+  "created_at",
+  "description",
+  "entities",
+  "id",
+  "location",
+  "name",
+  "pinned_tweet_id",
+  "profile_image_url",
+  "protected",
+  "public_metrics",
+  "url",
+  "username",
+  "verified",
+  "withheld",
+];
 
 function fieldList(param: string, raw: string | undefined, allowed: string[]): Set<string> {
   const fields = new Set((raw ?? "").split(",").filter(Boolean));
   for (const f of fields) {
-    if (!allowed.includes(f)) throw new InvalidRequest(param, f, `The \`${param}\` query parameter value [${f}] is not one of [${allowed.join(",")}]`);
+    if (!allowed.includes(f))
+      throw new InvalidRequest(
+        param,
+        f,
+        `The \`${param}\` query parameter value [${f}] is not one of [${allowed.join(",")}]`,
+      );
   }
   return fields;
 }
@@ -108,18 +160,33 @@ function fieldList(param: string, raw: string | undefined, allowed: string[]): S
 export type Fields = { tweet: Set<string>; user: Set<string> };
 
 export function fieldsOf(query: Record<string, string | undefined>): Fields {
-  return { tweet: fieldList("tweet.fields", query["tweet.fields"], TWEET_FIELDS), user: fieldList("user.fields", query["user.fields"], USER_FIELDS) };
+  return {
+    tweet: fieldList("tweet.fields", query["tweet.fields"], TWEET_FIELDS),
+    user: fieldList("user.fields", query["user.fields"], USER_FIELDS),
+  };
 }
 
 /** Default tweet fields are id, text and edit_history_tweet_ids; others only when asked for. */
 export function tweetView(t: XTweet, fields: Fields) {
   const out: Record<string, unknown> = { id: t.id, text: t.text, edit_history_tweet_ids: t.edit_history_tweet_ids };
-  for (const f of ["author_id", "conversation_id", "created_at", "entities", "in_reply_to_user_id", "referenced_tweets"] as const) {
+  for (const f of [
+    "author_id",
+    "conversation_id",
+    "created_at",
+    "entities",
+    "in_reply_to_user_id",
+    "referenced_tweets",
+  ] as const) {
     if (fields.tweet.has(f) && t[f] !== undefined) out[f] = t[f];
   }
   return out;
 }
 
 export function userView(u: XUser, fields: Fields) {
-  return { id: u.id, name: u.name, username: u.username, ...(fields.user.has("created_at") ? { created_at: u.created_at } : {}) };
+  return {
+    id: u.id,
+    name: u.name,
+    username: u.username,
+    ...(fields.user.has("created_at") ? { created_at: u.created_at } : {}),
+  };
 }

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { mission, objective } from "./missions";
 
@@ -31,7 +44,10 @@ export const chainEvent = pgTable(
     args: jsonb("args").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("chain_event_log_uq").on(t.chainId, t.txHash, t.logIndex), index("chain_event_block_idx").on(t.chainId, t.blockNumber)],
+  (t) => [
+    uniqueIndex("chain_event_log_uq").on(t.chainId, t.txHash, t.logIndex),
+    index("chain_event_block_idx").on(t.chainId, t.blockNumber),
+  ],
 );
 
 /**
@@ -77,13 +93,19 @@ export const chainSignature = pgTable(
     validUntilBlock: bigint("valid_until_block", { mode: "number" }),
     missionId: uuid("mission_id").references(() => mission.id, { onDelete: "cascade" }),
     objectiveId: uuid("objective_id").references(() => objective.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["issued", "used", "expired"] }).notNull().default("issued"),
+    status: text("status", { enum: ["issued", "used", "expired"] })
+      .notNull()
+      .default("issued"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("chain_signature_nonce_uq").on(t.chainId, t.contract, t.wallet, t.nonce).where(sql`${t.nonce} is not null`),
-    index("chain_signature_open_idx").on(t.chainId, t.validUntilBlock).where(sql`${t.status} = 'issued' and ${t.kind} = 'withdraw'`),
+    uniqueIndex("chain_signature_nonce_uq")
+      .on(t.chainId, t.contract, t.wallet, t.nonce)
+      .where(sql`${t.nonce} is not null`),
+    index("chain_signature_open_idx")
+      .on(t.chainId, t.validUntilBlock)
+      .where(sql`${t.status} = 'issued' and ${t.kind} = 'withdraw'`),
     index("chain_signature_user_idx").on(t.userId, t.createdAt.desc()),
   ],
 );
@@ -181,7 +203,10 @@ export const chainStream = pgTable(
     createdBlock: bigint("created_block", { mode: "number" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.chainId, t.contract, t.streamId] }), index("chain_stream_recipient_idx").on(t.recipient)],
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.contract, t.streamId] }),
+    index("chain_stream_recipient_idx").on(t.recipient),
+  ],
 );
 
 /** ERC-20 metadata of stream assets, read once from the chain. */

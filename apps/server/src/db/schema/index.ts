@@ -2,7 +2,9 @@ export * from "./auth";
 export * from "./users";
 export * from "./organizations";
 // missions, news and seasons tables: see missions.ts, news.ts, seasons.ts
-export * from "./missions"; export * from "./news"; export * from "./seasons";
+export * from "./missions";
+export * from "./news";
+export * from "./seasons";
 export * from "./participation";
 export * from "./chain";
 export * from "./notifications";

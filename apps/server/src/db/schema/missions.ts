@@ -1,6 +1,25 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { MISSION_STATUSES, REWARD_KINDS, SELECTION_PROCESSES, type MissionStatus, type ObjectiveValues, type RewardKind, type SelectionProcess } from "@questhq/core";
+import {
+  MISSION_STATUSES,
+  REWARD_KINDS,
+  SELECTION_PROCESSES,
+  type MissionStatus,
+  type ObjectiveValues,
+  type RewardKind,
+  type SelectionProcess,
+} from "@questhq/core";
 import { user } from "./auth";
 import { organization } from "./organizations";
 
@@ -199,7 +218,9 @@ export const nftMintContract = pgTable("nft_mint_contract", {
   price: text("price").notNull().default("0"),
   maxSupply: integer("max_supply"),
   contractAddress: text("contract_address"),
-  status: text("status", { enum: ["pending_deployment", "deployed"] }).notNull().default("pending_deployment"),
+  status: text("status", { enum: ["pending_deployment", "deployed"] })
+    .notNull()
+    .default("pending_deployment"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES, type EntityCategoryKey } from "@questhq/core";
 
@@ -20,22 +31,26 @@ export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 export type EntityType = EntityCategoryKey | typeof DEFAULT_ENTITY_TYPE;
 export const ENTITY_TYPES: readonly EntityType[] = [DEFAULT_ENTITY_TYPE, ...ENTITY_CATEGORIES.map((c) => c.key)];
 
-export const newsChannel = pgTable("news_channel", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  iconUrl: text("icon_url"),
-  siteUrl: text("site_url"),
-  feedUrl: text("feed_url"),
-  feedFormat: text("feed_format", { enum: FEED_FORMATS }),
-  followerCount: integer("follower_count").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  // Ingestion bookkeeping: a failing feed backs off without holding up the others.
-  lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
-  nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }),
-  failureCount: integer("failure_count").notNull().default(0),
-  lastError: text("last_error"),
-}, (t) => [index("news_channel_popular_idx").on(t.followerCount.desc().nullsFirst(), t.id)]);
+export const newsChannel = pgTable(
+  "news_channel",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    iconUrl: text("icon_url"),
+    siteUrl: text("site_url"),
+    feedUrl: text("feed_url"),
+    feedFormat: text("feed_format", { enum: FEED_FORMATS }),
+    followerCount: integer("follower_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Ingestion bookkeeping: a failing feed backs off without holding up the others.
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
+    nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }),
+    failureCount: integer("failure_count").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("news_channel_popular_idx").on(t.followerCount.desc().nullsFirst(), t.id)],
+);
 
 export const newsTopic = pgTable(
   "news_topic",
@@ -45,14 +60,8 @@ export const newsTopic = pgTable(
     name: text("name").notNull(),
     // Plain text, not an enum: the catalogue may carry categories the UI maps to Other.
     entityType: text("entity_type").notNull().default("general"),
-    aliases: text("aliases")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    cashtags: text("cashtags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    cashtags: text("cashtags").array().notNull().default(sql`'{}'::text[]`),
     /** Number of content items tagged with the topic. */
     contentCount: integer("content_count").notNull().default(0),
     /** Total mentions across content (§3 "occurrences"). */
@@ -104,7 +113,11 @@ export const contentItem = pgTable(
     // NULLS FIRST is PostgreSQL's default for DESC, so a plain ORDER BY ... DESC uses the index.
     index("content_item_feed_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("content_item_channel_feed_idx").on(t.channelId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("content_item_popular_idx").on(t.likeCount.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("content_item_popular_idx").on(
+      t.likeCount.desc().nullsFirst(),
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("content_item_search_idx").using("gin", t.searchVector),
     index("content_item_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("content_item_title_key_idx").on(t.titleKey),

@@ -22,7 +22,9 @@ export const winnerNotice = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     /** pending → sending → sent; back to pending with a later next_attempt_at when SMTP fails; failed at the last attempt. */
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),

@@ -38,7 +38,9 @@ export const organizationInvitation = pgTable(
     email: text("email"),
     walletAddress: text("wallet_address"),
     role: text("role", { enum: ["admin", "member"] }).notNull(),
-    status: text("status", { enum: ["pending", "accepted", "declined", "revoked"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "accepted", "declined", "revoked"] })
+      .notNull()
+      .default("pending"),
     invitedByUserId: text("invited_by_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

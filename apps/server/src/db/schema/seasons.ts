@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import type { CompletionStatus } from "./participation";
 import type { ObjectiveValues } from "./missions";
@@ -119,7 +132,10 @@ export const sagaBooster = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.seasonId, t.userId, t.source, t.period] }), index("saga_booster_user_idx").on(t.userId, t.seasonId)],
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.userId, t.source, t.period] }),
+    index("saga_booster_user_idx").on(t.userId, t.seasonId),
+  ],
 );
 
 /** Saga onboarding (link a wallet, link X, complete one challenge), stored once completed. */

@@ -23,7 +23,6 @@ const seasons = demoSeasons(now);
 const users = demoUsers();
 const DAY = 86_400_000;
 
-
 const ENTITY_CATEGORY_KEYS = ENTITY_CATEGORIES.map((c) => c.key);
 
 type Objectiveish = { template: string; values: Record<string, unknown> };
@@ -32,7 +31,11 @@ function expectValidObjective(o: Objectiveish, where: string) {
   const keys = SPEC_TEMPLATE_VALUES[o.template as keyof typeof SPEC_TEMPLATE_VALUES];
   expect(keys, `${where}: unknown template ${o.template}`).toBeDefined();
   // A key the form marks optional may be left out when empty has a meaning (no points category: every point).
-  const optional = new Set(getTemplate(o.template as TemplateKey)!.fields.filter((f) => !f.required).map((f) => f.name));
+  const optional = new Set(
+    getTemplate(o.template as TemplateKey)!
+      .fields.filter((f) => !f.required)
+      .map((f) => f.name),
+  );
   for (const k of keys!) {
     if (optional.has(k) && !(k in o.values)) continue;
     const v = o.values[k];
@@ -60,12 +63,22 @@ function expectUnique(values: string[], what: string) {
 describe("demo missions", () => {
   it("has enough missions, organizations and chains", () => {
     expect(missions.length).toBeGreaterThanOrEqual(8);
-    expect(demoOrganizations().map((o) => o.slug).sort()).toEqual(["nebula-labs", "questhq-demo"]);
+    expect(
+      demoOrganizations()
+        .map((o) => o.slug)
+        .sort(),
+    ).toEqual(["nebula-labs", "questhq-demo"]);
     const chains = new Set(missions.map((m) => m.blockchainChainId));
     expect(chains.size).toBeGreaterThanOrEqual(4);
     for (const id of [1, 8453, 42161, 137, 10]) expect(chains.has(id), `chain ${id}`).toBe(true);
-    expectUnique(missions.map((m) => m.slug), "mission slugs");
-    expectUnique(missions.map((m) => m.id), "mission ids");
+    expectUnique(
+      missions.map((m) => m.slug),
+      "mission slugs",
+    );
+    expectUnique(
+      missions.map((m) => m.id),
+      "mission ids",
+    );
   });
 
   it("covers every lifecycle state with dates that fit it", () => {
@@ -75,7 +88,8 @@ describe("demo missions", () => {
     expect(by("completed").length).toBeGreaterThanOrEqual(2);
     const live = by("published").filter((m) => m.startsAt! <= now && m.endsAt! > now);
     expect(live.length).toBeGreaterThanOrEqual(3);
-    for (const m of [...by("completed"), ...by("archived"), ...by("closed")]) expect(m.endsAt!.getTime()).toBeLessThan(now.getTime());
+    for (const m of [...by("completed"), ...by("archived"), ...by("closed")])
+      expect(m.endsAt!.getTime()).toBeLessThan(now.getTime());
     for (const m of missions) {
       if (m.startsAt && m.endsAt) expect(m.startsAt.getTime()).toBeLessThan(m.endsAt.getTime());
       if (m.status !== "draft") expect(m.publishedAt, m.slug).not.toBeNull();
@@ -88,9 +102,15 @@ describe("demo missions", () => {
 
   it("represents every reward kind, selection process and the non-EVM chains", () => {
     const rewards = missions.map((m) => m.reward);
-    for (const k of REWARD_KINDS) expect(rewards.some((r) => r.kind === k), k).toBe(true);
+    for (const k of REWARD_KINDS)
+      expect(
+        rewards.some((r) => r.kind === k),
+        k,
+      ).toBe(true);
     expect(rewards.some((r) => r.kind === "allowlist" && r.selectionProcess === "All")).toBe(true);
-    expect(rewards.some((r) => r.kind === "raffle" && r.selectionProcess === "raffle" && r.numberOfWinners! > 0)).toBe(true);
+    expect(rewards.some((r) => r.kind === "raffle" && r.selectionProcess === "raffle" && r.numberOfWinners! > 0)).toBe(
+      true,
+    );
     expect(rewards.some((r) => r.kind === "raffle" && r.numberOfWinners === null)).toBe(true);
     const mint = rewards.filter((r) => r.kind === "nft_mint");
     expect(mint.some((r) => r.blockchainChainId > 0)).toBe(true);
@@ -121,7 +141,9 @@ describe("demo missions", () => {
     }
     expect(providers.size).toBeGreaterThanOrEqual(7);
     // §3: a hold amount of 5000000 is 5 USDC.
-    const usdc = missions.flatMap((m) => m.objectives).find((o) => o.template === "onchain_holding_crypto" && o.values.crypto_amount === "5000000");
+    const usdc = missions
+      .flatMap((m) => m.objectives)
+      .find((o) => o.template === "onchain_holding_crypto" && o.values.crypto_amount === "5000000");
     expect(usdc).toBeDefined();
   });
 
@@ -155,11 +177,26 @@ describe("demo news", () => {
   });
 
   it("has unique slugs, ids and URLs", () => {
-    expectUnique(news.channels.map((c) => c.slug), "channel slugs");
-    expectUnique(news.topics.map((t) => t.slug), "topic slugs");
-    expectUnique(news.items.map((i) => i.slug), "item slugs");
-    expectUnique(news.items.map((i) => i.canonicalUrl), "canonical URLs");
-    expectUnique(news.items.map((i) => i.id), "item ids");
+    expectUnique(
+      news.channels.map((c) => c.slug),
+      "channel slugs",
+    );
+    expectUnique(
+      news.topics.map((t) => t.slug),
+      "topic slugs",
+    );
+    expectUnique(
+      news.items.map((i) => i.slug),
+      "item slugs",
+    );
+    expectUnique(
+      news.items.map((i) => i.canonicalUrl),
+      "canonical URLs",
+    );
+    expectUnique(
+      news.items.map((i) => i.id),
+      "item ids",
+    );
     for (const c of news.channels) {
       expect(c.siteUrl).toMatch(/^https:\/\/example-news\.test\//);
       expect(c.feedUrl).toMatch(/^https:\/\/example-news\.test\//);
@@ -182,7 +219,10 @@ describe("demo news", () => {
     const allowed = new Set(["p", "a", "strong", "em", "ul", "li", "blockquote"]);
     for (const i of news.items) {
       const tags = [...i.bodyHtml.matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => m[1]!.toLowerCase());
-      expect(tags.filter((t) => !allowed.has(t)), i.slug).toEqual([]);
+      expect(
+        tags.filter((t) => !allowed.has(t)),
+        i.slug,
+      ).toEqual([]);
       const words = contentPlainText("", i.bodyHtml).split(/\s+/).filter(Boolean).length;
       expect(words, i.slug).toBeGreaterThanOrEqual(55);
       expect(words, i.slug).toBeLessThanOrEqual(160);
@@ -204,7 +244,9 @@ describe("demo news", () => {
           })),
         ),
       );
-      const kept = all.filter((a) => !all.some((b) => b !== a && b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start));
+      const kept = all.filter(
+        (a) => !all.some((b) => b !== a && b.start <= a.start && b.end >= a.end && b.end - b.start > a.end - a.start),
+      );
       const expected = new Map<string, { count: number; first: number }>();
       for (const k of kept) {
         const e = expected.get(k.slug);
@@ -213,11 +255,19 @@ describe("demo news", () => {
           e.first = Math.min(e.first, k.start);
         } else expected.set(k.slug, { count: 1, first: k.start });
       }
-      expect(item.topics.map((t) => t.topicSlug).sort(), `${item.slug} topic list`).toEqual([...expected.keys()].sort());
+      expect(item.topics.map((t) => t.topicSlug).sort(), `${item.slug} topic list`).toEqual(
+        [...expected.keys()].sort(),
+      );
       for (const t of item.topics) {
         const e = expected.get(t.topicSlug)!;
-        expect({ slug: t.topicSlug, count: t.mentionCount, first: t.firstPosition }).toEqual({ slug: t.topicSlug, count: e.count, first: e.first });
-        expect(terms.find((x) => x.slug === t.topicSlug)!.terms.some((term) => text.startsWith(term, t.firstPosition))).toBe(true);
+        expect({ slug: t.topicSlug, count: t.mentionCount, first: t.firstPosition }).toEqual({
+          slug: t.topicSlug,
+          count: e.count,
+          first: e.first,
+        });
+        expect(
+          terms.find((x) => x.slug === t.topicSlug)!.terms.some((term) => text.startsWith(term, t.firstPosition)),
+        ).toBe(true);
         expect(t.topicId).toBe(terms.find((x) => x.slug === t.topicSlug)!.id);
       }
     }
@@ -273,8 +323,14 @@ describe("demo users", () => {
       { organizationSlug: "nebula-labs", role: "admin" },
       { organizationSlug: "questhq-demo", role: "member" },
     ]);
-    expectUnique(users.map((u) => u.referralCode), "referral codes");
-    expectUnique(users.map((u) => u.id), "user ids");
+    expectUnique(
+      users.map((u) => u.referralCode),
+      "referral codes",
+    );
+    expectUnique(
+      users.map((u) => u.id),
+      "user ids",
+    );
     const userIds = new Set(users.map((u) => u.id));
     for (const m of missions) expect(userIds.has(m.createdByUserId)).toBe(true);
     for (const o of demoOrganizations()) expect(userIds.has(o.createdByUserId)).toBe(true);

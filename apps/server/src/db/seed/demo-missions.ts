@@ -1,4 +1,12 @@
-import type { MissionStatus, NewMission, NewObjective, NewReward, ObjectiveValues, RewardKind, SelectionProcess } from "../schema/missions";
+import type {
+  MissionStatus,
+  NewMission,
+  NewObjective,
+  NewReward,
+  ObjectiveValues,
+  RewardKind,
+  SelectionProcess,
+} from "../schema/missions";
 import { DEMO_SITE_ORIGIN } from "./objective-builders";
 import { addDays, demoUuid } from "./ids";
 import { missionDrafts } from "./missions/mission-drafts";
@@ -75,7 +83,11 @@ export type DemoMission = {
 
 // Compile-time proof that the demo shapes insert as they are.
 type MissionRow = Omit<DemoMission, "organizationSlug" | "objectives" | "reward">;
-const _rowsFit: [MissionRow extends NewMission ? true : never, DemoObjective extends NewObjective ? true : never, DemoReward extends NewReward ? true : never] = [true, true, true];
+const _rowsFit: [
+  MissionRow extends NewMission ? true : never,
+  DemoObjective extends NewObjective ? true : never,
+  DemoReward extends NewReward ? true : never,
+] = [true, true, true];
 void _rowsFit;
 
 export function demoOrganizations(): DemoOrganization[] {

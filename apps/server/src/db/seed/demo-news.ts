@@ -1,4 +1,12 @@
-import type { ContentFormat, EntityType, FeedFormat, NewContentItem, NewContentTopic, NewNewsChannel, NewNewsTopic } from "../schema/news";
+import type {
+  ContentFormat,
+  EntityType,
+  FeedFormat,
+  NewContentItem,
+  NewContentTopic,
+  NewNewsChannel,
+  NewNewsTopic,
+} from "../schema/news";
 import { addHours, demoUuid } from "./ids";
 import { channelDrafts, channelUrls } from "./news/channels";
 import { items1 } from "./news/items-1";

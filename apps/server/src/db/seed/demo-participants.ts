@@ -56,7 +56,7 @@ export function demoParticipants(missions: DemoMission[], now: Date): DemoPartic
       const completed = p.completed === "all" ? ids : p.completed === "some" ? ids.slice(0, 1) : [];
       // Joined after the mission started and before now (or before it ended).
       const latest = Math.min(now.getTime(), m.endsAt?.getTime() ?? now.getTime());
-      const joined = new Date(Math.max(m.startsAt?.getTime() ?? 0, latest - (i % 3 + j + 1) * 86_400_000));
+      const joined = new Date(Math.max(m.startsAt?.getTime() ?? 0, latest - ((i % 3) + j + 1) * 86_400_000));
       return {
         id: demoUuid("participant", `${m.slug}:${p.userId}`),
         missionId: m.id,
@@ -98,11 +98,21 @@ export function demoCompletions(participants: DemoParticipant[], missions: DemoM
           completedAt: p.createdAt,
           createdAt: p.createdAt,
         },
-        credit: { userId: p.userId, amount: BigInt(credits), reason: `objective:${p.missionId}`, idempotencyKey: `objective:${objectiveId}:${p.userId}`, createdAt: p.createdAt },
+        credit: {
+          userId: p.userId,
+          amount: BigInt(credits),
+          reason: `objective:${p.missionId}`,
+          idempotencyKey: `objective:${objectiveId}:${p.userId}`,
+          createdAt: p.createdAt,
+        },
       };
     }),
   );
 }
 
 /** Deposited $HQ of the demo users, so paid entries and the insufficient balance view can be tried. */
-export const DEMO_HQ_DEPOSITS: Readonly<Record<string, number>> = { "demo-ada": 2_000, "demo-ben": 1_000, "demo-cleo": 150 };
+export const DEMO_HQ_DEPOSITS: Readonly<Record<string, number>> = {
+  "demo-ada": 2_000,
+  "demo-ben": 1_000,
+  "demo-cleo": 150,
+};

@@ -1,6 +1,13 @@
 import type { ObjectiveValues } from "../schema/missions";
 import type { Db } from "../client";
-import { season, seasonWeek, weeklyChallenge, type NewSeason, type NewSeasonWeek, type NewWeeklyChallenge } from "../schema/seasons";
+import {
+  season,
+  seasonWeek,
+  weeklyChallenge,
+  type NewSeason,
+  type NewSeasonWeek,
+  type NewWeeklyChallenge,
+} from "../schema/seasons";
 import { addDays, demoUuid, startOfUtcDay } from "./ids";
 import { guideUrl, ob, PUDGY_PENGUINS, type DemoObjectiveSpec } from "./objective-builders";
 
@@ -45,7 +52,11 @@ export type DemoSeason = {
 
 type WeekRow = Omit<DemoSeasonWeek, "challenges">;
 type SeasonRow = Omit<DemoSeason, "weeks">;
-const _rowsFit: [SeasonRow extends NewSeason ? true : never, WeekRow extends NewSeasonWeek ? true : never, DemoWeeklyChallenge extends NewWeeklyChallenge ? true : never] = [true, true, true];
+const _rowsFit: [
+  SeasonRow extends NewSeason ? true : never,
+  WeekRow extends NewSeasonWeek ? true : never,
+  DemoWeeklyChallenge extends NewWeeklyChallenge ? true : never,
+] = [true, true, true];
 void _rowsFit;
 
 const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] = [
@@ -70,7 +81,15 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     title: "Onchain Warm-up",
     challenges: [
       [ob.holdUsdc(8453, 5, "https://app.uniswap.org/swap?chain=base"), 150],
-      [ob.transact(8453, "Swap on Base", "Any swap through the Uniswap router on Base counts.", "https://app.uniswap.org/swap?chain=base"), 200],
+      [
+        ob.transact(
+          8453,
+          "Swap on Base",
+          "Any swap through the Uniswap router on Base counts.",
+          "https://app.uniswap.org/swap?chain=base",
+        ),
+        200,
+      ],
       [ob.missionsCompleted(1), 100],
       [ob.twitterPost("Week 3 of Saga One done. Onchain and warmed up with @questhq."), 75],
       [ob.linkClick("Swap fees explained", "What a swap costs and who is paid.", guideUrl("bridge", "fees")), 50],
@@ -111,7 +130,10 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     challenges: [
       [ob.holdUsdc(42161, 5, "https://app.uniswap.org/swap?chain=arbitrum"), 150],
       [ob.holdUsdc(10, 5, "https://app.uniswap.org/swap?chain=optimism"), 150],
-      [ob.linkClick("Bridge safely", "How to compare routes before you swap.", guideUrl("bridge", "comparing-quotes")), 50],
+      [
+        ob.linkClick("Bridge safely", "How to compare routes before you swap.", guideUrl("bridge", "comparing-quotes")),
+        50,
+      ],
       [ob.sendUsdc(8453, 1), 200],
       [ob.twitterRetweet(17), 50],
     ],
@@ -136,9 +158,24 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
   {
     title: "DeFi Deep Dive",
     challenges: [
-      [ob.transact(42161, "Swap on Arbitrum", "Any swap through the Uniswap router on Arbitrum One.", "https://app.uniswap.org/swap?chain=arbitrum"), 200],
+      [
+        ob.transact(
+          42161,
+          "Swap on Arbitrum",
+          "Any swap through the Uniswap router on Arbitrum One.",
+          "https://app.uniswap.org/swap?chain=arbitrum",
+        ),
+        200,
+      ],
       [ob.holdUsdc(137, 10, "https://app.uniswap.org/swap?chain=polygon"), 150],
-      [ob.linkClick("Checking a Saga yourself", "Re-compute every share of the pool.", guideUrl("sagas", "checking-a-saga-yourself")), 50],
+      [
+        ob.linkClick(
+          "Checking a Saga yourself",
+          "Re-compute every share of the pool.",
+          guideUrl("sagas", "checking-a-saga-yourself"),
+        ),
+        50,
+      ],
       [ob.youtubeWatch("Impermanent loss in plain words", "Imp3rmL0ss1"), 50],
       [ob.twitterPost("Deep in DeFi week on Saga One with @questhq"), 75],
     ],
@@ -202,8 +239,17 @@ export function demoSeasons(now: Date): DemoSeason[] {
 
 /** Writes Sagas with their weeks and challenges (the demo seed, and tests that need a running Saga). */
 export async function insertSeasons(tx: Db, seasons: readonly DemoSeason[]): Promise<void> {
-  await tx.insert(season).values(seasons.map(({ weeks: _w, ...row }) => row)).onConflictDoNothing();
+  await tx
+    .insert(season)
+    .values(seasons.map(({ weeks: _w, ...row }) => row))
+    .onConflictDoNothing();
   const weeks = seasons.flatMap((s) => s.weeks);
-  await tx.insert(seasonWeek).values(weeks.map(({ challenges: _c, ...row }) => row)).onConflictDoNothing();
-  await tx.insert(weeklyChallenge).values(weeks.flatMap((w) => w.challenges)).onConflictDoNothing();
+  await tx
+    .insert(seasonWeek)
+    .values(weeks.map(({ challenges: _c, ...row }) => row))
+    .onConflictDoNothing();
+  await tx
+    .insert(weeklyChallenge)
+    .values(weeks.flatMap((w) => w.challenges))
+    .onConflictDoNothing();
 }

@@ -13,7 +13,8 @@ export type DemoObjectiveSpec = { template: string; provider: string; values: Ob
 export const NO_DATE = "2000-01-01";
 
 /** Native USDC on a chain (6 decimals: 5 USDC = "5000000" base units), from core's known tokens. */
-const usdcOn = (chainId: number): string => KNOWN_TOKENS.find((t) => t.chainId === chainId && t.symbol === "USDC")?.address ?? "";
+const usdcOn = (chainId: number): string =>
+  KNOWN_TOKENS.find((t) => t.chainId === chainId && t.symbol === "USDC")?.address ?? "";
 
 /** Uniswap's Universal Router shares one address across these chains. */
 export const UNISWAP_UNIVERSAL_ROUTER = "0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD";
@@ -30,7 +31,9 @@ export const DEMO_SITE_ORIGIN = "https://questhq.example";
 /** `value` with every link to DEMO_SITE_ORIGIN moved to `site` (plain objects and arrays walked; Dates kept). */
 export function onSite<T>(value: T, site: string): T {
   if (typeof value === "string") {
-    return (value.startsWith(DEMO_SITE_ORIGIN) ? site.replace(/\/$/, "") + value.slice(DEMO_SITE_ORIGIN.length) : value) as T;
+    return (
+      value.startsWith(DEMO_SITE_ORIGIN) ? site.replace(/\/$/, "") + value.slice(DEMO_SITE_ORIGIN.length) : value
+    ) as T;
   }
   if (Array.isArray(value)) return value.map((v) => onSite(v, site)) as T;
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
@@ -69,7 +72,11 @@ export const ob = {
     provider: "twitter",
     values: { username: `@${username}`, button_title: `Follow @${username}` },
   }),
-  twitterLike: (n: number): DemoObjectiveSpec => ({ template: "twitter_like", provider: "twitter", values: { tweetUrl: tweetUrl(n) } }),
+  twitterLike: (n: number): DemoObjectiveSpec => ({
+    template: "twitter_like",
+    provider: "twitter",
+    values: { tweetUrl: tweetUrl(n) },
+  }),
   twitterRetweet: (n: number): DemoObjectiveSpec => ({
     template: "twitter_retweet",
     provider: "twitter",
@@ -167,7 +174,9 @@ export const ob = {
       blockchain: LOCAL_CHAIN_ID,
       url: LOCAL_CHAIN_GUIDE,
       contract_address: DEMO_CONTRACTS.DemoSwap,
-      abi: JSON.stringify(demoSwapAbi.filter((item) => item.type === "function" && item.name === "swapExactEtherForTokens")),
+      abi: JSON.stringify(
+        demoSwapAbi.filter((item) => item.type === "function" && item.name === "swapExactEtherForTokens"),
+      ),
       function_name: "swapExactEtherForTokens",
       function_signature: "swapExactEtherForTokens()",
       inputs: [],
@@ -193,7 +202,13 @@ export const ob = {
   demoSwap: (title: string, description: string): DemoObjectiveSpec => ({
     template: "onchain_transact",
     provider: "onchain",
-    values: { title, description, blockchain: LOCAL_CHAIN_ID, url: LOCAL_CHAIN_GUIDE, contract_address: DEMO_CONTRACTS.DemoSwap },
+    values: {
+      title,
+      description,
+      blockchain: LOCAL_CHAIN_ID,
+      url: LOCAL_CHAIN_GUIDE,
+      contract_address: DEMO_CONTRACTS.DemoSwap,
+    },
   }),
   // Real-chain objectives: used by the Saga weeks, which nobody completes in the demo.
   holdUsdc: (chainId: number, usdc: number, url: string): DemoObjectiveSpec => ({

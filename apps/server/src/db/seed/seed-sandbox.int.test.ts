@@ -20,7 +20,12 @@ withSandboxChainApp((s) => (t = s.t));
 
 const VISITS = new Set(["link_click"]);
 /** Counted from the user's own history; the sandbox refuses to do them. */
-const IN_PRODUCT = new Set(["questhq_complete_mission", "questhq_missions_completed", "questhq_objectives_completed", "questhq_points_earned"]);
+const IN_PRODUCT = new Set([
+  "questhq_complete_mission",
+  "questhq_missions_completed",
+  "questhq_objectives_completed",
+  "questhq_points_earned",
+]);
 
 /** A valid entry address for the reward's chain: the linked wallet on EVM chains. */
 function entryAddress(m: DemoMission, wallet: string): string {
@@ -34,10 +39,14 @@ function entryAddress(m: DemoMission, wallet: string): string {
  * earlier achievements after the others; then upcoming, ended, paused and draft ones.
  */
 function newcomerOrder(missions: DemoMission[], now: Date): DemoMission[] {
-  const isLive = (m: DemoMission) => m.status === "published" && m.startsAt !== null && m.startsAt <= now && m.endsAt !== null && m.endsAt > now;
+  const isLive = (m: DemoMission) =>
+    m.status === "published" && m.startsAt !== null && m.startsAt <= now && m.endsAt !== null && m.endsAt > now;
   const asksHistory = (m: DemoMission) => m.objectives.some((o) => IN_PRODUCT.has(o.template));
   const rank = (m: DemoMission) => (isLive(m) ? 0 : 2) + (asksHistory(m) ? 1 : 0);
-  return missions.map((m, i) => ({ m, i })).sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i).map(({ m }) => m);
+  return missions
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => rank(a.m) - rank(b.m) || a.i - b.i)
+    .map(({ m }) => m);
 }
 
 describe("seeded demo missions in the sandbox", () => {
@@ -49,22 +58,42 @@ describe("seeded demo missions in the sandbox", () => {
     await provisionAllObjectives(db, t.app.sandbox, { info: () => {}, warn: () => {} });
     const order = newcomerOrder(missions, now);
     // The live missions come first, so the in-product thresholds are reached by doing them.
-    expect(order.slice(0, 5).map((m) => m.slug)).toEqual(["base-builders-onboarding", "polygon-gamers-guild", "local-chain-pass", "arbitrum-summer-raffle", "optimism-explorer-badge"]);
+    expect(order.slice(0, 5).map((m) => m.slug)).toEqual([
+      "base-builders-onboarding",
+      "polygon-gamers-guild",
+      "local-chain-pass",
+      "arbitrum-summer-raffle",
+      "optimism-explorer-badge",
+    ]);
     // Every mission is opened for the walk (drafts, ended and paused ones included), so the
     // participation API accepts the attempts; the objectives are the seeded ones, unchanged.
-    await db.update(s.mission).set({ status: "published", startsAt: new Date(now.getTime() - 86_400_000), endsAt: new Date(now.getTime() + 86_400_000), archivedAt: null });
+    await db
+      .update(s.mission)
+      .set({
+        status: "published",
+        startsAt: new Date(now.getTime() - 86_400_000),
+        endsAt: new Date(now.getTime() + 86_400_000),
+        archivedAt: null,
+      });
 
     const player = await sandboxPlayer(t, "newcomer");
     const wallet = (await linkWallet(t, player.c)).address;
     const walked: string[] = [];
     for (const m of order) {
-      const objectives = await db.select().from(s.objective).where(eq(s.objective.missionId, m.id)).orderBy(s.objective.position);
+      const objectives = await db
+        .select()
+        .from(s.objective)
+        .where(eq(s.objective.missionId, m.id))
+        .orderBy(s.objective.position);
       expect(objectives.length, m.slug).toBe(m.objectives.length);
       for (const o of objectives) {
         const label = `${m.slug} / ${o.template}`;
         let txHash: string | undefined;
         if (VISITS.has(o.template)) {
-          const opened = await player.c.post(`/api/v1/missions/${m.id}/participate`, { objective_id: o.id, action: "visit" });
+          const opened = await player.c.post(`/api/v1/missions/${m.id}/participate`, {
+            objective_id: o.id,
+            action: "visit",
+          });
           expect(opened.statusCode, `${label}: ${opened.body}`).toBe(200);
         } else if (IN_PRODUCT.has(o.template)) {
           // Nothing is fabricated: the earlier missions of this walk are what count.
@@ -82,19 +111,26 @@ describe("seeded demo missions in the sandbox", () => {
           expect(done.statusCode, `${label}: ${done.body}`).toBe(200);
           expect(done.json().data.provider, label).toBe("chain");
           txHash = done.json().data.tx_hash;
-          if (o.template === "onchain_send_token" || o.template === "onchain_transact") expect(txHash, label).toMatch(/^0x[0-9a-f]{64}$/);
+          if (o.template === "onchain_send_token" || o.template === "onchain_transact")
+            expect(txHash, label).toMatch(/^0x[0-9a-f]{64}$/);
         } else {
           expect(sandboxProviderOf(o.template), `${label}: no way to complete it in the demo`).not.toBeNull();
           const done = await player.c.post(`/api/v1/sandbox/objectives/${o.id}/act`, {});
           expect(done.statusCode, `${label}: ${done.body}`).toBe(200);
         }
-        const verified = await player.c.post(`/api/v1/missions/${m.id}/participate`, { objective_id: o.id, ...(txHash ? { tx_hash: txHash } : {}) });
+        const verified = await player.c.post(`/api/v1/missions/${m.id}/participate`, {
+          objective_id: o.id,
+          ...(txHash ? { tx_hash: txHash } : {}),
+        });
         expect(verified.statusCode, `${label}: ${verified.body}`).toBe(200);
         expect(verified.json().data.outcome, `${label}: ${verified.body}`).toBe("completed");
         walked.push(label);
       }
       // Finished: the newcomer enters (what "completed missions" counts).
-      const entered = await player.c.post(`/api/v1/missions/${m.id}/complete`, { wallet_address: entryAddress(m, wallet), quantity: m.freeEntries });
+      const entered = await player.c.post(`/api/v1/missions/${m.id}/complete`, {
+        wallet_address: entryAddress(m, wallet),
+        quantity: m.freeEntries,
+      });
       expect(entered.statusCode, `${m.slug}: ${entered.body}`).toBe(200);
     }
     expect(walked).toHaveLength(missions.reduce((n, m) => n + m.objectives.length, 0));
@@ -133,7 +169,8 @@ describe("seeded demo missions in the sandbox", () => {
       const seeded = rows.filter((p) => p.userId.startsWith("demo-"));
       expect(m.participantCount, m.slug).toBe(rows.length);
       expect(seeded.length, m.slug).toBeLessThanOrEqual(3);
-      for (const p of seeded) if (p.status === "Entered") expect(p.entryCount, `${m.slug} ${p.userId}`).toBeGreaterThan(0);
+      for (const p of seeded)
+        if (p.status === "Entered") expect(p.entryCount, `${m.slug} ${p.userId}`).toBeGreaterThan(0);
     }
   });
 });

@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const count = async (table: typeof s.mission | typeof s.contentItem | typeof s.newsTopic | typeof s.season | typeof s.contentTopic) => {
+const count = async (
+  table: typeof s.mission | typeof s.contentItem | typeof s.newsTopic | typeof s.season | typeof s.contentTopic,
+) => {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 };
@@ -59,7 +61,13 @@ describe("demo seed", () => {
     const ada = await signInWithEmail(t, "ada@demo.local");
     const mine = (await ada.get("/api/v1/users/missions?limit=10")).json();
     expect(mine.total).toBe(5);
-    expect(mine.data.map((m: { user_status: string }) => m.user_status).sort()).toEqual(["CompletedObjectives", "Entered", "Selected", "Selected", "Started"]);
+    expect(mine.data.map((m: { user_status: string }) => m.user_status).sort()).toEqual([
+      "CompletedObjectives",
+      "Entered",
+      "Selected",
+      "Selected",
+      "Started",
+    ]);
     // Her raffle win waits for her wallet on /enter-wallet until spec §9's deadline (1/24 at 2pm ET).
     const wallets = (await ada.get("/api/v1/winner-wallets")).json().data;
     expect(wallets).toEqual([
@@ -70,7 +78,12 @@ describe("demo seed", () => {
         wallet_deadline: "2027-01-24T19:00:00.000Z",
       }),
     ]);
-    const newYork = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "numeric", day: "numeric", hour: "numeric" });
+    const newYork = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+    });
     expect(newYork.format(new Date(wallets[0].wallet_deadline))).toBe("1/24, 2 PM");
     const explore = (await t.app.inject({ url: "/api/v1/missions?sort=featured" })).json();
     expect(explore.data.length).toBeGreaterThanOrEqual(3);
@@ -88,7 +101,10 @@ describe("demo seed", () => {
       const list = await visitor.get(`/api/v1/missions/${m.id}/draw/entries`);
       expect(list.statusCode).toBe(200);
       const verification = verifyDraw(draw, list.body);
-      expect(verification.checks.filter((c) => !c.ok), slug).toEqual([]);
+      expect(
+        verification.checks.filter((c) => !c.ok),
+        slug,
+      ).toEqual([]);
       const winners = await t.database.db
         .select({ id: s.missionParticipant.id, userId: s.missionParticipant.userId })
         .from(s.missionParticipant)

@@ -36,13 +36,30 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
   await db.transaction(async (tx) => {
     await tx
       .insert(s.user)
-      .values(users.map((u) => ({ id: u.id, name: u.name, email: u.email, emailVerified: u.emailVerified, bio: u.bio, referralCode: u.referralCode })))
+      .values(
+        users.map((u) => ({
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          emailVerified: u.emailVerified,
+          bio: u.bio,
+          referralCode: u.referralCode,
+        })),
+      )
       .onConflictDoNothing();
     const wallets = users.filter((u) => u.wallet);
     if (wallets.length) {
       await tx
         .insert(s.walletAddress)
-        .values(wallets.map((u) => ({ id: demoUuid("wallet", u.id), userId: u.id, address: u.wallet!.address, chainId: u.wallet!.chainId, isPrimary: true })))
+        .values(
+          wallets.map((u) => ({
+            id: demoUuid("wallet", u.id),
+            userId: u.id,
+            address: u.wallet!.address,
+            chainId: u.wallet!.chainId,
+            isPrimary: true,
+          })),
+        )
         .onConflictDoNothing();
     }
     await tx.insert(s.organization).values(orgs).onConflictDoNothing();
@@ -51,21 +68,42 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
     );
     await tx.insert(s.organizationMember).values(memberships).onConflictDoNothing();
 
-    await tx.insert(s.mission).values(missions.map(({ organizationSlug: _o, objectives: _ob, reward: _r, ...row }) => row)).onConflictDoNothing();
-    await tx.insert(s.objective).values(missions.flatMap((m) => m.objectives)).onConflictDoNothing();
-    await tx.insert(s.reward).values(missions.map((m) => m.reward)).onConflictDoNothing();
+    await tx
+      .insert(s.mission)
+      .values(missions.map(({ organizationSlug: _o, objectives: _ob, reward: _r, ...row }) => row))
+      .onConflictDoNothing();
+    await tx
+      .insert(s.objective)
+      .values(missions.flatMap((m) => m.objectives))
+      .onConflictDoNothing();
+    await tx
+      .insert(s.reward)
+      .values(missions.map((m) => m.reward))
+      .onConflictDoNothing();
     if (participants.length) await tx.insert(s.missionParticipant).values(participants).onConflictDoNothing();
     const completions = demoCompletions(participants, missions);
     if (completions.length) {
-      await tx.insert(s.objectiveCompletion).values(completions.map((c) => c.completion)).onConflictDoNothing();
-      await tx.insert(s.creditLedger).values(completions.map((c) => c.credit)).onConflictDoNothing();
+      await tx
+        .insert(s.objectiveCompletion)
+        .values(completions.map((c) => c.completion))
+        .onConflictDoNothing();
+      await tx
+        .insert(s.creditLedger)
+        .values(completions.map((c) => c.credit))
+        .onConflictDoNothing();
     }
-    for (const [userId, hq] of Object.entries(DEMO_HQ_DEPOSITS)) await creditHq(tx, userId, hqUnits(hq), "demo deposit", `demo-deposit:${userId}`);
+    for (const [userId, hq] of Object.entries(DEMO_HQ_DEPOSITS))
+      await creditHq(tx, userId, hqUnits(hq), "demo deposit", `demo-deposit:${userId}`);
 
     await tx.insert(s.newsChannel).values(news.channels).onConflictDoNothing();
     await tx.insert(s.newsTopic).values(news.topics).onConflictDoNothing();
-    await tx.insert(s.contentItem).values(news.items.map(({ channelSlug: _c, topics: _t, ...row }) => row)).onConflictDoNothing();
-    const mentions = news.items.flatMap((item) => item.topics.map(({ topicSlug: _s, ...t }) => ({ ...t, contentId: item.id, publishedAt: item.publishedAt })));
+    await tx
+      .insert(s.contentItem)
+      .values(news.items.map(({ channelSlug: _c, topics: _t, ...row }) => row))
+      .onConflictDoNothing();
+    const mentions = news.items.flatMap((item) =>
+      item.topics.map(({ topicSlug: _s, ...t }) => ({ ...t, contentId: item.id, publishedAt: item.publishedAt })),
+    );
     await tx.insert(s.contentTopic).values(mentions).onConflictDoNothing();
 
     await insertSeasons(tx, seasons);
@@ -87,7 +125,10 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
 
 /** First start: seed only when the demo organization is not there yet; `site` is the server's PUBLIC_URL. */
 export async function seedIfEmpty(db: Db, log: Log, site: string): Promise<boolean> {
-  const [existing] = await db.select({ id: s.organization.id }).from(s.organization).where(eq(s.organization.slug, DEMO_ORG_SLUG));
+  const [existing] = await db
+    .select({ id: s.organization.id })
+    .from(s.organization)
+    .where(eq(s.organization.slug, DEMO_ORG_SLUG));
   if (existing) return false;
   const counts = await seedDemo(db, site);
   log.info(counts, "demo data seeded");

@@ -11,7 +11,12 @@ import { ProviderAuthError } from "../../providers/provider-errors";
 // time; a user has one account per provider (linking another replaces it); an account unlinked
 // by one user cannot be linked by another during SOCIAL_RELINK_COOLDOWN_DAYS (farming guard).
 
-export type LinkTokens = { accessToken: string; refreshToken?: string | null; expiresAt?: Date | null; scope?: string | null };
+export type LinkTokens = {
+  accessToken: string;
+  refreshToken?: string | null;
+  expiresAt?: Date | null;
+  scope?: string | null;
+};
 
 export type LinkInput = {
   userId: string;
@@ -37,15 +42,27 @@ export class AccountClaimedError extends AppError {
 export const RELINK_COOLDOWN_MESSAGE = (until: Date) =>
   `This account was recently linked to another user. It can be linked again after ${until.toISOString().slice(0, 10)}.`;
 
-export async function saveLink(db: Db, env: Env, input: LinkInput, claimed: { code: ErrorCode; message: string }): Promise<SocialAccount> {
+export async function saveLink(
+  db: Db,
+  env: Env,
+  input: LinkInput,
+  claimed: { code: ErrorCode; message: string },
+): Promise<SocialAccount> {
   const sealer = tokenSealer(env);
   return db.transaction(async (tx) => {
     const [holder] = await tx
       .select()
       .from(socialAccount)
-      .where(and(eq(socialAccount.provider, input.provider), eq(socialAccount.providerUserId, input.providerUserId), isNull(socialAccount.unlinkedAt)))
+      .where(
+        and(
+          eq(socialAccount.provider, input.provider),
+          eq(socialAccount.providerUserId, input.providerUserId),
+          isNull(socialAccount.unlinkedAt),
+        ),
+      )
       .for("update");
-    if (holder && holder.userId !== input.userId) throw new AccountClaimedError(claimed.code, claimed.message, "linked");
+    if (holder && holder.userId !== input.userId)
+      throw new AccountClaimedError(claimed.code, claimed.message, "linked");
     const since = new Date(Date.now() - env.SOCIAL_RELINK_COOLDOWN_DAYS * 86_400_000);
     const [recent] = await tx
       .select()
@@ -74,7 +91,13 @@ export async function saveLink(db: Db, env: Env, input: LinkInput, claimed: { co
     if (holder) {
       const [row] = await tx
         .update(socialAccount)
-        .set({ ...tokens, username: input.username ?? holder.username, displayName: input.displayName ?? holder.displayName, isSandbox: input.isSandbox, updatedAt: now })
+        .set({
+          ...tokens,
+          username: input.username ?? holder.username,
+          displayName: input.displayName ?? holder.displayName,
+          isSandbox: input.isSandbox,
+          updatedAt: now,
+        })
         .where(eq(socialAccount.id, holder.id))
         .returning();
       return row!;
@@ -83,7 +106,13 @@ export async function saveLink(db: Db, env: Env, input: LinkInput, claimed: { co
     await tx
       .update(socialAccount)
       .set({ unlinkedAt: now, accessTokenEnc: null, refreshTokenEnc: null, updatedAt: now })
-      .where(and(eq(socialAccount.userId, input.userId), eq(socialAccount.provider, input.provider), isNull(socialAccount.unlinkedAt)));
+      .where(
+        and(
+          eq(socialAccount.userId, input.userId),
+          eq(socialAccount.provider, input.provider),
+          isNull(socialAccount.unlinkedAt),
+        ),
+      );
     const [row] = await tx
       .insert(socialAccount)
       .values({
@@ -106,7 +135,9 @@ export async function unlink(db: Db, userId: string, provider: SocialProvider): 
   const rows = await db
     .update(socialAccount)
     .set({ unlinkedAt: now, accessTokenEnc: null, refreshTokenEnc: null, updatedAt: now })
-    .where(and(eq(socialAccount.userId, userId), eq(socialAccount.provider, provider), isNull(socialAccount.unlinkedAt)))
+    .where(
+      and(eq(socialAccount.userId, userId), eq(socialAccount.provider, provider), isNull(socialAccount.unlinkedAt)),
+    )
     .returning({ id: socialAccount.id });
   return rows.length > 0;
 }
@@ -115,12 +146,17 @@ export async function findLink(db: Db, userId: string, provider: SocialProvider)
   const [row] = await db
     .select()
     .from(socialAccount)
-    .where(and(eq(socialAccount.userId, userId), eq(socialAccount.provider, provider), isNull(socialAccount.unlinkedAt)));
+    .where(
+      and(eq(socialAccount.userId, userId), eq(socialAccount.provider, provider), isNull(socialAccount.unlinkedAt)),
+    );
   return row ?? null;
 }
 
 export async function listLinks(db: Db, userId: string): Promise<SocialAccount[]> {
-  return db.select().from(socialAccount).where(and(eq(socialAccount.userId, userId), isNull(socialAccount.unlinkedAt)));
+  return db
+    .select()
+    .from(socialAccount)
+    .where(and(eq(socialAccount.userId, userId), isNull(socialAccount.unlinkedAt)));
 }
 
 export type LinkedAccount = {
@@ -139,7 +175,12 @@ const REFRESH_MARGIN_MS = 60_000;
  * The user's live account with a usable access token: an expired token is refreshed (and the
  * new one stored) first. A token that cannot be refreshed raises ProviderAuthError.
  */
-export async function getLinkedAccount(db: Db, env: Env, userId: string, provider: SocialProvider): Promise<LinkedAccount | null> {
+export async function getLinkedAccount(
+  db: Db,
+  env: Env,
+  userId: string,
+  provider: SocialProvider,
+): Promise<LinkedAccount | null> {
   const row = await findLink(db, userId, provider);
   if (!row) return null;
   const sealer = tokenSealer(env);
@@ -161,5 +202,12 @@ export async function getLinkedAccount(db: Db, env: Env, userId: string, provide
       })
       .where(eq(socialAccount.id, row.id));
   }
-  return { id: row.id, provider, providerUserId: row.providerUserId, username: row.username, isSandbox: row.isSandbox, accessToken };
+  return {
+    id: row.id,
+    provider,
+    providerUserId: row.providerUserId,
+    username: row.username,
+    isSandbox: row.isSandbox,
+    accessToken,
+  };
 }

@@ -11,7 +11,8 @@ const MESSAGES: Record<string, string> = {
   INVALID_EMAIL: "Please enter a valid email address.",
   UNAUTHORIZED_INVALID_OR_EXPIRED_NONCE: "This sign-in request has expired or was already used. Please sign in again.",
   UNAUTHORIZED_SIWE_MESSAGE_EXPIRED: "The signed message has expired. Please sign in again.",
-  UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID: "The signed message is not valid yet. Check your device's clock and sign in again.",
+  UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID:
+    "The signed message is not valid yet. Check your device's clock and sign in again.",
   UNAUTHORIZED_SIWE_MESSAGE_MISMATCH: "The signed message does not match this site. Please sign in again.",
   FAILED_TO_GET_SESSION: "Your session could not be read. Please sign in again.",
   SESSION_EXPIRED: "Your session has expired. Please sign in again.",

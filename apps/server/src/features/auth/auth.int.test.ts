@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { Client, latestMailTo, signInWithEmail, signInWithWallet, siweMessage, withTestApp, type TestApp } from "../../test/harness";
+import {
+  Client,
+  latestMailTo,
+  signInWithEmail,
+  signInWithWallet,
+  siweMessage,
+  withTestApp,
+  type TestApp,
+} from "../../test/harness";
 import { session } from "../../db/schema/index";
 
 let t: TestApp;
@@ -80,7 +88,9 @@ describe("email one-time codes", () => {
   it("signs in with the mailed code and not with a wrong one", async () => {
     const email = "otp-user@example.com";
     const c = new Client(t.app);
-    expect((await c.post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" })).statusCode).toBe(200);
+    expect((await c.post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" })).statusCode).toBe(
+      200,
+    );
     const mail = await latestMailTo(t.database, email);
     const otp = mail!.subject.match(/(\d{6})/)![1]!;
     const wrong = await c.post("/api/auth/sign-in/email-otp", { email, otp: otp === "000000" ? "111111" : "000000" });
@@ -93,7 +103,10 @@ describe("email one-time codes", () => {
   });
 
   it("shows the mail on the development mailbox page", async () => {
-    await new Client(t.app).post("/api/auth/email-otp/send-verification-otp", { email: "box@example.com", type: "sign-in" });
+    await new Client(t.app).post("/api/auth/email-otp/send-verification-otp", {
+      email: "box@example.com",
+      type: "sign-in",
+    });
     const page = await t.app.inject({ url: "/dev/mailbox" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("box@example.com");
@@ -126,7 +139,10 @@ describe("session lifetimes", () => {
   it("ends a session after the idle lifetime", async () => {
     const c = await signInWithEmail(t, "idle-session@example.com");
     const me = (await c.get("/api/v1/users/me")).json().data;
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, me.id));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, me.id));
     expect((await c.get("/api/v1/users/me")).statusCode).toBe(401);
   });
 
@@ -162,11 +178,20 @@ describe("session lifetimes", () => {
     const me = (await c.get("/api/v1/users/me")).json().data;
     const [row] = await t.database.db.select().from(session).where(eq(session.userId, me.id));
     const signature = decodeURIComponent(value).split(".").pop()!;
-    const forged = [`${row!.token}.${signature.replace(/^./, (ch) => (ch === "A" ? "B" : "A"))}`, `${row!.token}.`, row!.token];
+    const forged = [
+      `${row!.token}.${signature.replace(/^./, (ch) => (ch === "A" ? "B" : "A"))}`,
+      `${row!.token}.`,
+      row!.token,
+    ];
     for (const cookie of forged) {
-      const res = await t.app.inject({ url: "/api/v1/users/me", headers: { cookie: `${name}=${encodeURIComponent(cookie)}` } });
+      const res = await t.app.inject({
+        url: "/api/v1/users/me",
+        headers: { cookie: `${name}=${encodeURIComponent(cookie)}` },
+      });
       expect(res.statusCode, cookie).toBe(401);
     }
-    expect((await t.app.inject({ url: "/api/v1/users/me", headers: { cookie: `${name}=${value}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/v1/users/me", headers: { cookie: `${name}=${value}` } })).statusCode).toBe(
+      200,
+    );
   });
 });

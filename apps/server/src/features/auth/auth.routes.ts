@@ -10,30 +10,31 @@ import { emailCodeLimits } from "./email-code-limits";
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, app.env.PUBLIC_URL);
-      const init: RequestInit = { method: request.method, headers: toHeaders(request) };
-      if (request.method !== "GET" && request.body !== undefined) init.body = JSON.stringify(request.body);
-      const response = await app.auth.handler(new Request(url, init));
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header("set-cookie", cookies);
-      reply.header("cache-control", "no-store");
-      if (response.status >= 400) {
-        const text = await response.text();
-        let payload: unknown = null;
-        try {
-          payload = text ? JSON.parse(text) : null;
-        } catch {
-          /* not JSON: translated from its status alone */
-        }
-        if (response.status >= 500) request.log.error({ status: response.status, body: text.slice(0, 500) }, "better-auth failed");
-        const translated = translateAuthError(response.status, payload, String(request.id));
-        return reply.status(translated.status).type("application/json; charset=utf-8").send(translated.body);
+    const url = new URL(request.url, app.env.PUBLIC_URL);
+    const init: RequestInit = { method: request.method, headers: toHeaders(request) };
+    if (request.method !== "GET" && request.body !== undefined) init.body = JSON.stringify(request.body);
+    const response = await app.auth.handler(new Request(url, init));
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    reply.header("cache-control", "no-store");
+    if (response.status >= 400) {
+      const text = await response.text();
+      let payload: unknown = null;
+      try {
+        payload = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: translated from its status alone */
       }
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      if (response.status >= 500)
+        request.log.error({ status: response.status, body: text.slice(0, 500) }, "better-auth failed");
+      const translated = translateAuthError(response.status, payload, String(request.id));
+      return reply.status(translated.status).type("application/json; charset=utf-8").send(translated.body);
+    }
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
   app.get("/api/auth/*", { schema: { hide: true } }, handler);
   app.post(

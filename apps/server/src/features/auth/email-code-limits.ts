@@ -6,10 +6,20 @@ import { errorBody } from "../../lib/errors";
 // many IPs could flood one inbox with codes or share the guessing of one address's codes. The counters live in
 // the rate limiter's store (Redis with REDIS_URL), so every server of a deployment counts together.
 
-const SEND_PATHS = new Set(["/api/auth/email-otp/send-verification-otp", "/api/auth/forget-password/email-otp", "/api/auth/email-otp/request-password-reset"]);
-const VERIFY_PATHS = new Set(["/api/auth/sign-in/email-otp", "/api/auth/email-otp/verify-email", "/api/auth/email-otp/check-verification-otp", "/api/auth/email-otp/reset-password"]);
+const SEND_PATHS = new Set([
+  "/api/auth/email-otp/send-verification-otp",
+  "/api/auth/forget-password/email-otp",
+  "/api/auth/email-otp/request-password-reset",
+]);
+const VERIFY_PATHS = new Set([
+  "/api/auth/sign-in/email-otp",
+  "/api/auth/email-otp/verify-email",
+  "/api/auth/email-otp/check-verification-otp",
+  "/api/auth/email-otp/reset-password",
+]);
 
-const addressKey = (kind: string, email: string) => `email-${kind}:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+const addressKey = (kind: string, email: string) =>
+  `email-${kind}:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 
 function emailOf(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -41,6 +51,9 @@ export function emailCodeLimits(app: FastifyInstance) {
     const message = isSend
       ? `Too many sign-in codes were sent to this address. Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`
       : `Too many codes were tried for this address. Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`;
-    return reply.status(429).header("retry-after", String(Math.ceil(limit.ttl / 1000))).send(errorBody("rate_limited", message));
+    return reply
+      .status(429)
+      .header("retry-after", String(Math.ceil(limit.ttl / 1000)))
+      .send(errorBody("rate_limited", message));
   };
 }

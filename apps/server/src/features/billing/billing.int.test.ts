@@ -5,7 +5,15 @@ import { CHECKOUT_FAILED_MESSAGE, PLAN_LOOKUP_KEYS, type Subscription } from "@q
 import { stripeCustomer, stripeEvent, subscription } from "../../db/schema/index";
 import { Client, signInWithEmail } from "../../test/harness";
 import { tierOf } from "./subscription-of";
-import { DAY, WEBHOOK_SECRET, advance, buyPlan, settle, startBillingWorld, type BillingWorld } from "../../test/billing-kit";
+import {
+  DAY,
+  WEBHOOK_SECRET,
+  advance,
+  buyPlan,
+  settle,
+  startBillingWorld,
+  type BillingWorld,
+} from "../../test/billing-kit";
 
 // Subscriptions end to end against the Stripe fake: checkout, the webhook (signature, replays, order),
 // renewals, payment failures and cancellation, read back through the product's own routes.
@@ -29,8 +37,16 @@ const userIdOf = async (c: Client): Promise<string> => (await c.get("/api/v1/use
 type FakeEvent = { id: string; type: string; created: number; data: { object: { id: string; object: string } } };
 const eventsOf = async (subscriptionId: string) =>
   (await world.control<{ events: FakeEvent[] }>("events")).events.filter((e) => {
-    const o = e.data.object as { id: string; subscription?: string; parent?: { subscription_details?: { subscription?: string } } };
-    return o.id === subscriptionId || o.subscription === subscriptionId || o.parent?.subscription_details?.subscription === subscriptionId;
+    const o = e.data.object as {
+      id: string;
+      subscription?: string;
+      parent?: { subscription_details?: { subscription?: string } };
+    };
+    return (
+      o.id === subscriptionId ||
+      o.subscription === subscriptionId ||
+      o.parent?.subscription_details?.subscription === subscriptionId
+    );
   });
 
 /** Posts `payload` to the webhook as Stripe would, signed at `timestamp` (seconds). */
@@ -48,14 +64,28 @@ describe("the plans (GET /api/stripe/products)", () => {
   it("lists Member, Pro and Whale from Stripe, cheapest first, Pro at $29 a month", async () => {
     const res = await world.t.app.inject({ url: "/api/stripe/products" });
     expect(res.statusCode).toBe(200);
-    const plans = res.json().data as { tierName: string; lookupKey: string; unitAmount: number; currency: string; interval: string }[];
+    const plans = res.json().data as {
+      tierName: string;
+      lookupKey: string;
+      unitAmount: number;
+      currency: string;
+      interval: string;
+    }[];
     expect(plans.map((p) => p.tierName)).toEqual(["Member", "Pro", "Whale"]);
-    expect(plans.find((p) => p.tierName === "Pro")).toMatchObject({ lookupKey: PLAN_LOOKUP_KEYS.Pro, unitAmount: 2900, currency: "usd", interval: "month" });
+    expect(plans.find((p) => p.tierName === "Pro")).toMatchObject({
+      lookupKey: PLAN_LOOKUP_KEYS.Pro,
+      unitAmount: 2900,
+      currency: "usd",
+      interval: "month",
+    });
   });
 
   it("lists what every tier gives", async () => {
     const res = await world.t.app.inject({ url: "/api/v1/membership/tiers" });
-    const tiers = res.json().data.tiers as { tierName: string; entitlements: { extraFreeEntries: number; organizerTools: string[] } }[];
+    const tiers = res.json().data.tiers as {
+      tierName: string;
+      entitlements: { extraFreeEntries: number; organizerTools: string[] };
+    }[];
     expect(tiers.map((t) => t.tierName)).toEqual(["Free", "Member", "Pro", "Whale"]);
     expect(tiers[0]!.entitlements.extraFreeEntries).toBe(0);
     expect(tiers[2]!.entitlements.organizerTools).toContain("winner_contact_export");
@@ -64,7 +94,9 @@ describe("the plans (GET /api/stripe/products)", () => {
 
 describe("checkout and the portal", () => {
   it("refuses visitors and unknown plans", async () => {
-    expect((await world.t.app.inject({ url: `/api/generate-stripe-checkout?plan=${PLAN_LOOKUP_KEYS.Pro}` })).statusCode).toBe(401);
+    expect(
+      (await world.t.app.inject({ url: `/api/generate-stripe-checkout?plan=${PLAN_LOOKUP_KEYS.Pro}` })).statusCode,
+    ).toBe(401);
     expect((await world.t.app.inject({ url: "/api/generate-stripe-portal" })).statusCode).toBe(401);
     const c = await signInWithEmail(world.t, "planless@example.com");
     const res = await c.get("/api/generate-stripe-checkout?plan=gold");
@@ -80,10 +112,19 @@ describe("checkout and the portal", () => {
     // Coming back without paying grants nothing.
     expect((await sub(c)).tierName).toBe("Free");
     await buyPlan(world, c, "Pro");
-    const customers = await world.t.database.db.select().from(stripeCustomer).where(eq(stripeCustomer.userId, await userIdOf(c)));
+    const customers = await world.t.database.db
+      .select()
+      .from(stripeCustomer)
+      .where(eq(stripeCustomer.userId, await userIdOf(c)));
     expect(customers).toHaveLength(1);
     const s = await sub(c);
-    expect(s).toMatchObject({ tierName: "Pro", status: "active", kind: "stripe", cancelAtPeriodEnd: false, paymentMethod: "visa 4242" });
+    expect(s).toMatchObject({
+      tierName: "Pro",
+      status: "active",
+      kind: "stripe",
+      cancelAtPeriodEnd: false,
+      paymentMethod: "visa 4242",
+    });
     expect(s.stripe_customer_id).toBe(customers[0]!.customerId);
     expect(s.subscriptionId).toMatch(/^sub_/);
     const days = (Date.parse(s.currentPeriodEnd!) - Date.parse(s.currentPeriodStart!)) / (DAY * 1000);
@@ -110,19 +151,34 @@ describe("checkout and the portal", () => {
 });
 
 describe("the webhook", () => {
-  const event = (id: string) => JSON.stringify({ id, object: "event", type: "customer.created", created: 1, data: { object: { id: "cus_x", object: "customer" } } });
+  const event = (id: string) =>
+    JSON.stringify({
+      id,
+      object: "event",
+      type: "customer.created",
+      created: 1,
+      data: { object: { id: "cus_x", object: "customer" } },
+    });
 
   it("refuses a bad signature, a missing one and a stale timestamp with 400", async () => {
     const wrong = await deliver(event("evt_wrong_secret"), undefined, "whsec_someone_else");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/^Webhook signature verification failed/);
-    const missing = await world.t.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json" }, payload: event("evt_unsigned") });
+    const missing = await world.t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: event("evt_unsigned"),
+    });
     expect(missing.statusCode).toBe(400);
     const stale = await deliver(event("evt_stale"), Math.floor(Date.now() / 1000) - 301);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error.message).toMatch(/tolerance/i);
     // A body changed after signing fails too.
-    const signature = world.stripe.webhooks.generateTestHeaderString({ payload: event("evt_a"), secret: WEBHOOK_SECRET });
+    const signature = world.stripe.webhooks.generateTestHeaderString({
+      payload: event("evt_a"),
+      secret: WEBHOOK_SECRET,
+    });
     const tampered = await world.t.app.inject({
       method: "POST",
       url: "/api/stripe/webhook",
@@ -130,7 +186,10 @@ describe("the webhook", () => {
       payload: event("evt_b"),
     });
     expect(tampered.statusCode).toBe(400);
-    const recorded = await world.t.database.db.select().from(stripeEvent).where(eq(stripeEvent.type, "customer.created"));
+    const recorded = await world.t.database.db
+      .select()
+      .from(stripeEvent)
+      .where(eq(stripeEvent.type, "customer.created"));
     expect(recorded).toHaveLength(0);
   });
 
@@ -157,13 +216,21 @@ describe("the webhook", () => {
     const c = await signInWithEmail(world.t, "shuffled@example.com");
     try {
       await buyPlan(world, c, "Whale");
-      const [customer] = await world.t.database.db.select().from(stripeCustomer).where(eq(stripeCustomer.userId, await userIdOf(c)));
+      const [customer] = await world.t.database.db
+        .select()
+        .from(stripeCustomer)
+        .where(eq(stripeCustomer.userId, await userIdOf(c)));
       const live = await world.stripe.subscriptions.list({ customer: customer!.customerId });
       await world.stripe.subscriptions.update(live.data[0]!.id, { cancel_at_period_end: true });
       await settle(world);
       const events = await eventsOf(live.data[0]!.id);
       expect(events.map((e) => e.type)).toEqual(
-        expect.arrayContaining(["customer.subscription.created", "invoice.paid", "checkout.session.completed", "customer.subscription.updated"]),
+        expect.arrayContaining([
+          "customer.subscription.created",
+          "invoice.paid",
+          "checkout.session.completed",
+          "customer.subscription.updated",
+        ]),
       );
       for (const e of [...events].reverse()) expect((await deliver(JSON.stringify(e))).statusCode).toBe(200);
       // The oldest event (created, cancel_at_period_end false) came last; the record still says what Stripe says now.
@@ -236,6 +303,8 @@ describe("renewals, failures and cancellation", () => {
   });
 
   it("the webhook secret is checked by the SDK's own verifier (a forged Stripe-Signature header is refused)", async () => {
-    expect(() => world.stripe.webhooks.constructEvent("{}", "t=1,v1=00", WEBHOOK_SECRET)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => world.stripe.webhooks.constructEvent("{}", "t=1,v1=00", WEBHOOK_SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
   });
 });

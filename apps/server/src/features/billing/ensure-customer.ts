@@ -8,7 +8,11 @@ import { stripeCustomer } from "../../db/schema/index";
  * first checkouts create one customer at Stripe; the unique row keeps one here. A stored customer that Stripe no
  * longer knows (deleted in the dashboard, or a sandbox that forgot it) is replaced rather than failing every checkout.
  */
-export async function ensureCustomer(db: Db, stripe: Stripe, user: { id: string; email: string; name: string }): Promise<string> {
+export async function ensureCustomer(
+  db: Db,
+  stripe: Stripe,
+  user: { id: string; email: string; name: string },
+): Promise<string> {
   const [existing] = await db.select().from(stripeCustomer).where(eq(stripeCustomer.userId, user.id));
   if (existing && (await stillExists(stripe, existing.customerId))) return existing.customerId;
   const customer = await stripe.customers.create(

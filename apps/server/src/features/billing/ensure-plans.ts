@@ -18,12 +18,20 @@ export async function ensurePlans(
   cents: Record<PaidTier, number> = DEFAULT_PLAN_CENTS,
   currency = "usd",
 ): Promise<PlanSetup[]> {
-  const existing = await stripe.prices.list({ lookup_keys: PAID_TIERS.map((t) => PLAN_LOOKUP_KEYS[t]), expand: ["data.product"], limit: 100 });
+  const existing = await stripe.prices.list({
+    lookup_keys: PAID_TIERS.map((t) => PLAN_LOOKUP_KEYS[t]),
+    expand: ["data.product"],
+    limit: 100,
+  });
   const out: PlanSetup[] = [];
   for (const tier of PAID_TIERS) {
     const lookupKey = PLAN_LOOKUP_KEYS[tier];
     const price = existing.data.find((p) => p.lookup_key === lookupKey);
-    const fits = price?.active && price.unit_amount === cents[tier] && price.currency === currency && price.recurring?.interval === "month";
+    const fits =
+      price?.active &&
+      price.unit_amount === cents[tier] &&
+      price.currency === currency &&
+      price.recurring?.interval === "month";
     if (price && fits) {
       out.push({ tier, lookupKey, priceId: price.id, created: false });
       continue;

@@ -43,24 +43,51 @@ async function proUser(label: string): Promise<Client> {
 
 describe("tier entitlements", () => {
   it("extra free raffle entries: Pro enters with 2 more for free; after it ends they cost $HQ again", async () => {
-    const { mission, objectives } = await createLiveMission(cast, { objectives: 1, mission: { free_entries: 1, is_multi_entry_enabled: true } });
+    const { mission, objectives } = await createLiveMission(cast, {
+      objectives: 1,
+      mission: { free_entries: 1, is_multi_entry_enabled: true },
+    });
     const user = await proUser("entries");
-    await completeAll(user, mission.id, objectives.map((o) => o.id));
+    await completeAll(
+      user,
+      mission.id,
+      objectives.map((o) => o.id),
+    );
     const view = (await user.get(`/api/v1/missions/${mission.id}/participant`)).json().data;
     expect(view.free_entries).toBe(1 + pro.extraFreeEntries);
     const entered = await user.post(`/api/v1/missions/${mission.id}/complete`, { wallet_address: WALLET, quantity: 3 });
     expect(entered.statusCode, entered.body).toBe(200);
     expect(entered.json().data).toMatchObject({ cost: 0, participant: { entry_count: 3, paid_entries: 0 } });
     // They are raffle entries: an allowlist for all enters with the mission's own.
-    const forAll = await createLiveMission(cast, { objectives: 1, reward: { kind: "allowlist", selection_process: "All" } });
-    await completeAll(user, forAll.mission.id, forAll.objectives.map((o) => o.id));
-    expect((await user.get(`/api/v1/missions/${forAll.mission.id}/participant`)).json().data).toMatchObject({ free_entries: 1, tier_free_entries: 0 });
+    const forAll = await createLiveMission(cast, {
+      objectives: 1,
+      reward: { kind: "allowlist", selection_process: "All" },
+    });
+    await completeAll(
+      user,
+      forAll.mission.id,
+      forAll.objectives.map((o) => o.id),
+    );
+    expect((await user.get(`/api/v1/missions/${forAll.mission.id}/participant`)).json().data).toMatchObject({
+      free_entries: 1,
+      tier_free_entries: 0,
+    });
 
     await endSubscription(user);
-    const next = await createLiveMission(cast, { objectives: 1, mission: { free_entries: 1, is_multi_entry_enabled: true } });
-    await completeAll(user, next.mission.id, next.objectives.map((o) => o.id));
+    const next = await createLiveMission(cast, {
+      objectives: 1,
+      mission: { free_entries: 1, is_multi_entry_enabled: true },
+    });
+    await completeAll(
+      user,
+      next.mission.id,
+      next.objectives.map((o) => o.id),
+    );
     expect((await user.get(`/api/v1/missions/${next.mission.id}/participant`)).json().data.free_entries).toBe(1);
-    const refused = await user.post(`/api/v1/missions/${next.mission.id}/complete`, { wallet_address: WALLET, quantity: 3 });
+    const refused = await user.post(`/api/v1/missions/${next.mission.id}/complete`, {
+      wallet_address: WALLET,
+      quantity: 3,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe("insufficient_balance");
   });
@@ -111,10 +138,15 @@ describe("tier entitlements", () => {
     const userId = await userIdOf(user);
     const deps = { db: world.t.database.db, env: world.t.env };
     const rows = () =>
-      world.t.database.db.select().from(sagaBooster).where(and(eq(sagaBooster.userId, userId), eq(sagaBooster.source, "membership_tier")));
+      world.t.database.db
+        .select()
+        .from(sagaBooster)
+        .where(and(eq(sagaBooster.userId, userId), eq(sagaBooster.source, "membership_tier")));
     await accrueSagaBoosters(deps, now);
     await accrueSagaBoosters(deps, now);
-    expect(await rows()).toEqual([expect.objectContaining({ hundredths: pro.weeklyBoosterHundredths, detail: { tier: "Pro" } })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ hundredths: pro.weeklyBoosterHundredths, detail: { tier: "Pro" } }),
+    ]);
     const overview = (await user.get("/api/v1/seasons/overview")).json().data;
     expect(overview.boosters.membership_accrued_hundredths).toBe(pro.weeklyBoosterHundredths);
 

@@ -36,7 +36,8 @@ export async function handleStripeWebhook(
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (err) {
-    const reason = err instanceof Stripe.errors.StripeSignatureVerificationError ? err.message : "the body is not a Stripe event";
+    const reason =
+      err instanceof Stripe.errors.StripeSignatureVerificationError ? err.message : "the body is not a Stripe event";
     throw new AppError("bad_request", `Webhook signature verification failed: ${reason}`);
   }
   const [seen] = await deps.db.select({ id: stripeEvent.id }).from(stripeEvent).where(eq(stripeEvent.id, event.id));
@@ -51,18 +52,26 @@ export async function handleStripeWebhook(
     } catch (err) {
       // Not recorded as applied: Stripe delivers it again later.
       deps.log.error({ err, eventId: event.id, subscriptionId }, "stripe webhook: subscription could not be read");
-      throw new AppError("bad_gateway", "Stripe could not be reached to read the subscription; deliver the event again.");
+      throw new AppError(
+        "bad_gateway",
+        "Stripe could not be reached to read the subscription; deliver the event again.",
+      );
     }
   }
   const outcome = await deps.db.transaction(async (tx) => {
-    const inserted = await tx.insert(stripeEvent).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const inserted = await tx
+      .insert(stripeEvent)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     // A concurrent delivery of the same event got here first.
     if (inserted.length === 0) return { applied: false, write: null };
     if (event.type === "checkout.session.completed") await linkCheckoutCustomer(tx, event.data.object);
     return { applied: true, write: fresh ? await writeSubscription(tx, fresh) : null };
   });
   const write = outcome.write;
-  if (write && "skipped" in write) deps.log.warn({ eventId: event.id, reason: write.skipped }, "stripe webhook: nothing to apply");
+  if (write && "skipped" in write)
+    deps.log.warn({ eventId: event.id, reason: write.skipped }, "stripe webhook: nothing to apply");
   if (write && "active" in write && write.active) await cancelReplaced(deps, write.userId, write.subscriptionId);
   return { received: true, duplicate: !outcome.applied };
 }
@@ -95,7 +104,11 @@ async function linkCheckoutCustomer(tx: Db, session: Stripe.Checkout.Session): P
  * An upgrade is a second checkout; once the new subscription is active the older ones end at once, with
  * Stripe crediting their unused time (prorate), so nobody pays twice for one tier.
  */
-async function cancelReplaced(deps: { db: Db; billing: Billing; log: Log }, userId: string, keep: string): Promise<void> {
+async function cancelReplaced(
+  deps: { db: Db; billing: Billing; log: Log },
+  userId: string,
+  keep: string,
+): Promise<void> {
   const stripe = deps.billing.stripe!;
   for (const id of await otherLiveSubscriptions(deps.db, userId, keep)) {
     try {

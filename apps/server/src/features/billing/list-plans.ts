@@ -27,7 +27,10 @@ export async function listPlans(billing: Billing, now = Date.now()): Promise<Pla
   }
   const plans = prices.data.flatMap((price): Plan[] => {
     const tierName = tierOfLookupKey(price.lookup_key);
-    const product = typeof price.product === "object" && !("deleted" in price.product && price.product.deleted) ? (price.product as Stripe.Product) : null;
+    const product =
+      typeof price.product === "object" && !("deleted" in price.product && price.product.deleted)
+        ? (price.product as Stripe.Product)
+        : null;
     const interval = price.recurring?.interval;
     if (!tierName || !product || !price.recurring || price.unit_amount === null || !isInterval(interval)) return [];
     return [

@@ -1,4 +1,10 @@
-import { ORGANIZER_TOOLS, ORGANIZER_TOOL_LABELS, TIER_RANK, subscriptionTiers, type EntitlementsTable } from "@questhq/core";
+import {
+  ORGANIZER_TOOLS,
+  ORGANIZER_TOOL_LABELS,
+  TIER_RANK,
+  subscriptionTiers,
+  type EntitlementsTable,
+} from "@questhq/core";
 import type { TierEntitlements } from "@questhq/core/schemas/responses/membership";
 
 /** GET /api/v1/membership/tiers: what every tier gives (the operator's table), lowest tier first. */

@@ -45,7 +45,11 @@ describe("membership NFT tiers", () => {
     await confirmAndIndex();
     const whale = await sub(ada);
     expect(whale).toMatchObject({ tierName: "Whale", kind: "nft", status: "active", subscriptionId: null });
-    expect(whale.sources.map((s) => s.kind === "nft" && `${s.tierName}:${s.tokenId}`).sort()).toEqual(["Member:1", "Member:2", "Whale:1310"]);
+    expect(whale.sources.map((s) => s.kind === "nft" && `${s.tierName}:${s.tokenId}`).sort()).toEqual([
+      "Member:1",
+      "Member:2",
+      "Whale:1310",
+    ]);
     expect(whale.sources[0]).toMatchObject({ tierName: "Whale", wallet: addressOf(1).toLowerCase(), staked: false });
     expect((await ada.get("/api/v1/users/me")).json().data.tier).toBe("Whale");
     expect(await sub(cy)).toMatchObject({ tierName: "Member", kind: "nft" });
@@ -55,17 +59,31 @@ describe("membership NFT tiers", () => {
     const ada = (await signInAnvil(t, 1)).client;
     const { HQMembership: membership, HQNftStaking: staking } = chain.deployment.contracts;
     const wallet = chain.wallet(1);
-    await chain.mined(await wallet.writeContract({ address: membership, abi: hqMembershipAbi, functionName: "setApprovalForAll", args: [staking, true] }));
+    await chain.mined(
+      await wallet.writeContract({
+        address: membership,
+        abi: hqMembershipAbi,
+        functionName: "setApprovalForAll",
+        args: [staking, true],
+      }),
+    );
     await chain.mined(await wallet.writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "stakeAll" }));
     await confirmAndIndex();
     const staked = await sub(ada);
     expect(staked.tierName).toBe("Whale");
     expect(staked.sources.every((s) => s.kind === "nft" && s.staked)).toBe(true);
 
-    await chain.mined(await wallet.writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "unstakeAll" }));
+    await chain.mined(
+      await wallet.writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "unstakeAll" }),
+    );
     // The whale key goes to account 5, who has no account here: ada is left with two Member keys.
     await chain.mined(
-      await wallet.writeContract({ address: membership, abi: hqMembershipAbi, functionName: "transferFrom", args: [addressOf(1), addressOf(5), 1310n] }),
+      await wallet.writeContract({
+        address: membership,
+        abi: hqMembershipAbi,
+        functionName: "transferFrom",
+        args: [addressOf(1), addressOf(5), 1310n],
+      }),
     );
     await confirmAndIndex();
     const after = await sub(ada);
@@ -75,7 +93,10 @@ describe("membership NFT tiers", () => {
     // of 1310 to ada comes before its transfer away, so the later transfer stays its owner.
     const startBlock = chain.deployment.startBlock;
     const startHash = (await chain.publicClient.getBlock({ blockNumber: BigInt(startBlock) })).hash;
-    await t.database.db.update(chainCursor).set({ blockNumber: startBlock, blockHash: startHash }).where(eq(chainCursor.chainId, 31337));
+    await t.database.db
+      .update(chainCursor)
+      .set({ blockNumber: startBlock, blockHash: startHash })
+      .where(eq(chainCursor.chainId, 31337));
     await pass();
     expect((await sub(ada)).tierName).toBe("Member");
   });

@@ -7,7 +7,10 @@ import type { Billing } from "./billing";
 type Log = { error(o: object, m: string): void };
 
 /** GET /api/generate-stripe-portal: a Customer Portal session for the user's Stripe customer. */
-export async function openPortal(deps: { db: Db; billing: Billing; log: Log }, userId: string): Promise<{ url: string }> {
+export async function openPortal(
+  deps: { db: Db; billing: Billing; log: Log },
+  userId: string,
+): Promise<{ url: string }> {
   const { stripe } = deps.billing;
   if (!stripe) throw new AppError("not_found", "Billing is not available on this server (Stripe is not configured).");
   const [customer] = await deps.db.select().from(stripeCustomer).where(eq(stripeCustomer.userId, userId));

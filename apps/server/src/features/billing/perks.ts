@@ -18,7 +18,8 @@ let memo: { source: string | undefined; table: EntitlementsTable } | null = null
 
 /** The operator's entitlements table (TIER_ENTITLEMENTS over the defaults; validated at start-up). */
 export function entitlementsTableOf(env: Pick<Env, "TIER_ENTITLEMENTS">): EntitlementsTable {
-  if (!memo || memo.source !== env.TIER_ENTITLEMENTS) memo = { source: env.TIER_ENTITLEMENTS, table: parseEntitlementsOverride(env.TIER_ENTITLEMENTS) };
+  if (!memo || memo.source !== env.TIER_ENTITLEMENTS)
+    memo = { source: env.TIER_ENTITLEMENTS, table: parseEntitlementsOverride(env.TIER_ENTITLEMENTS) };
   return memo.table;
 }
 
@@ -31,7 +32,12 @@ export type Perks = {
   stakingFreeEntries: number;
 };
 
-export async function perksOf(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, userId: string, now = new Date()): Promise<Perks> {
+export async function perksOf(
+  db: Db,
+  env: Pick<Env, "TIER_ENTITLEMENTS">,
+  userId: string,
+  now = new Date(),
+): Promise<Perks> {
   const [tier, staked] = await Promise.all([tierOf(db, userId, now), hqAvailable(db, userId)]);
   const perks = entitlementsTableOf(env)[tier];
   return { tier, perks, staked, stakingFreeEntries: stakingFreeEntries(staked) };

@@ -37,7 +37,13 @@ async function restoreSandboxWorld(app: FastifyInstance, local: string): Promise
   const live = await db
     .select()
     .from(subscription)
-    .where(and(eq(subscription.kind, "stripe"), inArray(subscription.status, ["active", "past_due", "trialing"]), gt(subscription.currentPeriodEnd, new Date())));
+    .where(
+      and(
+        eq(subscription.kind, "stripe"),
+        inArray(subscription.status, ["active", "past_due", "trialing"]),
+        gt(subscription.currentPeriodEnd, new Date()),
+      ),
+    );
   const seconds = (d: Date | null) => Math.floor((d ?? new Date()).getTime() / 1000);
   const subscriptions = live.flatMap((s) => {
     const [brand, last4] = s.paymentMethod?.split(" ") ?? [];

@@ -13,7 +13,11 @@ let port: number;
 let first: TestApp;
 let second: TestApp | undefined;
 
-const env = () => ({ SANDBOX_PROVIDERS: "true", PUBLIC_URL: `http://127.0.0.1:${port}`, TRUSTED_ORIGINS: "http://localhost:3000" });
+const env = () => ({
+  SANDBOX_PROVIDERS: "true",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  TRUSTED_ORIGINS: "http://localhost:3000",
+});
 
 beforeAll(async () => {
   port = await freePort();
@@ -56,7 +60,10 @@ describe("the sandbox Stripe of npm start", () => {
     const again = new Client(second.app);
     again.cookies = c.cookies;
 
-    expect((await again.get("/api/v1/users/subscription")).json().data).toMatchObject({ tierName: "Pro", subscriptionId: bought.subscriptionId });
+    expect((await again.get("/api/v1/users/subscription")).json().data).toMatchObject({
+      tierName: "Pro",
+      subscriptionId: bought.subscriptionId,
+    });
     // The portal knows the customer, and Stripe knows the subscription: cancelling there reaches us by webhook.
     expect((await again.get("/api/generate-stripe-portal")).statusCode).toBe(200);
     const res = await fetch(`http://127.0.0.1:${port}/sandbox/stripe/v1/subscriptions/${bought.subscriptionId}`, {
@@ -66,6 +73,9 @@ describe("the sandbox Stripe of npm start", () => {
     });
     expect(res.status).toBe(200);
     await control("wait-for-deliveries");
-    expect((await again.get("/api/v1/users/subscription")).json().data).toMatchObject({ tierName: "Pro", cancelAtPeriodEnd: true });
+    expect((await again.get("/api/v1/users/subscription")).json().data).toMatchObject({
+      tierName: "Pro",
+      cancelAtPeriodEnd: true,
+    });
   });
 });

@@ -31,7 +31,9 @@ export async function startCheckout(
     deps.log.error({ err, userId: user.id, plan }, "stripe checkout failed");
     return new AppError("bad_gateway", CHECKOUT_FAILED_MESSAGE);
   };
-  const price = (await listPlans(deps.billing).catch((err: unknown) => Promise.reject(failed(err)))).find((p) => p.lookupKey === plan);
+  const price = (await listPlans(deps.billing).catch((err: unknown) => Promise.reject(failed(err)))).find(
+    (p) => p.lookupKey === plan,
+  );
   if (!price) throw new AppError("not_found", `The ${tier} plan is not for sale right now.`);
   try {
     const customer = await ensureCustomer(deps.db, stripe, user);

@@ -29,7 +29,10 @@ const IN_FORCE = ["active", "trialing", "past_due"] as const;
 type StripeRow = typeof subscription.$inferSelect;
 
 /** Whether a stored Stripe subscription still grants its tier at `now`. */
-export function isInForce(row: Pick<StripeRow, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd">, now: Date): boolean {
+export function isInForce(
+  row: Pick<StripeRow, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd">,
+  now: Date,
+): boolean {
   if (!(IN_FORCE as readonly string[]).includes(row.status)) return false;
   if (!row.currentPeriodEnd) return true;
   const end = row.currentPeriodEnd.getTime();
@@ -39,7 +42,10 @@ export function isInForce(row: Pick<StripeRow, "status" | "currentPeriodEnd" | "
 
 export async function subscriptionOf(db: Db, userId: string, now = new Date()): Promise<Subscription> {
   const [rows, nfts, [customer]] = await Promise.all([
-    db.select().from(subscription).where(and(eq(subscription.userId, userId), eq(subscription.kind, "stripe"))),
+    db
+      .select()
+      .from(subscription)
+      .where(and(eq(subscription.userId, userId), eq(subscription.kind, "stripe"))),
     membershipTokensOf(db, userId),
     db.select({ id: stripeCustomer.customerId }).from(stripeCustomer).where(eq(stripeCustomer.userId, userId)),
   ]);
@@ -77,7 +83,14 @@ export async function subscriptionOf(db: Db, userId: string, now = new Date()): 
       sources,
     };
   }
-  return { ...FREE_SUBSCRIPTION, tierName: top.tierName, status: "active", kind: "nft", stripe_customer_id: customerId, sources };
+  return {
+    ...FREE_SUBSCRIPTION,
+    tierName: top.tierName,
+    status: "active",
+    kind: "nft",
+    stripe_customer_id: customerId,
+    sources,
+  };
 }
 
 /**
@@ -87,7 +100,10 @@ export async function subscriptionOf(db: Db, userId: string, now = new Date()): 
 export async function tierOf(db: Db, userId: string, now = new Date()): Promise<SubscriptionTier> {
   const rows = await prepared(db, "tier_of", (d, name) => {
     const user = sql.placeholder("user");
-    const wallets = d.select({ address: sql<string>`lower(${walletAddress.address})` }).from(walletAddress).where(eq(walletAddress.userId, user));
+    const wallets = d
+      .select({ address: sql<string>`lower(${walletAddress.address})` })
+      .from(walletAddress)
+      .where(eq(walletAddress.userId, user));
     const paid = d
       .select({
         tier: sql<PaidTier | null>`${subscription.tierName}`.as("tier"),
@@ -123,7 +139,13 @@ export async function tierOf(db: Db, userId: string, now = new Date()): Promise<
   let tier: SubscriptionTier = "Free";
   for (const r of rows) {
     if (r.token !== null) tier = higherTier(tier, tierOfMembershipToken(BigInt(r.token)));
-    else if (r.tier && isInForce({ status: r.status!, currentPeriodEnd: r.end ? new Date(r.end) : null, cancelAtPeriodEnd: Boolean(r.cancel) }, now)) {
+    else if (
+      r.tier &&
+      isInForce(
+        { status: r.status!, currentPeriodEnd: r.end ? new Date(r.end) : null, cancelAtPeriodEnd: Boolean(r.cancel) },
+        now,
+      )
+    ) {
       tier = higherTier(tier, r.tier);
     }
   }
@@ -131,11 +153,23 @@ export async function tierOf(db: Db, userId: string, now = new Date()): Promise<
 }
 
 /** Membership tokens the user's wallets hold, or have staked (a staked key is still its owner's). */
-async function membershipTokensOf(db: Db, userId: string): Promise<{ tokenId: string; wallet: string; staked: boolean }[]> {
-  const wallets = db.select({ address: sql<string>`lower(${walletAddress.address})` }).from(walletAddress).where(eq(walletAddress.userId, userId));
+async function membershipTokensOf(
+  db: Db,
+  userId: string,
+): Promise<{ tokenId: string; wallet: string; staked: boolean }[]> {
+  const wallets = db
+    .select({ address: sql<string>`lower(${walletAddress.address})` })
+    .from(walletAddress)
+    .where(eq(walletAddress.userId, userId));
   const [held, staked] = await Promise.all([
-    db.select({ tokenId: membershipNft.tokenId, wallet: membershipNft.owner }).from(membershipNft).where(inArray(membershipNft.owner, wallets)),
-    db.select({ tokenIds: nftStake.tokenIds, wallet: nftStake.wallet }).from(nftStake).where(inArray(nftStake.wallet, wallets)),
+    db
+      .select({ tokenId: membershipNft.tokenId, wallet: membershipNft.owner })
+      .from(membershipNft)
+      .where(inArray(membershipNft.owner, wallets)),
+    db
+      .select({ tokenIds: nftStake.tokenIds, wallet: nftStake.wallet })
+      .from(nftStake)
+      .where(inArray(nftStake.wallet, wallets)),
   ]);
   return [
     ...held.map((h) => ({ ...h, staked: false })),

@@ -25,7 +25,10 @@ export type WriteOutcome = { userId: string; subscriptionId: string; active: boo
 /** Stores Stripe's subscription object as the user's subscription row (one row per Stripe subscription). */
 export async function writeSubscription(db: Db, sub: Stripe.Subscription): Promise<WriteOutcome> {
   const customerId = idOf(sub.customer)!;
-  const [owner] = await db.select({ userId: stripeCustomer.userId }).from(stripeCustomer).where(eq(stripeCustomer.customerId, customerId));
+  const [owner] = await db
+    .select({ userId: stripeCustomer.userId })
+    .from(stripeCustomer)
+    .where(eq(stripeCustomer.customerId, customerId));
   // The customer row is the proof of ownership; metadata only fills in for a customer made elsewhere.
   const userId = owner?.userId ?? sub.metadata?.userId;
   if (!userId) return { skipped: `customer ${customerId} belongs to no user` };
@@ -46,7 +49,10 @@ export async function writeSubscription(db: Db, sub: Stripe.Subscription): Promi
     cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
     updatedAt: new Date(),
   };
-  await db.insert(subscription).values({ id: sub.id, ...values }).onConflictDoUpdate({ target: subscription.id, set: values });
+  await db
+    .insert(subscription)
+    .values({ id: sub.id, ...values })
+    .onConflictDoUpdate({ target: subscription.id, set: values });
   return { userId, subscriptionId: sub.id, active: values.status === "active" || values.status === "trialing" };
 }
 
@@ -56,5 +62,7 @@ export async function otherLiveSubscriptions(db: Db, userId: string, keep: strin
     .select({ id: subscription.id, status: subscription.status })
     .from(subscription)
     .where(and(eq(subscription.userId, userId), eq(subscription.kind, "stripe"), ne(subscription.id, keep)));
-  return rows.filter((r) => r.status === "active" || r.status === "trialing" || r.status === "past_due").map((r) => r.id);
+  return rows
+    .filter((r) => r.status === "active" || r.status === "trialing" || r.status === "past_due")
+    .map((r) => r.id);
 }

@@ -30,7 +30,9 @@ import { signVault, type VaultSignature } from "./vault-signature";
 const security = [{ session: [] }];
 const idParams = z.object({ id: z.string().min(1).max(200) });
 const walletQuery = z.object({ wallet: z.string().max(100).optional() });
-const deploymentBody = z.object({ tx_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "Must be a transaction hash (0x and 64 hex digits).") });
+const deploymentBody = z.object({
+  tx_hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "Must be a transaction hash (0x and 64 hex digits)."),
+});
 
 // The use-cases' own types are the answers' schemas, exactly.
 sameType<z.output<typeof mintSignatureSchema>, MissionSignature>();
@@ -66,7 +68,16 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/missions/:id/claim",
-    { schema: { tags: ["missions"], security, summary: "Records a token claim of a winner after its receipt { claimed_block_timestamp }", params: idParams, body: claimRequestSchema, response: { 200: claimAnswer } } },
+    {
+      schema: {
+        tags: ["missions"],
+        security,
+        summary: "Records a token claim of a winner after its receipt { claimed_block_timestamp }",
+        params: idParams,
+        body: claimRequestSchema,
+        response: { 200: claimAnswer },
+      },
+    },
     async (req) => {
       const user = requireUser(await req.currentUser());
       return { data: await claimMission(db, user.id, req.params.id, req.body) };
@@ -110,15 +121,35 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const user = requireUser(await req.currentUser());
         const target = { kind, id: req.params.id };
-        return { data: await recordMintDeployment(db, env, app.chain.signer, user.id, target, req.body.tx_hash as `0x${string}`) };
+        return {
+          data: await recordMintDeployment(
+            db,
+            env,
+            app.chain.signer,
+            user.id,
+            target,
+            req.body.tx_hash as `0x${string}`,
+          ),
+        };
       },
     );
   }
 
-  app.get("/seasons/streams", { schema: { tags: ["seasons"], security, summary: "The account's Saga streams with their rewards and status", response: { 200: sagaStreamsAnswer } } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await streamsView(db, env.STAKING_CHAIN_ID, user.id) };
-  });
+  app.get(
+    "/seasons/streams",
+    {
+      schema: {
+        tags: ["seasons"],
+        security,
+        summary: "The account's Saga streams with their rewards and status",
+        response: { 200: sagaStreamsAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await streamsView(db, env.STAKING_CHAIN_ID, user.id) };
+    },
+  );
 
   app.get(
     "/seasons/vaultsignature",
@@ -137,15 +168,34 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/seasons/nft-stake", { schema: { tags: ["seasons"], security, summary: "Membership NFTs staked across the account's wallets, and their booster", response: { 200: nftStakeCountsAnswer } } }, async (req) => {
-    const user = requireUser(await req.currentUser());
-    return { data: await nftStakeCounts(db, env.STAKING_CHAIN_ID, user.id) };
-  });
+  app.get(
+    "/seasons/nft-stake",
+    {
+      schema: {
+        tags: ["seasons"],
+        security,
+        summary: "Membership NFTs staked across the account's wallets, and their booster",
+        response: { 200: nftStakeCountsAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await nftStakeCounts(db, env.STAKING_CHAIN_ID, user.id) };
+    },
+  );
 
   // Public, like a subgraph on The Graph; answers in GraphQL's shape, not the house error model.
   app.post(
     "/subgraph",
-    { bodyLimit: MAX_DOCUMENT_BYTES * 4, schema: { tags: ["seasons"], summary: "GraphQL subgraph of the indexed streams (Sablier-shaped)", body: z.unknown(), response: { 200: subgraphAnswer, 400: subgraphRefusal } } },
+    {
+      bodyLimit: MAX_DOCUMENT_BYTES * 4,
+      schema: {
+        tags: ["seasons"],
+        summary: "GraphQL subgraph of the indexed streams (Sablier-shaped)",
+        body: z.unknown(),
+        response: { 200: subgraphAnswer, 400: subgraphRefusal },
+      },
+    },
     async (req, reply) => {
       const answer = await runSubgraph(db, req.body);
       return reply.status(answer.status).type("application/json; charset=utf-8").send(answer.body);

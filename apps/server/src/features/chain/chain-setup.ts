@@ -21,7 +21,12 @@ export function publicClientFor(chainId: number, rpcUrl: string): PublicClient {
   let client = clients.get(key);
   if (!client) {
     client = createPublicClient({
-      chain: { id: chainId, name: `chain ${chainId}`, nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } },
+      chain: {
+        id: chainId,
+        name: `chain ${chainId}`,
+        nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+      },
       transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }),
     }) as PublicClient;
     clients.set(key, client);
@@ -36,7 +41,13 @@ export function loadChainSetup(env: Env): ChainSetup | null {
   if (!rpcUrl) return null;
   const deployment = readDeployment(chainId, env.CHAIN_DEPLOYMENTS_DIR ?? DEFAULT_DEPLOYMENTS_DIR);
   if (!deployment) return null;
-  return { chainId, rpcUrl, deployment, confirmations: env.CHAIN_CONFIRMATIONS, client: publicClientFor(chainId, rpcUrl) };
+  return {
+    chainId,
+    rpcUrl,
+    deployment,
+    confirmations: env.CHAIN_CONFIRMATIONS,
+    client: publicClientFor(chainId, rpcUrl),
+  };
 }
 
 export function requireChainSetup(setup: ChainSetup | null): ChainSetup {
@@ -54,11 +65,15 @@ export async function currentBlock(client: PublicClient): Promise<number> {
 }
 
 /** The last block a signature made now may be used in (current block + SIGNATURE_VALID_BLOCKS). */
-export async function signatureValidUntil(setup: ChainSetup, env: Pick<Env, "SIGNATURE_VALID_BLOCKS">): Promise<number> {
+export async function signatureValidUntil(
+  setup: ChainSetup,
+  env: Pick<Env, "SIGNATURE_VALID_BLOCKS">,
+): Promise<number> {
   return (await currentBlock(setup.client)) + env.SIGNATURE_VALID_BLOCKS;
 }
 
 /** A stream's id as the subgraph writes it: `{contract}-{chainId}-{streamId}`. */
-export const streamRecordId = (s: { contract: string; chainId: number; streamId: string }) => `${s.contract}-${s.chainId}-${s.streamId}`;
+export const streamRecordId = (s: { contract: string; chainId: number; streamId: string }) =>
+  `${s.contract}-${s.chainId}-${s.streamId}`;
 
 export const lower = (a: string) => a.toLowerCase() as Address;

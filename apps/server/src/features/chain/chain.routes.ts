@@ -30,7 +30,9 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await signStake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };
+      return {
+        data: await signStake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount),
+      };
     },
   );
 
@@ -48,7 +50,16 @@ export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await signUnstake(db, env, requireChainSetup(app.chain.setup), app.chain.signer, user.id, req.body.amount) };
+      return {
+        data: await signUnstake(
+          db,
+          env,
+          requireChainSetup(app.chain.setup),
+          app.chain.signer,
+          user.id,
+          req.body.amount,
+        ),
+      };
     },
   );
 };

@@ -17,7 +17,12 @@ export type ClaimAnswer = { claimed_block_timestamp: number; confirmed: boolean 
  * its receipt (§4 Claim tokens). Recorded for the primary wallet once per block timestamp; the
  * indexer confirms the same row (amount and transaction) when it sees TokensVested.
  */
-export async function claimMission(db: Db, userId: string, missionRef: string, input: { claimed_block_timestamp: number; tx_hash?: string }): Promise<ClaimAnswer> {
+export async function claimMission(
+  db: Db,
+  userId: string,
+  missionRef: string,
+  input: { claimed_block_timestamp: number; tx_hash?: string },
+): Promise<ClaimAnswer> {
   const { row: m } = await loadVisibleMission(db, missionRef, userId);
   const [r] = await db.select({ kind: reward.kind }).from(reward).where(eq(reward.missionId, m.id));
   if (r?.kind !== "token") throw new AppError("bad_request", MINT_MESSAGES.noOnchainReward);
@@ -28,17 +33,31 @@ export async function claimMission(db: Db, userId: string, missionRef: string, i
   if (p?.status !== WINNER_STATUS) throw new AppError("forbidden", MINT_MESSAGES.notWinner);
   const at = input.claimed_block_timestamp;
   if (at > Date.now() / 1000 + FUTURE_SLACK_SECONDS) {
-    throw new AppError("bad_request", "The claim's block timestamp is in the future.", { claimed_block_timestamp: ["Must be the timestamp of the claim's block."] });
+    throw new AppError("bad_request", "The claim's block timestamp is in the future.", {
+      claimed_block_timestamp: ["Must be the timestamp of the claim's block."],
+    });
   }
   const wallet = lower(await requirePrimaryWallet(db, userId));
   // The transaction hash the app reports is only a hint: the indexer overwrites it with what it saw.
   await db
     .insert(missionClaim)
-    .values({ missionId: m.id, userId, wallet, claimedBlockTimestamp: at, txHash: input.tx_hash?.toLowerCase() ?? null })
+    .values({
+      missionId: m.id,
+      userId,
+      wallet,
+      claimedBlockTimestamp: at,
+      txHash: input.tx_hash?.toLowerCase() ?? null,
+    })
     .onConflictDoNothing({ target: [missionClaim.missionId, missionClaim.wallet, missionClaim.claimedBlockTimestamp] });
   const [row] = await db
     .select({ amount: missionClaim.amount })
     .from(missionClaim)
-    .where(and(eq(missionClaim.missionId, m.id), eq(missionClaim.wallet, wallet), eq(missionClaim.claimedBlockTimestamp, at)));
+    .where(
+      and(
+        eq(missionClaim.missionId, m.id),
+        eq(missionClaim.wallet, wallet),
+        eq(missionClaim.claimedBlockTimestamp, at),
+      ),
+    );
   return { claimed_block_timestamp: at, confirmed: row?.amount != null };
 }

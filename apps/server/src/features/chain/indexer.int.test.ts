@@ -43,18 +43,37 @@ const stake = async (c: Client) => {
 };
 
 async function signedDeposit(c: Client, amount: string) {
-  const d = (await c.post("/api/v1/seasons/stakeHQ", { amount })).json().data as { signature: Hex; validUntilBlock: number; nonce: string; amount: string };
+  const d = (await c.post("/api/v1/seasons/stakeHQ", { amount })).json().data as {
+    signature: Hex;
+    validUntilBlock: number;
+    nonce: string;
+    amount: string;
+  };
   return [BigInt(d.amount), BigInt(d.nonce), BigInt(d.validUntilBlock), d.signature] as const;
 }
 
 describe("chain indexer", () => {
   it("follows exactly the events the contracts declare", () => {
     const declared = new Map<string, string>();
-    for (const abi of [hqStakingAbi, hqNftStakingAbi, hqStreamsAbi, hqSagaVaultAbi, hqMissionNFTAbi, hqMissionVestingAbi]) {
-      for (const item of abi) if (item.type === "event") declared.set(item.name, JSON.stringify(item.inputs.map((i) => [i.type, i.name, Boolean((i as { indexed?: boolean }).indexed)])));
+    for (const abi of [
+      hqStakingAbi,
+      hqNftStakingAbi,
+      hqStreamsAbi,
+      hqSagaVaultAbi,
+      hqMissionNFTAbi,
+      hqMissionVestingAbi,
+    ]) {
+      for (const item of abi)
+        if (item.type === "event")
+          declared.set(
+            item.name,
+            JSON.stringify(item.inputs.map((i) => [i.type, i.name, Boolean((i as { indexed?: boolean }).indexed)])),
+          );
     }
     for (const item of INDEXED_EVENTS_ABI) {
-      expect(declared.get(item.name), item.name).toBe(JSON.stringify(item.inputs.map((i) => [i.type, i.name, Boolean((i as { indexed?: boolean }).indexed)])));
+      expect(declared.get(item.name), item.name).toBe(
+        JSON.stringify(item.inputs.map((i) => [i.type, i.name, Boolean((i as { indexed?: boolean }).indexed)])),
+      );
     }
   });
 
@@ -62,21 +81,45 @@ describe("chain indexer", () => {
     const { client } = await signInAnvil(t, BEN);
     const wallet = chain.wallet(BEN);
     const { HQStaking: staking, HQToken: token } = chain.deployment.contracts;
-    await chain.mined(await wallet.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args: [staking, MAX_UINT256] }));
-    await chain.mined(await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: await signedDeposit(client, "100") }));
+    await chain.mined(
+      await wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [staking, MAX_UINT256],
+      }),
+    );
+    await chain.mined(
+      await wallet.writeContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "deposit",
+        args: await signedDeposit(client, "100"),
+      }),
+    );
     await chain.test.mine({ blocks: 12 });
     const first = await pass();
     expect(first.applied).toBeGreaterThanOrEqual(1);
     expect(await stake(client)).toEqual({ locked: 0, available: 100 });
 
-    await chain.mined(await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: await signedDeposit(client, "20") }));
+    await chain.mined(
+      await wallet.writeContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "deposit",
+        args: await signedDeposit(client, "20"),
+      }),
+    );
     await chain.test.mine({ blocks: 12 });
     // As if the process died after applying events but before its cursor was saved: rewind the
     // cursor to the deployment block, so the next pass replays every range from the start.
     const [cursor] = await db().select().from(chainCursor).where(eq(chainCursor.chainId, 31337));
     const startBlock = chain.deployment.startBlock;
     const startHash = (await chain.publicClient.getBlock({ blockNumber: BigInt(startBlock) })).hash;
-    await db().update(chainCursor).set({ blockNumber: startBlock, blockHash: startHash }).where(eq(chainCursor.chainId, 31337));
+    await db()
+      .update(chainCursor)
+      .set({ blockNumber: startBlock, blockHash: startHash })
+      .where(eq(chainCursor.chainId, 31337));
     const replay = await pass();
     expect(replay.confirmedTo).toBeGreaterThan(cursor!.blockNumber);
     expect(replay.applied).toBe(1); // only the new deposit
@@ -94,7 +137,9 @@ describe("chain indexer", () => {
     const base = await stake(client);
     const args = await signedDeposit(client, "7");
     const snapshot = await chain.test.snapshot();
-    await chain.mined(await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args }));
+    await chain.mined(
+      await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args }),
+    );
     await chain.test.mine({ blocks: 3 });
     await pass();
     expect(await stake(client)).toEqual({ locked: 7, available: base.available });
@@ -109,7 +154,9 @@ describe("chain indexer", () => {
     expect(await stake(client)).toEqual({ locked: 0, available: base.available });
 
     // On the new branch the same signature is still unused: it lands once and counts once.
-    await chain.mined(await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args }));
+    await chain.mined(
+      await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args }),
+    );
     await chain.test.mine({ blocks: 12 });
     await pass();
     await pass();

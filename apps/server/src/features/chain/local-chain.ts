@@ -21,10 +21,14 @@ export async function startLocalChain(env: Env, demo: boolean): Promise<LocalCha
       log: (line) => console.log(`[local chain] ${line}`),
     });
     env.CHAIN_RPC_URLS = { ...env.CHAIN_RPC_URLS, [LOCAL_CHAIN_ID]: chain.url };
-    console.log(`[local chain] ready at ${chain.url} (chain id ${LOCAL_CHAIN_ID}); point a wallet at it to stake, mint and claim`);
+    console.log(
+      `[local chain] ready at ${chain.url} (chain id ${LOCAL_CHAIN_ID}); point a wallet at it to stake, mint and claim`,
+    );
     return chain;
   } catch (err) {
-    console.warn(`[local chain] not started: ${err instanceof Error ? err.message : String(err)}. Staking and chain features are off.`);
+    console.warn(
+      `[local chain] not started: ${err instanceof Error ? err.message : String(err)}. Staking and chain features are off.`,
+    );
     return null;
   }
 }

@@ -34,7 +34,14 @@ async function deployMissionNft(from: number, signer = t.app.chain.signer.addres
       "Launch Pass",
       "LPASS",
       "https://example.test/nft/",
-      { startTime: 0n, endTime: 0n, maxSupply: 500, maxPerWallet: 0, payee: addressOf(from), price: parseEther("0.001") },
+      {
+        startTime: 0n,
+        endTime: 0n,
+        maxSupply: 500,
+        maxPerWallet: 0,
+        payee: addressOf(from),
+        price: parseEther("0.001"),
+      },
       parseEther("0.00099"),
       signer,
       chain.deployment.roles.treasury,
@@ -81,7 +88,11 @@ describe("POST /rewards/{id}/mint-deployment", () => {
     const res = await organizer.post(path, { tx_hash: good });
     expect(res.statusCode, res.body).toBe(200);
     const receipt = await chain.publicClient.getTransactionReceipt({ hash: good });
-    expect(res.json().data).toEqual({ contract_address: receipt.contractAddress && expect.stringMatching(new RegExp(receipt.contractAddress, "i")), chain_id: CHAIN, status: "deployed" });
+    expect(res.json().data).toEqual({
+      contract_address: receipt.contractAddress && expect.stringMatching(new RegExp(receipt.contractAddress, "i")),
+      chain_id: CHAIN,
+      status: "deployed",
+    });
     const reward = (await organizer.get(`/api/v1/missions/${draft.id}/reward`)).json().data;
     expect(reward.contract_address.toLowerCase()).toBe(receipt.contractAddress!.toLowerCase());
     const again = await organizer.post(path, { tx_hash: good });
@@ -92,19 +103,36 @@ describe("POST /rewards/{id}/mint-deployment", () => {
     const { client: organizer } = await signInAnvil(t, ORGANIZER);
     const orgId = await createOrg(organizer, `deploy-o-${Date.now().toString(36)}`);
     const draft = await createDraft(organizer, orgId, { blockchain: CHAIN });
-    const o = await addObjective(organizer, draft.id, "onchain_mint", { ...VALID_VALUES.onchain_mint, blockchain: CHAIN });
+    const o = await addObjective(organizer, draft.id, "onchain_mint", {
+      ...VALID_VALUES.onchain_mint,
+      blockchain: CHAIN,
+    });
     const hash = await deployMissionNft(ORGANIZER);
     const res = await organizer.post(`/api/v1/objectives/${o.id}/mint-deployment`, { tx_hash: hash });
     expect(res.statusCode, res.body).toBe(200);
     const address = (await chain.publicClient.getTransactionReceipt({ hash })).contractAddress!;
-    const objectives = (await organizer.get(`/api/v1/missions/${draft.id}/objectives`)).json().data as { id: string; values: Record<string, unknown> }[];
-    expect(String(objectives.find((x) => x.id === o.id)?.values.contract_address).toLowerCase()).toBe(address.toLowerCase());
-    const [record] = await t.app.database.db.select().from(nftMintContract).where(eq(nftMintContract.objectiveId, o.id));
+    const objectives = (await organizer.get(`/api/v1/missions/${draft.id}/objectives`)).json().data as {
+      id: string;
+      values: Record<string, unknown>;
+    }[];
+    expect(String(objectives.find((x) => x.id === o.id)?.values.contract_address).toLowerCase()).toBe(
+      address.toLowerCase(),
+    );
+    const [record] = await t.app.database.db
+      .select()
+      .from(nftMintContract)
+      .where(eq(nftMintContract.objectiveId, o.id));
     expect(record).toMatchObject({ status: "deployed" });
     expect(record?.contractAddress?.toLowerCase()).toBe(address.toLowerCase());
     // A reward that is not an NFT mint has nothing to deploy.
-    const { id: raffle } = await addReward(organizer, (await createDraft(organizer, orgId, { blockchain: CHAIN })).id, { kind: "raffle", blockchain_chain_id: CHAIN });
+    const { id: raffle } = await addReward(organizer, (await createDraft(organizer, orgId, { blockchain: CHAIN })).id, {
+      kind: "raffle",
+      blockchain_chain_id: CHAIN,
+    });
     const refused = await organizer.post(`/api/v1/rewards/${raffle}/mint-deployment`, { tx_hash: hash });
-    expect([refused.statusCode, refused.json().error.message]).toEqual([400, "Only an NFT-mint reward or an onchain_mint objective has a mint contract to deploy."]);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      400,
+      "Only an NFT-mint reward or an onchain_mint objective has a mint contract to deploy.",
+    ]);
   });
 });

@@ -35,7 +35,14 @@ afterAll(async () => {
 
 const db = () => t.app.database.db;
 const pass = () => indexPass(db(), stakingChainTarget(db(), t.app.chain.setup!));
-type Sig = { kind: "mint" | "claim"; signature: Hex; wallet: Address; contract_address: Address; chain_id: number; allocation?: string };
+type Sig = {
+  kind: "mint" | "claim";
+  signature: Hex;
+  wallet: Address;
+  contract_address: Address;
+  chain_id: number;
+  allocation?: string;
+};
 
 async function missionWithReward(values: Partial<typeof reward.$inferInsert>) {
   const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
@@ -44,13 +51,20 @@ async function missionWithReward(values: Partial<typeof reward.$inferInsert>) {
 }
 
 async function setStatus(missionId: string, userId: string, status: string) {
-  await db().update(missionParticipant).set({ status }).where(and(eq(missionParticipant.missionId, missionId), eq(missionParticipant.userId, userId)));
+  await db()
+    .update(missionParticipant)
+    .set({ status })
+    .where(and(eq(missionParticipant.missionId, missionId), eq(missionParticipant.userId, userId)));
 }
 
 describe("GET /missions/{id}/signature (nft_mint)", () => {
   it("gives who completed the objectives a MintPermit the mission NFT accepts; others 403, wrong wallet 400, visitors 401", async () => {
     const nft = chain.deployment.extra!.DemoMissionNFT!;
-    const { mission, objectiveIds } = await missionWithReward({ kind: "nft_mint", blockchainChainId: CHAIN, contractAddress: nft.toLowerCase() });
+    const { mission, objectiveIds } = await missionWithReward({
+      kind: "nft_mint",
+      blockchainChainId: CHAIN,
+      contractAddress: nft.toLowerCase(),
+    });
     const { client: ada } = await signInAnvil(t, 1);
     const { client: ben } = await signInAnvil(t, 2);
 
@@ -71,23 +85,60 @@ describe("GET /missions/{id}/signature (nft_mint)", () => {
     expect(sig).toMatchObject({ kind: "mint", wallet: addressOf(1), contract_address: nft, chain_id: CHAIN });
     expect(sig.allocation).toBeUndefined();
 
-    const config = await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "mintConfig" });
+    const config = await chain.publicClient.readContract({
+      address: nft,
+      abi: hqMissionNFTAbi,
+      functionName: "mintConfig",
+    });
     const fee = await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "fee" });
     const price = (config as readonly unknown[])[5] as bigint;
     // Anyone may send the mint; the permit names the wallet that receives it.
-    await chain.mined(await chain.wallet(1).writeContract({ address: nft, abi: hqMissionNFTAbi, functionName: "mintNFTs", args: [2n, addressOf(1), sig.signature], value: 2n * price + fee }));
-    expect(await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "balanceOf", args: [addressOf(1)] })).toBe(2n);
+    await chain.mined(
+      await chain
+        .wallet(1)
+        .writeContract({
+          address: nft,
+          abi: hqMissionNFTAbi,
+          functionName: "mintNFTs",
+          args: [2n, addressOf(1), sig.signature],
+          value: 2n * price + fee,
+        }),
+    );
+    expect(
+      await chain.publicClient.readContract({
+        address: nft,
+        abi: hqMissionNFTAbi,
+        functionName: "balanceOf",
+        args: [addressOf(1)],
+      }),
+    ).toBe(2n);
     // The permit is for Ada's wallet only.
     await expect(
-      chain.wallet(2).writeContract({ address: nft, abi: hqMissionNFTAbi, functionName: "mintNFTs", args: [1n, addressOf(2), sig.signature], value: price + fee }),
+      chain
+        .wallet(2)
+        .writeContract({
+          address: nft,
+          abi: hqMissionNFTAbi,
+          functionName: "mintNFTs",
+          args: [1n, addressOf(2), sig.signature],
+          value: price + fee,
+        }),
     ).rejects.toThrow(/HQMissionNFT_InvalidSignature/);
 
     const notEligible = await ben.get(`/api/v1/missions/${mission.id}/signature`);
     expect(notEligible.statusCode).toBe(403);
 
-    const recorded = await db().select().from(chainSignature).where(and(eq(chainSignature.missionId, mission.id), eq(chainSignature.kind, "mint")));
+    const recorded = await db()
+      .select()
+      .from(chainSignature)
+      .where(and(eq(chainSignature.missionId, mission.id), eq(chainSignature.kind, "mint")));
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ userId: await userIdOf(ada), chainId: CHAIN, contract: nft.toLowerCase(), wallet: addressOf(1).toLowerCase() });
+    expect(recorded[0]).toMatchObject({
+      userId: await userIdOf(ada),
+      chainId: CHAIN,
+      contract: nft.toLowerCase(),
+      wallet: addressOf(1).toLowerCase(),
+    });
   });
 
   it("refuses rewards that are not on chain (400) and rewards without a contract (409)", async () => {
@@ -112,21 +163,46 @@ describe("token rewards: claim signature, claim post, indexer confirmation", () 
     const token = chain.deployment.contracts.HQToken;
     const now = (await chain.publicClient.getBlock()).timestamp;
     const total = parseEther("1000");
-    const vesting = await deployer.deploy("HQMissionVesting", { abi: hqMissionVestingAbi, bytecode: hqMissionVestingBytecode }, [
-      token,
-      deployer.wallet.account.address,
-      now - 100n,
-      now + 86_400n,
-      total,
-      [{ timestamp: now - 100n, bps: 10_000 }],
-      { windowPeriodUser: 86_400n, windowPeriodOrg: 86_400n, fee: 0n, signer: chain.deployment.roles.signer, treasury: chain.deployment.roles.treasury, initialOwner: deployer.wallet.account.address },
-    ]);
+    const vesting = await deployer.deploy(
+      "HQMissionVesting",
+      { abi: hqMissionVestingAbi, bytecode: hqMissionVestingBytecode },
+      [
+        token,
+        deployer.wallet.account.address,
+        now - 100n,
+        now + 86_400n,
+        total,
+        [{ timestamp: now - 100n, bps: 10_000 }],
+        {
+          windowPeriodUser: 86_400n,
+          windowPeriodOrg: 86_400n,
+          fee: 0n,
+          signer: chain.deployment.roles.signer,
+          treasury: chain.deployment.roles.treasury,
+          initialOwner: deployer.wallet.account.address,
+        },
+      ],
+    );
     const contract = vesting.address as Address;
-    await deployer.mined(await deployer.wallet.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args: [contract, total] }));
-    await deployer.mined(await deployer.wallet.writeContract({ address: contract, abi: hqMissionVestingAbi, functionName: "fund" }));
+    await deployer.mined(
+      await deployer.wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [contract, total],
+      }),
+    );
+    await deployer.mined(
+      await deployer.wallet.writeContract({ address: contract, abi: hqMissionVestingAbi, functionName: "fund" }),
+    );
 
     const allocation = parseEther("100");
-    const { mission, objectiveIds } = await missionWithReward({ kind: "token", blockchainChainId: CHAIN, contractAddress: contract, tokenAllocation: allocation });
+    const { mission, objectiveIds } = await missionWithReward({
+      kind: "token",
+      blockchainChainId: CHAIN,
+      contractAddress: contract,
+      tokenAllocation: allocation,
+    });
     const { client: winner } = await signInAnvil(t, 4);
     const { client: loser } = await signInAnvil(t, 5);
     await completeAll(winner, mission.id, objectiveIds);
@@ -142,27 +218,67 @@ describe("token rewards: claim signature, claim post, indexer confirmation", () 
     const res = await winner.get(`/api/v1/missions/${mission.id}/signature`);
     expect(res.statusCode, res.body).toBe(200);
     const sig = res.json().data as Sig;
-    expect(sig).toMatchObject({ kind: "claim", wallet: addressOf(4), contract_address: contract, chain_id: CHAIN, allocation: allocation.toString() });
+    expect(sig).toMatchObject({
+      kind: "claim",
+      wallet: addressOf(4),
+      contract_address: contract,
+      chain_id: CHAIN,
+      allocation: allocation.toString(),
+    });
 
-    const claimable = await chain.publicClient.readContract({ address: contract, abi: hqMissionVestingAbi, functionName: "calculateTokenClaimable", args: [addressOf(4), allocation] });
+    const claimable = await chain.publicClient.readContract({
+      address: contract,
+      abi: hqMissionVestingAbi,
+      functionName: "calculateTokenClaimable",
+      args: [addressOf(4), allocation],
+    });
     expect(claimable).toBe(allocation);
-    const balance = () => chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [addressOf(4)] });
+    const balance = () =>
+      chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [addressOf(4)],
+      });
     const b0 = await balance();
     const receipt = (await chain.mined(
-      await chain.wallet(4).writeContract({ address: contract, abi: hqMissionVestingAbi, functionName: "vesting", args: [allocation, sig.signature] }),
+      await chain
+        .wallet(4)
+        .writeContract({
+          address: contract,
+          abi: hqMissionVestingAbi,
+          functionName: "vesting",
+          args: [allocation, sig.signature],
+        }),
     )) as { blockNumber: bigint; transactionHash: Hex };
     expect((await balance()) - b0).toBe(allocation);
     // Someone else cannot use the winner's signature.
-    await expect(chain.wallet(5).writeContract({ address: contract, abi: hqMissionVestingAbi, functionName: "vesting", args: [allocation, sig.signature] })).rejects.toThrow(
-      /HQMissionVesting_InvalidSignature/,
-    );
+    await expect(
+      chain
+        .wallet(5)
+        .writeContract({
+          address: contract,
+          abi: hqMissionVestingAbi,
+          functionName: "vesting",
+          args: [allocation, sig.signature],
+        }),
+    ).rejects.toThrow(/HQMissionVesting_InvalidSignature/);
 
     const at = Number((await chain.publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp);
-    expect((await cast.visitor.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: at })).statusCode).toBe(401);
-    expect((await loser.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: at })).statusCode).toBe(403);
-    expect((await winner.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: "soon" })).statusCode).toBe(400);
+    expect(
+      (await cast.visitor.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: at })).statusCode,
+    ).toBe(401);
+    expect((await loser.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: at })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await winner.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: "soon" })).statusCode,
+    ).toBe(400);
     for (let i = 0; i < 2; i++) {
-      const posted = await winner.post(`/api/v1/missions/${mission.id}/claim/`, { claimed_block_timestamp: at, tx_hash: receipt.transactionHash });
+      const posted = await winner.post(`/api/v1/missions/${mission.id}/claim/`, {
+        claimed_block_timestamp: at,
+        tx_hash: receipt.transactionHash,
+      });
       expect(posted.statusCode, posted.body).toBe(200);
       expect(posted.json().data).toEqual({ claimed_block_timestamp: at, confirmed: false });
     }
@@ -173,7 +289,11 @@ describe("token rewards: claim signature, claim post, indexer confirmation", () 
     await pass();
     const rows = await db().select().from(missionClaim).where(eq(missionClaim.missionId, mission.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: allocation, wallet: addressOf(4).toLowerCase(), txHash: receipt.transactionHash });
+    expect(rows[0]).toMatchObject({
+      amount: allocation,
+      wallet: addressOf(4).toLowerCase(),
+      txHash: receipt.transactionHash,
+    });
     const again = await winner.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: at });
     expect(again.json().data).toEqual({ claimed_block_timestamp: at, confirmed: true });
   });
@@ -185,7 +305,13 @@ describe("GET /objectives/{id}/signature", () => {
     const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
     const [mint] = await db()
       .insert(objective)
-      .values({ missionId: mission.id, template: "onchain_mint", provider: "onchain", position: 5, values: { title: "Mint the pass", blockchain: CHAIN, contract_address: nft } })
+      .values({
+        missionId: mission.id,
+        template: "onchain_mint",
+        provider: "onchain",
+        position: 5,
+        values: { title: "Mint the pass", blockchain: CHAIN, contract_address: nft },
+      })
       .returning();
     const { client } = await signInAnvil(t, 3);
 
@@ -201,9 +327,32 @@ describe("GET /objectives/{id}/signature", () => {
     const sig = res.json().data as Sig;
     expect(sig).toMatchObject({ kind: "mint", wallet: addressOf(3), contract_address: nft, chain_id: CHAIN });
     const fee = await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "fee" });
-    const price = ((await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "mintConfig" })) as readonly unknown[])[5] as bigint;
-    await chain.mined(await chain.wallet(3).writeContract({ address: nft, abi: hqMissionNFTAbi, functionName: "mintNFTs", args: [1n, addressOf(3), sig.signature], value: price + fee }));
-    expect(await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "balanceOf", args: [addressOf(3)] })).toBe(1n);
+    const price = (
+      (await chain.publicClient.readContract({
+        address: nft,
+        abi: hqMissionNFTAbi,
+        functionName: "mintConfig",
+      })) as readonly unknown[]
+    )[5] as bigint;
+    await chain.mined(
+      await chain
+        .wallet(3)
+        .writeContract({
+          address: nft,
+          abi: hqMissionNFTAbi,
+          functionName: "mintNFTs",
+          args: [1n, addressOf(3), sig.signature],
+          value: price + fee,
+        }),
+    );
+    expect(
+      await chain.publicClient.readContract({
+        address: nft,
+        abi: hqMissionNFTAbi,
+        functionName: "balanceOf",
+        args: [addressOf(3)],
+      }),
+    ).toBe(1n);
     const [recorded] = await db().select().from(chainSignature).where(eq(chainSignature.objectiveId, mint!.id));
     expect(recorded).toMatchObject({ kind: "mint", missionId: mission.id });
   });

@@ -46,10 +46,17 @@ export function evmContract(chainId: number, address: string | null | undefined)
  * objectives) or the vesting claim (token rewards, for winners) of the mission's reward. Signing
  * needs no RPC; every signature issued is recorded.
  */
-export async function missionSignature(db: Db, signer: PlatformSigner, userId: string, missionRef: string, requestedWallet?: string): Promise<MissionSignature> {
+export async function missionSignature(
+  db: Db,
+  signer: PlatformSigner,
+  userId: string,
+  missionRef: string,
+  requestedWallet?: string,
+): Promise<MissionSignature> {
   const { row: m } = await loadVisibleMission(db, missionRef, userId);
   const [r] = await db.select().from(reward).where(eq(reward.missionId, m.id));
-  if (!r || (r.kind !== "nft_mint" && r.kind !== "token")) throw new AppError("bad_request", MINT_MESSAGES.noOnchainReward);
+  if (!r || (r.kind !== "nft_mint" && r.kind !== "token"))
+    throw new AppError("bad_request", MINT_MESSAGES.noOnchainReward);
   const chainId = r.blockchainChainId;
   const contract = evmContract(chainId, r.contractAddress);
   if (!contract) throw new AppError("conflict", MINT_MESSAGES.noContract);
@@ -58,18 +65,39 @@ export async function missionSignature(db: Db, signer: PlatformSigner, userId: s
     .select({ status: missionParticipant.status })
     .from(missionParticipant)
     .where(and(eq(missionParticipant.missionId, m.id), eq(missionParticipant.userId, userId)));
-  if (r.kind === "nft_mint" && !COMPLETED_STATUSES.includes(p?.status ?? "")) throw new AppError("forbidden", MINT_MESSAGES.notEligible);
+  if (r.kind === "nft_mint" && !COMPLETED_STATUSES.includes(p?.status ?? ""))
+    throw new AppError("forbidden", MINT_MESSAGES.notEligible);
   if (r.kind === "token" && p?.status !== WINNER_STATUS) throw new AppError("forbidden", MINT_MESSAGES.notWinner);
 
   const wallet = await signingWallet(db, userId, requestedWallet);
   if (r.kind === "nft_mint") {
     const signature = await signer.signMintPermit(chainId, contract, { wallet });
-    await db.insert(chainSignature).values({ userId, kind: "mint", chainId, contract: lower(contract), wallet: lower(wallet), missionId: m.id });
+    await db
+      .insert(chainSignature)
+      .values({ userId, kind: "mint", chainId, contract: lower(contract), wallet: lower(wallet), missionId: m.id });
     return { kind: "mint", signature, wallet, contract_address: contract, chain_id: chainId };
   }
   const allocation = r.tokenAllocation;
-  if (allocation === null || allocation <= 0n) throw new AppError("conflict", "This mission's token allocation is not set yet.");
+  if (allocation === null || allocation <= 0n)
+    throw new AppError("conflict", "This mission's token allocation is not set yet.");
   const signature = await signer.signClaim(chainId, contract, { user: wallet, allocation });
-  await db.insert(chainSignature).values({ userId, kind: "claim", chainId, contract: lower(contract), wallet: lower(wallet), amount: allocation, missionId: m.id });
-  return { kind: "claim", signature, wallet, contract_address: contract, chain_id: chainId, allocation: allocation.toString() };
+  await db
+    .insert(chainSignature)
+    .values({
+      userId,
+      kind: "claim",
+      chainId,
+      contract: lower(contract),
+      wallet: lower(wallet),
+      amount: allocation,
+      missionId: m.id,
+    });
+  return {
+    kind: "claim",
+    signature,
+    wallet,
+    contract_address: contract,
+    chain_id: chainId,
+    allocation: allocation.toString(),
+  };
 }

@@ -11,7 +11,10 @@ export async function nftStakeCounts(db: Db, chainId: number, userId: string): P
   const wallets = await userWallets(db, userId);
   if (wallets.length === 0) return { member: 0, whale: 0, boosterHundredths: 0 };
   const [row] = await db
-    .select({ member: sql<string>`coalesce(sum(${nftStake.memberCount}), 0)`, whale: sql<string>`coalesce(sum(${nftStake.whaleCount}), 0)` })
+    .select({
+      member: sql<string>`coalesce(sum(${nftStake.memberCount}), 0)`,
+      whale: sql<string>`coalesce(sum(${nftStake.whaleCount}), 0)`,
+    })
     .from(nftStake)
     .where(and(eq(nftStake.chainId, chainId), inArray(nftStake.wallet, wallets)));
   const member = Number(row?.member ?? 0);

@@ -15,7 +15,13 @@ const OBJECTIVE_NOT_FOUND = "Objective not found.";
  * values.contract_address on values.blockchain, or the NFT contract deployed for it) for the
  * account's primary wallet, while the mission accepts participation.
  */
-export async function objectiveSignature(db: Db, signer: PlatformSigner, userId: string, objectiveId: string, requestedWallet?: string): Promise<MissionSignature> {
+export async function objectiveSignature(
+  db: Db,
+  signer: PlatformSigner,
+  userId: string,
+  objectiveId: string,
+  requestedWallet?: string,
+): Promise<MissionSignature> {
   if (!isUuid(objectiveId)) throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
   const [o] = await db.select().from(objective).where(eq(objective.id, objectiveId));
   if (!o) throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
@@ -32,12 +38,25 @@ export async function objectiveSignature(db: Db, signer: PlatformSigner, userId:
     .where(and(eq(nftMintContract.objectiveId, o.id), eq(nftMintContract.status, "deployed")))
     .limit(1);
   const chainId = Number(values.blockchain ?? deployed?.chainId ?? m.blockchainChainId);
-  const address = typeof values.contract_address === "string" && values.contract_address !== "" ? values.contract_address : deployed?.address;
+  const address =
+    typeof values.contract_address === "string" && values.contract_address !== ""
+      ? values.contract_address
+      : deployed?.address;
   const contract = evmContract(chainId, address);
   if (!contract) throw new AppError("conflict", MINT_MESSAGES.objectiveNotMint);
 
   const wallet = await signingWallet(db, userId, requestedWallet);
   const signature = await signer.signMintPermit(chainId, contract, { wallet });
-  await db.insert(chainSignature).values({ userId, kind: "mint", chainId, contract: lower(contract), wallet: lower(wallet), missionId: m.id, objectiveId: o.id });
+  await db
+    .insert(chainSignature)
+    .values({
+      userId,
+      kind: "mint",
+      chainId,
+      contract: lower(contract),
+      wallet: lower(wallet),
+      missionId: m.id,
+      objectiveId: o.id,
+    });
   return { kind: "mint", signature, wallet, contract_address: contract, chain_id: chainId };
 }

@@ -23,7 +23,8 @@ export type MintDeploymentAnswer = { contract_address: Address; chain_id: number
 const MESSAGES = {
   notMint: "Only an NFT-mint reward or an onchain_mint objective has a mint contract to deploy.",
   alreadyDeployed: "This mint contract is already deployed.",
-  noRpc: (chain: string) => `This server cannot read ${chain} (no RPC URL configured), so it cannot confirm the deployment.`,
+  noRpc: (chain: string) =>
+    `This server cannot read ${chain} (no RPC URL configured), so it cannot confirm the deployment.`,
   notFound: "That transaction was not found on the mission's chain yet. Wait for it to be mined and try again.",
   failed: "That transaction did not create a contract.",
   notOurs: "That transaction did not deploy a QuestHQ mission NFT contract.",
@@ -66,8 +67,10 @@ export async function recordMintDeployment(
     client.getTransactionReceipt({ hash: txHash }).catch(() => null),
   ]);
   if (!tx || !receipt) throw new AppError("conflict", MESSAGES.notFound);
-  if (receipt.status !== "success" || !receipt.contractAddress || tx.to) throw new AppError("bad_request", MESSAGES.failed);
-  if (!tx.input.toLowerCase().startsWith(hqMissionNFTBytecode.toLowerCase())) throw new AppError("bad_request", MESSAGES.notOurs);
+  if (receipt.status !== "success" || !receipt.contractAddress || tx.to)
+    throw new AppError("bad_request", MESSAGES.failed);
+  if (!tx.input.toLowerCase().startsWith(hqMissionNFTBytecode.toLowerCase()))
+    throw new AppError("bad_request", MESSAGES.notOurs);
   const { args } = decodeDeployData({ abi: hqMissionNFTAbi, bytecode: hqMissionNFTBytecode, data: tx.input });
   if (!isAddressEqual(args[5], signer.address)) throw new AppError("bad_request", MESSAGES.wrongSigner);
   const wallets = await userWallets(db, userId);
@@ -85,7 +88,10 @@ export async function recordMintDeployment(
     const { current, mission } = await lockObjectiveForChange(t, target.id, userId);
     if (current.values.contract_address) throw new AppError("conflict", MESSAGES.alreadyDeployed);
     // The objective's verifier reads values.contract_address; the record follows it.
-    await t.update(objective).set({ values: { ...current.values, contract_address: address }, updatedAt: new Date() }).where(eq(objective.id, current.id));
+    await t
+      .update(objective)
+      .set({ values: { ...current.values, contract_address: address }, updatedAt: new Date() })
+      .where(eq(objective.id, current.id));
     await t
       .update(nftMintContract)
       .set({ contractAddress: address, status: "deployed" })

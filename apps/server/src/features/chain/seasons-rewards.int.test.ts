@@ -32,7 +32,21 @@ afterAll(async () => {
   await chain?.close();
 });
 
-type StreamView = { stream_id: string; status: string; depositAmount: string; withdrawnAmount: string; refundedAmount: string; pendingVault: boolean; streamedAmount: string; vaultAmount: string; totalRewards: string; claimedAmount: string; claimableVault: string; claimableStream: string; vestingEnds: number };
+type StreamView = {
+  stream_id: string;
+  status: string;
+  depositAmount: string;
+  withdrawnAmount: string;
+  refundedAmount: string;
+  pendingVault: boolean;
+  streamedAmount: string;
+  vaultAmount: string;
+  totalRewards: string;
+  claimedAmount: string;
+  claimableVault: string;
+  claimableStream: string;
+  vestingEnds: number;
+};
 const streams = async (c: Client) => {
   const res = await c.get("/api/v1/seasons/streams/");
   expect(res.statusCode, res.body).toBe(200);
@@ -58,7 +72,11 @@ describe("visitors", () => {
 
 describe("POST /subgraph", () => {
   it("answers the web's getStreams query with the demo stream of account 1", async () => {
-    const res = await subgraph({ query: GET_STREAMS, variables: { recipient: addressOf(ADA).toLowerCase() }, operationName: "getStreams" });
+    const res = await subgraph({
+      query: GET_STREAMS,
+      variables: { recipient: addressOf(ADA).toLowerCase() },
+      operationName: "getStreams",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { streams: Record<string, unknown>[] }; errors?: unknown };
     expect(body.errors).toBeUndefined();
@@ -78,16 +96,29 @@ describe("POST /subgraph", () => {
     expect(s.id).toMatch(new RegExp(`^${chain.deployment.contracts.HQStreams.toLowerCase()}-31337-\\d+$`));
     expect(Number(s.endTime) - Number(s.startTime)).toBe(365 * 86_400);
 
-    const byId = await subgraph({ query: `query($id: ID!) { stream(id: $id) { id depositAmount } }`, variables: { id: s.id } });
+    const byId = await subgraph({
+      query: `query($id: ID!) { stream(id: $id) { id depositAmount } }`,
+      variables: { id: s.id },
+    });
     expect(byId.json().data.stream).toEqual({ id: s.id, depositAmount: parseEther("12000").toString() });
     const nobody = await subgraph({ query: GET_STREAMS, variables: { recipient: addressOf(5).toLowerCase() } });
     expect(nobody.json()).toEqual({ data: { streams: [] } });
     const all = await subgraph({ query: `{ streams(orderBy: depositAmount, orderDirection: asc) { depositAmount } }` });
-    expect(all.json().data.streams).toEqual([{ depositAmount: parseEther("6000").toString() }, { depositAmount: parseEther("12000").toString() }]);
+    expect(all.json().data.streams).toEqual([
+      { depositAmount: parseEther("6000").toString() },
+      { depositAmount: parseEther("12000").toString() },
+    ]);
   });
 
   it("answers bad requests in GraphQL's shape, never a 500", async () => {
-    for (const body of [{}, { query: 42 }, { query: "{ streams { nope } }" }, { query: "{ streams(" }, { query: "mutation { x }" }, { query: `{ streams { id } }${" ".repeat(11 * 1024)}` }]) {
+    for (const body of [
+      {},
+      { query: 42 },
+      { query: "{ streams { nope } }" },
+      { query: "{ streams(" },
+      { query: "mutation { x }" },
+      { query: `{ streams { id } }${" ".repeat(11 * 1024)}` },
+    ]) {
       const res = await subgraph(body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(Array.isArray(res.json().errors)).toBe(true);
@@ -121,22 +152,52 @@ describe("Saga streams and the vault", () => {
 
     const res = await ada.get("/api/v1/seasons/vaultsignature");
     expect(res.statusCode, res.body).toBe(200);
-    const v = res.json().data as { signature: Hex; validUntilBlock: number; streamId: string; contract: Hex; chain_id: number; vaultAmount: string };
+    const v = res.json().data as {
+      signature: Hex;
+      validUntilBlock: number;
+      streamId: string;
+      contract: Hex;
+      chain_id: number;
+      vaultAmount: string;
+    };
     const head = Number(await chain.publicClient.getBlockNumber());
-    expect(v).toMatchObject({ streamId: before.stream!.stream_id, contract: chain.deployment.contracts.HQSagaVault, chain_id: 31337, vaultAmount: parseEther("3000").toString() });
+    expect(v).toMatchObject({
+      streamId: before.stream!.stream_id,
+      contract: chain.deployment.contracts.HQSagaVault,
+      chain_id: 31337,
+      vaultAmount: parseEther("3000").toString(),
+    });
     expect(v.validUntilBlock).toBe(head + 20);
 
     const token = chain.deployment.contracts.HQToken;
-    const balance = () => chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [addressOf(ADA)] });
+    const balance = () =>
+      chain.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [addressOf(ADA)],
+      });
     const b0 = await balance();
     await chain.mined(
-      await chain.wallet(ADA).writeContract({ address: v.contract, abi: hqSagaVaultAbi, functionName: "claimVault", args: [BigInt(v.streamId), BigInt(v.validUntilBlock), v.signature] }),
+      await chain
+        .wallet(ADA)
+        .writeContract({
+          address: v.contract,
+          abi: hqSagaVaultAbi,
+          functionName: "claimVault",
+          args: [BigInt(v.streamId), BigInt(v.validUntilBlock), v.signature],
+        }),
     );
     expect((await balance()) - b0).toBe(parseEther("3000"));
 
     await pass();
     const pending = await streams(ada);
-    expect(pending.stream).toMatchObject({ status: "Pending_Cancelled", claimableVault: "0", pendingVault: true, refundedAmount: "0" });
+    expect(pending.stream).toMatchObject({
+      status: "Pending_Cancelled",
+      claimableVault: "0",
+      pendingVault: true,
+      refundedAmount: "0",
+    });
     const twice = await ada.get("/api/v1/seasons/vaultsignature");
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(MINT_MESSAGES.vaultClaimed);
@@ -145,14 +206,20 @@ describe("Saga streams and the vault", () => {
     await pass();
     const done = await streams(ada);
     expect(done.streams).toHaveLength(1);
-    expect(done.streams[0]).toMatchObject({ status: "Cancelled", claimableVault: "0", vaultAmount: parseEther("3000").toString() });
+    expect(done.streams[0]).toMatchObject({
+      status: "Cancelled",
+      claimableVault: "0",
+      vaultAmount: parseEther("3000").toString(),
+    });
     // What had streamed stays claimable on the stream; the vault counts as claimed.
     expect(BigInt(done.streams[0]!.claimableStream) > 0n).toBe(true);
     expect(done.streams[0]!.claimedAmount).toBe(parseEther("3000").toString());
     // The refund went to the bonus pool: claimable is what had streamed, so refunded + claimable + withdrawn = deposit.
     const s = done.streams[0]!;
     expect(BigInt(s.refundedAmount) > 0n).toBe(true);
-    expect(BigInt(s.refundedAmount) + BigInt(s.claimableStream) + BigInt(s.withdrawnAmount)).toBe(BigInt(s.depositAmount));
+    expect(BigInt(s.refundedAmount) + BigInt(s.claimableStream) + BigInt(s.withdrawnAmount)).toBe(
+      BigInt(s.depositAmount),
+    );
     expect((await ada.get("/api/v1/seasons/vaultsignature")).statusCode).toBe(409);
 
     const cancelled = await subgraph({ query: GET_STREAMS, variables: { recipient: addressOf(ADA).toLowerCase() } });
@@ -175,8 +242,19 @@ describe("GET /seasons/nft-stake", () => {
     const counts = async () => (await ada.get("/api/v1/seasons/nft-stake")).json().data;
     expect(await counts()).toEqual({ member: 0, whale: 0, boosterHundredths: 0 });
 
-    await chain.mined(await chain.wallet(ADA).writeContract({ address: membership, abi: hqMembershipAbi, functionName: "setApprovalForAll", args: [staking, true] }));
-    await chain.mined(await chain.wallet(ADA).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "stakeAll" }));
+    await chain.mined(
+      await chain
+        .wallet(ADA)
+        .writeContract({
+          address: membership,
+          abi: hqMembershipAbi,
+          functionName: "setApprovalForAll",
+          args: [staking, true],
+        }),
+    );
+    await chain.mined(
+      await chain.wallet(ADA).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "stakeAll" }),
+    );
     await pass();
     expect(await counts()).toEqual({ member: 0, whale: 0, boosterHundredths: 0 });
     await chain.test.mine({ blocks: 12 });

@@ -16,7 +16,14 @@ import { requirePrimaryWallet } from "./wallets";
  * two signatures can never together exceed the balance; the indexer settles the lock when the
  * withdrawal is confirmed, or returns it when the signature expires unused.
  */
-export async function signUnstake(db: Db, env: Env, setup: ChainSetup, signer: PlatformSigner, userId: string, amountText: string): Promise<SignedStakeResponse> {
+export async function signUnstake(
+  db: Db,
+  env: Env,
+  setup: ChainSetup,
+  signer: PlatformSigner,
+  userId: string,
+  amountText: string,
+): Promise<SignedStakeResponse> {
   const amount = parseUnits(amountText, HQ_DECIMALS);
   const wallet = await requirePrimaryWallet(db, userId);
   const contract = setup.deployment.contracts.HQStaking;
@@ -24,22 +31,49 @@ export async function signUnstake(db: Db, env: Env, setup: ChainSetup, signer: P
   const nonce = randomNonce();
   // Signed before the transaction, returned only after it commits: a refused reservation
   // discards the signature unseen.
-  const signature = await signer.signWithdraw(setup.chainId, contract, { user: wallet, amount, nonce, validUntilBlock: BigInt(validUntilBlock) });
+  const signature = await signer.signWithdraw(setup.chainId, contract, {
+    user: wallet,
+    amount,
+    nonce,
+    validUntilBlock: BigInt(validUntilBlock),
+  });
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(chainSignature)
-        .values({ userId, kind: "withdraw", chainId: setup.chainId, contract: lower(contract), wallet: lower(wallet), amount, nonce, validUntilBlock })
+        .values({
+          userId,
+          kind: "withdraw",
+          chainId: setup.chainId,
+          contract: lower(contract),
+          wallet: lower(wallet),
+          amount,
+          nonce,
+          validUntilBlock,
+        })
         .returning({ id: chainSignature.id });
       await debitHq(tx, userId, amount, "withdraw_reserved", `withdraw-reserve:${row!.id}`);
-      await tx.update(hqStake).set({ locked: sql`${hqStake.locked} + ${amount}`, updatedAt: new Date() }).where(eq(hqStake.userId, userId));
+      await tx
+        .update(hqStake)
+        .set({ locked: sql`${hqStake.locked} + ${amount}`, updatedAt: new Date() })
+        .where(eq(hqStake.userId, userId));
     });
   } catch (err) {
     if (err instanceof AppError && err.code === "insufficient_balance") {
       const available = formatUnits(await hqAvailable(db, userId), HQ_DECIMALS);
-      throw new AppError("insufficient_balance", STAKING_MESSAGES.withdrawAboveAvailable(available), { amount: ["Withdraw must not exceed the deposited balance."] });
+      throw new AppError("insufficient_balance", STAKING_MESSAGES.withdrawAboveAvailable(available), {
+        amount: ["Withdraw must not exceed the deposited balance."],
+      });
     }
     throw err;
   }
-  return { signature, validUntilBlock, nonce: nonce.toString(), amount: amount.toString(), wallet, contract, chain_id: setup.chainId };
+  return {
+    signature,
+    validUntilBlock,
+    nonce: nonce.toString(),
+    amount: amount.toString(),
+    wallet,
+    contract,
+    chain_id: setup.chainId,
+  };
 }

@@ -33,7 +33,15 @@ const points = async (c: Client) => {
   const { stake } = ((await c.get("/api/v1/users/credits")).json() as Credits).data;
   return { locked: stake.locked, available: stake.available };
 };
-type Signed = { signature: Hex; validUntilBlock: number; nonce: string; amount: string; wallet: Hex; contract: Hex; chain_id: number };
+type Signed = {
+  signature: Hex;
+  validUntilBlock: number;
+  nonce: string;
+  amount: string;
+  wallet: Hex;
+  contract: Hex;
+  chain_id: number;
+};
 
 describe("staking $HQ with server signatures", () => {
   it("deposits, shows locked until 12 confirmations, withdraws; replay, expiry and over-withdrawal are refused", async () => {
@@ -44,16 +52,35 @@ describe("staking $HQ with server signatures", () => {
 
     // Approve the maximum (spec §9), then ask for a deposit signature and deposit; a different
     // amount than the one signed is refused by the contract.
-    await chain.mined(await wallet.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args: [staking, MAX_UINT256] }));
+    await chain.mined(
+      await wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: "approve",
+        args: [staking, MAX_UINT256],
+      }),
+    );
     const res = await client.post("/api/v1/seasons/stakeHQ", { amount: "250" });
     expect(res.statusCode).toBe(200);
     const dep = (res.json() as { data: Signed }).data;
-    expect(dep).toMatchObject({ amount: parseEther("250").toString(), wallet: addressOf(ADA), contract: staking, chain_id: 31337 });
+    expect(dep).toMatchObject({
+      amount: parseEther("250").toString(),
+      wallet: addressOf(ADA),
+      contract: staking,
+      chain_id: 31337,
+    });
     const depositArgs = [BigInt(dep.amount), BigInt(dep.nonce), BigInt(dep.validUntilBlock), dep.signature] as const;
     await expect(
-      wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: [depositArgs[0] + 1n, depositArgs[1], depositArgs[2], depositArgs[3]] }),
+      wallet.writeContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "deposit",
+        args: [depositArgs[0] + 1n, depositArgs[1], depositArgs[2], depositArgs[3]],
+      }),
     ).rejects.toThrow(/HQStaking_InvalidSignature/);
-    await chain.mined(await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: depositArgs }));
+    await chain.mined(
+      await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: depositArgs }),
+    );
 
     await pass();
     expect(await points(client)).toEqual({ locked: 250, available: 0 });
@@ -65,7 +92,9 @@ describe("staking $HQ with server signatures", () => {
     expect(await points(client)).toEqual({ locked: 0, available: 250 });
 
     // The same signature again: the contract refuses it (single use); nothing more is credited.
-    await expect(wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: depositArgs })).rejects.toThrow(/HQStaking_NonceUsed/);
+    await expect(
+      wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args: depositArgs }),
+    ).rejects.toThrow(/HQStaking_NonceUsed/);
     await chain.test.mine({ blocks: 12 });
     await pass();
     expect(await points(client)).toEqual({ locked: 0, available: 250 });
@@ -80,11 +109,26 @@ describe("staking $HQ with server signatures", () => {
     const second = await client.post("/api/v1/seasons/unstakeHQ", { amount: "100" });
     expect(second.statusCode).toBe(409);
 
-    const before = await chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [addressOf(ADA)] });
+    const before = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [addressOf(ADA)],
+    });
     await chain.mined(
-      await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "withdraw", args: [BigInt(w1.amount), BigInt(w1.nonce), BigInt(w1.validUntilBlock), w1.signature] }),
+      await wallet.writeContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "withdraw",
+        args: [BigInt(w1.amount), BigInt(w1.nonce), BigInt(w1.validUntilBlock), w1.signature],
+      }),
     );
-    const after = await chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [addressOf(ADA)] });
+    const after = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [addressOf(ADA)],
+    });
     expect(after - before).toBe(parseEther("200"));
     await pass();
     expect(await points(client)).toEqual({ locked: 200, available: 50 });
@@ -99,7 +143,12 @@ describe("staking $HQ with server signatures", () => {
     const head = Number(await chain.publicClient.getBlockNumber());
     await chain.test.mine({ blocks: w2.validUntilBlock - head + 1 });
     await expect(
-      wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "withdraw", args: [BigInt(w2.amount), BigInt(w2.nonce), BigInt(w2.validUntilBlock), w2.signature] }),
+      wallet.writeContract({
+        address: staking,
+        abi: hqStakingAbi,
+        functionName: "withdraw",
+        args: [BigInt(w2.amount), BigInt(w2.nonce), BigInt(w2.validUntilBlock), w2.signature],
+      }),
     ).rejects.toThrow(/HQStaking_SignatureExpired/);
     await chain.test.mine({ blocks: 12 });
     const r = await pass();
@@ -132,15 +181,28 @@ describe("staking $HQ with server signatures", () => {
     // A fresh wallet with no $HQ at all.
     const empty = await signInAnvil(t, 4);
     const token = chain.deployment.contracts.HQToken;
-    const balance = await chain.publicClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [addressOf(4)] });
-    await chain.mined(await chain.wallet(4).writeContract({ address: token, abi: erc20Abi, functionName: "transfer", args: [addressOf(5), balance] }));
+    const balance = await chain.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [addressOf(4)],
+    });
+    await chain.mined(
+      await chain
+        .wallet(4)
+        .writeContract({ address: token, abi: erc20Abi, functionName: "transfer", args: [addressOf(5), balance] }),
+    );
     const none = await empty.client.post("/api/v1/seasons/stakeHQ", { amount: "1" });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe(STAKING_MESSAGES.noStakableTokens);
   });
 
   it("answers 503 in words when no contracts are deployed for the staking chain, and never reveals the signer key", async () => {
-    const bare = await createTestApp({ STAKING_CHAIN_ID: "31337", CHAIN_RPC_URLS: JSON.stringify({ 31337: chain.anvil.url }), CHAIN_DEPLOYMENTS_DIR: "/nonexistent" });
+    const bare = await createTestApp({
+      STAKING_CHAIN_ID: "31337",
+      CHAIN_RPC_URLS: JSON.stringify({ 31337: chain.anvil.url }),
+      CHAIN_DEPLOYMENTS_DIR: "/nonexistent",
+    });
     try {
       const { client } = await signInAnvil(bare, 3);
       const res = await client.post("/api/v1/seasons/stakeHQ", { amount: "1" });

@@ -10,7 +10,12 @@ import { userWallets } from "./wallets";
  * wallets), newest first, with their rewards computed at now. `stream` is the running one (the
  * web polls its status after a vault withdrawal), else the newest, else null.
  */
-export async function streamsView(db: Db, chainId: number, userId: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<SagaStreamsAnswer> {
+export async function streamsView(
+  db: Db,
+  chainId: number,
+  userId: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<SagaStreamsAnswer> {
   const wallets = await userWallets(db, userId);
   if (wallets.length === 0) return { stream: null, streams: [] };
   const rows = await db
@@ -22,13 +27,24 @@ export async function streamsView(db: Db, chainId: number, userId: string, nowSe
   const pending = await db
     .select({ streamId: chainPending.streamId })
     .from(chainPending)
-    .where(and(eq(chainPending.chainId, chainId), eq(chainPending.event, "VaultClaimed"), inArray(chainPending.wallet, wallets)));
+    .where(
+      and(
+        eq(chainPending.chainId, chainId),
+        eq(chainPending.event, "VaultClaimed"),
+        inArray(chainPending.wallet, wallets),
+      ),
+    );
   const pendingIds = new Set(pending.map((p) => p.streamId));
   const paidBy = await db
     .select({ streamId: seasonAllocation.streamId, slug: season.slug, name: season.name })
     .from(seasonAllocation)
     .innerJoin(season, eq(season.id, seasonAllocation.seasonId))
-    .where(inArray(seasonAllocation.streamId, rows.map((r) => r.streamId)));
+    .where(
+      inArray(
+        seasonAllocation.streamId,
+        rows.map((r) => r.streamId),
+      ),
+    );
   const sagaOf = new Map(paidBy.map((p) => [p.streamId, { slug: p.slug, name: p.name }]));
   const streams = rows.map((s): SagaStreamView & { active: boolean } => ({
     id: streamRecordId(s),

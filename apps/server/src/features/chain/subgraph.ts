@@ -1,5 +1,15 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { buildSchema, execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLFormattedError } from "graphql";
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+} from "graphql";
 import type { Db } from "../../db/client";
 import { streamRecordId } from "./chain-setup";
 import { chainAsset, chainStream } from "../../db/schema/index";
@@ -76,8 +86,20 @@ const schema = buildSchema(/* GraphQL */ `
   }
 `);
 
-type StreamFilter = { id?: string | null; recipient?: string | null; sender?: string | null; canceled?: boolean | null; chainId?: string | null };
-type StreamsArgs = { where?: StreamFilter | null; first?: number | null; skip?: number | null; orderBy?: string | null; orderDirection?: "asc" | "desc" | null };
+type StreamFilter = {
+  id?: string | null;
+  recipient?: string | null;
+  sender?: string | null;
+  canceled?: boolean | null;
+  chainId?: string | null;
+};
+type StreamsArgs = {
+  where?: StreamFilter | null;
+  first?: number | null;
+  skip?: number | null;
+  orderBy?: string | null;
+  orderDirection?: "asc" | "desc" | null;
+};
 
 const orderColumns = {
   id: chainStream.streamId,
@@ -161,7 +183,11 @@ function rootValue(db: Db) {
       if (w.id != null) {
         const key = parseStreamId(w.id);
         if (!key) return [];
-        where.push(eq(chainStream.contract, key.contract), eq(chainStream.chainId, key.chainId), eq(chainStream.streamId, key.streamId));
+        where.push(
+          eq(chainStream.contract, key.contract),
+          eq(chainStream.chainId, key.chainId),
+          eq(chainStream.streamId, key.streamId),
+        );
       }
       // Addresses are stored lowercase; clients send them lowercase (as The Graph requires), any case matches.
       if (w.recipient != null) where.push(eq(chainStream.recipient, w.recipient.toLowerCase()));
@@ -171,13 +197,29 @@ function rootValue(db: Db) {
       const column = orderColumns[(args.orderBy ?? "id") as keyof typeof orderColumns] ?? chainStream.streamId;
       const dir = args.orderDirection === "desc" ? desc : asc;
       // Stable pages: ties broken by the stream's key.
-      const order = [dir(column), dir(chainStream.chainId), dir(chainStream.contract), dir(chainStream.createdBlock), dir(chainStream.streamId)];
+      const order = [
+        dir(column),
+        dir(chainStream.chainId),
+        dir(chainStream.contract),
+        dir(chainStream.createdBlock),
+        dir(chainStream.streamId),
+      ];
       return selectStreams(db, where, order, first, skip);
     },
     async stream(args: { id: string }) {
       const key = parseStreamId(args.id);
       if (!key) return null;
-      const [row] = await selectStreams(db, [eq(chainStream.contract, key.contract), eq(chainStream.chainId, key.chainId), eq(chainStream.streamId, key.streamId)], [asc(chainStream.streamId)], 1, 0);
+      const [row] = await selectStreams(
+        db,
+        [
+          eq(chainStream.contract, key.contract),
+          eq(chainStream.chainId, key.chainId),
+          eq(chainStream.streamId, key.streamId),
+        ],
+        [asc(chainStream.streamId)],
+        1,
+        0,
+      );
       return row ?? null;
     },
   };
@@ -194,12 +236,16 @@ const requestError = (message: string): SubgraphAnswer => ({ status: 400, body: 
  * answers 200 with `data` (and `errors` for fields that failed). Queries only.
  */
 export async function runSubgraph(db: Db, body: unknown): Promise<SubgraphAnswer> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return requestError("Send a JSON object with a `query`.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return requestError("Send a JSON object with a `query`.");
   const { query, variables, operationName } = body as SubgraphRequest;
   if (typeof query !== "string" || query.trim() === "") return requestError("Send a JSON object with a `query`.");
-  if (Buffer.byteLength(query, "utf8") > MAX_DOCUMENT_BYTES) return requestError(`The query is larger than ${MAX_DOCUMENT_BYTES} bytes.`);
-  if (variables != null && (typeof variables !== "object" || Array.isArray(variables))) return requestError("`variables` must be an object.");
-  if (operationName != null && typeof operationName !== "string") return requestError("`operationName` must be a string.");
+  if (Buffer.byteLength(query, "utf8") > MAX_DOCUMENT_BYTES)
+    return requestError(`The query is larger than ${MAX_DOCUMENT_BYTES} bytes.`);
+  if (variables != null && (typeof variables !== "object" || Array.isArray(variables)))
+    return requestError("`variables` must be an object.");
+  if (operationName != null && typeof operationName !== "string")
+    return requestError("`operationName` must be a string.");
 
   let document: DocumentNode;
   try {
@@ -211,7 +257,8 @@ export async function runSubgraph(db: Db, body: unknown): Promise<SubgraphAnswer
   const validationErrors = validate(schema, document, specifiedRules);
   if (validationErrors.length > 0) return { status: 400, body: { errors: validationErrors.map((e) => e.toJSON()) } };
   for (const def of document.definitions) {
-    if (def.kind === "OperationDefinition" && def.operation !== "query") return requestError("Only queries are supported.");
+    if (def.kind === "OperationDefinition" && def.operation !== "query")
+      return requestError("Only queries are supported.");
   }
 
   const result = (await execute({
@@ -230,5 +277,7 @@ export async function runSubgraph(db: Db, body: unknown): Promise<SubgraphAnswer
 /** Our own refusals keep their words; anything unexpected (a database error) is not shown. */
 function formatError(e: GraphQLError): GraphQLFormattedError {
   const unexpected = e.originalError !== undefined && !(e.originalError instanceof GraphQLError);
-  return unexpected ? { message: "Something went wrong on our side.", ...(e.path ? { path: e.path } : {}) } : e.toJSON();
+  return unexpected
+    ? { message: "Something went wrong on our side.", ...(e.path ? { path: e.path } : {}) }
+    : e.toJSON();
 }

@@ -17,7 +17,10 @@ export async function requirePrimaryWallet(db: Db, userId: string): Promise<Addr
 
 /** Every wallet linked to the account, lowercase. */
 export async function userWallets(db: Db, userId: string): Promise<Address[]> {
-  const rows = await db.selectDistinct({ address: sql<string>`lower(${walletAddress.address})` }).from(walletAddress).where(eq(walletAddress.userId, userId));
+  const rows = await db
+    .selectDistinct({ address: sql<string>`lower(${walletAddress.address})` })
+    .from(walletAddress)
+    .where(eq(walletAddress.userId, userId));
   return rows.map((r) => r.address as Address);
 }
 

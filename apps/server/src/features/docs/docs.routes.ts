@@ -15,9 +15,13 @@ export const docsRoutes: FastifyPluginAsyncZod<{ guideDir?: string }> = async (a
     return reply.type("text/html; charset=utf-8").header("cache-control", "public, max-age=300").send(send(first));
   });
 
-  app.get("/docs/:page", { schema: { hide: true, params: z.object({ page: z.string().max(80) }) } }, async (req, reply) => {
-    const page = guide().find((p) => p.slug === req.params.page.replace(/\.md$/, ""));
-    if (!page) throw new AppError("not_found", "There is no such page in the documentation.");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "public, max-age=300").send(send(page));
-  });
+  app.get(
+    "/docs/:page",
+    { schema: { hide: true, params: z.object({ page: z.string().max(80) }) } },
+    async (req, reply) => {
+      const page = guide().find((p) => p.slug === req.params.page.replace(/\.md$/, ""));
+      if (!page) throw new AppError("not_found", "There is no such page in the documentation.");
+      return reply.type("text/html; charset=utf-8").header("cache-control", "public, max-age=300").send(send(page));
+    },
+  );
 };

@@ -139,7 +139,9 @@ function check(ajv: Ajv, target: DocumentOperation, where: string, res: LightMyR
   if (res.statusCode === 500) return answer([`failed: ${res.body.slice(0, 200)}`]);
   const declared = target.op.responses[String(res.statusCode)];
   if (!declared) return answer([`status ${res.statusCode} is not declared`]);
-  const type = String(res.headers["content-type"] ?? "").split(";")[0]!.trim();
+  const type = String(res.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim();
   if (res.statusCode === 304 || res.body === "") return answer([]);
   const media = declared.content?.[type];
   if (!media) return answer([`${type} is not declared for ${res.statusCode}`]);

@@ -138,7 +138,10 @@ describe("the OpenAPI document", () => {
     }
     const forms = { "/api/v1/missions": "banner", "/api/v1/rewards": "reward_asset" } as const;
     for (const [base, file] of Object.entries(forms)) {
-      for (const [method, p] of [["post", base], ["put", `${base}/{id}`]] as const) {
+      for (const [method, p] of [
+        ["post", base],
+        ["put", `${base}/{id}`],
+      ] as const) {
         const form = body(method, p)?.content["multipart/form-data"];
         const json = body(method, p)?.content["application/json"]?.schema as { properties: object };
         // The same fields as the JSON body, plus the file.

@@ -10,12 +10,45 @@ import sanitize from "sanitize-html";
 export const defaultGuideDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../docs/guide");
 
 /** The order of the guide; files not listed here are left out (a draft in the folder is not published). */
-export const GUIDE_PAGES = ["getting-started", "objectives-and-sandbox", "entering-and-draws", "sagas", "rewards", "organizations", "staking", "membership", "bridge"] as const;
+export const GUIDE_PAGES = [
+  "getting-started",
+  "objectives-and-sandbox",
+  "entering-and-draws",
+  "sagas",
+  "rewards",
+  "organizations",
+  "staking",
+  "membership",
+  "bridge",
+] as const;
 
 export type GuidePage = { slug: string; title: string; html: string };
 
 const SANITIZE: sanitize.IOptions = {
-  allowedTags: ["h1", "h2", "h3", "h4", "p", "br", "hr", "strong", "em", "code", "pre", "a", "ul", "ol", "li", "blockquote", "table", "thead", "tbody", "tr", "th", "td"],
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "em",
+    "code",
+    "pre",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
   allowedAttributes: { a: ["href"], h2: ["id"], h3: ["id"], th: ["align"], td: ["align"] },
   allowedSchemes: ["https", "http", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],
@@ -23,13 +56,20 @@ const SANITIZE: sanitize.IOptions = {
 
 /** Links between guide files (`staking.md`) become the served addresses (`/docs/staking`). */
 function rewriteGuideLinks(html: string): string {
-  return html.replace(/href="([a-z0-9-]+)\.md(#[^"]*)?"/g, (_m, slug: string, hash = "") => `href="/docs/${slug}${hash}"`);
+  return html.replace(
+    /href="([a-z0-9-]+)\.md(#[^"]*)?"/g,
+    (_m, slug: string, hash = "") => `href="/docs/${slug}${hash}"`,
+  );
 }
 
 /** Section headings get ids from their text ("Wallet troubleshooting" → #wallet-troubleshooting), so the app can link them. */
 function anchorHeadings(html: string): string {
   return html.replace(/<(h[23])>([^<]+)<\/\1>/g, (_m, tag: string, text: string) => {
-    const id = text.toLowerCase().replace(/&[a-z0-9#]+;/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const id = text
+      .toLowerCase()
+      .replace(/&[a-z0-9#]+;/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
     return `<${tag} id="${id}">${text}</${tag}>`;
   });
 }
@@ -68,7 +108,10 @@ table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}th,td{bo
 /** A whole page: the guide's table of contents beside the chosen page, readable without the app's JavaScript. */
 export function guideDocument(pages: GuidePage[], current: GuidePage, siteName = "QuestHQ"): string {
   const nav = pages
-    .map((p) => `<a href="/docs/${p.slug}"${p.slug === current.slug ? ' aria-current="page"' : ""}>${escapeHtml(p.title)}</a>`)
+    .map(
+      (p) =>
+        `<a href="/docs/${p.slug}"${p.slug === current.slug ? ' aria-current="page"' : ""}>${escapeHtml(p.title)}</a>`,
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(current.title)} · ${escapeHtml(siteName)} documentation</title><style>${STYLE}</style></head>

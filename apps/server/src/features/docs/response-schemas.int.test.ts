@@ -6,7 +6,9 @@ import { withTestApp, type TestApp } from "../../test/harness";
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-type Operation = { responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }> };
+type Operation = {
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
+};
 
 describe("response schemas", () => {
   it("describe the answer of every operation in the OpenAPI document", async () => {

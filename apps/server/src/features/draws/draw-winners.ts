@@ -49,13 +49,17 @@ export async function drawMissionWinners(db: Db, env: Env, userId: string, missi
   if (!areEntriesClosed(m, new Date())) throw new AppError("conflict", DRAW_MESSAGES.entriesOpen);
   const [r] = await db.select().from(reward).where(eq(reward.missionId, m.id));
   if (!r) throw new AppError("conflict", DRAW_MESSAGES.noReward);
-  if (r.selectionProcess === "raffle" && r.numberOfWinners === null) throw new AppError("conflict", DRAW_MESSAGES.winnersTbd);
+  if (r.selectionProcess === "raffle" && r.numberOfWinners === null)
+    throw new AppError("conflict", DRAW_MESSAGES.winnersTbd);
   const existing = await ensureDraw(db, env, m.id);
   if (existing.drawnAt) throw new AppError("conflict", DRAW_MESSAGES.alreadyDrawn);
   const frozen = await freezeEntries(db, env, m);
   const seed = await resolveSeed(env, frozen, m.blockchainChainId);
   const entries = await loadFrozenEntries(db, m.id);
-  const winners = r.selectionProcess === "raffle" ? drawWinners({ entries, seed, winners: r.numberOfWinners! }) : entries.map((e) => e.id);
+  const winners =
+    r.selectionProcess === "raffle"
+      ? drawWinners({ entries, seed, winners: r.numberOfWinners! })
+      : entries.map((e) => e.id);
 
   return db.transaction(async (tx) => {
     await lockMissionForChange(tx, m.id, userId, "admin");

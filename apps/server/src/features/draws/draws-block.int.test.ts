@@ -11,7 +11,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 8453 });
-  t = await createTestApp({ VERIFY_POLL_MS: "0", DRAW_RANDOMNESS: "block", CHAIN_RPC_URLS: JSON.stringify({ "8453": anvil.url }) });
+  t = await createTestApp({
+    VERIFY_POLL_MS: "0",
+    DRAW_RANDOMNESS: "block",
+    CHAIN_RPC_URLS: JSON.stringify({ "8453": anvil.url }),
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -19,7 +23,11 @@ afterAll(async () => {
 });
 
 async function mine(blocks: number) {
-  const res = await fetch(anvil.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "anvil_mine", params: [`0x${blocks.toString(16)}`] }) });
+  const res = await fetch(anvil.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "anvil_mine", params: [`0x${blocks.toString(16)}`] }),
+  });
   expect(res.ok).toBe(true);
 }
 

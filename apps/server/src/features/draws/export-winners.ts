@@ -59,7 +59,13 @@ export async function exportWinners(
         })
         .from(missionParticipant)
         .innerJoin(user, eq(user.id, missionParticipant.userId))
-        .where(and(eq(missionParticipant.missionId, m.id), eq(missionParticipant.status, "Selected"), after ? sql`${missionParticipant.id} > ${after}::uuid` : undefined))
+        .where(
+          and(
+            eq(missionParticipant.missionId, m.id),
+            eq(missionParticipant.status, "Selected"),
+            after ? sql`${missionParticipant.id} > ${after}::uuid` : undefined,
+          ),
+        )
         .orderBy(asc(missionParticipant.id))
         .limit(PAGE);
       if (rows.length === 0) return;
@@ -71,7 +77,12 @@ export async function exportWinners(
   const source = Readable.from(
     (async function* () {
       for await (const rows of pages()) {
-        const social = needsSocial ? await socialOf(db, rows.map((r) => r.userId)) : new Map();
+        const social = needsSocial
+          ? await socialOf(
+              db,
+              rows.map((r) => r.userId),
+            )
+          : new Map();
         for (const r of rows) {
           const s = social.get(r.userId) ?? {};
           const record: Record<ExportField, string | null> = {
@@ -98,7 +109,13 @@ async function socialOf(db: Db, userIds: string[]): Promise<Map<string, Social>>
   const rows = await db
     .select()
     .from(socialAccount)
-    .where(and(inArray(socialAccount.userId, userIds), inArray(socialAccount.provider, ["discord", "twitter"]), isNull(socialAccount.unlinkedAt)));
+    .where(
+      and(
+        inArray(socialAccount.userId, userIds),
+        inArray(socialAccount.provider, ["discord", "twitter"]),
+        isNull(socialAccount.unlinkedAt),
+      ),
+    );
   const map = new Map<string, Social>();
   for (const r of rows) {
     const s = map.get(r.userId) ?? {};

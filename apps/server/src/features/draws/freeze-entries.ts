@@ -2,7 +2,15 @@ import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { canonicalEntries, entryListHash } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { mission, missionDraw, missionDrawEntry, missionParticipant, reward, type Mission, type MissionDraw } from "../../db/schema/index";
+import {
+  mission,
+  missionDraw,
+  missionDrawEntry,
+  missionParticipant,
+  reward,
+  type Mission,
+  type MissionDraw,
+} from "../../db/schema/index";
 import { areEntriesClosed } from "../participation/participation-rules";
 import { ensureDraw } from "./ensure-draw";
 import { targetRound, type SeedSourceEnv } from "./randomness";
@@ -40,19 +48,31 @@ export async function freezeEntries(
   const lock = opts.skipLocked ? ({ skipLocked: true } as const) : undefined;
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(mission).where(eq(mission.id, m.id)).for("update", lock);
-    const [draw] = locked ? await tx.select().from(missionDraw).where(eq(missionDraw.missionId, m.id)).for("update", lock) : [];
+    const [draw] = locked
+      ? await tx.select().from(missionDraw).where(eq(missionDraw.missionId, m.id)).for("update", lock)
+      : [];
     if (opts.skipLocked && (!locked || !draw)) return null;
     if (!locked || !draw) throw new Error("mission or draw vanished");
     if (draw.frozenAt || !areEntriesClosed(locked, now)) return draw;
     const rows = await tx
       .select({ id: missionParticipant.id, weight: missionParticipant.entryCount })
       .from(missionParticipant)
-      .where(and(eq(missionParticipant.missionId, m.id), inArray(missionParticipant.status, ENTERED), gt(missionParticipant.entryCount, 0)));
+      .where(
+        and(
+          eq(missionParticipant.missionId, m.id),
+          inArray(missionParticipant.status, ENTERED),
+          gt(missionParticipant.entryCount, 0),
+        ),
+      );
     const entries = canonicalEntries(rows);
     for (let i = 0; i < entries.length; i += INSERT_BATCH) {
-      await tx.insert(missionDrawEntry).values(
-        entries.slice(i, i + INSERT_BATCH).map((e, j) => ({ missionId: m.id, position: i + j, entrantId: e.id, weight: e.weight })),
-      );
+      await tx
+        .insert(missionDrawEntry)
+        .values(
+          entries
+            .slice(i, i + INSERT_BATCH)
+            .map((e, j) => ({ missionId: m.id, position: i + j, entrantId: e.id, weight: e.weight })),
+        );
     }
     const round = await targetRound(env, draw.seedSource, locked.blockchainChainId, now);
     const [frozen] = await tx

@@ -23,7 +23,13 @@ async function drawnMission(tag: string, winners: number, entrants: number) {
     mission: { title },
   });
   const emails = Array.from({ length: entrants }, (_, i) => `win-${tag}-${i}@example.com`);
-  for (const email of emails) await enterAs(t, email, mission.id, objectives.map((o) => o.id));
+  for (const email of emails)
+    await enterAs(
+      t,
+      email,
+      mission.id,
+      objectives.map((o) => o.id),
+    );
   expect((await cast.admin.post(`/api/v1/missions/${mission.id}/close`, {})).statusCode).toBe(200);
   const drawn = await cast.admin.post(`/api/v1/missions/${mission.id}/draw`, {});
   expect(drawn.statusCode, drawn.body).toBe(200);
@@ -32,7 +38,10 @@ async function drawnMission(tag: string, winners: number, entrants: number) {
 
 /** The "you won" mails to these addresses (their sign-in codes went to the same mailbox). */
 const mailsTo = (emails: string[]) =>
-  t.database.db.select().from(devMail).where(and(inArray(devMail.to, emails), like(devMail.subject, "You won:%")));
+  t.database.db
+    .select()
+    .from(devMail)
+    .where(and(inArray(devMail.to, emails), like(devMail.subject, "You won:%")));
 
 describe("winners are told by email", () => {
   it("mails each winner once, with the mission, the next steps and a link, right after the draw", async () => {
@@ -45,7 +54,9 @@ describe("winners are told by email", () => {
     for (const mail of mails) {
       expect(mail.subject).toBe(`You won: ${mission.title}`);
       expect(mail.text).toContain(`You won in "${mission.title}" — Genesis pass.`);
-      expect(mail.text).toContain("Claim your pass in our Discord (https://discord.gg/example) within 7 days & say hi.");
+      expect(mail.text).toContain(
+        "Claim your pass in our Discord (https://discord.gg/example) within 7 days & say hi.",
+      );
       expect(mail.text).toContain(`Mission page: http://localhost:3000/missions/${mission.slug}`);
       expect(mail.html).toContain("<strong>pass</strong>");
     }
@@ -53,7 +64,9 @@ describe("winners are told by email", () => {
     expect(new Set(mails.map((m) => m.to)).size).toBe(2);
 
     // Re-running delivery, or trying to draw again, sends nothing more.
-    expect(await deliverWinnerNotices({ db: t.database.db, mailer: t.app.mailer, publicUrl: t.env.PUBLIC_URL })).toBe(0);
+    expect(await deliverWinnerNotices({ db: t.database.db, mailer: t.app.mailer, publicUrl: t.env.PUBLIC_URL })).toBe(
+      0,
+    );
     expect((await cast.admin.post(`/api/v1/missions/${mission.id}/draw`, {})).statusCode).toBe(409);
     expect(await mailsTo(emails)).toHaveLength(2);
     const notices = await t.database.db.select().from(winnerNotice).where(eq(winnerNotice.missionId, mission.id));
@@ -69,18 +82,31 @@ describe("winners are told by email", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const failing = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "QuestHQ <no-reply@example.com>", db: t.database.db, log: t.app.log });
+    const failing = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "QuestHQ <no-reply@example.com>",
+      db: t.database.db,
+      log: t.app.log,
+    });
 
     const tag = `r${Date.now().toString(36)}`;
     // Let the draw's own immediate delivery finish first, then hand a notice back to the queue as if SMTP had failed.
     const { mission, emails } = await drawnMission(tag, 1, 1);
     await expect.poll(async () => (await mailsTo(emails)).length, { timeout: 10_000 }).toBe(1);
-    await t.database.db.update(winnerNotice).set({ status: "pending", attempts: 0, sentAt: null }).where(eq(winnerNotice.missionId, mission.id));
-    await t.database.db.delete(devMail).where(and(like(devMail.to, `win-${tag}-%`), like(devMail.subject, "You won:%")));
+    await t.database.db
+      .update(winnerNotice)
+      .set({ status: "pending", attempts: 0, sentAt: null })
+      .where(eq(winnerNotice.missionId, mission.id));
+    await t.database.db
+      .delete(devMail)
+      .where(and(like(devMail.to, `win-${tag}-%`), like(devMail.subject, "You won:%")));
 
     const deps = { db: t.database.db, publicUrl: t.env.PUBLIC_URL };
     expect(await deliverWinnerNotices({ ...deps, mailer: failing })).toBe(0);
-    const [afterFailure] = await t.database.db.select().from(winnerNotice).where(eq(winnerNotice.missionId, mission.id));
+    const [afterFailure] = await t.database.db
+      .select()
+      .from(winnerNotice)
+      .where(eq(winnerNotice.missionId, mission.id));
     expect(afterFailure).toMatchObject({ status: "pending", attempts: 1 });
     expect(afterFailure!.lastError).toBeTruthy();
     expect(afterFailure!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -94,6 +120,8 @@ describe("winners are told by email", () => {
   });
 
   it("turns the organizer's rich text into readable plain text", () => {
-    expect(htmlToText("<p>One</p><ul><li>a</li><li>b &lt;c&gt;</li></ul><p>Two<br>lines</p>")).toBe("One\n\n- a\n- b <c>\n\nTwo\nlines");
+    expect(htmlToText("<p>One</p><ul><li>a</li><li>b &lt;c&gt;</li></ul><p>Two<br>lines</p>")).toBe(
+      "One\n\n- a\n- b <c>\n\nTwo\nlines",
+    );
   });
 });

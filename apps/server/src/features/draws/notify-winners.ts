@@ -36,7 +36,9 @@ export function htmlToText(html: string): string {
     .replace(/<li[^>]*>/gi, "\n- ")
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|h[1-6]|blockquote|pre|ul|ol)>/gi, "\n\n")
-    .replace(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/gi, (_m, href: string, text: string) => (text === href ? href : `${text} (${href})`));
+    .replace(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/gi, (_m, href: string, text: string) =>
+      text === href ? href : `${text} (${href})`,
+    );
   const text = sanitize(marked, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
@@ -44,12 +46,21 @@ export function htmlToText(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, "&");
-  return text.replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+  return text
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function winnerMail(input: { to: string; missionTitle: string; rewardTitle: string | null; nextStepsHtml: string; missionUrl: string }): Mail {
+export function winnerMail(input: {
+  to: string;
+  missionTitle: string;
+  rewardTitle: string | null;
+  nextStepsHtml: string;
+  missionUrl: string;
+}): Mail {
   const steps = htmlToText(input.nextStepsHtml);
   const prize = input.rewardTitle ? ` — ${input.rewardTitle}` : "";
   const text = [
@@ -72,14 +83,26 @@ async function claimNext(db: Db, now: Date, done: string[]) {
   const due = db
     .select({ id: winnerNotice.participantId })
     .from(winnerNotice)
-    .where(and(eq(winnerNotice.status, "pending"), lte(winnerNotice.nextAttemptAt, now), notInArray(winnerNotice.participantId, done)))
+    .where(
+      and(
+        eq(winnerNotice.status, "pending"),
+        lte(winnerNotice.nextAttemptAt, now),
+        notInArray(winnerNotice.participantId, done),
+      ),
+    )
     .orderBy(asc(winnerNotice.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
   const [notice] = await db
     .update(winnerNotice)
     .set({ status: "sending", attempts: sql`${winnerNotice.attempts} + 1` })
-    .where(and(eq(winnerNotice.participantId, due), eq(winnerNotice.status, "pending"), lte(winnerNotice.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(winnerNotice.participantId, due),
+        eq(winnerNotice.status, "pending"),
+        lte(winnerNotice.nextAttemptAt, now),
+      ),
+    )
     .returning();
   return notice;
 }
@@ -93,7 +116,13 @@ export async function deliverWinnerNotices(deps: Deps, now = new Date()): Promis
     if (!notice) break;
     done.push(notice.participantId);
     const [row] = await deps.db
-      .select({ email: user.email, title: mission.title, slug: mission.slug, rewardTitle: reward.title, nextSteps: reward.winnerNextSteps })
+      .select({
+        email: user.email,
+        title: mission.title,
+        slug: mission.slug,
+        rewardTitle: reward.title,
+        nextSteps: reward.winnerNextSteps,
+      })
       .from(mission)
       .innerJoin(user, eq(user.id, notice.userId))
       .leftJoin(reward, eq(reward.missionId, mission.id))
@@ -101,15 +130,30 @@ export async function deliverWinnerNotices(deps: Deps, now = new Date()): Promis
     try {
       if (!row) throw new Error("mission or user is gone");
       const missionUrl = `${deps.publicUrl}/missions/${encodeURIComponent(row.slug)}`;
-      await deps.mailer.send(winnerMail({ to: row.email, missionTitle: row.title, rewardTitle: row.rewardTitle, nextStepsHtml: row.nextSteps ?? "", missionUrl }));
-      await deps.db.update(winnerNotice).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(winnerNotice.participantId, notice.participantId));
+      await deps.mailer.send(
+        winnerMail({
+          to: row.email,
+          missionTitle: row.title,
+          rewardTitle: row.rewardTitle,
+          nextStepsHtml: row.nextSteps ?? "",
+          missionUrl,
+        }),
+      );
+      await deps.db
+        .update(winnerNotice)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(winnerNotice.participantId, notice.participantId));
       sent += 1;
     } catch (err) {
       const isLast = notice.attempts >= WINNER_NOTICE_MAX_ATTEMPTS;
       const retryAt = new Date(now.getTime() + RETRY_BASE_MS * 2 ** (notice.attempts - 1));
       await deps.db
         .update(winnerNotice)
-        .set({ status: isLast ? "failed" : "pending", nextAttemptAt: retryAt, lastError: err instanceof Error ? err.message.slice(0, 500) : "unknown error" })
+        .set({
+          status: isLast ? "failed" : "pending",
+          nextAttemptAt: retryAt,
+          lastError: err instanceof Error ? err.message.slice(0, 500) : "unknown error",
+        })
         .where(eq(winnerNotice.participantId, notice.participantId));
       deps.log?.warn({ err, participant: notice.participantId }, "winner email not sent");
     }

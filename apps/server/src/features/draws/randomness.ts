@@ -37,12 +37,18 @@ export type SeedSourceEnv = Pick<Env, "DRAW_RANDOMNESS" | "DRAND_GENESIS" | "DRA
 
 function rpcClient(env: Pick<Env, "CHAIN_RPC_URLS">, chainId: number) {
   const url = env.CHAIN_RPC_URLS?.[chainId];
-  if (!url) throw new AppError("conflict", `No RPC is configured for chain ${chainId}; block-hash randomness needs one.`);
+  if (!url)
+    throw new AppError("conflict", `No RPC is configured for chain ${chainId}; block-hash randomness needs one.`);
   return createPublicClient({ transport: http(url, { timeout: 10_000 }) });
 }
 
 /** Called when entries are frozen: picks the future beacon round or block. */
-export async function targetRound(env: SeedSourceEnv, source: MissionDraw["seedSource"], chainId: number, frozenAt: Date): Promise<number | null> {
+export async function targetRound(
+  env: SeedSourceEnv,
+  source: MissionDraw["seedSource"],
+  chainId: number,
+  frozenAt: Date,
+): Promise<number | null> {
   if (source === "drand") return drandRoundAt(env, frozenAt) + 1;
   if (source === "block") return Number(await rpcClient(env, chainId).getBlockNumber()) + 3;
   return null;
@@ -61,10 +67,15 @@ export async function resolveSeed(env: Env, draw: MissionDraw, chainId: number):
       const res = await providerFetch("drand", `${base}/public/${draw.beaconRound}`);
       if (res.status === 404 || res.status === 425) throw new AppError("conflict", NOT_YET_MESSAGE);
       const body = parseShape("drand", drandRound, res.body, "beacon round");
-      if (body.round !== draw.beaconRound) throw new ProviderUnavailableError("drand", "malformed", null, "wrong round");
+      if (body.round !== draw.beaconRound)
+        throw new ProviderUnavailableError("drand", "malformed", null, "wrong round");
       return body.randomness;
     } catch (err) {
-      if (err instanceof ProviderUnavailableError) throw new AppError("bad_gateway", `The randomness beacon could not be reached (${err.reason}). Try again shortly.`);
+      if (err instanceof ProviderUnavailableError)
+        throw new AppError(
+          "bad_gateway",
+          `The randomness beacon could not be reached (${err.reason}). Try again shortly.`,
+        );
       throw err;
     }
   }

@@ -18,6 +18,8 @@ export function decodeCursor(sort: MissionSort, cursor: string): CursorKeys {
     for (const k of parsed.k) if (!(typeof k === "string" || typeof k === "number")) throw new Error("key");
     return parsed.k as CursorKeys;
   } catch {
-    throw new AppError("bad_request", "This page link is no longer valid; reload the list.", { next: ["Invalid cursor."] });
+    throw new AppError("bad_request", "This page link is no longer valid; reload the list.", {
+      next: ["Invalid cursor."],
+    });
   }
 }

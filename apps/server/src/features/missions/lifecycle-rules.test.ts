@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { pauseTarget, publishProblems, PUBLISH_MESSAGES, PAUSE_MESSAGES } from "./lifecycle-rules";
 
 const now = new Date("2026-06-01T12:00:00Z");
-const ready = { status: "draft" as const, objectiveCount: 3, hasReward: true, startsAt: new Date("2026-06-01T00:00:00Z"), endsAt: new Date("2026-06-08T00:00:00Z"), now };
+const ready = {
+  status: "draft" as const,
+  objectiveCount: 3,
+  hasReward: true,
+  startsAt: new Date("2026-06-01T00:00:00Z"),
+  endsAt: new Date("2026-06-08T00:00:00Z"),
+  now,
+};
 
 describe("publishProblems", () => {
   it("has nothing to say about a complete draft", () => {

@@ -45,7 +45,10 @@ export function publishProblems(m: PublishCheck): string[] {
   return problems;
 }
 
-export function pauseTarget(status: MissionStatus, action: "pause" | "resume"): { next: MissionStatus } | { error: string } {
+export function pauseTarget(
+  status: MissionStatus,
+  action: "pause" | "resume",
+): { next: MissionStatus } | { error: string } {
   if (action === "pause") return status === "published" ? { next: "paused" } : { error: PAUSE_MESSAGES.notPublished };
   return status === "paused" ? { next: "published" } : { error: PAUSE_MESSAGES.notPaused };
 }

@@ -43,7 +43,12 @@ const SORTS: Record<MissionSort, { order: SQL; after: SQL; keys: (m: CardMission
 type CardMission = { [K in keyof typeof cardMissionColumns]: Mission[K] };
 
 /** The explore page query of one shape (sort, and which filters apply), built once with placeholders. */
-function pageQuery(db: Db, name: string, sort: MissionSort, shape: { chain: boolean; search: boolean; after: boolean }) {
+function pageQuery(
+  db: Db,
+  name: string,
+  sort: MissionSort,
+  shape: { chain: boolean; search: boolean; after: boolean },
+) {
   const where: SQL[] = [eq(mission.status, "published"), gt(mission.endsAt, p("now"))];
   if (shape.chain) where.push(eq(mission.blockchainChainId, p("chain")));
   if (shape.search) where.push(sql`${mission.title} ilike ${p("pattern")}`);
@@ -61,7 +66,11 @@ function pageQuery(db: Db, name: string, sort: MissionSort, shape: { chain: bool
 }
 
 /** /explore: published missions that have not ended, filtered and sorted, one keyset page. */
-export async function listMissions(db: Db, q: ExploreQuery, now = new Date()): Promise<{ data: MissionCardView[]; next: string | null }> {
+export async function listMissions(
+  db: Db,
+  q: ExploreQuery,
+  now = new Date(),
+): Promise<{ data: MissionCardView[]; next: string | null }> {
   const shape = { chain: q.blockchain !== undefined, search: Boolean(q.search), after: Boolean(q.next) };
   const keys = q.next ? decodeCursor(q.sort, q.next) : [];
   const name = `explore_${q.sort}_${Number(shape.chain)}${Number(shape.search)}${Number(shape.after)}`;

@@ -8,15 +8,26 @@ import { toMissionCards } from "./mission-view";
 /** Mission Control: every mission of an organization in every state, with organizer counts. */
 export async function listOrgMissions(db: Db, userId: string, organizationId: string): Promise<OrgMissionView[]> {
   await requireOrgRole(db, organizationId, userId, "member");
-  const rows = await db.select().from(mission).where(eq(mission.organizationId, organizationId)).orderBy(desc(mission.createdAt));
+  const rows = await db
+    .select()
+    .from(mission)
+    .where(eq(mission.organizationId, organizationId))
+    .orderBy(desc(mission.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [cards, objectives, rewards, entries] = await Promise.all([
     toMissionCards(db, rows),
-    db.select({ id: objective.missionId, n: sql<number>`count(*)::int` }).from(objective).where(inArray(objective.missionId, ids)).groupBy(objective.missionId),
+    db
+      .select({ id: objective.missionId, n: sql<number>`count(*)::int` })
+      .from(objective)
+      .where(inArray(objective.missionId, ids))
+      .groupBy(objective.missionId),
     db.select({ id: reward.missionId }).from(reward).where(inArray(reward.missionId, ids)),
     db
-      .select({ id: missionParticipant.missionId, n: sql<number>`coalesce(sum(${missionParticipant.entryCount}), 0)::int` })
+      .select({
+        id: missionParticipant.missionId,
+        n: sql<number>`coalesce(sum(${missionParticipant.entryCount}), 0)::int`,
+      })
       .from(missionParticipant)
       .where(inArray(missionParticipant.missionId, ids))
       .groupBy(missionParticipant.missionId),

@@ -23,12 +23,17 @@ function decodeCursor(cursor: string): [string, string] {
   try {
     const keys = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
     if (!Array.isArray(keys) || keys.length !== 2 || keys.some((k) => typeof k !== "string")) throw new Error("shape");
-    if (!/^\d{4}-\d\d-\d\d[ T][\d:.]+[+-]\d\d(:?\d\d)?$/.test(keys[0] as string) || !/^[0-9a-f-]{36}$/i.test(keys[1] as string)) {
+    if (
+      !/^\d{4}-\d\d-\d\d[ T][\d:.]+[+-]\d\d(:?\d\d)?$/.test(keys[0] as string) ||
+      !/^[0-9a-f-]{36}$/i.test(keys[1] as string)
+    ) {
       throw new Error("keys");
     }
     return keys as [string, string];
   } catch {
-    throw new AppError("bad_request", "This page link is no longer valid; reload the list.", { next: ["Invalid cursor."] });
+    throw new AppError("bad_request", "This page link is no longer valid; reload the list.", {
+      next: ["Invalid cursor."],
+    });
   }
 }
 
@@ -47,7 +52,10 @@ export async function listOrganizationMissions(
     .limit(1);
   if (!org) throw new AppError("not_found", "Organization not found.");
   const role = viewerId ? await getRole(db, org.id, viewerId) : null;
-  const where: SQL[] = [eq(mission.organizationId, org.id), inArray(mission.status, role ? [...MEMBER_STATUSES] : [...PUBLIC_STATUSES])];
+  const where: SQL[] = [
+    eq(mission.organizationId, org.id),
+    inArray(mission.status, role ? [...MEMBER_STATUSES] : [...PUBLIC_STATUSES]),
+  ];
   if (q.next) {
     const [createdAt, id] = decodeCursor(q.next);
     where.push(sql`(${mission.createdAt}, ${mission.id}) < (${createdAt}::timestamptz, ${id}::uuid)`);

@@ -8,7 +8,12 @@ import { toMissionCards } from "./mission-view";
 export const SUGGESTED_LIMIT = 4;
 
 /** Other published missions on the same chain or from the same organization, live ones first. */
-export async function listSuggestedMissions(db: Db, idOrSlug: string, viewerId: string | null, now = new Date()): Promise<MissionCardView[]> {
+export async function listSuggestedMissions(
+  db: Db,
+  idOrSlug: string,
+  viewerId: string | null,
+  now = new Date(),
+): Promise<MissionCardView[]> {
   const { row } = await loadVisibleMission(db, idOrSlug, viewerId);
   const isLive = sql`(${mission.startsAt} <= ${now} and ${mission.endsAt} > ${now})`;
   const rows = await db

@@ -5,7 +5,12 @@ import { mission, missionParticipant, objectiveCompletion } from "../../db/schem
 import { toMissionCards } from "./mission-view";
 
 /** GET /users/missions: the missions the user has joined, most recent first (limit/offset per §7). */
-export async function listUserMissions(db: Db, userId: string, limit: number, offset: number): Promise<{ data: UserMissionView[]; total: number }> {
+export async function listUserMissions(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ data: UserMissionView[]; total: number }> {
   const [joined, total] = await Promise.all([
     db
       .select({ p: missionParticipant, m: mission })
@@ -17,11 +22,17 @@ export async function listUserMissions(db: Db, userId: string, limit: number, of
       .offset(offset),
     db.$count(missionParticipant, eq(missionParticipant.userId, userId)),
   ]);
-  const cards = await toMissionCards(db, joined.map((j) => j.m));
+  const cards = await toMissionCards(
+    db,
+    joined.map((j) => j.m),
+  );
   const ids = joined.map((j) => j.m.id);
   const earned = ids.length
     ? await db
-        .select({ missionId: objectiveCompletion.missionId, credits: sql<number>`coalesce(sum(${objectiveCompletion.creditsAwarded}), 0)::int` })
+        .select({
+          missionId: objectiveCompletion.missionId,
+          credits: sql<number>`coalesce(sum(${objectiveCompletion.creditsAwarded}), 0)::int`,
+        })
         .from(objectiveCompletion)
         .where(and(eq(objectiveCompletion.userId, userId), inArray(objectiveCompletion.missionId, ids)))
         .groupBy(objectiveCompletion.missionId)

@@ -24,7 +24,11 @@ export function isUuid(value: string): boolean {
 export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<{ row: Mission }> {
   const by = isUuid(idOrSlug) ? "id" : "slug";
   const byKey = prepared(db, `mission_by_${by}`, (d, name) =>
-    d.select().from(mission).where(eq(mission[by], sql.placeholder("key"))).prepare(name),
+    d
+      .select()
+      .from(mission)
+      .where(eq(mission[by], sql.placeholder("key")))
+      .prepare(name),
   );
   const [row] = await byKey.execute({ key: by === "id" ? idOrSlug : idOrSlug.toLowerCase() });
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);

@@ -77,7 +77,12 @@ type CardMission = Pick<Mission, keyof typeof cardMissionColumns>;
 type CardReward = Pick<Reward, keyof typeof cardRewardColumns>;
 
 /** One card from a mission row and its (already loaded) organization and reward. */
-export function toMissionCard(m: CardMission, org: CardOrganization | undefined, r: CardReward | null | undefined, now = new Date()): MissionCardView {
+export function toMissionCard(
+  m: CardMission,
+  org: CardOrganization | undefined,
+  r: CardReward | null | undefined,
+  now = new Date(),
+): MissionCardView {
   return {
     id: m.id,
     slug: m.slug,
@@ -108,7 +113,12 @@ export function toMissionCard(m: CardMission, org: CardOrganization | undefined,
 }
 
 /** The organization columns a card shows, for joins. */
-export const cardOrganizationColumns = { id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo };
+export const cardOrganizationColumns = {
+  id: organization.id,
+  name: organization.name,
+  slug: organization.slug,
+  logo: organization.logo,
+};
 
 /** Cards for lists: organizations and rewards are fetched in one query each, not per row. */
 export async function toMissionCards(db: Db, rows: Mission[], now = new Date()): Promise<MissionCardView[]> {
@@ -116,14 +126,25 @@ export async function toMissionCards(db: Db, rows: Mission[], now = new Date()):
   const orgIds = [...new Set(rows.map((r) => r.organizationId))];
   // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
   const orgs = await db.select(cardOrganizationColumns).from(organization).where(inArray(organization.id, orgIds));
-  const rewards = await db.select().from(reward).where(inArray(reward.missionId, rows.map((r) => r.id)));
+  const rewards = await db
+    .select()
+    .from(reward)
+    .where(
+      inArray(
+        reward.missionId,
+        rows.map((r) => r.id),
+      ),
+    );
   const orgById = new Map(orgs.map((o) => [o.id, o]));
   const rewardByMission = new Map(rewards.map((r) => [r.missionId, r]));
   return rows.map((m) => toMissionCard(m, orgById.get(m.organizationId), rewardByMission.get(m.id), now));
 }
 
 export async function objectiveCount(db: Db, missionId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(objective).where(eq(objective.missionId, missionId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(objective)
+    .where(eq(objective.missionId, missionId));
   return row?.n ?? 0;
 }
 
@@ -133,7 +154,12 @@ export async function toMissionView(db: Db, row: Mission, role: OrgRole | null):
 }
 
 /** The full view from a mission row, its card and objective count, for a viewer with this role (or none). */
-export function missionViewOf(row: Mission, card: MissionCardView, objectives: number, role: OrgRole | null): MissionView {
+export function missionViewOf(
+  row: Mission,
+  card: MissionCardView,
+  objectives: number,
+  role: OrgRole | null,
+): MissionView {
   const isFrozen = row.status === "archived";
   return {
     ...card,

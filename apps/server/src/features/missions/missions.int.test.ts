@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORT_REASON_REQUIRED_MESSAGE } from "@questhq/core";
 import { createTestApp, type Client, type TestApp } from "../../test/harness";
-import { addObjective, addReward, createCast, createDraft, createPublished, missionFields, PNG, rewardFields, withCastApp, type Cast } from "../../test/mission-kit";
+import {
+  addObjective,
+  addReward,
+  createCast,
+  createDraft,
+  createPublished,
+  missionFields,
+  PNG,
+  rewardFields,
+  withCastApp,
+  type Cast,
+} from "../../test/mission-kit";
 import { missionParticipant } from "../../db/schema/index";
 import { ADMIN_ONLY, ARCHIVED_FROZEN, MISSION_NOT_FOUND, NOT_MISSION_MEMBER } from "./mission-access";
 import { ALREADY_ARCHIVED, PAUSE_MESSAGES, PUBLISH_MESSAGES } from "./lifecycle-rules";
@@ -18,10 +29,20 @@ const who = (r: Role): Client => cast[r];
 describe("creating and editing missions", () => {
   it("creates a draft from a multipart form with a banner, sanitising the description", async () => {
     const fields = missionFields(cast.orgId, { title: "Summer Quest!" });
-    const res = await cast.member.form("POST", "/api/v1/missions", fields, { banner: { data: PNG, filename: "banner.png", type: "image/png" } });
+    const res = await cast.member.form("POST", "/api/v1/missions", fields, {
+      banner: { data: PNG, filename: "banner.png", type: "image/png" },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const m = res.json().data;
-    expect(m).toMatchObject({ title: "Summer Quest!", status: "draft", phase: "draft", blockchain: 8453, viewer_role: "member", can_edit: true, can_archive: false });
+    expect(m).toMatchObject({
+      title: "Summer Quest!",
+      status: "draft",
+      phase: "draft",
+      blockchain: 8453,
+      viewer_role: "member",
+      can_edit: true,
+      can_archive: false,
+    });
     expect(m.slug).toMatch(/^summer-quest/);
     expect(m.description).toBe("<p>Do the <strong>things</strong></p>");
     expect(m.banner_url).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]{64}\.png$/);
@@ -32,9 +53,15 @@ describe("creating and editing missions", () => {
   });
 
   it("answers bad input with field errors in the schema's words", async () => {
-    const res = await cast.admin.post("/api/v1/missions", missionFields(cast.orgId, { title: "ab", end_date: new Date(Date.now() - 86_400_000 * 2).toISOString() }));
+    const res = await cast.admin.post(
+      "/api/v1/missions",
+      missionFields(cast.orgId, { title: "ab", end_date: new Date(Date.now() - 86_400_000 * 2).toISOString() }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ title: ["Title must be at least 3 characters."], end_date: ["End date must be after the start date."] });
+    expect(res.json().error.fields).toMatchObject({
+      title: ["Title must be at least 3 characters."],
+      end_date: ["End date must be after the start date."],
+    });
     const badChain = await cast.admin.post("/api/v1/missions", missionFields(cast.orgId, { blockchain: 999999 }));
     expect(badChain.json().error.fields.blockchain).toEqual(["Blockchain field is required."]);
   });
@@ -72,12 +99,18 @@ describe("authorization matrix", () => {
   // Expected: visitor 401; a signed-in outsider and another organization's admin 403 on a
   // published mission, 404 on a draft (drafts do not exist for them); members and admins
   // succeed, except archive (admins only).
-  type Case = { name: string; adminOnly?: boolean; onDraft?: boolean; run: (c: Client) => Promise<{ statusCode: number; body: string }> };
+  type Case = {
+    name: string;
+    adminOnly?: boolean;
+    onDraft?: boolean;
+    run: (c: Client) => Promise<{ statusCode: number; body: string }>;
+  };
   const cases: Case[] = [
     { name: "create mission", run: (c) => c.post("/api/v1/missions", missionFields(cast.orgId)) },
     {
       name: "update mission",
-      run: async (c) => c.put(`/api/v1/missions/${(await createPublished(cast)).mission.id}`, { title: "Renamed mission" }),
+      run: async (c) =>
+        c.put(`/api/v1/missions/${(await createPublished(cast)).mission.id}`, { title: "Renamed mission" }),
     },
     {
       name: "publish",
@@ -89,23 +122,45 @@ describe("authorization matrix", () => {
         return c.post(`/api/v1/missions/${m.id}/publish`, {});
       },
     },
-    { name: "pause", run: async (c) => c.post(`/api/v1/missions/${(await createPublished(cast)).mission.id}/pause`, {}) },
-    { name: "archive", adminOnly: true, run: async (c) => c.post(`/api/v1/missions/${(await createPublished(cast)).mission.id}/archive`, {}) },
-    { name: "create objective",
-      onDraft: true, run: async (c) => c.post("/api/v1/objectives", { mission: (await createDraft(cast.admin, cast.orgId)).id, template: "twitter_follow", values: { username: "@jack" } }) },
+    {
+      name: "pause",
+      run: async (c) => c.post(`/api/v1/missions/${(await createPublished(cast)).mission.id}/pause`, {}),
+    },
+    {
+      name: "archive",
+      adminOnly: true,
+      run: async (c) => c.post(`/api/v1/missions/${(await createPublished(cast)).mission.id}/archive`, {}),
+    },
+    {
+      name: "create objective",
+      onDraft: true,
+      run: async (c) =>
+        c.post("/api/v1/objectives", {
+          mission: (await createDraft(cast.admin, cast.orgId)).id,
+          template: "twitter_follow",
+          values: { username: "@jack" },
+        }),
+    },
     {
       name: "update objective",
       onDraft: true,
       run: async (c) => {
         const m = await createDraft(cast.admin, cast.orgId);
         const o = await addObjective(cast.admin, m.id);
-        return c.put(`/api/v1/objectives/${o.id}`, { mission: m.id, template: "twitter_follow", values: { username: "@jill" } });
+        return c.put(`/api/v1/objectives/${o.id}`, {
+          mission: m.id,
+          template: "twitter_follow",
+          values: { username: "@jill" },
+        });
       },
     },
     {
       name: "delete objective",
       onDraft: true,
-      run: async (c) => c.delete(`/api/v1/objectives/${(await addObjective(cast.admin, (await createDraft(cast.admin, cast.orgId)).id)).id}`),
+      run: async (c) =>
+        c.delete(
+          `/api/v1/objectives/${(await addObjective(cast.admin, (await createDraft(cast.admin, cast.orgId)).id)).id}`,
+        ),
     },
     {
       name: "reorder objectives",
@@ -117,8 +172,11 @@ describe("authorization matrix", () => {
         return c.post(`/api/v1/missions/${m.id}/objectives/reorder`, { order: [b.id, a.id] });
       },
     },
-    { name: "create reward",
-      onDraft: true, run: async (c) => c.post("/api/v1/rewards", rewardFields((await createDraft(cast.admin, cast.orgId)).id)) },
+    {
+      name: "create reward",
+      onDraft: true,
+      run: async (c) => c.post("/api/v1/rewards", rewardFields((await createDraft(cast.admin, cast.orgId)).id)),
+    },
     {
       name: "update reward",
       onDraft: true,
@@ -128,8 +186,12 @@ describe("authorization matrix", () => {
         return c.put(`/api/v1/rewards/${r.id}`, { mission: m.id, title: "New reward title" });
       },
     },
-    { name: "delete reward",
-      onDraft: true, run: async (c) => c.delete(`/api/v1/rewards/${(await addReward(cast.admin, (await createDraft(cast.admin, cast.orgId)).id)).id}`) },
+    {
+      name: "delete reward",
+      onDraft: true,
+      run: async (c) =>
+        c.delete(`/api/v1/rewards/${(await addReward(cast.admin, (await createDraft(cast.admin, cast.orgId)).id)).id}`),
+    },
   ];
 
   for (const c of cases) {
@@ -148,8 +210,12 @@ describe("authorization matrix", () => {
 
   it("says why outsiders and members are refused", async () => {
     const { mission } = await createPublished(cast);
-    expect((await cast.user.put(`/api/v1/missions/${mission.id}`, { title: "Mine now" })).json().error.message).toBe(NOT_MISSION_MEMBER);
-    expect((await cast.member.post(`/api/v1/missions/${mission.id}/archive`, {})).json().error.message).toBe(ADMIN_ONLY);
+    expect((await cast.user.put(`/api/v1/missions/${mission.id}`, { title: "Mine now" })).json().error.message).toBe(
+      NOT_MISSION_MEMBER,
+    );
+    expect((await cast.member.post(`/api/v1/missions/${mission.id}/archive`, {})).json().error.message).toBe(
+      ADMIN_ONLY,
+    );
     const other = await cast.otherOrgAdmin.post("/api/v1/missions", missionFields(cast.orgId));
     expect(other.json().error.message).toBe("You are not a member of this organization.");
   });
@@ -190,17 +256,25 @@ describe("lifecycle", () => {
   it("refuses an 11th objective", async () => {
     const m = await createDraft(cast.admin, cast.orgId);
     for (let i = 0; i < 10; i++) await addObjective(cast.admin, m.id, "twitter_like");
-    const res = await cast.admin.post("/api/v1/objectives", { mission: m.id, template: "twitter_like", values: { tweetUrl: "https://x.com/a/status/1" } });
+    const res = await cast.admin.post("/api/v1/objectives", {
+      mission: m.id,
+      template: "twitter_like",
+      values: { tweetUrl: "https://x.com/a/status/1" },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("A mission can have at most 10 objectives.");
   });
 
   it("pauses and resumes a published mission, and refuses the wrong transitions", async () => {
     const { mission } = await createPublished(cast);
-    expect((await cast.member.post(`/api/v1/missions/${mission.id}/resume`, {})).json().error.message).toBe(PAUSE_MESSAGES.notPaused);
+    expect((await cast.member.post(`/api/v1/missions/${mission.id}/resume`, {})).json().error.message).toBe(
+      PAUSE_MESSAGES.notPaused,
+    );
     const paused = await cast.member.post(`/api/v1/missions/${mission.id}/pause`, {});
     expect(paused.json().data).toMatchObject({ status: "paused", phase: "paused" });
-    expect((await cast.member.post(`/api/v1/missions/${mission.id}/pause`, {})).json().error.message).toBe(PAUSE_MESSAGES.notPublished);
+    expect((await cast.member.post(`/api/v1/missions/${mission.id}/pause`, {})).json().error.message).toBe(
+      PAUSE_MESSAGES.notPublished,
+    );
     expect((await cast.member.post(`/api/v1/missions/${mission.id}/resume`, {})).json().data.status).toBe("published");
   });
 
@@ -208,7 +282,12 @@ describe("lifecycle", () => {
     const { mission, objective, reward } = await createPublished(cast);
     const archived = await cast.admin.post(`/api/v1/missions/${mission.id}/archive`, {});
     expect(archived.statusCode).toBe(200);
-    expect(archived.json().data).toMatchObject({ status: "archived", phase: "archived", can_edit: false, can_archive: false });
+    expect(archived.json().data).toMatchObject({
+      status: "archived",
+      phase: "archived",
+      can_edit: false,
+      can_archive: false,
+    });
     const again = await cast.admin.post(`/api/v1/missions/${mission.id}/archive`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(ALREADY_ARCHIVED);
@@ -216,8 +295,16 @@ describe("lifecycle", () => {
       cast.admin.put(`/api/v1/missions/${mission.id}`, { title: "Back from the dead" }),
       cast.admin.post(`/api/v1/missions/${mission.id}/publish`, {}),
       cast.admin.post(`/api/v1/missions/${mission.id}/resume`, {}),
-      cast.admin.post("/api/v1/objectives", { mission: mission.id, template: "twitter_follow", values: { username: "@jack" } }),
-      cast.admin.put(`/api/v1/objectives/${objective.id}`, { mission: mission.id, template: "twitter_follow", values: { username: "@jack", title: "x" } }),
+      cast.admin.post("/api/v1/objectives", {
+        mission: mission.id,
+        template: "twitter_follow",
+        values: { username: "@jack" },
+      }),
+      cast.admin.put(`/api/v1/objectives/${objective.id}`, {
+        mission: mission.id,
+        template: "twitter_follow",
+        values: { username: "@jack", title: "x" },
+      }),
       cast.admin.delete(`/api/v1/objectives/${objective.id}`),
       cast.admin.put(`/api/v1/rewards/${reward.id}`, { mission: mission.id, title: "Other prize" }),
       cast.admin.delete(`/api/v1/rewards/${reward.id}`),
@@ -228,7 +315,9 @@ describe("lifecycle", () => {
     }
     // Still readable by its link, but gone from Explore.
     expect((await cast.visitor.get(`/api/v1/missions/${mission.slug}`)).statusCode).toBe(200);
-    const list = await cast.visitor.get(`/api/v1/missions?search=${encodeURIComponent(mission.slug.slice(0, 12))}&limit=50`);
+    const list = await cast.visitor.get(
+      `/api/v1/missions?search=${encodeURIComponent(mission.slug.slice(0, 12))}&limit=50`,
+    );
     expect(list.json().data.map((m: { id: string }) => m.id)).not.toContain(mission.id);
   });
 
@@ -245,23 +334,46 @@ describe("lifecycle", () => {
       values: { username: "@jack", button_title: "Follow us" },
     });
     expect(wording.statusCode, wording.body).toBe(200);
-    const values = await cast.member.put(`/api/v1/objectives/${objective.id}`, { mission: mission.id, template: "twitter_follow", values: { username: "@jill" } });
+    const values = await cast.member.put(`/api/v1/objectives/${objective.id}`, {
+      mission: mission.id,
+      template: "twitter_follow",
+      values: { username: "@jill" },
+    });
     expect(values.statusCode).toBe(409);
-    expect(values.json().error.message).toBe("Only the title, description and button text of this objective can change now that people have started the mission.");
+    expect(values.json().error.message).toBe(
+      "Only the title, description and button text of this objective can change now that people have started the mission.",
+    );
     expect((await cast.member.delete(`/api/v1/objectives/${objective.id}`)).json().error.message).toBe(
       "Objectives cannot be removed once people have started this mission.",
     );
-    expect((await cast.member.post("/api/v1/objectives", { mission: mission.id, template: "twitter_like", values: { tweetUrl: "https://x.com/a/status/1" } })).json().error.message).toBe(
-      "Objectives cannot be added once people have started this mission.",
-    );
-    const selection = await cast.member.put(`/api/v1/rewards/${reward.id}`, { mission: mission.id, selection_process: "All" });
+    expect(
+      (
+        await cast.member.post("/api/v1/objectives", {
+          mission: mission.id,
+          template: "twitter_like",
+          values: { tweetUrl: "https://x.com/a/status/1" },
+        })
+      ).json().error.message,
+    ).toBe("Objectives cannot be added once people have started this mission.");
+    const selection = await cast.member.put(`/api/v1/rewards/${reward.id}`, {
+      mission: mission.id,
+      selection_process: "All",
+    });
     expect(selection.statusCode).toBe(409);
-    const winners = await cast.member.put(`/api/v1/rewards/${reward.id}`, { mission: mission.id, number_of_winners: 25 });
+    const winners = await cast.member.put(`/api/v1/rewards/${reward.id}`, {
+      mission: mission.id,
+      number_of_winners: 25,
+    });
     expect(winners.json().data).toMatchObject({ number_of_winners: 25, winners_label: "25" });
-    expect((await cast.member.delete(`/api/v1/rewards/${reward.id}`)).json().error.message).toBe("A published mission must keep its reward.");
+    expect((await cast.member.delete(`/api/v1/rewards/${reward.id}`)).json().error.message).toBe(
+      "A published mission must keep its reward.",
+    );
 
     const mine = await cast.user.get("/api/v1/users/missions?limit=5&offset=0");
-    expect(mine.json()).toMatchObject({ total: 1, data: [{ id: mission.id, user_status: "Started", completed_objectives: [] }] });
+    expect(mine.json()).toMatchObject({
+      total: 1,
+      data: [{ id: mission.id, user_status: "Started", completed_objectives: [] }],
+    });
   });
 });
 
@@ -283,7 +395,11 @@ describe("explore", () => {
     const all = (await c.visitor.get("/api/v1/missions?sort=newest")).json();
     expect(all.data.map((m: { id: string }) => m.id)).toEqual([base2.mission.id, eth.mission.id, base.mission.id]);
     expect(all.next).toBeNull();
-    expect(all.data[0]).toMatchObject({ phase: "live", organization: { id: c.orgId }, reward: { title: "Genesis pass", winners_label: "10" } });
+    expect(all.data[0]).toMatchObject({
+      phase: "live",
+      organization: { id: c.orgId },
+      reward: { title: "Genesis pass", winners_label: "10" },
+    });
 
     const onBase = (await c.visitor.get("/api/v1/missions?blockchain=8453&sort=newest")).json();
     expect(onBase.data.map((m: { title: string }) => m.title)).toEqual(["Base Gamma", "Base Alpha"]);
@@ -324,9 +440,16 @@ describe("explore", () => {
 describe("reports", () => {
   it("lets a visitor report a published mission with a reason (201)", async () => {
     const { mission } = await createPublished(cast);
-    const res = await cast.visitor.post(`/api/v1/missions/${mission.id}/flag`, { flag_type: "Fraudulent or Suspicious Activity", notes: "Fake team" });
+    const res = await cast.visitor.post(`/api/v1/missions/${mission.id}/flag`, {
+      flag_type: "Fraudulent or Suspicious Activity",
+      notes: "Fake team",
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ mission: mission.id, flag_type: "Fraudulent or Suspicious Activity", notes: "Fake team" });
+    expect(res.json().data).toMatchObject({
+      mission: mission.id,
+      flag_type: "Fraudulent or Suspicious Activity",
+      notes: "Fake team",
+    });
   });
 
   it("asks for a reason in the spec's words", async () => {
@@ -344,7 +467,8 @@ describe("reports", () => {
       const lc = await createCast(limited);
       const { mission } = await createPublished(lc);
       const answers = [];
-      for (let i = 0; i < 3; i++) answers.push(await lc.visitor.post(`/api/v1/missions/${mission.id}/flag`, { flag_type: "Other" }));
+      for (let i = 0; i < 3; i++)
+        answers.push(await lc.visitor.post(`/api/v1/missions/${mission.id}/flag`, { flag_type: "Other" }));
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 429]);
       // The limit says what it is and when to try again, as the global one does (it used to say "Bad request.").
       expect(answers[2]!.json().error).toEqual({

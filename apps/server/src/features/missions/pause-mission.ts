@@ -7,12 +7,21 @@ import { toMissionView } from "./mission-view";
 import { pauseTarget } from "./lifecycle-rules";
 
 /** Pause stops entries without ending the mission (§4 "Mission is currently paused"); resume undoes it. */
-export async function setMissionPaused(db: Db, userId: string, missionId: string, action: "pause" | "resume"): Promise<MissionView> {
+export async function setMissionPaused(
+  db: Db,
+  userId: string,
+  missionId: string,
+  action: "pause" | "resume",
+): Promise<MissionView> {
   return db.transaction(async (tx) => {
     const { row, role } = await lockMissionForChange(tx, missionId, userId);
     const target = pauseTarget(row.status, action);
     if ("error" in target) throw new AppError("conflict", target.error);
-    const [updated] = await tx.update(mission).set({ status: target.next, updatedAt: new Date() }).where(eq(mission.id, missionId)).returning();
+    const [updated] = await tx
+      .update(mission)
+      .set({ status: target.next, updatedAt: new Date() })
+      .where(eq(mission.id, missionId))
+      .returning();
     return toMissionView(tx, updated!, role);
   });
 }

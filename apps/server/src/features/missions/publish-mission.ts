@@ -9,13 +9,25 @@ import { ensureDraw } from "../draws/ensure-draw";
 import type { Env } from "../../env";
 
 /** Publishing also commits the draw's seed (features/draws): its hash is public before anyone enters. */
-export async function publishMission(db: Db, userId: string, missionId: string, draws: Pick<Env, "DRAW_RANDOMNESS">): Promise<MissionView> {
+export async function publishMission(
+  db: Db,
+  userId: string,
+  missionId: string,
+  draws: Pick<Env, "DRAW_RANDOMNESS">,
+): Promise<MissionView> {
   return db.transaction(async (tx) => {
     const { row, role } = await lockMissionForChange(tx, missionId, userId);
     const count = await objectiveCount(tx, missionId);
     const [r] = await tx.select({ id: reward.id }).from(reward).where(eq(reward.missionId, missionId));
     const now = new Date();
-    const problems = publishProblems({ status: row.status, objectiveCount: count, hasReward: Boolean(r), startsAt: row.startsAt, endsAt: row.endsAt, now });
+    const problems = publishProblems({
+      status: row.status,
+      objectiveCount: count,
+      hasReward: Boolean(r),
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      now,
+    });
     if (problems.length > 0) throw new AppError("conflict", problems[0] as string, { _: problems });
     const [updated] = await tx
       .update(mission)

@@ -4,7 +4,12 @@ import { missionReport } from "../../db/schema/index";
 import { loadVisibleMission } from "./mission-access";
 
 /** POST /missions/{id}/flag/ (201): visitors may report too; the route is rate limited. */
-export async function reportMission(db: Db, idOrSlug: string, reporterId: string | null, body: unknown): Promise<MissionReportView> {
+export async function reportMission(
+  db: Db,
+  idOrSlug: string,
+  reporterId: string | null,
+  body: unknown,
+): Promise<MissionReportView> {
   const input = reportMissionSchema.parse(body ?? {});
   const { row } = await loadVisibleMission(db, idOrSlug, reporterId);
   if (row.status === "draft") throw new AppError("conflict", "Drafts cannot be reported.");
@@ -12,5 +17,11 @@ export async function reportMission(db: Db, idOrSlug: string, reporterId: string
     .insert(missionReport)
     .values({ missionId: row.id, reporterUserId: reporterId, flagType: input.flag_type, notes: input.notes ?? "" })
     .returning();
-  return { id: saved!.id, mission: row.id, flag_type: saved!.flagType, notes: saved!.notes, created_at: saved!.createdAt.toISOString() };
+  return {
+    id: saved!.id,
+    mission: row.id,
+    flag_type: saved!.flagType,
+    notes: saved!.notes,
+    created_at: saved!.createdAt.toISOString(),
+  };
 }

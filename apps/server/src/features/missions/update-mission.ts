@@ -13,7 +13,13 @@ export const START_FROZEN = "The start date cannot move once the mission has sta
 export const END_BEFORE_START = "End date must be after the start date.";
 
 /** PUT /missions/{id}: a draft changes freely; a published mission keeps what participants rely on. */
-export async function updateMission(db: Db, dataDir: string, userId: string, missionId: string, form: FormBody): Promise<MissionView> {
+export async function updateMission(
+  db: Db,
+  dataDir: string,
+  userId: string,
+  missionId: string,
+  form: FormBody,
+): Promise<MissionView> {
   const input = missionUpdateSchema.parse(form.fields);
   const bannerUrl = await storeBanner(dataDir, form.files.banner);
   return db.transaction(async (tx) => {

@@ -22,12 +22,23 @@ export async function backfillDerivedText(db: Db): Promise<number> {
       .select({ contentId: contentTopic.contentId, name: newsTopic.name, pos: contentTopic.firstPosition })
       .from(contentTopic)
       .innerJoin(newsTopic, eq(newsTopic.id, contentTopic.topicId))
-      .where(inArray(contentTopic.contentId, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          contentTopic.contentId,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const r of rows) {
-      const names = tags.filter((t) => t.contentId === r.id).sort((a, b) => a.pos - b.pos).map((t) => t.name);
+      const names = tags
+        .filter((t) => t.contentId === r.id)
+        .sort((a, b) => a.pos - b.pos)
+        .map((t) => t.name);
       // A title that folds to nothing (only symbols) still needs a non-empty key to leave the queue.
       const key = titleKey(r.title) || r.id;
-      await db.update(contentItem).set({ textPlain: htmlToText(r.bodyHtml), titleKey: key, topicText: names.join(" ") }).where(eq(contentItem.id, r.id));
+      await db
+        .update(contentItem)
+        .set({ textPlain: htmlToText(r.bodyHtml), titleKey: key, topicText: names.join(" ") })
+        .where(eq(contentItem.id, r.id));
     }
     done += rows.length;
   }

@@ -18,7 +18,10 @@ export function newsFixturesOn(env: Env): boolean {
 }
 
 export function ingestConfig(env: Env): IngestConfig {
-  const allowHosts = (env.FETCH_ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const allowHosts = (env.FETCH_ALLOWED_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   // The fixture feeds live on this very server: only its own loopback port is added, and only
   // when fixtures are switched on.
   if (newsFixturesOn(env) && isSandbox(env)) allowHosts.push(`127.0.0.1:${env.PORT}`, `localhost:${env.PORT}`);

@@ -22,18 +22,34 @@ export async function ensureFixtureChannels(db: Db, env: Env): Promise<void> {
   const base = fixtureFeedsBase(env);
   await db
     .insert(newsChannel)
-    .values(FIXTURE_CHANNELS.map((c) => ({ slug: c.slug, name: c.name, feedFormat: c.feedFormat, siteUrl: `${base}/`, feedUrl: `${base}/${c.file}` })))
+    .values(
+      FIXTURE_CHANNELS.map((c) => ({
+        slug: c.slug,
+        name: c.name,
+        feedFormat: c.feedFormat,
+        siteUrl: `${base}/`,
+        feedUrl: `${base}/${c.file}`,
+      })),
+    )
     .onConflictDoNothing({ target: newsChannel.slug });
 }
 
 /** Deletes the fixture channels with their items, keeping the topics' counters exact. */
 export async function removeFixtureChannels(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const channels = await tx.select({ id: newsChannel.id }).from(newsChannel).where(inArray(newsChannel.slug, [...FIXTURE_CHANNEL_SLUGS])).for("update");
+    const channels = await tx
+      .select({ id: newsChannel.id })
+      .from(newsChannel)
+      .where(inArray(newsChannel.slug, [...FIXTURE_CHANNEL_SLUGS]))
+      .for("update");
     if (channels.length === 0) return 0;
     const ids = channels.map((c) => c.id);
     const touched = await tx
-      .select({ topicId: contentTopic.topicId, items: sql<number>`count(*)::int`, mentions: sql<number>`coalesce(sum(${contentTopic.mentionCount}), 0)::int` })
+      .select({
+        topicId: contentTopic.topicId,
+        items: sql<number>`count(*)::int`,
+        mentions: sql<number>`coalesce(sum(${contentTopic.mentionCount}), 0)::int`,
+      })
       .from(contentTopic)
       .innerJoin(contentItem, eq(contentItem.id, contentTopic.contentId))
       .where(inArray(contentItem.channelId, ids))
@@ -41,7 +57,10 @@ export async function removeFixtureChannels(db: Db): Promise<number> {
     for (const t of touched) {
       await tx
         .update(newsTopic)
-        .set({ contentCount: sql`greatest(${newsTopic.contentCount} - ${t.items}, 0)`, occurrences: sql`greatest(${newsTopic.occurrences} - ${t.mentions}, 0)` })
+        .set({
+          contentCount: sql`greatest(${newsTopic.contentCount} - ${t.items}, 0)`,
+          occurrences: sql`greatest(${newsTopic.occurrences} - ${t.mentions}, 0)`,
+        })
         .where(eq(newsTopic.id, t.topicId));
     }
     // Items, mentions, likes and bookmarks go with the channel (ON DELETE CASCADE).

@@ -7,7 +7,16 @@ import type { IngestConfig } from "./config";
 import { parseFeed, type ParsedEntry } from "./parse-feed";
 import { insertItem, updateItem, type ItemDraft } from "./save-item";
 import type { Tagger } from "./tagger";
-import { canonicalizeUrl, cleanBodyHtml, detectFormat, htmlToText, similarity, slugBase, slugSuffix, titleKey } from "./text";
+import {
+  canonicalizeUrl,
+  cleanBodyHtml,
+  detectFormat,
+  htmlToText,
+  similarity,
+  slugBase,
+  slugSuffix,
+  titleKey,
+} from "./text";
 
 // One channel: fetch its feed through the SSRF guard, parse it, and write each new entry
 // (article text fetched when the feed only has a teaser), skipping what we already have:
@@ -39,7 +48,10 @@ function truncate(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40)).trimEnd()}…`;
 }
 
-async function fetchArticle(url: string, config: IngestConfig): Promise<{ html: string; image: string | null; author: string | null }> {
+async function fetchArticle(
+  url: string,
+  config: IngestConfig,
+): Promise<{ html: string; image: string | null; author: string | null }> {
   const res = await safeFetch(url, { ...config.fetch, headers: { accept: "text/html,application/xhtml+xml" } });
   if (res.status !== 200) throw new FeedError(`article answered HTTP ${res.status}`);
   const article = await extractFromHtml(decodeBody(res.body, res.contentType), res.url);
@@ -49,21 +61,42 @@ async function fetchArticle(url: string, config: IngestConfig): Promise<{ html: 
 
 async function uniqueSlug(db: Db, title: string, canonicalUrl: string): Promise<string> {
   const base = slugBase(title);
-  for (const candidate of [base, `${base}-${slugSuffix(canonicalUrl)}`, `${base}-${slugSuffix(`${canonicalUrl}#${Date.now()}`)}`]) {
-    const [taken] = await db.select({ id: contentItem.id }).from(contentItem).where(eq(contentItem.slug, candidate)).limit(1);
+  for (const candidate of [
+    base,
+    `${base}-${slugSuffix(canonicalUrl)}`,
+    `${base}-${slugSuffix(`${canonicalUrl}#${Date.now()}`)}`,
+  ]) {
+    const [taken] = await db
+      .select({ id: contentItem.id })
+      .from(contentItem)
+      .where(eq(contentItem.slug, candidate))
+      .limit(1);
     if (!taken) return candidate;
   }
   throw new FeedError(`no free slug for ${base}`);
 }
 
-async function isNearDuplicate(db: Db, channelId: string, key: string, text: string, publishedAt: Date): Promise<boolean> {
+async function isNearDuplicate(
+  db: Db,
+  channelId: string,
+  key: string,
+  text: string,
+  publishedAt: Date,
+): Promise<boolean> {
   if (!key) return false;
   const from = new Date(publishedAt.getTime() - NEAR_DUPLICATE_WINDOW_MS);
   const to = new Date(publishedAt.getTime() + NEAR_DUPLICATE_WINDOW_MS);
   const candidates = await db
     .select({ textPlain: contentItem.textPlain })
     .from(contentItem)
-    .where(and(eq(contentItem.titleKey, key), ne(contentItem.channelId, channelId), gte(contentItem.publishedAt, from), lte(contentItem.publishedAt, to)))
+    .where(
+      and(
+        eq(contentItem.titleKey, key),
+        ne(contentItem.channelId, channelId),
+        gte(contentItem.publishedAt, from),
+        lte(contentItem.publishedAt, to),
+      ),
+    )
     .limit(20);
   return candidates.some((c) => similarity(c.textPlain, text) >= NEAR_DUPLICATE_SIMILARITY);
 }
@@ -74,7 +107,12 @@ export async function ingestChannel(
   ctx: { config: IngestConfig; tagger: Tagger; topicNames: Map<string, string>; now: Date },
 ): Promise<ChannelStats> {
   if (!channel.feedUrl) throw new FeedError("channel has no feed URL");
-  const res = await safeFetch(channel.feedUrl, { ...ctx.config.fetch, headers: { accept: "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.8" } });
+  const res = await safeFetch(channel.feedUrl, {
+    ...ctx.config.fetch,
+    headers: {
+      accept: "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, */*;q=0.8",
+    },
+  });
   if (res.status !== 200) throw new FeedError(`feed answered HTTP ${res.status}`);
   let feed;
   try {
@@ -82,7 +120,14 @@ export async function ingestChannel(
   } catch (err) {
     throw new FeedError(`feed could not be parsed: ${(err as Error).message}`);
   }
-  const stats: ChannelStats = { entries: feed.entries.length, created: 0, duplicates: 0, updated: 0, mentions: 0, articleErrors: [] };
+  const stats: ChannelStats = {
+    entries: feed.entries.length,
+    created: 0,
+    duplicates: 0,
+    updated: 0,
+    mentions: 0,
+    articleErrors: [],
+  };
   // Newest first, capped: a feed with thousands of entries must not stall the run.
   const entries = [...feed.entries]
     .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
@@ -123,7 +168,10 @@ async function ingestEntry(
       imageUrl ??= article.image;
       author ??= article.author;
     } catch (err) {
-      stats.articleErrors.push({ url: canonicalUrl, reason: err instanceof SsrfError ? err.reason : (err as Error).message });
+      stats.articleErrors.push({
+        url: canonicalUrl,
+        reason: err instanceof SsrfError ? err.reason : (err as Error).message,
+      });
     }
   }
   html ||= entry.summaryHtml;
@@ -146,7 +194,13 @@ async function ingestEntry(
     publishedAt,
     contentFormat,
     mentions,
-    topicText: truncate(mentions.map((m) => ctx.topicNames.get(m.topicId) ?? "").filter(Boolean).join(" "), TOPIC_TEXT_MAX),
+    topicText: truncate(
+      mentions
+        .map((m) => ctx.topicNames.get(m.topicId) ?? "")
+        .filter(Boolean)
+        .join(" "),
+      TOPIC_TEXT_MAX,
+    ),
   };
 
   if (existing) {

@@ -40,7 +40,10 @@ const topics = [
 ];
 
 async function item(where: string) {
-  const [row] = await database.db.select().from(contentItem).where(sql`${contentItem.canonicalUrl} like ${`%${where}%`}`);
+  const [row] = await database.db
+    .select()
+    .from(contentItem)
+    .where(sql`${contentItem.canonicalUrl} like ${`%${where}%`}`);
   return row;
 }
 async function channelRow(slug: string) {
@@ -48,8 +51,14 @@ async function channelRow(slug: string) {
   return row!;
 }
 async function snapshot() {
-  const items = await database.db.select({ url: contentItem.canonicalUrl, slug: contentItem.slug }).from(contentItem).orderBy(asc(contentItem.canonicalUrl));
-  const t = await database.db.select({ slug: newsTopic.slug, c: newsTopic.contentCount, o: newsTopic.occurrences }).from(newsTopic).orderBy(asc(newsTopic.slug));
+  const items = await database.db
+    .select({ url: contentItem.canonicalUrl, slug: contentItem.slug })
+    .from(contentItem)
+    .orderBy(asc(contentItem.canonicalUrl));
+  const t = await database.db
+    .select({ slug: newsTopic.slug, c: newsTopic.contentCount, o: newsTopic.occurrences })
+    .from(newsTopic)
+    .orderBy(asc(newsTopic.slug));
   const mentions = await database.db.select({ n: sql<number>`count(*)::int` }).from(contentTopic);
   return { items, topics: t, mentions: mentions[0]!.n };
 }
@@ -58,12 +67,18 @@ beforeAll(async () => {
   fakes = await startFakeProviders();
   database = await openDatabase({ dataDir: "memory://" });
   const host = new URL(fakes.url).host;
-  config = { fetch: { timeoutMs: 5000, maxBytes: 2_000_000, allowHosts: [host] }, maxItemsPerFeed: 50, intervalMinutes: 15 };
-  await database.db.insert(newsChannel).values(
-    channels.map(([slug, file]) => ({ slug, name: slug, feedUrl: `${fakes.url}/feeds/${file}` })),
-  );
+  config = {
+    fetch: { timeoutMs: 5000, maxBytes: 2_000_000, allowHosts: [host] },
+    maxItemsPerFeed: 50,
+    intervalMinutes: 15,
+  };
+  await database.db
+    .insert(newsChannel)
+    .values(channels.map(([slug, file]) => ({ slug, name: slug, feedUrl: `${fakes.url}/feeds/${file}` })));
   // Not allow-listed: the same loopback host on another port must be refused.
-  await database.db.insert(newsChannel).values({ slug: "i-private", name: "private", feedUrl: "http://10.0.0.7/feed.xml" });
+  await database.db
+    .insert(newsChannel)
+    .values({ slug: "i-private", name: "private", feedUrl: "http://10.0.0.7/feed.xml" });
   await database.db.insert(newsTopic).values(topics.map((t) => ({ ...t, entityType: "general" })));
   first = await runIngest(database.db, config, { now });
 }, 60_000);
@@ -106,7 +121,7 @@ describe("feed ingestion", () => {
     expect(eth.titleKey).toBe("ethereum devs lock in the next upgrade date eth reacts");
     const link = (await item("chainlink-ccip-banks"))!;
     expect(link.canonicalUrl).toBe("https://fixture-wire.example.org/2025/11/02/chainlink-ccip-banks");
-    expect(link.title).toBe("Chainlink’s LINK jumps as banks \"link\" up with CCIP");
+    expect(link.title).toBe('Chainlink’s LINK jumps as banks "link" up with CCIP');
     const podcast = (await item("/podcast/episode-42"))!;
     expect(podcast.contentFormat).toBe("podcast");
   });
@@ -114,7 +129,9 @@ describe("feed ingestion", () => {
   it("reads Atom xhtml content in order and detects video", async () => {
     const devcon = (await item("solana-ef-devcon"))!;
     expect(devcon.title).toBe("Solana & Ethereum Foundation teams meet at Devcon");
-    expect(devcon.textPlain).toContain("Researchers from the Ethereum Foundation and the Solana Foundation shared a stage");
+    expect(devcon.textPlain).toContain(
+      "Researchers from the Ethereum Foundation and the Solana Foundation shared a stage",
+    );
     expect(devcon.author).toBe("Lena Fischer");
     expect((await item("youtube.com/watch?v=fixture123"))!.contentFormat).toBe("video");
   });
@@ -158,7 +175,12 @@ describe("feed ingestion", () => {
   it("tags topics with counts, positions and topic text, and keeps topic counters exact", async () => {
     const eth = (await item("/2025/11/03/ethereum-upgrade-date"))!;
     const tags = await database.db
-      .select({ slug: newsTopic.slug, count: contentTopic.mentionCount, first: contentTopic.firstPosition, published: contentTopic.publishedAt })
+      .select({
+        slug: newsTopic.slug,
+        count: contentTopic.mentionCount,
+        first: contentTopic.firstPosition,
+        published: contentTopic.publishedAt,
+      })
       .from(contentTopic)
       .innerJoin(newsTopic, eq(newsTopic.id, contentTopic.topicId))
       .where(eq(contentTopic.contentId, eth.id));
@@ -169,10 +191,16 @@ describe("feed ingestion", () => {
     expect(eth.topicText).toBe("Ethereum Rollups");
     // "Link the word" and the banks' "link" are not the token; LINK and $LINK are.
     const link = (await item("chainlink-ccip-banks"))!;
-    const [cl] = await database.db.select().from(contentTopic).innerJoin(newsTopic, eq(newsTopic.id, contentTopic.topicId)).where(sql`${contentTopic.contentId} = ${link.id} and ${newsTopic.slug} = 'chainlink'`);
+    const [cl] = await database.db
+      .select()
+      .from(contentTopic)
+      .innerJoin(newsTopic, eq(newsTopic.id, contentTopic.topicId))
+      .where(sql`${contentTopic.contentId} = ${link.id} and ${newsTopic.slug} = 'chainlink'`);
     // Title: Chainlink, LINK; body: LINK, Chainlink, LINK, $LINK; "Link the word" and "link" are not counted.
     expect(cl!.content_topic.mentionCount).toBe(6);
-    const drift = await database.db.execute(sql`select t.slug from news_topic t left join (select topic_id, count(*)::int c, sum(mention_count)::int o from content_topic group by topic_id) m on m.topic_id = t.id where t.content_count <> coalesce(m.c, 0) or t.occurrences <> coalesce(m.o, 0)`);
+    const drift = await database.db.execute(
+      sql`select t.slug from news_topic t left join (select topic_id, count(*)::int c, sum(mention_count)::int o from content_topic group by topic_id) m on m.topic_id = t.id where t.content_count <> coalesce(m.c, 0) or t.occurrences <> coalesce(m.o, 0)`,
+    );
     expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
@@ -197,10 +225,19 @@ describe("feed ingestion", () => {
     const [ch] = await database.db.select().from(newsChannel).where(eq(newsChannel.slug, "b-wire"));
     const [seeded] = await database.db
       .insert(contentItem)
-      .values({ channelId: ch!.id, title: "Seeded: Lido & Aave!", slug: "seeded-lido-aave", canonicalUrl: "https://seed.test/1", bodyHtml: "<p>Lido &amp; Aave</p><p>second</p>", publishedAt: now })
+      .values({
+        channelId: ch!.id,
+        title: "Seeded: Lido & Aave!",
+        slug: "seeded-lido-aave",
+        canonicalUrl: "https://seed.test/1",
+        bodyHtml: "<p>Lido &amp; Aave</p><p>second</p>",
+        publishedAt: now,
+      })
       .returning();
     const [lido] = await database.db.select().from(newsTopic).where(eq(newsTopic.slug, "lido"));
-    await database.db.insert(contentTopic).values({ contentId: seeded!.id, topicId: lido!.id, mentionCount: 1, firstPosition: 8, publishedAt: now });
+    await database.db
+      .insert(contentTopic)
+      .values({ contentId: seeded!.id, topicId: lido!.id, mentionCount: 1, firstPosition: 8, publishedAt: now });
     const run = await runIngest(database.db, config, { now: new Date(now.getTime() + 6 * 60_000) });
     expect(run.backfilled).toBe(1);
     const [after] = await database.db.select().from(contentItem).where(eq(contentItem.id, seeded!.id));

@@ -65,9 +65,15 @@ function imageOf(raw: Raw): string | null {
 function mediaTypesOf(raw: Raw): string[] {
   const types = [
     ...list(raw["enclosure"]).map((e) => str(e["@_type"])),
-    ...list(raw["link"]).filter((l) => str(l["@_rel"]) === "enclosure").map((l) => str(l["@_type"])),
+    ...list(raw["link"])
+      .filter((l) => str(l["@_rel"]) === "enclosure")
+      .map((l) => str(l["@_type"])),
     ...list(raw["attachments"]).map((a) => str(a["mime_type"])),
-    ...list(raw["media:content"]).map((m) => str(m["@_type"]) || (str(m["@_medium"]) === "video" ? "video/*" : str(m["@_medium"]) === "audio" ? "audio/*" : "")),
+    ...list(raw["media:content"]).map(
+      (m) =>
+        str(m["@_type"]) ||
+        (str(m["@_medium"]) === "video" ? "video/*" : str(m["@_medium"]) === "audio" ? "audio/*" : ""),
+    ),
   ];
   return types.filter(Boolean).map((t) => t.toLowerCase());
 }
@@ -76,7 +82,12 @@ function contentOf(raw: Raw): string {
   const html = str(raw["content:encoded"]) || str(raw["content_html"]) || str(raw["content"]);
   if (html) return unCdata(html);
   const text = str(raw["content_text"]);
-  return text ? text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p)}</p>`).join("") : "";
+  return text
+    ? text
+        .split(/\n{2,}/)
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join("")
+    : "";
 }
 
 function escapeHtml(s: string): string {

@@ -10,7 +10,13 @@ import { buildTagger } from "./tagger";
 // is claimed by pushing next_fetch_at forward first, so two servers never read the same feed at
 // once; a failing feed records the error and backs off exponentially, the others carry on.
 
-export type ChannelResult = { channel: Pick<NewsChannel, "id" | "slug" | "name">; ok: boolean; error?: string; stats?: ChannelStats; ms: number };
+export type ChannelResult = {
+  channel: Pick<NewsChannel, "id" | "slug" | "name">;
+  ok: boolean;
+  error?: string;
+  stats?: ChannelStats;
+  ms: number;
+};
 
 export type IngestSummary = {
   channelsOk: number;
@@ -49,10 +55,24 @@ export async function runIngest(
     .returning();
   claimed.sort((a, b) => a.slug.localeCompare(b.slug));
 
-  const topics = await db.select({ id: newsTopic.id, name: newsTopic.name, aliases: newsTopic.aliases, cashtags: newsTopic.cashtags }).from(newsTopic).orderBy(asc(newsTopic.id));
+  const topics = await db
+    .select({ id: newsTopic.id, name: newsTopic.name, aliases: newsTopic.aliases, cashtags: newsTopic.cashtags })
+    .from(newsTopic)
+    .orderBy(asc(newsTopic.id));
   const ctx = { config, tagger: buildTagger(topics), topicNames: new Map(topics.map((t) => [t.id, t.name])), now };
 
-  const summary: IngestSummary = { channelsOk: 0, channelsFailed: 0, itemsNew: 0, itemsDuplicate: 0, itemsUpdated: 0, topicsTagged: 0, backfilled, seconds: 0, itemsPerSecond: 0, results: [] };
+  const summary: IngestSummary = {
+    channelsOk: 0,
+    channelsFailed: 0,
+    itemsNew: 0,
+    itemsDuplicate: 0,
+    itemsUpdated: 0,
+    topicsTagged: 0,
+    backfilled,
+    seconds: 0,
+    itemsPerSecond: 0,
+    results: [],
+  };
   for (const channel of claimed) {
     const t0 = performance.now();
     let result: ChannelResult;
@@ -60,7 +80,12 @@ export async function runIngest(
       const stats = await ingestChannel(db, channel, ctx);
       await db
         .update(newsChannel)
-        .set({ lastFetchedAt: now, nextFetchAt: new Date(now.getTime() + config.intervalMinutes * 60_000), failureCount: 0, lastError: null })
+        .set({
+          lastFetchedAt: now,
+          nextFetchAt: new Date(now.getTime() + config.intervalMinutes * 60_000),
+          failureCount: 0,
+          lastError: null,
+        })
         .where(eq(newsChannel.id, channel.id));
       summary.channelsOk += 1;
       summary.itemsNew += stats.created;
@@ -73,7 +98,12 @@ export async function runIngest(
       const message = (err as Error).message.slice(0, 500);
       await db
         .update(newsChannel)
-        .set({ lastFetchedAt: now, failureCount: failures, lastError: message, nextFetchAt: new Date(now.getTime() + backoffMs(failures, config.intervalMinutes)) })
+        .set({
+          lastFetchedAt: now,
+          failureCount: failures,
+          lastError: message,
+          nextFetchAt: new Date(now.getTime() + backoffMs(failures, config.intervalMinutes)),
+        })
         .where(eq(newsChannel.id, channel.id));
       summary.channelsFailed += 1;
       result = { channel, ok: false, error: message, ms: performance.now() - t0 };

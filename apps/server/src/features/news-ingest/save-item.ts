@@ -23,7 +23,11 @@ export type ItemDraft = {
   topicText: string;
 };
 
-async function adjustTopics(tx: Db, mentions: { topicId: string; mentionCount: number }[], sign: 1 | -1): Promise<void> {
+async function adjustTopics(
+  tx: Db,
+  mentions: { topicId: string; mentionCount: number }[],
+  sign: 1 | -1,
+): Promise<void> {
   for (const m of mentions) {
     await tx
       .update(newsTopic)
@@ -37,9 +41,17 @@ async function adjustTopics(tx: Db, mentions: { topicId: string; mentionCount: n
 
 async function insertMentions(tx: Db, contentId: string, publishedAt: Date, mentions: TopicMention[]): Promise<void> {
   if (!mentions.length) return;
-  await tx.insert(contentTopic).values(
-    mentions.map((m) => ({ contentId, topicId: m.topicId, mentionCount: m.mentionCount, firstPosition: m.firstPosition, publishedAt })),
-  );
+  await tx
+    .insert(contentTopic)
+    .values(
+      mentions.map((m) => ({
+        contentId,
+        topicId: m.topicId,
+        mentionCount: m.mentionCount,
+        firstPosition: m.firstPosition,
+        publishedAt,
+      })),
+    );
   await adjustTopics(tx, mentions, 1);
 }
 
@@ -47,7 +59,11 @@ async function insertMentions(tx: Db, contentId: string, publishedAt: Date, ment
 export async function insertItem(db: Db, d: ItemDraft): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { mentions, ...row } = d;
-    const [created] = await tx.insert(contentItem).values(row).onConflictDoNothing({ target: contentItem.canonicalUrl }).returning({ id: contentItem.id });
+    const [created] = await tx
+      .insert(contentItem)
+      .values(row)
+      .onConflictDoNothing({ target: contentItem.canonicalUrl })
+      .returning({ id: contentItem.id });
     if (!created) return false;
     await insertMentions(tx as unknown as Db, created.id, d.publishedAt, mentions);
     return true;

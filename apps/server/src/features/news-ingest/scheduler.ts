@@ -29,7 +29,11 @@ export function startNewsIngest(app: FastifyInstance): { stop(): Promise<void> }
       .then((run) => {
         if (!run.ran) return;
         const s = run.value;
-        if (s.results.length) app.log.info({ ok: s.channelsOk, failed: s.channelsFailed, new: s.itemsNew, updated: s.itemsUpdated }, "news ingestion run");
+        if (s.results.length)
+          app.log.info(
+            { ok: s.channelsOk, failed: s.channelsFailed, new: s.itemsNew, updated: s.itemsUpdated },
+            "news ingestion run",
+          );
       })
       .catch((err) => app.log.error({ err }, "news ingestion run failed"))
       .finally(() => (running = null));

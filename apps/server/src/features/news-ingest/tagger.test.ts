@@ -12,11 +12,14 @@ const topics: TaggerTopic[] = [
   { id: "base", name: "Base", aliases: [], cashtags: [] },
 ];
 const tagger = buildTagger(topics);
-const tag = (text: string) => Object.fromEntries(tagger.tag(text).map((m) => [m.topicId, [m.mentionCount, m.firstPosition]]));
+const tag = (text: string) =>
+  Object.fromEntries(tagger.tag(text).map((m) => [m.topicId, [m.mentionCount, m.firstPosition]]));
 
 describe("topic tagger", () => {
   it("maps ethereum, ETH and $ETH (any case for the name and cashtag) to one topic", () => {
-    expect(tag("ethereum rallied; ETH holders cheered, $ETH and $eth trended, ETHEREUM too")).toEqual({ ethereum: [5, 0] });
+    expect(tag("ethereum rallied; ETH holders cheered, $ETH and $eth trended, ETHEREUM too")).toEqual({
+      ethereum: [5, 0],
+    });
   });
 
   it("matches ticker-like aliases only in capitals: LINK the token, not Link the word", () => {

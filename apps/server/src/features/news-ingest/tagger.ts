@@ -15,8 +15,29 @@ const TICKER = /^[A-Z][A-Z0-9]{1,5}$/;
 // Topic names that are also everyday words match only as written ("Base" the chain, not "the base
 // layer"; "Near", "Flow", "Gas"…), like tickers. Extend when the catalogue grows new homonyms.
 const EVERYDAY_WORDS = new Set([
-  "base", "blur", "compound", "core", "dash", "flow", "gas", "graph", "harmony", "link", "magic", "maker",
-  "mask", "move", "near", "ocean", "one", "optimism", "render", "sonic", "story", "ton", "zero",
+  "base",
+  "blur",
+  "compound",
+  "core",
+  "dash",
+  "flow",
+  "gas",
+  "graph",
+  "harmony",
+  "link",
+  "magic",
+  "maker",
+  "mask",
+  "move",
+  "near",
+  "ocean",
+  "one",
+  "optimism",
+  "render",
+  "sonic",
+  "story",
+  "ton",
+  "zero",
 ]);
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -43,7 +64,8 @@ export function buildTagger(topics: readonly TaggerTopic[]): Tagger {
       if (term.length < 2) continue;
       const key = fold(term);
       const entries = byPattern.get(key) ?? [];
-      const exact = !term.startsWith("$") && (TICKER.test(term) || EVERYDAY_WORDS.has(term.toLowerCase())) ? term : null;
+      const exact =
+        !term.startsWith("$") && (TICKER.test(term) || EVERYDAY_WORDS.has(term.toLowerCase())) ? term : null;
       if (!entries.some((e) => e.topicId === t.id && e.exact === exact)) entries.push({ topicId: t.id, exact });
       byPattern.set(key, entries);
     }

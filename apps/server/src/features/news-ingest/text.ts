@@ -26,7 +26,9 @@ export function cleanBodyHtml(html: string, baseUrl: string): string {
   return clean.replace(/href="([^"]*)"/g, (whole, href: string) => {
     try {
       const abs = new URL(href.replace(/&amp;/g, "&"), baseUrl);
-      return abs.protocol === "http:" || abs.protocol === "https:" ? `href="${abs.toString().replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"` : whole;
+      return abs.protocol === "http:" || abs.protocol === "https:"
+        ? `href="${abs.toString().replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`
+        : whole;
     } catch {
       return whole;
     }

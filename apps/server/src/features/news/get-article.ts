@@ -11,7 +11,11 @@ export async function getArticle(db: Db, slugOrId: string, viewerId: string | nu
     .select({ ...itemColumns(viewerId), bodyHtml: contentItem.bodyHtml, textPlain: contentItem.textPlain })
     .from(contentItem)
     .innerJoin(newsChannel, eq(newsChannel.id, contentItem.channelId))
-    .where(isUuid(slugOrId) ? or(eq(contentItem.slug, slugOrId), eq(contentItem.id, slugOrId)) : eq(contentItem.slug, slugOrId))
+    .where(
+      isUuid(slugOrId)
+        ? or(eq(contentItem.slug, slugOrId), eq(contentItem.id, slugOrId))
+        : eq(contentItem.slug, slugOrId),
+    )
     .limit(1);
   if (!row) throw new AppError("not_found", NEWS_NOT_FOUND.content);
   const isFollowed = viewerId

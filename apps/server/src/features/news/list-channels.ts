@@ -5,7 +5,11 @@ import { channelFollow, newsChannel } from "../../db/schema/index";
 import { castKey, decodeCursor, encodeCursor } from "./news-cursor";
 
 /** GET /news/channels/?sort=popular: channels by follower count (news_channel (follower_count desc, id)). */
-export async function listChannels(db: Db, q: NewsChannelListQuery, viewerId: string | null): Promise<{ data: NewsChannelView[]; next: string | null }> {
+export async function listChannels(
+  db: Db,
+  q: NewsChannelListQuery,
+  viewerId: string | null,
+): Promise<{ data: NewsChannelView[]; next: string | null }> {
   const after = q.next ? decodeCursor("channels:popular", q.next, 2) : null;
   const rows = await db
     .select({
@@ -20,7 +24,11 @@ export async function listChannels(db: Db, q: NewsChannelListQuery, viewerId: st
         : sql<boolean>`false`,
     })
     .from(newsChannel)
-    .where(after ? sql`(${newsChannel.followerCount}, ${newsChannel.id}) < (${castKey(after[0], "int4")}, ${castKey(after[1], "uuid")})` : undefined)
+    .where(
+      after
+        ? sql`(${newsChannel.followerCount}, ${newsChannel.id}) < (${castKey(after[0], "int4")}, ${castKey(after[1], "uuid")})`
+        : undefined,
+    )
     .orderBy(sql`${newsChannel.followerCount} desc, ${newsChannel.id} desc`)
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);

@@ -16,22 +16,31 @@ const SORTS = {
   popular: {
     order: sql`${newsTopic.contentCount} desc, ${newsTopic.id} desc`,
     keys: (t: { contentCount: number; id: string }) => [t.contentCount, t.id],
-    after: (k: (string | number)[]) => sql`(${newsTopic.contentCount}, ${newsTopic.id}) < (${castKey(k[0], "int4")}, ${castKey(k[1], "uuid")})`,
+    after: (k: (string | number)[]) =>
+      sql`(${newsTopic.contentCount}, ${newsTopic.id}) < (${castKey(k[0], "int4")}, ${castKey(k[1], "uuid")})`,
   },
   name: {
     order: sql`${newsTopic.name} asc, ${newsTopic.id} asc`,
     keys: (t: { name: string; id: string }) => [t.name, t.id],
-    after: (k: (string | number)[]) => sql`(${newsTopic.name}, ${newsTopic.id}) > (${castKey(k[0], "text")}, ${castKey(k[1], "uuid")})`,
+    after: (k: (string | number)[]) =>
+      sql`(${newsTopic.name}, ${newsTopic.id}) > (${castKey(k[0], "text")}, ${castKey(k[1], "uuid")})`,
   },
 } as const;
 
 /** GET /news/topics/: popular topics (Trending panel) or the paged catalogue with search and entity type. */
-export async function listTopics(db: Db, q: NewsTopicListQuery, viewerId: string | null): Promise<{ data: NewsTopicView[]; next: string | null }> {
+export async function listTopics(
+  db: Db,
+  q: NewsTopicListQuery,
+  viewerId: string | null,
+): Promise<{ data: NewsTopicView[]; next: string | null }> {
   const sort = SORTS[q.sort];
   const where: SQL[] = [];
   if (q.entity_type) where.push(eq(newsTopic.entityType, q.entity_type));
   // The trigram index on name serves ILIKE '%…%'; aliases let "ether" find Ethereum.
-  if (q.search) where.push(sql`(${newsTopic.name} ilike ${likePattern(q.search)} or exists (select 1 from unnest(${newsTopic.aliases}) a where a ilike ${likePattern(q.search)}))`);
+  if (q.search)
+    where.push(
+      sql`(${newsTopic.name} ilike ${likePattern(q.search)} or exists (select 1 from unnest(${newsTopic.aliases}) a where a ilike ${likePattern(q.search)}))`,
+    );
   if (q.next) where.push(sort.after(decodeCursor(`topics:${q.sort}`, q.next, 2)));
   const rows = await db
     .select(topicColumns(viewerId))

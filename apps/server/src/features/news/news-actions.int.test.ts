@@ -40,23 +40,34 @@ describe("likes and bookmarks", () => {
       "Content saved successfully",
       "Content removed from saved",
     ]);
-    const feed = (await u.post(`/api/v1/news/${item.id}/like/`)) && (await u.get(`/api/v1/news/feed/?channel_id=${ch.id}`)).json();
+    const feed =
+      (await u.post(`/api/v1/news/${item.id}/like/`)) && (await u.get(`/api/v1/news/feed/?channel_id=${ch.id}`)).json();
     expect(feed.data[0]).toMatchObject({ id: item.id, is_liked: true, like_count: 1, is_bookmarked: false });
   });
 
   it("keeps like_count exact under 50 parallel likes, repeated likes and 50 parallel unlikes", async () => {
     const ch = await addChannel(t.database.db);
     const item = await addItem(t.database.db, { channelId: ch.id });
-    const count = async () => (await t.database.db.select({ n: contentItem.likeCount }).from(contentItem).where(eq(contentItem.id, item.id)))[0]!.n;
-    const rows = async () => (await t.database.db.select().from(contentLike).where(eq(contentLike.contentId, item.id))).length;
+    const count = async () =>
+      (
+        await t.database.db.select({ n: contentItem.likeCount }).from(contentItem).where(eq(contentItem.id, item.id))
+      )[0]!.n;
+    const rows = async () =>
+      (await t.database.db.select().from(contentLike).where(eq(contentLike.contentId, item.id))).length;
 
-    const liked = await Promise.all([...users, ...users.slice(0, 20)].map((u) => u.post(`/api/v1/news/${item.id}/like/`)));
+    const liked = await Promise.all(
+      [...users, ...users.slice(0, 20)].map((u) => u.post(`/api/v1/news/${item.id}/like/`)),
+    );
     expect(liked.every((r) => r.statusCode === 200)).toBe(true);
     expect(await count()).toBe(50);
     expect(await rows()).toBe(50);
 
     // Half unlike while the other half like again: only real deletions move the counter.
-    const mixed = await Promise.all(users.map((u, i) => (i % 2 ? u.delete(`/api/v1/news/${item.id}/like/`) : u.post(`/api/v1/news/${item.id}/like/`))));
+    const mixed = await Promise.all(
+      users.map((u, i) =>
+        i % 2 ? u.delete(`/api/v1/news/${item.id}/like/`) : u.post(`/api/v1/news/${item.id}/like/`),
+      ),
+    );
     expect(mixed.every((r) => r.statusCode === 200)).toBe(true);
     expect(await count()).toBe(25);
 
@@ -84,7 +95,12 @@ describe("following channels and topics", () => {
       expect(res.json()).toEqual({ data: { id: ch.id, is_followed: isFollowed, follower_count: n }, message });
     }
     const list = (await u.get("/api/v1/news/channels/?sort=popular&limit=5")).json();
-    expect(list.data[0]).toMatchObject({ id: ch.id, name: "Most Followed", follower_count: 1_000_001, is_followed: true });
+    expect(list.data[0]).toMatchObject({
+      id: ch.id,
+      name: "Most Followed",
+      follower_count: 1_000_001,
+      is_followed: true,
+    });
     expect(list.data[0]).toHaveProperty("site_url");
     expect((await new Client(t.app).get("/api/v1/news/channels/")).json().data[0].is_followed).toBe(false);
     expect(NEWS_MESSAGES.channelFollowed).toBe("Channel followed successfully");
@@ -93,11 +109,17 @@ describe("following channels and topics", () => {
 
   it("keeps follower_count exact under concurrent follows and unfollows of a topic", async () => {
     const topic = await addTopic(t.database.db, "Crowded topic");
-    const followers = async () => (await t.database.db.select({ n: newsTopic.followerCount }).from(newsTopic).where(eq(newsTopic.id, topic.id)))[0]!.n;
-    const on = await Promise.all([...users, ...users.slice(0, 10)].map((u) => u.post(`/api/v1/news/topics/${topic.id}/follow/`)));
+    const followers = async () =>
+      (await t.database.db.select({ n: newsTopic.followerCount }).from(newsTopic).where(eq(newsTopic.id, topic.id)))[0]!
+        .n;
+    const on = await Promise.all(
+      [...users, ...users.slice(0, 10)].map((u) => u.post(`/api/v1/news/topics/${topic.id}/follow/`)),
+    );
     expect(on.every((r) => r.statusCode === 200 && r.json().message === NEWS_MESSAGES.topicFollowed)).toBe(true);
     expect(await followers()).toBe(50);
-    const off = await Promise.all([...users.slice(0, 30), ...users.slice(0, 30)].map((u) => u.delete(`/api/v1/news/topics/${topic.id}/follow/`)));
+    const off = await Promise.all(
+      [...users.slice(0, 30), ...users.slice(0, 30)].map((u) => u.delete(`/api/v1/news/topics/${topic.id}/follow/`)),
+    );
     expect(off.every((r) => r.statusCode === 200)).toBe(true);
     expect(await followers()).toBe(20);
     const one = (await users[40]!.get(`/api/v1/news/topics/slug/${topic.slug}/`)).json().data;

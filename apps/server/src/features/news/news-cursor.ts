@@ -13,7 +13,9 @@ export function encodeCursor(mode: string, keys: CursorKeys): string {
 }
 
 function invalidCursor(): never {
-  throw new AppError("bad_request", "This page link is no longer valid; reload the list.", { next: ["Invalid cursor."] });
+  throw new AppError("bad_request", "This page link is no longer valid; reload the list.", {
+    next: ["Invalid cursor."],
+  });
 }
 
 export type KeyCast = "timestamptz" | "uuid" | "int4" | "text";

@@ -28,7 +28,10 @@ beforeAll(async () => {
   for (let i = 0; i < 35; i++) {
     // Every fifth pair shares a timestamp so the id tie-break is exercised.
     const minutes = i % 5 === 1 ? i - 1 : i;
-    const topics = [...(i % 3 === 0 ? [{ id: btc.id, name: "Bitcoin", mentions: 2 }] : []), ...(i % 2 === 0 ? [{ id: eth.id, name: "Ethereum" }] : [])];
+    const topics = [
+      ...(i % 3 === 0 ? [{ id: btc.id, name: "Bitcoin", mentions: 2 }] : []),
+      ...(i % 2 === 0 ? [{ id: eth.id, name: "Ethereum" }] : []),
+    ];
     items.push(
       await addItem(db, {
         channelId: i % 2 === 0 ? channelA.id : channelB.id,
@@ -101,12 +104,22 @@ describe("explore feed", () => {
 
   it("filters by format, channel and topic (paged), and sorts by popularity", async () => {
     const videos = await walk(visitor, "/api/v1/news/feed/?content_format=video&limit=3");
-    expect(videos.map((i) => i.id).sort()).toEqual(items.filter((i) => i.contentFormat === "video").map((i) => i.id).sort());
+    expect(videos.map((i) => i.id).sort()).toEqual(
+      items
+        .filter((i) => i.contentFormat === "video")
+        .map((i) => i.id)
+        .sort(),
+    );
     const all = await walk(visitor, "/api/v1/news/feed/?content_format=all&limit=50");
     expect(all).toHaveLength(items.length);
 
     const beta = await walk(visitor, `/api/v1/news/feed/?channel_id=${channelB.id}&limit=4`);
-    expect(beta.map((i) => i.id)).toEqual(items.filter((i) => i.channelId === channelB.id).sort(byRecent).map((i) => i.id));
+    expect(beta.map((i) => i.id)).toEqual(
+      items
+        .filter((i) => i.channelId === channelB.id)
+        .sort(byRecent)
+        .map((i) => i.id),
+    );
 
     const tagged = await walk(visitor, `/api/v1/news/feed/?topic_id=${btc.id}&limit=3`);
     const expected = items.filter((_, i) => i < 35 && i % 3 === 0).sort(byRecent);
@@ -137,7 +150,15 @@ describe("the article view", () => {
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json().data as NewsArticleView;
     expect(a).toMatchObject({ id: manyTopicsItem.id, body_html: "<p>Lots of names</p>", text_plain: "Lots of names" });
-    expect(a.topics.map((x) => x.name)).toEqual(["Topic 6", "Topic 5", "Topic 4", "Topic 3", "Topic 2", "Topic 1", "Topic 0"]);
+    expect(a.topics.map((x) => x.name)).toEqual([
+      "Topic 6",
+      "Topic 5",
+      "Topic 4",
+      "Topic 3",
+      "Topic 2",
+      "Topic 1",
+      "Topic 0",
+    ]);
     expect(a.topics[3]).toMatchObject({ mention_count: 4, first_position: 97, is_followed: true });
     expect(a.topics.filter((x) => x.is_followed)).toHaveLength(1);
     const anon = (await visitor.get(`/api/v1/news/${manyTopicsItem.slug}`)).json().data as NewsArticleView;
@@ -169,7 +190,10 @@ describe("following and saved feeds", () => {
     expect(seen.map((i) => i.id)).toEqual([...picks].reverse().map((i) => i.id));
     expect(seen.every((i) => i.is_bookmarked && i.bookmark_count === 1)).toBe(true);
     await user.delete(`/api/v1/news/${items[3]!.id}/bookmark/`);
-    expect((await user.get("/api/v1/news/feed/bookmarked/")).json().data.map((i: NewsItemView) => i.id)).toEqual([items[11]!.id, items[20]!.id]);
+    expect((await user.get("/api/v1/news/feed/bookmarked/")).json().data.map((i: NewsItemView) => i.id)).toEqual([
+      items[11]!.id,
+      items[20]!.id,
+    ]);
   });
 });
 

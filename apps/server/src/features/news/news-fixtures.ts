@@ -8,15 +8,34 @@ const uniq = () => `${Date.now().toString(36)}-${(n++).toString(36)}`;
 
 export async function addChannel(db: Db, name = `Channel ${uniq()}`, followerCount = 0) {
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${uniq()}`;
-  const [c] = await db.insert(newsChannel).values({ name, slug, iconUrl: `https://img.example/${slug}.png`, siteUrl: `https://${slug}.example`, followerCount }).returning();
+  const [c] = await db
+    .insert(newsChannel)
+    .values({
+      name,
+      slug,
+      iconUrl: `https://img.example/${slug}.png`,
+      siteUrl: `https://${slug}.example`,
+      followerCount,
+    })
+    .returning();
   return c!;
 }
 
-export async function addTopic(db: Db, name: string, opts: { entityType?: string; contentCount?: number; aliases?: string[] } = {}) {
+export async function addTopic(
+  db: Db,
+  name: string,
+  opts: { entityType?: string; contentCount?: number; aliases?: string[] } = {},
+) {
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${uniq()}`;
   const [t] = await db
     .insert(newsTopic)
-    .values({ name, slug, entityType: opts.entityType ?? "general", contentCount: opts.contentCount ?? 0, aliases: opts.aliases ?? [] })
+    .values({
+      name,
+      slug,
+      entityType: opts.entityType ?? "general",
+      contentCount: opts.contentCount ?? 0,
+      aliases: opts.aliases ?? [],
+    })
     .returning();
   return t!;
 }
@@ -51,9 +70,17 @@ export async function addItem(db: Db, spec: ItemSpec) {
     })
     .returning();
   if (spec.topics?.length) {
-    await db.insert(contentTopic).values(
-      spec.topics.map((t) => ({ contentId: item!.id, topicId: t.id, mentionCount: t.mentions ?? 1, firstPosition: t.position ?? 0, publishedAt })),
-    );
+    await db
+      .insert(contentTopic)
+      .values(
+        spec.topics.map((t) => ({
+          contentId: item!.id,
+          topicId: t.id,
+          mentionCount: t.mentions ?? 1,
+          firstPosition: t.position ?? 0,
+          publishedAt,
+        })),
+      );
   }
   return item!;
 }

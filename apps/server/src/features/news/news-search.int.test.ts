@@ -15,15 +15,52 @@ beforeAll(async () => {
   const eth = await addTopic(db, "Ethereum", { entityType: "tokens", aliases: ["Ether"] });
   const now = Date.now();
   // Title match beats a body-only match; among equals, the newer one comes first.
-  ids.title = (await addItem(db, { channelId: ch.id, title: "Ethereum upgrade lands on mainnet", text: "The Ethereum network upgraded.", publishedAt: new Date(now - 5000) })).id;
-  ids.body = (await addItem(db, { channelId: ch.id, title: "Markets wrap", text: "Traders also watched ethereum briefly.", publishedAt: new Date(now - 1000) })).id;
-  ids.topic = (await addItem(db, { channelId: video.id, title: "Staking yields compared", text: "Validators earn ether.", format: "video", topics: [{ id: eth.id, name: "Ethereum" }], publishedAt: new Date(now - 3000) })).id;
-  ids.other = (await addItem(db, { channelId: ch.id, title: "Solana outage report", text: "Validators restarted the chain." })).id;
-  ids.sol = (await addItem(db, { channelId: ch.id, title: "SOL rallies after the outage", text: "A quick recovery." })).id;
-  for (let i = 0; i < 25; i++) await addItem(db, { channelId: ch.id, title: `Bitcoin halving note ${i}`, text: "bitcoin supply", publishedAt: new Date(now - i * 1000) });
+  ids.title = (
+    await addItem(db, {
+      channelId: ch.id,
+      title: "Ethereum upgrade lands on mainnet",
+      text: "The Ethereum network upgraded.",
+      publishedAt: new Date(now - 5000),
+    })
+  ).id;
+  ids.body = (
+    await addItem(db, {
+      channelId: ch.id,
+      title: "Markets wrap",
+      text: "Traders also watched ethereum briefly.",
+      publishedAt: new Date(now - 1000),
+    })
+  ).id;
+  ids.topic = (
+    await addItem(db, {
+      channelId: video.id,
+      title: "Staking yields compared",
+      text: "Validators earn ether.",
+      format: "video",
+      topics: [{ id: eth.id, name: "Ethereum" }],
+      publishedAt: new Date(now - 3000),
+    })
+  ).id;
+  ids.other = (
+    await addItem(db, { channelId: ch.id, title: "Solana outage report", text: "Validators restarted the chain." })
+  ).id;
+  ids.sol = (
+    await addItem(db, { channelId: ch.id, title: "SOL rallies after the outage", text: "A quick recovery." })
+  ).id;
+  for (let i = 0; i < 25; i++)
+    await addItem(db, {
+      channelId: ch.id,
+      title: `Bitcoin halving note ${i}`,
+      text: "bitcoin supply",
+      publishedAt: new Date(now - i * 1000),
+    });
 
   const entity = ["tokens", "people", "exchanges", "general"];
-  for (let i = 0; i < 45; i++) await addTopic(db, `Catalogue ${String(i).padStart(2, "0")}`, { entityType: entity[i % 4], contentCount: (i * 13) % 17 });
+  for (let i = 0; i < 45; i++)
+    await addTopic(db, `Catalogue ${String(i).padStart(2, "0")}`, {
+      entityType: entity[i % 4],
+      contentCount: (i * 13) % 17,
+    });
 });
 afterAll(async () => t?.close());
 
@@ -80,7 +117,15 @@ describe("topics", () => {
     expect(r.data).toHaveLength(8);
     const counts = (r.data as NewsTopicView[]).map((x) => x.content_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(r.data[0]).toEqual(expect.objectContaining({ id: expect.any(String), slug: expect.any(String), name: expect.any(String), entity_type: expect.any(String), is_followed: false }));
+    expect(r.data[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        slug: expect.any(String),
+        name: expect.any(String),
+        entity_type: expect.any(String),
+        is_followed: false,
+      }),
+    );
   });
 
   it("pages the catalogue 20 at a time with entity type and search filters", async () => {
@@ -100,10 +145,33 @@ describe("topics", () => {
     };
     const first = (await c.get("/api/v1/news/topics/")).json();
     expect(first.data).toHaveLength(20);
-    expect((await walk("sort=popular"))).toHaveLength(46);
+    expect(await walk("sort=popular")).toHaveLength(46);
     const people = await walk("entity_type=people&sort=name");
-    expect(people.map((x) => x.name)).toEqual(["Catalogue 01", "Catalogue 05", "Catalogue 09", "Catalogue 13", "Catalogue 17", "Catalogue 21", "Catalogue 25", "Catalogue 29", "Catalogue 33", "Catalogue 37", "Catalogue 41"]);
-    expect((await walk("search=logue%203&limit=2")).map((x) => x.name).sort()).toEqual(["Catalogue 30", "Catalogue 31", "Catalogue 32", "Catalogue 33", "Catalogue 34", "Catalogue 35", "Catalogue 36", "Catalogue 37", "Catalogue 38", "Catalogue 39"]);
+    expect(people.map((x) => x.name)).toEqual([
+      "Catalogue 01",
+      "Catalogue 05",
+      "Catalogue 09",
+      "Catalogue 13",
+      "Catalogue 17",
+      "Catalogue 21",
+      "Catalogue 25",
+      "Catalogue 29",
+      "Catalogue 33",
+      "Catalogue 37",
+      "Catalogue 41",
+    ]);
+    expect((await walk("search=logue%203&limit=2")).map((x) => x.name).sort()).toEqual([
+      "Catalogue 30",
+      "Catalogue 31",
+      "Catalogue 32",
+      "Catalogue 33",
+      "Catalogue 34",
+      "Catalogue 35",
+      "Catalogue 36",
+      "Catalogue 37",
+      "Catalogue 38",
+      "Catalogue 39",
+    ]);
     expect((await walk("search=ether")).map((x) => x.name)).toEqual(["Ethereum"]);
   });
 });

@@ -109,22 +109,35 @@ export async function topTopicsByItem(db: Db, ids: string[]): Promise<Map<string
     .from(contentTopic)
     .innerJoin(newsTopic, eq(newsTopic.id, contentTopic.topicId))
     .where(inArray(contentTopic.contentId, ids))
-    .orderBy(asc(contentTopic.contentId), desc(contentTopic.mentionCount), asc(contentTopic.firstPosition), asc(newsTopic.name));
+    .orderBy(
+      asc(contentTopic.contentId),
+      desc(contentTopic.mentionCount),
+      asc(contentTopic.firstPosition),
+      asc(newsTopic.name),
+    );
   for (const r of rows) {
     const list = byItem.get(r.contentId) ?? [];
-    if (list.length < FEED_TOPICS_SHOWN) list.push({ id: r.id, slug: r.slug, name: r.name, entity_type: r.entityType, mention_count: r.mentionCount });
+    if (list.length < FEED_TOPICS_SHOWN)
+      list.push({ id: r.id, slug: r.slug, name: r.name, entity_type: r.entityType, mention_count: r.mentionCount });
     byItem.set(r.contentId, list);
   }
   return byItem;
 }
 
 export async function toItemViews(db: Db, rows: ItemRow[]): Promise<NewsItemView[]> {
-  const topics = await topTopicsByItem(db, rows.map((r) => r.id));
+  const topics = await topTopicsByItem(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...toItemBase(r), topics: topics.get(r.id) ?? [] }));
 }
 
 /** A content item's existence (for 404s), by id. */
 export async function contentExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: contentItem.id }).from(contentItem).where(and(eq(contentItem.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: contentItem.id })
+    .from(contentItem)
+    .where(and(eq(contentItem.id, id)))
+    .limit(1);
   return Boolean(row);
 }

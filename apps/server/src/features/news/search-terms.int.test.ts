@@ -113,16 +113,14 @@ describe("precomputed search ranks", () => {
     await expectInStep();
     expect((await bothWays())["'ethereum'"]!.stored[0]!.id).toBe(edited!.id);
     // Items from before derived text existed: the backfill fills their text, which the ranks must follow.
-    await db
-      .insert(contentItem)
-      .values({
-        channelId,
-        title: "Old import",
-        slug: "old-import",
-        canonicalUrl: "https://news.example/old",
-        bodyHtml: "<p>Ethereum</p>",
-        publishedAt: new Date(now - 9000),
-      });
+    await db.insert(contentItem).values({
+      channelId,
+      title: "Old import",
+      slug: "old-import",
+      canonicalUrl: "https://news.example/old",
+      bodyHtml: "<p>Ethereum</p>",
+      publishedAt: new Date(now - 9000),
+    });
     await backfillDerivedText(db);
     await expectInStep();
     // A like rewrites nothing (the same row versions: the trigger did not even fire).

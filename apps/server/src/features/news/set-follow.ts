@@ -15,7 +15,13 @@ const MESSAGES = {
  * POST (follow) / DELETE (unfollow) a channel or topic. Idempotent; follower_count moves in the
  * same transaction as the follow row and only when a row was really inserted or deleted.
  */
-export async function setFollow(db: Db, userId: string, target: FollowTarget, id: string, on: boolean): Promise<{ data: NewsFollowView; message: string }> {
+export async function setFollow(
+  db: Db,
+  userId: string,
+  target: FollowTarget,
+  id: string,
+  on: boolean,
+): Promise<{ data: NewsFollowView; message: string }> {
   const notFound = target === "channel" ? NEWS_NOT_FOUND.channel : NEWS_NOT_FOUND.topic;
   if (!isUuid(id)) throw new AppError("not_found", notFound);
   const followerCount = await db.transaction(async (tx) => {
@@ -24,8 +30,15 @@ export async function setFollow(db: Db, userId: string, target: FollowTarget, id
       const [exists] = await tx.select({ id: newsChannel.id }).from(newsChannel).where(eq(newsChannel.id, id)).limit(1);
       if (!exists) throw new AppError("not_found", notFound);
       changed = on
-        ? await tx.insert(channelFollow).values({ userId, channelId: id }).onConflictDoNothing().returning({ u: channelFollow.userId })
-        : await tx.delete(channelFollow).where(and(eq(channelFollow.userId, userId), eq(channelFollow.channelId, id))).returning({ u: channelFollow.userId });
+        ? await tx
+            .insert(channelFollow)
+            .values({ userId, channelId: id })
+            .onConflictDoNothing()
+            .returning({ u: channelFollow.userId })
+        : await tx
+            .delete(channelFollow)
+            .where(and(eq(channelFollow.userId, userId), eq(channelFollow.channelId, id)))
+            .returning({ u: channelFollow.userId });
       const delta = changed.length === 0 ? 0 : on ? 1 : -1;
       const [row] = await tx
         .update(newsChannel)
@@ -37,8 +50,15 @@ export async function setFollow(db: Db, userId: string, target: FollowTarget, id
     const [exists] = await tx.select({ id: newsTopic.id }).from(newsTopic).where(eq(newsTopic.id, id)).limit(1);
     if (!exists) throw new AppError("not_found", notFound);
     changed = on
-      ? await tx.insert(topicFollow).values({ userId, topicId: id }).onConflictDoNothing().returning({ u: topicFollow.userId })
-      : await tx.delete(topicFollow).where(and(eq(topicFollow.userId, userId), eq(topicFollow.topicId, id))).returning({ u: topicFollow.userId });
+      ? await tx
+          .insert(topicFollow)
+          .values({ userId, topicId: id })
+          .onConflictDoNothing()
+          .returning({ u: topicFollow.userId })
+      : await tx
+          .delete(topicFollow)
+          .where(and(eq(topicFollow.userId, userId), eq(topicFollow.topicId, id)))
+          .returning({ u: topicFollow.userId });
     const delta = changed.length === 0 ? 0 : on ? 1 : -1;
     const [row] = await tx
       .update(newsTopic)

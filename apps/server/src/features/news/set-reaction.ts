@@ -18,19 +18,35 @@ const MESSAGES = {
  * transaction as the row, and only when a row was really inserted or deleted, so repeats and
  * concurrent toggles leave like_count / bookmark_count equal to the number of rows.
  */
-export async function setReaction(db: Db, userId: string, contentId: string, reaction: Reaction, on: boolean): Promise<{ content: NewsReactionView; message: string }> {
+export async function setReaction(
+  db: Db,
+  userId: string,
+  contentId: string,
+  reaction: Reaction,
+  on: boolean,
+): Promise<{ content: NewsReactionView; message: string }> {
   if (!isUuid(contentId)) throw new AppError("not_found", NEWS_NOT_FOUND.content);
   const table = TABLES[reaction];
   const count = COUNTS[reaction];
   const content = await db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: contentItem.id }).from(contentItem).where(eq(contentItem.id, contentId)).limit(1);
+    const [exists] = await tx
+      .select({ id: contentItem.id })
+      .from(contentItem)
+      .where(eq(contentItem.id, contentId))
+      .limit(1);
     if (!exists) throw new AppError("not_found", NEWS_NOT_FOUND.content);
     const changed = on
       ? await tx.insert(table).values({ userId, contentId }).onConflictDoNothing().returning({ userId: table.userId })
-      : await tx.delete(table).where(and(eq(table.userId, userId), eq(table.contentId, contentId))).returning({ userId: table.userId });
+      : await tx
+          .delete(table)
+          .where(and(eq(table.userId, userId), eq(table.contentId, contentId)))
+          .returning({ userId: table.userId });
     if (changed.length > 0) {
       const delta = on ? sql`${count} + 1` : sql`greatest(${count} - 1, 0)`;
-      await tx.update(contentItem).set(reaction === "like" ? { likeCount: delta } : { bookmarkCount: delta }).where(eq(contentItem.id, contentId));
+      await tx
+        .update(contentItem)
+        .set(reaction === "like" ? { likeCount: delta } : { bookmarkCount: delta })
+        .where(eq(contentItem.id, contentId));
     }
     const [row] = await tx
       .select({

@@ -17,7 +17,16 @@ export function topicColumns(viewerId: string | null) {
   };
 }
 
-type TopicRow = { id: string; slug: string; name: string; entityType: string; contentCount: number; occurrences: number; followerCount: number; isFollowed: boolean };
+type TopicRow = {
+  id: string;
+  slug: string;
+  name: string;
+  entityType: string;
+  contentCount: number;
+  occurrences: number;
+  followerCount: number;
+  isFollowed: boolean;
+};
 
 export function toTopicView(t: TopicRow): NewsTopicView {
   return {

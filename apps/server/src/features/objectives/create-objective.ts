@@ -10,27 +10,42 @@ import { upsertMintContract } from "./mint-contract";
 import { missionCreditTypeOf, type CreditTable } from "../participation/mission-credits";
 
 /** POST /objectives/ { mission, template, values }: appended after the mission's last objective. */
-export async function createObjective(db: Db, userId: string, body: unknown, table?: CreditTable): Promise<ObjectiveView> {
+export async function createObjective(
+  db: Db,
+  userId: string,
+  body: unknown,
+  table?: CreditTable,
+): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
     const { row } = await lockMissionForChange(tx, input.mission, userId);
     const existing = await loadObjectives(tx, row.id);
-    const refusal = canAddObjective({ status: row.status, hasParticipants: await hasParticipants(tx, row.id) }, existing.length);
+    const refusal = canAddObjective(
+      { status: row.status, hasParticipants: await hasParticipants(tx, row.id) },
+      existing.length,
+    );
     if (refusal) throw new AppError("conflict", refusal);
     const template = getTemplate(input.template)!;
     const position = existing.reduce((max, o) => Math.max(max, o.position), -1) + 1;
     const [created] = await tx
       .insert(objective)
-      .values({ missionId: row.id, template: template.key, provider: template.provider, values: input.values, position, credits: input.credits })
+      .values({
+        missionId: row.id,
+        template: template.key,
+        provider: template.provider,
+        values: input.values,
+        position,
+        credits: input.credits,
+      })
       .returning();
     let saved = created!;
     if (template.key === "onchain_mint") {
       const contractId = await upsertMintContract(tx, saved, { ...input.values, nft_contract_object_id: undefined });
-      [saved] = await tx
+      [saved] = (await tx
         .update(objective)
         .set({ values: { ...saved.values, nft_contract_object_id: contractId } })
         .where(eq(objective.id, saved.id))
-        .returning() as [typeof saved];
+        .returning()) as [typeof saved];
     }
     await touchMission(tx, row.id);
     return toObjectiveView(saved, await missionCreditTypeOf(tx, row.id), table);

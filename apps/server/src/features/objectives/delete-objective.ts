@@ -12,7 +12,10 @@ import { loadObjectives } from "./objective-view";
 export async function deleteObjective(db: Db, userId: string, objectiveId: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
-    const refusal = canRemoveObjective({ status: mission.status, hasParticipants: await hasParticipants(tx, mission.id) });
+    const refusal = canRemoveObjective({
+      status: mission.status,
+      hasParticipants: await hasParticipants(tx, mission.id),
+    });
     if (refusal) throw new AppError("conflict", refusal);
     await tx.delete(objective).where(eq(objective.id, current.id));
     const rest = await loadObjectives(tx, mission.id);

@@ -5,7 +5,12 @@ import { missionCreditTypeOf, type CreditTable } from "../participation/mission-
 import { loadObjectives, toObjectiveView } from "./objective-view";
 
 /** GET /missions/{id}/objectives/ and /objectives/mission/{id}: same answer, in position order. */
-export async function listMissionObjectives(db: Db, idOrSlug: string, viewerId: string | null, table?: CreditTable): Promise<ObjectiveView[]> {
+export async function listMissionObjectives(
+  db: Db,
+  idOrSlug: string,
+  viewerId: string | null,
+  table?: CreditTable,
+): Promise<ObjectiveView[]> {
   const { row } = await loadVisibleMission(db, idOrSlug, viewerId);
   const creditType = await missionCreditTypeOf(db, row.id);
   return (await loadObjectives(db, row.id)).map((o) => toObjectiveView(o, creditType, table));

@@ -17,12 +17,19 @@ function recordFields(values: MintValues) {
     imageUrl: str(values.image_url),
     version: str(values.nft_version, "1"),
     price: str(values.nft_price, "0"),
-    maxSupply: values.max_supply === undefined || values.max_supply === null || values.max_supply === "" ? null : Number(values.max_supply),
+    maxSupply:
+      values.max_supply === undefined || values.max_supply === null || values.max_supply === ""
+        ? null
+        : Number(values.max_supply),
   };
 }
 
 /** Creates or refreshes the record; returns its id for the objective's nft_contract_object_id. */
-export async function upsertMintContract(tx: Db, o: Pick<Objective, "id" | "missionId">, values: MintValues): Promise<string> {
+export async function upsertMintContract(
+  tx: Db,
+  o: Pick<Objective, "id" | "missionId">,
+  values: MintValues,
+): Promise<string> {
   const existingId = typeof values.nft_contract_object_id === "string" ? values.nft_contract_object_id : null;
   if (existingId) {
     const [current] = await tx.select().from(nftMintContract).where(eq(nftMintContract.id, existingId));

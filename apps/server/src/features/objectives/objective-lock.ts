@@ -7,9 +7,16 @@ import { isUuid, lockMissionForChange } from "../missions/mission-access";
 export const OBJECTIVE_NOT_FOUND = "Objective not found.";
 
 /** Loads an objective and locks its mission for a change by the caller (member or admin). */
-export async function lockObjectiveForChange(tx: Db, objectiveId: string, userId: string): Promise<{ current: Objective; mission: Mission }> {
+export async function lockObjectiveForChange(
+  tx: Db,
+  objectiveId: string,
+  userId: string,
+): Promise<{ current: Objective; mission: Mission }> {
   if (!isUuid(objectiveId)) throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
-  const [found] = await tx.select({ missionId: objective.missionId }).from(objective).where(eq(objective.id, objectiveId));
+  const [found] = await tx
+    .select({ missionId: objective.missionId })
+    .from(objective)
+    .where(eq(objective.id, objectiveId));
   if (!found) throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
   const { row } = await lockMissionForChange(tx, found.missionId, userId);
   const [current] = await tx.select().from(objective).where(eq(objective.id, objectiveId));

@@ -19,10 +19,19 @@ describe("objective rules", () => {
   });
   it("fixes the template once published and the verified values once started", () => {
     expect(canUpdateObjective(draft, follow, { ...follow, template: "twitter_like" })).toBeNull();
-    expect(canUpdateObjective(liveEmpty, follow, { ...follow, template: "twitter_like" })).toBe(OBJECTIVE_RULES.templateFrozen);
+    expect(canUpdateObjective(liveEmpty, follow, { ...follow, template: "twitter_like" })).toBe(
+      OBJECTIVE_RULES.templateFrozen,
+    );
     expect(canUpdateObjective(liveEmpty, follow, { ...follow, values: { username: "@jill" } })).toBeNull();
-    expect(canUpdateObjective(liveStarted, follow, { ...follow, values: { username: "@jill", button_title: "Follow" } })).toBe(OBJECTIVE_RULES.valuesFrozen);
-    expect(canUpdateObjective(liveStarted, follow, { ...follow, values: { username: "@jack", button_title: "Follow us", title: "Follow" } })).toBeNull();
+    expect(
+      canUpdateObjective(liveStarted, follow, { ...follow, values: { username: "@jill", button_title: "Follow" } }),
+    ).toBe(OBJECTIVE_RULES.valuesFrozen);
+    expect(
+      canUpdateObjective(liveStarted, follow, {
+        ...follow,
+        values: { username: "@jack", button_title: "Follow us", title: "Follow" },
+      }),
+    ).toBeNull();
     expect(canUpdateObjective(liveStarted, follow, { ...follow, credits: 20 })).toBe(OBJECTIVE_RULES.creditsFrozen);
   });
 });

@@ -9,7 +9,8 @@ export const OBJECTIVE_RULES = {
   addAfterStart: "Objectives cannot be added once people have started this mission.",
   removeAfterStart: "Objectives cannot be removed once people have started this mission.",
   templateFrozen: "An objective's type cannot change after the mission is published.",
-  valuesFrozen: "Only the title, description and button text of this objective can change now that people have started the mission.",
+  valuesFrozen:
+    "Only the title, description and button text of this objective can change now that people have started the mission.",
   creditsFrozen: "Credits of this objective cannot change now that people have started the mission.",
 } as const;
 

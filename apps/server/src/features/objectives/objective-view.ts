@@ -1,9 +1,19 @@
 import { asc, eq } from "drizzle-orm";
-import { DEFAULT_OBJECTIVE_CREDITS, objectiveCredits, objectiveDisplay, type MissionCreditType, type ObjectiveView } from "@questhq/core";
+import {
+  DEFAULT_OBJECTIVE_CREDITS,
+  objectiveCredits,
+  objectiveDisplay,
+  type MissionCreditType,
+  type ObjectiveView,
+} from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective, type Objective } from "../../db/schema/index";
 
-export function toObjectiveView(o: Objective, creditType: MissionCreditType = "default", table: Readonly<Record<MissionCreditType, number>> = DEFAULT_OBJECTIVE_CREDITS): ObjectiveView {
+export function toObjectiveView(
+  o: Objective,
+  creditType: MissionCreditType = "default",
+  table: Readonly<Record<MissionCreditType, number>> = DEFAULT_OBJECTIVE_CREDITS,
+): ObjectiveView {
   const display = objectiveDisplay(o.template, o.values);
   return {
     id: o.id,
@@ -24,5 +34,9 @@ export function toObjectiveView(o: Objective, creditType: MissionCreditType = "d
 }
 
 export async function loadObjectives(db: Db, missionId: string): Promise<Objective[]> {
-  return db.select().from(objective).where(eq(objective.missionId, missionId)).orderBy(asc(objective.position), asc(objective.createdAt));
+  return db
+    .select()
+    .from(objective)
+    .where(eq(objective.missionId, missionId))
+    .orderBy(asc(objective.position), asc(objective.createdAt));
 }

@@ -37,7 +37,11 @@ describe("objectives through the API", () => {
       const m = await createDraft(cast.admin, cast.orgId);
       const batch = TEMPLATE_KEYS.slice(i, i + 10);
       for (const template of batch) {
-        const res = await cast.member.post("/api/v1/objectives", { mission: m.id, template, values: { ...VALID_VALUES[template], button_title: "Go" } });
+        const res = await cast.member.post("/api/v1/objectives", {
+          mission: m.id,
+          template,
+          values: { ...VALID_VALUES[template], button_title: "Go" },
+        });
         expect(res.statusCode, `${template}: ${res.body}`).toBe(201);
         const o = res.json().data;
         expect(o).toMatchObject({ template, mission: m.id });
@@ -59,17 +63,57 @@ describe("objectives through the API", () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ["twitter_follow", { username: "jack" }, "username", "Username must start with '@'."],
       ["twitter_follow", { username: "@" }, "username", "Username must be at least 2 characters."],
-      ["twitter_follow", { username: "@abcdefghijklmnopq" }, "username", "Username must be no more than 16 characters."],
-      ["twitter_follow", { username: "@ja-ck" }, "username", "Username can only contain alphanumeric characters and underscores after '@'."],
+      [
+        "twitter_follow",
+        { username: "@abcdefghijklmnopq" },
+        "username",
+        "Username must be no more than 16 characters.",
+      ],
+      [
+        "twitter_follow",
+        { username: "@ja-ck" },
+        "username",
+        "Username can only contain alphanumeric characters and underscores after '@'.",
+      ],
       ["twitter_like", { tweetUrl: "https://example.com/jack/status/1" }, "tweetUrl", "Not a valid Twitter post URL."],
       ["twitter_post", { tweetContent: "" }, "tweetContent", "Tweet content cannot be empty"],
       ["twitter_post", { tweetContent: "x".repeat(281) }, "tweetContent", "Tweet content cannot exceed 280 characters"],
-      ["discord_role", { ...VALID_VALUES.discord_role, discordRoleId: "123" }, "discordRoleId", "Invalid Discord role ID"],
-      ["discord_join", { ...VALID_VALUES.discord_join, discordServerInviteUrl: "https://example.com/x" }, "discordServerInviteUrl", "Invalid Discord invite link"],
-      ["steam_playtime", { ...VALID_VALUES.steam_playtime, gaming_duration: "-5" }, "gaming_duration", "Duration of playtime must be a positive number"],
-      ["steam_download", { ...VALID_VALUES.steam_download, link: "https://store.example.com/app/1" }, "link", "Not a valid Steam game URL."],
-      ["onchain_holding_nft", { ...VALID_VALUES.onchain_holding_nft, contract_address: "0x123" }, "contract_address", "Invalid EVM address"],
-      ["onchain_holding_crypto", { ...VALID_VALUES.onchain_holding_crypto, crypto_amount: "0" }, "crypto_amount", "Amount must be a positive number"],
+      [
+        "discord_role",
+        { ...VALID_VALUES.discord_role, discordRoleId: "123" },
+        "discordRoleId",
+        "Invalid Discord role ID",
+      ],
+      [
+        "discord_join",
+        { ...VALID_VALUES.discord_join, discordServerInviteUrl: "https://example.com/x" },
+        "discordServerInviteUrl",
+        "Invalid Discord invite link",
+      ],
+      [
+        "steam_playtime",
+        { ...VALID_VALUES.steam_playtime, gaming_duration: "-5" },
+        "gaming_duration",
+        "Duration of playtime must be a positive number",
+      ],
+      [
+        "steam_download",
+        { ...VALID_VALUES.steam_download, link: "https://store.example.com/app/1" },
+        "link",
+        "Not a valid Steam game URL.",
+      ],
+      [
+        "onchain_holding_nft",
+        { ...VALID_VALUES.onchain_holding_nft, contract_address: "0x123" },
+        "contract_address",
+        "Invalid EVM address",
+      ],
+      [
+        "onchain_holding_crypto",
+        { ...VALID_VALUES.onchain_holding_crypto, crypto_amount: "0" },
+        "crypto_amount",
+        "Amount must be a positive number",
+      ],
       ["onchain_transact_function", { ...VALID_VALUES.onchain_transact_function, abi: "[{]" }, "abi", "Invalid ABI"],
       ["telegram_join", { telegramGroupInviteUrl: "http://t.me/x" }, "telegramGroupInviteUrl", "Invalid URL"],
     ];
@@ -78,7 +122,11 @@ describe("objectives through the API", () => {
       expect(res.statusCode, `${template} ${field}`).toBe(400);
       expect(res.json().error.fields[`values.${field}`], `${template} ${field}`).toEqual([message]);
     }
-    const unknown = await cast.admin.post("/api/v1/objectives", { mission: m.id, template: "myspace_poke", values: {} });
+    const unknown = await cast.admin.post("/api/v1/objectives", {
+      mission: m.id,
+      template: "myspace_poke",
+      values: {},
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.template).toEqual(["Unknown objective template."]);
   });
@@ -88,9 +136,21 @@ describe("objectives through the API", () => {
     const o = await addObjective(cast.admin, m.id, "onchain_holding_crypto");
     expect(o.values.crypto_amount).toBe("5000000");
     // USDC on Base is a known 6-decimal token, so 5000000 base units read as 5 USDC.
-    expect(formatTokenAmount(String(o.values.crypto_amount), objectiveToken(o.values).decimals, objectiveToken(o.values).symbol)).toBe("5 USDC");
-    const decimal = await cast.admin.post("/api/v1/objectives", { mission: m.id, template: "onchain_holding_crypto", values: { ...VALID_VALUES.onchain_holding_crypto, crypto_amount: "5.5" } });
-    expect(decimal.json().error.fields["values.crypto_amount"]).toEqual(["Amount must be a whole number of base units."]);
+    expect(
+      formatTokenAmount(
+        String(o.values.crypto_amount),
+        objectiveToken(o.values).decimals,
+        objectiveToken(o.values).symbol,
+      ),
+    ).toBe("5 USDC");
+    const decimal = await cast.admin.post("/api/v1/objectives", {
+      mission: m.id,
+      template: "onchain_holding_crypto",
+      values: { ...VALID_VALUES.onchain_holding_crypto, crypto_amount: "5.5" },
+    });
+    expect(decimal.json().error.fields["values.crypto_amount"]).toEqual([
+      "Amount must be a whole number of base units.",
+    ]);
   });
 
   it("records the NFT mint contract of an onchain_mint objective and keeps the link on edits", async () => {
@@ -99,11 +159,24 @@ describe("objectives through the API", () => {
     const contractId = o.values.nft_contract_object_id as string;
     expect(contractId).toMatch(/^[0-9a-f-]{36}$/);
     const [record] = await t.database.db.select().from(nftMintContract).where(eq(nftMintContract.id, contractId));
-    expect(record).toMatchObject({ missionId: m.id, objectiveId: o.id, chainId: 1, name: "Pass", symbol: "PASS", price: "0.01", status: "pending_deployment", contractAddress: null });
+    expect(record).toMatchObject({
+      missionId: m.id,
+      objectiveId: o.id,
+      chainId: 1,
+      name: "Pass",
+      symbol: "PASS",
+      price: "0.01",
+      status: "pending_deployment",
+      contractAddress: null,
+    });
     const edited = await cast.admin.put(`/api/v1/objectives/${o.id}`, {
       mission: m.id,
       template: "onchain_mint",
-      values: { ...VALID_VALUES.onchain_mint, nft_symbol: "PASS2", nft_contract_object_id: "00000000-0000-0000-0000-000000000000" },
+      values: {
+        ...VALID_VALUES.onchain_mint,
+        nft_symbol: "PASS2",
+        nft_contract_object_id: "00000000-0000-0000-0000-000000000000",
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.values.nft_contract_object_id).toBe(contractId);
@@ -123,14 +196,21 @@ describe("objectives through the API", () => {
     expect(bad.json().error.message).toBe("The order must list every objective of the mission exactly once.");
     await cast.member.delete(`/api/v1/objectives/${c.id}`);
     const left = (await cast.member.get(`/api/v1/missions/${m.id}/objectives`)).json().data;
-    expect(left.map((o: { id: string; position: number }) => [o.id, o.position])).toEqual([[a.id, 0], [b.id, 1]]);
+    expect(left.map((o: { id: string; position: number }) => [o.id, o.position])).toEqual([
+      [a.id, 0],
+      [b.id, 1],
+    ]);
   });
 
   it("refuses to move an objective to another mission or change its type once published", async () => {
     const m1 = await createDraft(cast.admin, cast.orgId);
     const m2 = await createDraft(cast.admin, cast.orgId);
     const o = await addObjective(cast.admin, m1.id);
-    const moved = await cast.admin.put(`/api/v1/objectives/${o.id}`, { mission: m2.id, template: "twitter_follow", values: { username: "@jack" } });
+    const moved = await cast.admin.put(`/api/v1/objectives/${o.id}`, {
+      mission: m2.id,
+      template: "twitter_follow",
+      values: { username: "@jack" },
+    });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().error.message).toBe("An objective cannot move to another mission.");
   });
@@ -147,7 +227,13 @@ describe("POST /onchain/fetch_functions", () => {
       calls.push(url);
       const verified = url.searchParams.get("address")?.toLowerCase() === "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913";
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify(verified ? { status: "1", message: "OK", result: ERC20_ABI_JSON } : { status: "0", message: "NOTOK", result: "Contract source code not verified" }));
+      res.end(
+        JSON.stringify(
+          verified
+            ? { status: "1", message: "OK", result: ERC20_ABI_JSON }
+            : { status: "0", message: "NOTOK", result: "Contract source code not verified" },
+        ),
+      );
     });
     await new Promise<void>((r) => explorer.listen(0, "127.0.0.1", r));
     explorerUrl = `http://127.0.0.1:${(explorer.address() as AddressInfo).port}/v2/api`;
@@ -155,41 +241,83 @@ describe("POST /onchain/fetch_functions", () => {
   afterAll(() => new Promise<void>((r) => explorer.close(() => r())));
 
   it("lists the callable functions of a pasted ABI, writes first", async () => {
-    const res = await cast.user.post("/api/v1/onchain/fetch_functions", { contract_address: VALID_VALUES.onchain_transact_function.contract_address, blockchain: 8453, abi: ERC20_ABI_JSON });
+    const res = await cast.user.post("/api/v1/onchain/fetch_functions", {
+      contract_address: VALID_VALUES.onchain_transact_function.contract_address,
+      blockchain: 8453,
+      abi: ERC20_ABI_JSON,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { source, functions } = res.json().data;
     expect(source).toBe("abi");
-    expect(functions.map((f: { signature: string }) => f.signature)).toEqual(["approve(address,uint256)", "transfer(address,uint256)", "balanceOf(address)", "decimals()"]);
-    expect(functions[0]).toMatchObject({ isWrite: true, inputs: [{ name: "spender", type: "address" }, { name: "amount", type: "uint256" }] });
+    expect(functions.map((f: { signature: string }) => f.signature)).toEqual([
+      "approve(address,uint256)",
+      "transfer(address,uint256)",
+      "balanceOf(address)",
+      "decimals()",
+    ]);
+    expect(functions[0]).toMatchObject({
+      isWrite: true,
+      inputs: [
+        { name: "spender", type: "address" },
+        { name: "amount", type: "uint256" },
+      ],
+    });
   });
 
   it("answers Invalid ABI for a broken one, and needs a signed-in user", async () => {
-    const bad = await cast.user.post("/api/v1/onchain/fetch_functions", { contract_address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", blockchain: 1, abi: '{"not":"an array"}' });
+    const bad = await cast.user.post("/api/v1/onchain/fetch_functions", {
+      contract_address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+      blockchain: 1,
+      abi: '{"not":"an array"}',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.abi).toEqual(["Invalid ABI"]);
-    expect((await cast.visitor.post("/api/v1/onchain/fetch_functions", { contract_address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", blockchain: 1 })).statusCode).toBe(401);
+    expect(
+      (
+        await cast.visitor.post("/api/v1/onchain/fetch_functions", {
+          contract_address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+          blockchain: 1,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("fetches a verified contract's ABI from the configured explorer", async () => {
     const withExplorer = await createTestApp({ EXPLORER_API_URL: explorerUrl, EXPLORER_API_KEY: "test-key" });
     try {
       const c = await createCast(withExplorer);
-      const ok = await c.user.post("/api/v1/onchain/fetch_functions", { contract_address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", blockchain: 8453 });
+      const ok = await c.user.post("/api/v1/onchain/fetch_functions", {
+        contract_address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+        blockchain: 8453,
+      });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().data.source).toBe("explorer");
       expect(ok.json().data.functions).toHaveLength(4);
       const last = calls.at(-1)!;
-      expect(Object.fromEntries(last.searchParams)).toMatchObject({ chainid: "8453", module: "contract", action: "getabi", apikey: "test-key" });
-      const unverified = await c.user.post("/api/v1/onchain/fetch_functions", { contract_address: "0x1111111111111111111111111111111111111111", blockchain: 1 });
+      expect(Object.fromEntries(last.searchParams)).toMatchObject({
+        chainid: "8453",
+        module: "contract",
+        action: "getabi",
+        apikey: "test-key",
+      });
+      const unverified = await c.user.post("/api/v1/onchain/fetch_functions", {
+        contract_address: "0x1111111111111111111111111111111111111111",
+        blockchain: 1,
+      });
       expect(unverified.statusCode).toBe(404);
-      expect(unverified.json().error.message).toBe("The contract is not verified on the chain explorer; paste its ABI instead.");
+      expect(unverified.json().error.message).toBe(
+        "The contract is not verified on the chain explorer; paste its ABI instead.",
+      );
     } finally {
       await withExplorer.close();
     }
   });
 
   it("without an ABI or an explorer, asks for the ABI", async () => {
-    const res = await cast.user.post("/api/v1/onchain/fetch_functions", { contract_address: "0x1111111111111111111111111111111111111111", blockchain: 1 });
+    const res = await cast.user.post("/api/v1/onchain/fetch_functions", {
+      contract_address: "0x1111111111111111111111111111111111111111",
+      blockchain: 1,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("Paste the contract's ABI; no chain explorer is configured.");
   });

@@ -8,7 +8,12 @@ import { loadObjectives, toObjectiveView } from "./objective-view";
 export const REORDER_MISMATCH = "The order must list every objective of the mission exactly once.";
 
 /** POST /missions/{id}/objectives/reorder/ { order }: order changes nobody's progress, so it is always allowed. */
-export async function reorderObjectives(db: Db, userId: string, missionId: string, body: unknown): Promise<ObjectiveView[]> {
+export async function reorderObjectives(
+  db: Db,
+  userId: string,
+  missionId: string,
+  body: unknown,
+): Promise<ObjectiveView[]> {
   const { order } = reorderObjectivesSchema.parse(body);
   return db.transaction(async (tx) => {
     const { row } = await lockMissionForChange(tx, missionId, userId);

@@ -13,14 +13,22 @@ import { upsertMintContract } from "./mint-contract";
 export const OBJECTIVE_MOVED = "An objective cannot move to another mission.";
 
 /** PUT /objectives/{id}/ { mission, template, values }: the values are replaced as a whole. */
-export async function updateObjective(db: Db, userId: string, objectiveId: string, body: unknown, table?: CreditTable): Promise<ObjectiveView> {
+export async function updateObjective(
+  db: Db,
+  userId: string,
+  objectiveId: string,
+  body: unknown,
+  table?: CreditTable,
+): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
     const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
-    if (input.mission !== current.missionId) throw new AppError("conflict", OBJECTIVE_MOVED, { mission: [OBJECTIVE_MOVED] });
+    if (input.mission !== current.missionId)
+      throw new AppError("conflict", OBJECTIVE_MOVED, { mission: [OBJECTIVE_MOVED] });
     // The server owns the mint record link; a form cannot point it elsewhere.
     const values = { ...input.values };
-    if (current.values.nft_contract_object_id !== undefined) values.nft_contract_object_id = current.values.nft_contract_object_id;
+    if (current.values.nft_contract_object_id !== undefined)
+      values.nft_contract_object_id = current.values.nft_contract_object_id;
     else delete values.nft_contract_object_id;
     const refusal = canUpdateObjective(
       { status: mission.status, hasParticipants: await hasParticipants(tx, mission.id) },
@@ -32,7 +40,13 @@ export async function updateObjective(db: Db, userId: string, objectiveId: strin
     if (template.key === "onchain_mint") values.nft_contract_object_id = await upsertMintContract(tx, current, values);
     const [saved] = await tx
       .update(objective)
-      .set({ template: template.key, provider: template.provider, values, credits: input.credits, updatedAt: new Date() })
+      .set({
+        template: template.key,
+        provider: template.provider,
+        values,
+        credits: input.credits,
+        updatedAt: new Date(),
+      })
       .where(eq(objective.id, current.id))
       .returning();
     await touchMission(tx, mission.id);

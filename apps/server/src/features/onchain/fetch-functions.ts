@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { AppError, INVALID_ABI_MESSAGE, evmAddressSchema, listAbiFunctions, parseAbiJson, type AbiFunctionsView } from "@questhq/core";
+import {
+  AppError,
+  INVALID_ABI_MESSAGE,
+  evmAddressSchema,
+  listAbiFunctions,
+  parseAbiJson,
+  type AbiFunctionsView,
+} from "@questhq/core";
 import { fetchVerifiedAbi, type ExplorerConfig } from "../../providers/explorer/explorer-client";
 
 export const fetchFunctionsSchema = z.object({

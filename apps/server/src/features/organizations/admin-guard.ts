@@ -7,7 +7,9 @@ export const LAST_ADMIN_MESSAGE = "An organization needs at least one admin.";
 
 /** Locks the organization's memberships so two demotions or removals cannot drop the last admin together. */
 export async function lockMemberships(tx: Db, organizationId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${organizationMember} where ${organizationMember.organizationId} = ${organizationId} for update`);
+  await tx.execute(
+    sql`select 1 from ${organizationMember} where ${organizationMember.organizationId} = ${organizationId} for update`,
+  );
 }
 
 export async function adminCount(db: Db, organizationId: string): Promise<number> {

@@ -11,9 +11,16 @@ function cleanLinks(links: CreateOrganizationInput["links"]): Record<string, str
 }
 
 /** The creator becomes the organization's first admin, in the same transaction. */
-export async function createOrganization(db: Db, userId: string, input: CreateOrganizationInput): Promise<Organization> {
+export async function createOrganization(
+  db: Db,
+  userId: string,
+  input: CreateOrganizationInput,
+): Promise<Organization> {
   const created = await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: organization.id }).from(organization).where(eq(organization.slug, input.slug));
+    const [taken] = await tx
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.slug, input.slug));
     if (taken) throw new AppError("already_exists", SLUG_TAKEN_MESSAGE, { slug: [SLUG_TAKEN_MESSAGE] });
     const [row] = await tx
       .insert(organization)

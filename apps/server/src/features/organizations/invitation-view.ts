@@ -22,7 +22,10 @@ export const toInvitation = ({ inv, org }: InvitationRow): Invitation => ({
 /** Pending, unexpired invitations addressed to my email or to any of my wallets. */
 export async function myInvitationFilter(db: Db, userId: string) {
   const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  const wallets = await db.select({ address: walletAddress.address }).from(walletAddress).where(eq(walletAddress.userId, userId));
+  const wallets = await db
+    .select({ address: walletAddress.address })
+    .from(walletAddress)
+    .where(eq(walletAddress.userId, userId));
   const lowered = wallets.map((w) => w.address.toLowerCase());
   return and(
     eq(organizationInvitation.status, "pending"),

@@ -41,7 +41,13 @@ export async function inviteMember(
   const [pending] = await db
     .select()
     .from(organizationInvitation)
-    .where(and(eq(organizationInvitation.organizationId, organizationId), eq(organizationInvitation.status, "pending"), target));
+    .where(
+      and(
+        eq(organizationInvitation.organizationId, organizationId),
+        eq(organizationInvitation.status, "pending"),
+        target,
+      ),
+    );
   // Inviting the same person again refreshes the pending invitation instead of piling up copies.
   const [inv] = pending
     ? await db

@@ -9,7 +9,12 @@ export async function getRole(db: Db, organizationId: string, userId: string): P
     d
       .select({ role: organizationMember.role })
       .from(organizationMember)
-      .where(and(eq(organizationMember.organizationId, sql.placeholder("org")), eq(organizationMember.userId, sql.placeholder("user"))))
+      .where(
+        and(
+          eq(organizationMember.organizationId, sql.placeholder("org")),
+          eq(organizationMember.userId, sql.placeholder("user")),
+        ),
+      )
       .prepare(name),
   );
   const [row] = await roleOf.execute({ org: organizationId, user: userId });
@@ -17,7 +22,12 @@ export async function getRole(db: Db, organizationId: string, userId: string): P
 }
 
 /** Every organization route checks here: members may read, only admins manage. */
-export async function requireOrgRole(db: Db, organizationId: string, userId: string, needed: OrgRole): Promise<OrgRole> {
+export async function requireOrgRole(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  needed: OrgRole,
+): Promise<OrgRole> {
   const role = await getRole(db, organizationId, userId);
   if (!role) throw new AppError("forbidden", "You are not a member of this organization.");
   if (needed === "admin" && role !== "admin") throw new AppError("forbidden", "Only organization admins can do this.");

@@ -6,7 +6,11 @@ import { mission, organization, organizationMember } from "../../db/schema/index
 type OrgRow = typeof organization.$inferSelect;
 
 /** Organization rows with their member and mission counts, in one query each. */
-export async function toOrganizations(db: Db, rows: OrgRow[], roles: Map<string, OrgRole | null>): Promise<Organization[]> {
+export async function toOrganizations(
+  db: Db,
+  rows: OrgRow[],
+  roles: Map<string, OrgRole | null>,
+): Promise<Organization[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [members, missions] = await Promise.all([

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { latestMailTo, signInWithEmail, signInWithWallet, withTestApp, type Client, type TestApp } from "../../test/harness";
+import {
+  latestMailTo,
+  signInWithEmail,
+  signInWithWallet,
+  withTestApp,
+  type Client,
+  type TestApp,
+} from "../../test/harness";
 import { SLUG_TAKEN_MESSAGE } from "./create-organization";
 import { LAST_ADMIN_MESSAGE } from "./admin-guard";
 
@@ -22,7 +29,13 @@ describe("organizations", () => {
   it("creates an organization whose creator is admin, listed in Mission Control and public by slug", async () => {
     const c = await signInWithEmail(t, "founder@example.com");
     const org = await createOrg(c, "acme-quests");
-    expect(org).toMatchObject({ slug: "acme-quests", role: "admin", memberCount: 1, missionCount: 0, links: { website: "https://example.org" } });
+    expect(org).toMatchObject({
+      slug: "acme-quests",
+      role: "admin",
+      memberCount: 1,
+      missionCount: 0,
+      links: { website: "https://example.org" },
+    });
     const mine = (await c.get("/api/v1/organizations")).json().data;
     expect(mine.map((o: { slug: string }) => o.slug)).toEqual(["acme-quests"]);
     const pub = await t.app.inject({ url: "/api/v1/organizations/acme-quests" });
@@ -58,13 +71,20 @@ describe("organizations", () => {
   it("invites by email: the invitee accepts and becomes a member; members cannot manage", async () => {
     const admin = await signInWithEmail(t, "inv-admin@example.com");
     const org = await createOrg(admin, "invite-email");
-    const inv = await admin.post(`/api/v1/organizations/${org.id}/invitations`, { email: "Invitee@Example.com", role: "member" });
+    const inv = await admin.post(`/api/v1/organizations/${org.id}/invitations`, {
+      email: "Invitee@Example.com",
+      role: "member",
+    });
     expect(inv.statusCode).toBe(201);
-    expect((await latestMailTo(t.database, "invitee@example.com"))?.subject).toBe("You are invited to Org invite-email on QuestHQ");
+    expect((await latestMailTo(t.database, "invitee@example.com"))?.subject).toBe(
+      "You are invited to Org invite-email on QuestHQ",
+    );
 
     const invitee = await signInWithEmail(t, "invitee@example.com");
     const pending = (await invitee.get("/api/v1/invitations")).json().data;
-    expect(pending).toEqual([expect.objectContaining({ organizationSlug: "invite-email", role: "member", status: "pending" })]);
+    expect(pending).toEqual([
+      expect.objectContaining({ organizationSlug: "invite-email", role: "member", status: "pending" }),
+    ]);
     const accepted = await invitee.post(`/api/v1/invitations/${pending[0].id}/accept`, {});
     expect(accepted.json().data.status).toBe("accepted");
     expect((await invitee.post(`/api/v1/invitations/${pending[0].id}/accept`, {})).statusCode).toBe(404);
@@ -79,7 +99,10 @@ describe("organizations", () => {
     const admin = await signInWithEmail(t, "wallet-inv-admin@example.com");
     const org = await createOrg(admin, "invite-wallet");
     const account = privateKeyToAccount(generatePrivateKey());
-    const res = await admin.post(`/api/v1/organizations/${org.id}/invitations`, { walletAddress: account.address.toLowerCase(), role: "admin" });
+    const res = await admin.post(`/api/v1/organizations/${org.id}/invitations`, {
+      walletAddress: account.address.toLowerCase(),
+      role: "admin",
+    });
     expect(res.statusCode).toBe(201);
     const { client } = await signInWithWallet(t, account);
     const pending = (await client.get("/api/v1/invitations")).json().data;
@@ -104,9 +127,13 @@ describe("organizations", () => {
     const leave = await admin.delete(`/api/v1/organizations/${org.id}/members/${me.id}`);
     expect(leave.statusCode).toBe(409);
     expect(leave.json().error.message).toBe(LAST_ADMIN_MESSAGE);
-    expect((await admin.patch(`/api/v1/organizations/${org.id}/members/${me.id}`, { role: "member" })).statusCode).toBe(409);
+    expect((await admin.patch(`/api/v1/organizations/${org.id}/members/${me.id}`, { role: "member" })).statusCode).toBe(
+      409,
+    );
 
-    const inv = (await admin.post(`/api/v1/organizations/${org.id}/invitations`, { email: "second@example.com", role: "member" })).json().data;
+    const inv = (
+      await admin.post(`/api/v1/organizations/${org.id}/invitations`, { email: "second@example.com", role: "member" })
+    ).json().data;
     const second = await signInWithEmail(t, "second@example.com");
     await second.post(`/api/v1/invitations/${inv.id}/accept`, {});
     const secondId = (await second.get("/api/v1/users/me")).json().data.id;
@@ -115,7 +142,9 @@ describe("organizations", () => {
     expect((await admin.delete(`/api/v1/organizations/${org.id}/members/${me.id}`)).statusCode).toBe(200);
     expect((await admin.get("/api/v1/organizations")).json().data).toEqual([]);
 
-    const other = (await second.post(`/api/v1/organizations/${org.id}/invitations`, { email: "third@example.com" })).json().data;
+    const other = (
+      await second.post(`/api/v1/organizations/${org.id}/invitations`, { email: "third@example.com" })
+    ).json().data;
     expect((await second.delete(`/api/v1/organizations/${org.id}/invitations/${other.id}`)).statusCode).toBe(200);
     expect((await second.get(`/api/v1/organizations/${org.id}/invitations`)).json().data).toEqual([]);
   });

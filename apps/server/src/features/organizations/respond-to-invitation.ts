@@ -4,7 +4,12 @@ import type { Db } from "../../db/client";
 import { organization, organizationInvitation, organizationMember } from "../../db/schema/index";
 import { myInvitationFilter, toInvitation } from "./invitation-view";
 
-export async function respondToInvitation(db: Db, userId: string, invitationId: string, accept: boolean): Promise<Invitation> {
+export async function respondToInvitation(
+  db: Db,
+  userId: string,
+  invitationId: string,
+  accept: boolean,
+): Promise<Invitation> {
   const filter = await myInvitationFilter(db, userId);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -12,7 +17,8 @@ export async function respondToInvitation(db: Db, userId: string, invitationId: 
       .set({ status: accept ? "accepted" : "declined" })
       .where(and(eq(organizationInvitation.id, invitationId), filter))
       .returning();
-    if (!claimed) throw new AppError("not_found", "This invitation does not exist, has expired or was already answered.");
+    if (!claimed)
+      throw new AppError("not_found", "This invitation does not exist, has expired or was already answered.");
     if (accept) {
       await tx
         .insert(organizationMember)

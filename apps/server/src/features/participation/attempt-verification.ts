@@ -28,7 +28,12 @@ export type OpenRecord = {
   attempts: number;
 };
 
-export type CompletedRecord = { input: Record<string, unknown>; credits: number; evidence: Record<string, unknown>; isSelfAttested: boolean };
+export type CompletedRecord = {
+  input: Record<string, unknown>;
+  credits: number;
+  evidence: Record<string, unknown>;
+  isSelfAttested: boolean;
+};
 
 /** One user's attempt at one objective: what the verifier sees, and how the outcome is stored. */
 export type VerificationSubject = {
@@ -45,18 +50,36 @@ export type VerificationSubject = {
   txHashConstraint: string;
 };
 
-type Attempt = { userId: string; subject: VerificationSubject; input: ParticipateInput; existing: CompletionLike | null; log?: { warn(o: object, m: string): void } };
+type Attempt = {
+  userId: string;
+  subject: VerificationSubject;
+  input: ParticipateInput;
+  existing: CompletionLike | null;
+  log?: { warn(o: object, m: string): void };
+};
 
-async function runVerifier(deps: Deps, a: Attempt, now: Date): Promise<VerifyOutcome | { status: "unavailable"; retryAfterMs: number | null; detail: string }> {
+async function runVerifier(
+  deps: Deps,
+  a: Attempt,
+  now: Date,
+): Promise<VerifyOutcome | { status: "unavailable"; retryAfterMs: number | null; detail: string }> {
   const verify = verifierFor(a.subject.objective.template);
-  if (!verify) return { status: "incomplete", message: `Objectives of type ${a.subject.objective.template} cannot be verified.` };
+  if (!verify)
+    return { status: "incomplete", message: `Objectives of type ${a.subject.objective.template} cannot be verified.` };
   try {
-    return await verify(verificationContext(deps, a.userId, a.subject.container, a.subject.objective, a.input, a.existing, now));
+    return await verify(
+      verificationContext(deps, a.userId, a.subject.container, a.subject.objective, a.input, a.existing, now),
+    );
   } catch (err) {
-    if (err instanceof ProviderUnavailableError) return { status: "unavailable", retryAfterMs: err.retryAfterMs, detail: err.message };
+    if (err instanceof ProviderUnavailableError)
+      return { status: "unavailable", retryAfterMs: err.retryAfterMs, detail: err.message };
     if (err instanceof ProviderAuthError) {
       const name = getProvider(err.provider).name;
-      return { status: "needs_account", provider: err.provider as "twitter", message: PARTICIPATION_MESSAGES.reconnect(name) };
+      return {
+        status: "needs_account",
+        provider: err.provider as "twitter",
+        message: PARTICIPATION_MESSAGES.reconnect(name),
+      };
     }
     // An unexpected failure inside an adapter is treated like an outage: retried, logged.
     a.log?.warn({ err, objective: a.subject.objective.id }, "verifier failed unexpectedly");
@@ -65,7 +88,8 @@ async function runVerifier(deps: Deps, a: Attempt, now: Date): Promise<VerifyOut
 }
 
 export async function attemptVerification(deps: Deps, a: Attempt): Promise<AttemptResult> {
-  if (a.existing && (a.existing.status === "completed" || a.existing.status === "skipped")) return { outcome: "completed", credits: 0 };
+  if (a.existing && (a.existing.status === "completed" || a.existing.status === "skipped"))
+    return { outcome: "completed", credits: 0 };
   const now = new Date();
   const result = await runVerifier(deps, a, now);
   const input = { ...(a.existing?.input ?? {}), ...stripAction(a.input) };
@@ -74,7 +98,12 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
     case "completed": {
       const credits = await subject.credits(deps.db);
       try {
-        const record = { input, credits, evidence: result.evidence ?? {}, isSelfAttested: result.isSelfAttested ?? false };
+        const record = {
+          input,
+          credits,
+          evidence: result.evidence ?? {},
+          isSelfAttested: result.isSelfAttested ?? false,
+        };
         const awarded = await deps.db.transaction((tx) => subject.recordCompleted(tx, record));
         return { outcome: "completed", credits: awarded };
       } catch (err) {
@@ -83,25 +112,54 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
       }
     }
     case "visiting": {
-      const startedAt = a.existing?.status === "visiting" && typeof a.existing.input.visit_started_at === "string" ? a.existing.input.visit_started_at : now.toISOString();
-      await subject.recordOpen(deps.db, { input: { ...input, visit_started_at: startedAt }, status: "visiting", nextAttemptAt: result.readyAt, lastError: null, attempts: 0 });
+      const startedAt =
+        a.existing?.status === "visiting" && typeof a.existing.input.visit_started_at === "string"
+          ? a.existing.input.visit_started_at
+          : now.toISOString();
+      await subject.recordOpen(deps.db, {
+        input: { ...input, visit_started_at: startedAt },
+        status: "visiting",
+        nextAttemptAt: result.readyAt,
+        lastError: null,
+        attempts: 0,
+      });
       return { outcome: "visiting", readyAt: result.readyAt };
     }
     case "unavailable": {
       const attempts = (a.existing?.status === "pending" ? a.existing.attempts : 0) + 1;
       if (attempts > deps.env.VERIFY_MAX_ATTEMPTS) {
-        await subject.recordOpen(deps.db, { input, status: "failed", nextAttemptAt: null, lastError: PARTICIPATION_MESSAGES.retriesExhausted, attempts });
+        await subject.recordOpen(deps.db, {
+          input,
+          status: "failed",
+          nextAttemptAt: null,
+          lastError: PARTICIPATION_MESSAGES.retriesExhausted,
+          attempts,
+        });
         return { outcome: "incomplete", message: PARTICIPATION_MESSAGES.retriesExhausted };
       }
-      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, deps.env.VERIFY_RETRY_BASE_SECONDS, result.retryAfterMs));
-      await subject.recordOpen(deps.db, { input, status: "pending", nextAttemptAt, lastError: PENDING_VERIFICATION_MESSAGE, attempts });
+      const nextAttemptAt = new Date(
+        now.getTime() + retryDelayMs(attempts, deps.env.VERIFY_RETRY_BASE_SECONDS, result.retryAfterMs),
+      );
+      await subject.recordOpen(deps.db, {
+        input,
+        status: "pending",
+        nextAttemptAt,
+        lastError: PENDING_VERIFICATION_MESSAGE,
+        attempts,
+      });
       return { outcome: "pending", message: PENDING_VERIFICATION_MESSAGE, nextAttemptAt };
     }
     case "incomplete":
     case "needs_account": {
       // A pending retry that now gets a real "no" stops retrying and shows why.
       if (a.existing && a.existing.status !== "visiting") {
-        await subject.recordOpen(deps.db, { input, status: "failed", nextAttemptAt: null, lastError: result.message, attempts: a.existing.attempts });
+        await subject.recordOpen(deps.db, {
+          input,
+          status: "failed",
+          nextAttemptAt: null,
+          lastError: result.message,
+          attempts: a.existing.attempts,
+        });
       }
       return result.status === "incomplete"
         ? { outcome: "incomplete", message: result.message }

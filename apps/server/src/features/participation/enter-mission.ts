@@ -28,7 +28,13 @@ const ENTERED = new Set(["Entered", "Completed", "Selected"]);
  * participant row is locked, so concurrent or retried requests enter (and pay) exactly once;
  * a repeat answers with the existing entry.
  */
-export async function enterMission(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, userId: string, missionRef: string, body: unknown): Promise<EntryResult> {
+export async function enterMission(
+  db: Db,
+  env: Pick<Env, "TIER_ENTITLEMENTS">,
+  userId: string,
+  missionRef: string,
+  body: unknown,
+): Promise<EntryResult> {
   const input = completeSchema.parse(body);
   const { row: visible } = await loadVisibleMission(db, missionRef, userId);
   // The tier and the stake at the moment of entry: their extra free entries are part of this entry for good.
@@ -41,13 +47,16 @@ export async function enterMission(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, 
       .from(missionParticipant)
       .where(and(eq(missionParticipant.missionId, m!.id), eq(missionParticipant.userId, userId)))
       .for("update");
-    if (participant && ENTERED.has(participant.status)) return { cost: 0, isRaffle: participant.status === "Entered" || participant.status === "Selected" };
+    if (participant && ENTERED.has(participant.status))
+      return { cost: 0, isRaffle: participant.status === "Entered" || participant.status === "Selected" };
     const refusal = participationRefusal(m!, new Date());
     if (refusal) throw new AppError("conflict", refusal);
     const [r] = await tx.select().from(reward).where(eq(reward.missionId, m!.id));
     if (!r) throw new AppError("conflict", PARTICIPATION_MESSAGES.noReward);
     if (!participant || participant.status !== "CompletedObjectives") {
-      throw new AppError("bad_request", OBJECTIVES_INCOMPLETE_MESSAGE, { wallet_address: [OBJECTIVES_INCOMPLETE_MESSAGE] });
+      throw new AppError("bad_request", OBJECTIVES_INCOMPLETE_MESSAGE, {
+        wallet_address: [OBJECTIVES_INCOMPLETE_MESSAGE],
+      });
     }
     const wallet = validateEntryWallet(r.blockchainChainId, input.wallet_address);
     if (!wallet.isValid) throw new AppError("bad_request", wallet.message, { wallet_address: [wallet.message] });

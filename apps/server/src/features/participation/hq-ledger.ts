@@ -32,7 +32,13 @@ export async function hasMovement(tx: Db, idempotencyKey: string): Promise<boole
  * and need in $HQ as fields, for the insufficient balance view) when the balance is short.
  * Returns false when the key was already used (nothing moved this time).
  */
-export async function debitHq(tx: Db, userId: string, amount: bigint, reason: string, idempotencyKey: string): Promise<boolean> {
+export async function debitHq(
+  tx: Db,
+  userId: string,
+  amount: bigint,
+  reason: string,
+  idempotencyKey: string,
+): Promise<boolean> {
   if (amount <= 0n) return true;
   const inserted = await tx
     .insert(hqLedger)
@@ -61,7 +67,13 @@ export async function debitHq(tx: Db, userId: string, amount: bigint, reason: st
 }
 
 /** Credits $HQ once per key (deposits from the chain indexer, demo balances, refunds). */
-export async function creditHq(tx: Db, userId: string, amount: bigint, reason: string, idempotencyKey: string): Promise<boolean> {
+export async function creditHq(
+  tx: Db,
+  userId: string,
+  amount: bigint,
+  reason: string,
+  idempotencyKey: string,
+): Promise<boolean> {
   const inserted = await tx
     .insert(hqLedger)
     .values({ userId, amount, reason, idempotencyKey })
@@ -71,6 +83,9 @@ export async function creditHq(tx: Db, userId: string, amount: bigint, reason: s
   await tx
     .insert(hqStake)
     .values({ userId, available: amount })
-    .onConflictDoUpdate({ target: hqStake.userId, set: { available: sql`${hqStake.available} + ${amount}`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: hqStake.userId,
+      set: { available: sql`${hqStake.available} + ${amount}`, updatedAt: new Date() },
+    });
   return true;
 }

@@ -15,7 +15,9 @@ describe.runIf(onPostgres)("verifications over VERIFY_MAX_IN_FLIGHT", () => {
   it("are answered 429 with Retry-After at once, the admitted ones complete, and the slot is freed after", async () => {
     const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
     const path = `/api/v1/missions/${mission.id}/participate`;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => cast.user.post(path, { objective_id: objectives[0]!.id, ...OKX })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => cast.user.post(path, { objective_id: objectives[0]!.id, ...OKX })),
+    );
     const refused = answers.filter((r) => r.statusCode === 429);
     const admitted = answers.filter((r) => r.statusCode === 200);
     expect(refused.length).toBeGreaterThan(0);
@@ -23,7 +25,9 @@ describe.runIf(onPostgres)("verifications over VERIFY_MAX_IN_FLIGHT", () => {
     expect(refused.length + admitted.length).toBe(answers.length);
     for (const r of refused) {
       expect(r.headers["retry-after"]).toBe("1");
-      expect(r.json()).toEqual({ error: { code: "rate_limited", message: "Too many requests; try again in 1 second." } });
+      expect(r.json()).toEqual({
+        error: { code: "rate_limited", message: "Too many requests; try again in 1 second." },
+      });
     }
     for (const r of admitted) {
       expect(r.headers["retry-after"]).toBeUndefined();

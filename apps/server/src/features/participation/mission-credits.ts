@@ -6,7 +6,10 @@ import { reward } from "../../db/schema/index";
 
 /** The mission's credit type comes from its reward: allowlist, NFT mint on a mainnet or a testnet. */
 export async function missionCreditTypeOf(db: Db, missionId: string): Promise<MissionCreditType> {
-  const [r] = await db.select({ kind: reward.kind, chainId: reward.blockchainChainId }).from(reward).where(eq(reward.missionId, missionId));
+  const [r] = await db
+    .select({ kind: reward.kind, chainId: reward.blockchainChainId })
+    .from(reward)
+    .where(eq(reward.missionId, missionId));
   if (!r) return "default";
   return missionCreditType(r.kind, getChainById(r.chainId)?.isTestnet ?? false);
 }

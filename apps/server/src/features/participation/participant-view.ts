@@ -14,7 +14,14 @@ import {
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
-import { missionParticipant, objectiveCompletion, reward, type Mission, type MissionParticipant, type ObjectiveCompletion } from "../../db/schema/index";
+import {
+  missionParticipant,
+  objectiveCompletion,
+  reward,
+  type Mission,
+  type MissionParticipant,
+  type ObjectiveCompletion,
+} from "../../db/schema/index";
 import type { Env } from "../../env";
 import { perksOf, type Perks } from "../billing/perks";
 import { HQ_DECIMALS } from "./hq-ledger";
@@ -42,13 +49,23 @@ export async function loadParticipant(db: Db, missionId: string, userId: string)
 }
 
 /** GET /missions/{id}/participant: the viewer's state in the mission (Not Started when absent). */
-export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, m: Mission, userId: string): Promise<ParticipantView> {
+export async function buildParticipantView(
+  db: Db,
+  env: Pick<Env, "TIER_ENTITLEMENTS">,
+  m: Mission,
+  userId: string,
+): Promise<ParticipantView> {
   const key = { mission: m.id, user: userId };
   const completionsOf = prepared(db, "participant_completions", (d, name) =>
     d
       .select()
       .from(objectiveCompletion)
-      .where(and(eq(objectiveCompletion.missionId, sql.placeholder("mission")), eq(objectiveCompletion.userId, sql.placeholder("user"))))
+      .where(
+        and(
+          eq(objectiveCompletion.missionId, sql.placeholder("mission")),
+          eq(objectiveCompletion.userId, sql.placeholder("user")),
+        ),
+      )
       .orderBy(asc(objectiveCompletion.createdAt))
       .prepare(name),
   );
@@ -56,11 +73,20 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
     d
       .select()
       .from(missionParticipant)
-      .where(and(eq(missionParticipant.missionId, sql.placeholder("mission")), eq(missionParticipant.userId, sql.placeholder("user"))))
+      .where(
+        and(
+          eq(missionParticipant.missionId, sql.placeholder("mission")),
+          eq(missionParticipant.userId, sql.placeholder("user")),
+        ),
+      )
       .prepare(name),
   );
   const selectionOf = prepared(db, "participant_reward_selection", (d, name) =>
-    d.select({ selection: reward.selectionProcess }).from(reward).where(eq(reward.missionId, sql.placeholder("mission"))).prepare(name),
+    d
+      .select({ selection: reward.selectionProcess })
+      .from(reward)
+      .where(eq(reward.missionId, sql.placeholder("mission")))
+      .prepare(name),
   );
   const [[participant], completions, userPerks, [rewardRow]] = await Promise.all([
     participantOf.execute(key),
@@ -76,7 +102,9 @@ export async function buildParticipantView(db: Db, env: Pick<Env, "TIER_ENTITLEM
     status,
     label: userStatusLabel(status, m.status),
     is_not_from_mission: participant?.isNotFromMission ?? false,
-    completed_objectives: completions.filter((c) => c.status === "completed" || c.status === "skipped").map((c) => c.objectiveId),
+    completed_objectives: completions
+      .filter((c) => c.status === "completed" || c.status === "skipped")
+      .map((c) => c.objectiveId),
     objectives: completions.map(toProgressView),
     entry_count: participant?.entryCount ?? 0,
     paid_entries: participant?.paidEntries ?? 0,

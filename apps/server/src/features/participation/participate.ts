@@ -13,7 +13,12 @@ import type { Deps } from "./verification-context";
  * POST /missions/{id}/participate/ { objective_id, action?, tx_hash?, client_signal? }.
  * objective_id -1 joins the mission from elsewhere (is_not_from_mission) without an objective.
  */
-export async function participate(deps: Deps & { log?: { warn(o: object, m: string): void } }, userId: string, missionRef: string, body: unknown): Promise<ParticipateResult> {
+export async function participate(
+  deps: Deps & { log?: { warn(o: object, m: string): void } },
+  userId: string,
+  missionRef: string,
+  body: unknown,
+): Promise<ParticipateResult> {
   const input = participateSchema.parse(body);
   const { row: m } = await loadVisibleMission(deps.db, missionRef, userId);
   const refusal = participationRefusal(m, new Date());
@@ -21,11 +26,20 @@ export async function participate(deps: Deps & { log?: { warn(o: object, m: stri
 
   if (input.objective_id === -1 || input.objective_id === "-1") {
     await ensureParticipant(deps.db, m.id, userId, true);
-    return { objective: "-1", outcome: "completed", message: null, credits_awarded: 0, participant: await buildParticipantView(deps.db, deps.env, m, userId) };
+    return {
+      objective: "-1",
+      outcome: "completed",
+      message: null,
+      credits_awarded: 0,
+      participant: await buildParticipantView(deps.db, deps.env, m, userId),
+    };
   }
   const objectiveId = input.objective_id;
   if (!isUuid(objectiveId)) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
-  const [o] = await deps.db.select().from(objective).where(and(eq(objective.id, objectiveId), eq(objective.missionId, m.id)));
+  const [o] = await deps.db
+    .select()
+    .from(objective)
+    .where(and(eq(objective.id, objectiveId), eq(objective.missionId, m.id)));
   if (!o) throw new AppError("not_found", PARTICIPATION_MESSAGES.objectiveNotFound);
 
   const [existing] = await deps.db
@@ -36,7 +50,13 @@ export async function participate(deps: Deps & { log?: { warn(o: object, m: stri
   if (!existing) await ensureParticipant(deps.db, m.id, userId);
   const result =
     scheduledRetry(existing) ??
-    (await attemptVerification(deps, { userId, subject: missionSubject(deps.env, m, o, userId), input, existing: existing ?? null, log: deps.log }));
+    (await attemptVerification(deps, {
+      userId,
+      subject: missionSubject(deps.env, m, o, userId),
+      input,
+      existing: existing ?? null,
+      log: deps.log,
+    }));
 
   if (result.outcome === "needs_account") {
     throw new AppError("conflict", result.message, { provider: [result.provider] });

@@ -37,7 +37,12 @@ const MAX_BACKOFF_MS = 3_600_000;
  * Delay before retry `attempt` (1-based): base × 2^(attempt−1), capped at an hour, never sooner
  * than the provider asked (Retry-After), plus up to 10% jitter so a spike's retries spread out.
  */
-export function retryDelayMs(attempt: number, baseSeconds: number, providerRetryAfterMs: number | null, random = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  baseSeconds: number,
+  providerRetryAfterMs: number | null,
+  random = Math.random,
+): number {
   const exp = Math.min(MAX_BACKOFF_MS, baseSeconds * 1000 * 2 ** Math.max(0, attempt - 1));
   const wait = Math.max(exp, providerRetryAfterMs ?? 0);
   return Math.round(wait * (1 + 0.1 * random()));

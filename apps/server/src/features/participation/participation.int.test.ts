@@ -24,7 +24,13 @@ describe("participant status", () => {
     const { mission } = await createLiveMission(cast);
     const res = await cast.user.get(`/api/v1/missions/${mission.id}/participant`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: "Not Started", label: "Not Started", completed_objectives: [], entry_price: 200, free_entries: 1 });
+    expect(res.json().data).toMatchObject({
+      status: "Not Started",
+      label: "Not Started",
+      completed_objectives: [],
+      entry_price: 200,
+      free_entries: 1,
+    });
     expect((await cast.visitor.get(`/api/v1/missions/${mission.id}/participant`)).statusCode).toBe(401);
   });
 
@@ -33,17 +39,36 @@ describe("participant status", () => {
     const user = await signInWithEmail(t, `status-${Date.now()}@example.com`);
     const missing = await user.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id });
     expect(missing.statusCode).toBe(200);
-    expect(missing.json().data).toMatchObject({ outcome: "incomplete", message: CALLBACK_ERRORS.okxMissing, credits_awarded: 0 });
+    expect(missing.json().data).toMatchObject({
+      outcome: "incomplete",
+      message: CALLBACK_ERRORS.okxMissing,
+      credits_awarded: 0,
+    });
     expect(missing.json().data.participant.status).toBe("Started");
 
-    const first = await user.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, ...OKX });
+    const first = await user.post(`/api/v1/missions/${mission.id}/participate`, {
+      objective_id: objectives[0]!.id,
+      ...OKX,
+    });
     expect(first.json().data).toMatchObject({ outcome: "completed", credits_awarded: 10 });
-    expect(first.json().data.participant).toMatchObject({ status: "Started", completed_objectives: [objectives[0]!.id] });
-    const again = await user.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, ...OKX });
+    expect(first.json().data.participant).toMatchObject({
+      status: "Started",
+      completed_objectives: [objectives[0]!.id],
+    });
+    const again = await user.post(`/api/v1/missions/${mission.id}/participate`, {
+      objective_id: objectives[0]!.id,
+      ...OKX,
+    });
     expect(again.json().data).toMatchObject({ outcome: "completed", credits_awarded: 0 });
 
-    const second = await user.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[1]!.id, ...OKX });
-    expect(second.json().data.participant).toMatchObject({ status: "CompletedObjectives", label: "Completed Objectives" });
+    const second = await user.post(`/api/v1/missions/${mission.id}/participate`, {
+      objective_id: objectives[1]!.id,
+      ...OKX,
+    });
+    expect(second.json().data.participant).toMatchObject({
+      status: "CompletedObjectives",
+      label: "Completed Objectives",
+    });
     expect((await user.get("/api/v1/users/credits")).json().data.credits).toBe(20);
   });
 
@@ -51,7 +76,9 @@ describe("participant status", () => {
     const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
     const user = await signInWithEmail(t, `race-${Date.now()}@example.com`);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => user.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, ...OKX })),
+      Array.from({ length: 20 }, () =>
+        user.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, ...OKX }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.reduce((sum, r) => sum + r.json().data.credits_awarded, 0)).toBe(10);
@@ -64,9 +91,15 @@ describe("participant status", () => {
   });
 
   it("uses the mission type's credits: 100 per objective on an allowlist mission", async () => {
-    const { mission, objectives } = await createLiveMission(cast, { objectives: 1, reward: { kind: "allowlist", selection_process: "All" } });
+    const { mission, objectives } = await createLiveMission(cast, {
+      objectives: 1,
+      reward: { kind: "allowlist", selection_process: "All" },
+    });
     const user = await signInWithEmail(t, `allow-${Date.now()}@example.com`);
-    const res = await user.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, ...OKX });
+    const res = await user.post(`/api/v1/missions/${mission.id}/participate`, {
+      objective_id: objectives[0]!.id,
+      ...OKX,
+    });
     expect(res.json().data.credits_awarded).toBe(100);
     const list = await user.get(`/api/v1/missions/${mission.id}/objectives`);
     expect(list.json().data[0]).toMatchObject({ credits: null, effective_credits: 100 });
@@ -75,10 +108,19 @@ describe("participant status", () => {
   it("lets one transaction hash complete an objective for one account only, even when verified at once", async () => {
     const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
     const tx_hash = `0x${"ab".repeat(32)}`;
-    const [a, b] = await Promise.all([signInWithEmail(t, `tx-a-${Date.now()}@example.com`), signInWithEmail(t, `tx-b-${Date.now()}@example.com`)]);
-    const results = await Promise.all([a, b].map((c) => c.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, tx_hash, ...OKX })));
+    const [a, b] = await Promise.all([
+      signInWithEmail(t, `tx-a-${Date.now()}@example.com`),
+      signInWithEmail(t, `tx-b-${Date.now()}@example.com`),
+    ]);
+    const results = await Promise.all(
+      [a, b].map((c) =>
+        c.post(`/api/v1/missions/${mission.id}/participate`, { objective_id: objectives[0]!.id, tx_hash, ...OKX }),
+      ),
+    );
     expect(results.map((r) => r.json().data.outcome).sort()).toEqual(["completed", "incomplete"]);
-    expect(results.find((r) => r.json().data.outcome === "incomplete")!.json().data.message).toBe("This transaction was already used by another account.");
+    expect(results.find((r) => r.json().data.outcome === "incomplete")!.json().data.message).toBe(
+      "This transaction was already used by another account.",
+    );
   });
 
   it("joins without an objective with id -1 (is_not_from_mission)", async () => {
@@ -92,7 +134,10 @@ describe("participant status", () => {
   it("refuses unknown objectives, other missions' objectives and closed missions clearly", async () => {
     const a = await createLiveMission(cast, { objectives: 1 });
     const b = await createLiveMission(cast, { objectives: 1 });
-    const foreign = await cast.user.post(`/api/v1/missions/${a.mission.id}/participate`, { objective_id: b.objectives[0]!.id, ...OKX });
+    const foreign = await cast.user.post(`/api/v1/missions/${a.mission.id}/participate`, {
+      objective_id: b.objectives[0]!.id,
+      ...OKX,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe("Objective not found.");
     const bad = await cast.user.post(`/api/v1/missions/${a.mission.id}/participate`, { objective_id: "nope" });
@@ -100,10 +145,15 @@ describe("participant status", () => {
     const draft = await createDraft(cast.admin, cast.orgId);
     const o = await addObjective(cast.admin, draft.id, "client_validation", { key: "k" });
     await addReward(cast.admin, draft.id);
-    expect((await cast.user.post(`/api/v1/missions/${draft.id}/participate`, { objective_id: o.id, ...OKX })).statusCode).toBe(404);
+    expect(
+      (await cast.user.post(`/api/v1/missions/${draft.id}/participate`, { objective_id: o.id, ...OKX })).statusCode,
+    ).toBe(404);
     const paused = await createLiveMission(cast, { objectives: 1 });
     await cast.admin.post(`/api/v1/missions/${paused.mission.id}/pause`, {});
-    const res = await cast.user.post(`/api/v1/missions/${paused.mission.id}/participate`, { objective_id: paused.objectives[0]!.id, ...OKX });
+    const res = await cast.user.post(`/api/v1/missions/${paused.mission.id}/participate`, {
+      objective_id: paused.objectives[0]!.id,
+      ...OKX,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("Mission is currently paused");
   });
@@ -140,9 +190,14 @@ describe("pending verifications", () => {
     expect(Date.parse(progress.next_attempt_at)).toBeGreaterThan(Date.now() - 1000);
 
     await new Promise((r) => setTimeout(r, 150));
-    expect(await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
     const userId = await userIdOf(user);
-    const [row] = await t.database.db.select().from(objectiveCompletion).where(and(eq(objectiveCompletion.objectiveId, o.id), eq(objectiveCompletion.userId, userId)));
+    const [row] = await t.database.db
+      .select()
+      .from(objectiveCompletion)
+      .where(and(eq(objectiveCompletion.objectiveId, o.id), eq(objectiveCompletion.userId, userId)));
     expect(row).toMatchObject({ status: "pending", attempts: 2 });
     await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 3_600_000));
     const after = await user.get(`/api/v1/missions/${m.id}/participant`);

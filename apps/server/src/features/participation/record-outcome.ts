@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { creditLedger, missionParticipant, objective, objectiveCompletion, type CompletionStatus } from "../../db/schema/index";
+import {
+  creditLedger,
+  missionParticipant,
+  objective,
+  objectiveCompletion,
+  type CompletionStatus,
+} from "../../db/schema/index";
 
 // Writes what a verification found. Completing is a one-way transition guarded in SQL
 // (status not yet completed/skipped), and the credits move through the ledger's unique key
@@ -16,7 +22,14 @@ export async function recordCompleted(
   const now = new Date();
   const moved = await tx
     .insert(objectiveCompletion)
-    .values({ ...b, status: "completed", completedAt: now, creditsAwarded: b.credits, nextAttemptAt: null, lastError: null })
+    .values({
+      ...b,
+      status: "completed",
+      completedAt: now,
+      creditsAwarded: b.credits,
+      nextAttemptAt: null,
+      lastError: null,
+    })
     .onConflictDoUpdate({
       target: [objectiveCompletion.objectiveId, objectiveCompletion.userId],
       set: {
@@ -37,11 +50,17 @@ export async function recordCompleted(
   if (b.credits > 0) {
     const credited = await tx
       .insert(creditLedger)
-      .values({ userId: b.userId, amount: BigInt(b.credits), reason: `objective:${b.missionId}`, idempotencyKey: `objective:${b.objectiveId}:${b.userId}` })
+      .values({
+        userId: b.userId,
+        amount: BigInt(b.credits),
+        reason: `objective:${b.missionId}`,
+        idempotencyKey: `objective:${b.objectiveId}:${b.userId}`,
+      })
       .onConflictDoNothing({ target: creditLedger.idempotencyKey })
       .returning({ id: creditLedger.id });
     awarded = credited.length > 0 ? b.credits : 0;
-    if (awarded === 0) await tx.update(objectiveCompletion).set({ creditsAwarded: 0 }).where(eq(objectiveCompletion.id, moved[0]!.id));
+    if (awarded === 0)
+      await tx.update(objectiveCompletion).set({ creditsAwarded: 0 }).where(eq(objectiveCompletion.id, moved[0]!.id));
   }
   await refreshParticipantProgress(tx, b.missionId, b.userId);
   return awarded;
@@ -50,12 +69,26 @@ export async function recordCompleted(
 /** Pending, visiting or failed: never overwrites a completion. */
 export async function recordOpen(
   tx: Db,
-  b: Base & { status: Exclude<CompletionStatus, "completed" | "skipped">; nextAttemptAt: Date | null; lastError: string | null; attempts: number },
+  b: Base & {
+    status: Exclude<CompletionStatus, "completed" | "skipped">;
+    nextAttemptAt: Date | null;
+    lastError: string | null;
+    attempts: number;
+  },
 ): Promise<void> {
   const now = new Date();
   await tx
     .insert(objectiveCompletion)
-    .values({ missionId: b.missionId, objectiveId: b.objectiveId, userId: b.userId, input: b.input, status: b.status, nextAttemptAt: b.nextAttemptAt, lastError: b.lastError, attempts: b.attempts })
+    .values({
+      missionId: b.missionId,
+      objectiveId: b.objectiveId,
+      userId: b.userId,
+      input: b.input,
+      status: b.status,
+      nextAttemptAt: b.nextAttemptAt,
+      lastError: b.lastError,
+      attempts: b.attempts,
+    })
     .onConflictDoUpdate({
       target: [objectiveCompletion.objectiveId, objectiveCompletion.userId],
       set: {
@@ -75,7 +108,13 @@ export async function refreshParticipantProgress(tx: Db, missionId: string, user
   const done = await tx
     .select({ id: objectiveCompletion.objectiveId })
     .from(objectiveCompletion)
-    .where(and(eq(objectiveCompletion.missionId, missionId), eq(objectiveCompletion.userId, userId), inArray(objectiveCompletion.status, ["completed", "skipped"])));
+    .where(
+      and(
+        eq(objectiveCompletion.missionId, missionId),
+        eq(objectiveCompletion.userId, userId),
+        inArray(objectiveCompletion.status, ["completed", "skipped"]),
+      ),
+    );
   const all = await tx.select({ id: objective.id }).from(objective).where(eq(objective.missionId, missionId));
   const doneIds = new Set(done.map((d) => d.id));
   const isAllDone = all.length > 0 && all.every((o) => doneIds.has(o.id));
@@ -84,7 +123,11 @@ export async function refreshParticipantProgress(tx: Db, missionId: string, user
     .set({
       completedObjectiveIds: [...doneIds],
       updatedAt: new Date(),
-      ...(isAllDone ? { status: sql`case when ${missionParticipant.status} in ('Not Started', 'Started') then 'CompletedObjectives' else ${missionParticipant.status} end` } : {}),
+      ...(isAllDone
+        ? {
+            status: sql`case when ${missionParticipant.status} in ('Not Started', 'Started') then 'CompletedObjectives' else ${missionParticipant.status} end`,
+          }
+        : {}),
     })
     .where(and(eq(missionParticipant.missionId, missionId), eq(missionParticipant.userId, userId)));
 }

@@ -18,7 +18,12 @@ export type SkipResult = { objectives_skipped: number; cost: number; participant
  * marked skipped for 10 $HQ each (no credits: skipping is paid, not earned). The set of skipped
  * objectives is part of the ledger key, so a retried request pays once.
  */
-export async function skipTwitter(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, userId: string, missionRef: string): Promise<SkipResult> {
+export async function skipTwitter(
+  db: Db,
+  env: Pick<Env, "TIER_ENTITLEMENTS">,
+  userId: string,
+  missionRef: string,
+): Promise<SkipResult> {
   const { row: visible } = await loadVisibleMission(db, missionRef, userId);
   const { perks } = await perksOf(db, env, userId);
   const result = await db.transaction(async (tx) => {
@@ -26,7 +31,10 @@ export async function skipTwitter(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, u
     const refusal = participationRefusal(m!, new Date());
     if (refusal) throw new AppError("conflict", refusal);
     const participant = await ensureParticipant(tx, m!.id, userId);
-    const twitter = await tx.select({ id: objective.id }).from(objective).where(and(eq(objective.missionId, m!.id), eq(objective.provider, "twitter")));
+    const twitter = await tx
+      .select({ id: objective.id })
+      .from(objective)
+      .where(and(eq(objective.missionId, m!.id), eq(objective.provider, "twitter")));
     if (twitter.length === 0) throw new AppError("conflict", PARTICIPATION_MESSAGES.nothingToSkip);
     const done = await tx
       .select({ id: objectiveCompletion.objectiveId })
@@ -34,13 +42,19 @@ export async function skipTwitter(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, u
       .where(
         and(
           eq(objectiveCompletion.userId, userId),
-          inArray(objectiveCompletion.objectiveId, twitter.map((t) => t.id)),
+          inArray(
+            objectiveCompletion.objectiveId,
+            twitter.map((t) => t.id),
+          ),
           inArray(objectiveCompletion.status, ["completed", "skipped"]),
         ),
       )
       .for("update");
     const doneIds = new Set(done.map((d) => d.id));
-    const open = twitter.map((t) => t.id).filter((id) => !doneIds.has(id)).sort();
+    const open = twitter
+      .map((t) => t.id)
+      .filter((id) => !doneIds.has(id))
+      .sort();
     if (open.length === 0) throw new AppError("conflict", PARTICIPATION_MESSAGES.nothingToSkip);
     // The tier's discount (Member, Pro, Whale) applies to the whole skip.
     const cost = discountedSkipCost(open.length, SKIP_OBJECTIVES_COST_HQ, perks.skipDiscountPercent);
@@ -58,5 +72,9 @@ export async function skipTwitter(db: Db, env: Pick<Env, "TIER_ENTITLEMENTS">, u
     await refreshParticipantProgress(tx, m!.id, userId);
     return { count: open.length, cost };
   });
-  return { objectives_skipped: result.count, cost: result.cost, participant: await buildParticipantView(db, env, visible, userId) };
+  return {
+    objectives_skipped: result.count,
+    cost: result.cost,
+    participant: await buildParticipantView(db, env, visible, userId),
+  };
 }

@@ -24,12 +24,10 @@ const stakedUnits = fc.oneof(
     .chain((digits) =>
       fc.bigInt({ min: digits === 1 ? 0n : 10n ** BigInt(digits - 1), max: 10n ** BigInt(digits) - 1n }),
     ),
-  fc
-    .tuple(fc.integer({ min: 0, max: 7 }), fc.constantFrom(-1n, 0n, 1n))
-    .map(([thousands, wei]) => {
-      const units = BigInt(thousands) * THOUSAND + wei;
-      return units < 0n ? 0n : units;
-    }),
+  fc.tuple(fc.integer({ min: 0, max: 7 }), fc.constantFrom(-1n, 0n, 1n)).map(([thousands, wei]) => {
+    const units = BigInt(thousands) * THOUSAND + wei;
+    return units < 0n ? 0n : units;
+  }),
 );
 
 let world: BillingWorld;
@@ -168,7 +166,11 @@ describe("staking free entries", () => {
     await buyPlan(world, user, "Pro");
     const userId = await userIdOf(user);
     await setStake(userId, 50_000n * HQ);
-    await completeAll(user, nearMax.mission.id, nearMax.objectives.map((o) => o.id));
+    await completeAll(
+      user,
+      nearMax.mission.id,
+      nearMax.objectives.map((o) => o.id),
+    );
     // 995 own + 2 (Pro) + 5 (staking) is over 999: staking's part is cut to what is left, 2.
     expect(await viewOf(user, nearMax.mission.id)).toMatchObject({
       free_entries: ENTRY_MAX,

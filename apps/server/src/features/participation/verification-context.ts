@@ -28,7 +28,10 @@ export function verificationContext(
   now: Date,
 ): VerifyContext {
   if (!isTemplateKey(o.template)) throw new Error(`Unknown template ${o.template}`);
-  const started = existing?.status === "visiting" && typeof existing.input.visit_started_at === "string" ? new Date(existing.input.visit_started_at) : null;
+  const started =
+    existing?.status === "visiting" && typeof existing.input.visit_started_at === "string"
+      ? new Date(existing.input.visit_started_at)
+      : null;
   return {
     db: deps.db,
     env: deps.env,

@@ -33,20 +33,35 @@ async function claimNext(deps: Deps, now: Date, done: string[]): Promise<Claimed
   const due = deps.db
     .select({ id: objectiveCompletion.id })
     .from(objectiveCompletion)
-    .where(and(eq(objectiveCompletion.status, "pending"), lte(objectiveCompletion.nextAttemptAt, now), notInArray(objectiveCompletion.id, done)))
+    .where(
+      and(
+        eq(objectiveCompletion.status, "pending"),
+        lte(objectiveCompletion.nextAttemptAt, now),
+        notInArray(objectiveCompletion.id, done),
+      ),
+    )
     .orderBy(asc(objectiveCompletion.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
   const [row] = await deps.db
     .update(objectiveCompletion)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .where(and(eq(objectiveCompletion.id, due), eq(objectiveCompletion.status, "pending"), lte(objectiveCompletion.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(objectiveCompletion.id, due),
+        eq(objectiveCompletion.status, "pending"),
+        lte(objectiveCompletion.nextAttemptAt, now),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Runs up to one batch of due retries; returns how many were attempted. Exported for tests. */
-export async function runDueVerifications(deps: Deps & { log?: { warn(o: object, m: string): void } }, now = new Date()): Promise<number> {
+export async function runDueVerifications(
+  deps: Deps & { log?: { warn(o: object, m: string): void } },
+  now = new Date(),
+): Promise<number> {
   const done: string[] = [];
   while (done.length < BATCH) {
     const row = await claimNext(deps, now, done);
@@ -59,7 +74,13 @@ export async function runDueVerifications(deps: Deps & { log?: { warn(o: object,
     const existing = { ...row, nextAttemptAt: now };
     const input = { objective_id: o.id, action: "verify" as const, ...(row.input as Record<string, unknown>) };
     try {
-      await attemptVerification(deps, { userId: row.userId, subject: missionSubject(deps.env, m, o, row.userId), input: input as never, existing, log: deps.log });
+      await attemptVerification(deps, {
+        userId: row.userId,
+        subject: missionSubject(deps.env, m, o, row.userId),
+        input: input as never,
+        existing,
+        log: deps.log,
+      });
     } catch (err) {
       deps.log?.warn({ err, completion: row.id }, "background verification failed");
     }
@@ -102,7 +123,8 @@ export function startVerificationWorker(app: FastifyInstance): { stop(): Promise
     running = Promise.allSettled(Object.values(jobs).map((job) => job()))
       .then((results) =>
         results.forEach((r, i) => {
-          if (r.status === "rejected") app.log.error({ err: r.reason, job: Object.keys(jobs)[i] }, "background job failed");
+          if (r.status === "rejected")
+            app.log.error({ err: r.reason, job: Object.keys(jobs)[i] }, "background job failed");
         }),
       )
       .finally(() => (running = null));

@@ -86,7 +86,11 @@ async function rewardFor(p: Player, kind: "nft_mint" | "token", contract: Addres
   const contractAddress = contract.toLowerCase();
   const values = { kind, blockchainChainId: CHAIN, contractAddress, tokenAllocation: ALLOCATION };
   await db().update(reward).set(values).where(eq(reward.missionId, mission.id));
-  await completeAll(p.c, mission.id, objectives.map((o) => o.id));
+  await completeAll(
+    p.c,
+    mission.id,
+    objectives.map((o) => o.id),
+  );
   if (kind === "token") {
     const mine = and(eq(missionParticipant.missionId, mission.id), eq(missionParticipant.userId, p.id));
     await db().update(missionParticipant).set({ status: "Selected" }).where(mine);
@@ -127,9 +131,12 @@ async function refused(p: Player, body: unknown, status: number, message: string
   expect(res.json().error.message).toBe(message);
 }
 const balanceOf = (address: Address, abi: typeof hqMissionNFTAbi | typeof erc20Abi, owner: Address) =>
-  chain.publicClient.readContract({ address, abi, functionName: "balanceOf", args: [owner] } as never) as Promise<
-    bigint
-  >;
+  chain.publicClient.readContract({
+    address,
+    abi,
+    functionName: "balanceOf",
+    args: [owner],
+  } as never) as Promise<bigint>;
 
 describe("gasless transactions for stakers", () => {
   it("relays a staker's mint: the NFT reaches a wallet without ether; a retry answers the same hash", async () => {

@@ -53,7 +53,10 @@ async function withSendLock<T>(db: Db, name: string, send: () => Promise<T>): Pr
     if (!byName) queues.set(client, (byName = new Map()));
     const before = byName.get(name) ?? Promise.resolve();
     const mine = before.then(send, send);
-    byName.set(name, mine.catch(() => undefined));
+    byName.set(
+      name,
+      mine.catch(() => undefined),
+    );
     return mine;
   }
   // A waiting lock (not the job lock's try): a second request queues behind the first instead of failing. The

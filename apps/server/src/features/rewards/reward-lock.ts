@@ -6,7 +6,11 @@ import { isUuid, lockMissionForChange } from "../missions/mission-access";
 
 export const REWARD_NOT_FOUND = "Reward not found.";
 
-export async function lockRewardForChange(tx: Db, rewardId: string, userId: string): Promise<{ current: Reward; mission: Mission }> {
+export async function lockRewardForChange(
+  tx: Db,
+  rewardId: string,
+  userId: string,
+): Promise<{ current: Reward; mission: Mission }> {
   if (!isUuid(rewardId)) throw new AppError("not_found", REWARD_NOT_FOUND);
   const [found] = await tx.select({ missionId: reward.missionId }).from(reward).where(eq(reward.id, rewardId));
   if (!found) throw new AppError("not_found", REWARD_NOT_FOUND);

@@ -11,9 +11,16 @@ export const REWARD_RULES = {
 
 type RewardCore = { kind: string; blockchainChainId: number; selectionProcess: string };
 
-export function canChangeReward(m: { status: MissionStatus; hasParticipants: boolean }, before: RewardCore, after: RewardCore): string | null {
+export function canChangeReward(
+  m: { status: MissionStatus; hasParticipants: boolean },
+  before: RewardCore,
+  after: RewardCore,
+): string | null {
   if (m.status === "draft" || !m.hasParticipants) return null;
-  const changed = before.kind !== after.kind || before.blockchainChainId !== after.blockchainChainId || before.selectionProcess !== after.selectionProcess;
+  const changed =
+    before.kind !== after.kind ||
+    before.blockchainChainId !== after.blockchainChainId ||
+    before.selectionProcess !== after.selectionProcess;
   return changed ? REWARD_RULES.frozen : null;
 }
 

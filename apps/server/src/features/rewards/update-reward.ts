@@ -14,7 +14,13 @@ import { canChangeReward, walletDeadlineRefusal } from "./reward-rules";
 export const REWARD_MOVED = "A reward cannot move to another mission.";
 
 /** PUT /rewards/{id}/ (form data with mission): fields left out keep their value. */
-export async function updateReward(db: Db, dataDir: string, userId: string, rewardId: string, form: FormBody): Promise<RewardView> {
+export async function updateReward(
+  db: Db,
+  dataDir: string,
+  userId: string,
+  rewardId: string,
+  form: FormBody,
+): Promise<RewardView> {
   const input = rewardUpdateSchema.parse(form.fields);
   const assetUrl = await storeRewardAsset(dataDir, form.files.reward_asset);
   return db.transaction(async (tx) => {
@@ -25,7 +31,11 @@ export async function updateReward(db: Db, dataDir: string, userId: string, rewa
       blockchainChainId: input.blockchain_chain_id ?? current.blockchainChainId,
       selectionProcess: input.selection_process ?? current.selectionProcess,
     };
-    const refusal = canChangeReward({ status: mission.status, hasParticipants: await hasParticipants(tx, mission.id) }, current, next);
+    const refusal = canChangeReward(
+      { status: mission.status, hasParticipants: await hasParticipants(tx, mission.id) },
+      current,
+      next,
+    );
     if (refusal) throw new AppError("conflict", refusal);
     const walletDeadline = input.wallet_deadline == null ? input.wallet_deadline : new Date(input.wallet_deadline);
     const late = walletDeadline ? walletDeadlineRefusal(walletDeadline, mission.endsAt) : null;
@@ -37,11 +47,15 @@ export async function updateReward(db: Db, dataDir: string, userId: string, rewa
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.about !== undefined ? { about: sanitizeRichText(input.about) } : {}),
         ...(input.number_of_winners !== undefined ? { numberOfWinners: input.number_of_winners } : {}),
-        ...(input.winner_next_steps !== undefined ? { winnerNextSteps: sanitizeRichText(input.winner_next_steps) } : {}),
+        ...(input.winner_next_steps !== undefined
+          ? { winnerNextSteps: sanitizeRichText(input.winner_next_steps) }
+          : {}),
         ...(assetUrl ? { rewardAssetUrl: assetUrl } : {}),
         ...(walletDeadline !== undefined ? { walletDeadline } : {}),
         ...(input.contract_address !== undefined ? { contractAddress: input.contract_address } : {}),
-        ...(input.token_allocation !== undefined ? { tokenAllocation: input.token_allocation === null ? null : BigInt(input.token_allocation) } : {}),
+        ...(input.token_allocation !== undefined
+          ? { tokenAllocation: input.token_allocation === null ? null : BigInt(input.token_allocation) }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(reward.id, current.id))

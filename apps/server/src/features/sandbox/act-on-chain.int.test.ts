@@ -24,7 +24,8 @@ const TREASURY = "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720";
 async function publish(admin: Client, orgId: string, objectives: [string, Record<string, unknown>][]) {
   const m = await createDraft(admin, orgId);
   const ids: string[] = [];
-  for (const [template, values] of objectives) ids.push((await addObjective(admin, m.id, template as "twitter_follow", values)).id);
+  for (const [template, values] of objectives)
+    ids.push((await addObjective(admin, m.id, template as "twitter_follow", values)).id);
   await addReward(admin, m.id);
   expect((await admin.post(`/api/v1/missions/${m.id}/publish`, {})).statusCode).toBe(200);
   return { missionId: m.id, ids };
@@ -32,14 +33,31 @@ async function publish(admin: Client, orgId: string, objectives: [string, Record
 
 const act = (c: Client, objectiveId: string) => c.post(`/api/v1/sandbox/objectives/${objectiveId}/act`, {});
 const verify = (c: Client, missionId: string, objectiveId: string, txHash?: string) =>
-  c.post(`/api/v1/missions/${missionId}/participate`, { objective_id: objectiveId, ...(txHash ? { tx_hash: txHash } : {}) });
+  c.post(`/api/v1/missions/${missionId}/participate`, {
+    objective_id: objectiveId,
+    ...(txHash ? { tx_hash: txHash } : {}),
+  });
 
 describe("the sandbox on the local chain", () => {
   it("tops up a holding only by what is missing, and the verifier reads it on chain", async () => {
     const cast = await createCast(t);
     const hold = await publish(cast.admin, cast.orgId, [
-      ["onchain_holding_crypto", { ...LOCAL, title: "Hold", description: "Hold it", crypto_amount: "5000000", contract_address: DEMO_CONTRACTS.DemoUSDC, token_decimals: 6, token_symbol: "demo USDC" }],
-      ["onchain_holding_crypto", { ...LOCAL, title: "Hold ETH", description: "Hold ETH", crypto_amount: parseEther("2").toString() }],
+      [
+        "onchain_holding_crypto",
+        {
+          ...LOCAL,
+          title: "Hold",
+          description: "Hold it",
+          crypto_amount: "5000000",
+          contract_address: DEMO_CONTRACTS.DemoUSDC,
+          token_decimals: 6,
+          token_symbol: "demo USDC",
+        },
+      ],
+      [
+        "onchain_holding_crypto",
+        { ...LOCAL, title: "Hold ETH", description: "Hold ETH", crypto_amount: parseEther("2").toString() },
+      ],
     ]);
     const wallet = (await linkWallet(t, cast.user)).address;
     const before = await verify(cast.user, hold.missionId, hold.ids[0]!);
@@ -47,10 +65,18 @@ describe("the sandbox on the local chain", () => {
 
     const funded = await act(cast.user, hold.ids[0]!);
     expect(funded.statusCode, funded.body).toBe(200);
-    expect(funded.json().data).toMatchObject({ provider: "chain", message: `Local chain: ${wallet.slice(0, 6)}…${wallet.slice(-4)} now holds 5 demo USDC.` });
+    expect(funded.json().data).toMatchObject({
+      provider: "chain",
+      message: `Local chain: ${wallet.slice(0, 6)}…${wallet.slice(-4)} now holds 5 demo USDC.`,
+    });
     const again = await act(cast.user, hold.ids[0]!);
     expect(again.json().data.message).toMatch(/already holds 5 demo USDC\.$/);
-    const balance = await chain.publicClient.readContract({ address: DEMO_CONTRACTS.DemoUSDC, abi: erc20Abi, functionName: "balanceOf", args: [wallet] });
+    const balance = await chain.publicClient.readContract({
+      address: DEMO_CONTRACTS.DemoUSDC,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [wallet],
+    });
     expect(balance).toBe(5_000_000n);
     expect((await verify(cast.user, hold.missionId, hold.ids[0]!)).json().data.outcome).toBe("completed");
 
@@ -62,7 +88,16 @@ describe("the sandbox on the local chain", () => {
   it("sends from the user's own wallet; the hash it answers verifies for that user only", async () => {
     const cast = await createCast(t);
     const send = await publish(cast.admin, cast.orgId, [
-      ["onchain_send_token", { ...LOCAL, title: "Send", description: "Send it", crypto_amount: parseEther("0.01").toString(), toAddress: TREASURY }],
+      [
+        "onchain_send_token",
+        {
+          ...LOCAL,
+          title: "Send",
+          description: "Send it",
+          crypto_amount: parseEther("0.01").toString(),
+          toAddress: TREASURY,
+        },
+      ],
       ["onchain_transact", { ...LOCAL, title: "Swap", description: "Swap", contract_address: DEMO_CONTRACTS.DemoSwap }],
     ]);
     const wallet = (await linkWallet(t, cast.user)).address;
@@ -70,7 +105,11 @@ describe("the sandbox on the local chain", () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const hash = sent.json().data.tx_hash as `0x${string}`;
     const tx = await chain.publicClient.getTransaction({ hash });
-    expect([tx.from.toLowerCase(), tx.to?.toLowerCase(), tx.value]).toEqual([wallet.toLowerCase(), TREASURY.toLowerCase(), parseEther("0.01")]);
+    expect([tx.from.toLowerCase(), tx.to?.toLowerCase(), tx.value]).toEqual([
+      wallet.toLowerCase(),
+      TREASURY.toLowerCase(),
+      parseEther("0.01"),
+    ]);
     expect((await verify(cast.user, send.missionId, send.ids[0]!, hash)).json().data.outcome).toBe("completed");
     // Someone else's transaction does not count for another account.
     const other = await signInWithEmail(t, `other-${Date.now()}@example.com`);
@@ -80,7 +119,9 @@ describe("the sandbox on the local chain", () => {
     const swapped = await act(cast.user, send.ids[1]!);
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(swapped.json().data.message).toMatch(/swapped 0\.001 ETH for demo USDC\.$/);
-    expect((await verify(cast.user, send.missionId, send.ids[1]!, swapped.json().data.tx_hash)).json().data.outcome).toBe("completed");
+    expect(
+      (await verify(cast.user, send.missionId, send.ids[1]!, swapped.json().data.tx_hash)).json().data.outcome,
+    ).toBe("completed");
   });
 
   it("mints a mint objective's NFT from the user's wallet with the platform's permit, once; the verifier sees it", async () => {
@@ -125,15 +166,39 @@ describe("the sandbox on the local chain", () => {
   it("refuses clearly: no wallet, another chain, a token it cannot mint, a contract it cannot call, in-product history", async () => {
     const cast = await createCast(t);
     const m = await publish(cast.admin, cast.orgId, [
-      ["onchain_holding_nft", { ...LOCAL, title: "Hold", description: "Hold a legend", contract_address: DEMO_CONTRACTS.DemoCollectible }],
-      ["onchain_holding_nft", { ...LOCAL, blockchain: 8453, title: "Hold", description: "Hold on Base", contract_address: DEMO_CONTRACTS.DemoCollectible }],
-      ["onchain_holding_crypto", { ...LOCAL, title: "Hold", description: "Hold", crypto_amount: "1", contract_address: chain.deployment.contracts.HQToken }],
+      [
+        "onchain_holding_nft",
+        { ...LOCAL, title: "Hold", description: "Hold a legend", contract_address: DEMO_CONTRACTS.DemoCollectible },
+      ],
+      [
+        "onchain_holding_nft",
+        {
+          ...LOCAL,
+          blockchain: 8453,
+          title: "Hold",
+          description: "Hold on Base",
+          contract_address: DEMO_CONTRACTS.DemoCollectible,
+        },
+      ],
+      [
+        "onchain_holding_crypto",
+        {
+          ...LOCAL,
+          title: "Hold",
+          description: "Hold",
+          crypto_amount: "1",
+          contract_address: chain.deployment.contracts.HQToken,
+        },
+      ],
       ["onchain_transact", { ...LOCAL, title: "Call", description: "Call", contract_address: DEMO_CONTRACTS.DemoUSDC }],
       ["questhq_missions_completed", { number_of_missions: 3 }],
     ]);
     const noWallet = await act(cast.user, m.ids[0]!);
     expect(noWallet.statusCode).toBe(409);
-    expect(noWallet.json().error).toMatchObject({ message: CHAIN_SANDBOX_MESSAGES.linkWallet, fields: { provider: ["wallet"] } });
+    expect(noWallet.json().error).toMatchObject({
+      message: CHAIN_SANDBOX_MESSAGES.linkWallet,
+      fields: { provider: ["wallet"] },
+    });
 
     await linkWallet(t, cast.user);
     const refusals: [number, number, string][] = [
@@ -186,7 +251,8 @@ describe("the sandbox on the local chain", () => {
         const res = await act(user, m.ids[0]!);
         expect(res.json().error?.message, url).toBe(message);
         // The other chain's node was not touched: the wallet still holds nothing there.
-        if (url === other.url) expect(await createPublicClient({ transport: http(other.url) }).getBalance({ address: wallet })).toBe(0n);
+        if (url === other.url)
+          expect(await createPublicClient({ transport: http(other.url) }).getBalance({ address: wallet })).toBe(0n);
       }
     } finally {
       for (const a of apps) await a.close();

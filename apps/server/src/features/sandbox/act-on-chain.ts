@@ -36,11 +36,14 @@ import type { PlatformSigner } from "../chain/platform-signer";
 // Nothing here runs for another chain: the objective must name 31337 and the node must say so too.
 
 export const CHAIN_SANDBOX_MESSAGES = {
-  notLocal: "The sandbox acts only on the local development chain (chain id 31337). Do this objective with your own wallet.",
+  notLocal:
+    "The sandbox acts only on the local development chain (chain id 31337). Do this objective with your own wallet.",
   chainDown: "The local chain is not running, so the sandbox cannot act on it. Start the demo with npm start.",
   linkWallet: "Link a wallet first: the sandbox acts for your linked wallet on the local chain.",
-  unknownToken: "On the local chain the sandbox can only hand out the chain's ETH and the demo contracts' tokens (demo USDC, Local Legends).",
-  cannotCall: "The sandbox does not know how to call this contract: a plain transaction to it fails. Send one from your wallet.",
+  unknownToken:
+    "On the local chain the sandbox can only hand out the chain's ETH and the demo contracts' tokens (demo USDC, Local Legends).",
+  cannotCall:
+    "The sandbox does not know how to call this contract: a plain transaction to it fails. Send one from your wallet.",
   notMissionNft: "The sandbox mints only from a QuestHQ mission NFT contract. Mint from your wallet instead.",
   failed: "The local chain refused the sandbox's transaction. Try again in a moment.",
 } as const;
@@ -85,7 +88,12 @@ async function walletOf(db: Db, userId: string): Promise<Address> {
 
 function localChain(url: string) {
   const transport = http(url, { retryCount: 0, timeout: 15_000 });
-  const chain = { id: SANDBOX_CHAIN_ID, name: "Local chain", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 }, rpcUrls: { default: { http: [url] } } };
+  const chain = {
+    id: SANDBOX_CHAIN_ID,
+    name: "Local chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  };
   const pub = createPublicClient({ chain, transport, pollingInterval: 100 }) as PublicClient;
   const test = createTestClient({ chain, mode: "anvil", transport });
   const wallet = createWalletClient({ chain, transport });
@@ -117,7 +125,10 @@ function localChain(url: string) {
     if (!same(token, DEMO_CONTRACTS.DemoUSDC)) throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.unknownToken);
     const balance = await pub.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] });
     if (balance >= amount) return 0n;
-    await sendAs(DEMO_OWNER, { to: token, data: encodeFunctionData({ abi: demoTokenAbi, functionName: "mint", args: [owner, amount - balance] }) });
+    await sendAs(DEMO_OWNER, {
+      to: token,
+      data: encodeFunctionData({ abi: demoTokenAbi, functionName: "mint", args: [owner, amount - balance] }),
+    });
     return amount - balance;
   }
 
@@ -129,19 +140,34 @@ type LocalChain = ReturnType<typeof localChain>;
 async function holdCrypto(chain: LocalChain, o: Objective, owner: Address): Promise<Done> {
   const amount = baseUnits(o.values.crypto_amount);
   const token = o.values.contract_address === undefined ? null : toAddress(o.values.contract_address);
-  if (amount === null || (o.values.contract_address !== undefined && !token)) throw new AppError("bad_request", CONTRACT_NOT_SET_UP_MESSAGE);
+  if (amount === null || (o.values.contract_address !== undefined && !token))
+    throw new AppError("bad_request", CONTRACT_NOT_SET_UP_MESSAGE);
   const added = await chain.fund(token, owner, amount);
   const what = describeAmount(o.values, amount, SANDBOX_CHAIN_ID);
-  return { message: added === 0n ? `Local chain: ${short(owner)} already holds ${what}.` : `Local chain: ${short(owner)} now holds ${what}.` };
+  return {
+    message:
+      added === 0n
+        ? `Local chain: ${short(owner)} already holds ${what}.`
+        : `Local chain: ${short(owner)} now holds ${what}.`,
+  };
 }
 
 async function holdNft(chain: LocalChain, o: Objective, owner: Address): Promise<Done> {
   const contract = toAddress(o.values.contract_address);
   if (!contract) throw new AppError("bad_request", CONTRACT_NOT_SET_UP_MESSAGE);
-  if (!same(contract, DEMO_CONTRACTS.DemoCollectible)) throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.unknownToken);
-  const held = await chain.pub.readContract({ address: contract, abi: erc721Abi, functionName: "balanceOf", args: [owner] });
+  if (!same(contract, DEMO_CONTRACTS.DemoCollectible))
+    throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.unknownToken);
+  const held = await chain.pub.readContract({
+    address: contract,
+    abi: erc721Abi,
+    functionName: "balanceOf",
+    args: [owner],
+  });
   if (held === 0n) {
-    await chain.sendAs(DEMO_OWNER, { to: contract, data: encodeFunctionData({ abi: demoCollectibleAbi, functionName: "mint", args: [owner] }) });
+    await chain.sendAs(DEMO_OWNER, {
+      to: contract,
+      data: encodeFunctionData({ abi: demoCollectibleAbi, functionName: "mint", args: [owner] }),
+    });
   }
   return { message: `Local chain: ${short(owner)} ${held === 0n ? "received" : "already holds"} a Local Legend.` };
 }
@@ -150,12 +176,16 @@ async function sendToken(chain: LocalChain, o: Objective, owner: Address): Promi
   const recipient = toAddress(o.values.toAddress);
   const amount = baseUnits(o.values.crypto_amount ?? "0");
   const token = o.values.contract_address === undefined ? null : toAddress(o.values.contract_address);
-  if (!recipient || amount === null || (o.values.contract_address !== undefined && !token)) throw new AppError("bad_request", SEND_MESSAGES.notSetUp);
+  if (!recipient || amount === null || (o.values.contract_address !== undefined && !token))
+    throw new AppError("bad_request", SEND_MESSAGES.notSetUp);
   const what = describeAmount(o.values, amount, SANDBOX_CHAIN_ID);
   let txHash: Hash;
   if (token) {
     await chain.fund(token, owner, amount);
-    txHash = await chain.sendAs(owner, { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [recipient, amount] }) });
+    txHash = await chain.sendAs(owner, {
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [recipient, amount] }),
+    });
   } else {
     txHash = await chain.sendAs(owner, { to: recipient, value: amount });
   }
@@ -220,10 +250,16 @@ export function objectiveChain(values: Record<string, unknown>, missionChainId: 
   return Number.isInteger(v) && v > 0 ? v : missionChainId;
 }
 
-export async function actOnChain(deps: ChainDeps, userId: string, o: Objective, missionChainId: number): Promise<SandboxActResult> {
+export async function actOnChain(
+  deps: ChainDeps,
+  userId: string,
+  o: Objective,
+  missionChainId: number,
+): Promise<SandboxActResult> {
   const act = ACTIONS[o.template];
   if (!act) throw new Error(`no local chain action for ${o.template}`);
-  if (objectiveChain(o.values, missionChainId) !== SANDBOX_CHAIN_ID) throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.notLocal);
+  if (objectiveChain(o.values, missionChainId) !== SANDBOX_CHAIN_ID)
+    throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.notLocal);
   const url = deps.env.CHAIN_RPC_URLS?.[SANDBOX_CHAIN_ID];
   if (!url) throw new AppError("not_ready", CHAIN_SANDBOX_MESSAGES.chainDown);
   const owner = await walletOf(deps.db, userId);
@@ -233,5 +269,10 @@ export async function actOnChain(deps: ChainDeps, userId: string, o: Objective, 
   if (answered === null) throw new AppError("not_ready", CHAIN_SANDBOX_MESSAGES.chainDown);
   if (answered !== SANDBOX_CHAIN_ID) throw new AppError("bad_request", CHAIN_SANDBOX_MESSAGES.notLocal);
   const done = await serial(() => act(chain, o, owner, deps.signer));
-  return { objective_id: o.id, provider: "chain", message: done.message, ...(done.txHash ? { tx_hash: done.txHash } : {}) };
+  return {
+    objective_id: o.id,
+    provider: "chain",
+    message: done.message,
+    ...(done.txHash ? { tx_hash: done.txHash } : {}),
+  };
 }

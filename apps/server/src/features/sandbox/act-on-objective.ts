@@ -32,15 +32,23 @@ import { sandboxTargets } from "./sandbox-targets";
 export const SANDBOX_MESSAGES = {
   off: "Not found.",
   nothingToDo: "This objective has nothing to do on a sandbox provider.",
-  inProduct: "This objective counts what you have done in QuestHQ itself, so the sandbox cannot do it for you. Complete the missions it asks for, then verify.",
+  inProduct:
+    "This objective counts what you have done in QuestHQ itself, so the sandbox cannot do it for you. Complete the missions it asks for, then verify.",
   linkFirst: (name: string) => `Link your Sandbox ${name} account first.`,
   notSandbox: (name: string) => `Your linked ${name} account is a real one: do this objective on ${name} itself.`,
-  badTarget: "This objective's link or id is not valid, so the sandbox cannot act on it. The mission's organizer needs to fix it.",
+  badTarget:
+    "This objective's link or id is not valid, so the sandbox cannot act on it. The mission's organizer needs to fix it.",
   failed: "The sandbox could not record this action. Try again in a moment.",
 } as const;
 
 /** In-product objectives answered from the user's own history (questhq_custom_list_import is an organizer's list). */
-const IN_PRODUCT = new Set(["questhq_complete_mission", "questhq_mission_won", "questhq_missions_completed", "questhq_objectives_completed", "questhq_points_earned"]);
+const IN_PRODUCT = new Set([
+  "questhq_complete_mission",
+  "questhq_mission_won",
+  "questhq_missions_completed",
+  "questhq_objectives_completed",
+  "questhq_points_earned",
+]);
 
 export type ActDeps = Deps & {
   sandbox: SandboxControl | null;
@@ -58,7 +66,10 @@ const PAST: Record<string, string> = { like: "liked", retweet: "retweeted", book
 
 async function actOnTwitter({ me, values, template, call }: Act): Promise<string> {
   const user_id = me.providerUserId;
-  await call("twitter", "PUT", `users/${user_id}`, { username: handle(me) || `user${user_id.slice(-6)}`, name: me.displayName ?? undefined });
+  await call("twitter", "PUT", `users/${user_id}`, {
+    username: handle(me) || `user${user_id.slice(-6)}`,
+    name: me.displayName ?? undefined,
+  });
   const [target] = sandboxTargets(template, values);
   const tweet_id = target?.kind === "post" ? target.id : undefined;
   switch (template) {
@@ -86,7 +97,8 @@ async function actOnTwitter({ me, values, template, call }: Act): Promise<string
       const { body } = await call("twitter", "GET", "users");
       const current = (body as { data: { id: string; name: string }[] }).data.find((u) => u.id === user_id);
       const name = current?.name ?? handle(me);
-      if (!name.includes(wanted)) await call("twitter", "PATCH", `users/${user_id}`, { name: `${name} ${wanted}`.trim() });
+      if (!name.includes(wanted))
+        await call("twitter", "PATCH", `users/${user_id}`, { name: `${name} ${wanted}`.trim() });
       return `Sandbox X: your name now includes "${wanted}".`;
     }
     default:
@@ -96,19 +108,32 @@ async function actOnTwitter({ me, values, template, call }: Act): Promise<string
 
 async function actOnDiscord({ me, values, template, call }: Act): Promise<string> {
   const [target] = sandboxTargets(template, values);
-  if (target?.kind !== "server" || (template === "discord_role" && target.roles.length === 0)) throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
-  await call("discord", "PUT", `users/${me.providerUserId}`, { username: handle(me) || "sandbox_user", global_name: me.displayName });
-  await call("discord", "PUT", `guilds/${target.id}/members/${me.providerUserId}`, { add_roles: target.roles.map((r) => r.id) });
+  if (target?.kind !== "server" || (template === "discord_role" && target.roles.length === 0))
+    throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
+  await call("discord", "PUT", `users/${me.providerUserId}`, {
+    username: handle(me) || "sandbox_user",
+    global_name: me.displayName,
+  });
+  await call("discord", "PUT", `guilds/${target.id}/members/${me.providerUserId}`, {
+    add_roles: target.roles.map((r) => r.id),
+  });
   const server = target.name ?? "the server";
-  return template === "discord_role" ? `Sandbox Discord: you hold ${target.roles[0]!.name ?? "the role"} on ${server}.` : `Sandbox Discord: you joined ${server}.`;
+  return template === "discord_role"
+    ? `Sandbox Discord: you hold ${target.roles[0]!.name ?? "the role"} on ${server}.`
+    : `Sandbox Discord: you joined ${server}.`;
 }
 
 async function actOnTelegram({ me, values, call }: Act): Promise<string> {
   const target = telegramTarget(values.telegramGroupInviteUrl);
   if (target.kind === "private") throw new AppError("bad_request", TELEGRAM_PRIVATE_INVITE);
   if (target.kind !== "public") throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
-  await call("telegram", "PUT", `users/${me.providerUserId}`, { first_name: me.displayName ?? "Sandbox", ...(handle(me) ? { username: handle(me) } : {}) });
-  await call("telegram", "PUT", `chats/${encodeURIComponent(target.chatId)}/members/${me.providerUserId}`, { status: "member" });
+  await call("telegram", "PUT", `users/${me.providerUserId}`, {
+    first_name: me.displayName ?? "Sandbox",
+    ...(handle(me) ? { username: handle(me) } : {}),
+  });
+  await call("telegram", "PUT", `chats/${encodeURIComponent(target.chatId)}/members/${me.providerUserId}`, {
+    status: "member",
+  });
   return `Sandbox Telegram: you joined ${target.chatId}.`;
 }
 
@@ -135,7 +160,8 @@ async function actOnSteam({ me, values, template, call }: Act): Promise<string> 
   if (template === "steam_playtime") {
     const needed = Math.ceil(Number(values.gaming_duration) || 0);
     const { body } = await call("steam", "PUT", `accounts/${steamId}/games/${appId}`, {});
-    const played = (body as { games: Record<string, { playtime_forever: number }> }).games[appId]?.playtime_forever ?? 0;
+    const played =
+      (body as { games: Record<string, { playtime_forever: number }> }).games[appId]?.playtime_forever ?? 0;
     if (played < needed) await call("steam", "PUT", `accounts/${steamId}/games/${appId}`, { playtime_forever: needed });
     return `Sandbox Steam: you played ${game} for ${Math.max(played, needed)} minutes.`;
   }
@@ -151,7 +177,11 @@ const ACTORS: Record<SandboxActProvider, (a: Act) => Promise<string>> = {
   steam: actOnSteam,
 };
 
-type ActTarget = { o: { id: string; template: string; values: Record<string, unknown> }; chainId: number; visit(): Promise<unknown> };
+type ActTarget = {
+  o: { id: string; template: string; values: Record<string, unknown> };
+  chainId: number;
+  visit(): Promise<unknown>;
+};
 
 /** A mission objective (visible to the caller) or one of a Saga's weekly challenges. */
 async function loadTarget(deps: ActDeps, userId: string, id: string): Promise<ActTarget> {
@@ -197,7 +227,11 @@ export async function actOnObjective(deps: ActDeps, userId: string, objectiveId:
   // Watching a video is a timed visit: the sandbox starts it the way opening the video does.
   if (o.template === "youtube_watch") {
     await visit();
-    return { objective_id: o.id, provider, message: `Sandbox YouTube: you started watching. Verify in ${deps.env.VISIT_DWELL_SECONDS} seconds.` };
+    return {
+      objective_id: o.id,
+      provider,
+      message: `Sandbox YouTube: you started watching. Verify in ${deps.env.VISIT_DWELL_SECONDS} seconds.`,
+    };
   }
 
   const me = await findLink(deps.db, userId, provider);

@@ -36,7 +36,10 @@ async function provisionTarget(control: SandboxControl, t: SandboxTarget): Promi
 }
 
 /** Creates an objective's targets in the fakes (idempotent). Returns how many were provisioned. */
-export async function provisionObjective(control: SandboxControl | null, o: { template: string; values: Record<string, unknown> }): Promise<number> {
+export async function provisionObjective(
+  control: SandboxControl | null,
+  o: { template: string; values: Record<string, unknown> },
+): Promise<number> {
   if (!control) return 0;
   const targets = sandboxTargets(o.template, o.values).filter((t) => control.providers.has(t.provider));
   for (const t of targets) await provisionTarget(control, t);
@@ -47,7 +50,11 @@ export async function provisionObjective(control: SandboxControl | null, o: { te
  * Saving the objective must not fail because of the sandbox: a target the fake refuses is
  * logged, and "Do it on Sandbox" provisions again (and says so if it still fails).
  */
-export async function provisionObjectiveQuietly(control: SandboxControl | null, o: { id: string; template: string; values: Record<string, unknown> }, log: Log): Promise<void> {
+export async function provisionObjectiveQuietly(
+  control: SandboxControl | null,
+  o: { id: string; template: string; values: Record<string, unknown> },
+  log: Log,
+): Promise<void> {
   try {
     await provisionObjective(control, o);
   } catch (err) {
@@ -56,7 +63,11 @@ export async function provisionObjectiveQuietly(control: SandboxControl | null, 
 }
 
 /** Every objective in the database, at start (the fakes' memory is empty after a restart). */
-export async function provisionAllObjectives(db: Db, control: SandboxControl | null, log: Log): Promise<{ objectives: number; targets: number }> {
+export async function provisionAllObjectives(
+  db: Db,
+  control: SandboxControl | null,
+  log: Log,
+): Promise<{ objectives: number; targets: number }> {
   if (!control) return { objectives: 0, targets: 0 };
   const rows = await db
     .select({ id: objective.id, template: objective.template, values: objective.values })
@@ -66,7 +77,10 @@ export async function provisionAllObjectives(db: Db, control: SandboxControl | n
   let targets = 0;
   for (const row of rows) {
     try {
-      targets += await provisionObjective(control, { template: row.template, values: row.values as Record<string, unknown> });
+      targets += await provisionObjective(control, {
+        template: row.template,
+        values: row.values as Record<string, unknown>,
+      });
     } catch (err) {
       log.warn({ err, objective: row.id }, "sandbox: could not provision the objective's targets");
     }

@@ -18,22 +18,36 @@ async function ensureAccount(control: SandboxControl, a: SocialAccount): Promise
   const id = a.providerUserId;
   switch (a.provider as SandboxActProvider) {
     case "twitter":
-      return void (await control.call("twitter", "PUT", `users/${id}`, { username: name(a) || `user${id.slice(-6)}`, ...(a.displayName ? { name: a.displayName } : {}) }));
+      return void (await control.call("twitter", "PUT", `users/${id}`, {
+        username: name(a) || `user${id.slice(-6)}`,
+        ...(a.displayName ? { name: a.displayName } : {}),
+      }));
     case "discord":
-      return void (await control.call("discord", "PUT", `users/${id}`, { username: name(a) || "sandbox_user", global_name: a.displayName }));
+      return void (await control.call("discord", "PUT", `users/${id}`, {
+        username: name(a) || "sandbox_user",
+        global_name: a.displayName,
+      }));
     case "google":
       return void (await control.call("google", "PUT", `accounts/${id}`, { name: a.displayName ?? "Sandbox viewer" }));
     case "steam":
-      return void (await control.call("steam", "PUT", `accounts/${id}`, { personaname: a.displayName ?? "Sandbox player" }));
+      return void (await control.call("steam", "PUT", `accounts/${id}`, {
+        personaname: a.displayName ?? "Sandbox player",
+      }));
     case "telegram":
-      return void (await control.call("telegram", "PUT", `users/${id}`, { first_name: a.displayName ?? "Sandbox", ...(name(a) ? { username: name(a) } : {}) }));
+      return void (await control.call("telegram", "PUT", `users/${id}`, {
+        first_name: a.displayName ?? "Sandbox",
+        ...(name(a) ? { username: name(a) } : {}),
+      }));
   }
 }
 
 export async function restoreSandboxLinks(db: Db, env: Env, control: SandboxControl | null, log: Log): Promise<number> {
   if (!control) return 0;
   const sealer = tokenSealer(env);
-  const links = await db.select().from(socialAccount).where(and(eq(socialAccount.isSandbox, true), isNull(socialAccount.unlinkedAt)));
+  const links = await db
+    .select()
+    .from(socialAccount)
+    .where(and(eq(socialAccount.isSandbox, true), isNull(socialAccount.unlinkedAt)));
   let restored = 0;
   for (const a of links) {
     const provider = a.provider as SandboxActProvider;

@@ -56,7 +56,9 @@ export function createSandboxControl(app: FastifyInstance, env: Env): SandboxCon
       const res = await app.inject({
         method,
         url: `/sandbox/${FAKE_PREFIX[provider]}/__control/${path}`,
-        ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) }),
       });
       let parsed: unknown = null;
       try {

@@ -8,11 +8,18 @@ import { parseChannelUrl } from "../../providers/google/youtube-client";
 export type SandboxTarget =
   | { provider: "twitter"; kind: "account"; username: string }
   | { provider: "twitter"; kind: "post"; id: string; author: string }
-  | { provider: "discord"; kind: "server"; id: string; name: string | null; roles: { id: string; name: string | null }[] }
+  | {
+      provider: "discord";
+      kind: "server";
+      id: string;
+      name: string | null;
+      roles: { id: string; name: string | null }[];
+    }
   | { provider: "telegram"; kind: "group"; chat: string }
   | { provider: "google"; kind: "channel"; ref: string };
 
-const text = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
+const text = (v: unknown): string | null =>
+  typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null;
 const SNOWFLAKE = /^\d{17,20}$/;
 // The author is the path segment before /status/ (x.com/<author>/status/<id>).
 const AUTHOR = /^https?:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/([A-Za-z0-9_]{1,15})\/status\//i;

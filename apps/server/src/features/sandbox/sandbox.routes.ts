@@ -22,7 +22,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Sandbox only: the fake provider performs the objective's action for the caller's linked sandbox account",
+        summary:
+          "Sandbox only: the fake provider performs the objective's action for the caller's linked sandbox account",
         params: sandboxActParamsSchema,
         body: z.object({}).strict().optional(),
         response: { 200: z.object({ data: sandboxActResultSchema }) },

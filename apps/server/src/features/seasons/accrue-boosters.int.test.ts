@@ -60,14 +60,12 @@ describe("Saga booster accrual", () => {
     await accrueSagaBoosters(deps(), now);
     expect((await overview()).boosters.staked_nft_hundredths).toBe(0);
     await chain.mined(
-      await chain
-        .wallet(1)
-        .writeContract({
-          address: membership,
-          abi: hqMembershipAbi,
-          functionName: "setApprovalForAll",
-          args: [staking, true],
-        }),
+      await chain.wallet(1).writeContract({
+        address: membership,
+        abi: hqMembershipAbi,
+        functionName: "setApprovalForAll",
+        args: [staking, true],
+      }),
     );
     await chain.mined(
       await chain.wallet(1).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "stakeAll" }),

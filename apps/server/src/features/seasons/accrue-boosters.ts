@@ -192,16 +192,28 @@ export async function accrueTierWeek(
         eq(sagaBooster.period, period),
       ),
     )
-    .where(and(eq(subscription.kind, "stripe"), inArray(subscription.status, ["active", "trialing", "past_due"]), isNull(sagaBooster.userId)));
+    .where(
+      and(
+        eq(subscription.kind, "stripe"),
+        inArray(subscription.status, ["active", "trialing", "past_due"]),
+        isNull(sagaBooster.userId),
+      ),
+    );
   const table = entitlementsTableOf(deps.env);
   const best = new Map<string, SubscriptionTier>();
   for (const r of rows) if (isInForce(r, now)) best.set(r.userId, higherTier(best.get(r.userId) ?? "Free", r.tierName));
   const values = [...best].flatMap(([userId, tier]) => {
     const hundredths = table[tier].weeklyBoosterHundredths;
-    return hundredths > 0 ? [{ seasonId: s.id, userId, source: "membership_tier" as const, period, hundredths, detail: { tier } }] : [];
+    return hundredths > 0
+      ? [{ seasonId: s.id, userId, source: "membership_tier" as const, period, hundredths, detail: { tier } }]
+      : [];
   });
   if (values.length === 0) return 0;
-  const written = await deps.db.insert(sagaBooster).values(values).onConflictDoNothing().returning({ userId: sagaBooster.userId });
+  const written = await deps.db
+    .insert(sagaBooster)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ userId: sagaBooster.userId });
   return written.length;
 }
 

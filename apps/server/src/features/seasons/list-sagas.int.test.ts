@@ -27,13 +27,15 @@ describe("saga index", () => {
       endsAt: new Date(now + startDays * DAY + weeks * 7 * DAY),
       hqPool: "1000",
     });
-    await t.database.db.insert(season).values([
-      saga("older", 1, -200, 12),
-      saga("ended", 2, -100, 12),
-      saga("running", 3, -10, 12),
-      saga("later", 5, 200, 12),
-      saga("next", 4, 80, 12),
-    ]);
+    await t.database.db
+      .insert(season)
+      .values([
+        saga("older", 1, -200, 12),
+        saga("ended", 2, -100, 12),
+        saga("running", 3, -10, 12),
+        saga("later", 5, 200, 12),
+        saga("next", 4, 80, 12),
+      ]);
     const res = await visitor.get("/api/v1/seasons");
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().data as SagaIndexItem[];

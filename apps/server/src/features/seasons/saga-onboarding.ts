@@ -10,16 +10,26 @@ export async function getOnboarding(db: Db, userId: string): Promise<SagaOnboard
   // One round trip: the stored completion and each step as an EXISTS.
   const [row] = await db
     .select({
-      completedAt: sql<Date | string | null>`(${db.select({ at: sagaOnboarding.completedAt }).from(sagaOnboarding).where(eq(sagaOnboarding.userId, userId))})`,
+      completedAt: sql<
+        Date | string | null
+      >`(${db.select({ at: sagaOnboarding.completedAt }).from(sagaOnboarding).where(eq(sagaOnboarding.userId, userId))})`,
       wallet: sql<boolean>`exists(${db.select({ id: walletAddress.id }).from(walletAddress).where(eq(walletAddress.userId, userId))})`,
       twitter: sql<boolean>`exists(${db
         .select({ id: socialAccount.id })
         .from(socialAccount)
-        .where(and(eq(socialAccount.userId, userId), eq(socialAccount.provider, "twitter"), isNull(socialAccount.unlinkedAt)))})`,
+        .where(
+          and(
+            eq(socialAccount.userId, userId),
+            eq(socialAccount.provider, "twitter"),
+            isNull(socialAccount.unlinkedAt),
+          ),
+        )})`,
       challenge: sql<boolean>`exists(${db
         .select({ id: challengeCompletion.id })
         .from(challengeCompletion)
-        .where(and(eq(challengeCompletion.userId, userId), inArray(challengeCompletion.status, ["completed", "skipped"])))})`,
+        .where(
+          and(eq(challengeCompletion.userId, userId), inArray(challengeCompletion.status, ["completed", "skipped"])),
+        )})`,
     })
     .from(sql`(select 1) as one`);
   const completedAt = row?.completedAt ? new Date(row.completedAt).toISOString() : null;

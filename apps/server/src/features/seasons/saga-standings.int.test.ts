@@ -62,16 +62,26 @@ describe("saga standings", () => {
     const now = Date.now();
     const [s] = await db
       .insert(season)
-      .values({ name: "Snap", slug: "snap", number: 8, startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 86_400_000), hqPool: "1000" })
+      .values({
+        name: "Snap",
+        slug: "snap",
+        number: 8,
+        startsAt: new Date(now - 86_400_000),
+        endsAt: new Date(now + 86_400_000),
+        hqPool: "1000",
+      })
       .returning();
     const credit = async (id: string, amount: number, key: string) =>
-      db.insert(creditLedger).values({ userId: id, amount: BigInt(amount), reason: "test", idempotencyKey: `snap:${key}` });
+      db
+        .insert(creditLedger)
+        .values({ userId: id, amount: BigInt(amount), reason: "test", idempotencyKey: `snap:${key}` });
     for (const [i, amount] of [500, 300, 100, 0].entries()) {
       await db.insert(user).values({ id: `snap-${i}`, name: `snap-${i}`, email: `snap-${i}@example.com` });
       if (amount) await credit(`snap-${i}`, amount, `${i}`);
     }
     const exact = async (id: string) => sagaTotals(db, s!, (await sagaStandingOf(db, s!, id)).boostedCredits);
-    const cached = async (id: string) => sagaTotalsFor(db, s!, id, (await sagaStandingOf(db, s!, id)).boostedCredits, 60_000);
+    const cached = async (id: string) =>
+      sagaTotalsFor(db, s!, id, (await sagaStandingOf(db, s!, id)).boostedCredits, 60_000);
     // The first read takes the snapshot: it agrees with the exact aggregate for everyone.
     for (const id of ["snap-0", "snap-1", "snap-2", "snap-3"]) expect(await cached(id), id).toEqual(await exact(id));
     // The viewer's own climb (snap-2: 100 → 400) shows at once: second place, total and participants right.

@@ -196,7 +196,13 @@ function countAbove(ascending: Float64Array, x: number): number {
  * sagaTotals for one viewer from the snapshot (at most `maxAgeMs` old), with the viewer's fresh `mine` in place of
  * their snapshot entry; with maxAgeMs 0, the exact aggregate.
  */
-export async function sagaTotalsFor(db: Db, s: SagaWindow, userId: string, mine: bigint, maxAgeMs: number): Promise<SagaTotals> {
+export async function sagaTotalsFor(
+  db: Db,
+  s: SagaWindow,
+  userId: string,
+  mine: bigint,
+  maxAgeMs: number,
+): Promise<SagaTotals> {
   if (maxAgeMs <= 0) return sagaTotals(db, s, mine);
   const snap = await snapshotOf(db, s, maxAgeMs);
   const old = snap.byUser.get(userId) ?? 0n;

@@ -20,7 +20,11 @@ let sagas = 0;
 
 beforeAll(async () => {
   chain = await startChainEnv();
-  t = await createChainApp(chain, { OPERATOR_EMAILS: "ops@example.com", SAGA_PAYOUT_BATCH: "2", SAGA_VAULT_BPS: "5000" });
+  t = await createChainApp(chain, {
+    OPERATOR_EMAILS: "ops@example.com",
+    SAGA_PAYOUT_BATCH: "2",
+    SAGA_VAULT_BPS: "5000",
+  });
   op = await signInWithEmail(t, "ops@example.com");
 }, 120_000);
 afterAll(async () => {
@@ -30,18 +34,40 @@ afterAll(async () => {
 
 const userId = async (c: Client) => (await c.get("/api/v1/users/me")).json().data.id as string;
 const opened = (recipient: `0x${string}`) =>
-  chain.publicClient.getContractEvents({ address: chain.deployment.contracts.HQSagaVault, abi: hqSagaVaultAbi, eventName: "SagaStreamOpened", args: { recipient }, fromBlock: 0n });
+  chain.publicClient.getContractEvents({
+    address: chain.deployment.contracts.HQSagaVault,
+    abi: hqSagaVaultAbi,
+    eventName: "SagaStreamOpened",
+    args: { recipient },
+    fromBlock: 0n,
+  });
 
 /** An ended Saga (1,000 $HQ) in which each user earned the given credits, settled. */
 async function settledSaga(users: string[], credits: bigint[]) {
   const slug = `paid-saga-${++sagas}`;
   // Each Saga gets its own fortnight in the past, so no Saga counts another one's credits.
   const startsAt = Date.now() - (15 + 20 * sagas) * DAY;
-  const created = await op.post("/api/v1/operator/seasons", { name: `Paid ${sagas}`, slug, number: 10 + sagas, starts_at: new Date(startsAt).toISOString(), weeks: 2, hq_pool: 1000, allow_ended: true });
+  const created = await op.post("/api/v1/operator/seasons", {
+    name: `Paid ${sagas}`,
+    slug,
+    number: 10 + sagas,
+    starts_at: new Date(startsAt).toISOString(),
+    weeks: 2,
+    hq_pool: 1000,
+    allow_ended: true,
+  });
   expect(created.statusCode, created.body).toBe(200);
   const during = new Date(startsAt + 2 * DAY);
   for (const [i, id] of users.entries()) {
-    await t.database.db.insert(creditLedger).values({ userId: id, amount: credits[i]!, reason: "test", idempotencyKey: `paid:${slug}:${id}`, createdAt: during });
+    await t.database.db
+      .insert(creditLedger)
+      .values({
+        userId: id,
+        amount: credits[i]!,
+        reason: "test",
+        idempotencyKey: `paid:${slug}:${id}`,
+        createdAt: during,
+      });
   }
   const saga = created.json().data as { id: string; slug: string };
   expect((await op.post(`/api/v1/operator/seasons/${saga.id}/settle`, {})).statusCode).toBe(200);
@@ -61,7 +87,11 @@ describe("Saga payout", () => {
     expect(report).toMatchObject({ status: "paid", paid_now: 3, paid_total: 3, payable_left: 0 });
     expect(report.without_wallet).toHaveLength(1);
 
-    const rows = await t.database.db.select().from(seasonAllocation).where(eq(seasonAllocation.seasonId, saga.id)).orderBy(asc(seasonAllocation.position));
+    const rows = await t.database.db
+      .select()
+      .from(seasonAllocation)
+      .where(eq(seasonAllocation.seasonId, saga.id))
+      .orderBy(asc(seasonAllocation.position));
     const walletOf = new Map(ids.map((id, k) => [id, addressOf(wallets[k]!)]));
     for (const r of rows) {
       expect(r.recipient).toBe(walletOf.get(r.userId!) ?? null);
@@ -70,13 +100,22 @@ describe("Saga payout", () => {
         expect(r.paidAt).toBeNull();
         continue;
       }
-      const reward = await chain.publicClient.readContract({ address: chain.deployment.contracts.HQSagaVault, abi: hqSagaVaultAbi, functionName: "rewardOf", args: [BigInt(r.streamId!)] });
+      const reward = await chain.publicClient.readContract({
+        address: chain.deployment.contracts.HQSagaVault,
+        abi: hqSagaVaultAbi,
+        functionName: "rewardOf",
+        args: [BigInt(r.streamId!)],
+      });
       expect(reward).toMatchObject({ recipient: r.recipient, vaultAmount: r.vaultAmount, claimed: false });
-      const events = (await opened(r.recipient as `0x${string}`)).filter((e) => e.args.streamId === BigInt(r.streamId!));
+      const events = (await opened(r.recipient as `0x${string}`)).filter(
+        (e) => e.args.streamId === BigInt(r.streamId!),
+      );
       expect(events[0]!.args.streamAmount).toBe(r.streamAmount);
       expect(Number(events[0]!.args.endTime) - Number(events[0]!.args.startTime)).toBe(streamEndFor(0));
     }
-    const published = (await op.get(`/api/v1/seasons/${saga.slug}/allocations`)).json().data as { stream_id: string | null }[];
+    const published = (await op.get(`/api/v1/seasons/${saga.slug}/allocations`)).json().data as {
+      stream_id: string | null;
+    }[];
     expect(published.filter((r) => r.stream_id !== null)).toHaveLength(3);
 
     const before = await Promise.all(wallets.map((i) => opened(addressOf(i))));
@@ -95,20 +134,41 @@ describe("Saga payout", () => {
     expect(claim!.recipient).toBe(addressOf(4));
     const start = Math.floor(claimedAt.getTime() / 1000);
     const { HQToken: token, HQSagaVault: vault } = chain.deployment.contracts;
-    await chain.mined(await chain.wallet(0).writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [vault, claim!.row.amount] }));
+    await chain.mined(
+      await chain
+        .wallet(0)
+        .writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [vault, claim!.row.amount] }),
+    );
     const sent = await chain.mined(
-      await chain.wallet(0).writeContract({ address: vault, abi: hqSagaVaultAbi, functionName: "openStream", args: [claim!.recipient, claim!.row.streamAmount, claim!.row.vaultAmount, start, streamEndFor(start)] }),
+      await chain
+        .wallet(0)
+        .writeContract({
+          address: vault,
+          abi: hqSagaVaultAbi,
+          functionName: "openStream",
+          args: [claim!.recipient, claim!.row.streamAmount, claim!.row.vaultAmount, start, streamEndFor(start)],
+        }),
     );
 
     const report = (await op.post(`/api/v1/operator/seasons/${saga.id}/payout`, {})).json().data;
     expect(report).toMatchObject({ status: "paid", paid_now: 1 });
     expect(await opened(addressOf(4))).toHaveLength(1);
-    const [row] = await t.database.db.select().from(seasonAllocation).where(and(eq(seasonAllocation.seasonId, saga.id), eq(seasonAllocation.position, 0)));
+    const [row] = await t.database.db
+      .select()
+      .from(seasonAllocation)
+      .where(and(eq(seasonAllocation.seasonId, saga.id), eq(seasonAllocation.position, 0)));
     expect(row!.payoutTx).toBe((sent as { transactionHash: string }).transactionHash);
   });
 
   it("refuses to pay a Saga that is not settled", async () => {
-    const running = await op.post("/api/v1/operator/seasons", { name: "Unpaid", slug: "unpaid-saga", number: 40, starts_at: new Date(Date.now() - DAY).toISOString(), weeks: 2, hq_pool: 5 });
+    const running = await op.post("/api/v1/operator/seasons", {
+      name: "Unpaid",
+      slug: "unpaid-saga",
+      number: 40,
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      weeks: 2,
+      hq_pool: 5,
+    });
     const res = await op.post(`/api/v1/operator/seasons/${running.json().data.id}/payout`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe("This Saga has not been settled yet.");

@@ -22,7 +22,8 @@ import { requireChainSetup, type ChainSetup } from "../chain/chain-setup";
 // disjoint rows, but they send from one account, so they would race for its nonces and each approve would replace the
 // other's allowance. A second run while one is sending is refused (409) and can simply be asked again.
 
-export const PAYOUT_BUSY_MESSAGE = "Another payout is being sent from the funding wallet right now. Try again when it has finished.";
+export const PAYOUT_BUSY_MESSAGE =
+  "Another payout is being sent from the funding wallet right now. Try again when it has finished.";
 
 const CLAIM_LEASE_MS = 10 * 60_000;
 const MAX_BATCHES_PER_CALL = 10;
@@ -54,7 +55,10 @@ async function claimBatch(db: Db, seasonId: string, batch: number, now: Date) {
         and(
           eq(seasonAllocation.seasonId, seasonId),
           isNull(seasonAllocation.paidAt),
-          or(isNull(seasonAllocation.payoutClaimedAt), lt(seasonAllocation.payoutClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
+          or(
+            isNull(seasonAllocation.payoutClaimedAt),
+            lt(seasonAllocation.payoutClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+          ),
           // A row claimed before keeps its recipient (the lookup needs it); a fresh one needs a wallet now.
           or(isNotNull(seasonAllocation.recipient), isNotNull(primaryWallet())),
         ),
@@ -65,7 +69,10 @@ async function claimBatch(db: Db, seasonId: string, batch: number, now: Date) {
     const claimed: { row: SeasonAllocation; recipient: Address; previousClaim: Date | null; claimedAt: Date }[] = [];
     for (const { row, wallet } of rows) {
       const recipient = (row.recipient ?? wallet) as Address;
-      await tx.update(seasonAllocation).set({ recipient, payoutClaimedAt: now }).where(and(eq(seasonAllocation.seasonId, seasonId), eq(seasonAllocation.position, row.position)));
+      await tx
+        .update(seasonAllocation)
+        .set({ recipient, payoutClaimedAt: now })
+        .where(and(eq(seasonAllocation.seasonId, seasonId), eq(seasonAllocation.position, row.position)));
       claimed.push({ row, recipient, previousClaim: row.payoutClaimedAt, claimedAt: now });
     }
     return claimed;
@@ -83,14 +90,27 @@ async function findOpened(d: Deps, recipient: Address, row: SeasonAllocation, cl
     args: { recipient },
     fromBlock: BigInt(d.setup.deployment.startBlock),
   });
-  return logs.find((l) => l.args.streamAmount === row.streamAmount && l.args.vaultAmount === row.vaultAmount && l.args.startTime === seconds(claim)) ?? null;
+  return (
+    logs.find(
+      (l) =>
+        l.args.streamAmount === row.streamAmount &&
+        l.args.vaultAmount === row.vaultAmount &&
+        l.args.startTime === seconds(claim),
+    ) ?? null
+  );
 }
 
 async function record(db: Db, row: SeasonAllocation, streamId: bigint, tx: Hex) {
   await db
     .update(seasonAllocation)
     .set({ streamId: streamId.toString(), payoutTx: tx, paidAt: new Date() })
-    .where(and(eq(seasonAllocation.seasonId, row.seasonId), eq(seasonAllocation.position, row.position), isNull(seasonAllocation.paidAt)));
+    .where(
+      and(
+        eq(seasonAllocation.seasonId, row.seasonId),
+        eq(seasonAllocation.position, row.position),
+        isNull(seasonAllocation.paidAt),
+      ),
+    );
 }
 
 async function payBatch(d: Deps, seasonId: string, now: Date): Promise<number> {
@@ -108,7 +128,12 @@ async function payBatch(d: Deps, seasonId: string, now: Date): Promise<number> {
     const wallet = createWalletClient({ account, chain, transport: http(d.setup.rpcUrl) });
     const { HQToken: token, HQSagaVault: vault } = d.setup.deployment.contracts;
     const total = toSend.reduce((s, c) => s + c.row.amount, 0n);
-    const approveTx = await wallet.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [vault, total] });
+    const approveTx = await wallet.writeContract({
+      address: token,
+      abi: hqTokenAbi,
+      functionName: "approve",
+      args: [vault, total],
+    });
     await d.setup.client.waitForTransactionReceipt({ hash: approveTx, pollingInterval: RECEIPT_POLL_MS });
     for (const c of toSend) {
       const start = seconds(c.claimedAt);
@@ -119,7 +144,8 @@ async function payBatch(d: Deps, seasonId: string, now: Date): Promise<number> {
         args: [c.recipient, c.row.streamAmount, c.row.vaultAmount, start, streamEndFor(start)],
       });
       const receipt = await d.setup.client.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS });
-      if (receipt.status !== "success") throw new AppError("bad_gateway", `The payout of row ${c.row.position} was reverted (${hash}).`);
+      if (receipt.status !== "success")
+        throw new AppError("bad_gateway", `The payout of row ${c.row.position} was reverted (${hash}).`);
       const [opened] = parseEventLogs({ abi: hqSagaVaultAbi, eventName: "SagaStreamOpened", logs: receipt.logs });
       await record(d.db, c.row, opened!.args.streamId, hash);
     }
@@ -138,7 +164,14 @@ async function report(db: Db, seasonId: string, paidNow: number): Promise<Payout
   const without = await db
     .select({ account: seasonAllocation.account })
     .from(seasonAllocation)
-    .where(and(eq(seasonAllocation.seasonId, seasonId), isNull(seasonAllocation.paidAt), isNull(seasonAllocation.recipient), isNull(primaryWallet())))
+    .where(
+      and(
+        eq(seasonAllocation.seasonId, seasonId),
+        isNull(seasonAllocation.paidAt),
+        isNull(seasonAllocation.recipient),
+        isNull(primaryWallet()),
+      ),
+    )
     .orderBy(asc(seasonAllocation.position))
     .limit(1000);
   const payableLeft = Number(counts?.payable ?? 0);
@@ -147,13 +180,22 @@ async function report(db: Db, seasonId: string, paidNow: number): Promise<Payout
     .update(seasonSettlement)
     .set({ status, paidAt: status === "paid" ? new Date() : null })
     .where(eq(seasonSettlement.seasonId, seasonId));
-  return { status, paid_now: paidNow, paid_total: Number(counts?.paid ?? 0), payable_left: payableLeft, without_wallet: without.map((w) => w.account) };
+  return {
+    status,
+    paid_now: paidNow,
+    paid_total: Number(counts?.paid ?? 0),
+    payable_left: payableLeft,
+    without_wallet: without.map((w) => w.account),
+  };
 }
 
 /** POST /operator/seasons/:id/payout: pays up to MAX_BATCHES_PER_CALL batches; call again while payable_left > 0. */
 export async function payoutSaga(app: FastifyInstance, s: Season, now = new Date()): Promise<PayoutReport> {
   const db = app.database.db;
-  const [settlement] = await db.select({ id: seasonSettlement.seasonId }).from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
+  const [settlement] = await db
+    .select({ id: seasonSettlement.seasonId })
+    .from(seasonSettlement)
+    .where(eq(seasonSettlement.seasonId, s.id));
   if (!settlement) throw new AppError("conflict", SEASON_MESSAGES.notSettled);
   const setup = requireChainSetup(app.chain.setup);
   const deps: Deps = { db, setup, funderKey: funderKeyOf(app, setup), batch: app.env.SAGA_PAYOUT_BATCH };
@@ -162,7 +204,10 @@ export async function payoutSaga(app: FastifyInstance, s: Season, now = new Date
     .update(seasonAllocation)
     .set({ paidAt: now })
     .where(and(eq(seasonAllocation.seasonId, s.id), eq(seasonAllocation.amount, 0n), isNull(seasonAllocation.paidAt)));
-  await db.update(seasonSettlement).set({ status: "paying" }).where(and(eq(seasonSettlement.seasonId, s.id), eq(seasonSettlement.status, "published")));
+  await db
+    .update(seasonSettlement)
+    .set({ status: "paying" })
+    .where(and(eq(seasonSettlement.seasonId, s.id), eq(seasonSettlement.status, "published")));
   const funder = privateKeyToAccount(deps.funderKey).address;
   const run = await withJobLock(db, `saga-payout:${setup.chainId}:${funder.toLowerCase()}`, async () => {
     let paid = 0;

@@ -76,7 +76,10 @@ async function settle(
   return db.transaction(async (tx) => {
     const key = sql`hashtext(${`settle:${s.id}`})`;
     if (lock === "wait") await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
-    else if (!rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`))[0]?.locked) return null;
+    else if (
+      !rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`))[0]?.locked
+    )
+      return null;
     const [done] = await tx.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
     if (done) return { settlement: done, created: false };
 

@@ -7,7 +7,9 @@ import { BRAND_MARK_SVG } from "./brand-mark";
 const SIZES = [16, 32, 48];
 
 export function renderFaviconIco(): Buffer {
-  const images = SIZES.map((size) => new Resvg(BRAND_MARK_SVG, { fitTo: { mode: "width", value: size } }).render().asPng());
+  const images = SIZES.map((size) =>
+    new Resvg(BRAND_MARK_SVG, { fitTo: { mode: "width", value: size } }).render().asPng(),
+  );
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // 1 = icon

@@ -30,9 +30,14 @@ async function apiJson(url: string) {
 
 describe("a page's first load", () => {
   it("carries a visitor's first API answers, the same as the API gives, and preloads the banner and route scripts", async () => {
-    const res = await cast.admin.form("POST", "/api/v1/missions", missionFields(cast.orgId, { title: "Boot mission" }), {
-      banner: { data: PNG, filename: "b.png", type: "image/png" },
-    });
+    const res = await cast.admin.form(
+      "POST",
+      "/api/v1/missions",
+      missionFields(cast.orgId, { title: "Boot mission" }),
+      {
+        banner: { data: PNG, filename: "b.png", type: "image/png" },
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const m = res.json().data as { id: string; slug: string; banner_url: string };
     await addObjective(cast.admin, m.id);
@@ -45,9 +50,22 @@ describe("a page's first load", () => {
     expect(answers).not.toBeNull();
     const base = `/api/v1/missions/${m.id}`;
     expect(Object.keys(answers!).sort()).toEqual(
-      ["/api/auth/get-session", "/api/v1/config", `/api/v1/missions/${m.slug}`, `${base}/objectives`, `${base}/reward`, `${base}/suggested`].sort(),
+      [
+        "/api/auth/get-session",
+        "/api/v1/config",
+        `/api/v1/missions/${m.slug}`,
+        `${base}/objectives`,
+        `${base}/reward`,
+        `${base}/suggested`,
+      ].sort(),
     );
-    for (const url of ["/api/v1/config", `/api/v1/missions/${m.slug}`, `${base}/objectives`, `${base}/reward`, `${base}/suggested`]) {
+    for (const url of [
+      "/api/v1/config",
+      `/api/v1/missions/${m.slug}`,
+      `${base}/objectives`,
+      `${base}/reward`,
+      `${base}/suggested`,
+    ]) {
       expect(answers![url], url).toEqual(await apiJson(url));
     }
     expect(answers!["/api/auth/get-session"]).toBeNull();
@@ -63,7 +81,11 @@ describe("a page's first load", () => {
   it("carries nothing personal: a signed-in visitor's page has no answers in it", async () => {
     const { mission } = await createPublished(cast);
     const cookie = [...cast.admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await t.app.inject({ method: "GET", url: `/missions/${mission.slug}`, headers: { accept: "text/html", cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/missions/${mission.slug}`,
+      headers: { accept: "text/html", cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(bootAnswers(res.body)).toBeNull();
     expect(res.body).not.toContain("questhq-boot");
@@ -84,7 +106,11 @@ describe("a page's first load", () => {
     expect(explore["/api/v1/missions?sort=featured"]).toEqual(await apiJson("/api/v1/missions?sort=featured"));
 
     const atlas = bootAnswers((await page("/atlas", { accept: "text/html" })).res.body)!;
-    for (const url of ["/api/v1/news/feed/?limit=10", "/api/v1/news/channels/?limit=50&sort=popular", "/api/v1/news/topics/?limit=8&sort=popular"]) {
+    for (const url of [
+      "/api/v1/news/feed/?limit=10",
+      "/api/v1/news/channels/?limit=50&sort=popular",
+      "/api/v1/news/topics/?limit=8&sort=popular",
+    ]) {
       expect(atlas[url], url).toEqual(await apiJson(url));
     }
     const filtered = bootAnswers((await page("/explore?sort=newest", { accept: "text/html" })).res.body)!;
@@ -93,4 +119,3 @@ describe("a page's first load", () => {
     expect(bootAnswers((await page("/missions/no-such-mission", { accept: "text/html" })).res.body)).toBeNull();
   });
 });
-

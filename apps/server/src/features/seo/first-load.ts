@@ -45,7 +45,9 @@ function planFor(match: ClientRouteMatch, hasQuery: boolean): FirstLoadPlan {
     case "/explore":
       return {
         paths: [...APP_PATHS, "/api/v1/missions?sort=featured"],
-        heroImage: (answers) => firstOf<{ banner_url?: string | null }>(dataOf(answers.get("/api/v1/missions?sort=featured")))?.banner_url ?? null,
+        heroImage: (answers) =>
+          firstOf<{ banner_url?: string | null }>(dataOf(answers.get("/api/v1/missions?sort=featured")))?.banner_url ??
+          null,
       };
     case "/missions/$slug": {
       const missionPath = `/api/v1/missions/${encodeURIComponent(match.params.slug ?? "")}`;
@@ -57,7 +59,8 @@ function planFor(match: ClientRouteMatch, hasQuery: boolean): FirstLoadPlan {
           const base = `/api/v1/missions/${encodeURIComponent(mission.id)}`;
           return [`${base}/objectives`, `${base}/reward`, `${base}/suggested`];
         },
-        heroImage: (answers) => (dataOf(answers.get(missionPath)) as { banner_url?: string | null } | undefined)?.banner_url ?? null,
+        heroImage: (answers) =>
+          (dataOf(answers.get(missionPath)) as { banner_url?: string | null } | undefined)?.banner_url ?? null,
       };
     }
     default:
@@ -80,12 +83,21 @@ export type FirstLoad = { answers: Record<string, unknown>; heroImage: string | 
  * Runs the page's first-load GETs for an anonymous visitor. An answer that is not a 200 is left out (the app then
  * asks itself and shows its own error or empty state), and so is everything when the visitor has a session.
  */
-export async function loadFirstLoad(app: FastifyInstance, request: FastifyRequest, match: ClientRouteMatch | null): Promise<FirstLoad | null> {
+export async function loadFirstLoad(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  match: ClientRouteMatch | null,
+): Promise<FirstLoad | null> {
   if (!match || hasSessionCookie(request.headers.cookie)) return null;
   const plan = planFor(match, request.url.includes("?"));
   const answers: Answers = new Map();
   const ask = async (path: string) => {
-    const res = await app.inject({ method: "GET", url: path, headers: { accept: "application/json" }, remoteAddress: request.ip });
+    const res = await app.inject({
+      method: "GET",
+      url: path,
+      headers: { accept: "application/json" },
+      remoteAddress: request.ip,
+    });
     if (res.statusCode !== 200) return;
     // Kept whole, envelope and list cursor included: the app unwraps them as it does a network answer.
     answers.set(path, res.json() as unknown);

@@ -13,7 +13,12 @@ import { absoluteUrl, clip, isRasterImage, type PageHead } from "./page-head";
 // Previews are public, so a draft is missing here whoever asks (the SPA still shows a draft to its
 // organization once it boots).
 
-const KIND_LABELS: Record<RewardKind, string> = { allowlist: "Allowlist", raffle: "Raffle", nft_mint: "NFT mint", token: "Token" };
+const KIND_LABELS: Record<RewardKind, string> = {
+  allowlist: "Allowlist",
+  raffle: "Raffle",
+  nft_mint: "NFT mint",
+  token: "Token",
+};
 
 export type MissionPreview = {
   id: string;
@@ -78,11 +83,15 @@ export async function loadMissionPreview(db: Db, idOrSlug: string, publicUrl: st
 }
 
 export function missionHead(preview: MissionPreview, publicUrl: string, opts: { isDrawPage: boolean }): PageHead {
-  const image = preview.imageUrl ? { url: preview.imageUrl, alt: preview.title } : recordCardImage("missions", preview.id, preview.card, publicUrl);
+  const image = preview.imageUrl
+    ? { url: preview.imageUrl, alt: preview.title }
+    : recordCardImage("missions", preview.id, preview.card, publicUrl);
   const path = `/missions/${encodeURIComponent(preview.slug)}`;
   return {
     title: opts.isDrawPage ? `Fair draw: ${preview.title}` : preview.title,
-    description: opts.isDrawPage ? `Check the winners of ${preview.title} and recompute the draw yourself.` : preview.description,
+    description: opts.isDrawPage
+      ? `Check the winners of ${preview.title} and recompute the draw yourself.`
+      : preview.description,
     canonicalPath: opts.isDrawPage ? `${path}/draw` : path,
     image,
     type: "website",

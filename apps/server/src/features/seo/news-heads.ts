@@ -11,7 +11,14 @@ import { recordCardImage, siteCardImage } from "./site-card";
 
 export async function articleHead(db: Db, slug: string, publicUrl: string): Promise<PageHead | null> {
   const [row] = await db
-    .select({ title: contentItem.title, slug: contentItem.slug, summary: contentItem.summary, text: contentItem.textPlain, imageUrl: contentItem.imageUrl, channel: newsChannel.name })
+    .select({
+      title: contentItem.title,
+      slug: contentItem.slug,
+      summary: contentItem.summary,
+      text: contentItem.textPlain,
+      imageUrl: contentItem.imageUrl,
+      channel: newsChannel.name,
+    })
     .from(contentItem)
     .innerJoin(newsChannel, eq(newsChannel.id, contentItem.channelId))
     .where(eq(contentItem.slug, slug))
@@ -32,13 +39,23 @@ export type TopicPreview = { head: PageHead; card: CardContent };
 
 export async function loadTopicPreview(db: Db, slug: string, publicUrl: string): Promise<TopicPreview | null> {
   const [row] = await db
-    .select({ name: newsTopic.name, slug: newsTopic.slug, entityType: newsTopic.entityType, contentCount: newsTopic.contentCount })
+    .select({
+      name: newsTopic.name,
+      slug: newsTopic.slug,
+      entityType: newsTopic.entityType,
+      contentCount: newsTopic.contentCount,
+    })
     .from(newsTopic)
     .where(eq(newsTopic.slug, slug))
     .limit(1);
   if (!row) return null;
   const stories = `${row.contentCount.toLocaleString("en-US")} ${row.contentCount === 1 ? "story" : "stories"}`;
-  const card: CardContent = { eyebrow: `Atlas topic · ${entityLabel(row.entityType)}`, title: row.name, highlight: stories, footer: "Web3 news, tagged" };
+  const card: CardContent = {
+    eyebrow: `Atlas topic · ${entityLabel(row.entityType)}`,
+    title: row.name,
+    highlight: stories,
+    footer: "Web3 news, tagged",
+  };
   return {
     card,
     head: {

@@ -27,7 +27,15 @@ export type CardContent = {
   footer: string;
 };
 
-const BRAND = { canvas: "#0b0d14", surface: "#12151f", line: "#2a3043", ink: "#eef0f7", muted: "#9aa3ba", brand: "#8b5cf6", accent: "#22d3ee" };
+const BRAND = {
+  canvas: "#0b0d14",
+  surface: "#12151f",
+  line: "#2a3043",
+  ink: "#eef0f7",
+  muted: "#9aa3ba",
+  brand: "#8b5cf6",
+  accent: "#22d3ee",
+};
 
 const LOGO_URI = `data:image/svg+xml;base64,${Buffer.from(BRAND_MARK_SVG).toString("base64")}`;
 
@@ -61,38 +69,118 @@ function loadFonts(): Promise<FontOptions[]> {
   return fonts;
 }
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown; src?: string; width?: number; height?: number } };
-const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
+type Node = {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: unknown; src?: string; width?: number; height?: number };
+};
+const el = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
 
 function layout(content: CardContent): Node {
   const titleSize = content.title.length > 70 ? 56 : content.title.length > 40 ? 64 : 76;
-  return el("div", { display: "flex", flexDirection: "column", width: "100%", height: "100%", background: BRAND.canvas, color: BRAND.ink, fontFamily: FONT_STACK, position: "relative" }, [
-    // A soft brand glow behind the content.
-    el("div", { position: "absolute", top: -260, right: -200, width: 760, height: 760, borderRadius: 380, background: "radial-gradient(circle, rgba(139,92,246,0.35), rgba(11,13,20,0) 70%)" }),
-    el("div", { position: "absolute", bottom: -300, left: -220, width: 700, height: 700, borderRadius: 350, background: "radial-gradient(circle, rgba(34,211,238,0.18), rgba(11,13,20,0) 70%)" }),
-    el("div", { display: "flex", width: "100%", height: 10, backgroundImage: `linear-gradient(90deg, ${BRAND.brand}, ${BRAND.accent})` }),
-    el("div", { display: "flex", flexDirection: "column", flexGrow: 1, padding: "56px 72px 60px 72px", justifyContent: "space-between" }, [
-      el("div", { display: "flex", alignItems: "center", gap: 18 }, [
-        { type: "img", props: { src: LOGO_URI, width: 56, height: 56, style: { width: 56, height: 56 } } },
-        el("div", { fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }, SITE_NAME),
-      ]),
-      el("div", { display: "flex", flexDirection: "column", gap: 18 }, [
-        el("div", { fontSize: 28, color: BRAND.accent, fontWeight: 700 }, content.eyebrow),
-        el("div", { display: "block", fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, lineClamp: 3 }, content.title),
-      ]),
-      el("div", { display: "flex", alignItems: "center", gap: 24 }, [
-        ...(content.highlight
-          ? [el("div", { display: "flex", padding: "12px 26px", borderRadius: 999, background: BRAND.brand, color: "#ffffff", fontSize: 30, fontWeight: 700, maxWidth: 640, overflow: "hidden", whiteSpace: "nowrap", textOverflow: "ellipsis" }, content.highlight)]
-          : []),
-        el("div", { display: "flex", fontSize: 28, color: BRAND.muted }, content.footer),
-      ]),
-    ]),
-  ]);
+  return el(
+    "div",
+    {
+      display: "flex",
+      flexDirection: "column",
+      width: "100%",
+      height: "100%",
+      background: BRAND.canvas,
+      color: BRAND.ink,
+      fontFamily: FONT_STACK,
+      position: "relative",
+    },
+    [
+      // A soft brand glow behind the content.
+      el("div", {
+        position: "absolute",
+        top: -260,
+        right: -200,
+        width: 760,
+        height: 760,
+        borderRadius: 380,
+        background: "radial-gradient(circle, rgba(139,92,246,0.35), rgba(11,13,20,0) 70%)",
+      }),
+      el("div", {
+        position: "absolute",
+        bottom: -300,
+        left: -220,
+        width: 700,
+        height: 700,
+        borderRadius: 350,
+        background: "radial-gradient(circle, rgba(34,211,238,0.18), rgba(11,13,20,0) 70%)",
+      }),
+      el("div", {
+        display: "flex",
+        width: "100%",
+        height: 10,
+        backgroundImage: `linear-gradient(90deg, ${BRAND.brand}, ${BRAND.accent})`,
+      }),
+      el(
+        "div",
+        {
+          display: "flex",
+          flexDirection: "column",
+          flexGrow: 1,
+          padding: "56px 72px 60px 72px",
+          justifyContent: "space-between",
+        },
+        [
+          el("div", { display: "flex", alignItems: "center", gap: 18 }, [
+            { type: "img", props: { src: LOGO_URI, width: 56, height: 56, style: { width: 56, height: 56 } } },
+            el("div", { fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }, SITE_NAME),
+          ]),
+          el("div", { display: "flex", flexDirection: "column", gap: 18 }, [
+            el("div", { fontSize: 28, color: BRAND.accent, fontWeight: 700 }, content.eyebrow),
+            el(
+              "div",
+              {
+                display: "block",
+                fontSize: titleSize,
+                fontWeight: 700,
+                lineHeight: 1.1,
+                letterSpacing: -1,
+                lineClamp: 3,
+              },
+              content.title,
+            ),
+          ]),
+          el("div", { display: "flex", alignItems: "center", gap: 24 }, [
+            ...(content.highlight
+              ? [
+                  el(
+                    "div",
+                    {
+                      display: "flex",
+                      padding: "12px 26px",
+                      borderRadius: 999,
+                      background: BRAND.brand,
+                      color: "#ffffff",
+                      fontSize: 30,
+                      fontWeight: 700,
+                      maxWidth: 640,
+                      overflow: "hidden",
+                      whiteSpace: "nowrap",
+                      textOverflow: "ellipsis",
+                    },
+                    content.highlight,
+                  ),
+                ]
+              : []),
+            el("div", { display: "flex", fontSize: 28, color: BRAND.muted }, content.footer),
+          ]),
+        ],
+      ),
+    ],
+  );
 }
 
 // The shipped fonts cover Latin, Cyrillic, Greek and Vietnamese; other scripts and emoji would render as
 // "no glyph" boxes, so they are left out of the picture (the page's og:title still carries them).
-const UNCOVERED = /\p{Extended_Pictographic}|[\u200d\ufe0e\ufe0f]|(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])\p{L}/gu;
+const UNCOVERED =
+  /\p{Extended_Pictographic}|[\u200d\ufe0e\ufe0f]|(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])\p{L}/gu;
 
 export function cardText(text: string): string {
   return text.replace(UNCOVERED, "").replace(/\s+/g, " ").trim();
@@ -101,9 +189,20 @@ export function cardText(text: string): string {
 /** The card as PNG bytes (1200x630). */
 export async function renderCardPng(content: CardContent): Promise<Buffer> {
   // satori's element type is React's; plain objects of the same shape are what JSX would produce.
-  const shown = { eyebrow: cardText(content.eyebrow), title: cardText(content.title) || SITE_NAME, highlight: cardText(content.highlight), footer: cardText(content.footer) };
-  const svg = await satori(layout(shown) as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: await loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+  const shown = {
+    eyebrow: cardText(content.eyebrow),
+    title: cardText(content.title) || SITE_NAME,
+    highlight: cardText(content.highlight),
+    footer: cardText(content.footer),
+  };
+  const svg = await satori(layout(shown) as unknown as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: await loadFonts(),
+  });
+  return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 }
 
 export type CardStore = { get(content: CardContent): Promise<Buffer> };

@@ -8,9 +8,18 @@ import { recordCardImage } from "./site-card";
 export type OrganizationPreview = { head: PageHead; card: CardContent };
 
 /** /organizations/{slug}: the web app and the API find organizations by slug only. */
-export async function loadOrganizationPreview(db: Db, slug: string, publicUrl: string): Promise<OrganizationPreview | null> {
+export async function loadOrganizationPreview(
+  db: Db,
+  slug: string,
+  publicUrl: string,
+): Promise<OrganizationPreview | null> {
   const [row] = await db
-    .select({ id: organization.id, name: organization.name, slug: organization.slug, description: organization.description })
+    .select({
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      description: organization.description,
+    })
     .from(organization)
     .where(eq(organization.slug, slug))
     .limit(1);
@@ -20,7 +29,9 @@ export async function loadOrganizationPreview(db: Db, slug: string, publicUrl: s
     .from(mission)
     .where(and(eq(mission.organizationId, row.id), eq(mission.status, "published")));
   const liveCount = Number(live?.n ?? 0);
-  const description = row.description?.trim() ? clip(row.description, 200) : `Missions by ${row.name}: complete their objectives and win their rewards.`;
+  const description = row.description?.trim()
+    ? clip(row.description, 200)
+    : `Missions by ${row.name}: complete their objectives and win their rewards.`;
   const card: CardContent = {
     eyebrow: "Organization",
     title: row.name,

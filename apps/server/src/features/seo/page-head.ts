@@ -53,7 +53,8 @@ export function renderHeadTags(head: PageHead, publicUrl: string): string {
   const title = documentTitle(head.title);
   const description = clip(head.description, 300);
   const canonical = head.canonicalPath ? absoluteUrl(head.canonicalPath, publicUrl) : null;
-  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: "name" | "property", key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
@@ -68,7 +69,10 @@ export function renderHeadTags(head: PageHead, publicUrl: string): string {
       ? [
           meta("property", "og:image", head.image.url),
           ...(head.image.width && head.image.height
-            ? [meta("property", "og:image:width", String(head.image.width)), meta("property", "og:image:height", String(head.image.height))]
+            ? [
+                meta("property", "og:image:width", String(head.image.width)),
+                meta("property", "og:image:height", String(head.image.height)),
+              ]
             : []),
           meta("property", "og:image:alt", head.image.alt),
         ]
@@ -76,7 +80,9 @@ export function renderHeadTags(head: PageHead, publicUrl: string): string {
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", head.title ?? SITE_NAME),
     meta("name", "twitter:description", description),
-    ...(head.image ? [meta("name", "twitter:image", head.image.url), meta("name", "twitter:image:alt", head.image.alt)] : []),
+    ...(head.image
+      ? [meta("name", "twitter:image", head.image.url), meta("name", "twitter:image:alt", head.image.alt)]
+      : []),
   ];
   return tags.join("\n    ");
 }

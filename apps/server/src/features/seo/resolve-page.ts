@@ -29,7 +29,13 @@ export async function resolvePage(db: Db, publicUrl: string, url: string): Promi
   return head ? { status: 200, head, match } : { status: 404, head: NOT_FOUND, match };
 }
 
-async function headOf(db: Db, publicUrl: string, match: ClientRouteMatch, pathname: string, query: URLSearchParams): Promise<PageHead | null> {
+async function headOf(
+  db: Db,
+  publicUrl: string,
+  match: ClientRouteMatch,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<PageHead | null> {
   const slug = match.params.slug ?? "";
   switch (match.info.kind) {
     case "mission":
@@ -44,7 +50,8 @@ async function headOf(db: Db, publicUrl: string, match: ClientRouteMatch, pathna
     case "atlas": {
       // As the web app reads ?article=: empty or over-long means the feed, not an article.
       const article = query.get("article");
-      if (article && article.length <= 300) return hasNoControlCharacter(article) ? articleHead(db, article, publicUrl) : null;
+      if (article && article.length <= 300)
+        return hasNoControlCharacter(article) ? articleHead(db, article, publicUrl) : null;
       return staticHead(match, pathname, publicUrl);
     }
     case "static":

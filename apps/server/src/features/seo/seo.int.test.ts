@@ -3,7 +3,15 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness";
-import { addObjective, addReward, createDraft, createPublished, missionFields, PNG, type Cast } from "../../test/mission-kit";
+import {
+  addObjective,
+  addReward,
+  createDraft,
+  createPublished,
+  missionFields,
+  PNG,
+  type Cast,
+} from "../../test/mission-kit";
 import { ENTRY_SCRIPT, withWebApp } from "../../test/web-app-kit";
 import { addChannel, addItem, addTopic } from "../news/news-fixtures";
 import { createSitemapService } from "./sitemap";
@@ -22,7 +30,9 @@ withWebApp((s) => ({ t, cast, webDist } = s));
 function head(html: string) {
   const { document } = parseHTML(html);
   const meta = (key: string) =>
-    document.querySelector(`meta[property="${key}"]`)?.getAttribute("content") ?? document.querySelector(`meta[name="${key}"]`)?.getAttribute("content") ?? null;
+    document.querySelector(`meta[property="${key}"]`)?.getAttribute("content") ??
+    document.querySelector(`meta[name="${key}"]`)?.getAttribute("content") ??
+    null;
   return {
     title: document.querySelector("title")?.textContent ?? null,
     titleCount: document.querySelectorAll("title").length,
@@ -40,7 +50,10 @@ async function page(url: string, headers: Record<string, string> = BOT) {
 
 describe("mission pages", () => {
   it("answer a crawler sending Accept */* with the mission's own head", async () => {
-    const { mission } = await createPublished(cast, { title: "Lumen testnet launch", description: "<p>Bridge to <strong>Lumen</strong> &amp; claim a pass.</p>" });
+    const { mission } = await createPublished(cast, {
+      title: "Lumen testnet launch",
+      description: "<p>Bridge to <strong>Lumen</strong> &amp; claim a pass.</p>",
+    });
     const { res, h } = await page(`/missions/${mission.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
@@ -54,7 +67,9 @@ describe("mission pages", () => {
     expect(h.canonical).toBe(`${ORIGIN}/missions/${mission.slug}`);
     expect(h.meta("og:type")).toBe("website");
     expect(h.meta("og:site_name")).toBe("QuestHQ");
-    expect(h.meta("og:image")).toMatch(new RegExp(`^${ORIGIN}/api/v1/og/missions/${mission.id}\\.png\\?v=[0-9a-f]{32}$`));
+    expect(h.meta("og:image")).toMatch(
+      new RegExp(`^${ORIGIN}/api/v1/og/missions/${mission.id}\\.png\\?v=[0-9a-f]{32}$`),
+    );
     expect(h.meta("og:image:width")).toBe("1200");
     expect(h.meta("twitter:card")).toBe("summary_large_image");
     expect(h.meta("twitter:title")).toBe("Lumen testnet launch");
@@ -65,7 +80,15 @@ describe("mission pages", () => {
     expect(h.scripts).toEqual([ENTRY_SCRIPT]);
 
     // No Accept header at all, a HEAD request, and the mission's id instead of its slug.
-    expect((await t.app.inject({ method: "GET", url: `/missions/${mission.slug}`, headers: { "user-agent": "TelegramBot" } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/missions/${mission.slug}`,
+          headers: { "user-agent": "TelegramBot" },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: "HEAD", url: `/missions/${mission.slug}` })).statusCode).toBe(200);
     const byId = await page(`/missions/${mission.id}/`);
     expect(byId.h.canonical).toBe(`${ORIGIN}/missions/${mission.slug}`);
@@ -75,7 +98,9 @@ describe("mission pages", () => {
   });
 
   it("unfurl with the mission's raster banner when it has one", async () => {
-    const res = await cast.admin.form("POST", "/api/v1/missions", missionFields(cast.orgId), { banner: { data: PNG, filename: "b.png", type: "image/png" } });
+    const res = await cast.admin.form("POST", "/api/v1/missions", missionFields(cast.orgId), {
+      banner: { data: PNG, filename: "b.png", type: "image/png" },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const m = res.json().data as { id: string; slug: string; banner_url: string };
     await addObjective(cast.admin, m.id);
@@ -133,7 +158,9 @@ describe("generated cards", () => {
     expect(old.rawPayload.equals(png)).toBe(true);
 
     // Editing the title gives the card a new address.
-    expect((await cast.admin.put(`/api/v1/missions/${mission.id}`, { title: "Card mission, renamed" })).statusCode).toBe(200);
+    expect(
+      (await cast.admin.put(`/api/v1/missions/${mission.id}`, { title: "Card mission, renamed" })).statusCode,
+    ).toBe(200);
     const renamed = head((await page(`/missions/${mission.slug}`)).res.body).meta("og:image");
     expect(renamed).not.toBe(imageUrl);
 
@@ -143,7 +170,10 @@ describe("generated cards", () => {
   });
 
   it("answer unknown missions in the error model", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/v1/og/missions/00000000-0000-4000-8000-000000000000.png" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/og/missions/00000000-0000-4000-8000-000000000000.png",
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe("not_found");
   });
@@ -152,7 +182,11 @@ describe("generated cards", () => {
 describe("Atlas and organization pages", () => {
   it("give an article its own head at /atlas?article=slug", async () => {
     const channel = await addChannel(t.database.db, "Chain Daily");
-    const item = await addItem(t.database.db, { channelId: channel.id, title: "Base passes 10M users", text: "Long text" });
+    const item = await addItem(t.database.db, {
+      channelId: channel.id,
+      title: "Base passes 10M users",
+      text: "Long text",
+    });
     const { res, h } = await page(`/atlas?article=${item.slug}`);
     expect(res.statusCode).toBe(200);
     expect(h.title).toBe("Base passes 10M users · QuestHQ");
@@ -185,12 +219,16 @@ describe("Atlas and organization pages", () => {
   });
 
   it("give an organization its own head", async () => {
-    const org = (await cast.admin.get(`/api/v1/organizations`)).json().data.find((o: { id: string }) => o.id === cast.orgId) as { slug: string; name: string };
+    const org = (await cast.admin.get(`/api/v1/organizations`))
+      .json()
+      .data.find((o: { id: string }) => o.id === cast.orgId) as { slug: string; name: string };
     const { res, h } = await page(`/organizations/${org.slug}`);
     expect(res.statusCode).toBe(200);
     expect(h.meta("og:title")).toBe(org.name);
     expect(h.meta("og:url")).toBe(`${ORIGIN}/organizations/${org.slug}`);
-    expect(h.meta("og:image")).toMatch(new RegExp(`^${ORIGIN}/api/v1/og/organizations/${org.slug}\\.png\\?v=[0-9a-f]{32}$`));
+    expect(h.meta("og:image")).toMatch(
+      new RegExp(`^${ORIGIN}/api/v1/og/organizations/${org.slug}\\.png\\?v=[0-9a-f]{32}$`),
+    );
     expect(h.meta("twitter:card")).toBe("summary_large_image");
     const card = await t.app.inject({ method: "GET", url: (h.meta("og:image") as string).slice(ORIGIN.length) });
     expect(card.headers["content-type"]).toBe("image/png");
@@ -231,7 +269,12 @@ describe("other paths", () => {
       expect(res.headers["content-type"], url).toMatch(/^application\/json/);
       expect(res.json().error.code, url).toBe("not_found");
     }
-    const post = await t.app.inject({ method: "POST", url: "/no-such-page", headers: { accept: "text/html", origin: ORIGIN }, payload: {} });
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/no-such-page",
+      headers: { accept: "text/html", origin: ORIGIN },
+      payload: {},
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json().error.code).toBe("not_found");
   });
@@ -244,7 +287,15 @@ describe("crawler files", () => {
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = res.body.split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const line of ["Disallow: /api/", "Disallow: /dev/", "Disallow: /sandbox/", "Disallow: /settings$", "Disallow: /edit-mission/", "Allow: /api/v1/og/", "Sitemap: http://localhost:3000/sitemap.xml"]) {
+    for (const line of [
+      "Disallow: /api/",
+      "Disallow: /dev/",
+      "Disallow: /sandbox/",
+      "Disallow: /settings$",
+      "Disallow: /edit-mission/",
+      "Allow: /api/v1/og/",
+      "Sitemap: http://localhost:3000/sitemap.xml",
+    ]) {
       expect(lines).toContain(line);
     }
     // Organization pages stay crawlable although the organizations list is private.
@@ -273,8 +324,12 @@ describe("crawler files", () => {
     expect(locs).not.toContain(`${ORIGIN}/settings`);
     expect(res.body).toMatch(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/);
 
-    expect((await t.app.inject({ method: "GET", url: "/sitemaps/missions-1.xml" })).body).toContain(`/missions/${mission.slug}<`);
-    expect((await t.app.inject({ method: "GET", url: "/sitemaps/pages.xml" })).body).toContain(`<loc>${ORIGIN}/atlas</loc>`);
+    expect((await t.app.inject({ method: "GET", url: "/sitemaps/missions-1.xml" })).body).toContain(
+      `/missions/${mission.slug}<`,
+    );
+    expect((await t.app.inject({ method: "GET", url: "/sitemaps/pages.xml" })).body).toContain(
+      `<loc>${ORIGIN}/atlas</loc>`,
+    );
     expect((await t.app.inject({ method: "GET", url: "/sitemaps/missions-999.xml" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/sitemaps/secrets-1.xml" })).statusCode).toBe(404);
   });
@@ -295,7 +350,8 @@ describe("sitemaps of a large site", () => {
   it("become an index of child files read by keyset, each page disjoint and together complete", async () => {
     for (let i = 0; i < 4; i++) await createPublished(cast, { title: `Paged mission ${i}` });
     const db = t.database.db;
-    const locsOf = (xml: string | null) => [...parseHTML(xml as string).document.querySelectorAll("loc")].map((l) => l.textContent as string);
+    const locsOf = (xml: string | null) =>
+      [...parseHTML(xml as string).document.querySelectorAll("loc")].map((l) => l.textContent as string);
     const all = new Set(locsOf(await createSitemapService(db, ORIGIN).page("missions", 1)));
     expect(all.size).toBeGreaterThanOrEqual(5);
 

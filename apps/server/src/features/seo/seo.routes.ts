@@ -46,11 +46,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["previews"],
-        summary: "The generated link-preview card (PNG, 1200x630) of a mission (by id), topic or organization (by slug)",
+        summary:
+          "The generated link-preview card (PNG, 1200x630) of a mission (by id), topic or organization (by slug)",
         params: z.object({
           kind: z.enum(CARD_KINDS),
           // eslint-disable-next-line no-control-regex
-          file: z.string().max(220).regex(/^[^/\u0000-\u001f\u007f]+\.png$/, "Expected {id or slug}.png."),
+          file: z
+            .string()
+            .max(220)
+            .regex(/^[^/\u0000-\u001f\u007f]+\.png$/, "Expected {id or slug}.png."),
         }),
         querystring: cardQuery,
         response: { 200: previewCardResponse },
@@ -77,11 +81,17 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_req, reply) =>
-    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(app.env.PUBLIC_URL)),
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(app.env.PUBLIC_URL)),
   );
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_req, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await sitemaps.root()),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await sitemaps.root()),
   );
 
   app.get(

@@ -16,7 +16,12 @@ export const CARD_KINDS = ["missions", "topics", "organizations"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 export function cardImage(path: string, card: CardContent, publicUrl: string, alt: string): PageImage {
-  return { url: absoluteUrl(`${path}?v=${cardHash(card)}`, publicUrl) as string, width: CARD_WIDTH, height: CARD_HEIGHT, alt };
+  return {
+    url: absoluteUrl(`${path}?v=${cardHash(card)}`, publicUrl) as string,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    alt,
+  };
 }
 
 /** The card of one record, named by its id (missions) or slug (topics, organizations). */

@@ -16,7 +16,12 @@ export const SITEMAP_KINDS = ["missions", "topics", "articles", "sagas"] as cons
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 type SitemapUrl = { loc: string; lastmod?: Date | null };
-type Source = { table: PgTable; id: PgColumn; where: SQL | undefined; read(db: Db, where: SQL | undefined, limit: number): Promise<{ path: string; lastmod?: Date | null }[]> };
+type Source = {
+  table: PgTable;
+  id: PgColumn;
+  where: SQL | undefined;
+  read(db: Db, where: SQL | undefined, limit: number): Promise<{ path: string; lastmod?: Date | null }[]>;
+};
 
 const SOURCES: Record<SitemapKind, Source> = {
   missions: {
@@ -24,7 +29,14 @@ const SOURCES: Record<SitemapKind, Source> = {
     id: mission.id,
     where: sql`${mission.status} = 'published'`,
     read: async (db, where, limit) =>
-      (await db.select({ slug: mission.slug, lastmod: mission.updatedAt }).from(mission).where(where).orderBy(asc(mission.id)).limit(limit)).map((r) => ({
+      (
+        await db
+          .select({ slug: mission.slug, lastmod: mission.updatedAt })
+          .from(mission)
+          .where(where)
+          .orderBy(asc(mission.id))
+          .limit(limit)
+      ).map((r) => ({
         path: `/missions/${encodeURIComponent(r.slug)}`,
         lastmod: r.lastmod,
       })),
@@ -35,7 +47,9 @@ const SOURCES: Record<SitemapKind, Source> = {
     // A topic no story mentions is an empty page.
     where: gt(newsTopic.contentCount, 0),
     read: async (db, where, limit) =>
-      (await db.select({ slug: newsTopic.slug }).from(newsTopic).where(where).orderBy(asc(newsTopic.id)).limit(limit)).map((r) => ({
+      (
+        await db.select({ slug: newsTopic.slug }).from(newsTopic).where(where).orderBy(asc(newsTopic.id)).limit(limit)
+      ).map((r) => ({
         path: `/atlas/topics/${encodeURIComponent(r.slug)}`,
       })),
   },
@@ -44,16 +58,25 @@ const SOURCES: Record<SitemapKind, Source> = {
     id: season.id,
     where: undefined,
     read: async (db, where, limit) =>
-      (await db.select({ slug: season.slug }).from(season).where(where).orderBy(asc(season.id)).limit(limit)).map((r) => ({
-        path: `/sagas/${encodeURIComponent(r.slug)}`,
-      })),
+      (await db.select({ slug: season.slug }).from(season).where(where).orderBy(asc(season.id)).limit(limit)).map(
+        (r) => ({
+          path: `/sagas/${encodeURIComponent(r.slug)}`,
+        }),
+      ),
   },
   articles: {
     table: contentItem,
     id: contentItem.id,
     where: undefined,
     read: async (db, where, limit) =>
-      (await db.select({ slug: contentItem.slug, lastmod: contentItem.publishedAt }).from(contentItem).where(where).orderBy(asc(contentItem.id)).limit(limit)).map((r) => ({
+      (
+        await db
+          .select({ slug: contentItem.slug, lastmod: contentItem.publishedAt })
+          .from(contentItem)
+          .where(where)
+          .orderBy(asc(contentItem.id))
+          .limit(limit)
+      ).map((r) => ({
         path: `/atlas?article=${encodeURIComponent(r.slug)}`,
         lastmod: r.lastmod,
       })),
@@ -77,7 +100,10 @@ export async function countSitemapRows(db: Db, kind: SitemapKind): Promise<numbe
 export async function sitemapPageStarts(db: Db, kind: SitemapKind, pageSize: number): Promise<string[]> {
   const source = SOURCES[kind];
   const numbered = db
-    .select({ id: sql<string>`${source.id}`.as("id"), n: sql<number>`row_number() over (order by ${source.id})`.as("n") })
+    .select({
+      id: sql<string>`${source.id}`.as("id"),
+      n: sql<number>`row_number() over (order by ${source.id})`.as("n"),
+    })
     .from(source.table)
     .where(source.where)
     .as("numbered");
@@ -90,7 +116,13 @@ export async function sitemapPageStarts(db: Db, kind: SitemapKind, pageSize: num
 }
 
 /** The URLs of one page: from `startId` on (or from the first row), at most `limit`. */
-export async function sitemapUrls(db: Db, kind: SitemapKind, publicUrl: string, startId: string | null, limit: number): Promise<SitemapUrl[]> {
+export async function sitemapUrls(
+  db: Db,
+  kind: SitemapKind,
+  publicUrl: string,
+  startId: string | null,
+  limit: number,
+): Promise<SitemapUrl[]> {
   const source = SOURCES[kind];
   const where = startId ? and(source.where, gte(source.id, startId)) : source.where;
   const rows = await source.read(db, where, limit);
@@ -103,7 +135,10 @@ export function staticSitemapUrls(publicUrl: string): SitemapUrl[] {
 
 export function urlsetXml(urls: SitemapUrl[]): string {
   const body = urls
-    .map((u) => `<url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ""}</url>`)
+    .map(
+      (u) =>
+        `<url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
@@ -120,7 +155,11 @@ export type SitemapService = {
   page(kind: SitemapKind, page: number): Promise<string | null>;
 };
 
-export function createSitemapService(db: Db, publicUrl: string, opts: { pageSize?: number; startsTtlMs?: number } = {}): SitemapService {
+export function createSitemapService(
+  db: Db,
+  publicUrl: string,
+  opts: { pageSize?: number; startsTtlMs?: number } = {},
+): SitemapService {
   const pageSize = Math.min(opts.pageSize ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
   const ttl = opts.startsTtlMs ?? 5 * 60_000;
   const starts = new Map<SitemapKind, { at: number; ids: Promise<string[]> }>();

@@ -16,7 +16,8 @@ export const LINK_EXPIRED_MESSAGE = "This connection attempt has expired or was 
 export const BAD_REDIRECT_MESSAGE = "redirect_uri must be a page of this site.";
 
 /** The provider's page sends the user back to the web app's /connect/<provider>/callback page. */
-export const connectCallbackUrl = (env: Env, provider: SocialProvider) => `${env.PUBLIC_URL}/connect/${provider}/callback`;
+export const connectCallbackUrl = (env: Env, provider: SocialProvider) =>
+  `${env.PUBLIC_URL}/connect/${provider}/callback`;
 
 /** A same-site redirect target as a path (absolute URLs of our own origin are reduced to their path). */
 export function sameSiteRedirect(env: Env, raw: string | undefined): string {
@@ -55,7 +56,10 @@ export async function startLinkState(
 }
 
 /** Spends the state (one use); unknown, expired, or another user's or provider's → 400. */
-export async function consumeLinkState(db: Db, input: { state: string | undefined; userId: string; provider: SocialProvider }) {
+export async function consumeLinkState(
+  db: Db,
+  input: { state: string | undefined; userId: string; provider: SocialProvider },
+) {
   if (!input.state) throw new AppError("bad_request", LINK_EXPIRED_MESSAGE);
   const [row] = await db
     .delete(oauthState)
@@ -72,14 +76,27 @@ export async function consumeLinkState(db: Db, input: { state: string | undefine
   return { codeVerifier: row.codeVerifier, redirectUri: row.redirectUri };
 }
 
-const NAMES: Record<SocialProvider, string> = { twitter: "Twitter", discord: "Discord", steam: "Steam", telegram: "Telegram", google: "Google" };
+const NAMES: Record<SocialProvider, string> = {
+  twitter: "Twitter",
+  discord: "Discord",
+  steam: "Steam",
+  telegram: "Telegram",
+  google: "Google",
+};
 
-export const providerUnreachableMessage = (provider: SocialProvider) => `${NAMES[provider]} could not be reached. Please try again in a moment.`;
-export const providerRefusedMessage = (provider: SocialProvider) => `${NAMES[provider]} did not accept this sign-in. Please connect again.`;
-export const claimedMessage = (provider: SocialProvider) => `This ${NAMES[provider]} account is already connected to another user.`;
+export const providerUnreachableMessage = (provider: SocialProvider) =>
+  `${NAMES[provider]} could not be reached. Please try again in a moment.`;
+export const providerRefusedMessage = (provider: SocialProvider) =>
+  `${NAMES[provider]} did not accept this sign-in. Please connect again.`;
+export const claimedMessage = (provider: SocialProvider) =>
+  `This ${NAMES[provider]} account is already connected to another user.`;
 
 /** The claimed-account answer for saveLink (Discord's has its own code and §8 wording). */
-export const claimedError = (provider: SocialProvider, code: ErrorCode = "conflict", message = claimedMessage(provider)) => ({ code, message });
+export const claimedError = (
+  provider: SocialProvider,
+  code: ErrorCode = "conflict",
+  message = claimedMessage(provider),
+) => ({ code, message });
 
 /**
  * Provider failures during linking become answers the connect page can show: the user is
@@ -91,7 +108,8 @@ export async function duringLink<T>(provider: SocialProvider, work: () => Promis
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof ProviderAuthError) throw new AppError("bad_request", providerRefusedMessage(provider));
-    if (err instanceof ProviderUnavailableError) throw new AppError("bad_gateway", providerUnreachableMessage(provider));
+    if (err instanceof ProviderUnavailableError)
+      throw new AppError("bad_gateway", providerUnreachableMessage(provider));
     throw err;
   }
 }

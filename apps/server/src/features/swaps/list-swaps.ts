@@ -22,12 +22,17 @@ export async function listSwaps(
     .where(
       and(
         eq(swap.userId, userId),
-        after ? sql`(${swap.createdAt}, ${swap.id}) < (${checkKey(after[0], "timestamptz")}::timestamptz, ${checkKey(after[1], "text")})` : undefined,
+        after
+          ? sql`(${swap.createdAt}, ${swap.id}) < (${checkKey(after[0], "timestamptz")}::timestamptz, ${checkKey(after[1], "text")})`
+          : undefined,
       ),
     )
     .orderBy(desc(swap.createdAt), desc(swap.id))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
-  return { data: page.map((r) => toSwapView(r.row, explorers)), next: rows.length > q.limit && last ? encodeCursor(MODE, [last.at, last.row.id]) : null };
+  return {
+    data: page.map((r) => toSwapView(r.row, explorers)),
+    next: rows.length > q.limit && last ? encodeCursor(MODE, [last.at, last.row.id]) : null,
+  };
 }

@@ -76,6 +76,10 @@ describe("read-only chain relay", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(`Send between 1 and ${MAX_BATCH} JSON-RPC calls at once.`);
     // A call without a method is answered in place, as a node answers it.
-    expect((await rpc(31337, { id: 1 })).json()).toEqual({ jsonrpc: "2.0", id: 1, error: { code: -32600, message: "Invalid request" } });
+    expect((await rpc(31337, { id: 1 })).json()).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      error: { code: -32600, message: "Invalid request" },
+    });
   });
 });

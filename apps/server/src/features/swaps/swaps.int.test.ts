@@ -9,7 +9,13 @@ let t: TestApp;
 withTestApp((app) => (t = app));
 
 const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
-const USDC = { address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", symbol: "USDC", decimals: 6, name: "USD Coin", priceUSD: "1" };
+const USDC = {
+  address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+  symbol: "USDC",
+  decimals: 6,
+  name: "USD Coin",
+  priceUSD: "1",
+};
 const HQ = { address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", symbol: "HQ", decimals: 18 };
 const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 
@@ -34,7 +40,9 @@ const route = (id: string, overrides: Record<string, unknown> = {}) => ({
 
 describe("swap records", () => {
   it("need a signed-in user", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/swaps", payload: route("r-visitor") })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/swaps", payload: route("r-visitor") })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ url: "/api/v1/swaps" })).statusCode).toBe(401);
   });
 
@@ -43,7 +51,13 @@ describe("swap records", () => {
     const first = await c.post("/api/v1/swaps", route("route-1"));
     expect(first.statusCode, first.body).toBe(200);
     const view = first.json().data;
-    expect(view).toMatchObject({ id: "route-1", fromChainId: 1, toChainId: 8453, toAmount: "1240500000000000000000", gasCostUSD: "0.42" });
+    expect(view).toMatchObject({
+      id: "route-1",
+      fromChainId: 1,
+      toChainId: 8453,
+      toAmount: "1240500000000000000000",
+      gasCostUSD: "0.42",
+    });
     // Only the token fields the history needs are kept.
     expect(view.fromToken).toEqual({ address: USDC.address, symbol: "USDC", decimals: 6 });
     expect(view.transactions).toEqual([{ chainId: 1, txHash: hash(1), url: `https://etherscan.io/tx/${hash(1)}` }]);
@@ -61,9 +75,15 @@ describe("swap records", () => {
     expect(chain.json().error.fields.toChainId).toEqual(["Invalid chain name or ID: 999999"]);
     const amount = await c.post("/api/v1/swaps", route("bad-amount", { fromAmount: "1.5" }));
     expect(amount.json().error.fields.fromAmount).toEqual([SWAP_AMOUNT_MESSAGE]);
-    const address = await c.post("/api/v1/swaps", route("bad-address", { toAddress: "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV" }));
+    const address = await c.post(
+      "/api/v1/swaps",
+      route("bad-address", { toAddress: "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV" }),
+    );
     expect(address.json().error.fields.toAddress).toEqual([SWAP_ADDRESS_MESSAGE]);
-    const hashless = await c.post("/api/v1/swaps", route("bad-hash", { transactions: [{ chainId: 1, txHash: "0x12" }] }));
+    const hashless = await c.post(
+      "/api/v1/swaps",
+      route("bad-hash", { transactions: [{ chainId: 1, txHash: "0x12" }] }),
+    );
     expect(hashless.statusCode).toBe(400);
     expect((await c.get("/api/v1/swaps")).json().data).toEqual([]);
   });

@@ -36,7 +36,10 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in user's swaps, newest first",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20), next: z.string().max(500).optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(50).default(20),
+          next: z.string().max(500).optional(),
+        }),
         response: { 200: swapPageAnswer },
       },
     },

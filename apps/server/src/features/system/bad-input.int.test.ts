@@ -24,7 +24,10 @@ beforeAll(async () => {
   ids.mission = (await createDraft(admin, ids.org)).id;
   ids.objective = (await addObjective(admin, ids.mission, "link_click")).id;
   ids.reward = (await addReward(admin, ids.mission)).id;
-  const invited = await admin.post(`/api/v1/organizations/${ids.org}/invitations`, { email: "fuzz-member@example.com", role: "member" });
+  const invited = await admin.post(`/api/v1/organizations/${ids.org}/invitations`, {
+    email: "fuzz-member@example.com",
+    role: "member",
+  });
   ids.invitation = invited.json().data.id;
   const me = await admin.get("/api/v1/users/me");
   ids.member = me.json().data.id;
@@ -34,7 +37,8 @@ afterAll(async () => t?.close());
 function realPath(op: Operation, name: string): string {
   const p = op.path;
   if (name === "userId") return ids.member;
-  if (name === "invitationId" || p.startsWith("/api/v1/invitations/")) return name === "action" ? "decline" : ids.invitation;
+  if (name === "invitationId" || p.startsWith("/api/v1/invitations/"))
+    return name === "action" ? "decline" : ids.invitation;
   if (name === "slug") return p.includes("/organizations/") ? ids.slug : "no-such-slug";
   if (p.startsWith("/api/v1/organizations/")) return ids.org;
   if (p.startsWith("/api/v1/objectives/mission/") || p.startsWith("/api/v1/missions/")) return ids.mission;
@@ -52,25 +56,63 @@ function realPath(op: Operation, name: string): string {
 function formBody(op: Operation): Record<string, unknown> | null {
   const route = `${op.method} ${op.path}`;
   if (route === "POST /api/v1/missions" || route === "PUT /api/v1/missions/{id}") return missionFields(ids.org);
-  if (route === "POST /api/v1/objectives") return { mission: ids.mission, template: "link_click", values: VALID_VALUES.link_click };
+  if (route === "POST /api/v1/objectives")
+    return { mission: ids.mission, template: "link_click", values: VALID_VALUES.link_click };
   if (route === "PUT /api/v1/objectives/{id}") return { values: VALID_VALUES.link_click };
   if (route === "POST /api/v1/rewards" || route === "PUT /api/v1/rewards/{id}") return rewardFields(ids.mission);
-  if (route === "POST /api/v1/onchain/fetch_functions") return { contract_address: "0x000000000000000000000000000000000000dEaD", blockchain: 8453, abi: "[]" };
+  if (route === "POST /api/v1/onchain/fetch_functions")
+    return { contract_address: "0x000000000000000000000000000000000000dEaD", blockchain: 8453, abi: "[]" };
   return null;
 }
 
 // better-auth's routes are mounted as they are and hidden from the document; the ones the web app calls join the walk.
 const str = { type: "string" } as const;
 const authOperations: Operation[] = [
-  { method: "POST", path: "/api/auth/email-otp/send-verification-otp", pathParams: [], query: {}, body: { type: "object", properties: { email: str, type: { type: "string", enum: ["sign-in"] } } } },
-  { method: "POST", path: "/api/auth/sign-in/email-otp", pathParams: [], query: {}, body: { type: "object", properties: { email: str, otp: str } } },
-  { method: "POST", path: "/api/auth/siwe/nonce", pathParams: [], query: {}, body: { type: "object", properties: { walletAddress: str, chainId: { type: "integer" } } } },
-  { method: "POST", path: "/api/auth/siwe/verify", pathParams: [], query: {}, body: { type: "object", properties: { message: str, signature: str, walletAddress: str, chainId: { type: "integer" } } } },
-  { method: "GET", path: "/api/auth/get-session", pathParams: [], query: { disableCookieCache: { type: "boolean" } }, body: null },
+  {
+    method: "POST",
+    path: "/api/auth/email-otp/send-verification-otp",
+    pathParams: [],
+    query: {},
+    body: { type: "object", properties: { email: str, type: { type: "string", enum: ["sign-in"] } } },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/sign-in/email-otp",
+    pathParams: [],
+    query: {},
+    body: { type: "object", properties: { email: str, otp: str } },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/siwe/nonce",
+    pathParams: [],
+    query: {},
+    body: { type: "object", properties: { walletAddress: str, chainId: { type: "integer" } } },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/siwe/verify",
+    pathParams: [],
+    query: {},
+    body: {
+      type: "object",
+      properties: { message: str, signature: str, walletAddress: str, chainId: { type: "integer" } },
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/auth/get-session",
+    pathParams: [],
+    query: { disableCookieCache: { type: "boolean" } },
+    body: null,
+  },
 ];
 
 const isGraphQlError = (body: unknown) =>
-  typeof body === "object" && body !== null && Array.isArray((body as { errors?: unknown }).errors) && (body as { errors: { message?: unknown }[] }).errors.every((e) => typeof e.message === "string");
+  typeof body === "object" &&
+  body !== null &&
+  Array.isArray((body as { errors?: unknown }).errors) &&
+  (body as { errors: { message?: unknown }[] }).errors.every((e) => typeof e.message === "string");
 
 // Destructive operations last, so the others still find the fixtures they act on.
 const isDestructive = (op: Operation) => op.method === "DELETE" || /\/(archive|close|draw)$/.test(op.path);
@@ -80,7 +122,9 @@ describe("bad input on every operation of the OpenAPI document", () => {
     const doc = t.app.swagger() as Parameters<typeof operationsOf>[0];
     const described = t.app.swagger() as unknown as OpenApiDocument;
     const ajv = schemaValidator(described);
-    const ops = [...operationsOf(doc), ...authOperations].sort((a, b) => Number(isDestructive(a)) - Number(isDestructive(b)));
+    const ops = [...operationsOf(doc), ...authOperations].sort(
+      (a, b) => Number(isDestructive(a)) - Number(isDestructive(b)),
+    );
     expect(ops.length).toBeGreaterThan(90);
     const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const failures: string[] = [];
@@ -127,8 +171,10 @@ describe("bad input on every operation of the OpenAPI document", () => {
         // The streams subgraph is a GraphQL endpoint (The Graph's wire format): its own errors are GraphQL's.
         if (op.path === "/api/v1/subgraph" && isGraphQlError(body)) continue;
         if (!isErrorBody(body)) failures.push(`${where}: not in the error model: ${res.body.slice(0, 200)}`);
-        else if (errorStatus[body.error.code] !== res.statusCode) failures.push(`${where}: code ${body.error.code} with status ${res.statusCode}`);
-        else if (!body.error.message || /FST_|ZodError|TypeError|\bat \//.test(body.error.message)) failures.push(`${where}: message ${body.error.message}`);
+        else if (errorStatus[body.error.code] !== res.statusCode)
+          failures.push(`${where}: code ${body.error.code} with status ${res.statusCode}`);
+        else if (!body.error.message || /FST_|ZodError|TypeError|\bat \//.test(body.error.message))
+          failures.push(`${where}: message ${body.error.message}`);
       }
     }
     if (process.env.FUZZ_REPORT) {
@@ -176,7 +222,10 @@ describe("the one input guard", () => {
     const bytes = await t.app.inject({
       method: "PATCH",
       url: "/api/v1/users/me",
-      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; "), "content-type": "application/json" },
+      headers: {
+        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        "content-type": "application/json",
+      },
       payload: Buffer.concat([Buffer.from('{"bio":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
     });
     expectError(bytes, "bad_request", /not valid UTF-8/);
@@ -187,17 +236,24 @@ describe("the one input guard", () => {
     const { port } = t.app.server.address() as net.AddressInfo;
     const raw = (line: Buffer) =>
       new Promise<string>((resolve, reject) => {
-        const socket = net.connect(port, "127.0.0.1", () => socket.end(Buffer.concat([line, Buffer.from("\r\nHost: localhost\r\n\r\n")])));
+        const socket = net.connect(port, "127.0.0.1", () =>
+          socket.end(Buffer.concat([line, Buffer.from("\r\nHost: localhost\r\n\r\n")])),
+        );
         let answer = "";
         socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
         socket.on("close", () => resolve(answer));
         socket.on("error", reject);
       });
     for (const byte of [0xff, 0x00]) {
-      const answer = await raw(Buffer.concat([Buffer.from("GET /api/v1/missions?search=ab"), Buffer.from([byte]), Buffer.from(" HTTP/1.1")]));
+      const answer = await raw(
+        Buffer.concat([Buffer.from("GET /api/v1/missions?search=ab"), Buffer.from([byte]), Buffer.from(" HTTP/1.1")]),
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
       expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
-        error: { code: "bad_request", message: "The request could not be read: its address or headers contain characters that are not allowed." },
+        error: {
+          code: "bad_request",
+          message: "The request could not be read: its address or headers contain characters that are not allowed.",
+        },
       });
     }
   });

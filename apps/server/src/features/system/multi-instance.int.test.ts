@@ -432,13 +432,7 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
     // Ingestion's first run is 5 s after start-up.
     await expect
       .poll(
-        async () =>
-          (
-            await db
-              .select()
-              .from(newsChannel)
-              .where(sql`${newsChannel.lastFetchedAt} is not null`)
-          ).length,
+        async () => (await db.select().from(newsChannel).where(sql`${newsChannel.lastFetchedAt} is not null`)).length,
         { timeout: 20_000 },
       )
       .toBe(FEEDS.length);

@@ -28,7 +28,9 @@ describe("operations routes", () => {
     expect(Object.keys(json.paths)).toEqual(
       expect.arrayContaining(["/api/v1/users/credits", "/api/v1/organizations", "/api/v1/wallets/verify"]),
     );
-    expect(json.paths["/api/v1/organizations"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("slug");
+    expect(
+      json.paths["/api/v1/organizations"].post.requestBody.content["application/json"].schema.properties,
+    ).toHaveProperty("slug");
     const page = await t.app.inject({ url: "/api/docs" });
     expect([200, 302]).toContain(page.statusCode);
   });
@@ -75,7 +77,11 @@ describe("operations routes", () => {
       const extra = Object.keys(res.headers).filter((h) => (documentSet.has(h) || apiSet.has(h)) && !expected.has(h));
       expect(extra, url).toEqual([]);
     }
-    const refused = await t.app.inject({ method: "POST", url: "/api/v1/organizations", headers: { origin: "https://evil.example" } });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/organizations",
+      headers: { origin: "https://evil.example" },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers["content-security-policy"]).toBe(apiSet.get("content-security-policy"));
     // A request id that the client sent is echoed when it looks like one, replaced when not.
@@ -143,7 +149,11 @@ describe("bad input gets 4xx JSON in the error model, never 500", () => {
 
   it("cross-site mutations are refused before they reach a route", async () => {
     const c = await signedIn();
-    const res = await c.post("/api/v1/organizations", { name: "Evil", slug: "evil" }, { origin: "https://evil.example" });
+    const res = await c.post(
+      "/api/v1/organizations",
+      { name: "Evil", slug: "evil" },
+      { origin: "https://evil.example" },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("csrf_rejected");
   });

@@ -20,7 +20,8 @@ export async function applyReferral(db: Db, userId: string, code: string): Promi
     .from(user)
     .where(eq(sql`upper(${user.referralCode})`, code.trim().toUpperCase()));
   if (!referrer) throw new AppError("not_found", REFERRAL_MESSAGES.notFound, { code: [REFERRAL_MESSAGES.notFound] });
-  if (referrer.id === userId) throw new AppError("bad_request", REFERRAL_MESSAGES.own, { code: [REFERRAL_MESSAGES.own] });
+  if (referrer.id === userId)
+    throw new AppError("bad_request", REFERRAL_MESSAGES.own, { code: [REFERRAL_MESSAGES.own] });
   const updated = await db
     .update(user)
     .set({ referredByUserId: referrer.id, referredAt: new Date() })

@@ -47,7 +47,11 @@ export async function getMe(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, userId: s
       isPrimary: w.address === primary,
       createdAt: w.createdAt.toISOString(),
     })),
-    socialAccounts: socials.map((s) => ({ provider: s.providerId, username: null, linkedAt: s.createdAt.toISOString() })),
+    socialAccounts: socials.map((s) => ({
+      provider: s.providerId,
+      username: null,
+      linkedAt: s.createdAt.toISOString(),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -39,7 +39,9 @@ describe("credits and subscription", () => {
       { userId: me.id, amount: 150n, reason: "objective", idempotencyKey: `t:${me.id}:1` },
       { userId: me.id, amount: 250n, reason: "objective", idempotencyKey: `t:${me.id}:2` },
     ]);
-    await t.database.db.insert(hqStake).values({ userId: me.id, locked: 10n ** 18n * 5n, available: 10n ** 18n * 125n / 100n });
+    await t.database.db
+      .insert(hqStake)
+      .values({ userId: me.id, locked: 10n ** 18n * 5n, available: (10n ** 18n * 125n) / 100n });
     const res = (await c.get("/api/v1/users/credits")).json().data;
     expect(res).toEqual({ credits: 400, stake: { locked: 5, available: 1.25, stakingFreeEntries: 0 } });
   });
@@ -51,7 +53,11 @@ describe("credits and subscription", () => {
     await t.database.db
       .insert(subscription)
       .values({ id: "sub_1", userId: me.id, tierName: "Pro", status: "active", kind: "stripe", priceId: "price_pro" });
-    expect((await c.get("/api/v1/users/subscription")).json().data).toMatchObject({ tierName: "Pro", status: "active", kind: "stripe" });
+    expect((await c.get("/api/v1/users/subscription")).json().data).toMatchObject({
+      tierName: "Pro",
+      status: "active",
+      kind: "stripe",
+    });
     expect((await c.get("/api/v1/users/me")).json().data.tier).toBe("Pro");
   });
 

@@ -26,7 +26,8 @@ export async function linkWallet(
     .delete(verification)
     .where(and(eq(verification.identifier, walletNonceIdentifier(msg.nonce)), gt(verification.expiresAt, new Date())))
     .returning({ value: verification.value });
-  if (!consumed) throw new AppError("unauthorized", "This wallet verification has expired or was already used. Please try again.");
+  if (!consumed)
+    throw new AppError("unauthorized", "This wallet verification has expired or was already used. Please try again.");
   const bound = JSON.parse(consumed.value) as { userId: string; address: string };
   if (bound.userId !== userId || bound.address !== msg.address.toLowerCase()) {
     throw new AppError("unauthorized", "This wallet verification was made for another wallet or account.");
@@ -47,7 +48,11 @@ export async function linkWallet(
       .where(sql`lower(${walletAddress.address}) = ${address.toLowerCase()}`);
     if (existing.some((w) => w.userId !== userId)) throw new AppError("wallet_taken", WALLET_TAKEN_MESSAGE);
     const sameChain = existing.find((w) => w.chainId === msg.chainId);
-    const [hasAny] = await tx.select({ id: walletAddress.id }).from(walletAddress).where(eq(walletAddress.userId, userId)).limit(1);
+    const [hasAny] = await tx
+      .select({ id: walletAddress.id })
+      .from(walletAddress)
+      .where(eq(walletAddress.userId, userId))
+      .limit(1);
     const row =
       sameChain ??
       (
@@ -62,7 +67,12 @@ export async function linkWallet(
           })
           .returning()
       )[0]!;
-    return { address: row.address, chainId: row.chainId, isPrimary: row.isPrimary, createdAt: row.createdAt.toISOString() };
+    return {
+      address: row.address,
+      chainId: row.chainId,
+      isPrimary: row.isPrimary,
+      createdAt: row.createdAt.toISOString(),
+    };
   });
   if (linked.isPrimary) refreshEnsName(db, userId, address, settings.rpcUrls?.[1]);
   return linked;

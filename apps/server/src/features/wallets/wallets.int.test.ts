@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { signInWithEmail, signInWithWallet, siweMessage, withTestApp, type Client, type TestApp } from "../../test/harness";
+import {
+  signInWithEmail,
+  signInWithWallet,
+  siweMessage,
+  withTestApp,
+  type Client,
+  type TestApp,
+} from "../../test/harness";
 import { WALLET_TAKEN_MESSAGE } from "./link-wallet";
 
 let t: TestApp;

@@ -10,7 +10,10 @@ let t: TestApp;
 let cast: Cast;
 // This server's operator gives every tier the contact columns of winner exports (the tier gate has its own test
 // in billing/entitlements.int.test.ts).
-withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0", TIER_ENTITLEMENTS: JSON.stringify({ Free: { organizerTools: ["winner_contact_export"] } }) });
+withCastApp((s) => ({ t, cast } = s), {
+  VERIFY_POLL_MS: "0",
+  TIER_ENTITLEMENTS: JSON.stringify({ Free: { organizerTools: ["winner_contact_export"] } }),
+});
 
 const SOLANA_ENTRY = "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV";
 const SOLANA_PAYOUT = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";

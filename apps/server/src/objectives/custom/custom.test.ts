@@ -30,9 +30,13 @@ const verify = (objective: Obj, more: Partial<Parameters<typeof verifyContext>[1
 describe("client_validation", () => {
   it("asks for the OKX Wallet unless the browser reports it, then completes as a self-attested soft signal", async () => {
     const objective = await fx.objective("client_validation", { key: "okx-wallet" });
-    const okxMissing = "Please install OKX Wallet to complete this objective. If you recently installed it, please refresh the page.";
+    const okxMissing =
+      "Please install OKX Wallet to complete this objective. If you recently installed it, please refresh the page.";
     expect(await verify(objective)).toEqual({ status: "incomplete", message: okxMissing });
-    expect(await verify(objective, { input: { client_signal: { okx_wallet_present: false } } })).toEqual({ status: "incomplete", message: okxMissing });
+    expect(await verify(objective, { input: { client_signal: { okx_wallet_present: false } } })).toEqual({
+      status: "incomplete",
+      message: okxMissing,
+    });
     expect(await verify(objective, { input: { client_signal: { okx_wallet_present: true } } })).toEqual({
       status: "completed",
       isSelfAttested: true,
@@ -42,15 +46,19 @@ describe("client_validation", () => {
 });
 
 describe.each(["link_click", "onchain_check_gems"] as const)("%s (visit)", (template) => {
-  const values = template === "link_click"
-    ? { title: "Read the blog", description: "Our latest post", url: "https://blog.example.com/post" }
-    : { title: "Check gems", description: "See your gems" };
+  const values =
+    template === "link_click"
+      ? { title: "Read the blog", description: "Our latest post", url: "https://blog.example.com/post" }
+      : { title: "Check gems", description: "See your gems" };
 
   it("opens first, waits the dwell time, then completes as self-attested", async () => {
     const objective = await fx.objective(template, values);
     const now = new Date();
     expect(await verify(objective, { now })).toEqual({ status: "incomplete", message: OPEN_FIRST_MESSAGE });
-    expect(await verify(objective, { now, input: { action: "visit" } })).toEqual({ status: "visiting", readyAt: new Date(now.getTime() + 10_000) });
+    expect(await verify(objective, { now, input: { action: "visit" } })).toEqual({
+      status: "visiting",
+      readyAt: new Date(now.getTime() + 10_000),
+    });
     const early = await verify(objective, { now, visitStartedAt: new Date(now.getTime() - 4_000) });
     expect(early).toEqual({ status: "incomplete", message: "Keep it open a little longer: 6 more seconds." });
     const almost = await verify(objective, { now, visitStartedAt: new Date(now.getTime() - 9_000) });
@@ -62,7 +70,9 @@ describe.each(["link_click", "onchain_check_gems"] as const)("%s (visit)", (temp
 
 describe("the families of this folder and its siblings", () => {
   it("give every on-chain, in-product, custom and client-validation template a verifier", () => {
-    const mine = TEMPLATE_KEYS.filter((k) => /^(onchain_|questhq_)/.test(k) || k === "link_click" || k === "client_validation");
+    const mine = TEMPLATE_KEYS.filter(
+      (k) => /^(onchain_|questhq_)/.test(k) || k === "link_click" || k === "client_validation",
+    );
     const registered = Object.keys({ ...onchainVerifiers, ...questhqVerifiers, ...customVerifiers }).sort();
     expect(registered).toEqual([...mine].sort());
     for (const key of mine) expect(verifierFor(key), key).toBeTypeOf("function");

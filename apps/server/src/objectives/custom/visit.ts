@@ -6,7 +6,8 @@ import type { Verifier } from "../types";
 // self-attested. The first call with action "visit" starts the clock; later calls verify.
 
 export const OPEN_FIRST_MESSAGE = "Open the link first, then come back to verify.";
-export const stayLongerMessage = (seconds: number) => `Keep it open a little longer: ${countOf(seconds, "more second")}.`;
+export const stayLongerMessage = (seconds: number) =>
+  `Keep it open a little longer: ${countOf(seconds, "more second")}.`;
 
 export const visitVerifier: Verifier = async (ctx) => {
   const dwellMs = ctx.env.VISIT_DWELL_SECONDS * 1000;
@@ -16,8 +17,15 @@ export const visitVerifier: Verifier = async (ctx) => {
   }
   const readyAt = new Date(ctx.visitStartedAt.getTime() + dwellMs);
   if (ctx.now >= readyAt) {
-    return { status: "completed", isSelfAttested: true, evidence: { visit_started_at: ctx.visitStartedAt.toISOString(), dwell_seconds: ctx.env.VISIT_DWELL_SECONDS } };
+    return {
+      status: "completed",
+      isSelfAttested: true,
+      evidence: { visit_started_at: ctx.visitStartedAt.toISOString(), dwell_seconds: ctx.env.VISIT_DWELL_SECONDS },
+    };
   }
   if (ctx.input.action === "visit") return { status: "visiting", readyAt };
-  return { status: "incomplete", message: stayLongerMessage(Math.ceil((readyAt.getTime() - ctx.now.getTime()) / 1000)) };
+  return {
+    status: "incomplete",
+    message: stayLongerMessage(Math.ceil((readyAt.getTime() - ctx.now.getTime()) / 1000)),
+  };
 };

@@ -5,5 +5,8 @@ import { discordMembership } from "./discord-membership";
 export const discordJoinVerifier: Verifier = async (ctx) => {
   const m = await discordMembership(ctx);
   if (m.status !== "member") return m.outcome;
-  return { status: "completed", evidence: { discord_user_id: m.discordUserId, guild_id: m.guildId, joined_at: m.joinedAt } };
+  return {
+    status: "completed",
+    evidence: { discord_user_id: m.discordUserId, guild_id: m.guildId, joined_at: m.joinedAt },
+  };
 };

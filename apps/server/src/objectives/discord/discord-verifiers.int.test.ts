@@ -30,33 +30,55 @@ async function linkedPlayer(): Promise<{ c: Client; userId: string; discordId: s
   expect((await linkDiscord(c, player.id)).statusCode).toBe(200);
   return { c, userId: await userIdOf(c), discordId: player.id };
 }
-const setMember = (discordId: string, roles: string[] = []) => control(fakes, "discord", `guilds/${GUILD}/members/${discordId}`, { roles }, "PUT");
+const setMember = (discordId: string, roles: string[] = []) =>
+  control(fakes, "discord", `guilds/${GUILD}/members/${discordId}`, { roles }, "PUT");
 
 describe("discord_join and discord_role", () => {
   it("need a linked Discord account", async () => {
     const c = await signInWithEmail(t, "discord-unlinked@example.com");
     const userId = await userIdOf(c);
-    for (const [verify, values] of [[join, JOIN], [role, ROLE_VALUES]] as const) {
-      expect(await verify(verifyContext(t, userId, "discord_join", values))).toEqual({ status: "needs_account", provider: "discord", message: DISCORD_NEEDS_ACCOUNT });
+    for (const [verify, values] of [
+      [join, JOIN],
+      [role, ROLE_VALUES],
+    ] as const) {
+      expect(await verify(verifyContext(t, userId, "discord_join", values))).toEqual({
+        status: "needs_account",
+        provider: "discord",
+        message: DISCORD_NEEDS_ACCOUNT,
+      });
     }
   });
 
   it("complete for a member (and a member with the role); say why otherwise", async () => {
     const { userId, discordId } = await linkedPlayer();
-    expect(await join(verifyContext(t, userId, "discord_join", JOIN))).toEqual({ status: "incomplete", message: discordNotMemberMessage("QuestHQ") });
+    expect(await join(verifyContext(t, userId, "discord_join", JOIN))).toEqual({
+      status: "incomplete",
+      message: discordNotMemberMessage("QuestHQ"),
+    });
     expect((await role(verifyContext(t, userId, "discord_role", ROLE_VALUES))).status).toBe("incomplete");
 
     await setMember(discordId, ["111111111111111111"]);
-    expect(await join(verifyContext(t, userId, "discord_join", JOIN))).toMatchObject({ status: "completed", evidence: { discord_user_id: discordId, guild_id: GUILD } });
-    expect(await role(verifyContext(t, userId, "discord_role", ROLE_VALUES))).toEqual({ status: "incomplete", message: discordMissingRoleMessage("OG") });
+    expect(await join(verifyContext(t, userId, "discord_join", JOIN))).toMatchObject({
+      status: "completed",
+      evidence: { discord_user_id: discordId, guild_id: GUILD },
+    });
+    expect(await role(verifyContext(t, userId, "discord_role", ROLE_VALUES))).toEqual({
+      status: "incomplete",
+      message: discordMissingRoleMessage("OG"),
+    });
 
     await setMember(discordId, ["111111111111111111", ROLE]);
-    expect(await role(verifyContext(t, userId, "discord_role", ROLE_VALUES))).toEqual({ status: "completed", evidence: { discord_user_id: discordId, guild_id: GUILD, role_id: ROLE } });
+    expect(await role(verifyContext(t, userId, "discord_role", ROLE_VALUES))).toEqual({
+      status: "completed",
+      evidence: { discord_user_id: discordId, guild_id: GUILD, role_id: ROLE },
+    });
   });
 
   it("say so when the objective's server id is unusable", async () => {
     const { userId } = await linkedPlayer();
-    expect(await join(verifyContext(t, userId, "discord_join", { ...JOIN, discordServerId: "../../users/@me" }))).toEqual({ status: "incomplete", message: DISCORD_BAD_SERVER_ID });
+    expect(
+      await join(verifyContext(t, userId, "discord_join", { ...JOIN, discordServerId: "../../users/@me" })),
+    ).toEqual({ status: "incomplete", message: DISCORD_BAD_SERVER_ID });
   });
 
   it("report Discord's rate limit (with its wait), an outage and an unreadable answer as unavailable", async () => {
@@ -81,7 +103,10 @@ describe("discord_join and discord_role", () => {
   it("refresh an expired token first; a token Discord no longer accepts raises ProviderAuthError", async () => {
     const { userId, discordId } = await linkedPlayer();
     await setMember(discordId);
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, userId));
     await control(fakes, "discord", "tokens/expire", { user_id: discordId });
     expect((await join(verifyContext(t, userId, "discord_join", JOIN))).status).toBe("completed");
 
@@ -89,7 +114,10 @@ describe("discord_join and discord_role", () => {
     await control(fakes, "discord", "tokens/revoke", { user_id: discordId });
     await expect(join(verifyContext(t, userId, "discord_join", JOIN))).rejects.toBeInstanceOf(ProviderAuthError);
     // Expired and revoked: the refresh itself is refused.
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, userId));
     await expect(join(verifyContext(t, userId, "discord_join", JOIN))).rejects.toBeInstanceOf(ProviderAuthError);
   });
 
@@ -102,7 +130,11 @@ describe("discord_join and discord_role", () => {
 
     const before = await cast.user.post(`/api/v1/missions/${m.id}/participate`, { objective_id: objective.id });
     expect(before.statusCode).toBe(409);
-    expect(before.json().error).toEqual({ code: "conflict", message: DISCORD_NEEDS_ACCOUNT, fields: { provider: ["discord"] } });
+    expect(before.json().error).toEqual({
+      code: "conflict",
+      message: DISCORD_NEEDS_ACCOUNT,
+      fields: { provider: ["discord"] },
+    });
 
     const player = await control<{ id: string }>(fakes, "discord", "users", { username: "mission_player" });
     expect((await linkDiscord(cast.user, player.id)).statusCode).toBe(200);

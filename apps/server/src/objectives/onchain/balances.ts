@@ -1,4 +1,11 @@
-import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, erc20Abi, erc721Abi, type PublicClient } from "viem";
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  erc20Abi,
+  erc721Abi,
+  type PublicClient,
+} from "viem";
 import { rpc, type Address } from "./rpc";
 
 // Balance reads for the holding and mint objectives. A contract that answers nothing (no code
@@ -9,17 +16,26 @@ import { rpc, type Address } from "./rpc";
 export type Balance = bigint | "unsupported";
 
 const isContractAnswer = (err: unknown) =>
-  err instanceof BaseError && err.walk((e) => e instanceof ContractFunctionZeroDataError || e instanceof ContractFunctionRevertedError) !== null
+  err instanceof BaseError &&
+  err.walk((e) => e instanceof ContractFunctionZeroDataError || e instanceof ContractFunctionRevertedError) !== null
     ? ("unsupported" as const)
     : undefined;
 
 /** ERC-721 balanceOf(owner). ERC-1155 needs a token id, which the objective does not store. */
 export function nftBalance(client: PublicClient, contract: Address, owner: Address): Promise<Balance> {
-  return rpc("balanceOf (ERC-721)", () => client.readContract({ address: contract, abi: erc721Abi, functionName: "balanceOf", args: [owner] }), isContractAnswer);
+  return rpc(
+    "balanceOf (ERC-721)",
+    () => client.readContract({ address: contract, abi: erc721Abi, functionName: "balanceOf", args: [owner] }),
+    isContractAnswer,
+  );
 }
 
 export function tokenBalance(client: PublicClient, contract: Address, owner: Address): Promise<Balance> {
-  return rpc("balanceOf (ERC-20)", () => client.readContract({ address: contract, abi: erc20Abi, functionName: "balanceOf", args: [owner] }), isContractAnswer);
+  return rpc(
+    "balanceOf (ERC-20)",
+    () => client.readContract({ address: contract, abi: erc20Abi, functionName: "balanceOf", args: [owner] }),
+    isContractAnswer,
+  );
 }
 
 export function nativeBalance(client: PublicClient, owner: Address): Promise<Balance> {

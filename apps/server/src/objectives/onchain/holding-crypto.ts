@@ -21,11 +21,19 @@ export const verifyHoldingCrypto: Verifier = async (ctx) => {
   if (!wallets) return NEEDS_WALLET;
   const chainId = objectiveChainId(ctx);
   const client = publicClientFor(ctx, chainId);
-  const holder = await firstHolder(wallets, amount, (wallet) => (token ? tokenBalance(client, token, wallet) : nativeBalance(client, wallet)));
+  const holder = await firstHolder(wallets, amount, (wallet) =>
+    token ? tokenBalance(client, token, wallet) : nativeBalance(client, wallet),
+  );
   if (holder === "unsupported") return { status: "incomplete", message: HOLDING_MESSAGES.notTokenContract };
-  if (holder === "none") return { status: "incomplete", message: notEnoughHeldMessage(describeAmount(values, amount, chainId)) };
+  if (holder === "none")
+    return { status: "incomplete", message: notEnoughHeldMessage(describeAmount(values, amount, chainId)) };
   return {
     status: "completed",
-    evidence: { chain_id: chainId, ...(token ? { token } : { native: true }), wallet: holder.wallet, balance: holder.balance.toString() },
+    evidence: {
+      chain_id: chainId,
+      ...(token ? { token } : { native: true }),
+      wallet: holder.wallet,
+      balance: holder.balance.toString(),
+    },
   };
 };

@@ -15,5 +15,8 @@ export const verifyHoldingNft: Verifier = async (ctx) => {
   const holder = await firstHolder(wallets, 1n, (wallet) => nftBalance(client, contract, wallet));
   if (holder === "unsupported") return { status: "incomplete", message: HOLDING_MESSAGES.notNftContract };
   if (holder === "none") return { status: "incomplete", message: HOLDING_MESSAGES.noNft };
-  return { status: "completed", evidence: { chain_id: chainId, contract, wallet: holder.wallet, balance: holder.balance.toString() } };
+  return {
+    status: "completed",
+    evidence: { chain_id: chainId, contract, wallet: holder.wallet, balance: holder.balance.toString() },
+  };
 };

@@ -37,9 +37,16 @@ afterAll(async () => {
 const verify = (objective: Obj, wallets: string[]) =>
   verifierFor(objective.template)!(verifyContext(t, { userId: fx.users[0], objective, wallets }));
 
-const mintNft = (to: Address) => chain.send(chain.accounts[0]!, { to: chain.nft, data: encodeFunctionData({ abi: chain.artifacts.TestNft.abi, functionName: "mint", args: [to] }) });
+const mintNft = (to: Address) =>
+  chain.send(chain.accounts[0]!, {
+    to: chain.nft,
+    data: encodeFunctionData({ abi: chain.artifacts.TestNft.abi, functionName: "mint", args: [to] }),
+  });
 const mintToken = (to: Address, amount: bigint) =>
-  chain.send(chain.accounts[0]!, { to: chain.token, data: encodeFunctionData({ abi: chain.artifacts.TestToken.abi, functionName: "mint", args: [to, amount] }) });
+  chain.send(chain.accounts[0]!, {
+    to: chain.token,
+    data: encodeFunctionData({ abi: chain.artifacts.TestToken.abi, functionName: "mint", args: [to, amount] }),
+  });
 
 const display = { title: "Hold", description: "Hold it", blockchain: 31337, url: "https://app.example.com" };
 
@@ -68,10 +75,22 @@ describe("onchain_holding_nft", () => {
 describe("onchain_holding_crypto", () => {
   it("native currency: one wallet must hold the whole amount (balances are not summed)", async () => {
     // Anvil funds each account with 10000 ETH: two of them hold 20000 together, but neither 15000.
-    const objective = await fx.objective("onchain_holding_crypto", { ...display, crypto_amount: parseEther("15000").toString() });
-    expect(await verify(objective, [holder, other])).toEqual({ status: "incomplete", message: notEnoughHeldMessage("15000 ETH") });
-    const enough = await fx.objective("onchain_holding_crypto", { ...display, crypto_amount: parseEther("9000").toString() });
-    expect(await verify(enough, [empty(), other])).toMatchObject({ status: "completed", evidence: { chain_id: 31337, native: true, wallet: other } });
+    const objective = await fx.objective("onchain_holding_crypto", {
+      ...display,
+      crypto_amount: parseEther("15000").toString(),
+    });
+    expect(await verify(objective, [holder, other])).toEqual({
+      status: "incomplete",
+      message: notEnoughHeldMessage("15000 ETH"),
+    });
+    const enough = await fx.objective("onchain_holding_crypto", {
+      ...display,
+      crypto_amount: parseEther("9000").toString(),
+    });
+    expect(await verify(enough, [empty(), other])).toMatchObject({
+      status: "completed",
+      evidence: { chain_id: 31337, native: true, wallet: other },
+    });
   });
 
   it("ERC-20: balanceOf of the token, with the amount shown in whole tokens", async () => {
@@ -93,18 +112,35 @@ describe("onchain_holding_crypto", () => {
   });
 
   it("says so when the token contract cannot report balances", async () => {
-    const objective = await fx.objective("onchain_holding_crypto", { ...display, contract_address: chain.target, crypto_amount: "1" });
-    expect(await verify(objective, [holder])).toEqual({ status: "incomplete", message: HOLDING_MESSAGES.notTokenContract });
+    const objective = await fx.objective("onchain_holding_crypto", {
+      ...display,
+      contract_address: chain.target,
+      crypto_amount: "1",
+    });
+    expect(await verify(objective, [holder])).toEqual({
+      status: "incomplete",
+      message: HOLDING_MESSAGES.notTokenContract,
+    });
   });
 });
 
 describe("onchain_mint", () => {
-  const mintValues = { title: "Mint the pass", about: "<p>A pass</p>", image_url: "https://cdn.example.com/pass.png", blockchain: 31337, nft_name: "Pass", nft_symbol: "PASS" };
+  const mintValues = {
+    title: "Mint the pass",
+    about: "<p>A pass</p>",
+    image_url: "https://cdn.example.com/pass.png",
+    blockchain: 31337,
+    nft_name: "Pass",
+    nft_symbol: "PASS",
+  };
 
   it("is not completable until the mission's NFT contract is deployed, then needs a minted NFT", async () => {
     const objective = await fx.objective("onchain_mint", mintValues);
     const wallet = empty();
-    expect(await verify(objective, [wallet])).toEqual({ status: "incomplete", message: HOLDING_MESSAGES.mintNotDeployed });
+    expect(await verify(objective, [wallet])).toEqual({
+      status: "incomplete",
+      message: HOLDING_MESSAGES.mintNotDeployed,
+    });
     // Deployment fills in the address of the record created with the objective.
     const updated = await t.database.db
       .update(nftMintContract)
@@ -114,7 +150,10 @@ describe("onchain_mint", () => {
     expect(updated).toHaveLength(1);
     expect(await verify(objective, [wallet])).toEqual({ status: "incomplete", message: HOLDING_MESSAGES.notMinted });
     await mintNft(wallet);
-    expect(await verify(objective, [wallet])).toMatchObject({ status: "completed", evidence: { contract: chain.nft, wallet, balance: "1" } });
+    expect(await verify(objective, [wallet])).toMatchObject({
+      status: "completed",
+      evidence: { contract: chain.nft, wallet, balance: "1" },
+    });
   });
 
   it("uses the contract address stored on the objective when there is one", async () => {

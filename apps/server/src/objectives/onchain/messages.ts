@@ -2,7 +2,8 @@
 // check, saying what was wrong and what to do. Kept together so tests assert the exact text.
 
 export const CONNECT_WALLET_MESSAGE = "Connect a wallet to complete this objective.";
-export const CONTRACT_NOT_SET_UP_MESSAGE = "This objective's contract address is not set up correctly. Please contact the mission's organizer.";
+export const CONTRACT_NOT_SET_UP_MESSAGE =
+  "This objective's contract address is not set up correctly. Please contact the mission's organizer.";
 
 export const TX_MESSAGES = {
   missingHash: "Paste the hash of your transaction to verify it.",
@@ -12,7 +13,8 @@ export const TX_MESSAGES = {
   reverted: "This transaction failed on chain (it was reverted), so it does not count.",
   beforeStart: "This transaction was sent before the mission started. Send a new one and verify again.",
   wrongTarget: "This transaction was not sent to the objective's contract.",
-  functionNotSetUp: "This objective's contract function is not set up correctly. Please contact the mission's organizer.",
+  functionNotSetUp:
+    "This objective's contract function is not set up correctly. Please contact the mission's organizer.",
 } as const;
 
 export const txNotFoundMessage = (chain: string) =>
@@ -28,10 +30,13 @@ export const sentTooLittleMessage = (amount: string) => `This transaction sent l
 
 export const HOLDING_MESSAGES = {
   mintNotDeployed: "The NFT contract for this objective is not deployed yet.",
-  notMinted: "None of your connected wallets holds an NFT from this mission's collection yet. Mint one, then verify again.",
+  notMinted:
+    "None of your connected wallets holds an NFT from this mission's collection yet. Mint one, then verify again.",
   noNft: "None of your connected wallets holds an NFT of this collection.",
-  notNftContract: "The objective's contract does not report NFT balances per wallet (ERC-721 balanceOf), so holdings cannot be checked.",
-  notTokenContract: "The objective's token contract does not report balances (ERC-20 balanceOf), so holdings cannot be checked.",
+  notNftContract:
+    "The objective's contract does not report NFT balances per wallet (ERC-721 balanceOf), so holdings cannot be checked.",
+  notTokenContract:
+    "The objective's token contract does not report balances (ERC-20 balanceOf), so holdings cannot be checked.",
 } as const;
 export const notEnoughHeldMessage = (amount: string) =>
   `None of your connected wallets holds at least ${amount}. The whole amount must be in one wallet.`;

@@ -31,5 +31,8 @@ export const verifyMint: Verifier = async (ctx) => {
   const holder = await firstHolder(wallets, 1n, (wallet) => nftBalance(client, contract, wallet));
   if (holder === "unsupported") return { status: "incomplete", message: HOLDING_MESSAGES.notNftContract };
   if (holder === "none") return { status: "incomplete", message: HOLDING_MESSAGES.notMinted };
-  return { status: "completed", evidence: { chain_id: chainId, contract, wallet: holder.wallet, balance: holder.balance.toString() } };
+  return {
+    status: "completed",
+    evidence: { chain_id: chainId, contract, wallet: holder.wallet, balance: holder.balance.toString() },
+  };
 };

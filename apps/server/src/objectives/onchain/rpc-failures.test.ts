@@ -43,7 +43,13 @@ beforeAll(async () => {
   await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
   closedUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
   await new Promise((r) => probe.close(r));
-  const base = { title: "Hold", description: "Hold it", blockchain: 31337, url: "https://app.example.com", contract_address: CONTRACT };
+  const base = {
+    title: "Hold",
+    description: "Hold it",
+    blockchain: 31337,
+    url: "https://app.example.com",
+    contract_address: CONTRACT,
+  };
   holding = await fx.objective("onchain_holding_nft", base);
   transact = await fx.objective("onchain_transact", base);
 });
@@ -89,14 +95,25 @@ describe("on-chain verifiers when the chain cannot be asked", () => {
   });
 
   it("treats HTTP 429 as rate limited, keeping the node's Retry-After", async () => {
-    answer = { status: 429, headers: { "retry-after": "7" }, body: { jsonrpc: "2.0", id: 0, error: { code: 429, message: "Too Many Requests" } } };
-    expect(await failure(transact, { 31337: rpcUrl })).toMatchObject({ provider: "onchain", reason: "rate_limited", retryAfterMs: 7000 });
+    answer = {
+      status: 429,
+      headers: { "retry-after": "7" },
+      body: { jsonrpc: "2.0", id: 0, error: { code: 429, message: "Too Many Requests" } },
+    };
+    expect(await failure(transact, { 31337: rpcUrl })).toMatchObject({
+      provider: "onchain",
+      reason: "rate_limited",
+      retryAfterMs: 7000,
+    });
     answer = { status: 429, body: "slow down" };
     expect(await failure(holding, { 31337: rpcUrl })).toMatchObject({ reason: "rate_limited", retryAfterMs: null });
   });
 
   it("treats a JSON-RPC 'limit exceeded' error (-32005) as rate limited", async () => {
-    answer = { status: 200, body: { jsonrpc: "2.0", id: 0, error: { code: -32005, message: "daily request count exceeded" } } };
+    answer = {
+      status: 200,
+      body: { jsonrpc: "2.0", id: 0, error: { code: -32005, message: "daily request count exceeded" } },
+    };
     expect(await failure(holding, { 31337: rpcUrl })).toMatchObject({ reason: "rate_limited" });
   });
 

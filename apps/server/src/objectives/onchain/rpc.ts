@@ -47,7 +47,12 @@ const clients = new Map<string, PublicClient>();
 export function publicClientFor(ctx: VerifyContext, chainId: number): PublicClient {
   const url = ctx.env.CHAIN_RPC_URLS?.[chainId];
   if (!url) {
-    throw new ProviderUnavailableError(ONCHAIN_PROVIDER, "down", null, `no RPC URL configured for ${chainName(chainId)} (${chainId}) in CHAIN_RPC_URLS`);
+    throw new ProviderUnavailableError(
+      ONCHAIN_PROVIDER,
+      "down",
+      null,
+      `no RPC URL configured for ${chainName(chainId)} (${chainId}) in CHAIN_RPC_URLS`,
+    );
   }
   let client = clients.get(url);
   if (!client) {
@@ -75,18 +80,33 @@ export function toProviderError(err: unknown, what: string): ProviderUnavailable
       return e instanceof RpcRequestError && e.code === LimitExceededRpcError.code;
     });
     if (limited) {
-      const headers = limited instanceof HttpRequestError || limited instanceof RpcRequestError ? limited.headers : undefined;
-      return new ProviderUnavailableError(ONCHAIN_PROVIDER, "rate_limited", retryAfterMs(headers), `${what}: rate limited by the RPC`);
+      const headers =
+        limited instanceof HttpRequestError || limited instanceof RpcRequestError ? limited.headers : undefined;
+      return new ProviderUnavailableError(
+        ONCHAIN_PROVIDER,
+        "rate_limited",
+        retryAfterMs(headers),
+        `${what}: rate limited by the RPC`,
+      );
     }
     const timeout = err.walk((e) => e instanceof TimeoutError);
     if (timeout) return new ProviderUnavailableError(ONCHAIN_PROVIDER, "down", null, `${what}: the RPC timed out`);
     return new ProviderUnavailableError(ONCHAIN_PROVIDER, "down", null, `${what}: ${err.shortMessage}`);
   }
-  return new ProviderUnavailableError(ONCHAIN_PROVIDER, "down", null, `${what}: ${err instanceof Error ? err.message : String(err)}`);
+  return new ProviderUnavailableError(
+    ONCHAIN_PROVIDER,
+    "down",
+    null,
+    `${what}: ${err instanceof Error ? err.message : String(err)}`,
+  );
 }
 
 /** Runs one RPC read; `answers` lets a caller treat some viem errors as the chain's answer (not found...). */
-export async function rpc<T, A = never>(what: string, call: () => Promise<T>, answers?: (err: unknown) => A | undefined): Promise<T | A> {
+export async function rpc<T, A = never>(
+  what: string,
+  call: () => Promise<T>,
+  answers?: (err: unknown) => A | undefined,
+): Promise<T | A> {
   try {
     return await call();
   } catch (err) {

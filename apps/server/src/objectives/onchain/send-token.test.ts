@@ -32,7 +32,12 @@ beforeAll(async () => {
   native = await fx.objective("onchain_send_token", { ...values, crypto_amount: parseEther("1").toString() });
   // The form does not offer a token contract for this template yet; the verifier honours one
   // stored on the objective (ERC-20 transfers), so it is added here as the engine would pass it.
-  const stored = await fx.objective("onchain_send_token", { ...values, crypto_amount: "5000000", token_decimals: 6, token_symbol: "TT" });
+  const stored = await fx.objective("onchain_send_token", {
+    ...values,
+    crypto_amount: "5000000",
+    token_decimals: 6,
+    token_symbol: "TT",
+  });
   token = { ...stored, values: { ...stored.values, contract_address: chain.token } };
   await chain.send(chain.accounts[0]!, {
     to: chain.token,
@@ -57,7 +62,10 @@ const verify = (objective: Obj, tx_hash: `0x${string}`, more: { wallets?: string
   );
 
 const transfer = (from: Address, to: Address, value: bigint) =>
-  chain.send(from, { to: chain.token, data: encodeFunctionData({ abi: chain.artifacts.TestToken.abi, functionName: "transfer", args: [to, value] }) });
+  chain.send(from, {
+    to: chain.token,
+    data: encodeFunctionData({ abi: chain.artifacts.TestToken.abi, functionName: "transfer", args: [to, value] }),
+  });
 
 describe("onchain_send_token, native currency", () => {
   it("completes with the user's transfer of at least the amount to the address", async () => {
@@ -72,13 +80,19 @@ describe("onchain_send_token, native currency", () => {
     const little = await chain.send(user, { to: recipient, value: parseEther("0.5") });
     expect(await verify(native, little.hash)).toEqual({ status: "incomplete", message: sentTooLittleMessage("1 ETH") });
     const elsewhere = await chain.send(user, { to: stranger, value: parseEther("2") });
-    expect(await verify(native, elsewhere.hash)).toEqual({ status: "incomplete", message: SEND_MESSAGES.wrongRecipient });
+    expect(await verify(native, elsewhere.hash)).toEqual({
+      status: "incomplete",
+      message: SEND_MESSAGES.wrongRecipient,
+    });
     const theirs = await chain.send(stranger, { to: recipient, value: parseEther("2") });
     expect(await verify(native, theirs.hash)).toEqual({ status: "incomplete", message: TX_MESSAGES.otherSender });
     const early = await chain.send(user, { to: recipient, value: parseEther("2") });
     const block = await chain.publicClient.getBlock({ blockNumber: early.receipt.blockNumber });
     const startsAt = new Date((Number(block.timestamp) + 1) * 1000);
-    expect(await verify(native, early.hash, { startsAt })).toEqual({ status: "incomplete", message: TX_MESSAGES.beforeStart });
+    expect(await verify(native, early.hash, { startsAt })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.beforeStart,
+    });
   });
 
   it("a token transfer does not count as sending the native currency", async () => {
@@ -100,7 +114,10 @@ describe("onchain_send_token, ERC-20", () => {
     const little = await transfer(user, recipient, 1_000_000n);
     expect(await verify(token, little.hash)).toEqual({ status: "incomplete", message: sentTooLittleMessage("5 TT") });
     const elsewhere = await transfer(user, stranger, 9_000_000n);
-    expect(await verify(token, elsewhere.hash)).toEqual({ status: "incomplete", message: SEND_MESSAGES.noTokenTransfer });
+    expect(await verify(token, elsewhere.hash)).toEqual({
+      status: "incomplete",
+      message: SEND_MESSAGES.noTokenTransfer,
+    });
     const eth = await chain.send(user, { to: recipient, value: parseEther("3") });
     expect(await verify(token, eth.hash)).toEqual({ status: "incomplete", message: SEND_MESSAGES.noTokenTransfer });
   });

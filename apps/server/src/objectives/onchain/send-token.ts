@@ -33,10 +33,16 @@ export const verifySendToken: Verifier = async (ctx) => {
 
   const sender = tx.from.toLowerCase();
   const transfers = parseEventLogs({ abi: erc20Abi, eventName: "Transfer", logs: receipt.logs, strict: true }).filter(
-    (log) => log.address.toLowerCase() === token && log.args.from.toLowerCase() === sender && log.args.to.toLowerCase() === recipient,
+    (log) =>
+      log.address.toLowerCase() === token &&
+      log.args.from.toLowerCase() === sender &&
+      log.args.to.toLowerCase() === recipient,
   );
   if (transfers.length === 0) return { status: "incomplete", message: SEND_MESSAGES.noTokenTransfer };
   const best = transfers.reduce((a, b) => (b.args.value > a.args.value ? b : a));
   if (best.args.value < amount) return { status: "incomplete", message: tooLittle };
-  return { status: "completed", evidence: { ...evidence, token, to: recipient, value: best.args.value.toString(), log_index: best.logIndex } };
+  return {
+    status: "completed",
+    evidence: { ...evidence, token, to: recipient, value: best.args.value.toString(), log_index: best.logIndex },
+  };
 };

@@ -21,7 +21,12 @@ export async function newUserId(t: TestApp): Promise<string> {
   return userIdOf(await signInWithEmail(t, `verifier-user-${unique()}@example.com`));
 }
 
-export type FixtureObjective = { id: string; missionId: string; template: TemplateKey; values: Record<string, unknown> };
+export type FixtureObjective = {
+  id: string;
+  missionId: string;
+  template: TemplateKey;
+  values: Record<string, unknown>;
+};
 
 export type Fixture = {
   admin: Client;
@@ -86,7 +91,14 @@ export function verifyContext(t: TestApp, o: ContextOptions): VerifyContext {
     db: t.database.db,
     env: { ...t.env, ...o.env },
     userId: o.userId,
-    mission: { id: o.missionId ?? o.objective.missionId ?? "", startsAt: new Date(Date.now() - 3_600_000), endsAt: null, chainId: 31337, organizationId: "", ...o.mission },
+    mission: {
+      id: o.missionId ?? o.objective.missionId ?? "",
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: null,
+      chainId: 31337,
+      organizationId: "",
+      ...o.mission,
+    },
     objective: o.objective,
     input: { objective_id: o.objective.id, action: "verify", ...o.input },
     visitStartedAt: o.visitStartedAt ?? null,

@@ -34,7 +34,13 @@ beforeAll(async () => {
   [, user, stranger] = chain.accounts as [Address, Address, Address];
   fx = await createFixture(t);
   const abi = JSON.stringify(chain.artifacts.QuestTarget.abi);
-  const common = { title: "Check in", description: "Check in on chain", blockchain: 31337, contract_address: chain.target, abi };
+  const common = {
+    title: "Check in",
+    description: "Check in on chain",
+    blockchain: 31337,
+    contract_address: chain.target,
+    abi,
+  };
   transactFunction = await fx.objective("onchain_transact_function", {
     ...common,
     url: "https://app.example.com",
@@ -52,7 +58,9 @@ afterAll(async () => {
 });
 
 const verify = (objective: Obj, input: { tx_hash?: Hex }, more: Partial<Parameters<typeof verifyContext>[1]> = {}) =>
-  verifierFor(objective.template)!(verifyContext(t, { userId: fx.users[0], objective, wallets: [user], input, ...more }));
+  verifierFor(objective.template)!(
+    verifyContext(t, { userId: fx.users[0], objective, wallets: [user], input, ...more }),
+  );
 
 describe("onchain_transact_function", () => {
   it("completes with the user's successful call of the chosen function, after the mission started", async () => {
@@ -60,7 +68,14 @@ describe("onchain_transact_function", () => {
     const outcome = await verify(transactFunction, { tx_hash: hash });
     expect(outcome).toMatchObject({
       status: "completed",
-      evidence: { chain_id: 31337, tx_hash: hash, from: user, to: chain.target, selector: call("checkIn").slice(0, 10), block_number: receipt.blockNumber.toString() },
+      evidence: {
+        chain_id: 31337,
+        tx_hash: hash,
+        from: user,
+        to: chain.target,
+        selector: call("checkIn").slice(0, 10),
+        block_number: receipt.blockNumber.toString(),
+      },
     });
   });
 
@@ -81,7 +96,10 @@ describe("onchain_transact_function", () => {
 
   it("refuses a transaction sent by a wallet that is not the user's", async () => {
     const { hash } = await chain.send(stranger, { to: chain.target, data: call("checkIn") });
-    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({ status: "incomplete", message: TX_MESSAGES.otherSender });
+    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.otherSender,
+    });
     // The same transaction counts for the account whose wallet sent it.
     expect((await verify(transactFunction, { tx_hash: hash }, { wallets: [user, stranger] })).status).toBe("completed");
   });
@@ -90,40 +108,66 @@ describe("onchain_transact_function", () => {
     // Another contract (which reverts the unknown call: the wrong target is the message that helps)
     // and a plain address.
     const { hash } = await chain.send(user, { to: chain.nft, data: call("checkIn"), gas: 100_000n });
-    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({ status: "incomplete", message: TX_MESSAGES.wrongTarget });
+    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.wrongTarget,
+    });
     const toWallet = await chain.send(user, { to: stranger, data: call("checkIn") });
-    expect(await verify(transactFunction, { tx_hash: toWallet.hash })).toEqual({ status: "incomplete", message: TX_MESSAGES.wrongTarget });
+    expect(await verify(transactFunction, { tx_hash: toWallet.hash })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.wrongTarget,
+    });
   });
 
   it("refuses a call of another function of the contract", async () => {
     const { hash } = await chain.send(user, { to: chain.target, data: call("wave", [3n]) });
-    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({ status: "incomplete", message: wrongFunctionMessage("checkIn()") });
+    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({
+      status: "incomplete",
+      message: wrongFunctionMessage("checkIn()"),
+    });
   });
 
   it("refuses a reverted transaction", async () => {
     // The right call, run out of gas on chain.
     const { hash, receipt } = await chain.send(user, { to: chain.target, data: call("checkIn"), gas: 25_000n });
     expect(receipt.status).toBe("reverted");
-    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({ status: "incomplete", message: TX_MESSAGES.reverted });
+    expect(await verify(transactFunction, { tx_hash: hash })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.reverted,
+    });
     // A call the contract itself rejects.
     const rejected = await chain.send(user, { to: chain.target, data: call("alwaysFails"), gas: 100_000n });
     expect(rejected.receipt.status).toBe("reverted");
-    expect(await verify(transact, { tx_hash: rejected.hash })).toEqual({ status: "incomplete", message: TX_MESSAGES.reverted });
+    expect(await verify(transact, { tx_hash: rejected.hash })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.reverted,
+    });
   });
 
   it("refuses a transaction mined before the mission started", async () => {
     const { hash, receipt } = await chain.send(user, { to: chain.target, data: call("checkIn") });
     const block = await chain.publicClient.getBlock({ blockNumber: receipt.blockNumber });
     const startsAt = new Date((Number(block.timestamp) + 60) * 1000);
-    expect(await verify(transactFunction, { tx_hash: hash }, { mission: { startsAt } })).toEqual({ status: "incomplete", message: TX_MESSAGES.beforeStart });
+    expect(await verify(transactFunction, { tx_hash: hash }, { mission: { startsAt } })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.beforeStart,
+    });
   });
 
   it("says a transaction still waiting to be mined is not confirmed yet", async () => {
     const testClient = createTestClient({ chain: foundry, mode: "anvil", transport: http(anvil.url) });
     await testClient.setAutomine(false);
     try {
-      const hash = await chain.walletClient.sendTransaction({ account: user, chain: foundry, to: chain.target, data: call("checkIn") });
-      expect(await verify(transactFunction, { tx_hash: hash })).toEqual({ status: "incomplete", message: TX_MESSAGES.notConfirmed });
+      const hash = await chain.walletClient.sendTransaction({
+        account: user,
+        chain: foundry,
+        to: chain.target,
+        data: call("checkIn"),
+      });
+      expect(await verify(transactFunction, { tx_hash: hash })).toEqual({
+        status: "incomplete",
+        message: TX_MESSAGES.notConfirmed,
+      });
       await testClient.mine({ blocks: 1 });
       expect((await verify(transactFunction, { tx_hash: hash })).status).toBe("completed");
     } finally {
@@ -141,7 +185,10 @@ describe("onchain_transact_function", () => {
       status: "completed",
       input: { tx_hash: hash.toUpperCase().replace("0X", "0x") },
     });
-    expect(await verify(transactFunction, { tx_hash: hash }, { userId: self })).toEqual({ status: "incomplete", message: TX_MESSAGES.reused });
+    expect(await verify(transactFunction, { tx_hash: hash }, { userId: self })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.reused,
+    });
     // Another objective is not affected: the guard is per objective.
     expect((await verify(transact, { tx_hash: hash }, { userId: self })).status).toBe("completed");
   });
@@ -152,13 +199,19 @@ describe("onchain_function_onclick and onchain_transact", () => {
     const { hash } = await chain.send(user, { to: chain.target, data: call("wave", [7n]) });
     expect((await verify(onClick, { tx_hash: hash })).status).toBe("completed");
     const other = await chain.send(user, { to: chain.target, data: call("checkIn") });
-    expect(await verify(onClick, { tx_hash: other.hash })).toEqual({ status: "incomplete", message: wrongFunctionMessage("wave") });
+    expect(await verify(onClick, { tx_hash: other.hash })).toEqual({
+      status: "incomplete",
+      message: wrongFunctionMessage("wave"),
+    });
   });
 
   it("transact: any successful transaction to the contract, but not to another address", async () => {
     const { hash } = await chain.send(user, { to: chain.target, data: call("wave", [1n]) });
     expect((await verify(transact, { tx_hash: hash })).status).toBe("completed");
     const elsewhere = await chain.send(user, { to: stranger, value: 1n });
-    expect(await verify(transact, { tx_hash: elsewhere.hash })).toEqual({ status: "incomplete", message: TX_MESSAGES.wrongTarget });
+    expect(await verify(transact, { tx_hash: elsewhere.hash })).toEqual({
+      status: "incomplete",
+      message: TX_MESSAGES.wrongTarget,
+    });
   });
 });

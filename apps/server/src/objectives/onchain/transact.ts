@@ -26,7 +26,10 @@ function selectorOf(fn: AbiFunction | string): string | null {
  * The selectors that satisfy the objective: the exact signature when the template stores one,
  * else every overload of the function name in the ABI (the on-click template stores only a name).
  */
-export function expectedFunction(values: Record<string, unknown>, by: "function_signature" | "function_name"): ExpectedFunction | null {
+export function expectedFunction(
+  values: Record<string, unknown>,
+  by: "function_signature" | "function_name",
+): ExpectedFunction | null {
   const parsed = parseAbiJson(values.abi);
   const functions = parsed.success ? parsed.abi.filter((item): item is AbiFunction => item.type === "function") : [];
   const signature = typeof values.function_signature === "string" ? values.function_signature.trim() : "";
@@ -41,7 +44,10 @@ export function expectedFunction(values: Record<string, unknown>, by: "function_
   return selectors.length > 0 ? { selectors: new Set(selectors), label: name } : null;
 }
 
-async function verifyContractTransaction(ctx: VerifyContext, by: "function_signature" | "function_name" | null): Promise<VerifyOutcome> {
+async function verifyContractTransaction(
+  ctx: VerifyContext,
+  by: "function_signature" | "function_name" | null,
+): Promise<VerifyOutcome> {
   const target = toAddress(ctx.objective.values.contract_address);
   const fn = by ? expectedFunction(ctx.objective.values, by) : null;
   // An objective saved without a usable contract or function cannot be completed by anyone;

@@ -1,5 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash, type Transaction, type TransactionReceipt } from "viem";
+import {
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  type Hash,
+  type Transaction,
+  type TransactionReceipt,
+} from "viem";
 import { objectiveCompletion } from "../../db/schema/index";
 import type { VerifyContext, VerifyOutcome } from "../types";
 import { TX_MESSAGES, txNotFoundMessage } from "./messages";
@@ -54,8 +60,10 @@ export async function loadUserTransaction(
   if (await isUsedByAnotherUser(ctx, hash)) return incomplete(TX_MESSAGES.reused);
 
   const client = publicClientFor(ctx, chainId);
-  const tx = await rpc("eth_getTransactionByHash", () => client.getTransaction({ hash }), (err) =>
-    err instanceof TransactionNotFoundError ? null : undefined,
+  const tx = await rpc(
+    "eth_getTransactionByHash",
+    () => client.getTransaction({ hash }),
+    (err) => (err instanceof TransactionNotFoundError ? null : undefined),
   );
   if (!tx) return incomplete(txNotFoundMessage(chainName(chainId)));
   if (!wallets.includes(tx.from.toLowerCase() as Address)) return incomplete(TX_MESSAGES.otherSender);
@@ -64,8 +72,10 @@ export async function loadUserTransaction(
 
   // Still in the mempool: no receipt yet. The user can verify again once it is mined.
   if (tx.blockNumber === null) return incomplete(TX_MESSAGES.notConfirmed);
-  const receipt = await rpc("eth_getTransactionReceipt", () => client.getTransactionReceipt({ hash }), (err) =>
-    err instanceof TransactionReceiptNotFoundError ? null : undefined,
+  const receipt = await rpc(
+    "eth_getTransactionReceipt",
+    () => client.getTransactionReceipt({ hash }),
+    (err) => (err instanceof TransactionReceiptNotFoundError ? null : undefined),
   );
   if (!receipt) return incomplete(TX_MESSAGES.notConfirmed);
   if (receipt.status !== "success") return incomplete(TX_MESSAGES.reverted);

@@ -30,7 +30,10 @@ async function participationIn(ctx: VerifyContext) {
   const [row] = await ctx.db
     .select({ id: mission.id, title: mission.title, status: missionParticipant.status })
     .from(mission)
-    .leftJoin(missionParticipant, and(eq(missionParticipant.missionId, mission.id), eq(missionParticipant.userId, ctx.userId)))
+    .leftJoin(
+      missionParticipant,
+      and(eq(missionParticipant.missionId, mission.id), eq(missionParticipant.userId, ctx.userId)),
+    )
     .where(byRef)
     .limit(1);
   return row ?? null;

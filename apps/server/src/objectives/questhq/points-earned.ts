@@ -20,7 +20,10 @@ export const verifyPointsEarned: Verifier = async (ctx) => {
   const needed = threshold(ctx.objective.values.number_of_points);
   if (needed === null) return { status: "incomplete", message: NOT_SET_UP_MESSAGE };
   const since = sinceDate(ctx.objective.values.start_date);
-  const category = typeof ctx.objective.values.category === "string" && ctx.objective.values.category.trim() !== "" ? ctx.objective.values.category.trim() : null;
+  const category =
+    typeof ctx.objective.values.category === "string" && ctx.objective.values.category.trim() !== ""
+      ? ctx.objective.values.category.trim()
+      : null;
   const [row] = await ctx.db
     .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)::text` })
     .from(creditLedger)
@@ -29,10 +32,16 @@ export const verifyPointsEarned: Verifier = async (ctx) => {
         eq(creditLedger.userId, ctx.userId),
         gt(creditLedger.amount, 0n),
         since ? gte(creditLedger.createdAt, since) : undefined,
-        category ? or(eq(creditLedger.reason, category), like(creditLedger.reason, `${escapeLike(category)}:%`)) : undefined,
+        category
+          ? or(eq(creditLedger.reason, category), like(creditLedger.reason, `${escapeLike(category)}:%`))
+          : undefined,
       ),
     );
   const earned = BigInt(row?.total ?? "0");
-  if (earned < BigInt(needed)) return { status: "incomplete", message: pointsEarnedMessage(Number(earned), needed, since, category) };
-  return { status: "completed", evidence: { points_earned: earned.toString(), since: since?.toISOString() ?? null, category } };
+  if (earned < BigInt(needed))
+    return { status: "incomplete", message: pointsEarnedMessage(Number(earned), needed, since, category) };
+  return {
+    status: "completed",
+    evidence: { points_earned: earned.toString(), since: since?.toISOString() ?? null, category },
+  };
 };

@@ -14,6 +14,14 @@ export const steamPlaytimeVerifier: Verifier = async (ctx) => {
   if (!games) return { status: "incomplete", message: STEAM_PRIVATE_GAMES };
   const played = games.get(t.appId);
   if (played === undefined) return { status: "incomplete", message: steamNotOwnedMessage(t.game) };
-  if (played < needed) return { status: "incomplete", message: steamPlaytimeMessage(t.game, played, needed), evidence: { playtime_forever: played } };
-  return { status: "completed", evidence: { steam_id: t.steamId, appid: t.appId, playtime_forever: played, required_minutes: needed } };
+  if (played < needed)
+    return {
+      status: "incomplete",
+      message: steamPlaytimeMessage(t.game, played, needed),
+      evidence: { playtime_forever: played },
+    };
+  return {
+    status: "completed",
+    evidence: { steam_id: t.steamId, appid: t.appId, playtime_forever: played, required_minutes: needed },
+  };
 };

@@ -38,32 +38,57 @@ describe("Steam objectives", () => {
   it("need a linked Steam account", async () => {
     const userId = await userIdOf(await signInWithEmail(t, "steam-unlinked@example.com"));
     for (const [key, verify] of Object.entries(steamVerifiers)) {
-      expect(await verify!(verifyContext(t, userId, key as "steam_download", PLAYTIME))).toEqual({ status: "needs_account", provider: "steam", message: STEAM_NEEDS_ACCOUNT });
+      expect(await verify!(verifyContext(t, userId, key as "steam_download", PLAYTIME))).toEqual({
+        status: "needs_account",
+        provider: "steam",
+        message: STEAM_NEEDS_ACCOUNT,
+      });
     }
   });
 
   it("steam_download: completes once the game is in the library (free-to-play games included)", async () => {
     const { userId, steamId } = await linkedGamer();
-    expect(await download(verifyContext(t, userId, "steam_download", STEAM))).toEqual({ status: "incomplete", message: steamNotOwnedMessage("Counter-Strike 2") });
+    expect(await download(verifyContext(t, userId, "steam_download", STEAM))).toEqual({
+      status: "incomplete",
+      message: steamNotOwnedMessage("Counter-Strike 2"),
+    });
     await own(steamId, "730", 0, true);
-    expect(await download(verifyContext(t, userId, "steam_download", STEAM))).toEqual({ status: "completed", evidence: { steam_id: steamId, appid: 730 } });
+    expect(await download(verifyContext(t, userId, "steam_download", STEAM))).toEqual({
+      status: "completed",
+      evidence: { steam_id: steamId, appid: 730 },
+    });
   });
 
   it("steam_playtime: compares playtime_forever with gaming_duration (minutes)", async () => {
     const { userId, steamId } = await linkedGamer();
-    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toEqual({ status: "incomplete", message: steamNotOwnedMessage("Counter-Strike 2") });
+    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toEqual({
+      status: "incomplete",
+      message: steamNotOwnedMessage("Counter-Strike 2"),
+    });
     await own(steamId, "730", 119);
-    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toMatchObject({ status: "incomplete", message: steamPlaytimeMessage("Counter-Strike 2", 119, 120) });
+    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toMatchObject({
+      status: "incomplete",
+      message: steamPlaytimeMessage("Counter-Strike 2", 119, 120),
+    });
     await own(steamId, "730", 120);
-    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toMatchObject({ status: "completed", evidence: { playtime_forever: 120, required_minutes: 120 } });
+    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toMatchObject({
+      status: "completed",
+      evidence: { playtime_forever: 120, required_minutes: 120 },
+    });
   });
 
   it("steam_wishlist: completes once the game is on the wishlist", async () => {
     const { userId, steamId } = await linkedGamer();
     await control(fakes, "steam", `accounts/${steamId}/wishlist/570`, {}, "PUT");
-    expect(await wishlist(verifyContext(t, userId, "steam_wishlist", STEAM))).toEqual({ status: "incomplete", message: steamNotWishlistedMessage("Counter-Strike 2") });
+    expect(await wishlist(verifyContext(t, userId, "steam_wishlist", STEAM))).toEqual({
+      status: "incomplete",
+      message: steamNotWishlistedMessage("Counter-Strike 2"),
+    });
     await control(fakes, "steam", `accounts/${steamId}/wishlist/730`, {}, "PUT");
-    expect(await wishlist(verifyContext(t, userId, "steam_wishlist", STEAM))).toEqual({ status: "completed", evidence: { steam_id: steamId, appid: 730 } });
+    expect(await wishlist(verifyContext(t, userId, "steam_wishlist", STEAM))).toEqual({
+      status: "completed",
+      evidence: { steam_id: steamId, appid: 730 },
+    });
   });
 
   it("explain a private profile instead of saying the game is missing", async () => {
@@ -71,15 +96,30 @@ describe("Steam objectives", () => {
     await own(steamId, "730", 500);
     await control(fakes, "steam", `accounts/${steamId}/wishlist/730`, {}, "PUT");
     await control(fakes, "steam", `accounts/${steamId}`, { private: true }, "PATCH");
-    expect(await download(verifyContext(t, userId, "steam_download", STEAM))).toEqual({ status: "incomplete", message: STEAM_PRIVATE_GAMES });
-    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toEqual({ status: "incomplete", message: STEAM_PRIVATE_GAMES });
-    expect(await wishlist(verifyContext(t, userId, "steam_wishlist", STEAM))).toEqual({ status: "incomplete", message: STEAM_PRIVATE_WISHLIST });
+    expect(await download(verifyContext(t, userId, "steam_download", STEAM))).toEqual({
+      status: "incomplete",
+      message: STEAM_PRIVATE_GAMES,
+    });
+    expect(await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).toEqual({
+      status: "incomplete",
+      message: STEAM_PRIVATE_GAMES,
+    });
+    expect(await wishlist(verifyContext(t, userId, "steam_wishlist", STEAM))).toEqual({
+      status: "incomplete",
+      message: STEAM_PRIVATE_WISHLIST,
+    });
   });
 
   it("answer §8's message when the game id is missing", async () => {
     const { userId } = await linkedGamer();
-    for (const values of [{ ...STEAM, steam_game_id: undefined }, { ...STEAM, steam_game_id: "abc" }]) {
-      expect(await wishlist(verifyContext(t, userId, "steam_wishlist", values))).toEqual({ status: "incomplete", message: CALLBACK_ERRORS.steamWishlistMissingIds });
+    for (const values of [
+      { ...STEAM, steam_game_id: undefined },
+      { ...STEAM, steam_game_id: "abc" },
+    ]) {
+      expect(await wishlist(verifyContext(t, userId, "steam_wishlist", values))).toEqual({
+        status: "incomplete",
+        message: CALLBACK_ERRORS.steamWishlistMissingIds,
+      });
     }
   });
 
@@ -94,7 +134,9 @@ describe("Steam objectives", () => {
     }
     // Steam answers a refused key with a 403 HTML page: the operator's problem, retried later.
     const wrongKey = { ...t.env, STEAM_API_KEY: "not-our-key" };
-    const err = await download({ ...verifyContext(t, userId, "steam_download", STEAM), env: wrongKey }).catch((e: unknown) => e);
+    const err = await download({ ...verifyContext(t, userId, "steam_download", STEAM), env: wrongKey }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ProviderUnavailableError);
     expect((err as ProviderUnavailableError).reason).toBe("down");
     expect((await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME))).status).toBe("completed");

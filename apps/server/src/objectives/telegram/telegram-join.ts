@@ -38,6 +38,10 @@ export const telegramJoinVerifier: Verifier = async (ctx) => {
   if (target.kind === "invalid") return { status: "incomplete", message: TELEGRAM_BAD_LINK };
   const membership = await getChatMember(ctx.env, target.chatId, linked.providerUserId);
   if (membership.kind === "chat_not_found") return { status: "incomplete", message: TELEGRAM_CHAT_UNAVAILABLE };
-  if (membership.kind === "not_member") return { status: "incomplete", message: TELEGRAM_NOT_MEMBER, evidence: { member_status: membership.status } };
-  return { status: "completed", evidence: { telegram_id: linked.providerUserId, chat: target.chatId, member_status: membership.status } };
+  if (membership.kind === "not_member")
+    return { status: "incomplete", message: TELEGRAM_NOT_MEMBER, evidence: { member_status: membership.status } };
+  return {
+    status: "completed",
+    evidence: { telegram_id: linked.providerUserId, chat: target.chatId, member_status: membership.status },
+  };
 };

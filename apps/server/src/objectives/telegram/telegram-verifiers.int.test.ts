@@ -32,13 +32,22 @@ const GROUP = { telegramGroupInviteUrl: "https://t.me/quest_builders" };
 
 let n = 0;
 async function linkedMember() {
-  const tg = await control<{ id: number }>(fakes, "telegram", "users", { first_name: `Member${++n}`, username: `member_${n}` });
+  const tg = await control<{ id: number }>(fakes, "telegram", "users", {
+    first_name: `Member${++n}`,
+    username: `member_${n}`,
+  });
   const c = await signInWithEmail(t, `tg-verify-${n}@example.com`);
   expect((await linkTelegram(c, tg.id)).statusCode).toBe(200);
   return { userId: await userIdOf(c), telegramId: tg.id };
 }
 const setStatus = (telegramId: number, status: string, is_member?: boolean) =>
-  control(fakes, "telegram", `chats/@quest_builders/members/${telegramId}`, { status, ...(is_member === undefined ? {} : { is_member }) }, "PUT");
+  control(
+    fakes,
+    "telegram",
+    `chats/@quest_builders/members/${telegramId}`,
+    { status, ...(is_member === undefined ? {} : { is_member }) },
+    "PUT",
+  );
 
 describe("telegram_join", () => {
   it("reads the chat from the invite link: public names become @name, private invites are recognised", () => {
@@ -52,7 +61,11 @@ describe("telegram_join", () => {
 
   it("needs a linked Telegram account", async () => {
     const userId = await userIdOf(await signInWithEmail(t, "tg-unlinked@example.com"));
-    expect(await joinGroup(verifyContext(t, userId, "telegram_join", GROUP))).toEqual({ status: "needs_account", provider: "telegram", message: TELEGRAM_NEEDS_ACCOUNT });
+    expect(await joinGroup(verifyContext(t, userId, "telegram_join", GROUP))).toEqual({
+      status: "needs_account",
+      provider: "telegram",
+      message: TELEGRAM_NEEDS_ACCOUNT,
+    });
   });
 
   it("completes for members, administrators, the creator and restricted members; not for those who left or were removed", async () => {
@@ -61,7 +74,10 @@ describe("telegram_join", () => {
     expect(await verify()).toMatchObject({ status: "incomplete", message: TELEGRAM_NOT_MEMBER });
     for (const status of ["member", "administrator", "creator"]) {
       await setStatus(telegramId, status);
-      expect(await verify(), status).toMatchObject({ status: "completed", evidence: { chat: "@quest_builders", member_status: status } });
+      expect(await verify(), status).toMatchObject({
+        status: "completed",
+        evidence: { chat: "@quest_builders", member_status: status },
+      });
     }
     await setStatus(telegramId, "restricted", true);
     expect((await verify()).status).toBe("completed");
@@ -75,12 +91,22 @@ describe("telegram_join", () => {
 
   it("explains private invite links, bad links and groups our bot cannot see", async () => {
     const { userId } = await linkedMember();
-    const verify = (url: string) => joinGroup(verifyContext(t, userId, "telegram_join", { telegramGroupInviteUrl: url }));
+    const verify = (url: string) =>
+      joinGroup(verifyContext(t, userId, "telegram_join", { telegramGroupInviteUrl: url }));
     expect(await verify("https://t.me/+AbCdEf123")).toEqual({ status: "incomplete", message: TELEGRAM_PRIVATE_INVITE });
-    expect(await verify("https://t.me/joinchat/AbCdEf123")).toEqual({ status: "incomplete", message: TELEGRAM_PRIVATE_INVITE });
+    expect(await verify("https://t.me/joinchat/AbCdEf123")).toEqual({
+      status: "incomplete",
+      message: TELEGRAM_PRIVATE_INVITE,
+    });
     expect(await verify("not a link")).toEqual({ status: "incomplete", message: TELEGRAM_BAD_LINK });
-    expect(await verify("https://t.me/botless_group")).toEqual({ status: "incomplete", message: TELEGRAM_CHAT_UNAVAILABLE });
-    expect(await verify("https://t.me/no_such_group")).toEqual({ status: "incomplete", message: TELEGRAM_CHAT_UNAVAILABLE });
+    expect(await verify("https://t.me/botless_group")).toEqual({
+      status: "incomplete",
+      message: TELEGRAM_CHAT_UNAVAILABLE,
+    });
+    expect(await verify("https://t.me/no_such_group")).toEqual({
+      status: "incomplete",
+      message: TELEGRAM_CHAT_UNAVAILABLE,
+    });
   });
 
   it("reports Telegram's flood limit (with retry_after), outages, unreadable answers and a refused bot token as unavailable", async () => {
@@ -99,7 +125,9 @@ describe("telegram_join", () => {
       expect((err as ProviderUnavailableError).retryAfterMs).toBe(wait);
     }
     const wrongBot = { ...t.env, TELEGRAM_BOT_TOKEN: "123456:not-our-token" };
-    const err = await joinGroup({ ...verifyContext(t, userId, "telegram_join", GROUP), env: wrongBot }).catch((e: unknown) => e);
+    const err = await joinGroup({ ...verifyContext(t, userId, "telegram_join", GROUP), env: wrongBot }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ProviderUnavailableError);
     expect((err as ProviderUnavailableError).reason).toBe("down");
     expect((await joinGroup(verifyContext(t, userId, "telegram_join", GROUP))).status).toBe("completed");

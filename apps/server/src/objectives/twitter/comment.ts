@@ -19,5 +19,7 @@ export const verifyTwitterComment: Verifier = (ctx) =>
       MAX_PAGES,
     );
     const evidence = { twitter_user_id: account.providerUserId, tweet_id: tweetId };
-    return search.found ? { status: "completed", evidence: { ...evidence, reply_id: search.found.id } } : incomplete(TWITTER_MESSAGES.notReplied, evidence);
+    return search.found
+      ? { status: "completed", evidence: { ...evidence, reply_id: search.found.id } }
+      : incomplete(TWITTER_MESSAGES.notReplied, evidence);
   });

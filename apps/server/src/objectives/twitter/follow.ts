@@ -10,8 +10,14 @@ export const verifyTwitterFollow: Verifier = (ctx) =>
     if (!wanted) return incomplete(TWITTER_MESSAGES.noSuchAccount(raw));
     const target = await api.userByUsername(wanted);
     if (!target) return incomplete(TWITTER_MESSAGES.noSuchAccount(wanted));
-    const search = await findInPages((token) => api.following(account.providerUserId, token), (u) => u.id === target.id, MAX_PAGES);
+    const search = await findInPages(
+      (token) => api.following(account.providerUserId, token),
+      (u) => u.id === target.id,
+      MAX_PAGES,
+    );
     if (search.isMissing) return incomplete(TWITTER_MESSAGES.accountGone);
     const evidence = { twitter_user_id: account.providerUserId, target_user_id: target.id, pages_read: search.pages };
-    return search.found ? { status: "completed", evidence } : incomplete(TWITTER_MESSAGES.notFollowing(target.username), { ...evidence, truncated: search.isTruncated });
+    return search.found
+      ? { status: "completed", evidence }
+      : incomplete(TWITTER_MESSAGES.notFollowing(target.username), { ...evidence, truncated: search.isTruncated });
   });

@@ -10,10 +10,14 @@ export const verifyTwitterPost: Verifier = (ctx) =>
     const since = ctx.mission.startsAt;
     const search = await findInPages(
       (token) => api.userTweets(account.providerUserId, since, token),
-      (t) => (!since || !t.created_at || Date.parse(t.created_at) >= since.getTime()) && normaliseText(typedText(t)).includes(wanted),
+      (t) =>
+        (!since || !t.created_at || Date.parse(t.created_at) >= since.getTime()) &&
+        normaliseText(typedText(t)).includes(wanted),
       MAX_PAGES,
     );
     if (search.isMissing) return incomplete(TWITTER_MESSAGES.accountGone);
     const evidence = { twitter_user_id: account.providerUserId, since: since?.toISOString() ?? null };
-    return search.found ? { status: "completed", evidence: { ...evidence, tweet_id: search.found.id } } : incomplete(TWITTER_MESSAGES.postMissing, evidence);
+    return search.found
+      ? { status: "completed", evidence: { ...evidence, tweet_id: search.found.id } }
+      : incomplete(TWITTER_MESSAGES.postMissing, evidence);
   });

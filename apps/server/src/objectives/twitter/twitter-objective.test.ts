@@ -10,7 +10,14 @@ describe("tweetIdFromUrl", () => {
   });
 
   it("refuses anything else", () => {
-    for (const v of ["https://example.com/jack/status/20", "https://x.com/jack", "https://x.com/jack/status/12345678901234567890", "x.com/jack/status/20", 20, undefined]) {
+    for (const v of [
+      "https://example.com/jack/status/20",
+      "https://x.com/jack",
+      "https://x.com/jack/status/12345678901234567890",
+      "x.com/jack/status/20",
+      20,
+      undefined,
+    ]) {
       expect(tweetIdFromUrl(v), String(v)).toBeNull();
     }
   });

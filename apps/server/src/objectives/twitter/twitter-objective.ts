@@ -23,16 +23,25 @@ export const TWITTER_MESSAGES = {
 /** How many pages (100 to 1000 items each) one check may read before answering "not yet". */
 export const MAX_PAGES = 10;
 
-export async function withTwitter(ctx: VerifyContext, check: (api: TwitterApi, account: LinkedAccount) => Promise<VerifyOutcome>): Promise<VerifyOutcome> {
+export async function withTwitter(
+  ctx: VerifyContext,
+  check: (api: TwitterApi, account: LinkedAccount) => Promise<VerifyOutcome>,
+): Promise<VerifyOutcome> {
   const account = await ctx.linked("twitter");
-  if (!account?.accessToken) return { status: "needs_account", provider: "twitter", message: TWITTER_MESSAGES.needsAccount };
+  if (!account?.accessToken)
+    return { status: "needs_account", provider: "twitter", message: TWITTER_MESSAGES.needsAccount };
   return check(twitterApi(ctx.env, account.accessToken), account);
 }
 
-export const incomplete = (message: string, evidence?: Record<string, unknown>): VerifyOutcome => ({ status: "incomplete", message, ...(evidence ? { evidence } : {}) });
+export const incomplete = (message: string, evidence?: Record<string, unknown>): VerifyOutcome => ({
+  status: "incomplete",
+  message,
+  ...(evidence ? { evidence } : {}),
+});
 
 // Post ids are unsigned 64-bit numbers: at most 19 digits (X answers 400 to anything longer).
-const STATUS_URL = /^https?:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/(\d{1,19})(?:[/?#]|$)/i;
+const STATUS_URL =
+  /^https?:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/[A-Za-z0-9_]{1,15}\/status\/(\d{1,19})(?:[/?#]|$)/i;
 
 /** The post id of an x.com or twitter.com status link, or null. */
 export function tweetIdFromUrl(value: unknown): string | null {

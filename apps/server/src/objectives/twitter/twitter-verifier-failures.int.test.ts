@@ -39,7 +39,8 @@ const CASES: [TemplateKey, Record<string, unknown>][] = [
   ["twitter_username_update", { addToUsername: "🪐" }],
 ];
 
-const run = (userId: string, template: TemplateKey, values: Record<string, unknown>) => twitterVerifiers[template]!(contextFor(t, userId, template, values));
+const run = (userId: string, template: TemplateKey, values: Record<string, unknown>) =>
+  twitterVerifiers[template]!(contextFor(t, userId, template, values));
 
 describe("Twitter verifiers when the provider cannot answer", () => {
   it("covers every Twitter template", () => {
@@ -49,7 +50,11 @@ describe("Twitter verifiers when the provider cannot answer", () => {
   it.each(CASES)("%s asks for a linked account first", async (template, values) => {
     const c = await signInWithEmail(t, `unlinked-${template}@example.com`);
     const userId = (await c.get("/api/v1/users/me")).json().data.id as string;
-    expect(await run(userId, template, values)).toEqual({ status: "needs_account", provider: "twitter", message: "Connect your Twitter account to complete this objective." });
+    expect(await run(userId, template, values)).toEqual({
+      status: "needs_account",
+      provider: "twitter",
+      message: "Connect your Twitter account to complete this objective.",
+    });
   });
 
   it.each(CASES)("%s reports a rate limit with X's reset time", async (template, values) => {
@@ -72,7 +77,10 @@ describe("Twitter verifiers when the provider cannot answer", () => {
   it.each(CASES)("%s reports a token that expired and cannot be refreshed", async (template, values) => {
     const user = await userWithTwitter(t, fakes, "ex");
     await control(fakes, "expire-tokens", { user_id: user.twitterId, revoke_refresh_tokens: true });
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, user.userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, user.userId));
     await expect(run(user.userId, template, values)).rejects.toBeInstanceOf(ProviderAuthError);
   });
 
@@ -92,7 +100,10 @@ describe("Twitter verifiers when the provider cannot answer", () => {
     const user = await userWithTwitter(t, fakes, "rf");
     await control(fakes, "follow", { user_id: user.twitterId, target_user_id: JACK_ID });
     await control(fakes, "expire-tokens", { user_id: user.twitterId });
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, user.userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, user.userId));
     expect((await run(user.userId, "twitter_follow", { username: "jack" })).status).toBe("completed");
   });
 });

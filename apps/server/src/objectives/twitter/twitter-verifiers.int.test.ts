@@ -27,29 +27,45 @@ function verify(template: TemplateKey, values: Record<string, unknown>, opts?: {
 }
 
 const FIRST_POST = `https://x.com/jack/status/${FIRST_TWEET_ID}`;
-const act = (path: string, body: Record<string, unknown> = {}) => control(fakes, path, { user_id: user.twitterId, ...body });
+const act = (path: string, body: Record<string, unknown> = {}) =>
+  control(fakes, path, { user_id: user.twitterId, ...body });
 
 describe("twitter_follow", () => {
   it("completes once the user follows the account, with or without @ and in any case", async () => {
-    expect(await verify("twitter_follow", { username: "@jack" })).toMatchObject({ status: "incomplete", message: "You are not following @jack yet." });
+    expect(await verify("twitter_follow", { username: "@jack" })).toMatchObject({
+      status: "incomplete",
+      message: "You are not following @jack yet.",
+    });
     await act("follow", { target_user_id: JACK_ID });
     for (const username of ["@jack", "jack", "@JACK"]) {
-      expect(await verify("twitter_follow", { username })).toMatchObject({ status: "completed", evidence: { target_user_id: JACK_ID } });
+      expect(await verify("twitter_follow", { username })).toMatchObject({
+        status: "completed",
+        evidence: { target_user_id: JACK_ID },
+      });
     }
     await act("follow", { target_user_id: JACK_ID, following: false });
     expect((await verify("twitter_follow", { username: "jack" })).status).toBe("incomplete");
   });
 
   it("says when the account does not exist", async () => {
-    expect(await verify("twitter_follow", { username: "@nobody_at_all" })).toEqual({ status: "incomplete", message: TWITTER_MESSAGES.noSuchAccount("nobody_at_all") });
+    expect(await verify("twitter_follow", { username: "@nobody_at_all" })).toEqual({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.noSuchAccount("nobody_at_all"),
+    });
   });
 });
 
 describe("twitter_like", () => {
   it("completes once the user likes the post, and not after unliking", async () => {
-    expect(await verify("twitter_like", { tweetUrl: FIRST_POST })).toMatchObject({ status: "incomplete", message: TWITTER_MESSAGES.notLiked });
+    expect(await verify("twitter_like", { tweetUrl: FIRST_POST })).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.notLiked,
+    });
     await act("like", { tweet_id: FIRST_TWEET_ID });
-    expect(await verify("twitter_like", { tweetUrl: FIRST_POST })).toMatchObject({ status: "completed", evidence: { tweet_id: FIRST_TWEET_ID } });
+    expect(await verify("twitter_like", { tweetUrl: FIRST_POST })).toMatchObject({
+      status: "completed",
+      evidence: { tweet_id: FIRST_TWEET_ID },
+    });
     await act("like", { tweet_id: FIRST_TWEET_ID, undo: true });
     expect((await verify("twitter_like", { tweetUrl: FIRST_POST })).status).toBe("incomplete");
   });
@@ -67,15 +83,24 @@ describe("twitter_like", () => {
   });
 
   it("says when the post does not exist or the link is not a post", async () => {
-    expect(await verify("twitter_like", { tweetUrl: "https://x.com/jack/status/999" })).toMatchObject({ status: "incomplete", message: TWITTER_MESSAGES.postNotFound });
-    expect(await verify("twitter_like", { tweetUrl: "https://example.com/jack/status/20" })).toEqual({ status: "incomplete", message: "Not a valid Twitter post URL." });
+    expect(await verify("twitter_like", { tweetUrl: "https://x.com/jack/status/999" })).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.postNotFound,
+    });
+    expect(await verify("twitter_like", { tweetUrl: "https://example.com/jack/status/20" })).toEqual({
+      status: "incomplete",
+      message: "Not a valid Twitter post URL.",
+    });
   });
 });
 
 describe("twitter_retweet", () => {
   it("completes once the user retweets the post (twitter.com links too)", async () => {
     const url = `https://twitter.com/jack/status/${FIRST_TWEET_ID}?s=20`;
-    expect(await verify("twitter_retweet", { tweetUrl: url })).toMatchObject({ status: "incomplete", message: TWITTER_MESSAGES.notRetweeted });
+    expect(await verify("twitter_retweet", { tweetUrl: url })).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.notRetweeted,
+    });
     await act("retweet", { tweet_id: FIRST_TWEET_ID });
     expect((await verify("twitter_retweet", { tweetUrl: url })).status).toBe("completed");
   });
@@ -83,7 +108,10 @@ describe("twitter_retweet", () => {
 
 describe("twitter_bookmark", () => {
   it("completes once the post is in the user's bookmarks", async () => {
-    expect(await verify("twitter_bookmark", { tweetUrl: FIRST_POST })).toMatchObject({ status: "incomplete", message: TWITTER_MESSAGES.notBookmarked });
+    expect(await verify("twitter_bookmark", { tweetUrl: FIRST_POST })).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.notBookmarked,
+    });
     await act("bookmark", { tweet_id: FIRST_TWEET_ID });
     expect((await verify("twitter_bookmark", { tweetUrl: FIRST_POST })).status).toBe("completed");
   });
@@ -95,9 +123,15 @@ describe("twitter_comment", () => {
     const elsewhere = (await control(fakes, "post", { user_id: JACK_ID, text: "another post" })).data!;
     await act("reply", { tweet_id: elsewhere.id, text: "gm" });
     await control(fakes, "reply", { user_id: JACK_ID, tweet_id: FIRST_TWEET_ID, text: "replying to myself" });
-    expect(await verify("twitter_comment", { tweetUrl: url })).toMatchObject({ status: "incomplete", message: TWITTER_MESSAGES.notReplied });
+    expect(await verify("twitter_comment", { tweetUrl: url })).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.notReplied,
+    });
     const reply = (await act("reply", { tweet_id: FIRST_TWEET_ID, text: "gm jack" })).data!;
-    expect(await verify("twitter_comment", { tweetUrl: url })).toMatchObject({ status: "completed", evidence: { reply_id: reply.id } });
+    expect(await verify("twitter_comment", { tweetUrl: url })).toMatchObject({
+      status: "completed",
+      evidence: { reply_id: reply.id },
+    });
   });
 });
 
@@ -105,7 +139,10 @@ describe("twitter_post", () => {
   const tweetContent = "Joining the @QuestHQ mission! https://quest.example/m/1";
 
   it("needs a post since the mission started containing the text", async () => {
-    expect(await verify("twitter_post", { tweetContent })).toMatchObject({ status: "incomplete", message: TWITTER_MESSAGES.postMissing });
+    expect(await verify("twitter_post", { tweetContent })).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.postMissing,
+    });
     await act("post", { text: tweetContent, created_at: new Date(Date.now() - 2 * 3600_000).toISOString() });
     expect((await verify("twitter_post", { tweetContent })).status).toBe("incomplete");
     await act("post", { text: "Something else entirely" });
@@ -113,18 +150,27 @@ describe("twitter_post", () => {
   });
 
   it("compares case and whitespace loosely, and reads links through X's t.co rewriting", async () => {
-    const posted = (await act("post", { text: "gm! joining   the @questhq MISSION!\nhttps://quest.example/m/1 🚀" })).data!;
+    const posted = (await act("post", { text: "gm! joining   the @questhq MISSION!\nhttps://quest.example/m/1 🚀" }))
+      .data!;
     expect(posted.text).toContain("https://t.co/");
-    expect(await verify("twitter_post", { tweetContent })).toMatchObject({ status: "completed", evidence: { tweet_id: posted.id } });
+    expect(await verify("twitter_post", { tweetContent })).toMatchObject({
+      status: "completed",
+      evidence: { tweet_id: posted.id },
+    });
     // The same post does not count for a mission that started after it.
-    expect((await verify("twitter_post", { tweetContent }, { startsAt: new Date(Date.now() + 60_000) })).status).toBe("incomplete");
+    expect((await verify("twitter_post", { tweetContent }, { startsAt: new Date(Date.now() + 60_000) })).status).toBe(
+      "incomplete",
+    );
   });
 });
 
 describe("twitter_username_update", () => {
   it("completes once the name or the username includes the text", async () => {
     expect(await verify("twitter_username_update", { addToUsername: "🪐" })).toEqual(
-      expect.objectContaining({ status: "incomplete", message: 'Your Twitter name or username does not include "🪐" yet.' }),
+      expect.objectContaining({
+        status: "incomplete",
+        message: 'Your Twitter name or username does not include "🪐" yet.',
+      }),
     );
     await control(fakes, `users/${user.twitterId}`, { name: "Ada 🪐" }, "PATCH");
     expect((await verify("twitter_username_update", { addToUsername: "🪐" })).status).toBe("completed");

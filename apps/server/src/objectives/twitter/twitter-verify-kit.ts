@@ -5,7 +5,13 @@ import { getLinkedAccount } from "../../features/accounts/linked-accounts";
 import type { VerifyContext } from "../types";
 
 /** The context the participation engine hands a verifier, for one user of a test app. */
-export function contextFor(t: TestApp, userId: string, template: TemplateKey, values: Record<string, unknown>, opts: { startsAt?: Date | null } = {}): VerifyContext {
+export function contextFor(
+  t: TestApp,
+  userId: string,
+  template: TemplateKey,
+  values: Record<string, unknown>,
+  opts: { startsAt?: Date | null } = {},
+): VerifyContext {
   const db = t.database.db;
   return {
     db,

@@ -8,6 +8,7 @@ export const verifyTwitterUsernameUpdate: Verifier = (ctx) =>
     const wanted = normaliseText(raw);
     const me = await api.me();
     const evidence = { twitter_user_id: account.providerUserId, name: me.name, username: me.username };
-    if (wanted && (normaliseText(me.name).includes(wanted) || normaliseText(me.username).includes(wanted))) return { status: "completed", evidence };
+    if (wanted && (normaliseText(me.name).includes(wanted) || normaliseText(me.username).includes(wanted)))
+      return { status: "completed", evidence };
     return incomplete(TWITTER_MESSAGES.nameMissing(raw), evidence);
   });

@@ -8,7 +8,12 @@ import { parseChannelUrl } from "../../providers/google/youtube-client";
 import { control, linkGoogle, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
 import { OPEN_FIRST_MESSAGE, visitVerifier } from "../custom/visit";
 import { youtubeVerifiers } from "./index";
-import { YOUTUBE_BAD_LINK, YOUTUBE_CHANNEL_NOT_FOUND, YOUTUBE_NEEDS_ACCOUNT, YOUTUBE_NOT_SUBSCRIBED } from "./youtube-sub";
+import {
+  YOUTUBE_BAD_LINK,
+  YOUTUBE_CHANNEL_NOT_FOUND,
+  YOUTUBE_NEEDS_ACCOUNT,
+  YOUTUBE_NOT_SUBSCRIBED,
+} from "./youtube-sub";
 
 let fakes: RunningFakes;
 let t: TestApp;
@@ -17,7 +22,11 @@ let channel: { id: string; handle: string };
 beforeAll(async () => {
   fakes = await startFakeProviders();
   t = await createTestApp(socialEnv(fakes));
-  channel = await control(fakes, "google", "channels", { handle: "@questbuilders", title: "Quest Builders", legacy_username: "QuestBuildersTV" });
+  channel = await control(fakes, "google", "channels", {
+    handle: "@questbuilders",
+    title: "Quest Builders",
+    legacy_username: "QuestBuildersTV",
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -34,37 +43,71 @@ async function linkedViewer() {
   expect((await linkGoogle(c, viewer.sub)).statusCode).toBe(200);
   return { userId: await userIdOf(c), sub: viewer.sub };
 }
-const subscribe = (viewerSub: string) => control(fakes, "google", `accounts/${viewerSub}/subscriptions/${channel.id}`, {}, "PUT");
+const subscribe = (viewerSub: string) =>
+  control(fakes, "google", `accounts/${viewerSub}/subscriptions/${channel.id}`, {}, "PUT");
 
 describe("youtube_sub", () => {
   it("reads channel links: @handle, /channel/UC…, /user/ and /c/", () => {
-    expect(parseChannelUrl("https://www.youtube.com/@questbuilders/videos")).toEqual({ kind: "handle", handle: "@questbuilders" });
-    expect(parseChannelUrl("https://youtube.com/channel/UCabcdefghijklmnopqrstuv")).toEqual({ kind: "id", id: "UCabcdefghijklmnopqrstuv" });
-    expect(parseChannelUrl("https://m.youtube.com/user/QuestBuildersTV")).toEqual({ kind: "username", username: "QuestBuildersTV" });
-    expect(parseChannelUrl("https://www.youtube.com/c/QuestBuilders")).toEqual({ kind: "custom", name: "QuestBuilders" });
+    expect(parseChannelUrl("https://www.youtube.com/@questbuilders/videos")).toEqual({
+      kind: "handle",
+      handle: "@questbuilders",
+    });
+    expect(parseChannelUrl("https://youtube.com/channel/UCabcdefghijklmnopqrstuv")).toEqual({
+      kind: "id",
+      id: "UCabcdefghijklmnopqrstuv",
+    });
+    expect(parseChannelUrl("https://m.youtube.com/user/QuestBuildersTV")).toEqual({
+      kind: "username",
+      username: "QuestBuildersTV",
+    });
+    expect(parseChannelUrl("https://www.youtube.com/c/QuestBuilders")).toEqual({
+      kind: "custom",
+      name: "QuestBuilders",
+    });
     expect(parseChannelUrl("https://evil.example/@questbuilders")).toBeNull();
     expect(parseChannelUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBeNull();
   });
 
   it("needs a linked Google account", async () => {
     const userId = await userIdOf(await signInWithEmail(t, "yt-unlinked@example.com"));
-    expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({ status: "needs_account", provider: "google", message: YOUTUBE_NEEDS_ACCOUNT });
+    expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({
+      status: "needs_account",
+      provider: "google",
+      message: YOUTUBE_NEEDS_ACCOUNT,
+    });
   });
 
   it("completes once subscribed, whichever form the channel link takes", async () => {
     const { userId, sub: viewer } = await linkedViewer();
-    const links = [BY_HANDLE.channelUrl, `https://www.youtube.com/channel/${channel.id}`, "https://www.youtube.com/user/QuestBuildersTV", "https://www.youtube.com/c/questbuilders"];
-    for (const channelUrl of links) expect(await sub(verifyContext(t, userId, "youtube_sub", { channelUrl })), channelUrl).toEqual({ status: "incomplete", message: YOUTUBE_NOT_SUBSCRIBED });
+    const links = [
+      BY_HANDLE.channelUrl,
+      `https://www.youtube.com/channel/${channel.id}`,
+      "https://www.youtube.com/user/QuestBuildersTV",
+      "https://www.youtube.com/c/questbuilders",
+    ];
+    for (const channelUrl of links)
+      expect(await sub(verifyContext(t, userId, "youtube_sub", { channelUrl })), channelUrl).toEqual({
+        status: "incomplete",
+        message: YOUTUBE_NOT_SUBSCRIBED,
+      });
     await subscribe(viewer);
     for (const channelUrl of links) {
-      expect(await sub(verifyContext(t, userId, "youtube_sub", { channelUrl })), channelUrl).toEqual({ status: "completed", evidence: { google_sub: viewer, channel_id: channel.id } });
+      expect(await sub(verifyContext(t, userId, "youtube_sub", { channelUrl })), channelUrl).toEqual({
+        status: "completed",
+        evidence: { google_sub: viewer, channel_id: channel.id },
+      });
     }
   });
 
   it("explains a bad link and a channel YouTube does not know", async () => {
     const { userId } = await linkedViewer();
-    expect(await sub(verifyContext(t, userId, "youtube_sub", { channelUrl: "https://example.com/@x" }))).toEqual({ status: "incomplete", message: YOUTUBE_BAD_LINK });
-    expect(await sub(verifyContext(t, userId, "youtube_sub", { channelUrl: "https://www.youtube.com/@nobody_here" }))).toEqual({ status: "incomplete", message: YOUTUBE_CHANNEL_NOT_FOUND });
+    expect(await sub(verifyContext(t, userId, "youtube_sub", { channelUrl: "https://example.com/@x" }))).toEqual({
+      status: "incomplete",
+      message: YOUTUBE_BAD_LINK,
+    });
+    expect(
+      await sub(verifyContext(t, userId, "youtube_sub", { channelUrl: "https://www.youtube.com/@nobody_here" })),
+    ).toEqual({ status: "incomplete", message: YOUTUBE_CHANNEL_NOT_FOUND });
   });
 
   it("treats YouTube's quota and rate limits (403 quotaExceeded / rateLimitExceeded) as rate_limited; outages and unreadable answers as unavailable", async () => {
@@ -76,26 +119,39 @@ describe("youtube_sub", () => {
     expect(quota).toBeInstanceOf(ProviderUnavailableError);
     expect((quota as ProviderUnavailableError).reason).toBe("rate_limited");
     expect((quota as ProviderUnavailableError).message).toContain("quotaExceeded");
-    for (const [mode, reason] of [["rate_limited", "rate_limited"], ["down", "down"], ["malformed", "malformed"]] as const) {
+    for (const [mode, reason] of [
+      ["rate_limited", "rate_limited"],
+      ["down", "down"],
+      ["malformed", "malformed"],
+    ] as const) {
       await control(fakes, "google", "mode", { mode, times: 1 });
       const err = await verify();
       expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
       expect((err as ProviderUnavailableError).reason).toBe(reason);
     }
-    expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({ status: "incomplete", message: YOUTUBE_NOT_SUBSCRIBED });
+    expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({
+      status: "incomplete",
+      message: YOUTUBE_NOT_SUBSCRIBED,
+    });
   });
 
   it("refreshes an expired token first; a refused token raises ProviderAuthError", async () => {
     const { userId, sub: viewer } = await linkedViewer();
     await subscribe(viewer);
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, userId));
     await control(fakes, "google", "tokens/expire", { sub: viewer });
     expect((await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).status).toBe("completed");
 
     await control(fakes, "google", "tokens/expire", { sub: viewer });
     await expect(sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).rejects.toBeInstanceOf(ProviderAuthError);
     await control(fakes, "google", "tokens/revoke", { sub: viewer });
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, userId));
     await expect(sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).rejects.toBeInstanceOf(ProviderAuthError);
   });
 });
@@ -105,8 +161,14 @@ describe("youtube_watch", () => {
     expect(youtubeVerifiers.youtube_watch).toBe(visitVerifier);
     const userId = await userIdOf(await signInWithEmail(t, "yt-watch@example.com"));
     const values = { title: "Trailer", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" };
-    expect(await youtubeVerifiers.youtube_watch!(verifyContext(t, userId, "youtube_watch", values))).toEqual({ status: "incomplete", message: OPEN_FIRST_MESSAGE });
-    const ctx = { ...verifyContext(t, userId, "youtube_watch", values), input: { objective_id: "x", action: "visit" as const } };
+    expect(await youtubeVerifiers.youtube_watch!(verifyContext(t, userId, "youtube_watch", values))).toEqual({
+      status: "incomplete",
+      message: OPEN_FIRST_MESSAGE,
+    });
+    const ctx = {
+      ...verifyContext(t, userId, "youtube_watch", values),
+      input: { objective_id: "x", action: "visit" as const },
+    };
     expect((await youtubeVerifiers.youtube_watch!(ctx)).status).toBe("visiting");
   });
 });

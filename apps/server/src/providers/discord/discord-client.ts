@@ -28,20 +28,32 @@ export function isDiscordConfigured(env: Env): boolean {
 export function discordAuthorizationUrl(env: Env, state: string, codeVerifier: string): string {
   const oauth = discordOAuth(env);
   if (!oauth) throw new ProviderUnavailableError("discord", "down", null, DISCORD_NOT_CONFIGURED);
-  return oauth.client.createAuthorizationURLWithPKCE(oauth.urls.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, DISCORD_SCOPES).toString();
+  return oauth.client
+    .createAuthorizationURLWithPKCE(
+      oauth.urls.authorizeUrl,
+      state,
+      CodeChallengeMethod.S256,
+      codeVerifier,
+      DISCORD_SCOPES,
+    )
+    .toString();
 }
 
 export async function exchangeDiscordCode(env: Env, code: string, codeVerifier: string): Promise<ProviderTokens> {
   const oauth = discordOAuth(env);
   if (!oauth) throw new ProviderUnavailableError("discord", "down", null, DISCORD_NOT_CONFIGURED);
-  return callTokenEndpoint("discord", () => oauth.client.validateAuthorizationCode(`${oauth.urls.apiUrl}/oauth2/token`, code, codeVerifier));
+  return callTokenEndpoint("discord", () =>
+    oauth.client.validateAuthorizationCode(`${oauth.urls.apiUrl}/oauth2/token`, code, codeVerifier),
+  );
 }
 
 /** The token refresher (providers/token-refreshers.ts). */
 export async function refreshDiscordToken(env: Env, refreshToken: string): Promise<RefreshedTokens> {
   const oauth = discordOAuth(env);
   if (!oauth) throw new ProviderAuthError("discord", DISCORD_NOT_CONFIGURED);
-  const { idToken: _, ...tokens } = await callTokenEndpoint("discord", () => oauth.client.refreshAccessToken(`${oauth.urls.apiUrl}/oauth2/token`, refreshToken, []));
+  const { idToken: _, ...tokens } = await callTokenEndpoint("discord", () =>
+    oauth.client.refreshAccessToken(`${oauth.urls.apiUrl}/oauth2/token`, refreshToken, []),
+  );
   return tokens;
 }
 
@@ -55,8 +67,11 @@ export type DiscordUser = z.infer<typeof userShape>;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, accept: "application/json" });
 
 export async function fetchDiscordUser(env: Env, accessToken: string): Promise<DiscordUser> {
-  const res = await providerFetch("discord", `${providerUrls(env).discord.apiUrl}/users/@me`, { headers: bearer(accessToken) });
-  if (res.status !== 200) throw new ProviderUnavailableError("discord", "malformed", null, `users/@me answered HTTP ${res.status}`);
+  const res = await providerFetch("discord", `${providerUrls(env).discord.apiUrl}/users/@me`, {
+    headers: bearer(accessToken),
+  });
+  if (res.status !== 200)
+    throw new ProviderUnavailableError("discord", "malformed", null, `users/@me answered HTTP ${res.status}`);
   return parseShape("discord", userShape, res.body, "user");
 }
 
@@ -64,7 +79,11 @@ const memberShape = z.object({ roles: z.array(z.string()), joined_at: z.string()
 const errorShape = z.object({ code: z.number(), message: z.string() });
 
 /** The user's membership of a guild, or null when Discord says they are not in it. */
-export async function fetchDiscordMember(env: Env, accessToken: string, guildId: string): Promise<z.infer<typeof memberShape> | null> {
+export async function fetchDiscordMember(
+  env: Env,
+  accessToken: string,
+  guildId: string,
+): Promise<z.infer<typeof memberShape> | null> {
   const url = `${providerUrls(env).discord.apiUrl}/users/@me/guilds/${encodeURIComponent(guildId)}/member`;
   const res = await providerFetch("discord", url, { headers: bearer(accessToken) });
   if (res.status === 200) return parseShape("discord", memberShape, res.body, "guild member");

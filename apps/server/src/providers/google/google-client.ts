@@ -24,14 +24,24 @@ function googleOAuth(env: Env) {
 export function googleAuthorizationUrl(env: Env, state: string, codeVerifier: string): string {
   const oauth = googleOAuth(env);
   if (!oauth) throw new ProviderUnavailableError("google", "down", null, GOOGLE_NOT_CONFIGURED);
-  const url = oauth.client.createAuthorizationURLWithPKCE(oauth.urls.authorizeUrl, state, CodeChallengeMethod.S256, codeVerifier, GOOGLE_SCOPES);
+  const url = oauth.client.createAuthorizationURLWithPKCE(
+    oauth.urls.authorizeUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    GOOGLE_SCOPES,
+  );
   // Without offline access Google issues no refresh token; consent makes it issue one again on relink.
   url.searchParams.set("access_type", "offline");
   url.searchParams.set("prompt", "consent");
   return url.toString();
 }
 
-const idTokenClaims = z.object({ sub: z.string().min(1), name: z.string().optional(), given_name: z.string().optional() });
+const idTokenClaims = z.object({
+  sub: z.string().min(1),
+  name: z.string().optional(),
+  given_name: z.string().optional(),
+});
 
 export type GoogleLinkTokens = ProviderTokens & { sub: string; name: string | null };
 
@@ -43,7 +53,9 @@ export type GoogleLinkTokens = ProviderTokens & { sub: string; name: string | nu
 export async function exchangeGoogleCode(env: Env, code: string, codeVerifier: string): Promise<GoogleLinkTokens> {
   const oauth = googleOAuth(env);
   if (!oauth) throw new ProviderUnavailableError("google", "down", null, GOOGLE_NOT_CONFIGURED);
-  const tokens = await callTokenEndpoint("google", () => oauth.client.validateAuthorizationCode(oauth.urls.tokenUrl, code, codeVerifier));
+  const tokens = await callTokenEndpoint("google", () =>
+    oauth.client.validateAuthorizationCode(oauth.urls.tokenUrl, code, codeVerifier),
+  );
   if (!tokens.idToken) throw new ProviderUnavailableError("google", "malformed", null, "no id_token");
   let claims: unknown;
   try {
@@ -59,6 +71,8 @@ export async function exchangeGoogleCode(env: Env, code: string, codeVerifier: s
 export async function refreshGoogleToken(env: Env, refreshToken: string): Promise<RefreshedTokens> {
   const oauth = googleOAuth(env);
   if (!oauth) throw new ProviderAuthError("google", GOOGLE_NOT_CONFIGURED);
-  const { idToken: _, ...tokens } = await callTokenEndpoint("google", () => oauth.client.refreshAccessToken(oauth.urls.tokenUrl, refreshToken, []));
+  const { idToken: _, ...tokens } = await callTokenEndpoint("google", () =>
+    oauth.client.refreshAccessToken(oauth.urls.tokenUrl, refreshToken, []),
+  );
   return tokens;
 }

@@ -11,21 +11,37 @@ import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors"
 const RATE_REASONS = new Set(["quotaExceeded", "rateLimitExceeded", "userRateLimitExceeded", "dailyLimitExceeded"]);
 
 const googleErrorShape = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string().optional(),
+    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
+  }),
 });
 
-async function youtubeGet(env: Env, accessToken: string, resource: string, params: Record<string, string>): Promise<unknown> {
+async function youtubeGet(
+  env: Env,
+  accessToken: string,
+  resource: string,
+  params: Record<string, string>,
+): Promise<unknown> {
   const url = new URL(`${providerUrls(env).google.youtubeApiUrl}/${resource}`);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  const res = await providerFetch("google", url.toString(), { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" } });
+  const res = await providerFetch("google", url.toString(), {
+    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+  });
   if (res.status === 200) return res.body;
   const reasons = googleErrorShape.safeParse(res.body).data?.error.errors?.map((e) => e.reason) ?? [];
-  if (res.status === 403 && reasons.some((r) => r && RATE_REASONS.has(r))) throw new ProviderUnavailableError("google", "rate_limited", null, reasons.join(","));
+  if (res.status === 403 && reasons.some((r) => r && RATE_REASONS.has(r)))
+    throw new ProviderUnavailableError("google", "rate_limited", null, reasons.join(","));
   if (res.status === 403) throw new ProviderAuthError("google", reasons.join(",") || "forbidden");
   throw new ProviderUnavailableError("google", "malformed", null, `${resource} answered HTTP ${res.status}`);
 }
 
-export type ChannelRef = { kind: "id"; id: string } | { kind: "handle"; handle: string } | { kind: "username"; username: string } | { kind: "custom"; name: string };
+export type ChannelRef =
+  | { kind: "id"; id: string }
+  | { kind: "handle"; handle: string }
+  | { kind: "username"; username: string }
+  | { kind: "custom"; name: string };
 
 /** What a youtube.com channel link names (the forms the objective form accepts). */
 export function parseChannelUrl(value: string): ChannelRef | null {
@@ -50,23 +66,39 @@ const channelList = z.object({ items: z.array(z.object({ id: z.string() })).opti
 export async function resolveChannelId(env: Env, accessToken: string, ref: ChannelRef): Promise<string | null> {
   if (ref.kind === "id") return ref.id;
   // Legacy /c/ custom names have no lookup of their own; most of them became the @handle.
-  const filter: Record<string, string> = ref.kind === "username" ? { forUsername: ref.username } : { forHandle: ref.kind === "handle" ? ref.handle : `@${ref.name}` };
+  const filter: Record<string, string> =
+    ref.kind === "username"
+      ? { forUsername: ref.username }
+      : { forHandle: ref.kind === "handle" ? ref.handle : `@${ref.name}` };
   const body = await youtubeGet(env, accessToken, "channels", { part: "id", ...filter });
   return parseShape("google", channelList, body, "channel list").items?.[0]?.id ?? null;
 }
 
 const subscriptionList = z.object({
   kind: z.literal("youtube#subscriptionListResponse"),
-  items: z.array(z.object({ snippet: z.object({ resourceId: z.object({ channelId: z.string() }) }).optional() })).optional(),
+  items: z
+    .array(z.object({ snippet: z.object({ resourceId: z.object({ channelId: z.string() }) }).optional() }))
+    .optional(),
 });
 
 export async function isSubscribed(env: Env, accessToken: string, channelId: string): Promise<boolean> {
-  const body = await youtubeGet(env, accessToken, "subscriptions", { part: "snippet", mine: "true", forChannelId: channelId, maxResults: "1" });
+  const body = await youtubeGet(env, accessToken, "subscriptions", {
+    part: "snippet",
+    mine: "true",
+    forChannelId: channelId,
+    maxResults: "1",
+  });
   const items = parseShape("google", subscriptionList, body, "subscription list").items ?? [];
   return items.some((i) => i.snippet?.resourceId.channelId === channelId);
 }
 
-const mineChannel = z.object({ items: z.array(z.object({ snippet: z.object({ customUrl: z.string().optional(), title: z.string().optional() }).optional() })).optional() });
+const mineChannel = z.object({
+  items: z
+    .array(
+      z.object({ snippet: z.object({ customUrl: z.string().optional(), title: z.string().optional() }).optional() }),
+    )
+    .optional(),
+});
 
 /** The user's own channel handle (for the linked-account label); null when they have none. */
 export async function fetchOwnChannelHandle(env: Env, accessToken: string): Promise<string | null> {

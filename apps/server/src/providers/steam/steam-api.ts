@@ -14,9 +14,13 @@ async function steamGet(env: Env, path: string, params: Record<string, string>, 
   const url = new URL(`${apiUrl}${path}`);
   if (withKey && apiKey) url.searchParams.set("key", apiKey);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  const res = await providerFetch<string>("steam", url.toString(), { expect: "text", headers: { accept: "application/json" } });
+  const res = await providerFetch<string>("steam", url.toString(), {
+    expect: "text",
+    headers: { accept: "application/json" },
+  });
   if (res.status === 403) throw new ProviderUnavailableError("steam", "down", null, "Steam refused the Web API key");
-  if (res.status !== 200) throw new ProviderUnavailableError("steam", "malformed", null, `${path} answered HTTP ${res.status}`);
+  if (res.status !== 200)
+    throw new ProviderUnavailableError("steam", "malformed", null, `${path} answered HTTP ${res.status}`);
   try {
     return JSON.parse(res.body);
   } catch {
@@ -33,7 +37,12 @@ const ownedGamesShape = z.object({
 
 /** Owned games (free-to-play ones the user played included) → minutes played; null when private. */
 export async function fetchOwnedGames(env: Env, steamId: string): Promise<Map<number, number> | null> {
-  const body = await steamGet(env, "/IPlayerService/GetOwnedGames/v1/", { steamid: steamId, include_played_free_games: "1", include_appinfo: "0" }, true);
+  const body = await steamGet(
+    env,
+    "/IPlayerService/GetOwnedGames/v1/",
+    { steamid: steamId, include_played_free_games: "1", include_appinfo: "0" },
+    true,
+  );
   const { response } = parseShape("steam", ownedGamesShape, body, "owned games");
   if (response.game_count === undefined && response.games === undefined) return null;
   return new Map((response.games ?? []).map((g) => [g.appid, g.playtime_forever]));
@@ -56,5 +65,8 @@ const summariesShape = z.object({
 
 export async function fetchPersonaName(env: Env, steamId: string): Promise<string | null> {
   const body = await steamGet(env, "/ISteamUser/GetPlayerSummaries/v2/", { steamids: steamId }, true);
-  return parseShape("steam", summariesShape, body, "player summaries").response.players.find((p) => p.steamid === steamId)?.personaname ?? null;
+  return (
+    parseShape("steam", summariesShape, body, "player summaries").response.players.find((p) => p.steamid === steamId)
+      ?.personaname ?? null
+  );
 }

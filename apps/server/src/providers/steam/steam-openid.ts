@@ -32,7 +32,11 @@ export function steamAuthUrl(env: Env, returnTo: string): string {
  * Checks a positive assertion and returns the SteamID64 it proves. `expectedReturnTo` is the
  * exact return_to we sent (it carries our state, which binds the answer to this user's attempt).
  */
-export async function verifySteamAssertion(env: Env, params: Record<string, string>, expectedReturnTo: string): Promise<string> {
+export async function verifySteamAssertion(
+  env: Env,
+  params: Record<string, string>,
+  expectedReturnTo: string,
+): Promise<string> {
   if (params["openid.mode"] === "cancel") throw new AppError("bad_request", STEAM_CANCELLED);
   const claimedId = params["openid.claimed_id"];
   if (!claimedId) throw new AppError("bad_request", CALLBACK_ERRORS.steamNoClaimedId);
@@ -65,6 +69,7 @@ export async function verifySteamAssertion(env: Env, params: Record<string, stri
       .split("\n")
       .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)] as const),
   );
-  if (res.status !== 200 || answer.ns !== NS || answer.is_valid !== "true") throw new AppError("bad_request", STEAM_NOT_CONFIRMED);
+  if (res.status !== 200 || answer.ns !== NS || answer.is_valid !== "true")
+    throw new AppError("bad_request", STEAM_NOT_CONFIRMED);
   return steamId;
 }

@@ -169,7 +169,11 @@ describe("fake Stripe: API frame", () => {
       message: "No such customer: 'cus_missing'",
     });
     const missingSub = await stripe.subscriptions.retrieve("sub_nope").catch((e: unknown) => e);
-    expect(missingSub).toMatchObject({ statusCode: 404, code: "resource_missing", message: "No such subscription: 'sub_nope'" });
+    expect(missingSub).toMatchObject({
+      statusCode: 404,
+      code: "resource_missing",
+      message: "No such subscription: 'sub_nope'",
+    });
 
     const noItems = await stripe.checkout.sessions
       .create({ mode: "subscription", success_url: "https://app.example/ok" })
@@ -228,18 +232,35 @@ describe("fake Stripe: API frame", () => {
 describe("fake Stripe: catalogue", () => {
   it("keeps products and prices with unique lookup keys, listed by key with the product expanded", async () => {
     const { product, price } = await plan("Pro", "pro_monthly");
-    expect(price).toMatchObject({ object: "price", product: product.id, unit_amount: 2900, currency: "usd", type: "recurring" });
+    expect(price).toMatchObject({
+      object: "price",
+      product: product.id,
+      unit_amount: 2900,
+      currency: "usd",
+      type: "recurring",
+    });
     expect(price.lookup_key).toBe("pro_monthly");
     expect(price.recurring).toMatchObject({ interval: "month", interval_count: 1 });
 
     const listed = await stripe.prices.list({ lookup_keys: ["pro_monthly", "absent"], expand: ["data.product"] });
     expect(listed.data).toHaveLength(1);
     expect(listed.data[0]!.id).toBe(price.id);
-    expect(listed.data[0]!.product).toMatchObject({ id: product.id, object: "product", name: "Pro", metadata: { tier: "pro" } });
+    expect(listed.data[0]!.product).toMatchObject({
+      id: product.id,
+      object: "product",
+      name: "Pro",
+      metadata: { tier: "pro" },
+    });
     expect((await stripe.prices.retrieve(price.id)).product).toBe(product.id);
 
     const duplicate = await stripe.prices
-      .create({ product: product.id, unit_amount: 3900, currency: "usd", recurring: { interval: "month" }, lookup_key: "pro_monthly" })
+      .create({
+        product: product.id,
+        unit_amount: 3900,
+        currency: "usd",
+        recurring: { interval: "month" },
+        lookup_key: "pro_monthly",
+      })
       .catch((e: unknown) => e);
     expect(duplicate).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(duplicate).toMatchObject({
@@ -262,7 +283,11 @@ describe("fake Stripe: catalogue", () => {
   });
 
   it("creates and retrieves customers with invoice settings", async () => {
-    const created = await stripe.customers.create({ email: "grace@example.com", name: "Grace", metadata: { userId: "u2" } });
+    const created = await stripe.customers.create({
+      email: "grace@example.com",
+      name: "Grace",
+      metadata: { userId: "u2" },
+    });
     expect(created.id).toMatch(/^cus_/);
     const got = await stripe.customers.retrieve(created.id);
     expect(got).toMatchObject({
@@ -280,9 +305,19 @@ describe("fake Stripe: catalogue", () => {
 describe("fake Stripe: hosted checkout", () => {
   it("pays a subscription session from the page: 303 to success_url, the subscription, three signed events in order", async () => {
     const { customer, price, session } = await openSession();
-    expect(session).toMatchObject({ object: "checkout.session", status: "open", payment_status: "unpaid", amount_total: 2900 });
+    expect(session).toMatchObject({
+      object: "checkout.session",
+      status: "open",
+      payment_status: "unpaid",
+      amount_total: 2900,
+    });
     expect(session.currency).toBe("usd");
-    expect(session).toMatchObject({ customer: customer.id, subscription: null, client_reference_id: "u1", mode: "subscription" });
+    expect(session).toMatchObject({
+      customer: customer.id,
+      subscription: null,
+      client_reference_id: "u1",
+      mode: "subscription",
+    });
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.url).toBe(`${base}/checkout/${session.id}`);
     expect(session.expires_at - session.created).toBe(86_400);
@@ -309,7 +344,12 @@ describe("fake Stripe: hosted checkout", () => {
     expect(done).toMatchObject({ status: "complete", payment_status: "paid", url: null });
     const sub = done.subscription as Stripe.Subscription;
     expect((done.customer as Stripe.Customer).id).toBe(customer.id);
-    expect(sub).toMatchObject({ object: "subscription", status: "active", customer: customer.id, cancel_at_period_end: false });
+    expect(sub).toMatchObject({
+      object: "subscription",
+      status: "active",
+      customer: customer.id,
+      cancel_at_period_end: false,
+    });
     expect(sub.metadata).toEqual({ userId: "u1", plan: "pro" });
 
     const full = await stripe.subscriptions.retrieve(sub.id, {
@@ -324,7 +364,9 @@ describe("fake Stripe: hosted checkout", () => {
     const pm = full.default_payment_method as Stripe.PaymentMethod;
     expect(pm).toMatchObject({ object: "payment_method", type: "card", customer: customer.id });
     expect(pm.card).toMatchObject({ brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 });
-    expect((await stripe.customers.retrieve(customer.id) as Stripe.Customer).invoice_settings.default_payment_method).toBe(pm.id);
+    expect(
+      ((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method,
+    ).toBe(pm.id);
     const invoice = full.latest_invoice as Stripe.Invoice;
     expect(invoice).toMatchObject({ status: "paid", amount_paid: 2900, billing_reason: "subscription_create" });
     expect(invoice.parent).toMatchObject({
@@ -338,8 +380,18 @@ describe("fake Stripe: hosted checkout", () => {
     const [created, paid, completed] = received;
     expect(created!.data.object).toMatchObject({ id: sub.id, status: "active" });
     expect(paid!.data.object).toMatchObject({ id: invoice.id, status: "paid" });
-    expect(completed!.data.object).toMatchObject({ id: session.id, status: "complete", subscription: sub.id, client_reference_id: "u1" });
-    expect(completed).toMatchObject({ object: "event", api_version: "2026-10-28.endive", livemode: false, pending_webhooks: 1 });
+    expect(completed!.data.object).toMatchObject({
+      id: session.id,
+      status: "complete",
+      subscription: sub.id,
+      client_reference_id: "u1",
+    });
+    expect(completed).toMatchObject({
+      object: "event",
+      api_version: "2026-10-28.endive",
+      livemode: false,
+      pending_webhooks: 1,
+    });
   });
 
   it("shows a declined card on the page and creates nothing", async () => {
@@ -364,11 +416,19 @@ describe("fake Stripe: hosted checkout", () => {
 describe("fake Stripe: portal and clock", () => {
   it("cancels at period end from the portal, then ends the subscription when the clock passes it", async () => {
     const { customer, sub } = await subscribed();
-    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: "https://app.example/account" });
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: "https://app.example/account",
+    });
     expect(portal.url).toBe(`${base}/portal/${portal.id}`);
     const before = await (await fetch(portal.url)).text();
     const end = sub.items.data[0]!.current_period_end;
-    const date = new Date(end * 1000).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    const date = new Date(end * 1000).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     expect(before).toContain(`Renews on ${date}`);
     expect(before).toContain("Visa ending in 4242");
     expect(before).toContain('href="https://app.example/account">Return to QuestHQ</a>');
@@ -385,7 +445,12 @@ describe("fake Stripe: portal and clock", () => {
     await settle();
     expect(receivedTypes()).toEqual(["customer.subscription.updated"]);
     const updated = received[0]!;
-    expect(updated.data.object).toMatchObject({ id: sub.id, cancel_at_period_end: true, cancel_at: end, status: "active" });
+    expect(updated.data.object).toMatchObject({
+      id: sub.id,
+      cancel_at_period_end: true,
+      cancel_at: end,
+      status: "active",
+    });
     expect(updated.data.previous_attributes).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
 
     const advanced = await control("/advance", { seconds: end - sub.start_date + 60 });
@@ -397,7 +462,9 @@ describe("fake Stripe: portal and clock", () => {
     const ended = await stripe.subscriptions.retrieve(sub.id);
     expect(ended).toMatchObject({ status: "canceled", ended_at: end });
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
-    expect((await stripe.subscriptions.list({ customer: customer.id, status: "all" })).data.map((s) => s.id)).toEqual([sub.id]);
+    expect((await stripe.subscriptions.list({ customer: customer.id, status: "all" })).data.map((s) => s.id)).toEqual([
+      sub.id,
+    ]);
   });
 
   it("renews with an invoice each period, and a 0341 card fails the renewal into past_due until the card is updated", async () => {
@@ -421,7 +488,10 @@ describe("fake Stripe: portal and clock", () => {
     expect(open.data.map((i) => i.id)).toEqual([failed.id]);
 
     // The portal shows the failure and takes a good card, which pays the open invoice.
-    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: "https://app.example/account" });
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: "https://app.example/account",
+    });
     const html = await (await fetch(portal.url)).text();
     expect(html).toContain("Payment failed");
     const update = firstForm(html);

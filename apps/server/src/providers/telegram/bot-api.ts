@@ -16,7 +16,10 @@ export type ChatMembership =
 
 const okShape = z.object({
   ok: z.literal(true),
-  result: z.object({ status: z.enum(["creator", "administrator", "member", "restricted", "left", "kicked"]), is_member: z.boolean().optional() }),
+  result: z.object({
+    status: z.enum(["creator", "administrator", "member", "restricted", "left", "kicked"]),
+    is_member: z.boolean().optional(),
+  }),
 });
 const errorShape = z.object({ ok: z.literal(false), error_code: z.number(), description: z.string() });
 
@@ -30,20 +33,32 @@ export async function getChatMember(env: Env, chatId: string, userId: string): P
   try {
     res = await providerFetch("telegram", url.toString());
   } catch (err) {
-    if (err instanceof ProviderAuthError) throw new ProviderUnavailableError("telegram", "down", null, "Telegram refused the bot token");
+    if (err instanceof ProviderAuthError)
+      throw new ProviderUnavailableError("telegram", "down", null, "Telegram refused the bot token");
     throw err;
   }
   if (res.status === 200) {
     const { result } = parseShape("telegram", okShape, res.body, "chat member");
-    const isMember = result.status === "restricted" ? result.is_member === true : result.status !== "left" && result.status !== "kicked";
+    const isMember =
+      result.status === "restricted"
+        ? result.is_member === true
+        : result.status !== "left" && result.status !== "kicked";
     return { kind: isMember ? "member" : "not_member", status: result.status };
   }
   const error = parseShape("telegram", errorShape, res.body, "error");
   const description = error.description.toLowerCase();
   if (error.error_code === 400 && description.includes("chat not found")) return { kind: "chat_not_found" };
   // Telegram has never seen this user in the chat (or at all).
-  if (error.error_code === 400 && (description.includes("user not found") || description.includes("participant_id_invalid"))) {
+  if (
+    error.error_code === 400 &&
+    (description.includes("user not found") || description.includes("participant_id_invalid"))
+  ) {
     return { kind: "not_member", status: "left" };
   }
-  throw new ProviderUnavailableError("telegram", "malformed", null, `getChatMember: ${error.error_code} ${error.description}`);
+  throw new ProviderUnavailableError(
+    "telegram",
+    "malformed",
+    null,
+    `getChatMember: ${error.error_code} ${error.description}`,
+  );
 }

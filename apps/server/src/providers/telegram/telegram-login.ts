@@ -35,7 +35,14 @@ export type TelegramLogin = { id: string; username: string | null; displayName: 
 /** Checks the signed login fields; `fields` are exactly what Telegram sent (hash included). */
 export function verifyTelegramLogin(env: Env, fields: Record<string, string>, now: Date = new Date()): TelegramLogin {
   const { hash, ...data } = fields;
-  if (!hash || !/^[0-9a-f]{64}$/.test(hash) || !data.id || !/^\d+$/.test(data.id) || !data.auth_date || !/^\d+$/.test(data.auth_date)) {
+  if (
+    !hash ||
+    !/^[0-9a-f]{64}$/.test(hash) ||
+    !data.id ||
+    !/^\d+$/.test(data.id) ||
+    !data.auth_date ||
+    !/^\d+$/.test(data.auth_date)
+  ) {
     throw new AppError("bad_request", TELEGRAM_LOGIN_INVALID);
   }
   const dataCheckString = Object.keys(data)
@@ -46,7 +53,8 @@ export function verifyTelegramLogin(env: Env, fields: Record<string, string>, no
   const expected = createHmac("sha256", secret).update(dataCheckString).digest();
   if (!timingSafeEqual(expected, Buffer.from(hash, "hex"))) throw new AppError("bad_request", TELEGRAM_LOGIN_INVALID);
   // A signed login stays valid forever otherwise; a day is Telegram's own advice.
-  if (now.getTime() / 1000 - Number(data.auth_date) > MAX_AGE_SECONDS) throw new AppError("bad_request", TELEGRAM_LOGIN_EXPIRED);
+  if (now.getTime() / 1000 - Number(data.auth_date) > MAX_AGE_SECONDS)
+    throw new AppError("bad_request", TELEGRAM_LOGIN_EXPIRED);
   const displayName = [data.first_name, data.last_name].filter(Boolean).join(" ");
   return { id: data.id, username: data.username ?? null, displayName: displayName || data.username || data.id };
 }

@@ -17,10 +17,17 @@ const tweetShape = z.object({
   author_id: z.string().optional(),
   conversation_id: z.string().optional(),
   created_at: z.string().optional(),
-  entities: z.object({ urls: z.array(z.object({ url: z.string(), expanded_url: z.string().optional() })).optional() }).optional(),
+  entities: z
+    .object({ urls: z.array(z.object({ url: z.string(), expanded_url: z.string().optional() })).optional() })
+    .optional(),
 });
-const problemShape = z.object({ type: z.string().optional(), title: z.string().optional(), detail: z.string().optional() });
-const oneShape = <S extends z.ZodType>(item: S) => z.object({ data: item.optional(), errors: z.array(problemShape).optional() });
+const problemShape = z.object({
+  type: z.string().optional(),
+  title: z.string().optional(),
+  detail: z.string().optional(),
+});
+const oneShape = <S extends z.ZodType>(item: S) =>
+  z.object({ data: item.optional(), errors: z.array(problemShape).optional() });
 const pageShape = <S extends z.ZodType>(item: S) =>
   z.object({
     data: z.array(item).optional(),
@@ -44,17 +51,29 @@ const TWEET_FIELDS = "author_id,conversation_id,created_at,entities";
 export function twitterApi(env: Env, accessToken: string) {
   const base = providerUrls(env).twitter.apiUrl;
 
-  async function get<S extends z.ZodType>(path: string, query: Record<string, string | undefined>, schema: S, what: string): Promise<z.infer<S>> {
+  async function get<S extends z.ZodType>(
+    path: string,
+    query: Record<string, string | undefined>,
+    schema: S,
+    what: string,
+  ): Promise<z.infer<S>> {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, v);
     const qs = params.size ? `?${params}` : "";
-    const res = await providerFetch(P, `${base}${path}${qs}`, { headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" } });
+    const res = await providerFetch(P, `${base}${path}${qs}`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+    });
     if (res.status === 403) throw new ProviderAuthError(P, `HTTP 403 on ${what}: the token lacks a permission`);
     if (res.status !== 200) throw new ProviderUnavailableError(P, "malformed", null, `HTTP ${res.status} on ${what}`);
     return parseShape(P, schema, res.body, what);
   }
 
-  async function page<S extends z.ZodType>(path: string, query: Record<string, string | undefined>, item: S, what: string): Promise<Page<z.infer<S>> | null> {
+  async function page<S extends z.ZodType>(
+    path: string,
+    query: Record<string, string | undefined>,
+    item: S,
+    what: string,
+  ): Promise<Page<z.infer<S>> | null> {
     const body = await get(path, query, pageShape(item), what);
     if (isHidden(body)) return null;
     if (!body.meta) throw new ProviderUnavailableError(P, "malformed", null, `${what} without meta`);
@@ -69,7 +88,12 @@ export function twitterApi(env: Env, accessToken: string) {
     },
     /** null when no such account exists (or it is suspended). */
     async userByUsername(username: string): Promise<TwitterUser | null> {
-      const body = await get(`/2/users/by/username/${encodeURIComponent(username)}`, {}, oneShape(userShape), "user lookup");
+      const body = await get(
+        `/2/users/by/username/${encodeURIComponent(username)}`,
+        {},
+        oneShape(userShape),
+        "user lookup",
+      );
       if (isHidden(body)) return null;
       if (!body.data) throw new ProviderUnavailableError(P, "malformed", null, "user lookup without data");
       return body.data;
@@ -77,17 +101,42 @@ export function twitterApi(env: Env, accessToken: string) {
     following: (userId: string, token?: string) =>
       page(`/2/users/${userId}/following`, { max_results: "1000", pagination_token: token }, userShape, "following"),
     likingUsers: (tweetId: string, token?: string) =>
-      page(`/2/tweets/${tweetId}/liking_users`, { max_results: "100", pagination_token: token }, userShape, "liking_users"),
+      page(
+        `/2/tweets/${tweetId}/liking_users`,
+        { max_results: "100", pagination_token: token },
+        userShape,
+        "liking_users",
+      ),
     retweetedBy: (tweetId: string, token?: string) =>
-      page(`/2/tweets/${tweetId}/retweeted_by`, { max_results: "100", pagination_token: token }, userShape, "retweeted_by"),
+      page(
+        `/2/tweets/${tweetId}/retweeted_by`,
+        { max_results: "100", pagination_token: token },
+        userShape,
+        "retweeted_by",
+      ),
     bookmarks: (userId: string, token?: string) =>
-      page(`/2/users/${userId}/bookmarks`, { max_results: "100", pagination_token: token, "tweet.fields": TWEET_FIELDS }, tweetShape, "bookmarks"),
+      page(
+        `/2/users/${userId}/bookmarks`,
+        { max_results: "100", pagination_token: token, "tweet.fields": TWEET_FIELDS },
+        tweetShape,
+        "bookmarks",
+      ),
     searchRecent: (query: string, token?: string) =>
-      page("/2/tweets/search/recent", { query, max_results: "100", next_token: token, "tweet.fields": TWEET_FIELDS }, tweetShape, "search"),
+      page(
+        "/2/tweets/search/recent",
+        { query, max_results: "100", next_token: token, "tweet.fields": TWEET_FIELDS },
+        tweetShape,
+        "search",
+      ),
     userTweets: (userId: string, startTime: Date | null, token?: string) =>
       page(
         `/2/users/${userId}/tweets`,
-        { max_results: "100", pagination_token: token, "tweet.fields": TWEET_FIELDS, start_time: startTime ? rfc3339(startTime) : undefined },
+        {
+          max_results: "100",
+          pagination_token: token,
+          "tweet.fields": TWEET_FIELDS,
+          start_time: startTime ? rfc3339(startTime) : undefined,
+        },
         tweetShape,
         "user tweets",
       ),
@@ -105,7 +154,11 @@ export type PageSearch<T> = { found: T | null; isMissing: boolean; isTruncated: 
  * Walks pages until `match` hits, the list ends, or `maxPages` pages were read (then the answer is
  * "not found" with isTruncated, rather than spending the whole rate-limit window on one check).
  */
-export async function findInPages<T>(fetchPage: (token?: string) => Promise<Page<T> | null>, match: (item: T) => boolean, maxPages = 10): Promise<PageSearch<T>> {
+export async function findInPages<T>(
+  fetchPage: (token?: string) => Promise<Page<T> | null>,
+  match: (item: T) => boolean,
+  maxPages = 10,
+): Promise<PageSearch<T>> {
   let token: string | undefined;
   for (let pages = 1; pages <= maxPages; pages++) {
     const current = await fetchPage(token);

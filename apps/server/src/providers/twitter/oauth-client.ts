@@ -17,7 +17,14 @@ import type { RefreshedTokens } from "../token-refreshers";
 // endpoints follow providerUrls(env) (the real X, or the sandbox fake). offline.access gives a
 // refresh token; the other scopes are what the objective verifiers read.
 
-export const TWITTER_SCOPES = ["tweet.read", "users.read", "follows.read", "like.read", "bookmark.read", "offline.access"];
+export const TWITTER_SCOPES = [
+  "tweet.read",
+  "users.read",
+  "follows.read",
+  "like.read",
+  "bookmark.read",
+  "offline.access",
+];
 
 const TIMEOUT_MS = 10_000;
 
@@ -26,7 +33,11 @@ export const twitterCallbackUrl = (env: Env) => `${env.PUBLIC_URL}/connect/twitt
 
 function endpoints(env: Env) {
   const urls = providerUrls(env).twitter;
-  return { authorize: urls.authorizeUrl, token: `${urls.apiUrl}/2/oauth2/token`, revoke: `${urls.apiUrl}/2/oauth2/revoke` };
+  return {
+    authorize: urls.authorizeUrl,
+    token: `${urls.apiUrl}/2/oauth2/token`,
+    revoke: `${urls.apiUrl}/2/oauth2/revoke`,
+  };
 }
 
 function client(env: Env): OAuth2Client {
@@ -37,21 +48,31 @@ function client(env: Env): OAuth2Client {
 
 /** arctic's failures in the engine's terms: a refused grant is an auth error, the rest is the provider's trouble. */
 function providerError(err: unknown): Error {
-  if (err instanceof OAuth2RequestError) return new ProviderAuthError("twitter", `${err.code}${err.description ? `: ${err.description}` : ""}`);
-  if (err instanceof ArcticFetchError) return new ProviderUnavailableError("twitter", "down", null, "token endpoint unreachable");
+  if (err instanceof OAuth2RequestError)
+    return new ProviderAuthError("twitter", `${err.code}${err.description ? `: ${err.description}` : ""}`);
+  if (err instanceof ArcticFetchError)
+    return new ProviderUnavailableError("twitter", "down", null, "token endpoint unreachable");
   if (err instanceof UnexpectedResponseError || err instanceof UnexpectedErrorResponseBodyError) {
     if (err.status === 429) return new ProviderUnavailableError("twitter", "rate_limited");
     if (err.status >= 500) return new ProviderUnavailableError("twitter", "down", null, `HTTP ${err.status}`);
     return new ProviderUnavailableError("twitter", "malformed", null, `token endpoint HTTP ${err.status}`);
   }
   if (err instanceof ProviderUnavailableError || err instanceof AppError) return err;
-  return new ProviderUnavailableError("twitter", "malformed", null, err instanceof Error ? err.message : "unreadable token answer");
+  return new ProviderUnavailableError(
+    "twitter",
+    "malformed",
+    null,
+    err instanceof Error ? err.message : "unreadable token answer",
+  );
 }
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ProviderUnavailableError("twitter", "down", null, "token endpoint timed out")), TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new ProviderUnavailableError("twitter", "down", null, "token endpoint timed out")),
+      TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([work(), timeout]);
@@ -74,11 +95,21 @@ function readTokens(tokens: OAuth2Tokens): RefreshedTokens {
 }
 
 export function twitterAuthorizationUrl(env: Env, state: string, codeVerifier: string): string {
-  return client(env).createAuthorizationURLWithPKCE(endpoints(env).authorize, state, CodeChallengeMethod.S256, codeVerifier, TWITTER_SCOPES).toString();
+  return client(env)
+    .createAuthorizationURLWithPKCE(
+      endpoints(env).authorize,
+      state,
+      CodeChallengeMethod.S256,
+      codeVerifier,
+      TWITTER_SCOPES,
+    )
+    .toString();
 }
 
 export function exchangeTwitterCode(env: Env, code: string, codeVerifier: string): Promise<RefreshedTokens> {
-  return call(async () => readTokens(await client(env).validateAuthorizationCode(endpoints(env).token, code, codeVerifier)));
+  return call(async () =>
+    readTokens(await client(env).validateAuthorizationCode(endpoints(env).token, code, codeVerifier)),
+  );
 }
 
 /** The token refresher of linked accounts (providers/token-refreshers.ts). X rotates the refresh token. */

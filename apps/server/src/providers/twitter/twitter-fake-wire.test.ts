@@ -60,17 +60,41 @@ describe("fake X: OAuth 2", () => {
 
   it("issues bearer tokens for a code with the right verifier, once", async () => {
     const c = await code();
-    const wrong = await token({ grant_type: "authorization_code", code: c, redirect_uri: redirectUri, code_verifier: "not-the-verifier" });
+    const wrong = await token({
+      grant_type: "authorization_code",
+      code: c,
+      redirect_uri: redirectUri,
+      code_verifier: "not-the-verifier",
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: "invalid_request" });
 
     const c2 = await code();
-    const res = await token({ grant_type: "authorization_code", code: c2, redirect_uri: redirectUri, code_verifier: verifier });
+    const res = await token({
+      grant_type: "authorization_code",
+      code: c2,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ token_type: "bearer", expires_in: 7200, access_token: expect.any(String), scope: expect.stringContaining("offline.access"), refresh_token: expect.any(String) });
-    const replay = await token({ grant_type: "authorization_code", code: c2, redirect_uri: redirectUri, code_verifier: verifier });
-    expect(await replay.json()).toEqual({ error: "invalid_request", error_description: "Value passed for the authorization code was invalid." });
+    expect(body).toEqual({
+      token_type: "bearer",
+      expires_in: 7200,
+      access_token: expect.any(String),
+      scope: expect.stringContaining("offline.access"),
+      refresh_token: expect.any(String),
+    });
+    const replay = await token({
+      grant_type: "authorization_code",
+      code: c2,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(await replay.json()).toEqual({
+      error: "invalid_request",
+      error_description: "Value passed for the authorization code was invalid.",
+    });
 
     const refreshed = await token({ grant_type: "refresh_token", refresh_token: body.refresh_token });
     expect(refreshed.status).toBe(200);
@@ -79,7 +103,10 @@ describe("fake X: OAuth 2", () => {
   });
 
   it("refuses a wrong client secret", async () => {
-    const res = await token({ grant_type: "refresh_token", refresh_token: "x" }, `Basic ${Buffer.from("sandbox-client:nope").toString("base64")}`);
+    const res = await token(
+      { grant_type: "refresh_token", refresh_token: "x" },
+      `Basic ${Buffer.from("sandbox-client:nope").toString("base64")}`,
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: "unauthorized_client" });
   });
@@ -89,14 +116,24 @@ describe("fake X: API v2", () => {
   it("answers an unknown token with X's 401 problem", async () => {
     const res = await fetch(`${x}/2/users/me`, { headers: { authorization: "Bearer nope" } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" });
+    expect(await res.json()).toEqual({
+      title: "Unauthorized",
+      type: "about:blank",
+      status: 401,
+      detail: "Unauthorized",
+    });
   });
 
   it("answers a rate limit with X's 429 problem and headers", async () => {
     await control(fakes, "mode", { mode: "rate_limited", times: 1 });
     const res = await fetch(`${x}/2/users/me`, { headers: { authorization: "Bearer nope" } });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ title: "Too Many Requests", detail: "Too Many Requests", type: "about:blank", status: 429 });
+    expect(await res.json()).toEqual({
+      title: "Too Many Requests",
+      detail: "Too Many Requests",
+      type: "about:blank",
+      status: 429,
+    });
     expect(res.headers.get("x-rate-limit-limit")).toMatch(/^\d+$/);
     expect(res.headers.get("x-rate-limit-remaining")).toBe("0");
     expect(Number(res.headers.get("x-rate-limit-reset"))).toBeGreaterThan(Date.now() / 1000);
@@ -104,12 +141,15 @@ describe("fake X: API v2", () => {
 
   it("pages with max_results and pagination_token, and checks them", async () => {
     const c = await code();
-    const { access_token } = await (await token({ grant_type: "authorization_code", code: c, redirect_uri: redirectUri, code_verifier: verifier })).json();
+    const { access_token } = await (
+      await token({ grant_type: "authorization_code", code: c, redirect_uri: redirectUri, code_verifier: verifier })
+    ).json();
     for (let i = 0; i < 3; i++) {
       const u = (await control(fakes, "users", { username: `followed_${i}` })).data!;
       await control(fakes, "follow", { user_id: SANDBOX_ADA_ID, target_user_id: u.id });
     }
-    const get = (q: string) => fetch(`${x}/2/users/${SANDBOX_ADA_ID}/following?${q}`, { headers: { authorization: `Bearer ${access_token}` } });
+    const get = (q: string) =>
+      fetch(`${x}/2/users/${SANDBOX_ADA_ID}/following?${q}`, { headers: { authorization: `Bearer ${access_token}` } });
     const first = await (await get("max_results=2")).json();
     expect(first.data.map((u: { username: string }) => u.username)).toEqual(["followed_2", "followed_1"]);
     expect(first.meta).toMatchObject({ result_count: 2, next_token: expect.any(String) });
@@ -118,8 +158,16 @@ describe("fake X: API v2", () => {
     expect(second.meta.next_token).toBeUndefined();
     const bad = await get("max_results=0");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ title: "Invalid Request", type: "https://api.twitter.com/2/problems/invalid-request" });
-    const missing = await (await fetch(`${x}/2/users/by/username/no_such_user`, { headers: { authorization: `Bearer ${access_token}` } })).json();
-    expect(missing.errors[0]).toMatchObject({ title: "Not Found Error", type: "https://api.twitter.com/2/problems/resource-not-found" });
+    expect(await bad.json()).toMatchObject({
+      title: "Invalid Request",
+      type: "https://api.twitter.com/2/problems/invalid-request",
+    });
+    const missing = await (
+      await fetch(`${x}/2/users/by/username/no_such_user`, { headers: { authorization: `Bearer ${access_token}` } })
+    ).json();
+    expect(missing.errors[0]).toMatchObject({
+      title: "Not Found Error",
+      type: "https://api.twitter.com/2/problems/resource-not-found",
+    });
   });
 });

@@ -21,7 +21,16 @@ export type DrawerProps = {
 const animation = { animationDuration: `${DRAWER_ANIMATION_MS}ms` };
 
 /** Side panel on Radix Dialog (focus trap, Escape, outside click), sliding from the right. */
-export function DrawerPanel({ open, onOpenChange, title, isTitleHidden, description, children, className, closeLabel = "Close" }: DrawerProps) {
+export function DrawerPanel({
+  open,
+  onOpenChange,
+  title,
+  isTitleHidden,
+  description,
+  children,
+  className,
+  closeLabel = "Close",
+}: DrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,7 +48,12 @@ export function DrawerPanel({ open, onOpenChange, title, isTitleHidden, descript
             className,
           )}
         >
-          <div className={cn("flex items-center justify-between gap-3 border-b border-line px-5 py-4", isTitleHidden && "justify-end")}>
+          <div
+            className={cn(
+              "flex items-center justify-between gap-3 border-b border-line px-5 py-4",
+              isTitleHidden && "justify-end",
+            )}
+          >
             <Dialog.Title className={cn("text-base font-semibold", isTitleHidden && "sr-only")}>{title}</Dialog.Title>
             <Dialog.Close
               aria-label={closeLabel}

@@ -16,7 +16,12 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-col items-center gap-3 rounded-card border border-dashed border-line px-6 py-10 text-center", className)}>
+    <div
+      className={cn(
+        "flex flex-col items-center gap-3 rounded-card border border-dashed border-line px-6 py-10 text-center",
+        className,
+      )}
+    >
       {Icon ? (
         <span className="grid size-12 place-items-center rounded-full bg-surface-3 text-muted">
           <Icon className="size-6" aria-hidden />

@@ -16,7 +16,13 @@ export function ErrorState({
   className?: string;
 }) {
   return (
-    <div role="alert" className={cn("flex flex-col items-center gap-3 rounded-card border border-danger/30 bg-danger-soft px-6 py-8 text-center", className)}>
+    <div
+      role="alert"
+      className={cn(
+        "flex flex-col items-center gap-3 rounded-card border border-danger/30 bg-danger-soft px-6 py-8 text-center",
+        className,
+      )}
+    >
       <AlertTriangle className="size-6 text-danger" aria-hidden />
       <p className="font-semibold text-ink">{title}</p>
       <p className="max-w-md text-sm text-muted">{errorMessage(error)}</p>

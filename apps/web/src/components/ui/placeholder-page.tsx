@@ -27,8 +27,14 @@ export function PlaceholderPage({
   return (
     <section className="mx-auto max-w-3xl" aria-labelledby="placeholder-title">
       <div className="relative overflow-hidden rounded-card border border-line bg-surface p-6 sm:p-10">
-        <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-brand/20 blur-3xl" />
-        <div aria-hidden className="pointer-events-none absolute -bottom-24 -left-24 size-64 rounded-full bg-accent/10 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-brand/20 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -bottom-24 -left-24 size-64 rounded-full bg-accent/10 blur-3xl"
+        />
         <div className="relative space-y-6">
           <div className="flex items-center gap-3">
             <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">

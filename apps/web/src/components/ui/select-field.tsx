@@ -17,7 +17,13 @@ export function SelectField({
   const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(inputClass, "pr-8", className)} {...props}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(inputClass, "pr-8", className)}
+        {...props}
+      >
         {children}
       </select>
     </FieldShell>

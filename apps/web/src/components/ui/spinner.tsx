@@ -6,7 +6,10 @@ export function Spinner({ className, label }: { className?: string; label?: stri
       role={label ? "status" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={cn("inline-block size-5 animate-spin rounded-full border-2 border-current border-r-transparent", className)}
+      className={cn(
+        "inline-block size-5 animate-spin rounded-full border-2 border-current border-r-transparent",
+        className,
+      )}
     />
   );
 }

@@ -13,13 +13,7 @@ type FieldChrome = {
   hint?: ReactNode;
 };
 
-export function FieldShell({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: FieldChrome & { id: string; children: ReactNode }) {
+export function FieldShell({ id, label, error, hint, children }: FieldChrome & { id: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink">

@@ -8,7 +8,17 @@ import { FollowButton } from "./follow-button";
 
 export type HighlightOptions = { enabled: boolean; firstOnly: boolean };
 
-function Switch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange(v: boolean): void }) {
+function Switch({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(v: boolean): void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-3">
@@ -52,7 +62,10 @@ export function ArticleTopicsCard({
 }) {
   const [isExpanded, setExpanded] = useState(false);
   const sorted = useMemo(
-    () => [...topics].sort((a, b) => b.mention_count - a.mention_count || (a.first_position ?? 0) - (b.first_position ?? 0)),
+    () =>
+      [...topics].sort(
+        (a, b) => b.mention_count - a.mention_count || (a.first_position ?? 0) - (b.first_position ?? 0),
+      ),
     [topics],
   );
   const shown = isExpanded ? sorted : sorted.slice(0, ARTICLE_TOPICS_SHOWN);
@@ -65,7 +78,11 @@ export function ArticleTopicsCard({
         Article topics
       </h2>
       <div className="mb-4 space-y-3 border-b border-line pb-4">
-        <Switch label="Highlight topics" checked={highlight.enabled} onChange={(enabled) => onHighlightChange({ ...highlight, enabled })} />
+        <Switch
+          label="Highlight topics"
+          checked={highlight.enabled}
+          onChange={(enabled) => onHighlightChange({ ...highlight, enabled })}
+        />
         <Switch
           label="First occurrence only"
           checked={highlight.firstOnly}

@@ -26,7 +26,10 @@ function escapeHtml(text: string): string {
 
 function BackLink() {
   return (
-    <Link to="/atlas" className="inline-flex items-center gap-1.5 rounded text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
+    <Link
+      to="/atlas"
+      className="inline-flex items-center gap-1.5 rounded text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       Back to the feed
     </Link>
@@ -119,7 +122,9 @@ export function ArticleView({ slug }: { slug: string }) {
             </a>
           ) : null}
         </div>
-        {article.image_url ? <img src={article.image_url} alt="" className="mt-6 max-h-96 w-full rounded-card object-cover" /> : null}
+        {article.image_url ? (
+          <img src={article.image_url} alt="" className="mt-6 max-h-96 w-full rounded-card object-cover" />
+        ) : null}
         <div
           ref={bodyRef}
           aria-label="Article text"
@@ -135,7 +140,12 @@ export function ArticleView({ slug }: { slug: string }) {
           <TrendingTopics />
         </div>
       </aside>
-      <Drawer open={isDrawerOpen} onOpenChange={setDrawerOpen} title="Article topics" className="max-sm:w-full max-sm:max-w-none">
+      <Drawer
+        open={isDrawerOpen}
+        onOpenChange={setDrawerOpen}
+        title="Article topics"
+        className="max-sm:w-full max-sm:max-w-none"
+      >
         <div className="p-4">{card(true)}</div>
       </Drawer>
     </div>

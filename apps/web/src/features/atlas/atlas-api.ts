@@ -61,7 +61,8 @@ const feedBehaviour = {
   getNextPageParam: (last: { next: string | null }) => last.next,
   staleTime: FEED_STALE_TIME_MS,
   refetchOnWindowFocus: FEED_REFETCH_ON_WINDOW_FOCUS,
-  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) =>
+    Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
 };
 
 /** /news/feed/, /following/ or /bookmarked/, 10 a page, paged by the answer's `next` link. */
@@ -69,7 +70,9 @@ export const feedQuery = (tab: FeedTab, filters: FeedFilters, enabled = true) =>
   infiniteQueryOptions({
     queryKey: atlasKeys.feed(tab, filters),
     queryFn: ({ pageParam, signal }) =>
-      apiList<ContentItemView>(pageParam ? nextPath(pageParam) : withQuery(FEED_PATHS[tab], feedParams(filters)), { signal }),
+      apiList<ContentItemView>(pageParam ? nextPath(pageParam) : withQuery(FEED_PATHS[tab], feedParams(filters)), {
+        signal,
+      }),
     enabled,
     ...feedBehaviour,
   });
@@ -79,7 +82,9 @@ export const topicFeedQuery = (slug: string, filters: FeedFilters) =>
     queryKey: atlasKeys.topicFeed(slug, filters),
     queryFn: ({ pageParam, signal }) =>
       apiList<ContentItemView>(
-        pageParam ? nextPath(pageParam) : withQuery(`${BASE}/topics/slug/${encodeURIComponent(slug)}/content/`, feedParams(filters)),
+        pageParam
+          ? nextPath(pageParam)
+          : withQuery(`${BASE}/topics/slug/${encodeURIComponent(slug)}/content/`, feedParams(filters)),
         { signal },
       ),
     ...feedBehaviour,
@@ -98,12 +103,14 @@ function normaliseArticle(raw: unknown): ArticleView {
 export const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: atlasKeys.article(slug),
-    queryFn: async ({ signal }) => normaliseArticle(await apiData<unknown>(`${BASE}/${encodeURIComponent(slug)}/`, { signal })),
+    queryFn: async ({ signal }) =>
+      normaliseArticle(await apiData<unknown>(`${BASE}/${encodeURIComponent(slug)}/`, { signal })),
   });
 
 export const trendingTopicsQuery = queryOptions({
   queryKey: atlasKeys.trending,
-  queryFn: ({ signal }) => apiList<TopicView>(withQuery(`${BASE}/topics/`, { limit: TRENDING_TOPICS_COUNT, sort: "popular" }), { signal }),
+  queryFn: ({ signal }) =>
+    apiList<TopicView>(withQuery(`${BASE}/topics/`, { limit: TRENDING_TOPICS_COUNT, sort: "popular" }), { signal }),
   select: (page) => page.data.slice(0, TRENDING_TOPICS_COUNT),
 });
 
@@ -112,7 +119,9 @@ export const topicListQuery = (filters: { search?: string; entity_type?: string 
     queryKey: atlasKeys.topicList(filters),
     queryFn: ({ pageParam, signal }) =>
       apiList<TopicView>(
-        pageParam ? nextPath(pageParam) : withQuery(`${BASE}/topics/`, { limit: TOPIC_LIST_PAGE_SIZE, sort: "popular", ...filters }),
+        pageParam
+          ? nextPath(pageParam)
+          : withQuery(`${BASE}/topics/`, { limit: TOPIC_LIST_PAGE_SIZE, sort: "popular", ...filters }),
         { signal },
       ),
     initialPageParam: null as string | null,
@@ -145,7 +154,8 @@ export const topicQuery = (slug: string) =>
 export const channelsQuery = (limit = POPULAR_CHANNELS_DEFAULT) =>
   queryOptions({
     queryKey: atlasKeys.channels(limit),
-    queryFn: ({ signal }) => apiList<ChannelView>(withQuery(`${BASE}/channels/`, { limit, sort: "popular" }), { signal }),
+    queryFn: ({ signal }) =>
+      apiList<ChannelView>(withQuery(`${BASE}/channels/`, { limit, sort: "popular" }), { signal }),
     select: (page) => page.data,
   });
 

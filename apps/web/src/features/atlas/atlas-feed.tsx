@@ -73,7 +73,12 @@ export function AtlasFeed() {
         })}
       </div>
       <div id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${tab}`} className="space-y-5">
-        <FeedFilters search={params.search} contentFormat={params.content_format} channelId={params.channel_id} onChange={update} />
+        <FeedFilters
+          search={params.search}
+          contentFormat={params.content_format}
+          channelId={params.channel_id}
+          onChange={update}
+        />
         {needsSignIn && !isSessionPending ? (
           <EmptyState
             icon={LogIn}
@@ -93,7 +98,10 @@ export function AtlasFeed() {
             emptyDescription={hasFilters ? "No post matches these filters." : EMPTY[tab].description}
             emptyAction={
               hasFilters ? (
-                <Button variant="secondary" onClick={() => update({ content_format: undefined, channel_id: undefined, search: undefined })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => update({ content_format: undefined, channel_id: undefined, search: undefined })}
+                >
                   Clear filters
                 </Button>
               ) : undefined

@@ -46,7 +46,12 @@ function AtlasFeedPage() {
           </div>
         </aside>
       </div>
-      <Drawer open={isTrendingOpen} onOpenChange={setTrendingOpen} title="Trending Topics" className="max-sm:w-full max-sm:max-w-none">
+      <Drawer
+        open={isTrendingOpen}
+        onOpenChange={setTrendingOpen}
+        title="Trending Topics"
+        className="max-sm:w-full max-sm:max-w-none"
+      >
         <div className="space-y-5 p-4">
           <TrendingTopics onNavigate={close} isHeadingHidden />
           <PopularChannels onNavigate={close} />

@@ -15,7 +15,11 @@ const toggleClass = (isOn: boolean, onClass: string) =>
   );
 
 /** Like and bookmark toggles of one content item ("Like {title}", "Save {title}", aria-pressed). */
-export function ContentActions({ item }: { item: Pick<ContentItemView, "id" | "title" | "is_liked" | "like_count" | "is_bookmarked" | "bookmark_count"> }) {
+export function ContentActions({
+  item,
+}: {
+  item: Pick<ContentItemView, "id" | "title" | "is_liked" | "like_count" | "is_bookmarked" | "bookmark_count">;
+}) {
   const auth = useRequireSignIn();
   const like = useContentToggle("like");
   const bookmark = useContentToggle("bookmark");

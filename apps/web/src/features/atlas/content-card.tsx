@@ -7,9 +7,17 @@ import { ContentActions } from "./content-actions";
 
 export function ChannelIcon({ channel, size = "size-5" }: { channel: ChannelRef; size?: string }) {
   return channel.icon_url ? (
-    <img src={channel.icon_url} alt="" className={`${size} shrink-0 rounded-full bg-surface-3 object-cover`} loading="lazy" />
+    <img
+      src={channel.icon_url}
+      alt=""
+      className={`${size} shrink-0 rounded-full bg-surface-3 object-cover`}
+      loading="lazy"
+    />
   ) : (
-    <span aria-hidden className={`${size} grid shrink-0 place-items-center rounded-full bg-surface-3 text-[10px] font-semibold text-muted uppercase`}>
+    <span
+      aria-hidden
+      className={`${size} grid shrink-0 place-items-center rounded-full bg-surface-3 text-[10px] font-semibold text-muted uppercase`}
+    >
       {channel.name.charAt(0)}
     </span>
   );
@@ -42,7 +50,12 @@ export function ContentCard({ item }: { item: ContentItemView }) {
           {item.summary ? <p className="mt-1.5 line-clamp-3 text-sm text-muted">{item.summary}</p> : null}
         </div>
         {item.image_url ? (
-          <img src={item.image_url} alt="" loading="lazy" className="hidden h-20 w-28 shrink-0 rounded-lg bg-surface-3 object-cover sm:block" />
+          <img
+            src={item.image_url}
+            alt=""
+            loading="lazy"
+            className="hidden h-20 w-28 shrink-0 rounded-lg bg-surface-3 object-cover sm:block"
+          />
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -54,7 +67,11 @@ export function ContentCard({ item }: { item: ContentItemView }) {
                 params={{ slug: t.slug }}
                 className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs text-muted hover:border-line-strong hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
               >
-                <span aria-hidden className="size-1.5 rounded-full" style={{ backgroundColor: entityStyle(t.entity_type).color }} />
+                <span
+                  aria-hidden
+                  className="size-1.5 rounded-full"
+                  style={{ backgroundColor: entityStyle(t.entity_type).color }}
+                />
                 {t.name}
               </Link>
             </li>

@@ -11,7 +11,6 @@ import { CONTENT_FORMATS } from "./atlas-types";
 
 export type FeedFilterPatch = { content_format?: string; channel_id?: string; search?: string };
 
-
 /** The search text box with the 2-character minimum, written to the URL after a pause. */
 export function useSearchBox(search: string | undefined, onSearch: (value: string | undefined) => void) {
   const [input, setInput] = useState(search ?? "");
@@ -52,7 +51,10 @@ export function FeedFilters({
   const list = channels.data ?? [];
   const isUnlisted = channelId !== undefined && !list.some((c) => String(c.id) === channelId);
   return (
-    <search aria-label="Filter the feed" className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
+    <search
+      aria-label="Filter the feed"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start"
+    >
       <div className="col-span-2 sm:col-span-1">
         <TextField
           label={searchLabel}
@@ -65,7 +67,11 @@ export function FeedFilters({
           autoComplete="off"
         />
       </div>
-      <SelectField label="Format" value={contentFormat ?? ""} onChange={(e) => onChange({ content_format: e.target.value || undefined })}>
+      <SelectField
+        label="Format"
+        value={contentFormat ?? ""}
+        onChange={(e) => onChange({ content_format: e.target.value || undefined })}
+      >
         <option value="">All formats</option>
         {CONTENT_FORMATS.map((f) => (
           <option key={f} value={f}>
@@ -73,7 +79,11 @@ export function FeedFilters({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Channel" value={channelId ?? ""} onChange={(e) => onChange({ channel_id: e.target.value || undefined })}>
+      <SelectField
+        label="Channel"
+        value={channelId ?? ""}
+        onChange={(e) => onChange({ channel_id: e.target.value || undefined })}
+      >
         <option value="">All channels</option>
         {list.map((c) => (
           <option key={c.id} value={String(c.id)}>

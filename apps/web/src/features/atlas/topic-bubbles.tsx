@@ -30,7 +30,9 @@ function layout(topics: TopicView[]): Bubble[] {
   const root = hierarchy<Node>({ children: topics.map((topic) => ({ topic })) })
     .sum((d) => (d.topic ? Math.max(1, d.topic.content_count) : 0))
     .sort((a, b) => (b.value ?? 0) - (a.value ?? 0));
-  return pack<Node>().size([SIZE, SIZE]).padding(3)(root)
+  return pack<Node>()
+    .size([SIZE, SIZE])
+    .padding(3)(root)
     .leaves()
     .flatMap((n) => (n.data.topic ? [{ topic: n.data.topic, x: n.x, y: n.y, r: n.r }] : []));
 }
@@ -68,7 +70,8 @@ export function TopicBubbles() {
   }, [query.isSuccess]);
 
   if (query.isPending) return <Skeleton className="aspect-square w-full max-w-3xl rounded-full" />;
-  if (query.isError) return <ErrorState error={query.error} title="Topics could not be loaded" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState error={query.error} title="Topics could not be loaded" onRetry={() => void query.refetch()} />;
   if (bubbles.length === 0) return <p className="py-10 text-center text-sm text-muted">No topics found.</p>;
 
   const w = SIZE / view.k;
@@ -82,10 +85,22 @@ export function TopicBubbles() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="space-y-3">
         <div className="flex items-center gap-2" role="group" aria-label="Zoom">
-          <Button variant="secondary" size="icon" aria-label="Zoom in" onClick={() => zoomBy(1.5)} disabled={view.k >= MAX_ZOOM}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Zoom in"
+            onClick={() => zoomBy(1.5)}
+            disabled={view.k >= MAX_ZOOM}
+          >
             <Plus className="size-4" aria-hidden />
           </Button>
-          <Button variant="secondary" size="icon" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.5)} disabled={view.k <= MIN_ZOOM}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Zoom out"
+            onClick={() => zoomBy(1 / 1.5)}
+            disabled={view.k <= MIN_ZOOM}
+          >
             <Minus className="size-4" aria-hidden />
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setView({ k: 1, cx: SIZE / 2, cy: SIZE / 2 })}>
@@ -109,7 +124,13 @@ export function TopicBubbles() {
               const d = drag.current;
               if (!d || !svgRef.current) return;
               const scale = SIZE / d.view.k / svgRef.current.getBoundingClientRect().width;
-              setView(clampView({ ...d.view, cx: d.view.cx - (e.clientX - d.x) * scale, cy: d.view.cy - (e.clientY - d.y) * scale }));
+              setView(
+                clampView({
+                  ...d.view,
+                  cx: d.view.cx - (e.clientX - d.x) * scale,
+                  cy: d.view.cy - (e.clientY - d.y) * scale,
+                }),
+              );
             }}
             onPointerUp={() => (drag.current = null)}
             onPointerLeave={() => (drag.current = null)}
@@ -163,13 +184,18 @@ export function TopicBubbles() {
               <EntityLabel type={active.topic.entity_type} />
               <p className="text-muted">
                 {postsLabel(active.topic.content_count)}
-                {active.topic.follower_count !== undefined ? ` · ${formatCount(active.topic.follower_count)} ${active.topic.follower_count === 1 ? "follower" : "followers"}` : ""}
+                {active.topic.follower_count !== undefined
+                  ? ` · ${formatCount(active.topic.follower_count)} ${active.topic.follower_count === 1 ? "follower" : "followers"}`
+                  : ""}
               </p>
             </div>
           ) : null}
         </div>
       </div>
-      <nav aria-label="Topics as a list" className="max-h-[36rem] overflow-y-auto rounded-card border border-line bg-surface p-3">
+      <nav
+        aria-label="Topics as a list"
+        className="max-h-[36rem] overflow-y-auto rounded-card border border-line bg-surface p-3"
+      >
         <h2 className="mb-2 px-1 text-sm font-semibold text-ink">Topics as a list</h2>
         <ol className="space-y-1 text-sm">
           {bubbles.map((b) => (
@@ -179,7 +205,11 @@ export function TopicBubbles() {
                 params={{ slug: b.topic.slug }}
                 className="flex items-center gap-2 rounded px-1 py-1 text-muted hover:bg-surface-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
               >
-                <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: entityStyle(b.topic.entity_type).color }} />
+                <span
+                  aria-hidden
+                  className="size-2 rounded-full"
+                  style={{ backgroundColor: entityStyle(b.topic.entity_type).color }}
+                />
                 <span className="min-w-0 flex-1 truncate">{b.topic.name}</span>
                 <span className="text-xs tabular-nums">{formatCount(b.topic.content_count)}</span>
               </Link>

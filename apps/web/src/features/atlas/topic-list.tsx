@@ -30,7 +30,10 @@ export function TopicList() {
 
   return (
     <div className="space-y-5">
-      <search aria-label="Filter topics" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-start">
+      <search
+        aria-label="Filter topics"
+        className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-start"
+      >
         <TextField
           label="Search topics"
           type="search"
@@ -41,7 +44,11 @@ export function TopicList() {
           hint={box.hint}
           autoComplete="off"
         />
-        <SelectField label="Category" value={params.entity_type ?? ""} onChange={(e) => update({ entity_type: e.target.value || undefined })}>
+        <SelectField
+          label="Category"
+          value={params.entity_type ?? ""}
+          onChange={(e) => update({ entity_type: e.target.value || undefined })}
+        >
           <option value="">All categories</option>
           {ENTITY_TYPE_OPTIONS.map((k) => (
             <option key={k} value={k}>
@@ -76,7 +83,10 @@ export function TopicList() {
         <>
           <ul aria-label="Topics" className="grid gap-3 sm:grid-cols-2">
             {topics.map((t) => (
-              <li key={t.id} className="flex min-h-[4.5rem] items-center gap-3 rounded-card border border-line bg-surface px-4 py-3">
+              <li
+                key={t.id}
+                className="flex min-h-[4.5rem] items-center gap-3 rounded-card border border-line bg-surface px-4 py-3"
+              >
                 <TopicRowBody topic={t} />
               </li>
             ))}

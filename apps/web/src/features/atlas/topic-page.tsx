@@ -41,13 +41,18 @@ function TopicHeader({ slug }: { slug: string }) {
   }
   const t = query.data;
   return (
-    <header className="mb-8 flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between" style={{ borderTopColor: entityStyle(t.entity_type).color, borderTopWidth: 3 }}>
+    <header
+      className="mb-8 flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between"
+      style={{ borderTopColor: entityStyle(t.entity_type).color, borderTopWidth: 3 }}
+    >
       <div className="space-y-1.5">
         <EntityLabel type={t.entity_type} className="text-sm" />
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.name}</h1>
         <p className="text-sm text-muted">
           {postsLabel(t.content_count)}
-          {t.follower_count !== undefined ? ` · ${formatCount(t.follower_count)} ${t.follower_count === 1 ? "follower" : "followers"}` : ""}
+          {t.follower_count !== undefined
+            ? ` · ${formatCount(t.follower_count)} ${t.follower_count === 1 ? "follower" : "followers"}`
+            : ""}
         </p>
       </div>
       <FollowButton kind="topic" id={t.id} name={t.name} isFollowed={t.is_followed} size="md" />
@@ -66,24 +71,39 @@ export function TopicPage() {
   const isMissing = topic.error instanceof ApiError && topic.error.status === 404;
   useDocumentTitle(topic.data?.name ?? (isMissing ? "Topic not found" : CLIENT_ROUTES["/atlas/topics/$slug"].title));
   const hasFilters = Boolean(params.content_format || params.channel_id || params.search);
-  const update = (patch: FeedFilterPatch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const update = (patch: FeedFilterPatch) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
   return (
     <div>
       <nav aria-label="Breadcrumb" className="mb-4 flex items-center gap-3 text-sm">
-        <Link to="/atlas" className="inline-flex items-center gap-1.5 rounded text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
+        <Link
+          to="/atlas"
+          className="inline-flex items-center gap-1.5 rounded text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Atlas
         </Link>
-        <span aria-hidden className="text-faint">/</span>
-        <Link to="/atlas/topics" className="rounded text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
+        <span aria-hidden className="text-faint">
+          /
+        </span>
+        <Link
+          to="/atlas/topics"
+          className="rounded text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+        >
           Topics
         </Link>
       </nav>
       <TopicHeader slug={slug} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
-          <FeedFilters search={params.search} contentFormat={params.content_format} channelId={params.channel_id} onChange={update} searchLabel="Search this topic" />
+          <FeedFilters
+            search={params.search}
+            contentFormat={params.content_format}
+            channelId={params.channel_id}
+            onChange={update}
+            searchLabel="Search this topic"
+          />
           <FeedList
             query={feed}
             label="Topic feed"
@@ -91,7 +111,10 @@ export function TopicPage() {
             emptyDescription={hasFilters ? "No post matches these filters." : "No post mentions this topic yet."}
             emptyAction={
               hasFilters ? (
-                <Button variant="secondary" onClick={() => update({ content_format: undefined, channel_id: undefined, search: undefined })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => update({ content_format: undefined, channel_id: undefined, search: undefined })}
+                >
                   Clear filters
                 </Button>
               ) : undefined

@@ -6,7 +6,15 @@ import { EntityLabel } from "./entity-label";
 import { FollowButton } from "./follow-button";
 
 /** One topic in a list (Trending Topics, the topic catalogue): name link, category, posts, Follow. */
-export function TopicRowBody({ topic, onNavigate, linkClassName }: { topic: NewsTopicView; onNavigate?: () => void; linkClassName?: string }) {
+export function TopicRowBody({
+  topic,
+  onNavigate,
+  linkClassName,
+}: {
+  topic: NewsTopicView;
+  onNavigate?: () => void;
+  linkClassName?: string;
+}) {
   return (
     <>
       <div className="min-w-0 flex-1">
@@ -14,7 +22,10 @@ export function TopicRowBody({ topic, onNavigate, linkClassName }: { topic: News
           to="/atlas/topics/$slug"
           params={{ slug: topic.slug }}
           onClick={onNavigate}
-          className={cn("block truncate rounded font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-brand", linkClassName)}
+          className={cn(
+            "block truncate rounded font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-brand",
+            linkClassName,
+          )}
         >
           {topic.name}
         </Link>

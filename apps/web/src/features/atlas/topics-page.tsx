@@ -35,7 +35,12 @@ export function TopicsPage() {
               <List className="size-4" aria-hidden />
               List
             </Link>
-            <Link to="/atlas/topics" search={{ view: "bubble" }} aria-current={isBubble ? "page" : undefined} className={toggleClass(isBubble)}>
+            <Link
+              to="/atlas/topics"
+              search={{ view: "bubble" }}
+              aria-current={isBubble ? "page" : undefined}
+              className={toggleClass(isBubble)}
+            >
               <CircleDot className="size-4" aria-hidden />
               Bubbles
             </Link>

@@ -14,7 +14,13 @@ const linkFocus = "rounded focus-visible:outline-2 focus-visible:outline-offset-
  * Trending Topics (spec §2): the 8 most popular topics with rank, category, posts and
  * Follow. `onNavigate` runs on any link so the trendingTopics drawer closes.
  */
-export function TrendingTopics({ onNavigate, isHeadingHidden }: { onNavigate?: () => void; isHeadingHidden?: boolean }) {
+export function TrendingTopics({
+  onNavigate,
+  isHeadingHidden,
+}: {
+  onNavigate?: () => void;
+  isHeadingHidden?: boolean;
+}) {
   const query = useQuery(trendingTopicsQuery);
   const { isSignedIn } = useSession();
   return (
@@ -63,7 +69,11 @@ export function TrendingTopics({ onNavigate, isHeadingHidden }: { onNavigate?: (
         </ol>
       )}
       <div className="mt-4 border-t border-line pt-3 text-center">
-        <Link to="/atlas/topics" onClick={onNavigate} className={`${linkFocus} text-sm font-medium text-accent hover:underline`}>
+        <Link
+          to="/atlas/topics"
+          onClick={onNavigate}
+          className={`${linkFocus} text-sm font-medium text-accent hover:underline`}
+        >
           View all topics
         </Link>
       </div>

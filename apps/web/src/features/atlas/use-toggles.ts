@@ -28,8 +28,13 @@ export function useContentToggle(kind: "like" | "bookmark") {
   const count = kind === "like" ? "like_count" : "bookmark_count";
   return useMutation<ContentToggleResult, unknown, ContentVars, { snapshot: Snapshot }>({
     mutationFn: async ({ id, on }) => {
-      const body = await apiFetch<{ data?: ContentToggleResult; message?: string }>(togglePath(kind, id), { method: on ? "POST" : "DELETE" });
-      return { content: body.data?.content ?? { id }, message: body.data?.message ?? body.message } as ContentToggleResult;
+      const body = await apiFetch<{ data?: ContentToggleResult; message?: string }>(togglePath(kind, id), {
+        method: on ? "POST" : "DELETE",
+      });
+      return {
+        content: body.data?.content ?? { id },
+        message: body.data?.message ?? body.message,
+      } as ContentToggleResult;
     },
     onMutate: async ({ id, on }) => {
       await client.cancelQueries({ queryKey: atlasKeys.all });
@@ -46,9 +51,11 @@ export function useContentToggle(kind: "like" | "bookmark") {
     },
     onSuccess: (result, { id, on }) => {
       const c = result.content;
-      if (c && flag in c) patchAtlasCaches(client, "content", id, (o) => ({ ...o, [flag]: c[flag], [count]: c[count] ?? o[count] }));
+      if (c && flag in c)
+        patchAtlasCaches(client, "content", id, (o) => ({ ...o, [flag]: c[flag], [count]: c[count] ?? o[count] }));
       notify.success(on ? TOGGLE_SUCCESS[kind].on : TOGGLE_SUCCESS[kind].off);
-      if (kind === "bookmark") void client.invalidateQueries({ queryKey: atlasKeys.feed("saved", {}).slice(0, 3), refetchType: "none" });
+      if (kind === "bookmark")
+        void client.invalidateQueries({ queryKey: atlasKeys.feed("saved", {}).slice(0, 3), refetchType: "none" });
     },
   });
 }
@@ -68,7 +75,11 @@ export function useFollowToggle(kind: "topic" | "channel") {
       const snapshot = patchAtlasCaches(client, kind, id, (o) => {
         if (Boolean(o.is_followed) === on) return o;
         const n = typeof o.follower_count === "number" ? o.follower_count : undefined;
-        return { ...o, is_followed: on, ...(n === undefined ? {} : { follower_count: Math.max(0, n + (on ? 1 : -1)) }) };
+        return {
+          ...o,
+          is_followed: on,
+          ...(n === undefined ? {} : { follower_count: Math.max(0, n + (on ? 1 : -1)) }),
+        };
       });
       return { snapshot };
     },

@@ -39,14 +39,16 @@ export function useTopicHighlight(
     if (!opts.enabled || topics.length === 0) return;
 
     const byTerm = new Map<string, ArticleTopicView>();
-    for (const topic of topics) for (const term of termsOf(topic)) if (!byTerm.has(term.toLowerCase())) byTerm.set(term.toLowerCase(), topic);
+    for (const topic of topics)
+      for (const term of termsOf(topic)) if (!byTerm.has(term.toLowerCase())) byTerm.set(term.toLowerCase(), topic);
     const terms = [...byTerm.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     if (terms.length === 0) return;
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${terms.join("|")})(?![\\p{L}\\p{N}_])`, "giu");
 
     const seen = new Set<string>();
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.parentElement?.closest("script,style,mark") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node.parentElement?.closest("script,style,mark") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
     });
     const nodes: Text[] = [];
     for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);

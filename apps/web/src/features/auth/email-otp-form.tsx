@@ -116,7 +116,12 @@ export function EmailOtpForm({ onSignedIn }: Props) {
           <ArrowLeft className="size-4" aria-hidden />
           Use a different email
         </button>
-        <button type="button" className="text-brand hover:underline disabled:opacity-50" disabled={isBusy} onClick={() => void sendCode()}>
+        <button
+          type="button"
+          className="text-brand hover:underline disabled:opacity-50"
+          disabled={isBusy}
+          onClick={() => void sendCode()}
+        >
           Resend code
         </button>
       </div>

@@ -73,7 +73,11 @@ export function SignInPage() {
         </p>
       ) : null}
       <p className="text-center text-xs text-faint">
-        By signing in you agree to the <Link to="/terms-of-service" className="underline hover:text-ink">Terms of Service</Link>.
+        By signing in you agree to the{" "}
+        <Link to="/terms-of-service" className="underline hover:text-ink">
+          Terms of Service
+        </Link>
+        .
       </p>
     </div>
   );

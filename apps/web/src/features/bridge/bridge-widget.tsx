@@ -37,7 +37,6 @@ type Props = {
 // The widget only adds connectors of its own for these when asked; the app's injected wallets are enough.
 const ethereum = EthereumProvider({ walletConnect: false, coinbase: false, metaMask: false, baseAccount: false });
 
-
 const palette = {
   primary: { main: "#7950f2" },
   secondary: { main: "#22d3ee" },

@@ -15,7 +15,10 @@ export type PublicConfig = {
   /** The staking chain and the platform's contracts on it; null when the server has none deployed. */
   staking: {
     chainId: number;
-    contracts: Record<"HQToken" | "HQStaking" | "HQMembership" | "HQNftStaking" | "HQStreams" | "HQSagaVault", `0x${string}`>;
+    contracts: Record<
+      "HQToken" | "HQStaking" | "HQMembership" | "HQNftStaking" | "HQStreams" | "HQSagaVault",
+      `0x${string}`
+    >;
     confirmations: number;
   } | null;
   /** The local chain the sandbox acts on for the user's wallet (31337); null when it cannot. */

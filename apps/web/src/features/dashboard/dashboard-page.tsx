@@ -12,7 +12,11 @@ const route = getRouteApi("/dashboard");
 const tabClass =
   "rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-surface-3 data-[state=active]:text-ink";
 
-const LABELS: Record<(typeof dashboardTabs)[number], string> = { missions: "Missions", challenges: "Challenges", saga: "Saga" };
+const LABELS: Record<(typeof dashboardTabs)[number], string> = {
+  missions: "Missions",
+  challenges: "Challenges",
+  saga: "Saga",
+};
 
 /** /dashboard: the user's missions, this week's challenges and their Saga standing, one tab each (?tab=). */
 export function DashboardPage() {
@@ -22,7 +26,11 @@ export function DashboardPage() {
 
   return (
     <div>
-      <PageHeader eyebrow="Dashboard" title="Your dashboard" description="Your missions, this week's challenges and your Saga standing." />
+      <PageHeader
+        eyebrow="Dashboard"
+        title="Your dashboard"
+        description="Your missions, this week's challenges and your Saga standing."
+      />
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
@@ -30,7 +38,10 @@ export function DashboardPage() {
           void navigate({ search: { tab: next === "missions" ? undefined : next }, replace: true });
         }}
       >
-        <Tabs.List aria-label="Dashboard sections" className="mb-6 inline-flex gap-1 rounded-xl border border-line bg-surface p-1">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="mb-6 inline-flex gap-1 rounded-xl border border-line bg-surface p-1"
+        >
           {dashboardTabs.map((t) => (
             <Tabs.Trigger key={t} value={t} className={tabClass}>
               {LABELS[t]}

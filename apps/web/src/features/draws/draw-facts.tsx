@@ -9,7 +9,10 @@ export const formatDrawTime = (iso: string) => formatDateTime(new Date(iso));
 const fmt = (n: number | null) => (n === null ? "—" : formatNumber(n));
 
 export function seedSourceLabel(draw: Pick<DrawView, "seed_source" | "beacon_round">): string {
-  const round = draw.beacon_round === null ? "" : `, ${draw.seed_source === "drand" ? "round" : "block"} ${formatNumber(draw.beacon_round)}`;
+  const round =
+    draw.beacon_round === null
+      ? ""
+      : `, ${draw.seed_source === "drand" ? "round" : "block"} ${formatNumber(draw.beacon_round)}`;
   if (draw.seed_source === "drand") return `drand public randomness beacon${round}`;
   if (draw.seed_source === "block") return `Block hash${round}`;
   return "Server seed committed at publish (SHA-256)";
@@ -19,7 +22,12 @@ export function seedSourceLabel(draw: Pick<DrawView, "seed_source" | "beacon_rou
 export function DrawTimeline({ draw }: { draw: DrawView }) {
   const steps = [
     { label: "Seed committed", detail: "Before any entry", at: null as string | null, isDone: true },
-    { label: "Entries frozen", detail: "Entry list hash published", at: draw.frozen_at, isDone: draw.frozen_at !== null },
+    {
+      label: "Entries frozen",
+      detail: "Entry list hash published",
+      at: draw.frozen_at,
+      isDone: draw.frozen_at !== null,
+    },
     { label: "Winners drawn", detail: "Seed revealed", at: draw.drawn_at, isDone: draw.drawn_at !== null },
   ];
   return (
@@ -27,14 +35,28 @@ export function DrawTimeline({ draw }: { draw: DrawView }) {
       {steps.map((step) => {
         const Icon = step.isDone ? CircleCheck : CircleDashed;
         return (
-          <li key={step.label} className={cn("flex items-start gap-3 rounded-xl border px-4 py-3", step.isDone ? "border-success/30 bg-success/5" : "border-line bg-surface-2")}>
+          <li
+            key={step.label}
+            className={cn(
+              "flex items-start gap-3 rounded-xl border px-4 py-3",
+              step.isDone ? "border-success/30 bg-success/5" : "border-line bg-surface-2",
+            )}
+          >
             <Icon className={cn("mt-0.5 size-5 shrink-0", step.isDone ? "text-success" : "text-faint")} aria-hidden />
             <div className="min-w-0">
               <p className="text-sm font-medium text-ink">
                 {step.label}
                 <span className="sr-only">{step.isDone ? " (done)" : " (not yet)"}</span>
               </p>
-              <p className="text-xs text-muted">{step.at ? <time dateTime={step.at}>{formatDrawTime(step.at)}</time> : step.isDone ? step.detail : "Not yet"}</p>
+              <p className="text-xs text-muted">
+                {step.at ? (
+                  <time dateTime={step.at}>{formatDrawTime(step.at)}</time>
+                ) : step.isDone ? (
+                  step.detail
+                ) : (
+                  "Not yet"
+                )}
+              </p>
             </div>
           </li>
         );
@@ -86,7 +108,9 @@ export function DrawFacts({ draw }: { draw: DrawView }) {
         <Fact label="Entrants">{fmt(draw.entry_count)}</Fact>
         <Fact label="Total entries">{fmt(draw.total_weight)}</Fact>
         <Fact label="Number of winners">{fmt(draw.number_of_winners)}</Fact>
-        <Fact label="Drawn">{draw.drawn_at ? <time dateTime={draw.drawn_at}>{formatDrawTime(draw.drawn_at)}</time> : "Not yet"}</Fact>
+        <Fact label="Drawn">
+          {draw.drawn_at ? <time dateTime={draw.drawn_at}>{formatDrawTime(draw.drawn_at)}</time> : "Not yet"}
+        </Fact>
       </dl>
     </Card>
   );
@@ -102,11 +126,18 @@ export function DrawWinners({ draw }: { draw: DrawView }) {
         {winners.length ? <span className="text-sm text-muted">({formatNumber(winners.length)})</span> : null}
       </div>
       {winners.length === 0 ? (
-        <p className="text-sm text-muted">{draw.drawn_at ? "The draw picked no winners (no entries)." : "Winners appear here once they are drawn."}</p>
+        <p className="text-sm text-muted">
+          {draw.drawn_at ? "The draw picked no winners (no entries)." : "Winners appear here once they are drawn."}
+        </p>
       ) : (
         <>
-          <p className="text-sm text-muted">Entrant ids in the order they were picked. An entrant id is public and names no one.</p>
-          <ol aria-label="Winners in draw order" className="max-h-96 space-y-1 overflow-y-auto rounded-xl border border-line p-2">
+          <p className="text-sm text-muted">
+            Entrant ids in the order they were picked. An entrant id is public and names no one.
+          </p>
+          <ol
+            aria-label="Winners in draw order"
+            className="max-h-96 space-y-1 overflow-y-auto rounded-xl border border-line p-2"
+          >
             {winners.map((id, i) => (
               <li key={id} className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm odd:bg-surface-2">
                 <span className="w-10 shrink-0 text-right text-xs tabular-nums text-muted">#{formatNumber(i + 1)}</span>

@@ -47,7 +47,13 @@ export function DrawPage() {
   const missionId = mission.data?.id;
   const draw = useQuery({ ...drawQuery(missionId ?? ""), enabled: Boolean(missionId) });
   const isMissing = mission.error instanceof ApiError && mission.error.status === 404;
-  useDocumentTitle(mission.data ? `Fair draw: ${mission.data.title}` : isMissing ? "Mission not found" : CLIENT_ROUTES["/missions/$slug/draw"].title);
+  useDocumentTitle(
+    mission.data
+      ? `Fair draw: ${mission.data.title}`
+      : isMissing
+        ? "Mission not found"
+        : CLIENT_ROUTES["/missions/$slug/draw"].title,
+  );
 
   if (mission.isPending || (missionId && draw.isPending)) return <DrawSkeleton />;
   if (isMissing) {
@@ -65,7 +71,13 @@ export function DrawPage() {
     );
   }
   if (mission.error || !mission.data) {
-    return <ErrorState error={mission.error} title="This mission could not be loaded" onRetry={() => void mission.refetch()} />;
+    return (
+      <ErrorState
+        error={mission.error}
+        title="This mission could not be loaded"
+        onRetry={() => void mission.refetch()}
+      />
+    );
   }
   const title = mission.data.title;
   if (draw.error) {

@@ -40,7 +40,9 @@ export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: str
     if (!worker) {
       verifyDraw(input, (progress) => update({ status: "running", progress }))
         .then((outcome) => update({ status: "done", outcome }))
-        .catch((error: unknown) => update({ status: "error", message: error instanceof Error ? error.message : String(error) }));
+        .catch((error: unknown) =>
+          update({ status: "error", message: error instanceof Error ? error.message : String(error) }),
+        );
       return;
     }
     workerRef.current = worker;
@@ -48,7 +50,11 @@ export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: str
       const reply = event.data;
       if (reply.type === "progress") update({ status: "running", progress: reply.progress });
       else {
-        update(reply.type === "result" ? { status: "done", outcome: reply.outcome } : { status: "error", message: reply.message });
+        update(
+          reply.type === "result"
+            ? { status: "done", outcome: reply.outcome }
+            : { status: "error", message: reply.message },
+        );
         stopWorker();
       }
     };

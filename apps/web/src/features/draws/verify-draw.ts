@@ -11,7 +11,8 @@ import { formatNumber } from "@questhq/core/en-format";
 // commitment, the winners redrawn. Here it also downloads with progress and explains differences.
 
 export const VERIFIED_MESSAGE = "Verified: the published entry list and seed reproduce these winners.";
-export const VERIFIED_LIST_MESSAGE = "Verified: the published entry list matches its hash. The winners can be checked once they are drawn.";
+export const VERIFIED_LIST_MESSAGE =
+  "Verified: the published entry list matches its hash. The winners can be checked once they are drawn.";
 
 export type VerifyStage = "download" | "parse" | "check";
 export type VerifyProgress = { stage: VerifyStage; done?: number; total?: number };
@@ -69,12 +70,22 @@ export async function parseEntries(text: string, onProgress: OnProgress): Promis
 function countCheck(key: string, label: string, published: number | null, computed: number): VerifyCheck[] {
   if (published === null) return [];
   const isSame = published === computed;
-  return [{ key, label, status: isSame ? "pass" : "fail", detail: isSame ? `${fmt(computed)}, as published.` : `differs: published ${fmt(published)}, downloaded ${fmt(computed)}.` }];
+  return [
+    {
+      key,
+      label,
+      status: isSame ? "pass" : "fail",
+      detail: isSame
+        ? `${fmt(computed)}, as published.`
+        : `differs: published ${fmt(published)}, downloaded ${fmt(computed)}.`,
+    },
+  ];
 }
 
 /** Where the redraw and the published winners part ways (core only says that they do). */
 function winnersDifference(published: string[], recomputed: string[]): string {
-  const sameSet = published.length === recomputed.length && [...published].sort().join("\n") === [...recomputed].sort().join("\n");
+  const sameSet =
+    published.length === recomputed.length && [...published].sort().join("\n") === [...recomputed].sort().join("\n");
   if (sameSet) return "differs: the same winners, but in a different order.";
   const first = published.findIndex((id, i) => id !== recomputed[i]);
   const at = first === -1 ? Math.min(published.length, recomputed.length) : first;
@@ -93,8 +104,15 @@ const LABELS: Record<string, string> = {
 function fromCore(check: DrawCheck, draw: DrawView, recomputed: string[]): VerifyCheck {
   const label = LABELS[check.name] ?? check.name;
   // The browser cannot reach the beacon (the page only talks to this site): say where to look.
-  if (check.name === "beacon") return { key: "seed", label, status: "info", detail: `${check.detail}. Compare the seed with the public ${draw.seed_source === "drand" ? "drand beacon" : "block"}, or run the command below with --beacon-url.` };
-  const detail = check.name === "winners" && !check.ok ? winnersDifference(draw.winners ?? [], recomputed) : check.detail;
+  if (check.name === "beacon")
+    return {
+      key: "seed",
+      label,
+      status: "info",
+      detail: `${check.detail}. Compare the seed with the public ${draw.seed_source === "drand" ? "drand beacon" : "block"}, or run the command below with --beacon-url.`,
+    };
+  const detail =
+    check.name === "winners" && !check.ok ? winnersDifference(draw.winners ?? [], recomputed) : check.detail;
   return { key: check.name, label, status: check.ok ? "pass" : "fail", detail };
 }
 
@@ -103,7 +121,12 @@ export async function verifyDraw({ draw, entriesUrl }: VerifyInput, onProgress: 
   const entries = await parseEntries(text, onProgress);
   const checks: VerifyCheck[] = [
     ...countCheck("count", "Entrants", draw.entry_count, entries.filter((e) => e.weight > 0).length),
-    ...countCheck("weight", "Total entries", draw.total_weight, entries.reduce((sum, e) => sum + e.weight, 0)),
+    ...countCheck(
+      "weight",
+      "Total entries",
+      draw.total_weight,
+      entries.reduce((sum, e) => sum + e.weight, 0),
+    ),
   ];
   onProgress({ stage: "check", total: draw.number_of_winners ?? draw.winners?.length ?? 0 });
   await nextTick();
@@ -114,7 +137,14 @@ export async function verifyDraw({ draw, entriesUrl }: VerifyInput, onProgress: 
   } else if (draw.entry_list_hash) {
     const computed = entryListHash(entries);
     const isSame = computed === draw.entry_list_hash;
-    checks.push({ key: "hash", label: "Entry list hash", status: isSame ? "pass" : "fail", detail: isSame ? `${computed}, as published.` : `differs: published ${draw.entry_list_hash}, computed ${computed}.` });
+    checks.push({
+      key: "hash",
+      label: "Entry list hash",
+      status: isSame ? "pass" : "fail",
+      detail: isSame
+        ? `${computed}, as published.`
+        : `differs: published ${draw.entry_list_hash}, computed ${computed}.`,
+    });
   }
   const failed = checks.filter((c) => c.status === "fail");
   const isVerified = failed.length === 0;

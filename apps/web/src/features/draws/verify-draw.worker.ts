@@ -7,10 +7,13 @@ export type WorkerReply =
   | { type: "result"; outcome: VerifyOutcome }
   | { type: "error"; message: string };
 
-const reply = (message: WorkerReply) => (self as unknown as { postMessage: (m: WorkerReply) => void }).postMessage(message);
+const reply = (message: WorkerReply) =>
+  (self as unknown as { postMessage: (m: WorkerReply) => void }).postMessage(message);
 
 self.addEventListener("message", (event: MessageEvent<VerifyInput>) => {
   verifyDraw(event.data, (progress) => reply({ type: "progress", progress }))
     .then((outcome) => reply({ type: "result", outcome }))
-    .catch((error: unknown) => reply({ type: "error", message: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) =>
+      reply({ type: "error", message: error instanceof Error ? error.message : String(error) }),
+    );
 });

@@ -15,11 +15,15 @@ const mb = (bytes: number) => `${(bytes / 1_048_576).toLocaleString("en-US", { m
 function progressText(p: VerifyProgress): string {
   switch (p.stage) {
     case "download":
-      return p.done ? `Downloading the entry list… ${mb(p.done)}${p.total ? ` of ${mb(p.total)}` : ""}` : "Downloading the entry list…";
+      return p.done
+        ? `Downloading the entry list… ${mb(p.done)}${p.total ? ` of ${mb(p.total)}` : ""}`
+        : "Downloading the entry list…";
     case "parse":
       return `Reading the entry list… ${fmt(p.done ?? 0)} of ${fmt(p.total ?? 0)} lines`;
     case "check":
-      return p.total ? `Checking the hash and the seed, drawing ${countOf(p.total, "winner")} again…` : "Checking the entry list hash…";
+      return p.total
+        ? `Checking the hash and the seed, drawing ${countOf(p.total, "winner")} again…`
+        : "Checking the entry list hash…";
   }
 }
 
@@ -44,7 +48,10 @@ function CheckList({ checks }: { checks: VerifyCheck[] }) {
             <Icon className={cn("mt-0.5 size-4 shrink-0", CHECK_TONE[check.status])} aria-hidden />
             <p className="min-w-0 text-sm break-words">
               <span className="font-medium text-ink">{check.label}</span>
-              <span className="sr-only"> {check.status === "pass" ? "matches" : check.status === "fail" ? "differs" : "note"}</span>
+              <span className="sr-only">
+                {" "}
+                {check.status === "pass" ? "matches" : check.status === "fail" ? "differs" : "note"}
+              </span>
               <span className="text-muted"> — {check.detail}</span>
             </p>
           </li>
@@ -69,13 +76,17 @@ export function VerifyPanel({ draw, entriesUrl, mission }: { draw: DrawView; ent
           Verify this draw
         </h2>
         <p className="text-sm text-muted">
-          Your browser downloads the frozen entry list, recomputes its hash, checks the revealed seed against the commitment and runs{" "}
-          <code className="font-mono">{draw.algorithm}</code> again. Nothing is sent anywhere.
+          Your browser downloads the frozen entry list, recomputes its hash, checks the revealed seed against the
+          commitment and runs <code className="font-mono">{draw.algorithm}</code> again. Nothing is sent anywhere.
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={verify} isLoading={isRunning} disabled={!isFrozen}>
-          {isRunning ? null : state.status === "idle" ? <ShieldCheck className="size-4" aria-hidden /> : <RotateCw className="size-4" aria-hidden />}
+          {isRunning ? null : state.status === "idle" ? (
+            <ShieldCheck className="size-4" aria-hidden />
+          ) : (
+            <RotateCw className="size-4" aria-hidden />
+          )}
           Verify in your browser
         </Button>
         {!isFrozen ? <p className="text-sm text-muted">The entry list is published when entries close.</p> : null}
@@ -91,7 +102,10 @@ export function VerifyPanel({ draw, entriesUrl, mission }: { draw: DrawView; ent
             aria-valuenow={progressPercent(state.progress)}
             className="h-2 overflow-hidden rounded-full bg-surface-3"
           >
-            <div className="h-full rounded-full bg-brand transition-[width] duration-200" style={{ width: `${progressPercent(state.progress)}%` }} />
+            <div
+              className="h-full rounded-full bg-brand transition-[width] duration-200"
+              style={{ width: `${progressPercent(state.progress)}%` }}
+            />
           </div>
           <p className="text-sm text-muted" aria-live="polite">
             {progressText(state.progress)}
@@ -128,7 +142,9 @@ export function VerifyPanel({ draw, entriesUrl, mission }: { draw: DrawView; ent
 
       <div className="space-y-2 border-t border-line pt-5">
         <h3 className="font-semibold">Verify offline</h3>
-        <p className="text-sm text-muted">From a checkout of the QuestHQ repository, the same check runs with Node.js:</p>
+        <p className="text-sm text-muted">
+          From a checkout of the QuestHQ repository, the same check runs with Node.js:
+        </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <code className="min-w-0 flex-1 rounded-lg bg-canvas px-3 py-2 font-mono text-sm break-all">{command}</code>
           <span className="self-start sm:self-auto">
@@ -138,12 +154,18 @@ export function VerifyPanel({ draw, entriesUrl, mission }: { draw: DrawView; ent
         <details className="text-sm text-muted">
           <summary className="cursor-pointer text-ink">How the draw works</summary>
           <ol className="mt-2 list-decimal space-y-1 pl-5">
-            <li>The entry list keeps entries with a weight above 0, sorted by id, one line “id:weight” each; its SHA-256 is the entry list hash, published when entries close.</li>
             <li>
-              For pick i, attempt j: x is the first 48 bits of SHA-256(“seed:i:j”); it is accepted when below the largest multiple of the remaining
-              weight, and r = x mod that weight.
+              The entry list keeps entries with a weight above 0, sorted by id, one line “id:weight” each; its SHA-256
+              is the entry list hash, published when entries close.
             </li>
-            <li>The winner is the entry whose cumulative weight range contains r; its whole weight leaves the draw before the next pick.</li>
+            <li>
+              For pick i, attempt j: x is the first 48 bits of SHA-256(“seed:i:j”); it is accepted when below the
+              largest multiple of the remaining weight, and r = x mod that weight.
+            </li>
+            <li>
+              The winner is the entry whose cumulative weight range contains r; its whole weight leaves the draw before
+              the next pick.
+            </li>
           </ol>
         </details>
       </div>

@@ -27,7 +27,10 @@ export function ExplorePage() {
   const params = route.useSearch();
   const navigate = route.useNavigate();
   const { data: config } = useConfig();
-  const chains = useMemo(() => visibleChains({ includeDevelopment: config?.isDevelopment === true }), [config?.isDevelopment]);
+  const chains = useMemo(
+    () => visibleChains({ includeDevelopment: config?.isDevelopment === true }),
+    [config?.isDevelopment],
+  );
 
   const filters = exploreFiltersOf(params);
   const { sort, search } = filters;
@@ -75,7 +78,11 @@ export function ExplorePage() {
         <EmptyState
           icon={SearchX}
           title="No missions found"
-          description={hasFilters ? "No live or upcoming mission matches these filters." : "There are no live or upcoming missions right now."}
+          description={
+            hasFilters
+              ? "No live or upcoming mission matches these filters."
+              : "There are no live or upcoming missions right now."
+          }
           action={
             hasFilters ? (
               <Button variant="secondary" onClick={clearFilters}>
@@ -92,7 +99,11 @@ export function ExplorePage() {
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {missions.map((m, i) => (
               <li key={m.id}>
-                <MissionCard mission={m} now={now} bannerPriority={i === 0 ? "first" : i < ABOVE_FOLD_CARDS ? "eager" : "lazy"} />
+                <MissionCard
+                  mission={m}
+                  now={now}
+                  bannerPriority={i === 0 ? "first" : i < ABOVE_FOLD_CARDS ? "eager" : "lazy"}
+                />
               </li>
             ))}
             {query.isFetchingNextPage

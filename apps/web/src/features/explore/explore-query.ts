@@ -23,7 +23,8 @@ function firstPagePath(filters: ExploreFilters): string {
 export const exploreQuery = (filters: ExploreFilters) =>
   infiniteQueryOptions({
     queryKey: missionKeys.explore(filters),
-    queryFn: ({ pageParam, signal }) => apiList<MissionCardView>(pageParam ? nextPath(pageParam) : firstPagePath(filters), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiList<MissionCardView>(pageParam ? nextPath(pageParam) : firstPagePath(filters), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   });
@@ -35,8 +36,18 @@ export function effectiveSearch(text: string | undefined): string | undefined {
 }
 
 /** The first page's filters for /explore's address (sort defaults to featured). */
-export function exploreFiltersOf(params: { chain?: number; sort?: MissionSort; search?: string; limit?: number }): ExploreFilters {
-  return { chain: params.chain, sort: params.sort ?? "featured", search: effectiveSearch(params.search), limit: params.limit };
+export function exploreFiltersOf(params: {
+  chain?: number;
+  sort?: MissionSort;
+  search?: string;
+  limit?: number;
+}): ExploreFilters {
+  return {
+    chain: params.chain,
+    sort: params.sort ?? "featured",
+    search: effectiveSearch(params.search),
+    limit: params.limit,
+  };
 }
 
 /** Starts /explore's first page as soon as the route is chosen (its loader); the page shows it when it arrives. */

@@ -23,10 +23,20 @@ export function InfiniteSentinel({ query }: { query: Pager }) {
   useEffect(() => {
     const el = ref.current;
     // After a failed page, wait for the user's retry instead of looping on the observer.
-    if (!el || !hasNextPage || isFetchingNextPage || isFetchNextPageError || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void fetchNext.current();
-    }, { rootMargin: "400px 0px" });
+    if (
+      !el ||
+      !hasNextPage ||
+      isFetchingNextPage ||
+      isFetchNextPageError ||
+      typeof IntersectionObserver === "undefined"
+    )
+      return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNext.current();
+      },
+      { rootMargin: "400px 0px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError]);

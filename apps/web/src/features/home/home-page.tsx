@@ -6,9 +6,21 @@ import { useSession } from "@/features/auth/session";
 import { useRouteTitle } from "@/lib/use-document-title";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Compass, title: "Missions", text: "Complete social, on-chain and game objectives from projects you care about." },
-  { icon: Coins, title: "Credits → $HQ", text: "Objectives earn credits; boosters multiply them; each Saga converts them to $HQ." },
-  { icon: Star, title: "Weekly challenges", text: "Stars every week for 3, 4 or 5 objectives, each adding to your booster." },
+  {
+    icon: Compass,
+    title: "Missions",
+    text: "Complete social, on-chain and game objectives from projects you care about.",
+  },
+  {
+    icon: Coins,
+    title: "Credits → $HQ",
+    text: "Objectives earn credits; boosters multiply them; each Saga converts them to $HQ.",
+  },
+  {
+    icon: Star,
+    title: "Weekly challenges",
+    text: "Stars every week for 3, 4 or 5 objectives, each adding to your booster.",
+  },
   { icon: Newspaper, title: "The Atlas", text: "A web3 news feed with channels and topics you can follow." },
 ];
 
@@ -17,17 +29,26 @@ export function HomePage() {
   const { isSignedIn } = useSession();
   return (
     <div className="space-y-16">
-      <section className="relative overflow-hidden rounded-card border border-line bg-surface px-6 py-14 sm:px-12 sm:py-20" aria-labelledby="home-title">
-        <div aria-hidden className="pointer-events-none absolute -top-32 right-0 size-96 rounded-full bg-brand/25 blur-3xl" />
-        <div aria-hidden className="pointer-events-none absolute -bottom-40 -left-10 size-96 rounded-full bg-accent/15 blur-3xl" />
+      <section
+        className="relative overflow-hidden rounded-card border border-line bg-surface px-6 py-14 sm:px-12 sm:py-20"
+        aria-labelledby="home-title"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-32 right-0 size-96 rounded-full bg-brand/25 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -bottom-40 -left-10 size-96 rounded-full bg-accent/15 blur-3xl"
+        />
         <div className="relative max-w-2xl space-y-6">
           <p className="text-xs font-semibold tracking-widest text-accent uppercase">Quests for web3 communities</p>
           <h1 id="home-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             Complete missions. Earn credits. <span className="text-brand">Win rewards.</span>
           </h1>
           <p className="text-lg text-muted">
-            QuestHQ is where organizations run missions and their communities complete them for allowlist places,
-            raffle entries and NFT mints.
+            QuestHQ is where organizations run missions and their communities complete them for allowlist places, raffle
+            entries and NFT mints.
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to="/explore" className={buttonClass("primary", "lg")}>

@@ -22,7 +22,7 @@ const sections: LegalSection[] = [
     id: "staking",
     title: "Staking and withdrawals",
     paragraphs: [
-      "Deposits are made on Ethereum mainnet through the staking contract and require an approval transaction. Staked $HQ may give benefits such as gasless transactions and extra raffle entries; benefits marked \"coming soon\" are not guaranteed.",
+      'Deposits are made on Ethereum mainnet through the staking contract and require an approval transaction. Staked $HQ may give benefits such as gasless transactions and extra raffle entries; benefits marked "coming soon" are not guaranteed.',
       "Withdrawals require a signature from the Service valid until a given block, and are confirmed on-chain.",
     ],
   },

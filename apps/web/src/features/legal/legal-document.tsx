@@ -38,7 +38,12 @@ export function LegalDocument({
       </nav>
       <div className="space-y-10">
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 space-y-3">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="scroll-mt-24 space-y-3"
+          >
             <h2 id={`${section.id}-title`} className="text-xl font-semibold">
               {index + 1}. {section.title}
             </h2>
@@ -51,9 +56,15 @@ export function LegalDocument({
         ))}
       </div>
       <footer className="mt-12 flex flex-wrap gap-4 border-t border-line pt-6 text-sm">
-        <Link to="/terms-of-service" className="text-muted hover:text-ink">Terms of Service</Link>
-        <Link to="/hq-terms-and-conditions" className="text-muted hover:text-ink">$HQ Terms and Conditions</Link>
-        <Link to="/" className="text-muted hover:text-ink">Home</Link>
+        <Link to="/terms-of-service" className="text-muted hover:text-ink">
+          Terms of Service
+        </Link>
+        <Link to="/hq-terms-and-conditions" className="text-muted hover:text-ink">
+          $HQ Terms and Conditions
+        </Link>
+        <Link to="/" className="text-muted hover:text-ink">
+          Home
+        </Link>
       </footer>
     </article>
   );

@@ -7,7 +7,7 @@ const sections: LegalSection[] = [
     id: "acceptance",
     title: "Acceptance of these terms",
     paragraphs: [
-      "By creating an account, connecting a wallet or otherwise using QuestHQ (the \"Service\"), you agree to these Terms of Service. If you use the Service on behalf of an organization, you accept them for that organization and confirm you may do so.",
+      'By creating an account, connecting a wallet or otherwise using QuestHQ (the "Service"), you agree to these Terms of Service. If you use the Service on behalf of an organization, you accept them for that organization and confirm you may do so.',
       "If you do not agree, do not use the Service.",
     ],
   },
@@ -53,7 +53,7 @@ const sections: LegalSection[] = [
     id: "liability",
     title: "Disclaimers and limitation of liability",
     paragraphs: [
-      "The Service is provided \"as is\" without warranties of any kind. To the fullest extent permitted by law, the operator is not liable for indirect, incidental or consequential damages, or for lost rewards, tokens or profits.",
+      'The Service is provided "as is" without warranties of any kind. To the fullest extent permitted by law, the operator is not liable for indirect, incidental or consequential damages, or for lost rewards, tokens or profits.',
     ],
   },
   {

@@ -5,7 +5,13 @@ import { TierIcon } from "@/features/users/tier-badge";
 import { benefitLines } from "./membership-format";
 
 /** What every account gets without paying; the paid cards above add to it. */
-export function FreeTierNote({ entitlements, isCurrent }: { entitlements: Entitlements | undefined; isCurrent: boolean }) {
+export function FreeTierNote({
+  entitlements,
+  isCurrent,
+}: {
+  entitlements: Entitlements | undefined;
+  isCurrent: boolean;
+}) {
   // An operator may give Free something of its own (TIER_ENTITLEMENTS); by default it gets the missions' own terms.
   const extras = entitlements ? benefitLines(entitlements) : [];
   return (

@@ -30,7 +30,9 @@ describe("plan prices from Stripe's answer", () => {
   });
 
   it("says longer periods and the billing rhythm", () => {
-    expect(formatPlanPrice({ unitAmount: 9900, currency: "usd", interval: "month", intervalCount: 3 }).text).toBe("$99 / 3 months");
+    expect(formatPlanPrice({ unitAmount: 9900, currency: "usd", interval: "month", intervalCount: 3 }).text).toBe(
+      "$99 / 3 months",
+    );
     expect(billingPeriodText({ interval: "month", intervalCount: 1 })).toBe("Billed monthly");
     expect(billingPeriodText({ interval: "year", intervalCount: 1 })).toBe("Billed yearly");
     expect(billingPeriodText({ interval: "week", intervalCount: 2 })).toBe("Billed every 2 weeks");
@@ -53,7 +55,9 @@ describe("benefitLines: a tier's entitlements in plain words", () => {
       "+0.25 Saga booster every week subscribed",
       "10% off skipping X objectives",
     ]);
-    expect(benefitLines(DEFAULT_ENTITLEMENTS.Whale, { winner_contact_export: "Contact exports" }).at(-1)).toBe("Contact exports");
+    expect(benefitLines(DEFAULT_ENTITLEMENTS.Whale, { winner_contact_export: "Contact exports" }).at(-1)).toBe(
+      "Contact exports",
+    );
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Whale)[1]).toBe("+1.00 Saga booster every week subscribed");
     expect(benefitLines(DEFAULT_ENTITLEMENTS.Free)).toEqual([]);
   });
@@ -81,9 +85,15 @@ describe("sourceLine: why the user has a tier", () => {
 
   it("says a Stripe plan renews or ends, or that its payment failed", () => {
     const base = { kind: "stripe" as const, tierName: "Pro" as const, currentPeriodEnd: end };
-    expect(sourceLine({ ...base, status: "active", cancelAtPeriodEnd: false })).toBe("Pro subscription (Stripe) — renews Dec 26, 2026");
-    expect(sourceLine({ ...base, status: "active", cancelAtPeriodEnd: true })).toBe("Pro subscription (Stripe) — ends Dec 26, 2026");
-    expect(sourceLine({ ...base, status: "past_due", cancelAtPeriodEnd: false })).toBe("Pro subscription (Stripe) — payment failed");
+    expect(sourceLine({ ...base, status: "active", cancelAtPeriodEnd: false })).toBe(
+      "Pro subscription (Stripe) — renews Dec 26, 2026",
+    );
+    expect(sourceLine({ ...base, status: "active", cancelAtPeriodEnd: true })).toBe(
+      "Pro subscription (Stripe) — ends Dec 26, 2026",
+    );
+    expect(sourceLine({ ...base, status: "past_due", cancelAtPeriodEnd: false })).toBe(
+      "Pro subscription (Stripe) — payment failed",
+    );
   });
 
   it("names the NFT, its wallet (shortened) and whether it is staked", () => {
@@ -99,7 +109,9 @@ describe("sourceLine: why the user has a tier", () => {
 
 describe("statusLabel", () => {
   it("reads past_due as 'Payment failed' and an NFT tier as active", () => {
-    expect(statusLabel({ ...FREE_SUBSCRIPTION, tierName: "Pro", kind: "stripe", status: "past_due" })).toBe("Payment failed");
+    expect(statusLabel({ ...FREE_SUBSCRIPTION, tierName: "Pro", kind: "stripe", status: "past_due" })).toBe(
+      "Payment failed",
+    );
     expect(statusLabel({ ...FREE_SUBSCRIPTION, tierName: "Pro", kind: "stripe", status: "active" })).toBe("Active");
     expect(statusLabel({ ...FREE_SUBSCRIPTION, tierName: "Whale", kind: "nft", status: "inactive" })).toBe("Active");
     expect(statusLabel(FREE_SUBSCRIPTION)).toBe("No paid plan");

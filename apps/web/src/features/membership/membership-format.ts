@@ -62,7 +62,9 @@ const ADVERBS: Record<Plan["interval"], string> = { day: "daily", week: "weekly"
 
 /** "Billed monthly", or "Billed every 3 months". */
 export function billingPeriodText(plan: Pick<Plan, "interval" | "intervalCount">): string {
-  return plan.intervalCount > 1 ? `Billed every ${plan.intervalCount} ${plan.interval}s` : `Billed ${ADVERBS[plan.interval]}`;
+  return plan.intervalCount > 1
+    ? `Billed every ${plan.intervalCount} ${plan.interval}s`
+    : `Billed ${ADVERBS[plan.interval]}`;
 }
 
 /** The benefits of a tier in plain words; nothing for a value the tier does not raise. */
@@ -76,7 +78,8 @@ export function benefitLines(
   if (entitlements.weeklyBoosterHundredths > 0) {
     lines.push(`+${(entitlements.weeklyBoosterHundredths / 100).toFixed(2)} Saga booster every week subscribed`);
   }
-  if (entitlements.skipDiscountPercent > 0) lines.push(`${entitlements.skipDiscountPercent}% off skipping X objectives`);
+  if (entitlements.skipDiscountPercent > 0)
+    lines.push(`${entitlements.skipDiscountPercent}% off skipping X objectives`);
   for (const tool of entitlements.organizerTools) lines.push(toolLabels[tool] ?? ORGANIZER_TOOL_LABELS[tool] ?? tool);
   return lines;
 }
@@ -101,8 +104,13 @@ export function paymentMethodParts(raw: string | null | undefined): PaymentMetho
   const text = raw?.trim();
   if (!text) return null;
   const match = /^(.*?)\s*(\d{4})$/.exec(text);
-  const brandKey = (match ? match[1]! : text).trim().toLowerCase().replace(/[\s-]+/g, "_");
-  const brand = CARD_BRANDS[brandKey] ?? (brandKey ? brandKey.charAt(0).toUpperCase() + brandKey.slice(1).replace(/_/g, " ") : "Card");
+  const brandKey = (match ? match[1]! : text)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+  const brand =
+    CARD_BRANDS[brandKey] ??
+    (brandKey ? brandKey.charAt(0).toUpperCase() + brandKey.slice(1).replace(/_/g, " ") : "Card");
   return { brand, last4: match ? match[2]! : null };
 }
 

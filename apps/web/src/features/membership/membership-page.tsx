@@ -159,8 +159,7 @@ function PlanGrid({
     if (tier === "Pro") {
       proOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setIsProOpen(true);
-    }
-    else checkout.mutate(plan);
+    } else checkout.mutate(plan);
   };
 
   return (

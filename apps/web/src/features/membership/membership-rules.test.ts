@@ -15,7 +15,13 @@ import {
 const stripe = (
   tierName: "Member" | "Pro" | "Whale",
   status: "active" | "past_due" | "trialing" | "canceled" | "inactive" = "active",
-): SubscriptionSource => ({ kind: "stripe", tierName, status, currentPeriodEnd: "2026-12-26T12:00:00.000Z", cancelAtPeriodEnd: false });
+): SubscriptionSource => ({
+  kind: "stripe",
+  tierName,
+  status,
+  currentPeriodEnd: "2026-12-26T12:00:00.000Z",
+  cancelAtPeriodEnd: false,
+});
 const nft = (tierName: "Member" | "Whale", tokenId = "1320"): SubscriptionSource => ({
   kind: "nft",
   tierName,
@@ -25,7 +31,11 @@ const nft = (tierName: "Member" | "Whale", tokenId = "1320"): SubscriptionSource
 });
 
 /** A subscription as the server answers it: the highest tier of its sources. */
-function sub(tierName: Subscription["tierName"], sources: SubscriptionSource[], extra: Partial<Subscription> = {}): Subscription {
+function sub(
+  tierName: Subscription["tierName"],
+  sources: SubscriptionSource[],
+  extra: Partial<Subscription> = {},
+): Subscription {
   const first = sources[0];
   return {
     ...FREE_SUBSCRIPTION,
@@ -39,12 +49,20 @@ function sub(tierName: Subscription["tierName"], sources: SubscriptionSource[], 
 
 describe("cardAction: the button of each paid tier's card", () => {
   it("sends a signed-out visitor to sign in, on every card", () => {
-    expect(["Member", "Pro", "Whale"].map((t) => cardAction(t as "Pro", null))).toEqual(["sign-in", "sign-in", "sign-in"]);
+    expect(["Member", "Pro", "Whale"].map((t) => cardAction(t as "Pro", null))).toEqual([
+      "sign-in",
+      "sign-in",
+      "sign-in",
+    ]);
   });
 
   it("offers Join on every card to a Free user", () => {
     const free = FREE_SUBSCRIPTION;
-    expect([cardAction("Member", free), cardAction("Pro", free), cardAction("Whale", free)]).toEqual(["join", "join", "join"]);
+    expect([cardAction("Member", free), cardAction("Pro", free), cardAction("Whale", free)]).toEqual([
+      "join",
+      "join",
+      "join",
+    ]);
   });
 
   it("gives a Pro subscriber Manage billing on Pro, Upgrade above it and Included below it", () => {
@@ -140,7 +158,9 @@ describe("organizer tools from the server's tier table", () => {
     const generous: TierEntitlements = {
       ...table,
       tiers: table.tiers.map((t) =>
-        t.tierName === "Member" ? { ...t, entitlements: { ...t.entitlements, organizerTools: ["winner_contact_export"] } } : t,
+        t.tierName === "Member"
+          ? { ...t, entitlements: { ...t.entitlements, organizerTools: ["winner_contact_export"] } }
+          : t,
       ),
     };
     expect(lacksTool(generous, "Member", "winner_contact_export")).toBe(false);

@@ -63,7 +63,10 @@ export function isHeldThroughNft(cardTier: PaidTier, subscription: Subscription 
  * was bought (kept in session storage before leaving), any live Stripe source of that tier counts; without it
  * (checkout finished in another tab), any live Stripe source does.
  */
-export function isCheckoutActivated(subscription: Subscription | null | undefined, boughtTier: PaidTier | null): boolean {
+export function isCheckoutActivated(
+  subscription: Subscription | null | undefined,
+  boughtTier: PaidTier | null,
+): boolean {
   const live = liveStripeSources(subscription);
   return boughtTier ? live.some((s) => s.tierName === boughtTier) : live.length > 0;
 }
@@ -86,7 +89,11 @@ export function tiersWithTool(table: TierEntitlements | undefined, tool: Organiz
  * Whether the tier surely lacks the tool. Unknown (the tier or the table still loading, or the tier missing from
  * the table) is not "lacks": the server enforces the tool anyway, and a form should not flicker locked.
  */
-export function lacksTool(table: TierEntitlements | undefined, tierName: SubscriptionTier | undefined, tool: OrganizerTool): boolean {
+export function lacksTool(
+  table: TierEntitlements | undefined,
+  tierName: SubscriptionTier | undefined,
+  tool: OrganizerTool,
+): boolean {
   if (!table || !tierName) return false;
   const row = table.tiers.find((t) => t.tierName === tierName);
   return row ? !row.entitlements.organizerTools.includes(tool) : false;

@@ -55,11 +55,7 @@ export function PlanCard(props: PlanCardProps) {
           </Badge>
         ) : null}
       </div>
-      {plan ? (
-        <PlanPrice plan={plan} />
-      ) : (
-        <p className="text-sm text-muted">Not on sale yet.</p>
-      )}
+      {plan ? <PlanPrice plan={plan} /> : <p className="text-sm text-muted">Not on sale yet.</p>}
       {plan?.description ? <p className="text-sm text-muted">{plan.description}</p> : null}
       <BenefitList tier={tier} lines={benefits} className="flex-1" />
       {isHeldThroughNft ? (
@@ -81,7 +77,12 @@ function CardActionArea({ tier, plan, action, isStarting, isBusy, isHeldThroughN
   switch (action) {
     case "sign-in":
       return (
-        <Link to="/sign-in" search={signInSearch} className={buttonClass("primary", "md", "w-full")} data-testid={testId}>
+        <Link
+          to="/sign-in"
+          search={signInSearch}
+          className={buttonClass("primary", "md", "w-full")}
+          data-testid={testId}
+        >
           Join
           <span className="sr-only"> {tier}</span>
         </Link>
@@ -95,7 +96,10 @@ function CardActionArea({ tier, plan, action, isStarting, isBusy, isHeldThroughN
     case "included":
       // The NFT line above already says why; the same words twice would only be noise.
       return isHeldThroughNft ? null : (
-        <p className="flex h-10 items-center justify-center gap-2 rounded-lg bg-surface-2 text-sm text-muted" data-testid={testId}>
+        <p
+          className="flex h-10 items-center justify-center gap-2 rounded-lg bg-surface-2 text-sm text-muted"
+          data-testid={testId}
+        >
           <Check className="size-4" aria-hidden />
           Included in your tier
         </p>

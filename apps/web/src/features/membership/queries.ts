@@ -95,7 +95,9 @@ export function checkoutFailureDetail(error: unknown): string | null {
 export function useCheckout({ onSignedOut }: { onSignedOut: () => void }) {
   const mutation = useMutation({
     mutationFn: async (plan: Pick<Plan, "tierName" | "lookupKey">) => {
-      const { url } = await apiFetch<{ url: string }>(`/api/generate-stripe-checkout?plan=${encodeURIComponent(plan.lookupKey)}`);
+      const { url } = await apiFetch<{ url: string }>(
+        `/api/generate-stripe-checkout?plan=${encodeURIComponent(plan.lookupKey)}`,
+      );
       return url;
     },
     onSuccess: (url, plan) => {

@@ -42,4 +42,5 @@ export const settleSaga = (id: string) =>
     method: "POST",
     body: {},
   });
-export const payoutSaga = (id: string) => apiData<PayoutReport>(`/api/v1/operator/seasons/${id}/payout`, { method: "POST", body: {} });
+export const payoutSaga = (id: string) =>
+  apiData<PayoutReport>(`/api/v1/operator/seasons/${id}/payout`, { method: "POST", body: {} });

@@ -152,7 +152,13 @@ function Settlement({ saga }: { saga: OperatorSagaDetail }) {
         <Button size="sm" disabled={!hasEnded} onClick={() => setIsConfirming(true)}>
           Settle now
         </Button>
-        <Button variant="secondary" size="sm" disabled={!hasEnded} isLoading={payout.isPending} onClick={() => payout.mutate()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!hasEnded}
+          isLoading={payout.isPending}
+          onClick={() => payout.mutate()}
+        >
           Pay out settled rows
         </Button>
       </div>

@@ -18,7 +18,16 @@ import { ErrorMessage } from "@/components/ui/error-message";
 type FormInput = z.input<typeof createOrganizationSchema>;
 type FormOutput = z.output<typeof createOrganizationSchema>;
 
-const knownFields = ["name", "slug", "logo", "description", "links.website", "links.twitter", "links.discord", "links.telegram"] as const;
+const knownFields = [
+  "name",
+  "slug",
+  "logo",
+  "description",
+  "links.website",
+  "links.twitter",
+  "links.discord",
+  "links.telegram",
+] as const;
 
 const linkFields = [
   { key: "website", name: "links.website", label: "Website", placeholder: "https://example.com" },
@@ -36,7 +45,13 @@ export function CreateOrganizationForm({ thenCreateMission = false }: { thenCrea
   const { register, handleSubmit, formState, setValue, setError, watch } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createOrganizationSchema),
     mode: "onChange",
-    defaultValues: { name: "", slug: "", logo: "", description: "", links: { website: "", twitter: "", discord: "", telegram: "" } },
+    defaultValues: {
+      name: "",
+      slug: "",
+      logo: "",
+      description: "",
+      links: { website: "", twitter: "", discord: "", telegram: "" },
+    },
   });
   const { errors } = formState;
   const logo = watch("logo");
@@ -63,7 +78,8 @@ export function CreateOrganizationForm({ thenCreateMission = false }: { thenCrea
     onError: (error) => {
       if (applyFieldErrors(error, setError, knownFields)) return;
       // A taken slug belongs on the slug field even if the server sent no field list.
-      if (error instanceof ApiError && error.status === 409) return setError("slug", { type: "server", message: error.message });
+      if (error instanceof ApiError && error.status === 409)
+        return setError("slug", { type: "server", message: error.message });
       setFormError(errorMessage(error));
     },
   });
@@ -102,10 +118,23 @@ export function CreateOrganizationForm({ thenCreateMission = false }: { thenCrea
       <div className="flex items-start gap-4">
         <OrgLogo src={logo && !errors.logo ? logo : null} name="Logo preview" className="mt-7 size-14" />
         <div className="flex-1">
-          <TextField label="Logo URL" type="url" inputMode="url" placeholder="https://…/logo.png" error={errors.logo?.message} {...register("logo")} />
+          <TextField
+            label="Logo URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://…/logo.png"
+            error={errors.logo?.message}
+            {...register("logo")}
+          />
         </div>
       </div>
-      <TextAreaField label="Description" rows={4} hint="Up to 1000 characters." error={errors.description?.message} {...register("description")} />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        hint="Up to 1000 characters."
+        error={errors.description?.message}
+        {...register("description")}
+      />
       <fieldset className="space-y-4">
         <legend className="mb-2 text-sm font-semibold text-ink">Links</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -122,11 +151,7 @@ export function CreateOrganizationForm({ thenCreateMission = false }: { thenCrea
           ))}
         </div>
       </fieldset>
-      {formError ? (
-        <ErrorMessage>
-          {formError}
-        </ErrorMessage>
-      ) : null}
+      {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
       <div className="flex justify-end">
         <Button type="submit" size="lg" isLoading={create.isPending}>
           Create organization

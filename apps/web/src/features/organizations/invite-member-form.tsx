@@ -45,7 +45,11 @@ export function InviteMemberForm({ orgId }: { orgId: string }) {
 
   return (
     <form onSubmit={handleSubmit((v) => invite.mutate(v))} noValidate className="space-y-4">
-      <div role="group" aria-label="Invite by" className="inline-flex gap-1 rounded-lg border border-line bg-canvas p-1">
+      <div
+        role="group"
+        aria-label="Invite by"
+        className="inline-flex gap-1 rounded-lg border border-line bg-canvas p-1"
+      >
         {(["email", "walletAddress"] as const).map((m) => (
           <button
             key={m}
@@ -61,7 +65,13 @@ export function InviteMemberForm({ orgId }: { orgId: string }) {
       </div>
       <div className="grid gap-4">
         {mode === "email" ? (
-          <TextField label="Email address to invite" type="email" autoComplete="off" error={formState.errors.email?.message} {...register("email")} />
+          <TextField
+            label="Email address to invite"
+            type="email"
+            autoComplete="off"
+            error={formState.errors.email?.message}
+            {...register("email")}
+          />
         ) : (
           <TextField
             label="Wallet address to invite"

@@ -21,7 +21,8 @@ export function MemberRow({ orgId, orgName, member, isAdmin }: Props) {
 
   const changeRole = useMutation({
     mutationFn: (role: OrgRole) => apiData<OrganizationMember>(base, { method: "PATCH", body: { role } }),
-    onSuccess: (updated) => notify.success(`${updated.displayName} is now ${updated.role === "admin" ? "an admin" : "a member"}.`),
+    onSuccess: (updated) =>
+      notify.success(`${updated.displayName} is now ${updated.role === "admin" ? "an admin" : "a member"}.`),
     onError: (error) => notify.error(error),
     onSettled: refresh,
   });
@@ -60,7 +61,12 @@ export function MemberRow({ orgId, orgName, member, isAdmin }: Props) {
               </option>
             ))}
           </select>
-          <Button variant="ghost" size="sm" aria-label={`Remove ${member.displayName}`} onClick={() => setIsConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${member.displayName}`}
+            onClick={() => setIsConfirming(true)}
+          >
             <UserMinus className="size-4" aria-hidden />
           </Button>
           <ConfirmDialog

@@ -16,7 +16,8 @@ export function MyInvitations() {
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useQuery(myInvitationsQuery);
   const respond = useMutation({
-    mutationFn: ({ id, action }: Answer) => apiData<Invitation>(`/api/v1/invitations/${id}/${action}`, { method: "POST" }),
+    mutationFn: ({ id, action }: Answer) =>
+      apiData<Invitation>(`/api/v1/invitations/${id}/${action}`, { method: "POST" }),
     onSuccess: (invitation, { action }) => {
       notify.success(action === "accept" ? `You joined ${invitation.organizationName}.` : "Invitation declined.");
       void queryClient.invalidateQueries({ queryKey: orgKeys.mine });
@@ -38,7 +39,10 @@ export function MyInvitations() {
         {data.map((inv) => {
           const isBusy = respond.isPending && respond.variables?.id === inv.id;
           return (
-            <li key={inv.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-brand/30 bg-brand-soft px-4 py-3">
+            <li
+              key={inv.id}
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-brand/30 bg-brand-soft px-4 py-3"
+            >
               <Mail className="size-5 text-brand" aria-hidden />
               <p className="min-w-0 flex-1 text-sm">
                 <span className="font-semibold text-ink">{inv.organizationName}</span>{" "}

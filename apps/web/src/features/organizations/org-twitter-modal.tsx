@@ -81,7 +81,9 @@ export function OrgTwitterModal({
               />
               <span className="space-y-0.5">
                 <span className="block text-sm font-medium text-ink">Use my linked account ({myName})</span>
-                <span className="block text-xs text-muted">Links the account already connected to your profile, without leaving this page.</span>
+                <span className="block text-xs text-muted">
+                  Links the account already connected to your profile, without leaving this page.
+                </span>
               </span>
             </label>
           ) : null}
@@ -96,7 +98,9 @@ export function OrgTwitterModal({
             />
             <span className="space-y-0.5">
               <span className="block text-sm font-medium text-ink">Connect a different account</span>
-              <span className="block text-xs text-muted">Sign in to Twitter/X in a popup window and authorize QuestHQ for {orgName}.</span>
+              <span className="block text-xs text-muted">
+                Sign in to Twitter/X in a popup window and authorize QuestHQ for {orgName}.
+              </span>
             </span>
           </label>
         </fieldset>

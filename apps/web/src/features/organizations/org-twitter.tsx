@@ -6,7 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ProviderIcon } from "@/features/missions/shared/provider-icon";
-import { linkedAccountsQuery, orgTwitterQuery, twitterValidityQuery, useDisconnectAccount } from "@/features/social/social-api";
+import {
+  linkedAccountsQuery,
+  orgTwitterQuery,
+  twitterValidityQuery,
+  useDisconnectAccount,
+} from "@/features/social/social-api";
 import { useConnectAccount } from "@/features/social/use-connect-account";
 import { OrgTwitterModal, type TwitterChoice } from "./org-twitter-modal";
 
@@ -59,7 +64,12 @@ export function OrganizationTwitter({ org }: { org: Organization }) {
         </Button>
       ) : null}
       {isAdmin ? (
-        <Button variant={current && !isInvalid ? "ghost" : "outline"} size="sm" isLoading={isConnecting && !isOpen} onClick={() => setIsOpen(true)}>
+        <Button
+          variant={current && !isInvalid ? "ghost" : "outline"}
+          size="sm"
+          isLoading={isConnecting && !isOpen}
+          onClick={() => setIsOpen(true)}
+        >
           {current ? (isInvalid ? "Reconnect Twitter" : "Change Twitter account") : "Verify Twitter"}
         </Button>
       ) : null}

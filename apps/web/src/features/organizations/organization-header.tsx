@@ -4,14 +4,22 @@ import { ExternalLink, Rocket, Users } from "lucide-react";
 import { OrgLogo } from "./org-logo";
 import { RoleBadge } from "./role-badge";
 
-const linkLabels: Record<string, string> = { website: "Website", twitter: "Twitter/X", discord: "Discord", telegram: "Telegram" };
+const linkLabels: Record<string, string> = {
+  website: "Website",
+  twitter: "Twitter/X",
+  discord: "Discord",
+  telegram: "Telegram",
+};
 
 /** `extra`: more facts under the links (the verified Twitter/X account). */
 export function OrganizationHeader({ org, extra }: { org: Organization; extra?: ReactNode }) {
   const links = Object.entries(org.links ?? {}).filter(([, url]) => Boolean(url));
   return (
     <header className="relative overflow-hidden rounded-card border border-line bg-surface p-6 sm:p-8">
-      <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-brand/15 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-brand/15 blur-3xl"
+      />
       <div className="relative flex flex-col gap-6 sm:flex-row sm:items-start">
         <OrgLogo src={org.logo} name={org.name} className="size-20 sm:size-24" />
         <div className="min-w-0 flex-1 space-y-3">

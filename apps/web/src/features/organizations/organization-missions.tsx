@@ -17,7 +17,10 @@ const organizationMissionsQuery = (orgId: string) =>
   infiniteQueryOptions({
     queryKey: [...missionKeys.all, "organization-page", orgId] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiList<MissionCardView>(pageParam ? nextPath(pageParam) : `/api/v1/organizations/${encodeURIComponent(orgId)}/mission-cards`, { signal }),
+      apiList<MissionCardView>(
+        pageParam ? nextPath(pageParam) : `/api/v1/organizations/${encodeURIComponent(orgId)}/mission-cards`,
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   });
@@ -53,7 +56,9 @@ export function OrganizationMissions({ org }: { org: Organization }) {
             Missions
           </h2>
           <p className="text-sm text-muted">
-            {isMember ? "Published missions and your team's drafts, newest first." : `What ${org.name} runs, newest first.`}
+            {isMember
+              ? "Published missions and your team's drafts, newest first."
+              : `What ${org.name} runs, newest first.`}
           </p>
         </div>
         {isMember ? <CreateMissionButton org={org} /> : null}

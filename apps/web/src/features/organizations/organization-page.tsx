@@ -45,7 +45,8 @@ export function OrganizationPage() {
       />
     );
   }
-  if (error || !org) return <ErrorState error={error} title="This organization could not be loaded" onRetry={() => void refetch()} />;
+  if (error || !org)
+    return <ErrorState error={error} title="This organization could not be loaded" onRetry={() => void refetch()} />;
 
   return (
     <div className="space-y-8">

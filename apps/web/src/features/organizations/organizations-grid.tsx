@@ -20,7 +20,8 @@ export function OrganizationsGrid() {
       </div>
     );
   }
-  if (error) return <ErrorState error={error} title="Your organizations could not be loaded" onRetry={() => void refetch()} />;
+  if (error)
+    return <ErrorState error={error} title="Your organizations could not be loaded" onRetry={() => void refetch()} />;
   if (!data.length) {
     return (
       <EmptyState

@@ -50,7 +50,8 @@ function SagaOverview() {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-xl font-semibold text-ink">{o.season.name}</h2>
             <p className="text-sm text-muted">
-              {formatDateRange(new Date(o.season.starts_at), new Date(o.season.ends_at))} · pool {formatHq(BigInt(o.season.hq_pool))} $HQ
+              {formatDateRange(new Date(o.season.starts_at), new Date(o.season.ends_at))} · pool{" "}
+              {formatHq(BigInt(o.season.hq_pool))} $HQ
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

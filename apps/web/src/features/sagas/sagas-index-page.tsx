@@ -1,4 +1,11 @@
-import { countOf, formatDate, formatDateRange, SEASON_MESSAGES, type SagaIndexItem, type SagaPhase } from "@questhq/core";
+import {
+  countOf,
+  formatDate,
+  formatDateRange,
+  SEASON_MESSAGES,
+  type SagaIndexItem,
+  type SagaPhase,
+} from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarClock, ChevronRight, Trophy } from "lucide-react";

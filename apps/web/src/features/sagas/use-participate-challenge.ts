@@ -53,7 +53,8 @@ export function useParticipateChallenge() {
   const send = (body: ParticipateBody) =>
     sendParticipation(
       () => mutation.mutateAsync(body),
-      (error) => (error instanceof ApiError && error.status === 409 ? error.message : PARTICIPATION_TOASTS.objectiveError),
+      (error) =>
+        error instanceof ApiError && error.status === 409 ? error.message : PARTICIPATION_TOASTS.objectiveError,
     );
   return { send };
 }

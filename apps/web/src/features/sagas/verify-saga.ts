@@ -20,7 +20,7 @@ export async function downloadAndVerify(
 ): Promise<SagaVerification> {
   const rows: PublishedAllocationRow[] = [];
   const total = input.settlement.participant_count ?? 0;
-  for (let cursor: number | null = -1; cursor !== null;) {
+  for (let cursor: number | null = -1; cursor !== null; ) {
     const url = new URL(input.allocationsUrl);
     url.searchParams.set("limit", "1000");
     if (cursor >= 0) url.searchParams.set("cursor", String(cursor));

@@ -53,10 +53,17 @@ export function ProfileForm({ me }: { me: Me }) {
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-5">
       <div className="flex items-center gap-4">
         <Avatar src={image || null} name={watch("name") || me.displayName} className="size-16 text-xl" />
-        <p className="text-sm text-muted">Your picture, name and bio appear on your profile and in organizations you join.</p>
+        <p className="text-sm text-muted">
+          Your picture, name and bio appear on your profile and in organizations you join.
+        </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Display name" autoComplete="nickname" error={formState.errors.name?.message} {...register("name")} />
+        <TextField
+          label="Display name"
+          autoComplete="nickname"
+          error={formState.errors.name?.message}
+          {...register("name")}
+        />
         <TextField
           label="Image URL"
           type="url"
@@ -66,7 +73,13 @@ export function ProfileForm({ me }: { me: Me }) {
           {...register("image")}
         />
       </div>
-      <TextAreaField label="Bio" rows={4} hint="Up to 500 characters." error={formState.errors.bio?.message} {...register("bio")} />
+      <TextAreaField
+        label="Bio"
+        rows={4}
+        hint="Up to 500 characters."
+        error={formState.errors.bio?.message}
+        {...register("bio")}
+      />
       <div className="flex justify-end">
         <Button type="submit" isLoading={save.isPending} disabled={!formState.isDirty}>
           Save profile

@@ -36,7 +36,11 @@ export function ReferralSection({ me }: { me: Me }) {
   }
 
   return (
-    <SettingsSection id="referral" title="Referrals" description="Share your code with friends; apply a friend's code once.">
+    <SettingsSection
+      id="referral"
+      title="Referrals"
+      description="Share your code with friends; apply a friend's code once."
+    >
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3">
         <Gift className="size-5 text-accent" aria-hidden />
         <div className="flex-1">

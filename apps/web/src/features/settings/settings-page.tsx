@@ -35,13 +35,20 @@ export function SettingsPage() {
   }, [isReady, hash]);
   return (
     <div>
-      <PageHeader eyebrow="Account" title="Settings" description="Your profile, wallets, linked accounts, membership and swaps." />
+      <PageHeader
+        eyebrow="Account"
+        title="Settings"
+        description="Your profile, wallets, linked accounts, membership and swaps."
+      />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">
             {sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="block rounded-lg px-3 py-2 text-muted hover:bg-surface-2 hover:text-ink">
+                <a
+                  href={`#${s.id}`}
+                  className="block rounded-lg px-3 py-2 text-muted hover:bg-surface-2 hover:text-ink"
+                >
                   {s.label}
                 </a>
               </li>

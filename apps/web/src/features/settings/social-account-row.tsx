@@ -6,11 +6,23 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ProviderIcon } from "@/features/missions/shared/provider-icon";
-import { formatAccountName, steamValidityQuery, twitterValidityQuery, useDisconnectAccount, type SocialProvider } from "@/features/social/social-api";
+import {
+  formatAccountName,
+  steamValidityQuery,
+  twitterValidityQuery,
+  useDisconnectAccount,
+  type SocialProvider,
+} from "@/features/social/social-api";
 import { useConnectAccount } from "@/features/social/use-connect-account";
 import { formatDate } from "@/lib/format";
 
-const ICON_KEY: Record<SocialProvider, string> = { twitter: "twitter", discord: "discord", steam: "steam", telegram: "telegram", google: "youtube" };
+const ICON_KEY: Record<SocialProvider, string> = {
+  twitter: "twitter",
+  discord: "discord",
+  steam: "steam",
+  telegram: "telegram",
+  google: "youtube",
+};
 
 /** Twitter and Steam tokens can go stale (§4): a failed check turns the row into "Reconnect". */
 function useValidity(provider: SocialProvider, isLinked: boolean) {
@@ -20,7 +32,9 @@ function useValidity(provider: SocialProvider, isLinked: boolean) {
   return { isChecking: Boolean(query?.isFetching && query.data === undefined), isInvalid: query?.data === false };
 }
 
-export function accountName(account: Pick<LinkedAccountView, "username" | "display_name" | "provider_user_id">): string {
+export function accountName(
+  account: Pick<LinkedAccountView, "username" | "display_name" | "provider_user_id">,
+): string {
   if (account.username) return formatAccountName(account.username);
   return account.display_name || account.provider_user_id;
 }
@@ -47,7 +61,8 @@ export function SocialAccountRow({
 
   let status: string;
   if (!account) status = `Not connected${via ? ` · links${via}` : ""}`;
-  else if (isInvalid) status = `${accountName(account)} · the connection expired, reconnect to keep verifying objectives`;
+  else if (isInvalid)
+    status = `${accountName(account)} · the connection expired, reconnect to keep verifying objectives`;
   else status = `Connected as ${accountName(account)} · since ${formatDate(account.linked_at)}`;
 
   return (
@@ -73,13 +88,29 @@ export function SocialAccountRow({
       </div>
       <div className="flex shrink-0 gap-2">
         {!account || isInvalid ? (
-          <Button size="sm" variant={account ? "outline" : "primary"} isLoading={isConnecting} onClick={connect} aria-label={`${account ? "Reconnect" : "Connect"} ${label}`}>
-            {isConnecting ? null : account ? <RefreshCw className="size-3.5" aria-hidden /> : <Link2 className="size-3.5" aria-hidden />}
+          <Button
+            size="sm"
+            variant={account ? "outline" : "primary"}
+            isLoading={isConnecting}
+            onClick={connect}
+            aria-label={`${account ? "Reconnect" : "Connect"} ${label}`}
+          >
+            {isConnecting ? null : account ? (
+              <RefreshCw className="size-3.5" aria-hidden />
+            ) : (
+              <Link2 className="size-3.5" aria-hidden />
+            )}
             {account ? "Reconnect" : "Connect"}
           </Button>
         ) : null}
         {account ? (
-          <Button size="sm" variant="ghost" isLoading={isDisconnecting} onClick={() => setIsConfirming(true)} aria-label={`Disconnect ${label}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            isLoading={isDisconnecting}
+            onClick={() => setIsConfirming(true)}
+            aria-label={`Disconnect ${label}`}
+          >
             {isDisconnecting ? null : <Unlink className="size-3.5" aria-hidden />}
             Disconnect
           </Button>

@@ -8,7 +8,11 @@ import { SocialAccountRow } from "./social-account-row";
 
 function RowsSkeleton() {
   return (
-    <ul role="status" aria-label="Loading social accounts" className="divide-y divide-line rounded-xl border border-line">
+    <ul
+      role="status"
+      aria-label="Loading social accounts"
+      className="divide-y divide-line rounded-xl border border-line"
+    >
       {SOCIAL_PROVIDERS.map((p) => (
         <li key={p.key} className="flex items-center gap-3 px-4 py-3">
           <Skeleton className="size-9 rounded-lg" />
@@ -51,7 +55,13 @@ export function SocialAccountsSection(_props: { me?: Me }) {
           ) : null}
           <ul aria-label="Social accounts" className="divide-y divide-line rounded-xl border border-line">
             {SOCIAL_PROVIDERS.map((p) => (
-              <SocialAccountRow key={p.key} provider={p.key} label={p.label} service={p.service} account={data.find((a) => a.provider === p.key)} />
+              <SocialAccountRow
+                key={p.key}
+                provider={p.key}
+                label={p.label}
+                service={p.service}
+                account={data.find((a) => a.provider === p.key)}
+              />
             ))}
           </ul>
         </div>

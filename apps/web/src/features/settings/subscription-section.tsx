@@ -4,7 +4,12 @@ import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPaymentMethod, paymentMethodParts, sourceLine, statusLabel } from "@/features/membership/membership-format";
+import {
+  formatPaymentMethod,
+  paymentMethodParts,
+  sourceLine,
+  statusLabel,
+} from "@/features/membership/membership-format";
 import { hasSeveralSources, isPastDue, liveStripeSources } from "@/features/membership/membership-rules";
 import { PortalButton } from "@/features/membership/portal-button";
 import { useSubscription } from "@/features/users/queries";
@@ -70,7 +75,11 @@ function Details({ subscription }: { subscription: Subscription }) {
   const live = liveStripeSources(subscription);
   // The Stripe plan behind the tier shown, else any live one (an NFT may give a higher tier than the one paid for).
   const stripe = live.find((s) => s.tierName === subscription.tierName) ?? live[0];
-  const periodEnd = stripe ? stripe.currentPeriodEnd : subscription.kind === "stripe" ? subscription.currentPeriodEnd : null;
+  const periodEnd = stripe
+    ? stripe.currentPeriodEnd
+    : subscription.kind === "stripe"
+      ? subscription.currentPeriodEnd
+      : null;
   const isEnding = stripe ? stripe.cancelAtPeriodEnd : subscription.cancelAtPeriodEnd;
   const pastDue = isPastDue(subscription);
   const card = paymentMethodParts(subscription.paymentMethod);
@@ -115,7 +124,10 @@ function Details({ subscription }: { subscription: Subscription }) {
           <h3 className="text-sm font-medium text-ink">Why you have this tier</h3>
           <ul className="space-y-1.5 text-sm text-muted" data-testid="subscription-sources">
             {subscription.sources.map((source, i) => (
-              <li key={`${source.kind}-${source.kind === "nft" ? source.tokenId : source.tierName}-${i}`} className="flex gap-2">
+              <li
+                key={`${source.kind}-${source.kind === "nft" ? source.tokenId : source.tierName}-${i}`}
+                className="flex gap-2"
+              >
                 <span aria-hidden>•</span>
                 <span>{sourceLine(source)}</span>
               </li>

@@ -32,7 +32,11 @@ export function WalletsSection({ me }: { me: Me }) {
       }
     >
       {me.wallets.length === 0 ? (
-        <EmptyState icon={Wallet} title="No wallet linked yet" description="Link a wallet to enter missions, mint rewards and sign in with it." />
+        <EmptyState
+          icon={Wallet}
+          title="No wallet linked yet"
+          description="Link a wallet to enter missions, mint rewards and sign in with it."
+        />
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {me.wallets.map((wallet) => (

@@ -9,8 +9,12 @@ import { SiteHeader } from "./site-header";
 
 // Shown to signed-in visitors only, so its code (and the dialog stack) is not part of a first visit.
 const WelcomeModal = lazy(() => import("@/features/welcome/welcome-modal").then((m) => ({ default: m.WelcomeModal })));
-const SagaAnnouncementModal = lazy(() => import("@/features/sagas/saga-announcement-modal").then((m) => ({ default: m.SagaAnnouncementModal })));
-const WalletReminderModal = lazy(() => import("@/features/winner-wallets/wallet-reminder-modal").then((m) => ({ default: m.WalletReminderModal })));
+const SagaAnnouncementModal = lazy(() =>
+  import("@/features/sagas/saga-announcement-modal").then((m) => ({ default: m.SagaAnnouncementModal })),
+);
+const WalletReminderModal = lazy(() =>
+  import("@/features/winner-wallets/wallet-reminder-modal").then((m) => ({ default: m.WalletReminderModal })),
+);
 
 export function AppShell() {
   const { isSignedIn } = useSession();

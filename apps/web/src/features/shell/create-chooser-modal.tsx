@@ -35,7 +35,12 @@ export function CreateChooserModal({ open, onOpenChange }: Props) {
   const orgs = useQuery({ ...myOrganizationsQuery, enabled: open });
   const needsOrganization = orgs.data?.length === 0;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="What do you want to create?" description="Missions belong to an organization.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="What do you want to create?"
+      description="Missions belong to an organization."
+    >
       <div className="space-y-3">
         {needsOrganization ? (
           <Link

@@ -15,14 +15,23 @@ export function DesktopNav() {
       <ul className="flex items-center gap-1">
         {mainNavLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={itemClass} activeProps={{ className: "bg-surface-2 text-ink", "aria-current": "page" }}>
+            <Link
+              to={link.to}
+              className={itemClass}
+              activeProps={{ className: "bg-surface-2 text-ink", "aria-current": "page" }}
+            >
               {link.label}
             </Link>
           </li>
         ))}
         {config?.docsUrl ? (
           <li>
-            <a href={config.docsUrl} target="_blank" rel="noopener noreferrer" className={`${itemClass} inline-flex items-center gap-1`}>
+            <a
+              href={config.docsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${itemClass} inline-flex items-center gap-1`}
+            >
               Documentation
               <ExternalLink className="size-3.5" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>

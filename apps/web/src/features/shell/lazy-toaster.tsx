@@ -21,7 +21,8 @@ export function LazyToaster() {
     let timer = 0;
     let idle = 0;
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
+      if (typeof window.requestIdleCallback === "function")
+        idle = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS });
       else show();
     };
     const afterLoad = () => (timer = window.setTimeout(whenIdle, AFTER_LOAD_MS));

@@ -10,7 +10,13 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill="#181c29" />
-      <path d="M16 5l9 5v12l-9 5-9-5V10z" fill="none" stroke="url(#logo-gradient)" strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M16 5l9 5v12l-9 5-9-5V10z"
+        fill="none"
+        stroke="url(#logo-gradient)"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <circle cx="16" cy="16" r="3.5" fill="url(#logo-gradient)" />
     </svg>
   );
@@ -18,7 +24,12 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <Link to="/" onClick={onClick} className="flex items-center gap-2 rounded-lg font-bold tracking-tight text-ink" aria-label="QuestHQ home">
+    <Link
+      to="/"
+      onClick={onClick}
+      className="flex items-center gap-2 rounded-lg font-bold tracking-tight text-ink"
+      aria-label="QuestHQ home"
+    >
       <LogoMark />
       <span className="text-lg">
         Quest<span className="text-brand">HQ</span>

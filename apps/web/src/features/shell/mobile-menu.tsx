@@ -1,5 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import { BookOpen, LayoutDashboard, LifeBuoy, LogIn, LogOut, PlusCircle, Rocket, Settings, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  LayoutDashboard,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  PlusCircle,
+  Rocket,
+  Settings,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Drawer } from "@/components/ui/drawer";
 import { useSession } from "@/features/auth/session";
@@ -62,7 +72,14 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
               </li>
             ) : null}
             <li>
-              <button type="button" className={rowClass} onClick={() => { close(); openDialog("support"); }}>
+              <button
+                type="button"
+                className={rowClass}
+                onClick={() => {
+                  close();
+                  openDialog("support");
+                }}
+              >
                 <Row icon={LifeBuoy}>Support</Row>
               </button>
             </li>
@@ -99,13 +116,25 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
                 </Link>
               </li>
               <li>
-                <button type="button" className={rowClass} onClick={() => { close(); void signOut(); }}>
+                <button
+                  type="button"
+                  className={rowClass}
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                >
                   <Row icon={LogOut}>Log out</Row>
                 </button>
               </li>
             </ul>
           ) : (
-            <Link to="/sign-in" search={signInSearch} onClick={close} className={`${rowClass} bg-brand text-white hover:bg-brand-strong hover:text-white`}>
+            <Link
+              to="/sign-in"
+              search={signInSearch}
+              onClick={close}
+              className={`${rowClass} bg-brand text-white hover:bg-brand-strong hover:text-white`}
+            >
               <Row icon={LogIn}>Sign In</Row>
             </Link>
           )}

@@ -6,7 +6,10 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export function NotFoundPage() {
   useDocumentTitle("Page not found");
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center" aria-labelledby="not-found-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center"
+      aria-labelledby="not-found-title"
+    >
       <p className="bg-gradient-to-br from-brand to-accent bg-clip-text font-mono text-7xl font-bold text-transparent sm:text-8xl">
         404
       </p>
@@ -14,9 +17,7 @@ export function NotFoundPage() {
         <h1 id="not-found-title" className="text-2xl font-bold sm:text-3xl">
           This page wandered off the map
         </h1>
-        <p className="text-muted">
-          The link may be broken or the page may have moved. Try one of these instead.
-        </p>
+        <p className="text-muted">The link may be broken or the page may have moved. Try one of these instead.</p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass("primary")}>

@@ -1,5 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, LayoutDashboard, LogOut, Rocket, Settings, ShieldCheck } from "lucide-react";
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  Rocket,
+  Settings,
+  ShieldCheck,
+} from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
@@ -14,7 +23,15 @@ import { useShellDialogs } from "./shell-dialogs-context";
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-muted outline-none data-[highlighted]:bg-surface-3 data-[highlighted]:text-ink";
 
-function MenuLink({ to, icon, children }: { to: "/dashboard" | "/organizations" | "/settings" | "/operator"; icon: ReactNode; children: ReactNode }) {
+function MenuLink({
+  to,
+  icon,
+  children,
+}: {
+  to: "/dashboard" | "/organizations" | "/settings" | "/operator";
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <DropdownMenu.Item asChild className={itemClass}>
       <Link to={to}>

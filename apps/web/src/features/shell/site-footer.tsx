@@ -15,13 +15,37 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><Link to="/explore" className={linkClass}>Explore</Link></li>
-            <li><Link to="/sagas" className={linkClass}>Sagas</Link></li>
-            <li><Link to="/membership" className={linkClass}>Membership</Link></li>
-            <li><Link to="/terms-of-service" className={linkClass}>Terms of Service</Link></li>
-            <li><Link to="/hq-terms-and-conditions" className={linkClass}>$HQ Terms</Link></li>
+            <li>
+              <Link to="/explore" className={linkClass}>
+                Explore
+              </Link>
+            </li>
+            <li>
+              <Link to="/sagas" className={linkClass}>
+                Sagas
+              </Link>
+            </li>
+            <li>
+              <Link to="/membership" className={linkClass}>
+                Membership
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/hq-terms-and-conditions" className={linkClass}>
+                $HQ Terms
+              </Link>
+            </li>
             {config?.docsUrl ? (
-              <li><a href={config.docsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>Documentation</a></li>
+              <li>
+                <a href={config.docsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  Documentation
+                </a>
+              </li>
             ) : null}
           </ul>
         </nav>

@@ -6,12 +6,22 @@ import type { SocialProvider } from "./social-api";
 
 export const SOCIAL_LINKED_MESSAGE = "questhq:social-linked";
 
-export type SocialLinkedMessage = { type: typeof SOCIAL_LINKED_MESSAGE; provider: SocialProvider; ok: boolean; message: string };
+export type SocialLinkedMessage = {
+  type: typeof SOCIAL_LINKED_MESSAGE;
+  provider: SocialProvider;
+  ok: boolean;
+  message: string;
+};
 
 export function isSocialLinkedMessage(data: unknown): data is SocialLinkedMessage {
   if (typeof data !== "object" || data === null) return false;
   const d = data as Record<string, unknown>;
-  return d.type === SOCIAL_LINKED_MESSAGE && typeof d.provider === "string" && typeof d.ok === "boolean" && typeof d.message === "string";
+  return (
+    d.type === SOCIAL_LINKED_MESSAGE &&
+    typeof d.provider === "string" &&
+    typeof d.ok === "boolean" &&
+    typeof d.message === "string"
+  );
 }
 
 /** Phones and tablets: popups open as tabs there, so the whole page goes to the provider instead. */
@@ -38,7 +48,8 @@ export function openCenteredPopup(name: string): Window | null {
   if (!popup) return null;
   try {
     popup.document.title = "Connecting…";
-    popup.document.body.style.cssText = "background:#0b0b12;color:#e5e7eb;font-family:system-ui,sans-serif;display:grid;place-items:center;height:100vh;margin:0";
+    popup.document.body.style.cssText =
+      "background:#0b0b12;color:#e5e7eb;font-family:system-ui,sans-serif;display:grid;place-items:center;height:100vh;margin:0";
     popup.document.body.textContent = "Connecting…";
   } catch {
     // A reused window may already show another origin; it is navigated right after anyway.
@@ -60,7 +71,10 @@ export type ConnectPending = { provider: string; mode: "popup" | "page"; returnT
 /** Remembers a flow in progress: whether it runs in a popup and which page it started on. */
 export function markConnectPending(provider: SocialProvider, mode: ConnectPending["mode"], returnTo: string): void {
   try {
-    window.localStorage.setItem(PENDING_KEY, JSON.stringify({ provider, mode, returnTo, at: Date.now() } satisfies ConnectPending));
+    window.localStorage.setItem(
+      PENDING_KEY,
+      JSON.stringify({ provider, mode, returnTo, at: Date.now() } satisfies ConnectPending),
+    );
   } catch {
     // No storage: the postMessage path still works whenever the opener link survives.
   }
@@ -73,7 +87,12 @@ export function readConnectPending(provider: string): ConnectPending | null {
     const value = JSON.parse(raw) as Partial<ConnectPending>;
     const isFresh = typeof value.at === "number" && Date.now() - value.at < PENDING_TTL_MS;
     if (value.provider !== provider || !isFresh || (value.mode !== "popup" && value.mode !== "page")) return null;
-    return { provider, mode: value.mode, returnTo: typeof value.returnTo === "string" ? value.returnTo : "/", at: value.at! };
+    return {
+      provider,
+      mode: value.mode,
+      returnTo: typeof value.returnTo === "string" ? value.returnTo : "/",
+      at: value.at!,
+    };
   } catch {
     return null;
   }

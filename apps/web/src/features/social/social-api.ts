@@ -33,7 +33,8 @@ export function formatAccountName(name: string): string {
 
 export const socialKeys = {
   accounts: ["social", "accounts"] as const,
-  validity: (provider: "twitter" | "steam", organizationId?: string) => ["social", "validity", provider, organizationId ?? "me"] as const,
+  validity: (provider: "twitter" | "steam", organizationId?: string) =>
+    ["social", "validity", provider, organizationId ?? "me"] as const,
   orgTwitter: (organizationId: string) => ["social", "organization-twitter", organizationId] as const,
 };
 
@@ -59,7 +60,10 @@ export const twitterValidityQuery = (organizationId?: string) =>
     queryFn: async () => {
       try {
         const body = organizationId ? { organization_id: organizationId } : {};
-        const data = await apiData<{ access_token_valid: boolean }>("/api/v1/twitter/refresh/", { method: "POST", body });
+        const data = await apiData<{ access_token_valid: boolean }>("/api/v1/twitter/refresh/", {
+          method: "POST",
+          body,
+        });
         return data.access_token_valid === true;
       } catch {
         return false;
@@ -93,17 +97,25 @@ export type AuthenticateOptions = {
 export type AuthenticateAnswer = { url: string | null; organizationLinked: boolean };
 
 /** Step 1 of §4's connection flow: where to send the browser (or, for an organization reusing the admin's account, nothing). */
-export async function authenticate(provider: SocialProvider, options: AuthenticateOptions): Promise<AuthenticateAnswer> {
+export async function authenticate(
+  provider: SocialProvider,
+  options: AuthenticateOptions,
+): Promise<AuthenticateAnswer> {
   const params = new URLSearchParams({ redirect_uri: options.redirectUri });
   if (options.organizationId) {
     params.set("is_organization", "true");
     params.set("organization_id", options.organizationId);
     params.set("use_existing_account", String(Boolean(options.useExistingAccount)));
   }
-  const data = await apiData<{ authorization_url?: string | null; auth_url?: string | null; organization_linked?: boolean }>(
-    `/api/v1/${provider}/authenticate/?${params.toString()}`,
-  );
-  return { url: data.authorization_url ?? data.auth_url ?? null, organizationLinked: data.organization_linked === true };
+  const data = await apiData<{
+    authorization_url?: string | null;
+    auth_url?: string | null;
+    organization_linked?: boolean;
+  }>(`/api/v1/${provider}/authenticate/?${params.toString()}`);
+  return {
+    url: data.authorization_url ?? data.auth_url ?? null,
+    organizationLinked: data.organization_linked === true,
+  };
 }
 
 /** Everything that shows a linked account or depends on one: settings, the profile, mission participation. */
@@ -113,8 +125,12 @@ export async function refreshLinkedAccounts(queryClient: QueryClient, organizati
     queryClient.invalidateQueries({ queryKey: ["social", "validity"] }),
     queryClient.invalidateQueries({ queryKey: ["me"] }),
     // Participant views (mission page) say which objectives need a linked account.
-    queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((part) => typeof part === "string" && part.includes("participant")) }),
-    organizationId ? queryClient.invalidateQueries({ queryKey: socialKeys.orgTwitter(organizationId) }) : Promise.resolve(),
+    queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey.some((part) => typeof part === "string" && part.includes("participant")),
+    }),
+    organizationId
+      ? queryClient.invalidateQueries({ queryKey: socialKeys.orgTwitter(organizationId) })
+      : Promise.resolve(),
   ]);
 }
 
@@ -137,7 +153,10 @@ export function useDisconnectAccount() {
     onSuccess: (_data, { provider, organizationId }) => {
       // The row changes at once; the refetch below reconciles with the server.
       if (organizationId) queryClient.setQueryData(socialKeys.orgTwitter(organizationId), null);
-      else queryClient.setQueryData<LinkedAccountView[]>(socialKeys.accounts, (prev) => prev?.filter((a) => a.provider !== provider));
+      else
+        queryClient.setQueryData<LinkedAccountView[]>(socialKeys.accounts, (prev) =>
+          prev?.filter((a) => a.provider !== provider),
+        );
       notify.success(disconnectedMessage(provider));
     },
     onError: (error, variables) => {

@@ -16,7 +16,12 @@ const copy = {
     icon: ArrowDownToLine,
     lead: "Staked $HQ pays for gasless transactions, extra raffle entries and skipping Twitter/X objectives.",
     // Skipping is live (POST /missions/{id}/skip_twitter); only ecosystem rewards are still to come.
-    perks: ["Gasless transactions", "Extra raffle entries", "Skip Twitter/X objectives with $HQ", "Ecosystem rewards (coming soon)"],
+    perks: [
+      "Gasless transactions",
+      "Extra raffle entries",
+      "Skip Twitter/X objectives with $HQ",
+      "Ecosystem rewards (coming soon)",
+    ],
   },
   withdraw: {
     title: "Withdraw $HQ",
@@ -50,8 +55,18 @@ export function HqStakingModal({ kind, open, onOpenChange }: Props) {
 
   let body;
   if (config.isPending || session.isPending) body = <Loading label="Loading" />;
-  else if (!session.isSignedIn) body = <p role="status" className="text-sm text-muted">Sign in to deposit or withdraw $HQ.</p>;
-  else if (config.error) body = <p role="alert" className="text-sm text-danger">{errorMessage(config.error)}</p>;
+  else if (!session.isSignedIn)
+    body = (
+      <p role="status" className="text-sm text-muted">
+        Sign in to deposit or withdraw $HQ.
+      </p>
+    );
+  else if (config.error)
+    body = (
+      <p role="alert" className="text-sm text-danger">
+        {errorMessage(config.error)}
+      </p>
+    );
   else if (!staking) {
     body = (
       <p role="status" className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">

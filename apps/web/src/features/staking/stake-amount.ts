@@ -1,7 +1,6 @@
 import { BALANCE_DISPLAY_DECIMALS, HQ_DECIMALS, hqAmountSchema } from "@questhq/core";
 import { formatUnits, parseUnits } from "viem";
 
-
 export type StakeKind = "deposit" | "withdraw";
 
 export const EXCEEDS_MESSAGES: Record<StakeKind, string> = {

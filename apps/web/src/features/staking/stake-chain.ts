@@ -19,7 +19,12 @@ export function chainName(chainId: number): string {
 }
 
 /** Approves the staking contract for every $HQ (spec §5: MAX_UINT256), so later deposits need no new approval. */
-export async function approveHq(chainId: AppChainId, account: Address, token: Address, spender: Address): Promise<void> {
+export async function approveHq(
+  chainId: AppChainId,
+  account: Address,
+  token: Address,
+  spender: Address,
+): Promise<void> {
   // Simulating first turns a doomed approval into a readable error before the wallet opens.
   const { request } = await simulateContract(wagmiConfig, {
     chainId,
@@ -54,17 +59,26 @@ export async function sendStakeTransaction(
   // The signature names one wallet and one chain; from any other the contract reverts with
   // InvalidSignature, which says less than this.
   if (!isAddressEqual(signed.wallet, account)) {
-    throw new StakeFlowError(`The server signed for ${signed.wallet}, your account's primary wallet. Switch to it in your wallet.`);
+    throw new StakeFlowError(
+      `The server signed for ${signed.wallet}, your account's primary wallet. Switch to it in your wallet.`,
+    );
   }
-  if (signed.chain_id !== chainId) throw new StakeFlowError("The server signed for another chain. Reload the page and try again.");
+  if (signed.chain_id !== chainId)
+    throw new StakeFlowError("The server signed for another chain. Reload the page and try again.");
   const args = [BigInt(signed.amount), BigInt(signed.nonce), BigInt(signed.validUntilBlock), signed.signature] as const;
   const base = { chainId, account, address: signed.contract, abi: hqStakingAbi, args } as const;
   // Simulate-then-write per function: viem narrows the request to one ABI entry, so a single
   // call with a union functionName would not type.
   const hash =
     kind === "deposit"
-      ? await writeContract(wagmiConfig, (await simulateContract(wagmiConfig, { ...base, functionName: "deposit" })).request)
-      : await writeContract(wagmiConfig, (await simulateContract(wagmiConfig, { ...base, functionName: "withdraw" })).request);
+      ? await writeContract(
+          wagmiConfig,
+          (await simulateContract(wagmiConfig, { ...base, functionName: "deposit" })).request,
+        )
+      : await writeContract(
+          wagmiConfig,
+          (await simulateContract(wagmiConfig, { ...base, functionName: "withdraw" })).request,
+        );
   onHash(hash);
   const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash });
   if (receipt.status !== "success") throw new StakeFlowError("The transaction failed on chain.");

@@ -83,21 +83,25 @@ export function StakeForm({ kind, max, allowance, error, isApproving, onApprove,
             aria-describedby={describedBy}
             className={inputClass}
           />
-          <Button variant="secondary" onClick={() => setText(unitsToInput(max))} aria-label={`Use the full ${label.toLowerCase()}`}>
+          <Button
+            variant="secondary"
+            onClick={() => setText(unitsToInput(max))}
+            aria-label={`Use the full ${label.toLowerCase()}`}
+          >
             Max
           </Button>
         </div>
         <FieldMessages
           id={id}
           error={fieldError}
-          hint={needsApproval ? "Your wallet first approves the staking contract to spend $HQ (once), then sends the deposit." : undefined}
+          hint={
+            needsApproval
+              ? "Your wallet first approves the staking contract to spend $HQ (once), then sends the deposit."
+              : undefined
+          }
         />
       </div>
-      {error ? (
-        <ErrorMessage>
-          {error}
-        </ErrorMessage>
-      ) : null}
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <Button type="submit" className="w-full" disabled={!check.ok} isLoading={isApproving}>
         {needsApproval ? "Approve Tokens" : kind === "deposit" ? "Deposit" : "Withdraw"}
       </Button>

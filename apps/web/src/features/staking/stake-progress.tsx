@@ -46,7 +46,13 @@ export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onD
           <Spinner className="size-8 text-brand" />
         )}
         {/* One live region so screen readers hear each step as it changes. */}
-        <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm font-medium text-ink outline-none">
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          aria-live="polite"
+          className="text-sm font-medium text-ink outline-none"
+        >
           {text(kind, phase, confirmations, Boolean(txHash))}
         </p>
         {phase === "confirming" ? (

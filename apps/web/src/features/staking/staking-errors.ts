@@ -59,7 +59,8 @@ export function stakeErrorMessage(error: unknown): string {
       return REVERTS[name] ?? revert.reason ?? "The contract refused the transaction.";
     }
     if (error.walk((e) => e instanceof InsufficientFundsError)) return "Not enough ETH in your wallet to pay for gas.";
-    if (error.walk((e) => e instanceof ChainMismatchError)) return "Your wallet is on another network. Switch networks and try again.";
+    if (error.walk((e) => e instanceof ChainMismatchError))
+      return "Your wallet is on another network. Switch networks and try again.";
     return error.shortMessage;
   }
   return error instanceof Error && error.message ? error.message.split("\n")[0]! : "Something went wrong.";

@@ -60,7 +60,9 @@ function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
   if (loadError) {
     return (
       <ErrorMessage>
-        {kind === "deposit" ? "Could not read your $HQ balance from the chain. Please try again in a moment." : errorMessage(loadError)}
+        {kind === "deposit"
+          ? "Could not read your $HQ balance from the chain. Please try again in a moment."
+          : errorMessage(loadError)}
       </ErrorMessage>
     );
   }

@@ -9,8 +9,20 @@ type Args = { chainId: AppChainId; account: Address; token: Address; spender: Ad
  * only knows what the indexer saw, and the balance caps the deposit (§5).
  */
 export function useHqWallet({ chainId, account, token, spender }: Args) {
-  const balance = useReadContract({ chainId, address: token, abi: erc20Abi, functionName: "balanceOf", args: [account] });
-  const allowance = useReadContract({ chainId, address: token, abi: erc20Abi, functionName: "allowance", args: [account, spender] });
+  const balance = useReadContract({
+    chainId,
+    address: token,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [account],
+  });
+  const allowance = useReadContract({
+    chainId,
+    address: token,
+    abi: erc20Abi,
+    functionName: "allowance",
+    args: [account, spender],
+  });
   return {
     balance: balance.data,
     allowance: allowance.data,

@@ -78,7 +78,8 @@ export function AirstreamLearnMore({ open, onOpenChange, stream }: Props) {
                 Waiting until the stream ends ({formatDateTime(new Date(stream.endTime * 1000))}) gives you{" "}
                 <strong className="text-ink">
                   {formatHq(
-                    vaultTradeoff(sagaStreamState(stream), BigInt(stream.vaultAmount), stream.endTime).receivedIfWaiting,
+                    vaultTradeoff(sagaStreamState(stream), BigInt(stream.vaultAmount), stream.endTime)
+                      .receivedIfWaiting,
                   )}{" "}
                   $HQ
                 </strong>{" "}

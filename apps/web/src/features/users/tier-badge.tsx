@@ -36,7 +36,10 @@ const iconTones: Record<BadgeTone, string> = {
 export function TierIcon({ tier, className }: { tier: SubscriptionTier; className?: string }) {
   const { tone, icon: Icon } = look[tier] ?? look.Free;
   return (
-    <span aria-hidden className={cn("grid size-10 shrink-0 place-items-center rounded-full border", iconTones[tone], className)}>
+    <span
+      aria-hidden
+      className={cn("grid size-10 shrink-0 place-items-center rounded-full border", iconTones[tone], className)}
+    >
       <Icon className="size-5" />
     </span>
   );

@@ -136,11 +136,7 @@ function ConnectWallets({ primary }: { primary: string }) {
         Connect Wallet: choose your primary wallet <span className="font-mono text-ink">{short(primary)}</span> to
         continue.
       </p>
-      <WalletChoices
-        wallets={wallets}
-        busyUid={busyUid}
-        onChoose={(uid) => void choose(uid)}
-      />
+      <WalletChoices wallets={wallets} busyUid={busyUid} onChoose={(uid) => void choose(uid)} />
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </div>
   );

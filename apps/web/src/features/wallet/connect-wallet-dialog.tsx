@@ -20,8 +20,14 @@ export type ConnectWalletDialogProps = {
 };
 
 const text = {
-  "sign-in": { title: "Continue with wallet", description: "Choose a wallet, then sign a message to prove it is yours. Signing is free." },
-  link: { title: "Link a wallet", description: "Choose a wallet, then sign a message to add it to your account. Signing is free." },
+  "sign-in": {
+    title: "Continue with wallet",
+    description: "Choose a wallet, then sign a message to prove it is yours. Signing is free.",
+  },
+  link: {
+    title: "Link a wallet",
+    description: "Choose a wallet, then sign a message to add it to your account. Signing is free.",
+  },
 };
 
 /** EIP-6963 wallet picker that runs SIWE sign-in or wallet linking. Lazy-loaded with wagmi. */
@@ -78,11 +84,7 @@ export function ConnectWalletDialog({ open, onOpenChange, purpose, onSuccess }: 
             Confirm the request in your wallet…
           </p>
         ) : null}
-        {error ? (
-          <ErrorMessage>
-            {error}
-          </ErrorMessage>
-        ) : null}
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       </div>
     </Modal>
   );

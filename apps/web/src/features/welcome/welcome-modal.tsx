@@ -39,7 +39,13 @@ function WelcomeVideo() {
             className="group absolute inset-0 grid size-full place-items-center"
             aria-label="Play the welcome video"
           >
-            <img src={WELCOME_POSTER_URL} alt="" width={1280} height={720} className="absolute inset-0 size-full object-cover" />
+            <img
+              src={WELCOME_POSTER_URL}
+              alt=""
+              width={1280}
+              height={720}
+              className="absolute inset-0 size-full object-cover"
+            />
             <span className="relative grid size-16 place-items-center rounded-full bg-black/70 text-white ring-2 ring-white/80 transition-transform group-hover:scale-105 group-focus-visible:scale-105">
               <Play className="ml-1 size-7 fill-current" aria-hidden />
             </span>
@@ -48,7 +54,12 @@ function WelcomeVideo() {
       </div>
       <p className="text-xs text-muted">
         Playing loads the video from YouTube.{" "}
-        <a href={WELCOME_VIDEO_WATCH_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-accent underline-offset-4 hover:underline">
+        <a
+          href={WELCOME_VIDEO_WATCH_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-accent underline-offset-4 hover:underline"
+        >
           Watch it on YouTube
           <ExternalLink className="size-3" aria-hidden />
         </a>

@@ -25,7 +25,9 @@ export type Plan = z.output<typeof planSchema>;
 export const plansAnswer = dataAnswer(z.array(planSchema));
 
 export const tierEntitlementsSchema = z.object({
-  tiers: z.array(z.object({ tierName: z.enum(subscriptionTiers), rank: z.number().int(), entitlements: entitlementsSchema })),
+  tiers: z.array(
+    z.object({ tierName: z.enum(subscriptionTiers), rank: z.number().int(), entitlements: entitlementsSchema }),
+  ),
   organizerTools: z.array(z.object({ id: z.enum(ORGANIZER_TOOLS), label: z.string() })),
 });
 export type TierEntitlements = z.output<typeof tierEntitlementsSchema>;

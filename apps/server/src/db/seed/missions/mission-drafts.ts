@@ -26,7 +26,7 @@ export type MissionDraft = {
 };
 
 const NEXT_STEPS_WALLET =
-  "<p>Congratulations! Your wallet has been recorded.</p><ul><li>Keep the wallet you entered with connected.</li><li>Watch our <a href=\"https://discord.gg/questhq\">Discord</a> announcements channel for the claim window.</li></ul>";
+  '<p>Congratulations! Your wallet has been recorded.</p><ul><li>Keep the wallet you entered with connected.</li><li>Watch our <a href="https://discord.gg/questhq">Discord</a> announcements channel for the claim window.</li></ul>';
 
 export const missionDrafts: MissionDraft[] = [
   {
@@ -44,12 +44,16 @@ export const missionDrafts: MissionDraft[] = [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
       [ob.holdDemoUsdc(5), 200],
-      [ob.linkClick("Read the Base quickstart", "A five-minute tour of deploying on Base.", "https://docs.base.org/"), 50],
+      [
+        ob.linkClick("Read the Base quickstart", "A five-minute tour of deploying on Base.", "https://docs.base.org/"),
+        50,
+      ],
     ],
     reward: {
       kind: "allowlist",
       title: "Builders Pass allowlist",
-      about: "<p>Every participant who completes all objectives gets a <strong>guaranteed</strong> spot on the Builders Pass allowlist.</p>",
+      about:
+        "<p>Every participant who completes all objectives gets a <strong>guaranteed</strong> spot on the Builders Pass allowlist.</p>",
       blockchainChainId: 8453,
       selectionProcess: "All",
       numberOfWinners: 500,
@@ -79,11 +83,13 @@ export const missionDrafts: MissionDraft[] = [
     reward: {
       kind: "raffle",
       title: "Summer merch pack raffle",
-      about: "<p>25 winners receive the limited <strong>Arbitrum Summer</strong> merch pack: hoodie, cap and a signed print.</p>",
+      about:
+        "<p>25 winners receive the limited <strong>Arbitrum Summer</strong> merch pack: hoodie, cap and a signed print.</p>",
       blockchainChainId: 42161,
       selectionProcess: "raffle",
       numberOfWinners: 25,
-      winnerNextSteps: "<p>You won a merch pack! Reply to the email we sent with your shipping address within <strong>7 days</strong>.</p>",
+      winnerNextSteps:
+        "<p>You won a merch pack! Reply to the email we sent with your shipping address within <strong>7 days</strong>.</p>",
     },
   },
   {
@@ -110,7 +116,8 @@ export const missionDrafts: MissionDraft[] = [
       blockchainChainId: 137,
       selectionProcess: "raffle",
       numberOfWinners: null,
-      winnerNextSteps: "<p>Your founder skin will be airdropped to the wallet you entered with on Polygon after launch.</p>",
+      winnerNextSteps:
+        "<p>Your founder skin will be airdropped to the wallet you entered with on Polygon after launch.</p>",
     },
   },
   {
@@ -128,7 +135,10 @@ export const missionDrafts: MissionDraft[] = [
       [ob.twitterPost("Exploring the Superchain with @questhq. Minting my Explorer Badge on OP Mainnet today!"), 100],
       [ob.pointsEarned(500), 150],
       [ob.discordRole("Superchain Explorer", "Pick up the Superchain Explorer role in #roles."), 100],
-      [ob.linkClick("Minting your badge", "How minting an NFT reward works.", guideUrl("rewards", "minting-an-nft")), 50],
+      [
+        ob.linkClick("Minting your badge", "How minting an NFT reward works.", guideUrl("rewards", "minting-an-nft")),
+        50,
+      ],
     ],
     reward: {
       kind: "nft_mint",
@@ -144,7 +154,8 @@ export const missionDrafts: MissionDraft[] = [
     slug: "solana-summer-allowlist",
     org: DEMO_ORG_SLUG,
     title: "Solana Summer Allowlist",
-    description: "<p>A draft mission for a <strong>Solana</strong> allowlist. Objectives are ready; the reward still needs artwork.</p>",
+    description:
+      "<p>A draft mission for a <strong>Solana</strong> allowlist. Objectives are ready; the reward still needs artwork.</p>",
     chainId: -1,
     status: "draft",
     startDay: 7,
@@ -152,7 +163,14 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
-      [ob.linkClick("Winner wallets", "How winners submit the wallet their reward goes to.", guideUrl("entering-and-draws", "submitting-your-wallet-as-a-winner")), 50],
+      [
+        ob.linkClick(
+          "Winner wallets",
+          "How winners submit the wallet their reward goes to.",
+          guideUrl("entering-and-draws", "submitting-your-wallet-as-a-winner"),
+        ),
+        50,
+      ],
     ],
     reward: {
       kind: "allowlist",
@@ -168,7 +186,8 @@ export const missionDrafts: MissionDraft[] = [
     slug: "ordinals-inscription-drop",
     org: NEBULA_ORG_SLUG,
     title: "Ordinals Inscription Drop",
-    description: "<p>Ten inscriptions from the Nebula archive, raffled to early supporters. <em>Draft: dates to be decided.</em></p>",
+    description:
+      "<p>Ten inscriptions from the Nebula archive, raffled to early supporters. <em>Draft: dates to be decided.</em></p>",
     chainId: -2,
     status: "draft",
     startDay: null,
@@ -192,14 +211,22 @@ export const missionDrafts: MissionDraft[] = [
     slug: "ethereum-staking-101",
     org: DEMO_ORG_SLUG,
     title: "Ethereum Staking 101",
-    description: "<p>A guided course on <strong>staking ETH</strong>: watch, read, hold and send on the local chain, then share a 50 USDC prize pool.</p>",
+    description:
+      "<p>A guided course on <strong>staking ETH</strong>: watch, read, hold and send on the local chain, then share a 50 USDC prize pool.</p>",
     chainId: 1,
     status: "completed",
     startDay: -40,
     endDay: -12,
     objectives: [
       [ob.youtubeWatch("Staking explained in ten minutes", "St4k1ngEx10"), 75],
-      [ob.linkClick("Staking risks checklist", "Slashing, liquidity and smart contract risk in one page.", "https://ethereum.org/en/staking/"), 50],
+      [
+        ob.linkClick(
+          "Staking risks checklist",
+          "Slashing, liquidity and smart contract risk in one page.",
+          "https://ethereum.org/en/staking/",
+        ),
+        50,
+      ],
       [ob.holdDemoUsdc(5), 200],
       [ob.sendDemoEth("0.01"), 250],
       [ob.objectivesCompleted(10), 100],
@@ -218,7 +245,8 @@ export const missionDrafts: MissionDraft[] = [
     slug: "layer-two-launch-week",
     org: NEBULA_ORG_SLUG,
     title: "Layer Two Launch Week",
-    description: "<p>Launch week for Nebula's first onchain game on <strong>Base</strong>: play, share and join the community.</p>",
+    description:
+      "<p>Launch week for Nebula's first onchain game on <strong>Base</strong>: play, share and join the community.</p>",
     chainId: 8453,
     status: "completed",
     startDay: -30,
@@ -237,7 +265,8 @@ export const missionDrafts: MissionDraft[] = [
       blockchainChainId: 8453,
       selectionProcess: "raffle",
       numberOfWinners: 50,
-      winnerNextSteps: "<p>Your loot box is waiting in the game's inventory. Sign in with the wallet you entered with.</p>",
+      winnerNextSteps:
+        "<p>Your loot box is waiting in the game's inventory. Sign in with the wallet you entered with.</p>",
     },
   },
   {
@@ -269,7 +298,8 @@ export const missionDrafts: MissionDraft[] = [
     slug: "arbitrum-odyssey-relay",
     org: NEBULA_ORG_SLUG,
     title: "Arbitrum Odyssey Relay",
-    description: "<p>A relay across Arbitrum apps, rehearsed on the local chain. <strong>Paused</strong> while a partner contract is being upgraded.</p>",
+    description:
+      "<p>A relay across Arbitrum apps, rehearsed on the local chain. <strong>Paused</strong> while a partner contract is being upgraded.</p>",
     chainId: 42161,
     status: "paused",
     startDay: -5,
@@ -321,7 +351,8 @@ export const missionDrafts: MissionDraft[] = [
     slug: "nebula-night-market",
     org: NEBULA_ORG_SLUG,
     title: "Nebula Night Market",
-    description: "<p>A generative art mint on <strong>Base</strong>. Opens in a few days: get your objectives ready.</p>",
+    description:
+      "<p>A generative art mint on <strong>Base</strong>. Opens in a few days: get your objectives ready.</p>",
     chainId: 8453,
     status: "published",
     startDay: 3,
@@ -355,14 +386,34 @@ export const missionDrafts: MissionDraft[] = [
     endDay: 28,
     sortWeight: 45,
     objectives: [
-      [ob.linkClick("Local chain guide", "How the demo chain works and how to point a wallet at it.", guideUrl("objectives-and-sandbox", "the-sandbox")), 50],
-      [ob.demoSwapCall("Swap on the demo DEX", "Call swapExactEtherForTokens with a little ETH, right from this page."), 200],
-      [ob.demoMint("Mint the Local Stamp", "Mint one QuestHQ Local Stamp from this objective with your wallet on the local chain."), 100],
+      [
+        ob.linkClick(
+          "Local chain guide",
+          "How the demo chain works and how to point a wallet at it.",
+          guideUrl("objectives-and-sandbox", "the-sandbox"),
+        ),
+        50,
+      ],
+      [
+        ob.demoSwapCall(
+          "Swap on the demo DEX",
+          "Call swapExactEtherForTokens with a little ETH, right from this page.",
+        ),
+        200,
+      ],
+      [
+        ob.demoMint(
+          "Mint the Local Stamp",
+          "Mint one QuestHQ Local Stamp from this objective with your wallet on the local chain.",
+        ),
+        100,
+      ],
     ],
     reward: {
       kind: "nft_mint",
       title: "QuestHQ Local Pass",
-      about: "<p>An open-edition pass on the local chain. Mint up to 99 per transaction for 0.001 ETH each plus the chain fee.</p>",
+      about:
+        "<p>An open-edition pass on the local chain. Mint up to 99 per transaction for 0.001 ETH each plus the chain fee.</p>",
       blockchainChainId: ANVIL_CHAIN_ID,
       selectionProcess: "All",
       numberOfWinners: 10_000,
@@ -374,13 +425,21 @@ export const missionDrafts: MissionDraft[] = [
     slug: "local-chain-payday",
     org: DEMO_ORG_SLUG,
     title: "Local Chain Payday",
-    description: "<p>A finished mission whose winners share <strong>demo USDC</strong> through the mission vesting contract on the local chain.</p>",
+    description:
+      "<p>A finished mission whose winners share <strong>demo USDC</strong> through the mission vesting contract on the local chain.</p>",
     chainId: ANVIL_CHAIN_ID,
     status: "completed",
     startDay: -20,
     endDay: -6,
     objectives: [
-      [ob.linkClick("Claiming explained", "How token rewards unlock and how claiming works.", guideUrl("rewards", "claiming-tokens")), 50],
+      [
+        ob.linkClick(
+          "Claiming explained",
+          "How token rewards unlock and how claiming works.",
+          guideUrl("rewards", "claiming-tokens"),
+        ),
+        50,
+      ],
       [ob.holdDemoUsdc(1), 100],
     ],
     reward: {

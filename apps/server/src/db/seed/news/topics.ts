@@ -82,11 +82,31 @@ export const topicDrafts: TopicDraft[] = [
   { slug: "kraken", name: "Kraken", entityType: "exchanges" },
   { slug: "okx", name: "OKX", entityType: "exchanges" },
   // finance_terms
-  { slug: "stablecoin", name: "Stablecoin", entityType: "finance_terms", aliases: ["Stablecoins", "stablecoin", "stablecoins"] },
-  { slug: "etf", name: "ETF", entityType: "finance_terms", aliases: ["ETFs", "exchange-traded fund", "exchange-traded funds"] },
+  {
+    slug: "stablecoin",
+    name: "Stablecoin",
+    entityType: "finance_terms",
+    aliases: ["Stablecoins", "stablecoin", "stablecoins"],
+  },
+  {
+    slug: "etf",
+    name: "ETF",
+    entityType: "finance_terms",
+    aliases: ["ETFs", "exchange-traded fund", "exchange-traded funds"],
+  },
   { slug: "tvl", name: "TVL", entityType: "finance_terms", aliases: ["total value locked"] },
-  { slug: "market-cap", name: "Market Cap", entityType: "finance_terms", aliases: ["market cap", "market capitalization"] },
-  { slug: "real-world-assets", name: "Real-World Assets", entityType: "finance_terms", aliases: ["real-world assets", "RWA", "RWAs"] },
+  {
+    slug: "market-cap",
+    name: "Market Cap",
+    entityType: "finance_terms",
+    aliases: ["market cap", "market capitalization"],
+  },
+  {
+    slug: "real-world-assets",
+    name: "Real-World Assets",
+    entityType: "finance_terms",
+    aliases: ["real-world assets", "RWA", "RWAs"],
+  },
   // geographic_locations
   { slug: "singapore", name: "Singapore", entityType: "geographic_locations" },
   { slug: "european-union", name: "European Union", entityType: "geographic_locations", aliases: ["EU"] },
@@ -100,10 +120,20 @@ export const topicDrafts: TopicDraft[] = [
     entityType: "tech_concepts",
     aliases: ["zero-knowledge proofs", "zero-knowledge proof", "ZK proofs"],
   },
-  { slug: "account-abstraction", name: "Account Abstraction", entityType: "tech_concepts", aliases: ["account abstraction", "ERC-4337"] },
+  {
+    slug: "account-abstraction",
+    name: "Account Abstraction",
+    entityType: "tech_concepts",
+    aliases: ["account abstraction", "ERC-4337"],
+  },
   { slug: "rollups", name: "Rollups", entityType: "tech_concepts", aliases: ["rollup", "rollups"] },
   { slug: "layer-2", name: "Layer 2", entityType: "tech_concepts", aliases: ["layer 2", "layer-2", "L2", "L2s"] },
-  { slug: "smart-contracts", name: "Smart Contracts", entityType: "tech_concepts", aliases: ["smart contract", "smart contracts"] },
+  {
+    slug: "smart-contracts",
+    name: "Smart Contracts",
+    entityType: "tech_concepts",
+    aliases: ["smart contract", "smart contracts"],
+  },
   { slug: "eip-4844", name: "EIP-4844", entityType: "tech_concepts", aliases: ["proto-danksharding"] },
   // other
   { slug: "memecoins", name: "Memecoins", entityType: "other", aliases: ["memecoin", "memecoins"] },
@@ -111,7 +141,12 @@ export const topicDrafts: TopicDraft[] = [
   { slug: "hackathons", name: "Hackathons", entityType: "other", aliases: ["hackathon", "hackathons"] },
   // general
   { slug: "regulation", name: "Regulation", entityType: "general", aliases: ["regulation", "regulators"] },
-  { slug: "hacks-and-exploits", name: "Hacks and Exploits", entityType: "general", aliases: ["exploit", "exploits", "hack"] },
+  {
+    slug: "hacks-and-exploits",
+    name: "Hacks and Exploits",
+    entityType: "general",
+    aliases: ["exploit", "exploits", "hack"],
+  },
   { slug: "governance", name: "Governance", entityType: "general", aliases: ["governance"] },
   { slug: "web3-gaming", name: "Web3 Gaming", entityType: "general", aliases: ["web3 gaming", "onchain games"] },
   { slug: "market-update", name: "Market Update", entityType: "general", aliases: ["market update"] },

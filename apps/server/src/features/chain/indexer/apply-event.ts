@@ -1,7 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { erc20Abi, type Address, type PublicClient } from "viem";
 import type { Db } from "../../../db/client";
-import { chainAsset, chainSignature, chainStream, hqStake, mission, missionClaim, nftMint, nftStake, reward } from "../../../db/schema/index";
+import {
+  chainAsset,
+  chainSignature,
+  chainStream,
+  hqStake,
+  mission,
+  missionClaim,
+  nftMint,
+  nftStake,
+  reward,
+} from "../../../db/schema/index";
 import { creditHq } from "../../participation/hq-ledger";
 import { lower } from "../chain-setup";
 import { userIdOfWallet } from "../wallets";
@@ -36,7 +46,10 @@ export async function applyEvent(ctx: ApplyContext, log: DecodedLog): Promise<vo
       const sig = await markSignatureUsed(tx, chainId, log.address, user, nonce);
       // The reservation made at signing time is what leaves: available was debited then.
       if (sig?.amount) {
-        await tx.update(hqStake).set({ locked: sql`greatest(${hqStake.locked} - ${sig.amount}, 0)`, updatedAt: new Date() }).where(eq(hqStake.userId, sig.userId));
+        await tx
+          .update(hqStake)
+          .set({ locked: sql`greatest(${hqStake.locked} - ${sig.amount}, 0)`, updatedAt: new Date() })
+          .where(eq(hqStake.userId, sig.userId));
       } else {
         ctx.warn("withdrawal without a signature issued by this server", { ...at, user });
       }
@@ -46,11 +59,23 @@ export async function applyEvent(ctx: ApplyContext, log: DecodedLog): Promise<vo
     case "Unstaked": {
       const { user, memberCount, whaleCount, tokenIds } = log.args;
       const wallet = lower(user);
-      const staked = await tx.select({ tokenIds: nftStake.tokenIds }).from(nftStake).where(and(eq(nftStake.chainId, chainId), eq(nftStake.wallet, wallet)));
+      const staked = await tx
+        .select({ tokenIds: nftStake.tokenIds })
+        .from(nftStake)
+        .where(and(eq(nftStake.chainId, chainId), eq(nftStake.wallet, wallet)));
       const before = new Set(staked[0]?.tokenIds ?? []);
       for (const id of tokenIds) log.eventName === "Staked" ? before.add(id.toString()) : before.delete(id.toString());
-      const values = { memberCount: Number(memberCount), whaleCount: Number(whaleCount), tokenIds: [...before].sort((a, b) => Number(BigInt(a) - BigInt(b))), blockNumber: Number(log.blockNumber), updatedAt: new Date() };
-      await tx.insert(nftStake).values({ chainId, wallet, ...values }).onConflictDoUpdate({ target: [nftStake.chainId, nftStake.wallet], set: values });
+      const values = {
+        memberCount: Number(memberCount),
+        whaleCount: Number(whaleCount),
+        tokenIds: [...before].sort((a, b) => Number(BigInt(a) - BigInt(b))),
+        blockNumber: Number(log.blockNumber),
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(nftStake)
+        .values({ chainId, wallet, ...values })
+        .onConflictDoUpdate({ target: [nftStake.chainId, nftStake.wallet], set: values });
       return;
     }
     case "NFTsMinted": {
@@ -58,7 +83,10 @@ export async function applyEvent(ctx: ApplyContext, log: DecodedLog): Promise<vo
       await tx
         .insert(nftMint)
         .values({ chainId, contract: lower(log.address), wallet: lower(wallet), count: Number(count) })
-        .onConflictDoUpdate({ target: [nftMint.chainId, nftMint.contract, nftMint.wallet], set: { count: sql`${nftMint.count} + ${Number(count)}`, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [nftMint.chainId, nftMint.contract, nftMint.wallet],
+          set: { count: sql`${nftMint.count} + ${Number(count)}`, updatedAt: new Date() },
+        });
       return;
     }
     case "TokensVested": {
@@ -67,15 +95,27 @@ export async function applyEvent(ctx: ApplyContext, log: DecodedLog): Promise<vo
         .select({ id: mission.id })
         .from(reward)
         .innerJoin(mission, eq(mission.id, reward.missionId))
-        .where(and(eq(reward.blockchainChainId, chainId), sql`lower(${reward.contractAddress}) = ${lower(log.address)}`))
+        .where(
+          and(eq(reward.blockchainChainId, chainId), sql`lower(${reward.contractAddress}) = ${lower(log.address)}`),
+        )
         .limit(1);
       if (!m) return ctx.warn("vesting claim on a contract no mission uses", at);
       const userId = await userIdOfWallet(tx, user);
       // The app may have posted this claim already (POST /missions/{id}/claim/): confirm that row.
       await tx
         .insert(missionClaim)
-        .values({ missionId: m.id, userId, wallet: lower(user), claimedBlockTimestamp: Number(timestamp), amount, txHash: log.transactionHash })
-        .onConflictDoUpdate({ target: [missionClaim.missionId, missionClaim.wallet, missionClaim.claimedBlockTimestamp], set: { amount, txHash: log.transactionHash } });
+        .values({
+          missionId: m.id,
+          userId,
+          wallet: lower(user),
+          claimedBlockTimestamp: Number(timestamp),
+          amount,
+          txHash: log.transactionHash,
+        })
+        .onConflictDoUpdate({
+          target: [missionClaim.missionId, missionClaim.wallet, missionClaim.claimedBlockTimestamp],
+          set: { amount, txHash: log.transactionHash },
+        });
       return;
     }
     case "CreateLockupLinearStream": {
@@ -120,19 +160,41 @@ export async function applyEvent(ctx: ApplyContext, log: DecodedLog): Promise<vo
     case "SagaStreamOpened": {
       // Emitted after the stream's creation in the same transaction, so the row exists.
       const { streamId, vaultAmount } = log.args;
-      await tx.update(chainStream).set({ vaultAmount, updatedAt: new Date() }).where(and(eq(chainStream.chainId, chainId), eq(chainStream.streamId, streamId.toString()), eq(chainStream.sender, lower(log.address))));
+      await tx
+        .update(chainStream)
+        .set({ vaultAmount, updatedAt: new Date() })
+        .where(
+          and(
+            eq(chainStream.chainId, chainId),
+            eq(chainStream.streamId, streamId.toString()),
+            eq(chainStream.sender, lower(log.address)),
+          ),
+        );
       return;
     }
     case "VaultClaimed": {
       const { streamId } = log.args;
-      await tx.update(chainStream).set({ vaultClaimed: true, updatedAt: new Date() }).where(and(eq(chainStream.chainId, chainId), eq(chainStream.streamId, streamId.toString()), eq(chainStream.sender, lower(log.address))));
+      await tx
+        .update(chainStream)
+        .set({ vaultClaimed: true, updatedAt: new Date() })
+        .where(
+          and(
+            eq(chainStream.chainId, chainId),
+            eq(chainStream.streamId, streamId.toString()),
+            eq(chainStream.sender, lower(log.address)),
+          ),
+        );
       return;
     }
   }
 }
 
 const streamKey = (chainId: number, contract: Address, streamId: bigint) =>
-  and(eq(chainStream.chainId, chainId), eq(chainStream.contract, lower(contract)), eq(chainStream.streamId, streamId.toString()));
+  and(
+    eq(chainStream.chainId, chainId),
+    eq(chainStream.contract, lower(contract)),
+    eq(chainStream.streamId, streamId.toString()),
+  );
 
 async function markSignatureUsed(tx: Db, chainId: number, contract: Address, wallet: Address, nonce: bigint) {
   const [row] = await tx
@@ -153,9 +215,20 @@ async function markSignatureUsed(tx: Db, chainId: number, contract: Address, wal
 
 async function ensureAsset(ctx: ApplyContext, asset: Address): Promise<void> {
   const address = lower(asset);
-  const [known] = await ctx.tx.select({ address: chainAsset.address }).from(chainAsset).where(and(eq(chainAsset.chainId, ctx.chainId), eq(chainAsset.address, address)));
+  const [known] = await ctx.tx
+    .select({ address: chainAsset.address })
+    .from(chainAsset)
+    .where(and(eq(chainAsset.chainId, ctx.chainId), eq(chainAsset.address, address)));
   if (known) return;
-  const read = <T>(functionName: "name" | "symbol" | "decimals") => ctx.client.readContract({ address: asset, abi: erc20Abi, functionName }) as Promise<T>;
-  const [name, symbol, decimals] = await Promise.all([read<string>("name"), read<string>("symbol"), read<number>("decimals")]);
-  await ctx.tx.insert(chainAsset).values({ chainId: ctx.chainId, address, name, symbol, decimals }).onConflictDoNothing();
+  const read = <T>(functionName: "name" | "symbol" | "decimals") =>
+    ctx.client.readContract({ address: asset, abi: erc20Abi, functionName }) as Promise<T>;
+  const [name, symbol, decimals] = await Promise.all([
+    read<string>("name"),
+    read<string>("symbol"),
+    read<number>("decimals"),
+  ]);
+  await ctx.tx
+    .insert(chainAsset)
+    .values({ chainId: ctx.chainId, address, name, symbol, decimals })
+    .onConflictDoNothing();
 }

@@ -23,7 +23,12 @@ export async function applyMembershipTransfer(tx: Db, chainId: number, t: Member
     .values(values)
     .onConflictDoUpdate({
       target: [membershipNft.chainId, membershipNft.tokenId],
-      set: { owner: values.owner, blockNumber: values.blockNumber, logIndex: values.logIndex, updatedAt: values.updatedAt },
+      set: {
+        owner: values.owner,
+        blockNumber: values.blockNumber,
+        logIndex: values.logIndex,
+        updatedAt: values.updatedAt,
+      },
       setWhere: sql`(${membershipNft.blockNumber}, ${membershipNft.logIndex}) < (${values.blockNumber}, ${values.logIndex})`,
     });
 }

@@ -40,4 +40,6 @@ export type IndexedEventName =
  * Whale tiers. Decoded apart from the events above, and only for that contract: the same topic is every
  * ERC-20 and ERC-721 transfer, the $HQ token's and the mission NFTs' included.
  */
-export const MEMBERSHIP_TRANSFER_ABI = parseAbi(["event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)"]);
+export const MEMBERSHIP_TRANSFER_ABI = parseAbi([
+  "event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)",
+]);

@@ -30,11 +30,22 @@ export type IndexTarget = {
   membership?: Address;
 };
 
-export type PassResult = { head: number; confirmedTo: number; applied: number; expired: number; pending: number; halted?: string };
+export type PassResult = {
+  head: number;
+  confirmedTo: number;
+  applied: number;
+  expired: number;
+  pending: number;
+  halted?: string;
+};
 
 const RANGE = 2_000;
 
-export async function indexPass(db: Db, target: IndexTarget, warn: (msg: string, details?: Record<string, unknown>) => void = () => {}): Promise<PassResult> {
+export async function indexPass(
+  db: Db,
+  target: IndexTarget,
+  warn: (msg: string, details?: Record<string, unknown>) => void = () => {},
+): Promise<PassResult> {
   const { chainId, client, confirmations } = target;
   const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
   const safe = head - confirmations;
@@ -66,7 +77,10 @@ export async function indexPass(db: Db, target: IndexTarget, warn: (msg: string,
   let expired = 0;
   while (from <= safe) {
     const to = Math.min(safe, from + RANGE - 1);
-    const raw = addresses.length > 0 ? await client.getLogs({ address: addresses, fromBlock: BigInt(from), toBlock: BigInt(to) }) : [];
+    const raw =
+      addresses.length > 0
+        ? await client.getLogs({ address: addresses, fromBlock: BigInt(from), toBlock: BigInt(to) })
+        : [];
     const logs = decodeLogs(raw);
     const transfers = decodeMembershipTransfers(raw, target.membership);
     const toBlock = await client.getBlock({ blockNumber: BigInt(to) });
@@ -115,23 +129,53 @@ async function expireWithdrawals(tx: Db, chainId: number, confirmedTo: number): 
   const rows = await tx
     .update(chainSignature)
     .set({ status: "expired", settledAt: new Date() })
-    .where(and(eq(chainSignature.chainId, chainId), eq(chainSignature.kind, "withdraw"), eq(chainSignature.status, "issued"), lte(chainSignature.validUntilBlock, confirmedTo)))
+    .where(
+      and(
+        eq(chainSignature.chainId, chainId),
+        eq(chainSignature.kind, "withdraw"),
+        eq(chainSignature.status, "issued"),
+        lte(chainSignature.validUntilBlock, confirmedTo),
+      ),
+    )
     .returning({ id: chainSignature.id, userId: chainSignature.userId, amount: chainSignature.amount });
   for (const r of rows) {
     if (!r.amount) continue;
-    await tx.update(hqStake).set({ locked: sql`greatest(${hqStake.locked} - ${r.amount}, 0)`, updatedAt: new Date() }).where(eq(hqStake.userId, r.userId));
+    await tx
+      .update(hqStake)
+      .set({ locked: sql`greatest(${hqStake.locked} - ${r.amount}, 0)`, updatedAt: new Date() })
+      .where(eq(hqStake.userId, r.userId));
     await creditHq(tx, r.userId, r.amount, "withdraw_expired", `withdraw-release:${r.id}`);
   }
   return rows.length;
 }
 
-async function rebuildPending(db: Db, target: IndexTarget, addresses: Address[], from: number, head: number): Promise<number> {
-  const logs = addresses.length > 0 && from <= head ? decodeLogs(await target.client.getLogs({ address: addresses, fromBlock: BigInt(from), toBlock: BigInt(head) })) : [];
+async function rebuildPending(
+  db: Db,
+  target: IndexTarget,
+  addresses: Address[],
+  from: number,
+  head: number,
+): Promise<number> {
+  const logs =
+    addresses.length > 0 && from <= head
+      ? decodeLogs(await target.client.getLogs({ address: addresses, fromBlock: BigInt(from), toBlock: BigInt(head) }))
+      : [];
   const rows = logs.flatMap((l): (typeof chainPending.$inferInsert)[] => {
-    const base = { chainId: target.chainId, txHash: l.transactionHash, logIndex: l.logIndex, blockNumber: Number(l.blockNumber), event: l.eventName };
-    if (l.eventName === "Deposited") return [{ ...base, wallet: lower(l.args.user), amount: l.args.amount, streamId: null }];
-    if (l.eventName === "Withdrawn") return [{ ...base, wallet: lower(l.args.user), amount: l.args.amount, streamId: null }];
-    if (l.eventName === "VaultClaimed") return [{ ...base, wallet: lower(l.args.user), amount: l.args.vaultAmount, streamId: l.args.streamId.toString() }];
+    const base = {
+      chainId: target.chainId,
+      txHash: l.transactionHash,
+      logIndex: l.logIndex,
+      blockNumber: Number(l.blockNumber),
+      event: l.eventName,
+    };
+    if (l.eventName === "Deposited")
+      return [{ ...base, wallet: lower(l.args.user), amount: l.args.amount, streamId: null }];
+    if (l.eventName === "Withdrawn")
+      return [{ ...base, wallet: lower(l.args.user), amount: l.args.amount, streamId: null }];
+    if (l.eventName === "VaultClaimed")
+      return [
+        { ...base, wallet: lower(l.args.user), amount: l.args.vaultAmount, streamId: l.args.streamId.toString() },
+      ];
     return [];
   });
   await db.transaction(async (tx) => {

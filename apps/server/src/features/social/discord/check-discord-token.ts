@@ -17,7 +17,8 @@ export async function checkDiscordToken(db: Db, env: Env, userId: string): Promi
     return { access_token_valid: true };
   } catch (err) {
     if (err instanceof ProviderAuthError) return { access_token_valid: false };
-    if (err instanceof ProviderUnavailableError) throw new AppError("bad_gateway", providerUnreachableMessage("discord"));
+    if (err instanceof ProviderUnavailableError)
+      throw new AppError("bad_gateway", providerUnreachableMessage("discord"));
     throw err;
   }
 }

@@ -13,7 +13,11 @@ let t: TestApp;
 withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 let n = 0;
-const newDiscordUser = () => control<{ id: string; username: string }>(fakes, "discord", "users", { username: `player_${++n}`, global_name: `Player ${n}` });
+const newDiscordUser = () =>
+  control<{ id: string; username: string }>(fakes, "discord", "users", {
+    username: `player_${++n}`,
+    global_name: `Player ${n}`,
+  });
 
 describe("Discord linking", () => {
   it("refuses visitors", async () => {
@@ -39,7 +43,10 @@ describe("Discord linking", () => {
     expect(url.searchParams.get("redirect_uri")).toBe("http://localhost:3000/connect/discord/callback");
     expect(url.searchParams.get("scope")).toBe("identify guilds guilds.members.read");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
-    const [row] = await t.database.db.select().from(oauthState).where(eq(oauthState.state, url.searchParams.get("state")!));
+    const [row] = await t.database.db
+      .select()
+      .from(oauthState)
+      .where(eq(oauthState.state, url.searchParams.get("state")!));
     expect(row).toMatchObject({ provider: "discord", redirectUri: "/missions/abc?tab=2" });
     expect(row!.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -64,8 +71,19 @@ describe("Discord linking", () => {
     expect(res.json().data).toEqual({ username: player.username, redirect_uri: "/missions/x" });
 
     const accounts = (await c.get("/api/v1/users/accounts")).json().data;
-    expect(accounts).toEqual([expect.objectContaining({ provider: "discord", provider_user_id: player.id, username: player.username, display_name: `Player ${n}`, is_sandbox: false })]);
-    const [row] = await t.database.db.select().from(socialAccount).where(eq(socialAccount.userId, await userIdOf(c)));
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        provider: "discord",
+        provider_user_id: player.id,
+        username: player.username,
+        display_name: `Player ${n}`,
+        is_sandbox: false,
+      }),
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(socialAccount)
+      .where(eq(socialAccount.userId, await userIdOf(c)));
     expect(row!.accessTokenEnc).toMatch(/^v1\./);
     expect(row!.accessTokenEnc).not.toContain("dsc_");
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
@@ -99,7 +117,10 @@ describe("Discord linking", () => {
     const res = await c.post(`/api/v1/discord/authenticate/?${back.searchParams}`, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(DISCORD_CANCELLED);
-    const [row] = await t.database.db.select().from(oauthState).where(eq(oauthState.state, back.searchParams.get("state")!));
+    const [row] = await t.database.db
+      .select()
+      .from(oauthState)
+      .where(eq(oauthState.state, back.searchParams.get("state")!));
     expect(row).toBeUndefined();
   });
 
@@ -135,9 +156,13 @@ describe("Discord linking", () => {
 
     // Our copy says expired and Discord agrees: the refresh token gets a new one.
     const userId = await userIdOf(c);
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, userId));
     await control(fakes, "discord", "tokens/expire", { user_id: player.id });
-    const sealedBefore = (await t.database.db.select().from(socialAccount).where(eq(socialAccount.userId, userId)))[0]!.accessTokenEnc;
+    const sealedBefore = (await t.database.db.select().from(socialAccount).where(eq(socialAccount.userId, userId)))[0]!
+      .accessTokenEnc;
     expect((await c.post("/api/v1/discord/refresh/", {})).json().data).toEqual({ access_token_valid: true });
     const [refreshed] = await t.database.db.select().from(socialAccount).where(eq(socialAccount.userId, userId));
     expect(refreshed!.accessTokenEnc).not.toBe(sealedBefore);

@@ -17,7 +17,8 @@ export type DiscordCallback = { code?: string; state?: string; error?: string };
 export async function finishDiscordLink(db: Db, env: Env, userId: string, query: DiscordCallback) {
   if (query.error || !query.code) {
     // A refused attempt's state is spent (the web app sends it alone for that).
-    if (query.state) await consumeLinkState(db, { state: query.state, userId, provider: "discord" }).catch(() => undefined);
+    if (query.state)
+      await consumeLinkState(db, { state: query.state, userId, provider: "discord" }).catch(() => undefined);
     throw new AppError("bad_request", query.error ? DISCORD_CANCELLED : CALLBACK_ERRORS.twitterNoCode);
   }
   const code = query.code;

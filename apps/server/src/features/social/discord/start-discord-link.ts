@@ -11,5 +11,7 @@ export async function startDiscordLink(db: Db, env: Env, userId: string, redirec
   const redirect = sameSiteRedirect(env, redirectUri);
   const codeVerifier = generateCodeVerifier();
   const state = await startLinkState(db, { userId, provider: "discord", redirectUri: redirect, codeVerifier });
-  return { authorization_url: await duringLink("discord", async () => discordAuthorizationUrl(env, state, codeVerifier)) };
+  return {
+    authorization_url: await duringLink("discord", async () => discordAuthorizationUrl(env, state, codeVerifier)),
+  };
 }

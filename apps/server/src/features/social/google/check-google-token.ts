@@ -16,7 +16,8 @@ export async function checkGoogleToken(db: Db, env: Env, userId: string): Promis
     return { access_token_valid: true };
   } catch (err) {
     if (err instanceof ProviderAuthError) return { access_token_valid: false };
-    if (err instanceof ProviderUnavailableError) throw new AppError("bad_gateway", providerUnreachableMessage("google"));
+    if (err instanceof ProviderUnavailableError)
+      throw new AppError("bad_gateway", providerUnreachableMessage("google"));
     throw err;
   }
 }

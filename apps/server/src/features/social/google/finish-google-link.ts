@@ -18,7 +18,8 @@ export type GoogleCallback = { code?: string; state?: string; error?: string };
 export async function finishGoogleLink(db: Db, env: Env, userId: string, query: GoogleCallback) {
   if (query.error || !query.code) {
     // A refused attempt's state is spent (the web app sends it alone for that).
-    if (query.state) await consumeLinkState(db, { state: query.state, userId, provider: "google" }).catch(() => undefined);
+    if (query.state)
+      await consumeLinkState(db, { state: query.state, userId, provider: "google" }).catch(() => undefined);
     throw new AppError("bad_request", query.error ? GOOGLE_CANCELLED : CALLBACK_ERRORS.twitterNoCode);
   }
   const code = query.code;
@@ -33,7 +34,15 @@ export async function finishGoogleLink(db: Db, env: Env, userId: string, query: 
     await saveLink(
       db,
       env,
-      { userId, provider: "google", providerUserId: tokens.sub, username: handle ?? tokens.name, displayName: tokens.name, tokens, isSandbox: providerUrls(env).isSandbox },
+      {
+        userId,
+        provider: "google",
+        providerUserId: tokens.sub,
+        username: handle ?? tokens.name,
+        displayName: tokens.name,
+        tokens,
+        isSandbox: providerUrls(env).isSandbox,
+      },
       claimedError("google"),
     );
     return { username: handle ?? tokens.name, redirect_uri: redirectUri };

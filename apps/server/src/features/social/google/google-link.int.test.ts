@@ -48,8 +48,19 @@ describe("Google (YouTube) linking", () => {
     expect(handle).toMatch(/^@viewer\d+/);
     expect(res.json().data.redirect_uri).toBe("/missions/x");
     const accounts = (await c.get("/api/v1/users/accounts")).json().data;
-    expect(accounts).toEqual([expect.objectContaining({ provider: "google", provider_user_id: viewer.sub, username: handle, display_name: viewer.name, is_sandbox: false })]);
-    const [row] = await t.database.db.select().from(socialAccount).where(eq(socialAccount.userId, await userIdOf(c)));
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        provider: "google",
+        provider_user_id: viewer.sub,
+        username: handle,
+        display_name: viewer.name,
+        is_sandbox: false,
+      }),
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(socialAccount)
+      .where(eq(socialAccount.userId, await userIdOf(c)));
     expect(row!.refreshTokenEnc).toMatch(/^v1\./);
     expect(row!.scope).toContain("youtube.readonly");
   });
@@ -59,8 +70,12 @@ describe("Google (YouTube) linking", () => {
     const c = await signInWithEmail(t, "g-errors@example.com");
     const started = await c.get("/api/v1/google/authenticate/");
     const cancelled = await signInAtFake(started.json().data.authorization_url, "cancel");
-    expect((await c.post(`/api/v1/google/authenticate/?${cancelled.searchParams}`, {})).json().error.message).toBe(GOOGLE_CANCELLED);
-    expect((await c.post("/api/v1/google/authenticate/?state=x", {})).json().error.message).toBe(CALLBACK_ERRORS.twitterNoCode);
+    expect((await c.post(`/api/v1/google/authenticate/?${cancelled.searchParams}`, {})).json().error.message).toBe(
+      GOOGLE_CANCELLED,
+    );
+    expect((await c.post("/api/v1/google/authenticate/?state=x", {})).json().error.message).toBe(
+      CALLBACK_ERRORS.twitterNoCode,
+    );
 
     const again = await c.get("/api/v1/google/authenticate/");
     const back = await signInAtFake(again.json().data.authorization_url, { account: viewer.sub });
@@ -70,7 +85,10 @@ describe("Google (YouTube) linking", () => {
 
     // A state of ours with a code Google never issued.
     const third = new URL((await c.get("/api/v1/google/authenticate/")).json().data.authorization_url);
-    const refused = await c.post(`/api/v1/google/authenticate/?code=forged&state=${third.searchParams.get("state")}`, {});
+    const refused = await c.post(
+      `/api/v1/google/authenticate/?code=forged&state=${third.searchParams.get("state")}`,
+      {},
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(providerRefusedMessage("google"));
   });
@@ -92,7 +110,10 @@ describe("Google (YouTube) linking", () => {
     expect((await c.post("/api/v1/google/refresh/", {})).json().data).toEqual({ access_token_valid: true });
 
     const userId = await userIdOf(c);
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.userId, userId));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.userId, userId));
     await control(fakes, "google", "tokens/expire", { sub: viewer.sub });
     const [before] = await t.database.db.select().from(socialAccount).where(eq(socialAccount.userId, userId));
     expect((await c.post("/api/v1/google/refresh/", {})).json().data).toEqual({ access_token_valid: true });

@@ -10,5 +10,7 @@ export async function startGoogleLink(db: Db, env: Env, userId: string, redirect
   const redirect = sameSiteRedirect(env, redirectUri);
   const codeVerifier = generateCodeVerifier();
   const state = await startLinkState(db, { userId, provider: "google", redirectUri: redirect, codeVerifier });
-  return { authorization_url: await duringLink("google", async () => googleAuthorizationUrl(env, state, codeVerifier)) };
+  return {
+    authorization_url: await duringLink("google", async () => googleAuthorizationUrl(env, state, codeVerifier)),
+  };
 }

@@ -19,7 +19,9 @@ function stateFromReturnTo(env: Env, returnTo: string | undefined): string | und
   if (!returnTo) return undefined;
   try {
     const url = new URL(returnTo);
-    return `${url.origin}${url.pathname}` === connectCallbackUrl(env, "steam") ? (url.searchParams.get("state") ?? undefined) : undefined;
+    return `${url.origin}${url.pathname}` === connectCallbackUrl(env, "steam")
+      ? (url.searchParams.get("state") ?? undefined)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -41,7 +43,15 @@ export async function finishSteamLink(db: Db, env: Env, userId: string, params: 
     await saveLink(
       db,
       env,
-      { userId, provider: "steam", providerUserId: steamId, username: personaName, displayName: personaName, tokens: null, isSandbox: providerUrls(env).isSandbox },
+      {
+        userId,
+        provider: "steam",
+        providerUserId: steamId,
+        username: personaName,
+        displayName: personaName,
+        tokens: null,
+        isSandbox: providerUrls(env).isSandbox,
+      },
       claimedError("steam"),
     );
     return { steam_id: steamId, username: personaName, redirect_uri: redirectUri };

@@ -6,7 +6,8 @@ import { connectCallbackUrl, sameSiteRedirect, startLinkState } from "../link-st
 // Linking a Steam account, step 1: Steam's OpenID 2.0 sign-in. Our state rides in return_to,
 // so the assertion that comes back belongs to this user's attempt.
 
-export const steamReturnTo = (env: Env, state: string) => `${connectCallbackUrl(env, "steam")}?state=${encodeURIComponent(state)}`;
+export const steamReturnTo = (env: Env, state: string) =>
+  `${connectCallbackUrl(env, "steam")}?state=${encodeURIComponent(state)}`;
 
 export async function startSteamLink(db: Db, env: Env, userId: string, redirectUri: string | undefined) {
   const redirect = sameSiteRedirect(env, redirectUri);

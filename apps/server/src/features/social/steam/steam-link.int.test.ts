@@ -11,7 +11,8 @@ let t: TestApp;
 withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 let n = 0;
-const newSteamAccount = () => control<{ steamid: string; personaname: string }>(fakes, "steam", "accounts", { personaname: `Gamer ${++n}` });
+const newSteamAccount = () =>
+  control<{ steamid: string; personaname: string }>(fakes, "steam", "accounts", { personaname: `Gamer ${++n}` });
 
 /** Signs in at the fake Steam and returns the answer as the callback page receives it. */
 async function assertionFor(c: Client, steamId: string) {
@@ -40,7 +41,9 @@ describe("Steam linking (OpenID 2.0)", () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${fakes.url}/steam/openid/login`);
     expect(url.searchParams.get("openid.mode")).toBe("checkid_setup");
     expect(url.searchParams.get("openid.realm")).toBe("http://localhost:3000/");
-    expect(url.searchParams.get("openid.return_to")).toMatch(/^http:\/\/localhost:3000\/connect\/steam\/callback\?state=[\w-]+$/);
+    expect(url.searchParams.get("openid.return_to")).toMatch(
+      /^http:\/\/localhost:3000\/connect\/steam\/callback\?state=[\w-]+$/,
+    );
   });
 
   it("links the Steam account after Steam confirms the assertion; refresh gives its id; disconnect removes it", async () => {
@@ -50,9 +53,20 @@ describe("Steam linking (OpenID 2.0)", () => {
     expect(back.searchParams.get("openid.claimed_id")).toBe(`https://steamcommunity.com/openid/id/${gamer.steamid}`);
     const res = await c.get(`/api/v1/steam/callback?${openIdParams(back)}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ steam_id: gamer.steamid, username: gamer.personaname, redirect_uri: "/settings" });
+    expect(res.json().data).toEqual({
+      steam_id: gamer.steamid,
+      username: gamer.personaname,
+      redirect_uri: "/settings",
+    });
     const accounts = (await c.get("/api/v1/users/accounts")).json().data;
-    expect(accounts).toEqual([expect.objectContaining({ provider: "steam", provider_user_id: gamer.steamid, username: gamer.personaname, is_sandbox: false })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        provider: "steam",
+        provider_user_id: gamer.steamid,
+        username: gamer.personaname,
+        is_sandbox: false,
+      }),
+    ]);
     expect((await c.post("/api/v1/steam/refresh/", {})).json().data).toEqual({ steam_id: gamer.steamid });
 
     expect((await c.post("/api/v1/steam/disconnect/", {})).json().data).toEqual({ disconnected: true });
@@ -71,10 +85,13 @@ describe("Steam linking (OpenID 2.0)", () => {
     const victim = await newSteamAccount();
     const c = await signInWithEmail(t, "steam-tamper@example.com");
     const tamperings: [string, (p: URLSearchParams) => void][] = [
-      ["claimed id", (p) => {
-        p.set("openid.claimed_id", `https://steamcommunity.com/openid/id/${victim.steamid}`);
-        p.set("openid.identity", `https://steamcommunity.com/openid/id/${victim.steamid}`);
-      }],
+      [
+        "claimed id",
+        (p) => {
+          p.set("openid.claimed_id", `https://steamcommunity.com/openid/id/${victim.steamid}`);
+          p.set("openid.identity", `https://steamcommunity.com/openid/id/${victim.steamid}`);
+        },
+      ],
       ["signature", (p) => p.set("openid.sig", Buffer.alloc(32, 1).toString("base64"))],
       ["endpoint", (p) => p.set("openid.op_endpoint", "https://evil.example/openid/login")],
       ["signed list", (p) => p.set("openid.signed", "signed,op_endpoint,return_to")],
@@ -89,7 +106,9 @@ describe("Steam linking (OpenID 2.0)", () => {
     }
     // Our own callback with another live state of the same user: only Steam's signature catches it.
     const params = openIdParams(await assertionFor(c, gamer.steamid));
-    const other = new URL((await c.get("/api/v1/steam/authenticate/")).json().data.auth_url).searchParams.get("openid.return_to")!;
+    const other = new URL((await c.get("/api/v1/steam/authenticate/")).json().data.auth_url).searchParams.get(
+      "openid.return_to",
+    )!;
     params.set("openid.return_to", other);
     const swapped = await c.get(`/api/v1/steam/callback?${params}`);
     expect(swapped.statusCode).toBe(400);
@@ -118,7 +137,10 @@ describe("Steam linking (OpenID 2.0)", () => {
     const c = await signInWithEmail(t, "steam-nonce@example.com");
     const params = openIdParams(await assertionFor(c, gamer.steamid));
     params.set("openid.mode", "check_authentication");
-    const check = () => fetch(`${fakes.url}/steam/openid/login`, { method: "POST", body: new URLSearchParams(params) }).then((r) => r.text());
+    const check = () =>
+      fetch(`${fakes.url}/steam/openid/login`, { method: "POST", body: new URLSearchParams(params) }).then((r) =>
+        r.text(),
+      );
     expect(await check()).toBe("ns:http://specs.openid.net/auth/2.0\nis_valid:true\n");
     expect(await check()).toBe("ns:http://specs.openid.net/auth/2.0\nis_valid:false\n");
   });

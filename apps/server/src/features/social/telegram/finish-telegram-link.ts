@@ -13,11 +13,21 @@ export type TelegramCallback = { fields: Record<string, string>; state?: string 
 
 export async function finishTelegramLink(db: Db, env: Env, userId: string, input: TelegramCallback) {
   const login = verifyTelegramLogin(env, input.fields);
-  const redirectUri = input.state ? (await consumeLinkState(db, { state: input.state, userId, provider: "telegram" })).redirectUri : "/";
+  const redirectUri = input.state
+    ? (await consumeLinkState(db, { state: input.state, userId, provider: "telegram" })).redirectUri
+    : "/";
   await saveLink(
     db,
     env,
-    { userId, provider: "telegram", providerUserId: login.id, username: login.username, displayName: login.displayName, tokens: null, isSandbox: providerUrls(env).isSandbox },
+    {
+      userId,
+      provider: "telegram",
+      providerUserId: login.id,
+      username: login.username,
+      displayName: login.displayName,
+      tokens: null,
+      isSandbox: providerUrls(env).isSandbox,
+    },
     claimedError("telegram"),
   );
   return { telegram_id: login.id, username: login.username, redirect_uri: redirectUri };

@@ -10,5 +10,7 @@ import { connectCallbackUrl, sameSiteRedirect, startLinkState } from "../link-st
 export async function startTelegramLink(db: Db, env: Env, userId: string, redirectUri: string | undefined) {
   const redirect = sameSiteRedirect(env, redirectUri);
   const state = await startLinkState(db, { userId, provider: "telegram", redirectUri: redirect });
-  return { auth_url: telegramAuthUrl(env, `${connectCallbackUrl(env, "telegram")}?state=${encodeURIComponent(state)}`) };
+  return {
+    auth_url: telegramAuthUrl(env, `${connectCallbackUrl(env, "telegram")}?state=${encodeURIComponent(state)}`),
+  };
 }

@@ -12,7 +12,11 @@ withFakesApp((f, app) => ((fakes = f), (t = app)));
 
 let n = 0;
 const newTelegramUser = () =>
-  control<{ id: number; first_name: string; username: string }>(fakes, "telegram", "users", { first_name: `Tg${++n}`, last_name: "User", username: `tg_user_${n}` });
+  control<{ id: number; first_name: string; username: string }>(fakes, "telegram", "users", {
+    first_name: `Tg${++n}`,
+    last_name: "User",
+    username: `tg_user_${n}`,
+  });
 
 async function loginAt(c: Client, userId: number) {
   const started = await c.get("/api/v1/telegram/authenticate/?redirect_uri=/missions/tg");
@@ -48,9 +52,20 @@ describe("Telegram linking (login widget)", () => {
     expect(back.searchParams.get("hash")).toMatch(/^[0-9a-f]{64}$/);
     const res = await c.post("/api/v1/telegram/callback", telegramBody(back));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ telegram_id: String(tg.id), username: tg.username, redirect_uri: "/missions/tg" });
+    expect(res.json().data).toEqual({
+      telegram_id: String(tg.id),
+      username: tg.username,
+      redirect_uri: "/missions/tg",
+    });
     const accounts = (await c.get("/api/v1/users/accounts")).json().data;
-    expect(accounts).toEqual([expect.objectContaining({ provider: "telegram", provider_user_id: String(tg.id), username: tg.username, display_name: `${tg.first_name} User` })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        provider: "telegram",
+        provider_user_id: String(tg.id),
+        username: tg.username,
+        display_name: `${tg.first_name} User`,
+      }),
+    ]);
 
     // The web app's callback page posts only Telegram's fields.
     const again = await loginAt(c, tg.id);
@@ -86,7 +101,12 @@ describe("Telegram linking (login widget)", () => {
   it("refuses a correctly signed login older than a day", async () => {
     const tg = await newTelegramUser();
     const c = await signInWithEmail(t, "tg-old@example.com");
-    const fields: Record<string, string> = { id: String(tg.id), first_name: tg.first_name, username: tg.username, auth_date: String(Math.floor(Date.now() / 1000) - 86_400 - 60) };
+    const fields: Record<string, string> = {
+      id: String(tg.id),
+      first_name: tg.first_name,
+      username: tg.username,
+      auth_date: String(Math.floor(Date.now() / 1000) - 86_400 - 60),
+    };
     fields.hash = loginHash("123456:sandbox-bot-token", fields);
     const res = await c.post("/api/v1/telegram/callback", fields);
     expect(res.statusCode).toBe(400);

@@ -16,13 +16,20 @@ async function answersAs(env: Env, accessToken: string | null, providerUserId: s
  * POST /twitter/refresh/: is the linked account's token usable (refreshed first when expired)?
  * Any failure, the provider's included, counts as invalid (§7: the UI then offers to reconnect).
  */
-export async function checkTwitterToken(db: Db, env: Env, userId: string, organizationId?: string): Promise<{ access_token_valid: boolean }> {
+export async function checkTwitterToken(
+  db: Db,
+  env: Env,
+  userId: string,
+  organizationId?: string,
+): Promise<{ access_token_valid: boolean }> {
   if (organizationId) await requireOrgRole(db, organizationId, userId, "admin");
   try {
     if (organizationId) {
       const row = await findOrganizationTwitter(db, organizationId);
       if (!row) return { access_token_valid: false };
-      return { access_token_valid: await answersAs(env, await organizationTwitterToken(db, env, row), row.providerUserId) };
+      return {
+        access_token_valid: await answersAs(env, await organizationTwitterToken(db, env, row), row.providerUserId),
+      };
     }
     const account = await getLinkedAccount(db, env, userId, "twitter");
     if (!account) return { access_token_valid: false };

@@ -45,7 +45,8 @@ export async function completeTwitterLink(
 ): Promise<CompleteTwitterLinkResult> {
   if (!query.code) {
     // A refused or cancelled authorization comes back without a code; its state is spent too.
-    if (query.state) await db.delete(oauthState).where(and(eq(oauthState.state, query.state), eq(oauthState.userId, userId)));
+    if (query.state)
+      await db.delete(oauthState).where(and(eq(oauthState.state, query.state), eq(oauthState.userId, userId)));
     throw new AppError("bad_request", CALLBACK_ERRORS.twitterNoCode);
   }
   if (!query.state) throw new AppError("bad_request", LINK_MESSAGES.stateInvalid);
@@ -79,12 +80,21 @@ export async function completeTwitterLink(
     await saveLink(
       db,
       env,
-      { userId, provider: "twitter", providerUserId: me.id, username: me.username, displayName: me.name, tokens, isSandbox },
+      {
+        userId,
+        provider: "twitter",
+        providerUserId: me.id,
+        username: me.username,
+        displayName: me.name,
+        tokens,
+        isSandbox,
+      },
       { code: "bad_request", message: CALLBACK_ERRORS.twitterAlreadyLinked },
     );
   } catch (err) {
     // Tokens we will not keep are handed back to X (best effort).
-    if (err instanceof AccountClaimedError) await revokeTwitterTokensQuietly(env, [tokens.accessToken, tokens.refreshToken]);
+    if (err instanceof AccountClaimedError)
+      await revokeTwitterTokensQuietly(env, [tokens.accessToken, tokens.refreshToken]);
     throw err;
   }
   return { username: me.username, redirect_uri: pending.redirectUri, is_organization: false };

@@ -11,7 +11,12 @@ import { deleteOrganizationTwitter, findOrganizationTwitter } from "./organizati
  * For an organization, only tokens it holds itself are revoked: a borrowed link stays the admin's.
  * Disconnecting twice is not an error.
  */
-export async function disconnectTwitter(db: Db, env: Env, userId: string, organizationId?: string): Promise<{ disconnected: true }> {
+export async function disconnectTwitter(
+  db: Db,
+  env: Env,
+  userId: string,
+  organizationId?: string,
+): Promise<{ disconnected: true }> {
   const sealer = tokenSealer(env);
   // A token sealed under an older key cannot be revoked, but must not block disconnecting.
   const open = (sealed: string | null) => {

@@ -10,7 +10,12 @@ import { saveOrganizationTwitter, type OrganizationTwitter } from "./organizatio
  * verified account without another round trip (the admin proved control of it when linking).
  * The caller has checked that the user is an admin of the organization.
  */
-export async function linkExistingToOrganization(db: Db, env: Env, userId: string, organizationId: string): Promise<OrganizationTwitter> {
+export async function linkExistingToOrganization(
+  db: Db,
+  env: Env,
+  userId: string,
+  organizationId: string,
+): Promise<OrganizationTwitter> {
   const link = await findLink(db, userId, "twitter");
   if (!link) throw new AppError("bad_request", LINK_MESSAGES.noExistingAccount);
   return saveOrganizationTwitter(db, env, {

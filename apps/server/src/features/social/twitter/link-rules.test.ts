@@ -16,7 +16,15 @@ describe("sameSitePath", () => {
   });
 
   it("refuses other origins and the tricks that reach them", () => {
-    for (const raw of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "http://quest.example/x", "javascript:alert(1)", "missions/x", "/x\n/y"]) {
+    for (const raw of [
+      "https://evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example",
+      "http://quest.example/x",
+      "javascript:alert(1)",
+      "missions/x",
+      "/x\n/y",
+    ]) {
       expect(sameSitePath(raw, site), raw).toBeNull();
     }
   });

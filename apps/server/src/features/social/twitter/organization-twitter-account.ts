@@ -15,7 +15,8 @@ export type OrganizationTwitter = typeof organizationSocialAccount.$inferSelect;
 
 const REFRESH_MARGIN_MS = 60_000;
 
-const where = (organizationId: string) => and(eq(organizationSocialAccount.organizationId, organizationId), eq(organizationSocialAccount.provider, "twitter"));
+const where = (organizationId: string) =>
+  and(eq(organizationSocialAccount.organizationId, organizationId), eq(organizationSocialAccount.provider, "twitter"));
 
 export async function findOrganizationTwitter(db: Db, organizationId: string): Promise<OrganizationTwitter | null> {
   const [row] = await db.select().from(organizationSocialAccount).where(where(organizationId));
@@ -32,7 +33,11 @@ export type OrganizationTwitterInput = {
   tokens: RefreshedTokens | null;
 };
 
-export async function saveOrganizationTwitter(db: Db, env: Env, input: OrganizationTwitterInput): Promise<OrganizationTwitter> {
+export async function saveOrganizationTwitter(
+  db: Db,
+  env: Env,
+  input: OrganizationTwitterInput,
+): Promise<OrganizationTwitter> {
   const sealer = tokenSealer(env);
   const values = {
     providerUserId: input.providerUserId,
@@ -47,7 +52,10 @@ export async function saveOrganizationTwitter(db: Db, env: Env, input: Organizat
   const [row] = await db
     .insert(organizationSocialAccount)
     .values({ organizationId: input.organizationId, provider: "twitter", ...values })
-    .onConflictDoUpdate({ target: [organizationSocialAccount.organizationId, organizationSocialAccount.provider], set: values })
+    .onConflictDoUpdate({
+      target: [organizationSocialAccount.organizationId, organizationSocialAccount.provider],
+      set: values,
+    })
     .returning();
   return row!;
 }

@@ -24,12 +24,23 @@ export type StartTwitterLinkResult =
  * Starts linking: a state row with the PKCE verifier (10 minutes) and X's authorization URL.
  * An organization admin may instead link the Twitter account already linked to them, at once.
  */
-export async function startTwitterLink(db: Db, env: Env, userId: string, input: StartTwitterLinkInput): Promise<StartTwitterLinkResult> {
+export async function startTwitterLink(
+  db: Db,
+  env: Env,
+  userId: string,
+  input: StartTwitterLinkInput,
+): Promise<StartTwitterLinkResult> {
   const redirectUri = sameSitePath(input.redirectUri, env.PUBLIC_URL);
-  if (redirectUri === null) throw new AppError("validation_failed", LINK_MESSAGES.redirectNotSameSite, { redirect_uri: [LINK_MESSAGES.redirectNotSameSite] });
+  if (redirectUri === null)
+    throw new AppError("validation_failed", LINK_MESSAGES.redirectNotSameSite, {
+      redirect_uri: [LINK_MESSAGES.redirectNotSameSite],
+    });
   let organizationId: string | null = null;
   if (input.isOrganization) {
-    if (!input.organizationId) throw new AppError("validation_failed", LINK_MESSAGES.organizationRequired, { organization_id: [LINK_MESSAGES.organizationRequired] });
+    if (!input.organizationId)
+      throw new AppError("validation_failed", LINK_MESSAGES.organizationRequired, {
+        organization_id: [LINK_MESSAGES.organizationRequired],
+      });
     await requireOrgRole(db, input.organizationId, userId, "admin");
     organizationId = input.organizationId;
     if (input.useExistingAccount) {

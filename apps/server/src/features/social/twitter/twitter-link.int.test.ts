@@ -27,7 +27,8 @@ async function twitterRow(userId: string) {
 }
 
 const userIdOf = async (c: Client) => (await c.get("/api/v1/users/me")).json().data.id as string;
-const meAtX = (token: string) => fetch(`${fakes.url}/twitter/2/users/me`, { headers: { authorization: `Bearer ${token}` } });
+const meAtX = (token: string) =>
+  fetch(`${fakes.url}/twitter/2/users/me`, { headers: { authorization: `Bearer ${token}` } });
 
 describe("Twitter linking (user)", () => {
   it("refuses visitors", async () => {
@@ -51,8 +52,13 @@ describe("Twitter linking (user)", () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${fakes.url}/twitter/i/oauth2/authorize`);
     expect(url.searchParams.get("redirect_uri")).toBe("http://localhost:3000/connect/twitter/callback");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(url.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["follows.read", "offline.access"]));
-    const [row] = await t.database.db.select().from(oauthState).where(eq(oauthState.state, url.searchParams.get("state")!));
+    expect(url.searchParams.get("scope")?.split(" ")).toEqual(
+      expect.arrayContaining(["follows.read", "offline.access"]),
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(oauthState)
+      .where(eq(oauthState.state, url.searchParams.get("state")!));
     expect(row?.redirectUri).toBe("/missions/x");
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
@@ -77,7 +83,14 @@ describe("Twitter linking (user)", () => {
     expect(res.json().data).toEqual({ username: "sandbox_ada", redirect_uri: "/missions/x", is_organization: false });
 
     const accounts = (await c.get("/api/v1/users/accounts")).json().data;
-    expect(accounts).toEqual([expect.objectContaining({ provider: "twitter", provider_user_id: SANDBOX_ADA_ID, username: "sandbox_ada", is_sandbox: false })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        provider: "twitter",
+        provider_user_id: SANDBOX_ADA_ID,
+        username: "sandbox_ada",
+        is_sandbox: false,
+      }),
+    ]);
 
     const row = (await twitterRow(await userIdOf(c)))!;
     const token = tokenSealer(t.env).open(row.accessTokenEnc!);
@@ -120,7 +133,10 @@ describe("Twitter linking (user)", () => {
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error.message).toBe(LINK_MESSAGES.stateInvalid);
 
-    await t.database.db.update(oauthState).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthState.state, back.searchParams.get("state")!));
+    await t.database.db
+      .update(oauthState)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthState.state, back.searchParams.get("state")!));
     const late = await c.post(`/api/v1/twitter/authenticate/?${back.searchParams}`, {});
     expect(late.statusCode).toBe(400);
     expect(late.json().error.message).toBe(LINK_MESSAGES.stateExpired);
@@ -138,7 +154,10 @@ describe("Twitter linking (user)", () => {
     // Two hours later: X refuses the access token and our copy says it has expired.
     await control(fakes, "expire-tokens", { username: "sandbox_carla" });
     const before = (await twitterRow(userId))!;
-    await t.database.db.update(socialAccount).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(socialAccount.id, before.id));
+    await t.database.db
+      .update(socialAccount)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialAccount.id, before.id));
     expect(await valid()).toBe(true);
     const after = (await twitterRow(userId))!;
     expect(after.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
@@ -157,11 +176,17 @@ describe("Twitter linking (user)", () => {
     // The refresh token was handed back to X.
     const refresh = await fetch(`${fakes.url}/twitter/2/oauth2/token`, {
       method: "POST",
-      headers: { authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: token }),
     });
     expect(refresh.status).toBe(400);
-    expect(await refresh.json()).toEqual({ error: "invalid_request", error_description: "Value passed for the token was invalid." });
+    expect(await refresh.json()).toEqual({
+      error: "invalid_request",
+      error_description: "Value passed for the token was invalid.",
+    });
     expect((await c.post("/api/v1/twitter/disconnect/", {})).statusCode).toBe(200);
   });
 

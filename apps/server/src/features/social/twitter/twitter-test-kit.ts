@@ -15,7 +15,13 @@ export function twitterEnv(fakes: RunningFakes): Record<string, string> {
   };
 }
 
-const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 export type Consent = { accountId?: string; username?: string; cancel?: boolean };
 
@@ -27,16 +33,26 @@ export async function authorizeAtFake(authorizationUrl: string, consent: Consent
   const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];
   if (!action) throw new Error("consent page has no form");
   const form = new URLSearchParams();
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(unescapeHtml(m[1]!), unescapeHtml(m[2]!));
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form.set(unescapeHtml(m[1]!), unescapeHtml(m[2]!));
   if (consent.accountId) form.set("account", consent.accountId);
   if (consent.username) form.set("new_username", consent.username);
   form.set("decision", consent.cancel ? "cancel" : "authorize");
-  const res = await fetch(new URL(unescapeHtml(action), authorizationUrl), { method: "POST", body: form, redirect: "manual" });
+  const res = await fetch(new URL(unescapeHtml(action), authorizationUrl), {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
   expect(res.status, await res.text()).toBe(302);
   return new URL(res.headers.get("location")!);
 }
 
-export type StartQuery = { redirect_uri?: string; is_organization?: boolean; use_existing_account?: boolean; organization_id?: string };
+export type StartQuery = {
+  redirect_uri?: string;
+  is_organization?: boolean;
+  use_existing_account?: boolean;
+  organization_id?: string;
+};
 
 export function startUrl(q: StartQuery = {}): string {
   const params = new URLSearchParams();
@@ -52,8 +68,17 @@ export async function linkTwitter(client: Client, consent: Consent, q: StartQuer
   return client.post(`/api/v1/twitter/authenticate/?${back.searchParams}`, {});
 }
 
-export async function control(fakes: RunningFakes, path: string, body: unknown = {}, method: "POST" | "PATCH" = "POST") {
-  const res = await fetch(`${fakes.url}/twitter/__control/${path}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function control(
+  fakes: RunningFakes,
+  path: string,
+  body: unknown = {},
+  method: "POST" | "PATCH" = "POST",
+) {
+  const res = await fetch(`${fakes.url}/twitter/__control/${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data?: Record<string, unknown> } & Record<string, unknown>;
   if (!res.ok) throw new Error(`control ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -69,6 +94,8 @@ export async function userWithTwitter(t: TestApp, fakes: RunningFakes, prefix = 
   expect(linked.statusCode, linked.body).toBe(200);
   const me = await client.get("/api/v1/users/me");
   const accounts = await client.get("/api/v1/users/accounts");
-  const twitter = (accounts.json().data as { provider: string; provider_user_id: string }[]).find((a) => a.provider === "twitter")!;
+  const twitter = (accounts.json().data as { provider: string; provider_user_id: string }[]).find(
+    (a) => a.provider === "twitter",
+  )!;
   return { client, userId: me.json().data.id as string, twitterId: twitter.provider_user_id, username: n };
 }

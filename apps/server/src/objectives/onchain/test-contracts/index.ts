@@ -14,8 +14,17 @@ let compiled: Record<Name, Artifact> | undefined;
 
 export function compileTestContracts(): Record<Name, Artifact> {
   if (compiled) return compiled;
-  const sources = Object.fromEntries(NAMES.map((n) => [`${n}.sol`, { content: readFileSync(new URL(`./${n}.sol`, import.meta.url), "utf8") }]));
-  const input = { language: "Solidity", sources, settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } } } };
+  const sources = Object.fromEntries(
+    NAMES.map((n) => [`${n}.sol`, { content: readFileSync(new URL(`./${n}.sol`, import.meta.url), "utf8") }]),
+  );
+  const input = {
+    language: "Solidity",
+    sources,
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } },
+    },
+  };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
     errors?: { severity: string; formattedMessage: string }[];
     contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
@@ -45,7 +54,12 @@ export async function deployTestChain(url: string) {
     return receipt;
   };
   const deploy = async (n: Name) => {
-    const hash = await walletClient.deployContract({ abi: artifacts[n].abi, bytecode: artifacts[n].bytecode, account: deployer, chain: foundry });
+    const hash = await walletClient.deployContract({
+      abi: artifacts[n].abi,
+      bytecode: artifacts[n].bytecode,
+      account: deployer,
+      chain: foundry,
+    });
     const address = (await mined(hash)).contractAddress;
     if (!address) throw new Error(`${n} was not deployed`);
     return address.toLowerCase() as Address;

@@ -44,7 +44,9 @@ export function ArchiveMissionModal({
         >
           <div className="space-y-2">
             <AlertDialog.Title className="text-lg font-semibold text-ink">Archive mission</AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-muted">{ARCHIVE_IRREVERSIBLE_TEXT}</AlertDialog.Description>
+            <AlertDialog.Description className="text-sm text-muted">
+              {ARCHIVE_IRREVERSIBLE_TEXT}
+            </AlertDialog.Description>
           </div>
           {mission ? (
             <div className="flex items-start gap-3 rounded-lg border border-danger/30 bg-danger-soft p-3">

@@ -21,7 +21,6 @@ type DrawMission = Pick<
   "id" | "slug" | "title" | "status" | "ends_at" | "entries" | "participant_count" | "reward"
 >;
 
-
 /**
  * Confirms "Draw winners" (§4 lifecycle "draw winners"). While entries are still open it offers
  * "End entries now" (with its own confirmation) instead of drawing.
@@ -44,8 +43,10 @@ export function DrawWinnersDialog({
   /** Mission ids whose entries this dialog has just ended, before the refreshed list says so. */
   const [closedIds, setClosedIds] = useState<string[]>([]);
   const facts = useQuery({ ...drawQuery(mission?.id ?? ""), enabled: open && mission !== null });
-  const isRefusedAsOpen = draw.error instanceof ApiError && draw.error.message === ENTRIES_OPEN_MESSAGE && draw.variables === mission?.id;
-  const isOpenForEntries = mission !== null && !closedIds.includes(mission.id) && (areEntriesOpen(mission) || isRefusedAsOpen);
+  const isRefusedAsOpen =
+    draw.error instanceof ApiError && draw.error.message === ENTRIES_OPEN_MESSAGE && draw.variables === mission?.id;
+  const isOpenForEntries =
+    mission !== null && !closedIds.includes(mission.id) && (areEntriesOpen(mission) || isRefusedAsOpen);
   const isBusy = draw.isPending || close.isPending;
 
   const endEntries = () => {
@@ -70,7 +71,8 @@ export function DrawWinnersDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
+        >
           <div className="space-y-2">
             <AlertDialog.Title className="text-lg font-semibold text-ink">
               {isOpenForEntries ? "End entries and draw winners" : "Draw winners"}
@@ -116,7 +118,12 @@ export function DrawWinnersDialog({
                 {mission ? endEntriesStatement(mission) : ENTRIES_OPEN_MESSAGE}
               </p>
               <p className="text-sm text-muted">End entries first; the draw is then one click away.</p>
-              <Button variant="outline" size="sm" isLoading={close.isPending} onClick={() => setIsConfirmingClose(true)}>
+              <Button
+                variant="outline"
+                size="sm"
+                isLoading={close.isPending}
+                onClick={() => setIsConfirmingClose(true)}
+              >
                 {close.isPending ? null : <Lock className="size-3.5" aria-hidden />}
                 End entries now
               </Button>

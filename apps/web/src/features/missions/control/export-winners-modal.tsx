@@ -67,7 +67,8 @@ export function ExportWinnersModal({
   const lock = useContactExportLock(open);
   const isContactLocked = lock.isLocked || refusal !== null;
   const download = useMutation({
-    mutationFn: (vars: { missionId: string; title: string; fields: ExportField[] }) => downloadWinnersCsv(vars.missionId, vars.title, vars.fields),
+    mutationFn: (vars: { missionId: string; title: string; fields: ExportField[] }) =>
+      downloadWinnersCsv(vars.missionId, vars.title, vars.fields),
     onSuccess: () => {
       notify.success(PARTICIPATION_TOASTS.csvDownloaded);
       onOpenChange(false);
@@ -118,10 +119,15 @@ export function ExportWinnersModal({
             <div className="space-y-1">
               <Dialog.Title className="text-lg font-semibold text-ink">Export winners</Dialog.Title>
               <Dialog.Description className="text-sm text-muted">
-                {mission ? `Download the winners of “${mission.title}” as a CSV file. Choose its columns.` : "Download the winners as a CSV file."}
+                {mission
+                  ? `Download the winners of “${mission.title}” as a CSV file. Choose its columns.`
+                  : "Download the winners as a CSV file."}
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className="-m-1 rounded-md p-1 text-muted transition-colors hover:bg-surface-3 hover:text-ink">
+            <Dialog.Close
+              aria-label="Close"
+              className="-m-1 rounded-md p-1 text-muted transition-colors hover:bg-surface-3 hover:text-ink"
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
@@ -194,11 +200,16 @@ export function ExportWinnersModal({
             </fieldset>
             {refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}
             <p className="text-xs text-muted">
-              {formatNumber(chosen.length)} of {available.length} fields selected. Only winners are exported; a field a winner has not linked stays
-              empty.
+              {formatNumber(chosen.length)} of {available.length} fields selected. Only winners are exported; a field a
+              winner has not linked stays empty.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="secondary" disabled={download.isPending} onClick={() => onOpenChange(false)}>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={download.isPending}
+                onClick={() => onOpenChange(false)}
+              >
                 Cancel
               </Button>
               <Button type="submit" isLoading={download.isPending}>

@@ -13,13 +13,18 @@ const mission = (o: { status: "published" | "closed"; phase: "live" | "ended"; e
 describe("mission control's draw action", () => {
   it("says on a live mission that drawing ends entries first, and plainly 'Draw winners' once they are closed", () => {
     const live = missionActions(mission({ status: "published", phase: "live", endsIn: 3 }), "admin");
-    expect(live.find((a) => a.key === "draw")).toEqual({ key: "draw", label: "End entries and draw", short: "End & draw" });
+    expect(live.find((a) => a.key === "draw")).toEqual({
+      key: "draw",
+      label: "End entries and draw",
+      short: "End & draw",
+    });
     const ended = missionActions(mission({ status: "published", phase: "ended", endsIn: -1 }), "admin");
     expect(ended.find((a) => a.key === "draw")?.label).toBe("Draw winners");
     const closed = missionActions(mission({ status: "closed", phase: "live", endsIn: 3 }), "admin");
     expect(closed.find((a) => a.key === "draw")?.label).toBe("Draw winners");
-    expect(missionActions(mission({ status: "published", phase: "live", endsIn: 3 }), "member").map((a) => a.key))
-      .not.toContain("draw");
+    expect(
+      missionActions(mission({ status: "published", phase: "live", endsIn: 3 }), "member").map((a) => a.key),
+    ).not.toContain("draw");
   });
 
   it("tells the organizer what ending entries means for the people taking part", () => {

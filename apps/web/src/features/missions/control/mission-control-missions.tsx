@@ -29,7 +29,9 @@ export function MissionControlMissions() {
         <h2 id="missions-title" className="text-lg font-semibold">
           Missions
         </h2>
-        <p className="text-sm text-muted">Drafts, live and finished missions of each organization, with their numbers and actions.</p>
+        <p className="text-sm text-muted">
+          Drafts, live and finished missions of each organization, with their numbers and actions.
+        </p>
       </div>
       <div className="space-y-10">
         {data.map((org) => (

@@ -1,5 +1,16 @@
 import type { OrgMissionView, OrgRole } from "@questhq/core";
-import { Archive, Dices, Download, EllipsisVertical, Pause, Pencil, Play, Rocket, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  Archive,
+  Dices,
+  Download,
+  EllipsisVertical,
+  Pause,
+  Pencil,
+  Play,
+  Rocket,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Fragment, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -82,7 +93,13 @@ export function MissionActionsMenu({ mission, role, pending, onAction }: RowActi
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${mission.title}`} className="-mr-2 size-9">
+        <Button
+          ref={trigger}
+          variant="ghost"
+          size="icon"
+          aria-label={`Actions for ${mission.title}`}
+          className="-mr-2 size-9"
+        >
           {pending ? <Spinner className="size-4" /> : <EllipsisVertical className="size-5" aria-hidden />}
         </Button>
       </DropdownMenu.Trigger>

@@ -26,11 +26,21 @@ export function MissionsTable({ missions, caption, rowProps }: ListProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface-2">
           <tr>
-            <th scope="col" className={th}>Mission</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={`${th} text-right`}>Participants</th>
-            <th scope="col" className={`${th} text-right`}>Entries</th>
-            <th scope="col" className={th}>Dates</th>
+            <th scope="col" className={th}>
+              Mission
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Participants
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Entries
+            </th>
+            <th scope="col" className={th}>
+              Dates
+            </th>
             <th scope="col" className={`${th} ${actionsCell} bg-surface-2 text-right`}>
               Actions
             </th>
@@ -38,7 +48,12 @@ export function MissionsTable({ missions, caption, rowProps }: ListProps) {
         </thead>
         <tbody className="divide-y divide-line">
           {missions.map((m) => (
-            <tr key={m.id} className="transition-colors hover:bg-surface-2/60" data-mission={m.slug} data-mission-id={m.id}>
+            <tr
+              key={m.id}
+              className="transition-colors hover:bg-surface-2/60"
+              data-mission={m.slug}
+              data-mission-id={m.id}
+            >
               <th scope="row" className={`${td} max-w-72 min-w-48 space-y-1 text-left font-normal`}>
                 <MissionTitleLink mission={m} />
                 <MissionSetup mission={m} />
@@ -67,7 +82,12 @@ export function MissionCards({ missions, caption, rowProps }: ListProps) {
   return (
     <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label={caption}>
       {missions.map((m) => (
-        <li key={m.id} className="space-y-3 rounded-card border border-line bg-surface p-4" data-mission={m.slug} data-mission-id={m.id}>
+        <li
+          key={m.id}
+          className="space-y-3 rounded-card border border-line bg-surface p-4"
+          data-mission={m.slug}
+          data-mission-id={m.id}
+        >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0 flex-1 space-y-2">
               <MissionTitleLink mission={m} />

@@ -17,14 +17,25 @@ import { ArchiveMissionModal } from "./archive-mission-modal";
 import { DrawWinnersDialog } from "./draw-winners-dialog";
 import { ExportWinnersModal } from "./export-winners-modal";
 import type { MissionActionKey } from "./mission-actions";
-import { countByFilter, isMissionFilterKey, matchesFilter, MISSION_FILTERS, type MissionFilterKey } from "./mission-filters";
+import {
+  countByFilter,
+  isMissionFilterKey,
+  matchesFilter,
+  MISSION_FILTERS,
+  type MissionFilterKey,
+} from "./mission-filters";
 import { MissionCards, MissionsTable } from "./missions-table";
 import { useMissionLifecycle, usePendingLifecycle } from "./use-mission-mutations";
 
 function CreateMissionLink({ orgId, variant = "primary" }: { orgId: string; variant?: "primary" | "secondary" }) {
   return (
     // The wizard starts blank (a half-finished create form from earlier is forgotten, §2), for this organization.
-    <Link to="/create-mission" search={{ organizationId: orgId }} onClick={() => clearCreateMissionState()} className={buttonClass(variant, "sm")}>
+    <Link
+      to="/create-mission"
+      search={{ organizationId: orgId }}
+      onClick={() => clearCreateMissionState()}
+      className={buttonClass(variant, "sm")}
+    >
       <Plus className="size-4" aria-hidden />
       Create mission
     </Link>
@@ -74,9 +85,7 @@ function StatusFilter({
           )}
         >
           {f.label}
-          <span className="text-xs tabular-nums text-faint">
-            {counts[f.key]}
-          </span>
+          <span className="text-xs tabular-nums text-faint">{counts[f.key]}</span>
         </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>
@@ -93,9 +102,15 @@ function visibleMissionLink(missionId: string | undefined): HTMLElement | null {
 export function OrgMissionsSection({ org }: { org: Organization }) {
   const { data, error, isPending, refetch } = useQuery(orgMissionsQuery(org.id));
   const [filter, setFilter] = useState<MissionFilterKey>("all");
-  const [archive, setArchive] = useState<{ open: boolean; mission: OrgMissionView | null }>({ open: false, mission: null });
+  const [archive, setArchive] = useState<{ open: boolean; mission: OrgMissionView | null }>({
+    open: false,
+    mission: null,
+  });
   /** The draw and export dialogs: which one is open, for which mission (kept while it animates out). */
-  const [dialog, setDialog] = useState<{ kind: "draw" | "export" | null; mission: OrgMissionView | null }>({ kind: null, mission: null });
+  const [dialog, setDialog] = useState<{ kind: "draw" | "export" | null; mission: OrgMissionView | null }>({
+    kind: null,
+    mission: null,
+  });
   const navigate = useNavigate();
   const lifecycle = useMissionLifecycle({ onArchived: () => setArchive((a) => ({ ...a, open: false })) });
   /** Where focus goes back to when the archive dialog closes. */
@@ -105,7 +120,8 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
   const activeLabel = MISSION_FILTERS.find((f) => f.key === filter)!.label;
 
   const refocus = (missionId: string | undefined) => {
-    const target = opener.current?.isConnected && opener.current.offsetParent ? opener.current : visibleMissionLink(missionId);
+    const target =
+      opener.current?.isConnected && opener.current.offsetParent ? opener.current : visibleMissionLink(missionId);
     target?.focus();
   };
 
@@ -129,7 +145,8 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
 
   let body;
   if (isPending) body = <MissionsSkeleton />;
-  else if (error) body = <ErrorState error={error} title="Missions could not be loaded" onRetry={() => void refetch()} />;
+  else if (error)
+    body = <ErrorState error={error} title="Missions could not be loaded" onRetry={() => void refetch()} />;
   else if (!data.length) {
     body = (
       <EmptyState
@@ -182,7 +199,11 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
         </div>
         <CreateMissionLink orgId={org.id} />
       </div>
-      {org.role === "member" ? <p className="text-xs text-muted">Only organization admins can draw winners, export them and archive missions.</p> : null}
+      {org.role === "member" ? (
+        <p className="text-xs text-muted">
+          Only organization admins can draw winners, export them and archive missions.
+        </p>
+      ) : null}
       {body}
       <ArchiveMissionModal
         open={archive.open}

@@ -11,7 +11,8 @@ import { missionKeys } from "../shared/mission-api";
 export const ENTRIES_OPEN_MESSAGE = "Entries are still open. Draw winners after the mission ends.";
 export const ENTRIES_CLOSED_TOAST = "Entries are closed. You can draw winners now.";
 
-const path = (missionId: string, action: "draw" | "close") => `/api/v1/missions/${encodeURIComponent(missionId)}/${action}/`;
+const path = (missionId: string, action: "draw" | "close") =>
+  `/api/v1/missions/${encodeURIComponent(missionId)}/${action}/`;
 
 export function useDrawWinners() {
   const queryClient = useQueryClient();

@@ -300,7 +300,12 @@ export function ErrorText({ error, docsUrl }: { error: ChainErrorText; docsUrl: 
 }
 
 /** The collection's page on the explorer and, with a wallet connected, the wallet's tokens of it (§9 token links). */
-function CollectionLinks(props: { chainId: number; chainName: string; contract: Address; holder: Address | undefined }) {
+function CollectionLinks(props: {
+  chainId: number;
+  chainName: string;
+  contract: Address;
+  holder: Address | undefined;
+}) {
   const explorer = useExplorer();
   const collection = explorer.token(props.chainId, props.contract);
   const held = props.holder ? explorer.holder(props.chainId, props.contract, props.holder) : null;

@@ -29,7 +29,10 @@ export function Countdown({ mission }: { mission: Times }) {
     return <p className="text-sm font-semibold text-muted">Ended</p>;
   }
   const segments = parts(target.at - now);
-  const spoken = segments.filter((s, i) => s.value > 0 || i === 3).map((s) => `${s.value} ${s.unit}`).join(" ");
+  const spoken = segments
+    .filter((s, i) => s.value > 0 || i === 3)
+    .map((s) => `${s.value} ${s.unit}`)
+    .join(" ");
   return (
     <div className="space-y-1.5">
       <p className="text-xs font-medium tracking-wide text-muted uppercase">{target.label}</p>

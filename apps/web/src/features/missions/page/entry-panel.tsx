@@ -4,7 +4,6 @@ import { Card } from "@/components/ui/card";
 import { EntrySection } from "../participation/entry-section";
 import { Countdown } from "./countdown";
 
-
 function formatWhen(iso: string | null): string {
   if (!iso) return "Not set";
   const date = new Date(iso);

@@ -33,7 +33,9 @@ export function MissionBanner({
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const isShown = Boolean(src) && brokenSrc !== src;
   return (
-    <div className={cn("relative overflow-hidden bg-gradient-to-br from-brand/60 via-surface-3 to-accent/40", className)}>
+    <div
+      className={cn("relative overflow-hidden bg-gradient-to-br from-brand/60 via-surface-3 to-accent/40", className)}
+    >
       {isShown ? (
         <img
           src={src ?? undefined}

@@ -9,10 +9,15 @@ import { OrgMark } from "./org-mark";
 import { ShareButton } from "./share-button";
 
 export function MissionHeader({ mission, onReport }: { mission: MissionView; onReport(): void }) {
-  const url = typeof window === "undefined" ? `/missions/${mission.slug}` : `${window.location.origin}/missions/${mission.slug}`;
+  const url =
+    typeof window === "undefined" ? `/missions/${mission.slug}` : `${window.location.origin}/missions/${mission.slug}`;
   return (
     <header className="space-y-5">
-      <MissionBanner src={mission.banner_url} isLazy={false} className="aspect-[3/1] max-h-72 w-full rounded-card border border-line" />
+      <MissionBanner
+        src={mission.banner_url}
+        isLazy={false}
+        className="aspect-[3/1] max-h-72 w-full rounded-card border border-line"
+      />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-3">
           <div className="flex flex-wrap items-center gap-3 text-sm text-muted">

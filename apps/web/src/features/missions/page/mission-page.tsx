@@ -51,7 +51,13 @@ export function MissionPage() {
     );
   }
   if (mission.isError) {
-    return <ErrorState error={mission.error} title="This mission could not be loaded" onRetry={() => void mission.refetch()} />;
+    return (
+      <ErrorState
+        error={mission.error}
+        title="This mission could not be loaded"
+        onRetry={() => void mission.refetch()}
+      />
+    );
   }
   return <MissionDetail mission={mission.data} />;
 }
@@ -90,7 +96,11 @@ function MissionDetail({ mission }: { mission: MissionView }) {
                 ))}
               </div>
             ) : objectives.isError ? (
-              <ErrorState error={objectives.error} title="Objectives could not be loaded" onRetry={() => void objectives.refetch()} />
+              <ErrorState
+                error={objectives.error}
+                title="Objectives could not be loaded"
+                onRetry={() => void objectives.refetch()}
+              />
             ) : (
               <ObjectivesList mission={mission} objectives={objectives.data} />
             )}
@@ -102,7 +112,11 @@ function MissionDetail({ mission }: { mission: MissionView }) {
           {reward.isPending ? (
             <Skeleton className="h-96" />
           ) : reward.isError ? (
-            <ErrorState error={reward.error} title="The reward could not be loaded" onRetry={() => void reward.refetch()} />
+            <ErrorState
+              error={reward.error}
+              title="The reward could not be loaded"
+              onRetry={() => void reward.refetch()}
+            />
           ) : (
             <RewardPanel reward={reward.data} />
           )}
@@ -121,13 +135,20 @@ function MissionDetail({ mission }: { mission: MissionView }) {
 
 function DraftBanner({ mission }: { mission: MissionView }) {
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="inline-flex items-center gap-2 text-sm font-medium text-warning">
         <EyeOff className="size-4 shrink-0" aria-hidden />
         Draft — only your organization can see this
       </p>
       {mission.can_edit ? (
-        <Link to="/edit-mission/$missionId/review" params={{ missionId: mission.id }} className={buttonClass("secondary", "sm")}>
+        <Link
+          to="/edit-mission/$missionId/review"
+          params={{ missionId: mission.id }}
+          className={buttonClass("secondary", "sm")}
+        >
           Review and publish
         </Link>
       ) : null}

@@ -47,7 +47,10 @@ export function ExternalAnchor({ href, children }: { href: string; children: Rea
 
 function linkRow(label: string, v: unknown, caption?: string): DetailRow[] {
   const url = safeUrl(v);
-  if (url) return [{ label, value: <ExternalAnchor href={url}>{caption ?? url.replace(/^https?:\/\//i, "")}</ExternalAnchor> }];
+  if (url)
+    return [
+      { label, value: <ExternalAnchor href={url}>{caption ?? url.replace(/^https?:\/\//i, "")}</ExternalAnchor> },
+    ];
   const plain = text(v);
   return plain ? [{ label, value: plain }] : [];
 }
@@ -59,7 +62,9 @@ function textRow(label: string, v: unknown, suffix = ""): DetailRow[] {
 
 function chainRow(values: Values): DetailRow[] {
   const id = Number(values.blockchain);
-  return text(values.blockchain) && Number.isInteger(id) ? [{ label: "Chain", value: <ChainIcon chainId={id} withLabel /> }] : [];
+  return text(values.blockchain) && Number.isInteger(id)
+    ? [{ label: "Chain", value: <ChainIcon chainId={id} withLabel /> }]
+    : [];
 }
 
 /** An address on the objective's chain, linked to its explorer page (a token's page for a token or collection). */
@@ -118,7 +123,9 @@ const ROWS: Record<string, (values: Values, explorer: ExplorerLinks) => DetailRo
   twitter_username_update: (v) => textRow("Add to your username", v.addToUsername),
   twitter_follow: (v) => {
     const handle = twitterHandle(v.username);
-    return handle && /^[A-Za-z0-9_]+$/.test(handle) ? linkRow("Account", `https://x.com/${handle}`, `@${handle}`) : textRow("Account", v.username);
+    return handle && /^[A-Za-z0-9_]+$/.test(handle)
+      ? linkRow("Account", `https://x.com/${handle}`, `@${handle}`)
+      : textRow("Account", v.username);
   },
   twitter_like: (v) => linkRow("Post", v.tweetUrl),
   twitter_bookmark: (v) => linkRow("Post", v.tweetUrl),
@@ -132,7 +139,11 @@ const ROWS: Record<string, (values: Values, explorer: ExplorerLinks) => DetailRo
   questhq_mission_won: (v) => linkRow("Mission", v.missionUrl, text(v.missionTitle)),
   questhq_missions_completed: (v) => [...textRow("Missions to complete", v.number_of_missions), ...sinceRow(v)],
   questhq_objectives_completed: (v) => [...textRow("Objectives to complete", v.number_of_objectives), ...sinceRow(v)],
-  questhq_points_earned: (v) => [...textRow("Points to earn", v.number_of_points), ...textRow("Category", v.category), ...sinceRow(v)],
+  questhq_points_earned: (v) => [
+    ...textRow("Points to earn", v.number_of_points),
+    ...textRow("Category", v.category),
+    ...sinceRow(v),
+  ],
   questhq_custom_list_import: (v) => {
     const n = countAddresses(v.addresses);
     return n ? [{ label: "Eligible wallets", value: `${n} ${n === 1 ? "wallet" : "wallets"}` }] : [];
@@ -141,11 +152,17 @@ const ROWS: Record<string, (values: Values, explorer: ExplorerLinks) => DetailRo
   steam_wishlist: (v) => steam(v),
   steam_playtime: (v) => {
     const minutes = text(v.gaming_duration);
-    return steam(v, minutes ? [{ label: "Playtime", value: `${minutes} ${minutes === "1" ? "minute" : "minutes"}` }] : []);
+    return steam(
+      v,
+      minutes ? [{ label: "Playtime", value: `${minutes} ${minutes === "1" ? "minute" : "minutes"}` }] : [],
+    );
   },
   link_click: (v) => linkRow("Link", v.url),
   discord_join: (v) => linkRow("Server", v.discordServerInviteUrl, text(v.discordName)),
-  discord_role: (v) => [...linkRow("Server", v.discordServerInviteUrl, text(v.discordName)), ...textRow("Role", v.discordRoleName)],
+  discord_role: (v) => [
+    ...linkRow("Server", v.discordServerInviteUrl, text(v.discordName)),
+    ...textRow("Role", v.discordRoleName),
+  ],
   telegram_join: (v) => linkRow("Group", v.telegramGroupInviteUrl),
   youtube_sub: (v) => linkRow("Channel", v.channelUrl),
   youtube_watch: (v) => linkRow("Video", v.videoUrl),
@@ -198,5 +215,8 @@ export function objectiveDetailRows(
 /** The objective's own description text (the mint template calls it "about"). */
 export function objectiveDescription(objective: Pick<ObjectiveView, "template" | "values">): string | undefined {
   const v = objective.values ?? {};
-  return text(v.description) ?? (objective.template === "onchain_mint" ? (text(v.about) ?? text(v.nft_description)) : undefined);
+  return (
+    text(v.description) ??
+    (objective.template === "onchain_mint" ? (text(v.about) ?? text(v.nft_description)) : undefined)
+  );
 }

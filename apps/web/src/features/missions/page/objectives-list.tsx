@@ -18,7 +18,9 @@ import { useNow } from "./use-now";
 const ObjectiveDrawer = lazyWhenOpen(() => import("./objective-drawer").then((m) => m.ObjectiveDrawer));
 
 // Opened on demand: the skip flow (and its spend dialogs) loads on first use, not with the page.
-const SkipObjectivesModal = lazyWhenOpen(() => import("../participation/skip-objectives-modal").then((m) => m.SkipObjectivesModal));
+const SkipObjectivesModal = lazyWhenOpen(() =>
+  import("../participation/skip-objectives-modal").then((m) => m.SkipObjectivesModal),
+);
 
 /** The mission's objectives in order, each with the viewer's status; each opens the completeObjective drawer. */
 export function ObjectivesList({ mission, objectives }: { mission: MissionView; objectives: ObjectiveView[] }) {
@@ -34,7 +36,13 @@ export function ObjectivesList({ mission, objectives }: { mission: MissionView; 
   const canSkip = Boolean(participant) && skippable.length > 0 && missionTiming(mission, now).isLive;
 
   if (objectives.length === 0) {
-    return <EmptyState icon={ListChecks} title="No objectives yet" description="The organization has not added objectives to this mission." />;
+    return (
+      <EmptyState
+        icon={ListChecks}
+        title="No objectives yet"
+        description="The organization has not added objectives to this mission."
+      />
+    );
   }
 
   return (
@@ -57,8 +65,10 @@ export function ObjectivesList({ mission, objectives }: { mission: MissionView; 
       {canSkip ? (
         <div className="flex flex-col gap-2 rounded-xl border border-dashed border-line px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
-            {skippable.length === 1 ? "1 Twitter objective left." : `${formatNumber(skippable.length)} Twitter objectives left.`} Skip
-            them with $HQ.
+            {skippable.length === 1
+              ? "1 Twitter objective left."
+              : `${formatNumber(skippable.length)} Twitter objectives left.`}{" "}
+            Skip them with $HQ.
           </p>
           <Button variant="secondary" size="sm" onClick={() => setIsSkipOpen(true)} aria-haspopup="dialog">
             <SkipForward className="size-4" aria-hidden />
@@ -73,18 +83,35 @@ export function ObjectivesList({ mission, objectives }: { mission: MissionView; 
         status={selected && participant ? <ObjectiveStatusBadge status={statusOf(selected)} /> : undefined}
         action={
           selected ? (
-            <ObjectiveAction key={selected.id} mission={mission} objective={selected} status={statusOf(selected)} isSignedIn={isSignedIn} />
+            <ObjectiveAction
+              key={selected.id}
+              mission={mission}
+              objective={selected}
+              status={statusOf(selected)}
+              isSignedIn={isSignedIn}
+            />
           ) : undefined
         }
       />
       {participant ? (
-        <SkipObjectivesModal missionId={mission.id} objectives={skippable} participant={participant} open={isSkipOpen} onOpenChange={setIsSkipOpen} />
+        <SkipObjectivesModal
+          missionId={mission.id}
+          objectives={skippable}
+          participant={participant}
+          open={isSkipOpen}
+          onOpenChange={setIsSkipOpen}
+        />
       ) : null}
     </>
   );
 }
 
-export function ObjectiveRow(props: { objective: ObjectiveView; index: number; status: ObjectiveStatus | null; onOpen(): void }) {
+export function ObjectiveRow(props: {
+  objective: ObjectiveView;
+  index: number;
+  status: ObjectiveStatus | null;
+  onOpen(): void;
+}) {
   const { objective, index, status, onOpen } = props;
   const credits = creditsLabel(earnedCredits(objective));
   const done = status ? isDone(status.state) : false;
@@ -111,7 +138,10 @@ export function ObjectiveRow(props: { objective: ObjectiveView; index: number; s
           <span className="sm:hidden"> · {credits}</span>
         </span>
         {status?.state === "pending" ? (
-          <PendingNote nextAttemptAt={status.progress?.next_attempt_at ?? null} className="mt-0.5 block text-xs text-warning" />
+          <PendingNote
+            nextAttemptAt={status.progress?.next_attempt_at ?? null}
+            className="mt-0.5 block text-xs text-warning"
+          />
         ) : null}
         {done && status?.progress?.is_self_attested ? <SelfAttestedNote /> : null}
       </span>
@@ -141,7 +171,8 @@ export function ObjectivesProgress({ missionId, objectives }: { missionId: strin
   const done = objectives.filter((o) => isDone(objectiveStatus(participant, o.id).state)).length;
   return (
     <span className="text-sm text-muted">
-      <span className={cn("font-semibold", done === total ? "text-success" : "text-ink")}>{done}</span> of {total} completed
+      <span className={cn("font-semibold", done === total ? "text-success" : "text-ink")}>{done}</span> of {total}{" "}
+      completed
     </span>
   );
 }

@@ -22,7 +22,15 @@ export const REPORT_SENT_MESSAGE = "Thanks — your report has been sent.";
 type FormValues = z.input<typeof reportMissionSchema>;
 
 /** Spec §2 modal "report mission": anyone, signed in or not, may flag a mission. */
-export function ReportMissionModal({ missionId, open, onOpenChange }: { missionId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export function ReportMissionModal({
+  missionId,
+  open,
+  onOpenChange,
+}: {
+  missionId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   return (
     <Modal
       open={open}
@@ -47,7 +55,10 @@ function ReportForm({ missionId, onDone }: { missionId: string; onDone(): void }
 
   const report = useMutation({
     mutationFn: (values: ReportMissionInput) =>
-      apiData<MissionReportView>(`/api/v1/missions/${encodeURIComponent(missionId)}/flag/`, { method: "POST", body: values }),
+      apiData<MissionReportView>(`/api/v1/missions/${encodeURIComponent(missionId)}/flag/`, {
+        method: "POST",
+        body: values,
+      }),
     onSuccess: () => {
       notify.success(REPORT_SENT_MESSAGE);
       onDone();
@@ -85,7 +96,13 @@ function ReportForm({ missionId, onDone }: { missionId: string; onDone(): void }
           </p>
         ) : null}
       </fieldset>
-      <TextAreaField label="Additional details" hint="Optional." maxLength={1000} error={notesError} {...register("notes")} />
+      <TextAreaField
+        label="Additional details"
+        hint="Optional."
+        maxLength={1000}
+        error={notesError}
+        {...register("notes")}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           Cancel

@@ -40,9 +40,21 @@ export function RewardPanel({ reward }: { reward: RewardView | null }) {
       {reward.reward_asset ? (
         <div className="overflow-hidden rounded-xl border border-line bg-surface-2">
           {reward.reward_asset_type === "video" ? (
-            <video src={reward.reward_asset} controls muted playsInline preload="metadata" className="aspect-square w-full object-cover" />
+            <video
+              src={reward.reward_asset}
+              controls
+              muted
+              playsInline
+              preload="metadata"
+              className="aspect-square w-full object-cover"
+            />
           ) : (
-            <img src={reward.reward_asset} alt={reward.title} loading="lazy" className="aspect-square w-full object-cover" />
+            <img
+              src={reward.reward_asset}
+              alt={reward.title}
+              loading="lazy"
+              className="aspect-square w-full object-cover"
+            />
           )}
         </div>
       ) : null}

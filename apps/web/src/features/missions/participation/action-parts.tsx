@@ -10,7 +10,13 @@ import { ACCOUNT_NAMES } from "./objective-kind";
 /** Opens the objective's target (post, invite, store page, channel) in a new tab. */
 export function ActionLink({ href, children, onClick }: { href: string; children: ReactNode; onClick?: () => void }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={buttonClass("secondary", "md", "w-full")}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      className={buttonClass("secondary", "md", "w-full")}
+    >
       {children}
       <ExternalLink className="size-4" aria-hidden />
       <span className="sr-only">(opens in a new tab)</span>
@@ -33,7 +39,14 @@ export function LazyWalletPart({ label, children }: { label: string; children: R
   );
 }
 
-export function VerifyButton({ onClick, isLoading, disabled, describedBy, type = "button", children = "Verify" }: {
+export function VerifyButton({
+  onClick,
+  isLoading,
+  disabled,
+  describedBy,
+  type = "button",
+  children = "Verify",
+}: {
   onClick?: () => void;
   type?: "button" | "submit";
   isLoading?: boolean;
@@ -42,7 +55,14 @@ export function VerifyButton({ onClick, isLoading, disabled, describedBy, type =
   children?: ReactNode;
 }) {
   return (
-    <Button type={type} className="w-full" onClick={onClick} isLoading={isLoading} disabled={disabled} aria-describedby={describedBy}>
+    <Button
+      type={type}
+      className="w-full"
+      onClick={onClick}
+      isLoading={isLoading}
+      disabled={disabled}
+      aria-describedby={describedBy}
+    >
       {isLoading ? null : <ShieldCheck className="size-4" aria-hidden />}
       {children}
     </Button>
@@ -55,7 +75,9 @@ export function ConnectAccountPrompt({ provider, message }: { provider: SocialPr
   const name = ACCOUNT_NAMES[provider];
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-2 p-4">
-      <p className="text-sm text-muted">{message ?? `Connect your ${name} account so this objective can be checked.`}</p>
+      <p className="text-sm text-muted">
+        {message ?? `Connect your ${name} account so this objective can be checked.`}
+      </p>
       <Button className="w-full" onClick={connect} isLoading={isConnecting}>
         Connect {name}
       </Button>
@@ -77,8 +99,17 @@ export function ConnectWalletPrompt() {
 }
 
 /** Why the last check did not complete the objective, read out when it appears. */
-export function InlineMessage({ id, message, tone = "danger" }: { id?: string; message: string; tone?: "danger" | "warning" }) {
-  const colours = tone === "danger" ? "border-danger/30 bg-danger-soft text-danger" : "border-warning/30 bg-warning/10 text-warning";
+export function InlineMessage({
+  id,
+  message,
+  tone = "danger",
+}: {
+  id?: string;
+  message: string;
+  tone?: "danger" | "warning";
+}) {
+  const colours =
+    tone === "danger" ? "border-danger/30 bg-danger-soft text-danger" : "border-warning/30 bg-warning/10 text-warning";
   return (
     <p id={id} role="alert" className={`flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${colours}`}>
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -9,7 +9,8 @@ import { cn } from "@/lib/cn";
 const CUSTOM_MESSAGE = `The custom count is at least ${BUY_TICKETS_CUSTOM_MIN}.`;
 // Made when the modal opens, not when the page loads (Intl's first use loads locale data).
 let usd: Intl.NumberFormat | null = null;
-const dollars = (n: number) => (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })).format(n);
+const dollars = (n: number) =>
+  (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })).format(n);
 
 type Choice = (typeof BUY_TICKET_TIERS)[number]["name"] | "Custom";
 
@@ -30,9 +31,17 @@ export function BuyTicketsModal({ open, onOpenChange }: { open: boolean; onOpenC
   ];
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Buy tickets" description="Extra raffle entries, bought with a card.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Buy tickets"
+      description="Extra raffle entries, bought with a card."
+    >
       <div className="space-y-5">
-        <p role="note" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+        >
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
           Ticket purchases are not available yet
         </p>
@@ -46,7 +55,14 @@ export function BuyTicketsModal({ open, onOpenChange }: { open: boolean; onOpenC
                 choice === o.name ? "border-brand bg-brand-soft" : "border-line bg-surface-2 hover:border-line-strong",
               )}
             >
-              <input type="radio" name={name} value={o.name} checked={choice === o.name} onChange={() => setChoice(o.name)} className="sr-only" />
+              <input
+                type="radio"
+                name={name}
+                value={o.name}
+                checked={choice === o.name}
+                onChange={() => setChoice(o.name)}
+                className="sr-only"
+              />
               <Ticket className="size-4 shrink-0 text-accent" aria-hidden />
               <span className="flex-1">
                 <span className="block font-medium text-ink">{o.name}</span>

@@ -39,7 +39,13 @@ export function EntryCountField({ value, onChange, freeEntries, cost, available,
         </Button>
       </div>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="icon" aria-label="Fewer entries" onClick={() => step(-1)} disabled={count <= min}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="Fewer entries"
+          onClick={() => step(-1)}
+          disabled={count <= min}
+        >
           <Minus className="size-4" aria-hidden />
         </Button>
         <input
@@ -57,18 +63,26 @@ export function EntryCountField({ value, onChange, freeEntries, cost, available,
           onBlur={() => onChange(String(normaliseEntryCount(value, freeEntries)))}
           className={cn(inputClass, "text-center font-mono tabular-nums")}
         />
-        <Button variant="secondary" size="icon" aria-label="More entries" onClick={() => step(1)} disabled={count >= ENTRY_MAX}>
+        <Button
+          variant="secondary"
+          size="icon"
+          aria-label="More entries"
+          onClick={() => step(1)}
+          disabled={count >= ENTRY_MAX}
+        >
           <Plus className="size-4" aria-hidden />
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        {min === 1 ? "1 free entry" : `${formatNumber(min)} free entries`}; each extra entry costs {hq(RAFFLE_ENTRY_PRICE_HQ)}, up to{" "}
-        {formatNumber(ENTRY_MAX)} entries.
+        {min === 1 ? "1 free entry" : `${formatNumber(min)} free entries`}; each extra entry costs{" "}
+        {hq(RAFFLE_ENTRY_PRICE_HQ)}, up to {formatNumber(ENTRY_MAX)} entries.
       </p>
       <dl id={`${id}-cost`} className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-lg border border-line bg-surface-2 px-3 py-2">
           <dt className="text-xs text-muted">Cost</dt>
-          <dd className={cn("font-mono font-semibold tabular-nums", isShort ? "text-warning" : "text-ink")}>{hq(cost)}</dd>
+          <dd className={cn("font-mono font-semibold tabular-nums", isShort ? "text-warning" : "text-ink")}>
+            {hq(cost)}
+          </dd>
         </div>
         <div className="rounded-lg border border-line bg-surface-2 px-3 py-2">
           <dt className="text-xs text-muted">Available</dt>

@@ -64,7 +64,11 @@ function ExtraFreeEntries({ tier, staking }: { tier: number; staking: number }) 
   );
 }
 
-const WALLET_MESSAGES: readonly string[] = [INVALID_ETHEREUM_WALLET_MESSAGE, INVALID_SOLANA_WALLET_MESSAGE, INVALID_BITCOIN_ORDINALS_WALLET_MESSAGE];
+const WALLET_MESSAGES: readonly string[] = [
+  INVALID_ETHEREUM_WALLET_MESSAGE,
+  INVALID_SOLANA_WALLET_MESSAGE,
+  INVALID_BITCOIN_ORDINALS_WALLET_MESSAGE,
+];
 
 type Props = {
   missionId: string;
@@ -96,7 +100,9 @@ export function EntryForm({ missionId, chainId, participant, buttonFor }: Props)
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [isTicketsOpen, setIsTicketsOpen] = useState(false);
 
-  const quantity = participant.is_multi_entry_enabled ? normaliseEntryCount(count, free) : normaliseEntryCount("", free);
+  const quantity = participant.is_multi_entry_enabled
+    ? normaliseEntryCount(count, free)
+    : normaliseEntryCount("", free);
   const cost = entryCost(quantity, free);
   const button = buttonFor(cost);
 
@@ -107,7 +113,8 @@ export function EntryForm({ missionId, chainId, participant, buttonFor }: Props)
         const short = insufficientFields(error, { cost, balance: available });
         if (short) return setShortfall(short);
         if (error instanceof ApiError && error.status === 400) {
-          const walletMessage = error.fields?.wallet_address?.[0] ?? (WALLET_MESSAGES.includes(error.message) ? error.message : undefined);
+          const walletMessage =
+            error.fields?.wallet_address?.[0] ?? (WALLET_MESSAGES.includes(error.message) ? error.message : undefined);
           if (walletMessage && walletMessage !== OBJECTIVES_INCOMPLETE_MESSAGE) {
             setWalletError(walletMessage);
             walletRef.current?.focus();
@@ -172,7 +179,13 @@ export function EntryForm({ missionId, chainId, participant, buttonFor }: Props)
         ) : null}
         <ExtraFreeEntries tier={participant.tier_free_entries} staking={participant.staking_free_entries} />
         {formError ? <InlineMessage message={formError} /> : null}
-        <Button type="submit" size="lg" className="w-full" disabled={button.kind !== "enter"} isLoading={enter.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={button.kind !== "enter"}
+          isLoading={enter.isPending}
+        >
           {button.label}
         </Button>
       </form>

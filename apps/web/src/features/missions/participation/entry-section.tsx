@@ -16,7 +16,12 @@ import { useMediaQuery } from "./use-media-query";
 import { useParticipant } from "./use-participant";
 import { UserStatus } from "./user-status";
 
-const OBJECTIVES_DONE: readonly ParticipantView["status"][] = ["CompletedObjectives", "Completed", "Entered", "Selected"];
+const OBJECTIVES_DONE: readonly ParticipantView["status"][] = [
+  "CompletedObjectives",
+  "Completed",
+  "Entered",
+  "Selected",
+];
 
 /**
  * The participation part of the entry panel (spec §3 mission entry state, §4 entry button):
@@ -34,13 +39,25 @@ export function EntrySection({ mission }: { mission: MissionView }) {
   if (isSessionPending) return <Skeleton className="h-12" />;
   if (!isSignedIn) {
     return (
-      <Link to="/sign-in" search={{ redirect_url: `/missions/${mission.slug}` }} className={buttonClass("primary", "lg", "w-full")}>
+      <Link
+        to="/sign-in"
+        search={{ redirect_url: `/missions/${mission.slug}` }}
+        className={buttonClass("primary", "lg", "w-full")}
+      >
         <LogIn className="size-4" aria-hidden />
         Sign in to participate
       </Link>
     );
   }
-  if (isError) return <ErrorState error={error} title="Your participation could not be loaded" onRetry={() => void refetch()} className="py-5" />;
+  if (isError)
+    return (
+      <ErrorState
+        error={error}
+        title="Your participation could not be loaded"
+        onRetry={() => void refetch()}
+        className="py-5"
+      />
+    );
   if (!participant) {
     return (
       <div role="status" aria-label="Loading your participation" className="space-y-3">
@@ -54,8 +71,10 @@ export function EntrySection({ mission }: { mission: MissionView }) {
   const completed = new Set(participant.completed_objectives);
   const areObjectivesComplete =
     OBJECTIVES_DONE.includes(participant.status) || Boolean(objectives.data?.every((o) => completed.has(o.id)));
-  const isResultsPending = participant.status === "Entered" && mission.status !== "completed" && mission.status !== "archived";
-  const buttonFor = (cost: number) => entryButtonState({ isSignedIn: true, ...timing, isResultsPending, areObjectivesComplete, cost });
+  const isResultsPending =
+    participant.status === "Entered" && mission.status !== "completed" && mission.status !== "archived";
+  const buttonFor = (cost: number) =>
+    entryButtonState({ isSignedIn: true, ...timing, isResultsPending, areObjectivesComplete, cost });
   const chainId = reward.data?.blockchain_chain_id ?? mission.blockchain;
   const free = buttonFor(0);
   const form = <EntryForm missionId={mission.id} chainId={chainId} participant={participant} buttonFor={buttonFor} />;

@@ -32,7 +32,9 @@ export function EntrySummary({ participant }: { participant: ParticipantView }) 
           <dt className="text-muted">Entries</dt>
           <dd className="font-mono text-ink tabular-nums">
             {formatNumber(entries)}
-            {participant.paid_entries > 0 ? <span className="ml-1 text-xs text-muted">({formatNumber(participant.paid_entries)} paid)</span> : null}
+            {participant.paid_entries > 0 ? (
+              <span className="ml-1 text-xs text-muted">({formatNumber(participant.paid_entries)} paid)</span>
+            ) : null}
           </dd>
         </div>
       </dl>

@@ -90,11 +90,19 @@ function DrawDetails({ draw, slug }: { draw: DrawView; slug: string }) {
             : "The seed was committed before entries close, so the result cannot be steered."}
       </p>
       <dl className="space-y-2.5 text-sm">
-        {isDrawn ? <HashRow label="Seed" value={seed} /> : <HashRow label="Seed commitment" value={draw.seed_commitment} />}
+        {isDrawn ? (
+          <HashRow label="Seed" value={seed} />
+        ) : (
+          <HashRow label="Seed commitment" value={draw.seed_commitment} />
+        )}
         <TextRow label="Seed source" value={source} />
         {isFrozen ? <HashRow label="Entry list hash" value={listHash} /> : null}
-        {isFrozen && draw.entry_count !== null ? <TextRow label="Entries" value={formatNumber(draw.entry_count)} /> : null}
-        {isDrawn ? <TextRow label="Winners" value={formatNumber(draw.winners?.length ?? draw.number_of_winners ?? 0)} /> : null}
+        {isFrozen && draw.entry_count !== null ? (
+          <TextRow label="Entries" value={formatNumber(draw.entry_count)} />
+        ) : null}
+        {isDrawn ? (
+          <TextRow label="Winners" value={formatNumber(draw.winners?.length ?? draw.number_of_winners ?? 0)} />
+        ) : null}
       </dl>
       {isDrawn ? (
         <Link to="/missions/$slug/draw" params={{ slug }} className={buttonClass("secondary", "md", "w-full")}>

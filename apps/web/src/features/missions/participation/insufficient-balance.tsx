@@ -22,7 +22,10 @@ export function InsufficientBalanceView({ cost, balance, need }: Shortfall) {
     { label: "Need", value: hq(need) },
   ];
   return (
-    <section aria-labelledby="insufficient-title" className="space-y-4 rounded-xl border border-warning/30 bg-warning/5 p-4">
+    <section
+      aria-labelledby="insufficient-title"
+      className="space-y-4 rounded-xl border border-warning/30 bg-warning/5 p-4"
+    >
       <h3 id="insufficient-title" className="flex items-center gap-2 text-sm font-semibold text-warning">
         <Wallet className="size-4" aria-hidden />
         Insufficient balance
@@ -51,7 +54,13 @@ export function InsufficientBalanceView({ cost, balance, need }: Shortfall) {
 }
 
 /** The view in a modal, for the entry flow (cost above the available $HQ, or the server's 409). */
-export function InsufficientBalanceModal({ shortfall, onOpenChange }: { shortfall: Shortfall | null; onOpenChange(open: boolean): void }) {
+export function InsufficientBalanceModal({
+  shortfall,
+  onOpenChange,
+}: {
+  shortfall: Shortfall | null;
+  onOpenChange(open: boolean): void;
+}) {
   // Keep the figures while the modal fades out after the parent clears them.
   const [shown, setShown] = useState(shortfall);
   if (shortfall && shortfall !== shown) setShown(shortfall);

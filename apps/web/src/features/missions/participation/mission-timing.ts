@@ -3,7 +3,10 @@ import type { MissionView } from "@questhq/core";
 export type MissionTiming = { isEnded: boolean; isNotStarted: boolean; isPaused: boolean; isLive: boolean };
 
 /** The mission-side inputs of §4's entry button: ended (time or status), not started, paused. */
-export function missionTiming(m: Pick<MissionView, "phase" | "status" | "starts_at" | "ends_at">, now: number): MissionTiming {
+export function missionTiming(
+  m: Pick<MissionView, "phase" | "status" | "starts_at" | "ends_at">,
+  now: number,
+): MissionTiming {
   const end = m.ends_at ? Date.parse(m.ends_at) : null;
   const start = m.starts_at ? Date.parse(m.starts_at) : null;
   const isEnded =

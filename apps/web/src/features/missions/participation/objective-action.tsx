@@ -31,7 +31,11 @@ export function ObjectiveAction({ mission, objective, status, isSignedIn }: Prop
   const now = useNow(30_000);
   if (!isSignedIn) {
     return (
-      <Link to="/sign-in" search={{ redirect_url: `/missions/${mission.slug}` }} className={buttonClass("primary", "md", "w-full")}>
+      <Link
+        to="/sign-in"
+        search={{ redirect_url: `/missions/${mission.slug}` }}
+        className={buttonClass("primary", "md", "w-full")}
+      >
         <LogIn className="size-4" aria-hidden />
         Sign in to participate
       </Link>
@@ -39,9 +43,14 @@ export function ObjectiveAction({ mission, objective, status, isSignedIn }: Prop
   }
   if (status.state === "completed" || status.state === "skipped") {
     return (
-      <div role="status" className="flex items-center gap-2 rounded-xl border border-success/30 bg-success/10 px-4 py-3 text-sm text-success">
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-xl border border-success/30 bg-success/10 px-4 py-3 text-sm text-success"
+      >
         <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-        <span className="flex-1">{status.state === "skipped" ? "Skipped with $HQ." : "You have completed this objective."}</span>
+        <span className="flex-1">
+          {status.state === "skipped" ? "Skipped with $HQ." : "You have completed this objective."}
+        </span>
         {status.progress?.is_self_attested ? <SelfAttestedNote /> : null}
       </div>
     );
@@ -61,7 +70,15 @@ export function ObjectiveAction({ mission, objective, status, isSignedIn }: Prop
   return <MissionLiveAction missionId={mission.id} objective={objective} status={status} />;
 }
 
-function MissionLiveAction({ missionId, objective, status }: { missionId: string; objective: ObjectiveView; status: ObjectiveStatus }) {
+function MissionLiveAction({
+  missionId,
+  objective,
+  status,
+}: {
+  missionId: string;
+  objective: ObjectiveView;
+  status: ObjectiveStatus;
+}) {
   const { send } = useParticipate(missionId);
   return <LiveObjectiveAction objective={objective} status={status} send={send} />;
 }
@@ -77,13 +94,17 @@ type LiveProps = {
 export function LiveObjectiveAction({ objective, status, send }: LiveProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [needsAccount, setNeedsAccount] = useState<{ provider: SocialProvider; message: string; at: number } | null>(null);
+  const [needsAccount, setNeedsAccount] = useState<{ provider: SocialProvider; message: string; at: number } | null>(
+    null,
+  );
   const messageId = useId();
   const action = objectiveAction(objective);
   // Once the missing account is linked (popup flow), the prompt gives way to the action again.
   const accounts = useQuery({ ...linkedAccountsQuery, enabled: needsAccount !== null });
   const isLinkedSince =
-    needsAccount !== null && accounts.dataUpdatedAt > needsAccount.at && Boolean(accounts.data?.some((a) => a.provider === needsAccount.provider));
+    needsAccount !== null &&
+    accounts.dataUpdatedAt > needsAccount.at &&
+    Boolean(accounts.data?.some((a) => a.provider === needsAccount.provider));
   const missing = isLinkedSince ? null : needsAccount;
 
   const run: ActionProps["run"] = (body, as) => {
@@ -92,7 +113,8 @@ export function LiveObjectiveAction({ objective, status, send }: LiveProps) {
     void send({ objective_id: objective.id, ...body }).then((outcome) => {
       setBusy(null);
       if (outcome.kind === "incomplete") setMessage(outcome.message ?? "This objective is not complete yet.");
-      else if (outcome.kind === "needs_account") setNeedsAccount({ provider: outcome.provider, message: outcome.message, at: Date.now() });
+      else if (outcome.kind === "needs_account")
+        setNeedsAccount({ provider: outcome.provider, message: outcome.message, at: Date.now() });
       else if (outcome.kind !== "error") setNeedsAccount(null);
     });
   };

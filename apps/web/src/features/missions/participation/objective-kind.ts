@@ -37,7 +37,9 @@ function twitterHref(o: ObjectiveView): string | undefined {
       return /^[A-Za-z0-9_]+$/.test(handle) ? `https://x.com/${handle}` : undefined;
     }
     case "twitter_post":
-      return str(v.tweetContent) ? `https://x.com/intent/tweet?text=${encodeURIComponent(str(v.tweetContent))}` : undefined;
+      return str(v.tweetContent)
+        ? `https://x.com/intent/tweet?text=${encodeURIComponent(str(v.tweetContent))}`
+        : undefined;
     case "twitter_username_update":
       return "https://x.com/settings/profile";
     default:
@@ -45,11 +47,20 @@ function twitterHref(o: ObjectiveView): string | undefined {
   }
 }
 
-const TX_TEMPLATES = new Set(["onchain_transact_function", "onchain_function_onclick", "onchain_transact", "onchain_send_token"]);
+const TX_TEMPLATES = new Set([
+  "onchain_transact_function",
+  "onchain_function_onclick",
+  "onchain_transact",
+  "onchain_send_token",
+]);
 const WALLET_TEMPLATES = new Set(["onchain_holding_nft", "onchain_holding_crypto"]);
 const VISIT_TEMPLATES = new Set(["link_click", "youtube_watch", "onchain_check_gems"]);
 const MISSION_TEMPLATES = new Set(["questhq_complete_mission", "questhq_mission_won"]);
-const COUNT_TEMPLATES = new Set(["questhq_missions_completed", "questhq_objectives_completed", "questhq_points_earned"]);
+const COUNT_TEMPLATES = new Set([
+  "questhq_missions_completed",
+  "questhq_objectives_completed",
+  "questhq_points_earned",
+]);
 
 export function objectiveAction(o: ObjectiveView): ObjectiveAction {
   const v = o.values ?? {};

@@ -54,7 +54,10 @@ export function PendingNote({ nextAttemptAt, className }: { nextAttemptAt: strin
 /** Self-attested completions (link visits, video watches) are trusted, not checked: said quietly. */
 export function SelfAttestedNote() {
   return (
-    <span className="text-[11px] text-faint" title="Completed on your word: this objective cannot be checked with the provider.">
+    <span
+      className="text-[11px] text-faint"
+      title="Completed on your word: this objective cannot be checked with the provider."
+    >
       Self-attested
     </span>
   );

@@ -60,7 +60,11 @@ export type CompleteResult = {
 };
 
 /** POST /complete/ carries an Idempotency-Key header, which lib/api's helper cannot send. */
-export async function completeEntry(missionId: string, body: CompleteInput, idempotencyKey: string): Promise<CompleteResult> {
+export async function completeEntry(
+  missionId: string,
+  body: CompleteInput,
+  idempotencyKey: string,
+): Promise<CompleteResult> {
   let res: Response;
   try {
     res = await fetch(`/api/v1/missions/${enc(missionId)}/complete/`, {

@@ -23,11 +23,27 @@ describe("callRetryingWhenBusy", () => {
 
   it("gives the last refusal to the caller after BUSY_TRIES, and any other error at once", async () => {
     let calls = 0;
-    await expect(callRetryingWhenBusy(async () => { calls++; throw busy(); }, async () => {})).rejects.toMatchObject({ status: 429 });
+    await expect(
+      callRetryingWhenBusy(
+        async () => {
+          calls++;
+          throw busy();
+        },
+        async () => {},
+      ),
+    ).rejects.toMatchObject({ status: 429 });
     expect(calls).toBe(BUSY_TRIES);
     calls = 0;
     const conflict = new ApiError(409, "conflict", "Link your X account first.");
-    await expect(callRetryingWhenBusy(async () => { calls++; throw conflict; }, async () => {})).rejects.toBe(conflict);
+    await expect(
+      callRetryingWhenBusy(
+        async () => {
+          calls++;
+          throw conflict;
+        },
+        async () => {},
+      ),
+    ).rejects.toBe(conflict);
     expect(calls).toBe(1);
   });
 });

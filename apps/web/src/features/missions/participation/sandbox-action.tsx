@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { isSandboxChainObjective, SANDBOX_PROVIDER_NAMES, sandboxProviderOf, type ObjectiveView, type SandboxActResult } from "@questhq/core";
+import {
+  isSandboxChainObjective,
+  SANDBOX_PROVIDER_NAMES,
+  sandboxProviderOf,
+  type ObjectiveView,
+  type SandboxActResult,
+} from "@questhq/core";
 import { FlaskConical } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useConfig } from "@/features/config/use-config";
@@ -18,7 +24,13 @@ function sandboxTarget(objective: ObjectiveView, sandboxChainId: number | null |
   return sandboxChainId && isSandboxChainObjective(objective) ? "the local chain" : null;
 }
 
-export function SandboxAction({ objective, onDone }: { objective: ObjectiveView; onDone?: (result: SandboxActResult) => void }) {
+export function SandboxAction({
+  objective,
+  onDone,
+}: {
+  objective: ObjectiveView;
+  onDone?: (result: SandboxActResult) => void;
+}) {
   const [isBusy, setIsBusy] = useState(false);
   const { data: config } = useConfig();
   const target = sandboxTarget(objective, config?.sandboxChainId);
@@ -26,7 +38,10 @@ export function SandboxAction({ objective, onDone }: { objective: ObjectiveView;
   const perform = async () => {
     setIsBusy(true);
     try {
-      const { data } = await apiFetch<{ data: SandboxActResult }>(`/api/v1/sandbox/objectives/${objective.id}/act`, { method: "POST", body: {} });
+      const { data } = await apiFetch<{ data: SandboxActResult }>(`/api/v1/sandbox/objectives/${objective.id}/act`, {
+        method: "POST",
+        body: {},
+      });
       notify.success(data.message);
       onDone?.(data);
     } catch (error) {

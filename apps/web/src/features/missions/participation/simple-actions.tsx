@@ -57,7 +57,12 @@ export function PlainVerifyAction({
     <div className="space-y-3">
       {href ? <ActionLink href={href}>{linkLabel}</ActionLink> : null}
       {children}
-      <VerifyButton onClick={() => run({ action: "verify" }, "verify")} isLoading={busy === "verify"} disabled={busy !== null} describedBy={messageId} />
+      <VerifyButton
+        onClick={() => run({ action: "verify" }, "verify")}
+        isLoading={busy === "verify"}
+        disabled={busy !== null}
+        describedBy={messageId}
+      />
     </div>
   );
 }
@@ -66,16 +71,28 @@ export function PlainVerifyAction({
  * In-product objectives count what the user has really done on QuestHQ (missions finished, points
  * earned): no button can do that for them, so the drawer points at the missions to do instead.
  */
-export function HistoryAction({ missionPath, busy, run, messageId }: Pick<ActionProps, "busy" | "run" | "messageId"> & { missionPath: string | undefined }) {
+export function HistoryAction({
+  missionPath,
+  busy,
+  run,
+  messageId,
+}: Pick<ActionProps, "busy" | "run" | "messageId"> & { missionPath: string | undefined }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted">
-        {missionPath ? "Finish that mission, then verify here." : "This counts what you have done on QuestHQ: finish missions, then verify here."}
+        {missionPath
+          ? "Finish that mission, then verify here."
+          : "This counts what you have done on QuestHQ: finish missions, then verify here."}
       </p>
       <AppLink href={missionPath ?? "/explore"} className={buttonClass("secondary", "md", "w-full")}>
         {missionPath ? "Go to the mission" : "Find missions"}
       </AppLink>
-      <VerifyButton onClick={() => run({ action: "verify" }, "verify")} isLoading={busy === "verify"} disabled={busy !== null} describedBy={messageId} />
+      <VerifyButton
+        onClick={() => run({ action: "verify" }, "verify")}
+        isLoading={busy === "verify"}
+        disabled={busy !== null}
+        describedBy={messageId}
+      />
     </div>
   );
 }

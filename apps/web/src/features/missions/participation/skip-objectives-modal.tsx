@@ -1,4 +1,10 @@
-import { PARTICIPATION_TOASTS, skippedMessage, type ObjectiveView, type ParticipantView, formatNumber } from "@questhq/core";
+import {
+  PARTICIPATION_TOASTS,
+  skippedMessage,
+  type ObjectiveView,
+  type ParticipantView,
+  formatNumber,
+} from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { SkipForward } from "lucide-react";
 import { useState } from "react";
@@ -31,7 +37,8 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
   const price = participant.skip_twitter_price;
   const total = count * price;
   const available = participant.available_tokens;
-  const shortfall = serverShortfall ?? (total > available ? { cost: total, balance: available, need: total - available } : null);
+  const shortfall =
+    serverShortfall ?? (total > available ? { cost: total, balance: available, need: total - available } : null);
 
   const skip = useMutation({
     mutationFn: () => skipTwitterObjectives(missionId),
@@ -60,14 +67,19 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
       title="Skip objectives"
       description={
         `Pay ${hq(price)} for each Twitter/X objective you have not done yet and it counts as done. Skipped objectives earn no credits.` +
-        (participant.skip_discount_percent > 0 ? ` Your membership takes ${participant.skip_discount_percent}% off.` : "")
+        (participant.skip_discount_percent > 0
+          ? ` Your membership takes ${participant.skip_discount_percent}% off.`
+          : "")
       }
     >
       <div className="space-y-5">
         {count === 0 ? (
           <p className="text-sm text-muted">You have no Twitter objectives left to skip.</p>
         ) : (
-          <ul aria-label="Objectives to skip" className="divide-y divide-line rounded-xl border border-line bg-surface-2">
+          <ul
+            aria-label="Objectives to skip"
+            className="divide-y divide-line rounded-xl border border-line bg-surface-2"
+          >
             {objectives.map((o) => (
               <li key={o.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
                 <ProviderIcon provider={o.provider} className="size-4" />

@@ -36,16 +36,30 @@ export function SocialAction(props: ActionProps & { account: SocialProvider; hre
     );
   }
   if (accounts.isError) {
-    return <ErrorState error={accounts.error} title="Linked accounts could not be loaded" onRetry={() => void accounts.refetch()} />;
+    return (
+      <ErrorState
+        error={accounts.error}
+        title="Linked accounts could not be loaded"
+        onRetry={() => void accounts.refetch()}
+      />
+    );
   }
   const linked = accounts.data.find((a) => a.provider === account);
   if (!linked) return <ConnectAccountPrompt provider={account} />;
-  const isExpired = (account === "twitter" && twitterValid.data === false) || (account === "steam" && steamValid.data === false);
+  const isExpired =
+    (account === "twitter" && twitterValid.data === false) || (account === "steam" && steamValid.data === false);
   if (isExpired) {
-    return <ConnectAccountPrompt provider={account} message={`Your ${ACCOUNT_NAMES[account]} connection has expired. Connect again to continue.`} />;
+    return (
+      <ConnectAccountPrompt
+        provider={account}
+        message={`Your ${ACCOUNT_NAMES[account]} connection has expired. Connect again to continue.`}
+      />
+    );
   }
 
-  const who = linked.username ? `@${linked.username.replace(/^@/, "")}` : (linked.display_name ?? linked.provider_user_id);
+  const who = linked.username
+    ? `@${linked.username.replace(/^@/, "")}`
+    : (linked.display_name ?? linked.provider_user_id);
   return (
     <div className="space-y-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -57,7 +71,12 @@ export function SocialAction(props: ActionProps & { account: SocialProvider; hre
       </p>
       {href ? <ActionLink href={href}>{objectiveActionLabel(objective)}</ActionLink> : null}
       {linked.is_sandbox ? <SandboxAction objective={objective} /> : null}
-      <VerifyButton onClick={() => run({ action: "verify" }, "verify")} isLoading={busy === "verify"} disabled={busy !== null} describedBy={messageId} />
+      <VerifyButton
+        onClick={() => run({ action: "verify" }, "verify")}
+        isLoading={busy === "verify"}
+        disabled={busy !== null}
+        describedBy={messageId}
+      />
       {account === "steam" ? (
         <Button
           variant="ghost"

@@ -49,7 +49,11 @@ export function SpendConfirmationModal({ spend, onOpenChange, onConfirm }: Props
       open={spend !== null}
       onOpenChange={onOpenChange}
       title="Confirm $HQ spend"
-      description={shown ? `Entering with ${formatNumber(shown.entries)} ${shown.entries === 1 ? "entry" : "entries"} spends ${hq(shown.cost)}.` : undefined}
+      description={
+        shown
+          ? `Entering with ${formatNumber(shown.entries)} ${shown.entries === 1 ? "entry" : "entries"} spends ${hq(shown.cost)}.`
+          : undefined
+      }
       widthClassName="w-[95vw] max-w-md"
     >
       {shown ? (

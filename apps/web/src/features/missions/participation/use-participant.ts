@@ -48,7 +48,9 @@ export function withCompleted(participant: ParticipantView, objectiveId: string)
     ? participant.completed_objectives
     : [...participant.completed_objectives, objectiveId];
   const objectives = participant.objectives.map((o) =>
-    o.objective === objectiveId && o.status !== "skipped" ? { ...o, status: "completed" as const, next_attempt_at: null, message: null } : o,
+    o.objective === objectiveId && o.status !== "skipped"
+      ? { ...o, status: "completed" as const, next_attempt_at: null, message: null }
+      : o,
   );
   return { ...participant, completed_objectives: completed, objectives };
 }

@@ -17,14 +17,25 @@ const TONES: Record<ParticipantView["status"], BadgeTone> = {
 };
 
 /** §4 "Mission user status labels"; a winner sees an animated "Winner" and the way to the next steps. */
-export function UserStatus({ mission, participant, reward }: { mission: MissionView; participant: ParticipantView; reward: RewardView | null }) {
+export function UserStatus({
+  mission,
+  participant,
+  reward,
+}: {
+  mission: MissionView;
+  participant: ParticipantView;
+  reward: RewardView | null;
+}) {
   const [isNextStepsOpen, setIsNextStepsOpen] = useState(false);
   const label = userStatusLabel(participant.status, mission.status);
 
   if (participant.status === "Selected") {
     return (
       <div className="space-y-3">
-        <div role="status" className="relative flex items-center gap-3 overflow-hidden rounded-xl border border-success/40 bg-success/10 px-4 py-3">
+        <div
+          role="status"
+          className="relative flex items-center gap-3 overflow-hidden rounded-xl border border-success/40 bg-success/10 px-4 py-3"
+        >
           <span className="relative grid size-10 shrink-0 place-items-center">
             {/* The glow pulses only for people who have not asked for reduced motion. */}
             <span aria-hidden className="absolute inset-0 rounded-full bg-success/30 motion-safe:animate-ping" />
@@ -51,7 +62,10 @@ export function UserStatus({ mission, participant, reward }: { mission: MissionV
         >
           <div className="space-y-4 p-5">
             {reward ? <p className="text-sm font-semibold text-ink">{reward.title}</p> : null}
-            <RichHtml html={reward?.winner_next_steps ?? ""} empty="The organization has not shared next steps yet. Check back soon." />
+            <RichHtml
+              html={reward?.winner_next_steps ?? ""}
+              empty="The organization has not shared next steps yet. Check back soon."
+            />
           </div>
         </Drawer>
       </div>

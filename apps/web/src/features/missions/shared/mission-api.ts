@@ -1,4 +1,11 @@
-import type { MissionCardView, MissionView, ObjectiveView, OrgMissionView, RewardView, TemplateCatalogue } from "@questhq/core";
+import type {
+  MissionCardView,
+  MissionView,
+  ObjectiveView,
+  OrgMissionView,
+  RewardView,
+  TemplateCatalogue,
+} from "@questhq/core";
 import { OBJECTIVE_TEMPLATES_STALE_TIME_MS } from "@questhq/core";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiData, apiFetch } from "@/lib/api";
@@ -20,7 +27,10 @@ export const missionKeys = {
 const enc = encodeURIComponent;
 
 export const missionQuery = (idOrSlug: string) =>
-  queryOptions({ queryKey: missionKeys.detail(idOrSlug), queryFn: () => apiData<MissionView>(`/api/v1/missions/${enc(idOrSlug)}`) });
+  queryOptions({
+    queryKey: missionKeys.detail(idOrSlug),
+    queryFn: () => apiData<MissionView>(`/api/v1/missions/${enc(idOrSlug)}`),
+  });
 
 export const objectivesQuery = (idOrSlug: string) =>
   queryOptions({

@@ -14,7 +14,10 @@ export function formatDuration(ms: number): string {
 }
 
 /** What a card or header says about time: "Ends in 3d 4h", "Starts in 2h 5m", "Ended". */
-export function timeLabel(m: { phase: MissionPhase; starts_at: string | null; ends_at: string | null }, now = Date.now()): string {
+export function timeLabel(
+  m: { phase: MissionPhase; starts_at: string | null; ends_at: string | null },
+  now = Date.now(),
+): string {
   const start = m.starts_at ? Date.parse(m.starts_at) : null;
   const end = m.ends_at ? Date.parse(m.ends_at) : null;
   if (m.phase === "archived") return "Archived";

@@ -1,6 +1,20 @@
 import { getProvider } from "@questhq/core";
 // lucide 1.x ships no brand marks (YouTube, LinkedIn, Chrome): generic glyphs in the brand's colour stand in.
-import { Blocks, Briefcase, CheckCircle2, Gamepad2, Globe, Link2, MessageCircle, Play, Send, ShieldCheck, Sparkles, Wallet, type LucideIcon } from "lucide-react";
+import {
+  Blocks,
+  Briefcase,
+  CheckCircle2,
+  Gamepad2,
+  Globe,
+  Link2,
+  MessageCircle,
+  Play,
+  Send,
+  ShieldCheck,
+  Sparkles,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
 import { cn } from "@/lib/cn";
 
 // One icon per provider of §3 "Provider names". Brand marks for X and Discord are drawn
@@ -40,9 +54,23 @@ export function ProviderIcon({ provider, className, label }: { provider: string;
   const p = getProvider(provider);
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   const cls = cn("size-5 shrink-0", className);
-  if (p.key === "twitter") return <span {...a11y} className="inline-flex"><XMark className={cn(cls, "text-zinc-100")} /></span>;
-  if (p.key === "discord") return <span {...a11y} className="inline-flex"><DiscordMark className={cn(cls, "text-indigo-400")} /></span>;
+  if (p.key === "twitter")
+    return (
+      <span {...a11y} className="inline-flex">
+        <XMark className={cn(cls, "text-zinc-100")} />
+      </span>
+    );
+  if (p.key === "discord")
+    return (
+      <span {...a11y} className="inline-flex">
+        <DiscordMark className={cn(cls, "text-indigo-400")} />
+      </span>
+    );
   const entry = LUCIDE[p.icon] ?? { icon: p.key === "custom" ? Link2 : CheckCircle2, colour: "text-zinc-300" };
   const Icon = entry.icon ?? MessageCircle;
-  return <span {...a11y} className="inline-flex"><Icon className={cn(cls, entry.colour)} /></span>;
+  return (
+    <span {...a11y} className="inline-flex">
+      <Icon className={cn(cls, entry.colour)} />
+    </span>
+  );
 }

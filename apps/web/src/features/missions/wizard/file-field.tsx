@@ -125,9 +125,17 @@ export function FileField({
             />
           ) : (
             <div className="flex flex-col items-center gap-1 p-4 text-center text-sm text-muted">
-              {shownKind === "video" ? <FileVideo className="size-6" aria-hidden /> : <ImageIcon className="size-6" aria-hidden />}
-              <span className="max-w-full break-all">{file ? file.name : isVideoBroken ? "Current video" : "No file chosen"}</span>
-              {isVideoBroken ? <span className="text-xs text-faint">This browser cannot preview the video.</span> : null}
+              {shownKind === "video" ? (
+                <FileVideo className="size-6" aria-hidden />
+              ) : (
+                <ImageIcon className="size-6" aria-hidden />
+              )}
+              <span className="max-w-full break-all">
+                {file ? file.name : isVideoBroken ? "Current video" : "No file chosen"}
+              </span>
+              {isVideoBroken ? (
+                <span className="text-xs text-faint">This browser cannot preview the video.</span>
+              ) : null}
             </div>
           )}
         </div>

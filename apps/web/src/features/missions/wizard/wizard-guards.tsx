@@ -59,7 +59,13 @@ export function WizardSkeleton() {
  * Loads the mission the wizard works on (by id, so a reload finds it again) and only renders
  * the step for someone who may change it.
  */
-export function MissionGate({ missionId, children }: { missionId: string; children: (mission: MissionView) => ReactNode }) {
+export function MissionGate({
+  missionId,
+  children,
+}: {
+  missionId: string;
+  children: (mission: MissionView) => ReactNode;
+}) {
   const query = useQuery(missionQuery(missionId));
   if (query.isPending) return <WizardSkeleton />;
   if (query.isError) {

@@ -73,7 +73,17 @@ export function WizardStepper({ target, current }: { target: WizardTarget; curre
 }
 
 /** A Link to one of the wizard's typed routes. */
-export function StepAnchor({ link, className, children, onClick }: { link: StepLink; className?: string; children: ReactNode; onClick?: () => void }) {
+export function StepAnchor({
+  link,
+  className,
+  children,
+  onClick,
+}: {
+  link: StepLink;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+}) {
   // The union of typed paths is checked where the link is built (stepLink).
   const props = link as unknown as { to: "/create-mission" };
   return (

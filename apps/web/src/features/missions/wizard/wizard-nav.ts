@@ -61,7 +61,11 @@ export function stepLink(target: WizardTarget, step: WizardStep, opts: { fromRev
  */
 export function nextAfterSave(target: WizardTarget, step: Exclude<WizardStep, "review">): StepLink {
   if (target.mode === "edit" || target.isFromReview) return stepLink(target, "review");
-  const next: Record<Exclude<WizardStep, "review">, WizardStep> = { details: "objectives", objectives: "reward", reward: "review" };
+  const next: Record<Exclude<WizardStep, "review">, WizardStep> = {
+    details: "objectives",
+    objectives: "reward",
+    reward: "review",
+  };
   return stepLink(target, next[step]);
 }
 

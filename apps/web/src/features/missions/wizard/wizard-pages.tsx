@@ -23,7 +23,12 @@ function useCreateTarget(): { target: WizardTarget; generation: number } {
     if (search.missionId) setWizardState({ mode: "create", missionId: search.missionId });
   }, [search.missionId]);
   return {
-    target: { mode: "create", missionId, isFromReview: search.from === "review", organizationId: search.organizationId },
+    target: {
+      mode: "create",
+      missionId,
+      isFromReview: search.from === "review",
+      organizationId: search.organizationId,
+    },
     generation: state.generation,
   };
 }

@@ -24,7 +24,9 @@ function failureMessage(provider: SocialProvider, error: unknown): string {
   if (error instanceof CallbackError) return error.message;
   if (provider === "twitter") {
     // §8: the server's own words (400 already linked, no code; 502 provider unreachable); a network or internal failure is generic.
-    return error instanceof ApiError && error.status >= 400 && error.status !== 500 ? error.message : PARTICIPATION_TOASTS.twitterConnectError;
+    return error instanceof ApiError && error.status >= 400 && error.status !== 500
+      ? error.message
+      : PARTICIPATION_TOASTS.twitterConnectError;
   }
   if (provider === "discord" && error instanceof ApiError && error.code === "oauth_identification_claimed") {
     return error.message || CALLBACK_ERRORS.discordClaimed;
@@ -38,10 +40,15 @@ function oauth(provider: SocialProvider, params: URLSearchParams): Promise<LinkA
   const state = params.get("state");
   if (error && state) {
     // Spend the single-use state on the server (it answers "Code not provided"); the user only sees why.
-    apiData(`/api/v1/${provider}/authenticate/?${new URLSearchParams({ state, error }).toString()}`, { method: "POST" }).catch(() => undefined);
+    apiData(`/api/v1/${provider}/authenticate/?${new URLSearchParams({ state, error }).toString()}`, {
+      method: "POST",
+    }).catch(() => undefined);
   }
   if (error === "access_denied") throw new CallbackError(CONNECTION_CANCELLED);
-  if (error) throw new CallbackError(params.get("error_description") || `${providerLabel(provider)} refused the connection (${error}).`);
+  if (error)
+    throw new CallbackError(
+      params.get("error_description") || `${providerLabel(provider)} refused the connection (${error}).`,
+    );
   const code = params.get("code");
   if (!code) throw new CallbackError(CALLBACK_ERRORS.twitterNoCode);
   const query = new URLSearchParams({ code });
@@ -71,7 +78,11 @@ function telegram(params: URLSearchParams): Promise<LinkAnswer> {
 export async function completeCallback(provider: SocialProvider, params: URLSearchParams): Promise<CallbackResult> {
   try {
     const answer =
-      provider === "steam" ? await steam(params) : provider === "telegram" ? await telegram(params) : await oauth(provider, params);
+      provider === "steam"
+        ? await steam(params)
+        : provider === "telegram"
+          ? await telegram(params)
+          : await oauth(provider, params);
     return { ok: true, message: successMessage(provider, answer), redirectUri: answer?.redirect_uri ?? null };
   } catch (error) {
     return { ok: false, message: failureMessage(provider, error), redirectUri: null };

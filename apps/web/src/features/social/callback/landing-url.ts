@@ -2,7 +2,9 @@
 // search parser), which can alter provider values such as numeric ids. The callback page
 // therefore reads the query exactly as the provider sent it, captured when the app loads.
 const landing =
-  typeof window === "undefined" ? null : { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+  typeof window === "undefined"
+    ? null
+    : { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
 
 /** Telegram's oauth page may answer in the fragment: #tgAuthResult=<base64 JSON of the login fields>. */
 function telegramFragment(hash: string): Record<string, string> {
@@ -22,6 +24,7 @@ function telegramFragment(hash: string): Record<string, string> {
 export function callbackSearchParams(): URLSearchParams {
   const source = landing && landing.pathname === window.location.pathname ? landing : window.location;
   const params = new URLSearchParams(source.search);
-  for (const [key, value] of Object.entries(telegramFragment(source.hash))) if (!params.has(key)) params.set(key, value);
+  for (const [key, value] of Object.entries(telegramFragment(source.hash)))
+    if (!params.has(key)) params.set(key, value);
   return params;
 }

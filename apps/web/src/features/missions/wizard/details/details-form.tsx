@@ -17,7 +17,14 @@ import { FileField } from "../file-field";
 import { messagesResolver, showSaveError } from "../form-resolver";
 import { RichTextControl } from "../rich-text/rich-text-field";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
-import { checkDetails, DETAILS_FIELDS, detailsFormData, missionValues, newMissionValues, type DetailsValues } from "./details-values";
+import {
+  checkDetails,
+  DETAILS_FIELDS,
+  detailsFormData,
+  missionValues,
+  newMissionValues,
+  type DetailsValues,
+} from "./details-values";
 import { ErrorMessage } from "@/components/ui/error-message";
 
 const resolver = messagesResolver(checkDetails);
@@ -35,7 +42,10 @@ export function DetailsForm({
   const queryClient = useQueryClient();
   const goTo = useStepNavigate();
   const config = useConfig();
-  const chains = useMemo(() => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }), [config.data?.isDevelopment]);
+  const chains = useMemo(
+    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }),
+    [config.data?.isDevelopment],
+  );
   const missionId = mission?.id ?? null;
 
   const initial = useMemo(() => (mission ? missionValues(mission) : null), [mission]);
@@ -43,8 +53,14 @@ export function DetailsForm({
   const defaults = useMemo<DetailsValues>(() => {
     // "Create mission" on an organization's page names that organization; it wins over a remembered draft's.
     const chosenOrg = organizations.find((o) => o.id === target.organizationId)?.id;
-    const base = initial ?? newMissionValues(chosenOrg ?? (organizations.length === 1 ? organizations[0]!.id : ""), chains[0]?.id ?? 1);
-    const orgOverride = initial ? { organization_id: initial.organization_id } : chosenOrg ? { organization_id: chosenOrg } : {};
+    const base =
+      initial ??
+      newMissionValues(chosenOrg ?? (organizations.length === 1 ? organizations[0]!.id : ""), chains[0]?.id ?? 1);
+    const orgOverride = initial
+      ? { organization_id: initial.organization_id }
+      : chosenOrg
+        ? { organization_id: chosenOrg }
+        : {};
     return { ...base, ...(draft ?? {}), ...orgOverride };
     // The defaults are read once per mount; later changes live in the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,10 +86,17 @@ export function DetailsForm({
   const save = useMutation({
     mutationFn: async (values: DetailsValues) => {
       const body = detailsFormData(values, initial, banner);
-      if (!mission) return { mission: await apiData<MissionView>("/api/v1/missions", { method: "POST", body: body! }), isChanged: true };
+      if (!mission)
+        return {
+          mission: await apiData<MissionView>("/api/v1/missions", { method: "POST", body: body! }),
+          isChanged: true,
+        };
       if (!body) return { mission, isChanged: false };
       return {
-        mission: await apiData<MissionView>(`/api/v1/missions/${encodeURIComponent(mission.id)}`, { method: "PUT", body }),
+        mission: await apiData<MissionView>(`/api/v1/missions/${encodeURIComponent(mission.id)}`, {
+          method: "PUT",
+          body,
+        }),
         isChanged: true,
       };
     },
@@ -87,7 +110,13 @@ export function DetailsForm({
       await goTo(nextAfterSave(nextTarget, "details"));
     },
     onError: (error) =>
-      showSaveError(error, { fields: DETAILS_FIELDS, fileFields: ["banner", "banner_url"], setError, setFileError: setBannerError, setFormError }),
+      showSaveError(error, {
+        fields: DETAILS_FIELDS,
+        fileFields: ["banner", "banner_url"],
+        setError,
+        setFileError: setBannerError,
+        setFormError,
+      }),
   });
 
   // The server keeps a published mission's chain, and a started one's start date (409 otherwise).
@@ -112,7 +141,10 @@ export function DetailsForm({
               size="sm"
               onClick={() => {
                 clearDetailsDraft(missionId);
-                reset(initial ?? newMissionValues(organizations.length === 1 ? organizations[0]!.id : "", chains[0]?.id ?? 1));
+                reset(
+                  initial ??
+                    newMissionValues(organizations.length === 1 ? organizations[0]!.id : "", chains[0]?.id ?? 1),
+                );
                 setIsDraftRestored(false);
               }}
             >
@@ -124,7 +156,11 @@ export function DetailsForm({
         <SelectField
           label="Organization"
           disabled={mission !== null}
-          hint={mission ? "A mission stays with the organization that created it." : "The organization that runs this mission."}
+          hint={
+            mission
+              ? "A mission stays with the organization that created it."
+              : "The organization that runs this mission."
+          }
           error={errors.organization_id?.message}
           {...register("organization_id")}
         >
@@ -142,7 +178,13 @@ export function DetailsForm({
           )}
         </SelectField>
 
-        <TextField label="Title" maxLength={100} autoComplete="off" error={errors.title?.message} {...register("title")} />
+        <TextField
+          label="Title"
+          maxLength={100}
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register("title")}
+        />
 
         <RichTextControl
           control={control}
@@ -197,22 +239,26 @@ export function DetailsForm({
             error={errors.start_date?.message}
             deps={["end_date"]}
           />
-          <DateField control={control} name="end_date" label="End date" type="datetime-local" error={errors.end_date?.message} />
+          <DateField
+            control={control}
+            name="end_date"
+            label="End date"
+            type="datetime-local"
+            error={errors.end_date?.message}
+          />
         </div>
 
         <label className="flex items-start gap-3 rounded-lg border border-line bg-surface-2 px-3 py-3">
           <input type="checkbox" className="mt-0.5 size-4 accent-brand" {...register("is_multi_entry_enabled")} />
           <span className="space-y-0.5">
             <span className="block text-sm font-medium text-ink">Allow multiple entries</span>
-            <span className="block text-xs text-muted">Participants may add paid raffle entries beyond their free ones.</span>
+            <span className="block text-xs text-muted">
+              Participants may add paid raffle entries beyond their free ones.
+            </span>
           </span>
         </label>
 
-        {formError ? (
-          <ErrorMessage>
-            {formError}
-          </ErrorMessage>
-        ) : null}
+        {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
 
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
           <Button type="submit" size="lg" isLoading={save.isPending}>

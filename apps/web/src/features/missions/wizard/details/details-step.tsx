@@ -13,7 +13,14 @@ import { DetailsForm } from "./details-form";
 function NewMissionDetails({ target }: { target: WizardTarget }) {
   const orgs = useQuery(myOrganizationsQuery);
   if (orgs.isPending) return <WizardSkeleton />;
-  if (orgs.isError) return <ErrorState title="Your organizations could not be loaded" error={orgs.error} onRetry={() => void orgs.refetch()} />;
+  if (orgs.isError)
+    return (
+      <ErrorState
+        title="Your organizations could not be loaded"
+        error={orgs.error}
+        onRetry={() => void orgs.refetch()}
+      />
+    );
   if (orgs.data.length === 0) {
     return (
       <EmptyState
@@ -42,7 +49,9 @@ export function DetailsStep({ target, generation }: { target: WizardTarget; gene
     >
       {target.missionId ? (
         <MissionGate missionId={target.missionId}>
-          {(mission) => <DetailsForm key={`${mission.id}:${generation}`} target={target} mission={mission} organizations={[]} />}
+          {(mission) => (
+            <DetailsForm key={`${mission.id}:${generation}`} target={target} mission={mission} organizations={[]} />
+          )}
         </MissionGate>
       ) : (
         <NewMissionDetails key={generation} target={target} />

@@ -81,7 +81,11 @@ export function checkDetails(values: DetailsValues): MessageMap {
  * start date of a running mission (which the server keeps fixed) is never resent rounded to
  * the minute.
  */
-export function detailsFormData(values: DetailsValues, initial: DetailsValues | null, banner: File | null): FormData | null {
+export function detailsFormData(
+  values: DetailsValues,
+  initial: DetailsValues | null,
+  banner: File | null,
+): FormData | null {
   const body = new FormData();
   const changed = (key: keyof DetailsValues) => initial === null || values[key] !== initial[key];
   if (initial === null) body.set("organization_id", values.organization_id);

@@ -19,7 +19,13 @@ const PLAIN_TYPE = /^[a-z][a-z0-9]*(\[\d*\])*$/;
 function abiFromFunctions(functions: AbiFunction[]): string | null {
   if (!functions.every((f) => f.inputs.every((i) => PLAIN_TYPE.test(i.type)))) return null;
   return JSON.stringify(
-    functions.map((f) => ({ type: "function", name: f.name, inputs: f.inputs, outputs: [], stateMutability: f.stateMutability })),
+    functions.map((f) => ({
+      type: "function",
+      name: f.name,
+      inputs: f.inputs,
+      outputs: [],
+      stateMutability: f.stateMutability,
+    })),
     null,
     2,
   );
@@ -29,7 +35,13 @@ function abiFromFunctions(functions: AbiFunction[]): string | null {
  * "Load functions" (POST /onchain/fetch_functions with the contract, chain and pasted ABI) and a
  * picker that fills the template's function_name, function_signature and inputs together.
  */
-export function FunctionPicker({ template, form }: { template: ObjectiveTemplate; form: UseFormReturn<ObjectiveFormValues> }) {
+export function FunctionPicker({
+  template,
+  form,
+}: {
+  template: ObjectiveTemplate;
+  form: UseFormReturn<ObjectiveFormValues>;
+}) {
   const [functions, setFunctions] = useState<AbiFunction[] | null>(null);
   const [source, setSource] = useState<AbiFunctionsView["source"] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -44,7 +56,11 @@ export function FunctionPicker({ template, form }: { template: ObjectiveTemplate
       const abi = String(values.abi ?? "").trim();
       return apiData<AbiFunctionsView>("/api/v1/onchain/fetch_functions", {
         method: "POST",
-        body: { contract_address: String(values.contract_address ?? "").trim(), blockchain: String(values.blockchain ?? ""), ...(abi ? { abi } : {}) },
+        body: {
+          contract_address: String(values.contract_address ?? "").trim(),
+          blockchain: String(values.blockchain ?? ""),
+          ...(abi ? { abi } : {}),
+        },
       });
     },
     onMutate: () => setLoadError(null),
@@ -77,12 +93,20 @@ export function FunctionPicker({ template, form }: { template: ObjectiveTemplate
     if (has("inputs")) form.setValue("inputs", fn.inputs, opts);
   }
 
-  const currentValue = functions?.find((f) => (has("function_signature") ? f.signature === selectedSignature : f.name === selectedName))?.signature ?? "";
+  const currentValue =
+    functions?.find((f) => (has("function_signature") ? f.signature === selectedSignature : f.name === selectedName))
+      ?.signature ?? "";
 
   return (
     <div className="space-y-3 rounded-lg border border-line bg-surface-2 p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="sm" isLoading={load.isPending} onClick={() => load.mutate()} aria-describedby={hintId}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={load.isPending}
+          onClick={() => load.mutate()}
+          aria-describedby={hintId}
+        >
           <ListTree className="size-4" aria-hidden />
           Load functions
         </Button>
@@ -115,7 +139,8 @@ export function FunctionPicker({ template, form }: { template: ObjectiveTemplate
         </SelectField>
       ) : selectedSignature || selectedName ? (
         <p className="text-xs text-muted">
-          Chosen: <code className="font-mono text-ink">{selectedSignature || selectedName}</code>. Load the functions to choose another.
+          Chosen: <code className="font-mono text-ink">{selectedSignature || selectedName}</code>. Load the functions to
+          choose another.
         </p>
       ) : null}
     </div>

@@ -6,7 +6,13 @@ import { ChainOptions } from "../chain-select-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { DateField } from "../date-field";
 import { FunctionPicker } from "./function-picker";
-import { fieldLabel, formTokenDecimals, formTokenSymbol, toApiValues, type ObjectiveFormValues } from "./objective-values";
+import {
+  fieldLabel,
+  formTokenDecimals,
+  formTokenSymbol,
+  toApiValues,
+  type ObjectiveFormValues,
+} from "./objective-values";
 
 function hintOf(field: TemplateField, extra?: string): string | undefined {
   const saysOptional = field.required || field.help?.startsWith("Optional");
@@ -112,15 +118,42 @@ export function ObjectiveField({
         </SelectField>
       );
     case "date":
-      return <DateField control={form.control} name={field.name} label={label} type="date" hint={hintOf(field)} error={error} />;
+      return (
+        <DateField
+          control={form.control}
+          name={field.name}
+          label={label}
+          type="date"
+          hint={hintOf(field)}
+          error={error}
+        />
+      );
     case "integer":
       return <TextField {...common} inputMode="numeric" hint={hintOf(field)} {...register(field.name)} />;
     case "number":
       return <TextField {...common} inputMode="decimal" hint={hintOf(field)} {...register(field.name)} />;
     case "url":
-      return <TextField {...common} type="url" inputMode="url" spellCheck={false} hint={hintOf(field)} {...register(field.name)} />;
+      return (
+        <TextField
+          {...common}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          hint={hintOf(field)}
+          {...register(field.name)}
+        />
+      );
     case "address":
-      return <TextField {...common} spellCheck={false} autoCapitalize="none" className="font-mono" hint={hintOf(field)} {...register(field.name)} />;
+      return (
+        <TextField
+          {...common}
+          spellCheck={false}
+          autoCapitalize="none"
+          className="font-mono"
+          hint={hintOf(field)}
+          {...register(field.name)}
+        />
+      );
     case "token_amount":
       return <TokenAmountField template={template} field={field} form={form} />;
     default:
@@ -129,7 +162,15 @@ export function ObjectiveField({
 }
 
 /** Typed in token units; the hint shows what is stored (5 USDC → 5000000). */
-function TokenAmountField({ template, field, form }: { template: ObjectiveTemplate; field: TemplateField; form: UseFormReturn<ObjectiveFormValues> }) {
+function TokenAmountField({
+  template,
+  field,
+  form,
+}: {
+  template: ObjectiveTemplate;
+  field: TemplateField;
+  form: UseFormReturn<ObjectiveFormValues>;
+}) {
   const values = form.watch();
   const error = form.formState.errors[field.name]?.message as string | undefined;
   const decimals = formTokenDecimals(values);

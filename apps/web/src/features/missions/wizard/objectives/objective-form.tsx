@@ -44,7 +44,9 @@ function useKnownTokenPrefill(template: ObjectiveTemplate, form: ReturnType<type
 }
 
 /** Where a new objective goes when it is not a mission's (a Saga week's challenge in the operator area). */
-export type ObjectiveSaveTarget = { save(body: { template: string; values: Record<string, unknown>; credits: number | null }): Promise<unknown> };
+export type ObjectiveSaveTarget = {
+  save(body: { template: string; values: Record<string, unknown>; credits: number | null }): Promise<unknown>;
+};
 
 export function ObjectiveForm({
   missionId,
@@ -70,8 +72,15 @@ export function ObjectiveForm({
     () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }).filter((c) => c.id > 0),
     [config.data?.isDevelopment],
   );
-  const resolver = useMemo(() => messagesResolver<ObjectiveFormValues>((values) => checkObjective(template, values)), [template]);
-  const form = useForm<ObjectiveFormValues>({ resolver, mode: "onChange", defaultValues: initialFormValues(template, objective) });
+  const resolver = useMemo(
+    () => messagesResolver<ObjectiveFormValues>((values) => checkObjective(template, values)),
+    [template],
+  );
+  const form = useForm<ObjectiveFormValues>({
+    resolver,
+    mode: "onChange",
+    defaultValues: initialFormValues(template, objective),
+  });
   const { handleSubmit, setError, formState, register } = form;
   const [formError, setFormError] = useState<string | null>(null);
   useKnownTokenPrefill(template, form);
@@ -166,11 +175,7 @@ export function ObjectiveForm({
           {...register(CREDITS_FIELD)}
         />
       </div>
-      {rootError || formError ? (
-        <ErrorMessage>
-          {rootError ?? formError}
-        </ErrorMessage>
-      ) : null}
+      {rootError || formError ? <ErrorMessage>{rootError ?? formError}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
           Cancel

@@ -1,5 +1,19 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ObjectiveView } from "@questhq/core";
 import { ArrowDown, ArrowUp, Eye, GripVertical, Pencil, Trash2 } from "lucide-react";
@@ -29,7 +43,9 @@ function ObjectiveRow({
   count: number;
   actions: RowActions;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: objective.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: objective.id,
+  });
   const style = { transform: CSS.Transform.toString(transform), transition };
   return (
     <li
@@ -63,7 +79,14 @@ function ObjectiveRow({
         </div>
       </div>
       <div className="flex items-center justify-end gap-0.5 border-t border-line pt-2 sm:border-0 sm:pt-0">
-        <button type="button" className={iconButton} aria-label={`Move up: ${objective.title}`} title="Move up" disabled={index === 0} onClick={() => actions.onMove(objective, -1)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move up: ${objective.title}`}
+          title="Move up"
+          disabled={index === 0}
+          onClick={() => actions.onMove(objective, -1)}
+        >
           <ArrowUp className="size-4" aria-hidden />
         </button>
         <button
@@ -76,10 +99,22 @@ function ObjectiveRow({
         >
           <ArrowDown className="size-4" aria-hidden />
         </button>
-        <button type="button" className={iconButton} aria-label={`Preview: ${objective.title}`} title="Preview" onClick={() => actions.onPreview(objective)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Preview: ${objective.title}`}
+          title="Preview"
+          onClick={() => actions.onPreview(objective)}
+        >
           <Eye className="size-4" aria-hidden />
         </button>
-        <button type="button" className={iconButton} aria-label={`Edit: ${objective.title}`} title="Edit" onClick={() => actions.onEdit(objective)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Edit: ${objective.title}`}
+          title="Edit"
+          onClick={() => actions.onEdit(objective)}
+        >
           <Pencil className="size-4" aria-hidden />
         </button>
         <button
@@ -141,15 +176,22 @@ export function ObjectiveList({
         onDragEnd={onDragEnd}
         accessibility={{
           screenReaderInstructions: {
-            draggable: "To reorder, press Space to pick up the objective, use the arrow keys to move it, and Space again to drop it. Escape cancels.",
+            draggable:
+              "To reorder, press Space to pick up the objective, use the arrow keys to move it, and Space again to drop it. Escape cancels.",
           },
           announcements: {
-            onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${objectives.length}.`,
+            onDragStart: ({ active }) =>
+              `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${objectives.length}.`,
             onDragOver: ({ active, over }) =>
-              over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${objectives.length}.` : `${titleOf(active.id)} is no longer over a position.`,
+              over
+                ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${objectives.length}.`
+                : `${titleOf(active.id)} is no longer over a position.`,
             onDragEnd: ({ active, over }) =>
-              over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${objectives.length}.` : `${titleOf(active.id)} dropped.`,
-            onDragCancel: ({ active }) => `Reordering cancelled. ${titleOf(active.id)} went back to position ${positionOf(active.id)}.`,
+              over
+                ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${objectives.length}.`
+                : `${titleOf(active.id)} dropped.`,
+            onDragCancel: ({ active }) =>
+              `Reordering cancelled. ${titleOf(active.id)} went back to position ${positionOf(active.id)}.`,
           },
         }}
       >

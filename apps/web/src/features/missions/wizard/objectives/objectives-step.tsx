@@ -1,4 +1,11 @@
-import { getTemplate, MISSION_OBJECTIVES_MAX, MISSION_TOASTS, type MissionView, type ObjectiveTemplate, type ObjectiveView } from "@questhq/core";
+import {
+  getTemplate,
+  MISSION_OBJECTIVES_MAX,
+  MISSION_TOASTS,
+  type MissionView,
+  type ObjectiveTemplate,
+  type ObjectiveView,
+} from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, ListChecks, Plus } from "lucide-react";
 import { useRef, useState } from "react";
@@ -47,7 +54,10 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
     // One at a time, in the order they were made, so the last order wins.
     scope: { id: `reorder-${mission.id}` },
     mutationFn: (order: string[]) =>
-      apiData<ObjectiveView[]>(`/api/v1/missions/${encodeURIComponent(mission.id)}/objectives/reorder`, { method: "POST", body: { order } }),
+      apiData<ObjectiveView[]>(`/api/v1/missions/${encodeURIComponent(mission.id)}/objectives/reorder`, {
+        method: "POST",
+        body: { order },
+      }),
     onError: (error) => {
       notify.error(error);
       void queryClient.invalidateQueries({ queryKey: key });
@@ -56,12 +66,16 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
   });
 
   const remove = useMutation({
-    mutationFn: (objective: ObjectiveView) => apiData<{ id: string }>(`/api/v1/objectives/${encodeURIComponent(objective.id)}`, { method: "DELETE" }),
+    mutationFn: (objective: ObjectiveView) =>
+      apiData<{ id: string }>(`/api/v1/objectives/${encodeURIComponent(objective.id)}`, { method: "DELETE" }),
     onSuccess: async (_, objective) => {
       notify.success(MISSION_TOASTS.objectiveDeleted);
       setToDelete(null);
       if (editor?.kind === "form" && editor.objective?.id === objective.id) setEditor({ kind: "closed" });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: missionKeys.detail(mission.id) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: missionKeys.detail(mission.id) }),
+      ]);
     },
     onError: (error) => {
       setToDelete(null);
@@ -78,7 +92,10 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
       </Card>
     );
   }
-  if (query.isError) return <ErrorState title="Objectives could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title="Objectives could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+    );
 
   const objectives = query.data;
   const isFull = objectives.length >= MISSION_OBJECTIVES_MAX;
@@ -116,7 +133,10 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
           </div>
         </div>
         {isFull ? (
-          <p id="objectives-full" className="rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
+          <p
+            id="objectives-full"
+            className="rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+          >
             {MAX_MESSAGE}
           </p>
         ) : null}
@@ -199,9 +219,16 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
 /** Step two: the mission's objectives (at most 10), each from a template of the catalogue. */
 export function ObjectivesStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout target={target} step="objectives" title="Objectives" description="What participants do to qualify: follow, join, play, hold or call a contract.">
+    <WizardLayout
+      target={target}
+      step="objectives"
+      title="Objectives"
+      description="What participants do to qualify: follow, join, play, hold or call a contract."
+    >
       {target.missionId ? (
-        <MissionGate missionId={target.missionId}>{(mission) => <ObjectivesEditor target={target} mission={mission} />}</MissionGate>
+        <MissionGate missionId={target.missionId}>
+          {(mission) => <ObjectivesEditor target={target} mission={mission} />}
+        </MissionGate>
       ) : (
         <MissingMissionId />
       )}

@@ -66,7 +66,14 @@ export function TemplatePicker({
       </div>
     );
   }
-  if (query.isError) return <ErrorState title="Objective templates could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Objective templates could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   return (
     <section ref={sectionRef} aria-labelledby="template-picker-title" className="scroll-mt-24 space-y-4">
@@ -84,7 +91,10 @@ export function TemplatePicker({
         <label htmlFor={searchId} className="sr-only">
           Search objectives
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
+          aria-hidden
+        />
         <input
           id={searchId}
           type="search"
@@ -103,7 +113,9 @@ export function TemplatePicker({
             onClick={() => setCategory(c)}
             className={cn(
               "shrink-0 rounded-full border px-3 py-1 text-xs font-medium transition-colors",
-              category === c ? "border-brand bg-brand-soft text-brand" : "border-line text-muted hover:border-line-strong hover:text-ink",
+              category === c
+                ? "border-brand bg-brand-soft text-brand"
+                : "border-line text-muted hover:border-line-strong hover:text-ink",
             )}
           >
             {c}
@@ -111,7 +123,10 @@ export function TemplatePicker({
         ))}
       </div>
       {groups.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line px-4 py-6 text-center text-sm text-muted" role="status">
+        <p
+          className="rounded-lg border border-dashed border-line px-4 py-6 text-center text-sm text-muted"
+          role="status"
+        >
           No objectives match{search.trim() ? ` “${search.trim()}”` : ""}
           {category !== ALL ? ` in ${category}` : ""}.
         </p>

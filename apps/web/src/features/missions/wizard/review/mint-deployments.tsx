@@ -82,7 +82,10 @@ export function MintDeployments({ mission, targets }: { mission: MissionView; ta
       {pending.length > 0 ? (
         <ul className="space-y-3">
           {pending.map((target) => (
-            <li key={`${target.kind}-${target.id}`} className="space-y-3 rounded-xl border border-line bg-surface-2 p-4">
+            <li
+              key={`${target.kind}-${target.id}`}
+              className="space-y-3 rounded-xl border border-line bg-surface-2 p-4"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div>
                   <p className="font-medium text-ink">{target.label}</p>

@@ -42,7 +42,15 @@ function timeZoneName(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "local time";
 }
 
-function RewardForm({ target, mission, reward }: { target: WizardTarget; mission: MissionView; reward: RewardView | null }) {
+function RewardForm({
+  target,
+  mission,
+  reward,
+}: {
+  target: WizardTarget;
+  mission: MissionView;
+  reward: RewardView | null;
+}) {
   const queryClient = useQueryClient();
   const goTo = useStepNavigate();
   const config = useConfig();
@@ -81,7 +89,13 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
       await goTo(nextAfterSave(target, "reward"));
     },
     onError: (error) =>
-      showSaveError(error, { fields: REWARD_FIELDS, fileFields: ["reward_asset"], setError, setFileError: setAssetError, setFormError }),
+      showSaveError(error, {
+        fields: REWARD_FIELDS,
+        fileFields: ["reward_asset"],
+        setError,
+        setFileError: setAssetError,
+        setFormError,
+      }),
   });
 
   return (
@@ -102,7 +116,13 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
               </option>
             ))}
           </SelectField>
-          <TextField label="Reward title" maxLength={120} autoComplete="off" error={errors.title?.message} {...register("title")} />
+          <TextField
+            label="Reward title"
+            maxLength={120}
+            autoComplete="off"
+            error={errors.title?.message}
+            {...register("title")}
+          />
         </div>
 
         <RichTextControl
@@ -117,7 +137,9 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
           chainId={chainId}
           label="Blockchain"
           error={errors.blockchain_chain_id?.message}
-          hint={Number.isInteger(chainId) && chainId !== 0 ? walletHint(chainId) : "The chain the reward is delivered on."}
+          hint={
+            Number.isInteger(chainId) && chainId !== 0 ? walletHint(chainId) : "The chain the reward is delivered on."
+          }
           {...register("blockchain_chain_id")}
         >
           <option value="">Choose a chain</option>
@@ -170,7 +192,11 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
               autoComplete="off"
               spellCheck={false}
               placeholder="0x…"
-              hint={kind === "nft_mint" ? "The NFT mint contract winners mint from (mintNFTs with our signature)." : "The vesting contract winners claim from."}
+              hint={
+                kind === "nft_mint"
+                  ? "The NFT mint contract winners mint from (mintNFTs with our signature)."
+                  : "The vesting contract winners claim from."
+              }
               error={errors.contract_address?.message}
               {...register("contract_address")}
             />
@@ -221,11 +247,7 @@ function RewardForm({ target, mission, reward }: { target: WizardTarget; mission
           }}
         />
 
-        {formError ? (
-          <ErrorMessage>
-            {formError}
-          </ErrorMessage>
-        ) : null}
+        {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
 
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:items-start sm:justify-end">
           {reward ? <DeleteReward mission={mission} reward={reward} onFailed={setFormError} /> : null}
@@ -298,16 +320,26 @@ function DeleteReward(props: { mission: MissionView; reward: RewardView; onFaile
 function RewardLoader({ target, mission }: { target: WizardTarget; mission: MissionView }) {
   const query = useQuery(rewardQuery(mission));
   if (query.isPending) return <WizardSkeleton />;
-  if (query.isError) return <ErrorState title="The reward could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState title="The reward could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+    );
   return <RewardForm key={query.data?.id ?? "new"} target={target} mission={mission} reward={query.data} />;
 }
 
 /** Step three: the mission's one reward. */
 export function RewardStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout target={target} step="reward" title="Reward" description="What winners get, on which chain, and how they are chosen.">
+    <WizardLayout
+      target={target}
+      step="reward"
+      title="Reward"
+      description="What winners get, on which chain, and how they are chosen."
+    >
       {target.missionId ? (
-        <MissionGate missionId={target.missionId}>{(mission) => <RewardLoader target={target} mission={mission} />}</MissionGate>
+        <MissionGate missionId={target.missionId}>
+          {(mission) => <RewardLoader target={target} mission={mission} />}
+        </MissionGate>
       ) : (
         <MissingMissionId />
       )}

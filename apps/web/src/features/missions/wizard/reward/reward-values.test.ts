@@ -72,7 +72,10 @@ describe("deleting the reward from the reward step", () => {
     expect(plain).toContain("“Solana pass” will be removed from this mission");
     expect(plain).toContain("A mission can't be published without a reward");
     expect(plain).not.toContain("contract");
-    const minted = deleteRewardDescription({ title: "Pass", contract_address: "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82" });
+    const minted = deleteRewardDescription({
+      title: "Pass",
+      contract_address: "0x0DCd1Bf9A1b36cE34237eEaFef220932846BCD82",
+    });
     expect(minted).toContain("The contract on chain stays");
   });
 });

@@ -31,12 +31,26 @@ export type RewardValues = {
   wallet_deadline: string;
 };
 
-export const REWARD_FIELDS = ["kind", "title", "about", "blockchain_chain_id", "selection_process", "number_of_winners", "winner_next_steps", "contract_address", "token_allocation", "wallet_deadline"] as const;
+export const REWARD_FIELDS = [
+  "kind",
+  "title",
+  "about",
+  "blockchain_chain_id",
+  "selection_process",
+  "number_of_winners",
+  "winner_next_steps",
+  "contract_address",
+  "token_allocation",
+  "wallet_deadline",
+] as const;
 
 /** "Delete reward" on the reward step: absent without a saved reward, disabled with the server's reason after publishing. */
 export type RewardDeletion = { kind: "none" } | { kind: "refused"; reason: string } | { kind: "allowed" };
 
-export function rewardDeletion(mission: Pick<MissionView, "status">, reward: Pick<RewardView, "id"> | null): RewardDeletion {
+export function rewardDeletion(
+  mission: Pick<MissionView, "status">,
+  reward: Pick<RewardView, "id"> | null,
+): RewardDeletion {
   if (!reward) return { kind: "none" };
   const reason = rewardDeleteRefusal(mission.status);
   return reason ? { kind: "refused", reason } : { kind: "allowed" };
@@ -44,7 +58,9 @@ export function rewardDeletion(mission: Pick<MissionView, "status">, reward: Pic
 
 /** The confirmation's plain words: what goes, and what the mission then needs before it can be published. */
 export function deleteRewardDescription(reward: Pick<RewardView, "title" | "contract_address">): string {
-  const contract = reward.contract_address ? " The contract on chain stays, but this mission stops pointing at it." : "";
+  const contract = reward.contract_address
+    ? " The contract on chain stays, but this mission stops pointing at it."
+    : "";
   return (
     `“${reward.title}” will be removed from this mission with its description, asset, winner next steps and wallet ` +
     `deadline.${contract} A mission can't be published without a reward, so add a new one before publishing.`
@@ -139,7 +155,12 @@ export function checkReward(missionId: string, v: RewardValues, missionEndsAt?: 
   const payload = rewardPayload(missionId, v);
   const parsed = rewardFormSchema.safeParse(payload);
   const messages = parsed.success ? {} : firstIssueMessages(parsed.error.issues);
-  if (!messages.wallet_deadline && payload.wallet_deadline && missionEndsAt && Date.parse(payload.wallet_deadline) <= Date.parse(missionEndsAt)) {
+  if (
+    !messages.wallet_deadline &&
+    payload.wallet_deadline &&
+    missionEndsAt &&
+    Date.parse(payload.wallet_deadline) <= Date.parse(missionEndsAt)
+  ) {
     messages.wallet_deadline = WINNER_WALLET_MESSAGES.deadlineAfterEnd;
   }
   // Core reads an empty number as TBD; here TBD is its own checkbox, so empty means "not yet".

@@ -34,7 +34,17 @@ function isSafeHref(href: string) {
 /** An empty document is "", not "<p></p>", so "required" and "unchanged" checks hold. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 
-function ToolbarButton({ label, isActive, onClick, children }: { label: string; isActive?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolbarButton({
+  label,
+  isActive,
+  onClick,
+  children,
+}: {
+  label: string;
+  isActive?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -160,14 +170,28 @@ function LinkButton({ editor, isActive }: { editor: Editor; isActive: boolean })
   );
 }
 
-export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, isInvalid, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedBy,
+  isInvalid,
+  placeholder,
+}: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
         horizontalRule: false,
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", protocols: ["https", "http", "mailto"], isAllowedUri: (url) => isSafeHref(url) },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["https", "http", "mailto"],
+          isAllowedUri: (url) => isSafeHref(url),
+        },
       }),
     ],
     content: value || "",
@@ -212,17 +236,33 @@ export function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, 
         isInvalid ? "border-danger" : "border-line hover:border-line-strong",
       )}
     >
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-line px-1.5 py-1">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex flex-wrap items-center gap-0.5 border-b border-line px-1.5 py-1"
+      >
         <ToolbarButton label="Bold" isActive={state.isBold} onClick={() => editor.chain().focus().toggleBold().run()}>
           <Bold className="size-4" aria-hidden />
         </ToolbarButton>
-        <ToolbarButton label="Italic" isActive={state.isItalic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+        <ToolbarButton
+          label="Italic"
+          isActive={state.isItalic}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        >
           <Italic className="size-4" aria-hidden />
         </ToolbarButton>
-        <ToolbarButton label="Bulleted list" isActive={state.isBullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+        <ToolbarButton
+          label="Bulleted list"
+          isActive={state.isBullet}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        >
           <List className="size-4" aria-hidden />
         </ToolbarButton>
-        <ToolbarButton label="Numbered list" isActive={state.isOrdered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
+        <ToolbarButton
+          label="Numbered list"
+          isActive={state.isOrdered}
+          onClick={() => editor.chain().focus().toggleOrderedList().run()}
+        >
           <ListOrdered className="size-4" aria-hidden />
         </ToolbarButton>
         <LinkButton editor={editor} isActive={state.isLink} />

@@ -57,7 +57,10 @@ export function RichTextControl<T extends FieldValues>({
   control,
   name,
   ...field
-}: { control: Control<T>; name: Path<T> } & Omit<Parameters<typeof RichTextField>[0], "value" | "onChange" | "onBlur">) {
+}: { control: Control<T>; name: Path<T> } & Omit<
+  Parameters<typeof RichTextField>[0],
+  "value" | "onChange" | "onBlur"
+>) {
   return (
     <Controller
       control={control}
