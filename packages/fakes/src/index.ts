@@ -28,8 +28,7 @@ export type FakeOptions = {
   explorerChains?: () => ExplorerChain[];
 };
 
-/** What each provider plugin receives: its own public base URL (e.g. http://host/sandbox/twitter). */
-export type ProviderFakeOptions = { baseUrl: () => string };
+export type { ProviderFakeOptions } from "./shared/provider-fake";
 
 export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) => {
   await app.register(formbody);

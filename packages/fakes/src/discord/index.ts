@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { maybeFail, registerFailureControl } from "../control";
 import { checkAuthorizeRequest, decisionRedirect, handleTokenRequest } from "../shared/oauth2-server";
 import { renderChooser, renderErrorPage } from "../shared/sandbox-page";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { createFailureSwitch, maybeFail, registerFailureControl } from "../control";
 
 // Fake drand HTTP relay (quicknet shape: GET /info, /public/latest, /public/{round}). A round is

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { createPublicClient, getAddress, http, isAddress, isHash, type PublicClient } from "viem";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { escapeHtml } from "../shared/sandbox-page";
 import { addressPage, ExplorerLinks, holderPage, homePage, notFoundPage, tokenPage, txPage } from "./pages";
 import { readAddress, readHolding, readToken, readTransaction, type ExplorerChain } from "./read";

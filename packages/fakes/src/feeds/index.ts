@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyPluginAsync } from "fastify";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 
 // News feed fixtures for Atlas ingestion, in the formats publishers really serve (RSS 2.0,
 // Atom, JSON Feed 1.1) with their quirks, plus the bad cases: malformed XML, a Latin-1 feed,

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { maybeFail, registerFailureControl } from "../control";
 import {
   checkAuthorizeRequest,

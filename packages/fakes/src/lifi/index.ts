@@ -8,7 +8,7 @@ import type {
   StatusResponse,
   Token,
 } from "@lifi/types";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { createFailureSwitch, maybeFail, registerFailureControl } from "../control";
 import { logoSvg } from "./pages";
 import { feeFields, gasPriceOf } from "./gas";

@@ -1,12 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { createFailureSwitch, type FailureSwitch } from "../control";
 import type { Metadata } from "./params";
 import type { Webhooks } from "./webhooks";
+import { API_VERSION, newId, randomTail } from "./ids";
 
 // What the Stripe fake remembers, as plain records; wire.ts turns them into Stripe's JSON objects. Every timestamp is
 // read from a virtual clock (real time + an offset the control API moves), so renewals can be tested without waiting.
 
-export const API_VERSION = "2026-10-28.endive";
+export { API_VERSION, newId, randomTail };
 
 export type Interval = "day" | "week" | "month" | "year";
 export type Recurring = { interval: Interval; intervalCount: number };
@@ -228,33 +228,6 @@ export function addCustomer(
   state.customers.set(customer.id, customer);
   return customer;
 }
-
-const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-
-/** Random letters and digits, like the tails of Stripe's ids. */
-export function randomTail(length: number): string {
-  const bytes = randomBytes(length);
-  let out = "";
-  for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
-  return out;
-}
-
-/** Ids shaped like Stripe's: `cus_` + 14, `sub_1` + 24, `cs_test_a1` + 58, … */
-export const newId = {
-  customer: () => `cus_${randomTail(14)}`,
-  product: () => `prod_${randomTail(14)}`,
-  price: () => `price_1${randomTail(24)}`,
-  paymentMethod: () => `pm_1${randomTail(24)}`,
-  checkoutSession: () => `cs_test_a1${randomTail(58)}`,
-  portalSession: () => `bps_1${randomTail(24)}`,
-  subscription: () => `sub_1${randomTail(24)}`,
-  subscriptionItem: () => `si_${randomTail(14)}`,
-  invoice: () => `in_1${randomTail(24)}`,
-  invoiceLine: () => `il_1${randomTail(24)}`,
-  lineItem: () => `li_1${randomTail(24)}`,
-  event: () => `evt_1${randomTail(24)}`,
-  request: () => `req_${randomTail(14)}`,
-};
 
 /** `from` moved `count` intervals on, months in calendar terms (Jan 31 + 1 month = Feb 28/29, as Stripe does). */
 export function addInterval(from: number, recurring: Recurring, count: number): number {

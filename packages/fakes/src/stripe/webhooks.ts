@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { API_VERSION, newId, randomTail } from "./state";
-import type { JsonObject } from "./wire";
+import { API_VERSION, newId, randomTail } from "./ids";
+import type { JsonObject } from "./json";
 
 // Events and their delivery, as Stripe does it: each event is POSTed as pretty-printed JSON to every endpoint, signed
 // with `Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>" keyed by the endpoint secret>` (what

@@ -1,11 +1,11 @@
+import type { Json, JsonObject } from "./json";
 import type { Customer, PaymentMethod, Price, Product } from "./state";
 
 // Stripe's JSON objects (API version 2026-10-28) built from the records: the catalogue here, billing objects in
 // billing-wire.ts, lists and `expand` in expand.ts. References are ids unless expanded. Fields the fake never sets are
 // still present (null, false or empty) so code reading them sees Stripe's shape.
 
-export type Json = null | boolean | number | string | Json[] | JsonObject;
-export type JsonObject = { [key: string]: Json };
+export type { Json, JsonObject };
 
 export function customerWire(c: Customer): JsonObject {
   return {

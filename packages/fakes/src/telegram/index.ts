@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { registerFailureControl } from "../control";
 import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import { createTelegramState, loginHash, SANDBOX_BOT } from "./state";

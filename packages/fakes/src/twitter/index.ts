@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ProviderFakeOptions } from "../index";
+import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { createTwitterState } from "./state";
 import { registerOAuth } from "./oauth";
 import { registerApi } from "./api";

@@ -1,0 +1,2 @@
+/** What each provider plugin receives: its own public base URL (e.g. http://host/sandbox/twitter). */
+export type ProviderFakeOptions = { baseUrl: () => string };
