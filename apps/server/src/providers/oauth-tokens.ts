@@ -1,14 +1,13 @@
 import {
   ArcticFetchError,
   OAuth2RequestError,
-  OAuth2Tokens,
+  type OAuth2Tokens,
   UnexpectedErrorResponseBodyError,
   UnexpectedResponseError,
 } from "arctic";
 import { z } from "zod";
 import { parseShape } from "./http";
 import { ProviderAuthError, ProviderUnavailableError } from "./provider-errors";
-import type { RefreshedTokens } from "./token-refreshers";
 
 // arctic's token calls, in the engine's error model: an OAuth error answer (invalid_grant,
 // invalid_client) means the grant is refused → ProviderAuthError; no answer, 429 or 5xx →
@@ -24,6 +23,14 @@ const tokenShape = z.object({
   scope: z.string().optional(),
   id_token: z.string().optional(),
 });
+
+/** What a refresh_token grant (or a first token call) gives back, in our names. */
+export type RefreshedTokens = {
+  accessToken: string;
+  refreshToken?: string | null;
+  expiresAt?: Date | null;
+  scope?: string | null;
+};
 
 export type ProviderTokens = RefreshedTokens & { idToken: string | null };
 

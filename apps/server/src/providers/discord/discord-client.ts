@@ -4,7 +4,7 @@ import type { Env } from "../../env";
 import { providerUrls } from "../config";
 import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
-import type { RefreshedTokens } from "../token-refreshers";
+import type { RefreshedTokens } from "../oauth-tokens";
 import { callTokenEndpoint, type ProviderTokens } from "../oauth-tokens";
 
 // Discord: OAuth 2 with PKCE (authorize page, /oauth2/token) and the two user-token calls we

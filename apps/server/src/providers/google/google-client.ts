@@ -4,7 +4,7 @@ import type { Env } from "../../env";
 import { providerUrls } from "../config";
 import { parseShape } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
-import type { RefreshedTokens } from "../token-refreshers";
+import type { RefreshedTokens } from "../oauth-tokens";
 import { callTokenEndpoint, type ProviderTokens } from "../oauth-tokens";
 
 // Google sign-in for YouTube: OAuth 2 with PKCE, offline access (a refresh token), scopes

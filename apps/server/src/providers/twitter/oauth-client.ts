@@ -11,7 +11,7 @@ import { AppError } from "@questhq/core";
 import type { Env } from "../../env";
 import { providerUrls } from "../config";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
-import type { RefreshedTokens } from "../token-refreshers";
+import type { RefreshedTokens } from "../oauth-tokens";
 
 // OAuth 2.0 Authorization Code with PKCE against X through arctic's generic client, so the
 // endpoints follow providerUrls(env) (the real X, or the sandbox fake). offline.access gives a

@@ -7,7 +7,7 @@ import { providerUrls } from "../../../providers/config";
 import { ProviderAuthError, ProviderUnavailableError } from "../../../providers/provider-errors";
 import { twitterApi, type TwitterUser } from "../../../providers/twitter/api-client";
 import { exchangeTwitterCode, revokeTwitterTokensQuietly } from "../../../providers/twitter/oauth-client";
-import type { RefreshedTokens } from "../../../providers/token-refreshers";
+import type { RefreshedTokens } from "../../../providers/oauth-tokens";
 import { AccountClaimedError, saveLink } from "../../accounts/linked-accounts";
 import { requireOrgRole } from "../../organizations/org-access";
 import { LINK_MESSAGES } from "./link-rules";

@@ -4,7 +4,7 @@ import type { Env } from "../../../env";
 import { organizationSocialAccount } from "../../../db/schema/index";
 import { tokenSealer } from "../../../lib/token-crypto";
 import { refreshTwitterTokens } from "../../../providers/twitter/oauth-client";
-import type { RefreshedTokens } from "../../../providers/token-refreshers";
+import type { RefreshedTokens } from "../../../providers/oauth-tokens";
 import { getLinkedAccount } from "../../accounts/linked-accounts";
 
 // The Twitter account an organization verified. Two kinds of row: one linked through its own
