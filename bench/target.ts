@@ -4,7 +4,7 @@
 // stopped (SIGTERM). PGlite is one process's database, so both servers live here; they are measured one at a time,
 // by a load generator in yet another process.
 import { randomBytes } from "node:crypto";
-import net from "node:net";
+import type net from "node:net";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";

@@ -106,6 +106,7 @@ describe("HQMissionVesting security", () => {
       const a = alice.account.address;
       const small = parseEther("10");
       const big = parseEther("500");
+      // biome-ignore lint/complexity/useMathMinMax: the timestamps are bigints, which Math.max does not take
       await at(other.start > start ? other.start : start);
       const forged: [bigint, Hex][] = [
         [small, await claimSig(vesting, a, small, { by: alice })], // not the signer

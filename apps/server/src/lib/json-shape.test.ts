@@ -13,7 +13,7 @@ const TOO_DEEP = "The request body is nested too deeply (more than 64 levels).";
 const TOO_MANY = "The request body has too many values (more than 20,000).";
 
 const arrays = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
-const objects = (levels: number) => '{"a":'.repeat(levels) + "1" + "}".repeat(levels);
+const objects = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
 
 /** Depth and number of values (containers, scalars and keys) of a parsed value, walked with an explicit stack. */
 function measure(value: unknown): { depth: number; values: number } {

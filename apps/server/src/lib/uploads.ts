@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError, MISSION_UPLOAD_MAX_BYTES, MISSION_UPLOAD_TYPES } from "@questhq/core";
+import { AppError, MISSION_UPLOAD_MAX_BYTES, type MISSION_UPLOAD_TYPES } from "@questhq/core";
 
 // Banners and reward assets are stored under DATA_DIR/uploads by content hash, so the same
 // file uploaded twice is stored once and a URL never changes meaning. The type is decided by

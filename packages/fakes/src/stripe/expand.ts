@@ -1,12 +1,6 @@
 import { invalid, noSuch, int, str, type Params } from "./params";
 import type { StripeContext } from "./state";
-import {
-  checkoutLineItems,
-  checkoutSessionWire,
-  invoiceWire,
-  portalSessionWire,
-  subscriptionWire,
-} from "./billing-wire";
+import { checkoutLineItems, checkoutSessionWire, invoiceWire, subscriptionWire } from "./billing-wire";
 import { customerWire, paymentMethodWire, priceWire, productWire, type Json, type JsonObject } from "./wire";
 
 // `expand[]` and lists: any stored object by its id in place of a reference, and Stripe's cursor pagination.

@@ -62,7 +62,7 @@ export function registerBotApi(app: FastifyInstance, state: TelegramState): void
     if (!Number.isInteger(userId) || userId <= 0) return fail(reply, 400, "Bad Request: invalid user_id specified");
     const chat = findChat(state, chatId);
     // Telegram cannot tell a missing chat from one the bot is not in.
-    if (!chat || !chat.isBotMember) return fail(reply, 400, "Bad Request: chat not found");
+    if (!chat?.isBotMember) return fail(reply, 400, "Bad Request: chat not found");
     const user = state.users.get(userId);
     if (!user) return fail(reply, 400, "Bad Request: user not found");
     return { ok: true, result: memberResult(user, chat.members.get(userId) ?? { status: "left" }) };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { CHECKOUT_FAILED_MESSAGE, PLAN_LOOKUP_KEYS, type Subscription } from "@questhq/core";
 import { stripeCustomer, stripeEvent, subscription } from "../../db/schema/index";
-import { Client, signInWithEmail } from "../../test/harness";
+import { type Client, signInWithEmail } from "../../test/harness";
 import { tierOf } from "./subscription-of";
 import {
   DAY,

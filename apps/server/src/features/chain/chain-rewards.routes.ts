@@ -3,17 +3,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { claimRequestSchema } from "@questhq/core";
 import {
   claimAnswer,
-  claimSchema,
+  type claimSchema,
   mintDeploymentAnswer,
   mintSignatureAnswer,
-  mintSignatureSchema,
+  type mintSignatureSchema,
   nftStakeCountsAnswer,
-  nftStakeCountsSchema,
+  type nftStakeCountsSchema,
   sagaStreamsAnswer,
   subgraphAnswer,
   subgraphRefusal,
   vaultSignatureAnswer,
-  vaultSignatureSchema,
+  type vaultSignatureSchema,
 } from "@questhq/core/schemas/responses/chain";
 import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../lib/session";

@@ -69,5 +69,5 @@ export async function streamsView(
   }));
   const views = streams.map(({ active: _active, ...v }) => v);
   const activeIndex = streams.findIndex((s) => s.active);
-  return { stream: views[activeIndex >= 0 ? activeIndex : 0] ?? null, streams: views };
+  return { stream: views[Math.max(activeIndex, 0)] ?? null, streams: views };
 }

@@ -40,10 +40,10 @@ function unCdata(s: string): string {
 }
 
 function authorOf(raw: Raw): string | null {
-  const direct = str(raw["dc:creator"]) || str(raw["author"]);
+  const direct = str(raw["dc:creator"]) || str(raw.author);
   if (direct) return direct.trim();
-  for (const a of [...list(raw["author"]), ...list(raw["authors"])]) {
-    const name = str(a["name"]);
+  for (const a of [...list(raw.author), ...list(raw.authors)]) {
+    const name = str(a.name);
     if (name) return name.trim();
   }
   return null;
@@ -58,17 +58,17 @@ function imageOf(raw: Raw): string | null {
       if (url && (key === "media:thumbnail" || medium === "image" || type.startsWith("image/"))) return url;
     }
   }
-  for (const e of list(raw["enclosure"])) if (str(e["@_type"]).startsWith("image/")) return str(e["@_url"]) || null;
-  return str(raw["image"]) || str(raw["banner_image"]) || null;
+  for (const e of list(raw.enclosure)) if (str(e["@_type"]).startsWith("image/")) return str(e["@_url"]) || null;
+  return str(raw.image) || str(raw.banner_image) || null;
 }
 
 function mediaTypesOf(raw: Raw): string[] {
   const types = [
-    ...list(raw["enclosure"]).map((e) => str(e["@_type"])),
-    ...list(raw["link"])
+    ...list(raw.enclosure).map((e) => str(e["@_type"])),
+    ...list(raw.link)
       .filter((l) => str(l["@_rel"]) === "enclosure")
       .map((l) => str(l["@_type"])),
-    ...list(raw["attachments"]).map((a) => str(a["mime_type"])),
+    ...list(raw.attachments).map((a) => str(a.mime_type)),
     ...list(raw["media:content"]).map(
       (m) =>
         str(m["@_type"]) ||
@@ -79,9 +79,9 @@ function mediaTypesOf(raw: Raw): string[] {
 }
 
 function contentOf(raw: Raw): string {
-  const html = str(raw["content:encoded"]) || str(raw["content_html"]) || str(raw["content"]);
+  const html = str(raw["content:encoded"]) || str(raw.content_html) || str(raw.content);
   if (html) return unCdata(html);
-  const text = str(raw["content_text"]);
+  const text = str(raw.content_text);
   return text
     ? text
         .split(/\n{2,}/)
@@ -97,9 +97,9 @@ function escapeHtml(s: string): string {
 function toEntry(e: FeedEntry & { raw?: Raw }): ParsedEntry {
   const raw = e.raw ?? {};
   const published = e.published ? new Date(e.published) : null;
-  const summary = unCdata(str(raw["description"]) || str(raw["summary"]) || e.description || "");
+  const summary = unCdata(str(raw.description) || str(raw.summary) || e.description || "");
   return {
-    guid: str(raw["guid"]) || str(raw["id"]) || e.id || e.link || "",
+    guid: str(raw.guid) || str(raw.id) || e.id || e.link || "",
     link: e.link ?? "",
     title: (e.title ?? "").trim(),
     contentHtml: contentOf(raw),

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { TEMPLATE_KEYS, formatTokenAmount, objectiveToken, templateCatalogue } from "@questhq/core";
+import { TEMPLATE_KEYS, formatTokenAmount, objectiveToken, type templateCatalogue } from "@questhq/core";
 import { ERC20_ABI_JSON, VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { addObjective, createCast, createDraft, withCastApp, type Cast } from "../../test/mission-kit";

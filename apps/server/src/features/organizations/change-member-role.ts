@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type OrganizationMember, type OrgRole } from "@questhq/core";
+import type { OrganizationMember, OrgRole } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { organizationMember } from "../../db/schema/index";
 import { requireOrgRole } from "./org-access";

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Invitation } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { organization, organizationInvitation, user, walletAddress } from "../../db/schema/index";
+import { type organization, organizationInvitation, user, walletAddress } from "../../db/schema/index";
 
 // Shared by the invitation use-cases: the answer shape and "addressed to me".
 

@@ -53,7 +53,7 @@ export async function enterMission(
     if (refusal) throw new AppError("conflict", refusal);
     const [r] = await tx.select().from(reward).where(eq(reward.missionId, m!.id));
     if (!r) throw new AppError("conflict", PARTICIPATION_MESSAGES.noReward);
-    if (!participant || participant.status !== "CompletedObjectives") {
+    if (participant?.status !== "CompletedObjectives") {
       throw new AppError("bad_request", OBJECTIVES_INCOMPLETE_MESSAGE, {
         wallet_address: [OBJECTIVES_INCOMPLETE_MESSAGE],
       });

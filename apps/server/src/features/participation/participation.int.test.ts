@@ -3,9 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { CALLBACK_ERRORS, PENDING_VERIFICATION_MESSAGE } from "@questhq/core";
 import { signInWithEmail, signInWithWallet, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createDraft, withCastApp, type Cast } from "../../test/mission-kit";
-import { OKX, completeAll, createLiveMission, userIdOf } from "../../test/participation-kit";
+import { OKX, createLiveMission, userIdOf } from "../../test/participation-kit";
 import { creditLedger, objectiveCompletion } from "../../db/schema/index";
-import { runDueVerifications } from "./verification-worker";
+import { runDueVerifications } from "./retry-verifications";
 
 let t: TestApp;
 let cast: Cast;

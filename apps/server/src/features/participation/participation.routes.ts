@@ -10,11 +10,11 @@ import { enterMission } from "./enter-mission";
 import { skipTwitter } from "./skip-twitter";
 import {
   entryAnswer,
-  entryResultSchema,
+  type entryResultSchema,
   participantAnswer,
   participateAnswer,
   skipAnswer,
-  skipResultSchema,
+  type skipResultSchema,
 } from "@questhq/core/schemas/responses/participation";
 import { sameType } from "@questhq/core/schemas/responses/same-type";
 import type { EntryResult } from "./enter-mission";

@@ -9,7 +9,7 @@ import {
   sagaIndexAnswer,
   sagaOnboardingAnswer,
   sagaSummaryAnswer,
-  sagaSummarySchema,
+  type sagaSummarySchema,
   seasonAwardsAnswer,
   seasonOverviewAnswer,
 } from "@questhq/core/schemas/responses/seasons";

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import { Redis } from "ioredis";
 import { API_SECURITY_HEADER_OPTIONS, SECURITY_HEADER_OPTIONS } from "../../lib/security-headers";
 import { bridgeConnectSources } from "../swaps/bridge-settings";
-import { Client, createTestApp, withTestApp, type TestApp } from "../../test/harness";
+import { type Client, createTestApp, withTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 withTestApp((app) => (t = app), { BODY_LIMIT_BYTES: "2048" });

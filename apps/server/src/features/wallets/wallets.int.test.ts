@@ -97,7 +97,7 @@ describe("wallet linking", () => {
       method: "POST",
       url: "/api/v1/wallets/nonce",
       headers: { "content-type": "application/json" },
-      payload: JSON.stringify({ address: "0x" + "1".repeat(40), chainId: 1 }),
+      payload: JSON.stringify({ address: `0x${"1".repeat(40)}`, chainId: 1 }),
     });
     expect(anon.statusCode).toBe(401);
   });

@@ -36,8 +36,7 @@ export async function submitWinnerWallet(
       .from(missionParticipant)
       .where(and(eq(missionParticipant.missionId, m.id), eq(missionParticipant.userId, userId)))
       .for("update");
-    if (!participant || participant.status !== "Selected")
-      throw new AppError("forbidden", WINNER_WALLET_MESSAGES.notWinner);
+    if (participant?.status !== "Selected") throw new AppError("forbidden", WINNER_WALLET_MESSAGES.notWinner);
     const [r] = await tx.select().from(reward).where(eq(reward.missionId, m.id));
     if (!r || !isWalletCollected(r.kind)) throw new AppError("conflict", WINNER_WALLET_MESSAGES.notCollected);
     if (!isWalletCollectionOpen(r.walletDeadline, now)) throw new AppError("conflict", WINNER_WALLET_MESSAGES.closed);

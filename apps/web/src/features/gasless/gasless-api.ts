@@ -17,8 +17,6 @@ export function useGasless(chainId: number) {
   const { isSignedIn } = useSession();
   const query = useQuery({ ...gaslessQuery, enabled: isSignedIn });
   const status = query.data;
-  const canRelay = Boolean(
-    status && status.is_staker && status.remaining_today > 0 && status.chain_ids.includes(chainId),
-  );
+  const canRelay = Boolean(status?.is_staker && status.remaining_today > 0 && status.chain_ids.includes(chainId));
   return { status, canRelay };
 }

@@ -42,7 +42,7 @@ export function ChallengesTab() {
       <ErrorState title={SEASON_MESSAGES.fetchWeekly} error={active.error} onRetry={() => void active.refetch()} />
     );
   const data = active.data;
-  if (!data || !data.week) {
+  if (!data?.week) {
     return (
       <EmptyState
         icon={CalendarClock}

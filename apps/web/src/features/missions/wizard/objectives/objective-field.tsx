@@ -1,4 +1,4 @@
-import { type ChainRecord, type ObjectiveTemplate, type TemplateField } from "@questhq/core";
+import type { ChainRecord, ObjectiveTemplate, TemplateField } from "@questhq/core";
 import { useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
