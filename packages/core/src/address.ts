@@ -1,5 +1,5 @@
-// Wallet addresses: display shortening (spec §5 "Address shortening") and the
-// per-chain wallet checks of the mission entry form (§5 "Wallet for entry").
+// Wallet addresses: display shortening (docs/product/chains.md#addresses) and the
+// per-chain wallet checks of the mission entry form (docs/product/missions.md#entry-wallet).
 // Validators check the value exactly as given; callers trim user input first
 // (the entry form does), so a stray space is reported rather than guessed at.
 
@@ -22,17 +22,17 @@ const BITCOIN_ORDINALS_ADDRESS = /^bc1[a-zA-Z0-9]{39,59}$/;
 // Base58 alphabet: digits and letters without 0, O, I and l.
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
-/** 40 hex characters with an optional 0x (§5); the checksum case is not enforced. */
+/** 40 hex characters with an optional 0x (docs/product/chains.md#addresses); the checksum case is not enforced. */
 export function isEvmAddress(value: string): boolean {
   return EVM_ADDRESS.test(value);
 }
 
-/** "bc1" followed by 39 to 59 alphanumerics (§5). */
+/** "bc1" followed by 39 to 59 alphanumerics (docs/product/missions.md#entry-wallet). */
 export function isBitcoinOrdinalsAddress(value: string): boolean {
   return BITCOIN_ORDINALS_ADDRESS.test(value);
 }
 
-/** 32 to 44 base58 characters (§5). */
+/** 32 to 44 base58 characters (docs/product/missions.md#entry-wallet). */
 export function isSolanaAddress(value: string): boolean {
   return SOLANA_ADDRESS.test(value);
 }
@@ -46,7 +46,7 @@ export type EntryWalletResult = { isValid: true } | { isValid: false; message: s
 
 /**
  * Checks the wallet a user submits to enter a mission, by the reward's chain
- * (§3 Reward: -2 Bitcoin Ordinals, -1 Solana, anything else EVM). When the
+ * (docs/product/rewards.md#reward-fields: -2 Bitcoin Ordinals, -1 Solana, anything else EVM). When the
  * caller says objectives are incomplete, that message wins, as in the product:
  * the wallet is irrelevant until the user may participate at all.
  */

@@ -1,4 +1,4 @@
-// Chain lookup (spec §5 and §8): one entry point that turns whatever a URL,
+// Chain lookup (docs/product/chains.md#chain-lookup): one entry point that turns whatever a URL,
 // a wallet (`eth_chainId` gives hex) or a form sends into a chain record.
 //
 // - Decimal ids: "8453", 8453, "-1" (non-EVM chains are negative).

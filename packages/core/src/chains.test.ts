@@ -19,7 +19,7 @@ const chain = (id: number) => {
 };
 
 describe("chain registry", () => {
-  it("holds every chain id of spec §3 with its display name", () => {
+  it("holds every chain id of docs/product/chains.md#supported-chains with its display name", () => {
     const s3: Record<number, string> = {
       1: "Ethereum",
       10: "Optimism",
@@ -43,7 +43,7 @@ describe("chain registry", () => {
     for (const [id, name] of Object.entries(s3)) expect(chain(Number(id)).name).toBe(name);
   });
 
-  it("has the §9 fee of every chain as an exact decimal string", () => {
+  it("has the product's fee of every chain as an exact decimal string", () => {
     const fees: [number, string][] = [
       ...[
         1, 42161, 421614, 10, 534352, 59144, 8453, 81457, 168587773, 11155111, 288, 1612127, 167000, 534351, 743111,
@@ -70,7 +70,7 @@ describe("chain registry", () => {
       [6342, "0.000005"],
     ];
     for (const [id, fee] of fees) expect([id, chain(id).fee]).toEqual([id, fee]);
-    // Every registered chain except the local one is covered by §9.
+    // Every registered chain except the local one is covered by docs/product/chains.md#chain-fees.
     expect(
       CHAINS.filter((c) => !c.isDevelopment)
         .map((c) => c.id)

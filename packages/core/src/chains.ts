@@ -1,15 +1,15 @@
-// The supported chain registry (spec §3 "Supported chain record" and §9
-// "Per-chain fee figures"), shared by the server (mission/reward validation,
+// The supported chain registry (docs/product/chains.md#supported-chains and
+// docs/product/chains.md#chain-fees), shared by the server (mission/reward validation,
 // minting fees) and the web app (pickers, explorer links).
 //
 // Choices worth knowing:
-// - `fee` is a decimal string exactly as §9 writes it, never a float, so it can
+// - `fee` is a decimal string exactly as the product writes it, never a float, so it can
 //   be parsed into base units (viem `parseUnits`) without rounding.
 // - `backendName` is the snake_case form of the display name; chain-lookup.ts
 //   accepts it and the other spellings.
-// - Polygon keeps MATIC because §9 names it so; every other currency and
+// - Polygon keeps MATIC because the product's fee table names it so; every other currency and
 //   explorer is the chain's real public one.
-// - Non-EVM chains use negative ids (§3 Reward: -2 Bitcoin Ordinals, -1 Solana).
+// - Non-EVM chains use negative ids (docs/product/rewards.md#reward-fields: -2 Bitcoin Ordinals, -1 Solana).
 
 export type ChainRecord = {
   readonly id: number;
@@ -46,7 +46,7 @@ type Row = [
 const T = { isTestnet: true } as const;
 const H = { hidden: true } as const;
 
-// Order: mainnets as §3 lists them, then testnets, then non-EVM, then local.
+// Order: mainnets as docs/product/chains.md#supported-chains lists them, then testnets, then non-EVM, then local.
 const ROWS: readonly Row[] = [
   [1, "Ethereum", "ethereum", "ETH", "0.00099", "etherscan.io"],
   [10, "Optimism", "optimism", "ETH", "0.00099", "optimistic.etherscan.io"],
@@ -151,7 +151,7 @@ export function visibleChains(options: { includeDevelopment?: boolean } = {}): C
   return CHAINS.filter((c) => !c.hidden && (!c.isDevelopment || options.includeDevelopment === true));
 }
 
-/** §3 Reward: the wallet format a reward on this chain needs. */
+/** The wallet format a reward on this chain needs (docs/product/rewards.md#reward-fields). */
 export function rewardChainKind(chainId: number): RewardChainKind {
   if (chainId === BITCOIN_ORDINALS_CHAIN_ID) return "bitcoin_ordinals";
   if (chainId === SOLANA_CHAIN_ID) return "solana";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as k from "./constants";
 
-describe("constants of spec §9", () => {
+describe("constants of docs/product/limits.md", () => {
   it("feed and lists", () => {
     expect([k.TRENDING_TOPICS_COUNT, k.TRENDING_TOPICS_PLACEHOLDERS, k.POPULAR_CHANNELS_DEFAULT]).toEqual([8, 8, 5]);
     expect([k.TOPIC_LIST_PAGE_SIZE, k.FEED_PAGE_SIZE, k.ARTICLE_TOPICS_SHOWN, k.SEARCH_MIN_LENGTH]).toEqual([
@@ -29,7 +29,7 @@ describe("constants of spec §9", () => {
     expect(k.MISSION_DISPLAY_SUPPLY_OVERRIDES["29"]).toBeUndefined();
   });
 
-  it("buy tickets tiers and skip-objectives figures of §2", () => {
+  it("buy tickets tiers and skip-objectives figures of docs/product/screens.md", () => {
     expect(k.BUY_TICKET_TIERS).toEqual([
       { name: "Standard", entries: 1, priceUsd: 50 },
       { name: "Premium", entries: 2, priceUsd: 90 },
@@ -62,7 +62,8 @@ describe("constants of spec §9", () => {
     expect(k.DELAY_AFTER_SUCCESS_MS).toBe(2000);
     expect(k.BLOCK_CONFIRMATIONS).toBe(12);
     expect(k.TX_CONFIRMATION_SECONDS).toEqual({ min: 15, max: 30 });
-    // §9's figure, said to whoever waits for a receipt (mint, claim, staking, an objective's mint).
+    // The product's figure (docs/product/limits.md#transactions), said to whoever waits for a receipt (mint, claim,
+    // staking, an objective's mint).
     expect(k.TX_CONFIRMATION_NOTICE).toBe("Transactions take about 15–30 seconds to confirm.");
     expect(k.REFRESH_AFTER_MINT_MS).toBe(1500);
     expect(k.REFRESH_AFTER_STAKE_MS).toBe(500);

@@ -1,6 +1,6 @@
-// Business constants of the product spec (§2, §8, §9) in one place, so the
+// Business constants of the product (docs/product/limits.md) in one place, so the
 // server, the web app and the tests cannot drift apart on a number. Grouped as
-// the spec groups them; names say the unit when there is one.
+// that page groups them; names say the unit when there is one.
 
 // ---------------------------------------------------------------- feed and lists
 
@@ -28,7 +28,7 @@ export const TWITTER_USERNAME_MAX_LENGTH = 16;
 export const NFT_SYMBOL_MAX_LENGTH = 20;
 export const DISCORD_ID_MIN_DIGITS = 18;
 export const DISCORD_ID_MAX_DIGITS = 19;
-/** Spec §3: a start_date of 2000-01-01 is the sentinel for "no date". */
+/** A start_date of 2000-01-01 is the sentinel for "no date" (docs/product/objectives.md#common-values). */
 export const NO_START_DATE = "2000-01-01";
 
 // -------------------------------------------------------------- entries and mint
@@ -48,7 +48,7 @@ export const MISSION_DISPLAY_SUPPLY_OVERRIDES: Readonly<Record<string, number>> 
   "91bdbf96-e854-5b60-b918-c3295eb7e544": 3_626_460,
 });
 
-/** Buy tickets modal tiers (§2). Prices are whole US dollars. */
+/** Buy tickets modal tiers (docs/product/screens.md#buy-tickets). Prices are whole US dollars. */
 export type TicketTier = {
   readonly name: "Standard" | "Premium" | "VIP";
   readonly entries: number;
@@ -63,8 +63,9 @@ export const BUY_TICKET_TIERS: readonly TicketTier[] = Object.freeze([
 export const BUY_TICKETS_CUSTOM_MIN = 1;
 
 /**
- * Skip-objectives (§2, §9): $HQ charged per skipped Twitter/X objective. The modal shows this price and
- * the real total (price × the objectives still open), never a fixed summary that the server would not charge.
+ * Skip-objectives (docs/product/screens.md#skip-objectives): $HQ charged per skipped Twitter/X objective. The modal
+ * shows this price and the real total (price × the objectives still open), never a fixed summary that the server would
+ * not charge.
  */
 export const SKIP_OBJECTIVES_COST_HQ = 10;
 
@@ -102,13 +103,15 @@ export const VAULT_POLL_DELAYS_SECONDS: readonly number[] = Object.freeze([1, 3,
 export const VAULT_POLL_DELAYS_MS: readonly number[] = Object.freeze(VAULT_POLL_DELAYS_SECONDS.map((s) => s * 1000));
 /** Stream status that ends the vault-withdrawal poll. */
 export const VAULT_WITHDRAWN_STREAM_STATUS = "Pending_Cancelled";
-/** What the user must type to confirm a vault withdrawal (§5). */
+/** What the user must type to confirm a vault withdrawal (docs/product/streams.md#vault-withdrawal). */
 export const VAULT_WITHDRAW_CONFIRM_WORD = "NGMI";
 export const STATUS_POLL_INTERVAL_MS = 7000;
 export const DELAY_AFTER_SUCCESS_MS = 2000;
 export const BLOCK_CONFIRMATIONS = 12;
 export const TX_CONFIRMATION_SECONDS = Object.freeze({ min: 15, max: 30 });
-/** What a person waiting for a transaction's receipt reads, from the §9 figure above. */
+/**
+ * What a person waiting for a transaction's receipt reads, from the figure above (docs/product/limits.md#transactions).
+ */
 export const TX_CONFIRMATION_NOTICE = `Transactions take about ${TX_CONFIRMATION_SECONDS.min}–${TX_CONFIRMATION_SECONDS.max} seconds to confirm.`;
 export const BALANCE_DISPLAY_DECIMALS = 2;
 export const REFRESH_AFTER_MINT_MS = 1500;
@@ -140,7 +143,7 @@ export const WELCOME_MODAL_WIDTH_NARROW = "95%";
 const UNSAFE_FILENAME_CHARS = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
 
 /**
- * `mission-winners-{title}-{date}.csv` (§9). A Date becomes its UTC calendar
+ * `mission-winners-{title}-{date}.csv` (docs/product/missions.md#exporting-winners). A Date becomes its UTC calendar
  * day (YYYY-MM-DD) so the name is the same on server and browser; a string
  * date is used as given. Unsafe filename characters in either part become "-".
  */

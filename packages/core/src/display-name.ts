@@ -1,5 +1,5 @@
-// The name shown for a user in the profile header and menus (spec §2 mobile
-// menu): a real name, else the email, else the ENS name, else the shortened
+// The name shown for a user in the profile header and menus (docs/product/accounts.md#display-name):
+// a real name, else the email, else the ENS name, else the shortened
 // wallet, else "Anonymous".
 //
 // Wallet sign-in (better-auth SIWE) creates users whose name is the wallet

@@ -22,7 +22,7 @@ const contrast = (a: string, b: string) => {
 };
 
 describe("entity categories", () => {
-  it("has the 14 keys and labels of spec §3 in order", () => {
+  it("has the 14 keys and labels of docs/product/news.md#entity-categories in order", () => {
     expect(ENTITY_CATEGORIES.map((c) => [c.key, c.label])).toEqual([
       ["blockchain", "Blockchain"],
       ["organizations", "Organization"],

@@ -1,4 +1,4 @@
-// Topic entity categories (spec §3 "Entity categories"): the label and colour a
+// Topic entity categories (docs/product/news.md#entity-categories): the label and colour a
 // topic's entity_type is shown with in the Atlas.
 //
 // Two fallbacks exist on purpose and differ:
@@ -7,7 +7,7 @@
 // - entityLabel(unknown) derives a label from the key ("layer_two" -> "Layer two"),
 //   so a new type coming from the backend still reads sensibly instead of
 //   every new type being called "Other".
-// "general", the default topic entity_type (§3 Topic), is not in the table:
+// "general", the default topic entity_type (docs/product/news.md#content-channels-and-topics), is not in the table:
 // it is coloured as Other and labelled "General".
 
 export type EntityCategoryKey =

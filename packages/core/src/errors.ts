@@ -55,5 +55,5 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   return typeof e === "object" && e !== null && "code" in e && "message" in e;
 }
 
-/** Generic failure text of spec §8 when nothing better is known. */
+/** Generic failure text when nothing better is known (docs/product/errors.md#generic). */
 export const GENERIC_ERROR_MESSAGE = "There was an error.";

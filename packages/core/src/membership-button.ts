@@ -1,4 +1,4 @@
-// The header membership button (spec §2 "Membership button"). Pure so the
+// The header membership button (docs/product/screens.md#membership-button). Pure so the
 // header and its tests agree; hiding below medium width is the caller's CSS.
 
 export type MembershipButton =

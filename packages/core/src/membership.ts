@@ -1,5 +1,5 @@
-// Membership NFTs and booster math (spec §1, §3 "Membership NFT ids", §9
-// "Boosters and banding").
+// Membership NFTs and booster math (docs/product/membership.md#membership-nfts,
+// docs/product/sagas.md#boosters, docs/product/limits.md#boosters-and-banding).
 //
 // Boosters are computed in hundredths as integers, because they are summed
 // and compared: in floats 0.2 * 3 is 0.6000000000000001, in hundredths it is
@@ -58,7 +58,7 @@ export function stakedNftBoosterHundredths(counts: NftStakeCounts): Hundredths {
 
 export const MEMBERSHIP_BOOSTER_MAX_HUNDREDTHS: Hundredths = MEMBERSHIP_BOOSTER_MAX * 100;
 
-/** The membership booster never exceeds 100 (§1, §9). */
+/** The membership booster never exceeds 100 (docs/product/sagas.md#membership-booster). */
 export function capMembershipBooster(hundredths: Hundredths): Hundredths {
   return Math.min(hundredths, MEMBERSHIP_BOOSTER_MAX_HUNDREDTHS);
 }

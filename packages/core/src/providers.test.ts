@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getProvider, isProviderKey, OWN_PROVIDER_KEY, PROVIDERS } from "./providers";
 
 describe("providers", () => {
-  it("lists the twelve providers of spec §3 with icons", () => {
+  it("lists the twelve providers of docs/product/objectives.md#providers with icons", () => {
     expect(PROVIDERS.map((p) => p.name)).toEqual([
       "Twitter",
       "YouTube",

@@ -1,4 +1,4 @@
-// Objective providers (spec §3 "Provider names", each with an icon). The
+// Objective providers (docs/product/objectives.md#providers, each with an icon). The
 // backend sends provider_name as a display name ("Client Validation") while
 // templates and URLs use keys ("client_validation"), so lookup accepts both,
 // in any case and separator style. Anything unrecognised is shown as Custom

@@ -1,7 +1,7 @@
 import type { SagaRewards, StreamStatus } from "./chain/schemas";
 import { claimableNow, type StreamLike } from "./streams";
 
-// One computation of a Saga stream's rewards (§3 Saga rewards) for the server, which answers
+// One computation of a Saga stream's rewards (docs/product/streams.md#saga-rewards) for the server, which answers
 // GET /seasons/streams with them, and the app, which recomputes them every second so the
 // claimable figure ticks, and again after the user's own transactions, before the indexer has
 // confirmed them.
@@ -36,7 +36,7 @@ export type SagaStreamsAnswer = { stream: SagaStreamView | null; streams: SagaSt
 /** What the rewards are computed from, amounts in base units. */
 export type SagaStreamState = StreamLike & { vaultAmount: bigint; vaultClaimed: boolean; pendingVault: boolean };
 
-/** §3 Saga rewards of one stream at `now` (unix seconds). */
+/** The Saga rewards of one stream at `now` (unix seconds; docs/product/streams.md#saga-rewards). */
 export function sagaRewardsAt(s: SagaStreamState, now: number): SagaRewards {
   const status: StreamStatus =
     s.pendingVault && !s.canceled && !s.vaultClaimed

@@ -1,9 +1,10 @@
 import { HQ_DECIMALS } from "../constants";
 import { formatNumber } from "../en-format";
 
-// Gasless transactions (product §1: deposits give gasless transactions): a staker's mint or claim is signed in the
-// wallet as an EIP-712 ForwardRequest and sent by the platform's relayer through the ERC-2771 forwarder, which pays
-// the gas. The rule is stated here once; the server enforces it, the mint and claim panels offer it, the guide says it.
+// Gasless transactions (docs/product/staking.md#gasless-transactions: deposits give gasless transactions): a staker's
+// mint or claim is signed in the wallet as an EIP-712 ForwardRequest and sent by the platform's relayer through the
+// ERC-2771 forwarder, which pays the gas. The rule is stated here once; the server enforces it, the mint and claim
+// panels offer it, the guide says it.
 //
 // Why these numbers. The relayer pays real gas on whatever chain a reward lives on; a relayed mint or claim costs
 // about 100,000 to 200,000 gas, a few cents on a rollup and a few dollars on Ethereum at busy times. 3 a day covers

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { STAKING_MESSAGES, STAKING_TOASTS } from "./messages";
 
-// Toast wording users read while their wallet works: §4 "Staking $HQ" toasts and §8 "Staking", word for word.
-describe("staking toasts (§4)", () => {
+// Toast wording users read while their wallet works, word for word: docs/product/staking.md#staking-toasts and
+// docs/product/errors.md#staking.
+describe("staking toasts", () => {
   it("deposit: loading, success and failure", () => {
     expect(STAKING_TOASTS.deposit).toEqual({
       loading: "Depositing HQ Tokens",
@@ -50,8 +51,8 @@ describe("staking toasts (§4)", () => {
   });
 });
 
-describe("staking failures (§8)", () => {
-  it("falls back to the spec's sentences when the server gave no message", () => {
+describe("staking failures (the catalogue's wording)", () => {
+  it("falls back to the catalogue's sentences when the server gave no message", () => {
     expect(STAKING_MESSAGES.depositFailed).toBe("An error occurred while depositing HQ tokens");
     expect(STAKING_MESSAGES.withdrawFailed).toBe("An error occurred while withdrawing HQ tokens");
     expect(STAKING_MESSAGES.approveFailed).toBe("An error occurred while approving HQ token spending");

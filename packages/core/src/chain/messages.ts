@@ -1,13 +1,14 @@
-// Staking, mint, claim and vault wording. The spec's sentences (§5, §8) are verbatim; the
-// server's own refusals (marked "ours") are written in the same plain tone.
+// Staking, mint, claim and vault wording. The catalogue's sentences (docs/product/errors.md,
+// docs/product/staking.md#amount-rules) are verbatim; the server's own refusals (marked "ours") are written in the
+// same plain tone.
 
 export const STAKING_MESSAGES = {
-  // §8 Staking
+  // docs/product/errors.md#staking
   depositFailed: "An error occurred while depositing HQ tokens",
   withdrawFailed: "An error occurred while withdrawing HQ tokens",
   approveFailed: "An error occurred while approving HQ token spending",
   noStakableTokens: "You have no stakable tokens. Consider buying some to participate.",
-  // §5 Deposit and withdraw
+  // docs/product/staking.md#amount-rules
   amountNotPositive: "The amount must be a number greater than 0.",
   // ours
   amountTooPrecise: "The amount can have at most 18 decimals.",
@@ -17,7 +18,7 @@ export const STAKING_MESSAGES = {
   chainUnreachable: "The chain could not be reached. Please try again in a moment.",
 } as const;
 
-/** §4 Staking toasts, verbatim: loading, success and failure of each step. */
+/** Staking toasts, verbatim: loading, success and failure of each step (docs/product/staking.md#staking-toasts). */
 export const STAKING_TOASTS = {
   deposit: { loading: "Depositing HQ Tokens", success: "HQ Tokens Deposited!", failed: "Error depositing HQ tokens" },
   withdraw: {
@@ -30,20 +31,22 @@ export const STAKING_TOASTS = {
     success: "HQ Token Spending Approved!",
     failed: "Error approving HQ token spending",
   },
-  // Membership NFT staking: §4 names only the loading words ("Staking", "Unstaking", "Approving Tokens"); the
-  // success and failure lines follow the same pattern as the deposit's and the mint's ("Nfts Minted!").
+  // Membership NFT staking (docs/product/staking.md#membership-nft-staking): the catalogue names only the loading
+  // words ("Staking", "Unstaking", "Approving Tokens"); the success and failure lines follow the same pattern as the
+  // deposit's and the mint's ("Nfts Minted!").
   stakeNfts: { loading: "Staking", success: "NFTs Staked!", failed: "Error staking NFTs" },
   unstakeNfts: { loading: "Unstaking", success: "NFTs Unstaked!", failed: "Error unstaking NFTs" },
   approveNfts: { loading: "Approving Tokens", success: "Tokens Approved!", failed: "Error approving tokens" },
 } as const;
 
 export const MINT_MESSAGES = {
-  // §8 Missions / Mint mapped errors
+  // docs/product/errors.md#missions and #mint
   failed: "Failed to mint. Please try again.",
   errorMinting: "Error minting NFTs.",
   errorVault: "Error withdrawing $HQ Vault.",
   vaultWithdrawn: "Withdrawn $HQ Vault!",
-  // §8 "Wallet differs from the account wallet" (the spec gives the gist, this is our sentence)
+  // A wallet other than the account's (docs/product/rewards.md#primary-wallet): the catalogue gives the gist, this is
+  // our sentence
   walletMismatch:
     "The minting wallet is not the wallet associated with your account. Please connect your account's primary wallet to mint.",
   // ours
@@ -54,23 +57,25 @@ export const MINT_MESSAGES = {
   noVault: "You have no Saga vault to withdraw.",
   vaultClaimed: "Your Saga vault has already been withdrawn.",
   objectiveNotMint: "This objective has no contract to mint from.",
-  // §8 Mint mapped errors: the spec gives their gist and says each carries a docs link; the sentences are ours.
+  // Mint errors (docs/product/errors.md#mint): the catalogue gives their gist and says each carries a docs link; the
+  // sentences are ours.
   insufficientFunds: "Insufficient funds to complete the transaction.",
   walletTroubleshooting:
     "Your wallet could not send the transaction. Keep only one wallet extension enabled, make sure it is on the " +
     "mission's chain, clear the browser cache and refresh the page.",
-  // §4 toasts (verbatim)
+  // docs/product/rewards.md#after-a-mint and #token-claim toasts (verbatim)
   minting: "Minting Nfts",
   minted: "Nfts Minted!",
   claimingTokens: "Claiming Tokens",
-  // §4 "Claiming $HQ Tokens" (a stream's withdrawMax); success and failure follow the toasts' pattern.
+  // "Claiming $HQ Tokens" (a stream's withdrawMax, docs/product/streams.md#saga-rewards); success and failure follow
+  // the toasts' pattern.
   claimingHq: "Claiming $HQ Tokens",
   hqClaimed: "$HQ Tokens Claimed!",
   hqClaimFailed: "Error claiming $HQ tokens",
   tokensClaimed: "Tokens Claimed!",
 } as const;
 
-/** §8 Wallet and chain, verbatim. */
+/** docs/product/errors.md#wallet-and-chain, verbatim. */
 export const WALLET_MESSAGES = {
   installMetaMask: "Please install MetaMask.",
   noWallet: "MetaMask or another web3 wallet is not installed. Please install one to proceed.",

@@ -14,7 +14,10 @@ export const hqAmountSchema = z
 export const stakeRequestSchema = z.object({ amount: hqAmountSchema });
 export type StakeRequest = z.input<typeof stakeRequestSchema>;
 
-/** Signed stake response (§3): signature and validUntilBlock, plus what was signed. */
+/**
+ * Signed stake response (docs/product/staking.md#deposits-and-withdrawals): signature and validUntilBlock, plus what
+ * was signed.
+ */
 export type SignedStakeResponse = {
   signature: `0x${string}`;
   validUntilBlock: number;
@@ -34,7 +37,7 @@ export const claimRequestSchema = z.object({
     .optional(),
 });
 
-/** §3 Saga rewards, amounts in base units as decimal strings. */
+/** Saga rewards (docs/product/streams.md#saga-rewards), amounts in base units as decimal strings. */
 export type SagaRewards = {
   streamedAmount: string;
   vaultAmount: string;

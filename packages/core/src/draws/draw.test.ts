@@ -62,7 +62,10 @@ describe("drawWinners", () => {
     for (let i = 0; i < 3; i++) {
       const total = left.reduce((s, e) => s + e.weight, 0);
       let r = uniformForPick(seed, i, total);
-      const index = left.findIndex((e) => (r -= e.weight) < 0);
+      const index = left.findIndex((e) => {
+        r -= e.weight;
+        return r < 0;
+      });
       expected.push(left[index]!.id);
       left.splice(index, 1);
     }

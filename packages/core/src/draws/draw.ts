@@ -92,8 +92,12 @@ export function entryListHash(entries: readonly DrawEntry[]): `0x${string}` {
       }
       buf[off + j] = c;
     }
-    if (isAscii) off += id.length;
-    else off += (utf8 ??= new TextEncoder()).encodeInto(id, buf.subarray(off)).written;
+    if (isAscii) {
+      off += id.length;
+    } else {
+      utf8 ??= new TextEncoder();
+      off += utf8.encodeInto(id, buf.subarray(off)).written;
+    }
     buf[off++] = 0x3a; // ':'
     let digits = 1;
     for (let w = weight; w >= 10; w = Math.floor(w / 10)) digits++;

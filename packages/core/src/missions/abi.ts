@@ -1,5 +1,5 @@
-// Contract ABIs pasted by mission creators (spec §5 "ABI must be a JSON array
-// of valid entries"). The check is strict because the server later encodes
+// Contract ABIs pasted by mission creators (docs/product/objectives.md#on-chain-fields: a JSON array
+// of valid entries). The check is strict because the server later encodes
 // calls and decodes logs with this ABI: every entry must be a well-formed
 // function, event, error, constructor, fallback or receive item whose
 // parameter types viem recognises. Anything else is one message, "Invalid ABI".

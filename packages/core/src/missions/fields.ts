@@ -1,7 +1,7 @@
-// Reusable field schemas of the objective forms (spec §5). Every message is
-// copied verbatim from the spec, including a missing final period where the
-// spec has none. Schemas that check one value against several rules report
-// only the first broken rule, in the spec's order, so a form shows one message.
+// Reusable field schemas of the objective forms (docs/product/objectives.md#field-rules). Every message is
+// the product's exact wording, including a missing final period where the
+// catalogue has none. Schemas that check one value against several rules report
+// only the first broken rule, in the documented order, so a form shows one message.
 //
 // Values may arrive from JSON or from form data (strings), so numbers are
 // coerced and text is trimmed before it is checked.
@@ -61,7 +61,7 @@ function urlSchema(protocols: readonly string[], message: string, requiredMessag
   );
 }
 
-/** §5 link click, mission URL: https only. */
+/** Link click, mission URL: https only (docs/product/objectives.md#link-and-mission-fields). */
 export const httpsUrlSchema = urlSchema(["https:"], INVALID_URL_MESSAGE);
 /** An http or https URL. */
 export const httpUrlSchema = urlSchema(["http:", "https:"], INVALID_URL_MESSAGE);
@@ -120,7 +120,7 @@ export const youtubeChannelUrlSchema = matching(YOUTUBE_CHANNEL, "Not a valid Yo
 // ---------------------------------------------------------------- Twitter
 
 /**
- * §5: the length rules count the "@"; then the "@", then the characters after
+ * docs/product/objectives.md#twitter-fields: the length rules count the "@"; then the "@", then the characters after
  * it. One message at a time, in that order.
  */
 export const twitterUsernameSchema = z.preprocess(
@@ -184,7 +184,7 @@ export const dateStringSchema = z.preprocess(
   z.string({ error: INVALID_DATE_MESSAGE }).refine(isValidDateString, INVALID_DATE_MESSAGE),
 );
 
-/** §3: an empty or absent start date is stored as 2000-01-01, "no date". */
+/** An empty or absent start date is stored as 2000-01-01, "no date" (docs/product/objectives.md#common-values). */
 export const startDateSchema = z.preprocess(
   (v) => {
     const s = toDateString(v);

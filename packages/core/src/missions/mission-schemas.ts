@@ -1,5 +1,6 @@
-// Missions, rewards, reports and the mission list query (spec §3 Mission,
-// Reward and Report, §5, §8). The forms send multipart form data, so every
+// Missions, rewards, reports and the mission list query (docs/product/missions.md,
+// docs/product/rewards.md#reward-fields, docs/product/missions.md#reporting-a-mission,
+// docs/product/errors.md#missions). The forms send multipart form data, so every
 // value may arrive as text: numbers and booleans are coerced here, once.
 //
 // Update schemas are built from the same fields without defaults: a default
@@ -130,7 +131,9 @@ export type MissionUpdateInput = z.output<typeof missionUpdateSchema>;
 
 // ---------------------------------------------------------------- rewards
 
-/** §3 Reward: -2 Bitcoin Ordinals, -1 Solana, anything else an EVM chain of the registry. */
+/**
+ * -2 Bitcoin Ordinals, -1 Solana, anything else an EVM chain of the registry (docs/product/rewards.md#reward-fields).
+ */
 const rewardChainSchema = z.preprocess(
   numberFromText,
   z
@@ -144,7 +147,7 @@ const rewardChainSchema = z.preprocess(
 
 const isTbd = (v: unknown) => v === null || (typeof v === "string" && ["", "tbd"].includes(v.trim().toLowerCase()));
 
-/** §3: an absent number of winners is shown as TBD and stored as null. */
+/** An absent number of winners is shown as TBD and stored as null (docs/product/rewards.md#reward-fields). */
 function winnersSchema(absentIsTbd: boolean) {
   return z.preprocess(
     (v) => (isTbd(v) || (absentIsTbd && v === undefined) ? null : numberFromText(v)),

@@ -1,4 +1,4 @@
-// Display fields of an objective (spec §3: title, provider_name,
+// Display fields of an objective (docs/product/objectives.md#display: title, provider_name,
 // provider_category, url), derived from its template and stored values so the
 // server and the web app word every objective the same way. A creator's own
 // title always wins; unknown templates still get something readable.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEMPLATE_KEYS } from "./templates";
 import { ADDRESS, ERC20_ABI_JSON, OTHER_ADDRESS, VALID_VALUES, errorOf, parsed } from "./test-fixtures";
 
-// The on-chain templates' values (spec §5 "On-chain"), messages verbatim.
+// The on-chain templates' values (docs/product/objectives.md#on-chain-fields), messages verbatim.
 
 describe("on-chain", () => {
   const onchainTemplates = TEMPLATE_KEYS.filter((k) => k.startsWith("onchain_"));

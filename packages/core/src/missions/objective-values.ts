@@ -1,4 +1,5 @@
-// Per-template schemas of objective values (spec §3 table, §5 messages). Each
+// Per-template schemas of objective values (docs/product/objectives.md#templates, messages of
+// docs/product/objectives.md#field-rules). Each
 // is a z.object that strips unknown keys, so a form may send more than the
 // template needs without it being stored, piped through a transform that drops
 // optional fields left empty. The server validates with these and the web
@@ -50,7 +51,7 @@ export const CREDITS_MESSAGE = "Credits must be a whole number from 0 to 10000."
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : v);
 
-/** §3: every template accepts an optional button_title; blank means none. */
+/** Every template accepts an optional button_title; blank means none (docs/product/objectives.md#common-values). */
 export const buttonTitleSchema = z.preprocess(
   (v) => (v == null || trimmed(v) === "" ? undefined : trimmed(v)),
   z.string().max(BUTTON_TITLE_MAX_LENGTH, BUTTON_TITLE_MAX_MESSAGE).optional(),
@@ -78,7 +79,7 @@ const steamGameIdSchema = z.preprocess(
   z.string({ error: "Game ID is required." }).regex(/^\d+$/, "Game ID is required."),
 );
 
-// On-chain required fields (§5 "Required-field messages").
+// On-chain required fields (docs/product/objectives.md#on-chain-fields).
 const onchain = {
   title: requiredText("Title is required."),
   description: requiredText("Description is required."),

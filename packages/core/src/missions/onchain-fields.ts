@@ -1,4 +1,4 @@
-// Reusable schemas of on-chain objective values (spec §5 "On-chain"):
+// Reusable schemas of on-chain objective values (docs/product/objectives.md#on-chain-fields):
 // addresses, chains, ABIs, function inputs and token amounts. Messages are
 // verbatim from the spec; the few the spec does not give are marked.
 
@@ -43,7 +43,10 @@ function toAddressList(v: unknown): unknown {
 
 export const ADDRESSES_REQUIRED_MESSAGE = "Please enter at least one address.";
 
-/** §5 address list: at least one, each an EVM address; duplicates are dropped. */
+/**
+ * Address list: at least one, each an EVM address; duplicates are dropped
+ * (docs/product/objectives.md#link-and-mission-fields).
+ */
 export const addressListSchema = z.preprocess(
   toAddressList,
   z.array(evmAddressSchema, { error: ADDRESSES_REQUIRED_MESSAGE }).min(1, ADDRESSES_REQUIRED_MESSAGE),
@@ -62,7 +65,7 @@ export const objectiveChainIdSchema = z.preprocess(
     .refine((id) => id > 0 && getChainById(id) !== undefined, BLOCKCHAIN_REQUIRED_MESSAGE),
 );
 
-/** An ABI given as JSON text or as an array; stored as JSON text (§3 "abi (JSON string)"). */
+/** An ABI given as JSON text or as an array; stored as JSON text (docs/product/objectives.md#on-chain-values). */
 export const abiSchema = z.unknown().transform((v, ctx) => {
   const parsed = parseAbiJson(v);
   if (!parsed.success) {

@@ -15,7 +15,7 @@ import { SPEC_TEMPLATE_VALUES, VALID_VALUES } from "./test-fixtures";
 const fieldNames = (key: string) => getTemplate(key)?.fields.map((f) => f.name);
 
 describe("objective templates", () => {
-  it("has one template per key of the §3 table, in table order", () => {
+  it("has one template per key of the product's template table, in table order", () => {
     expect(TEMPLATE_KEYS).toHaveLength(31);
     expect(OBJECTIVE_TEMPLATES.map((t) => t.key)).toEqual([...TEMPLATE_KEYS]);
     expect(new Set(TEMPLATE_KEYS).size).toBe(TEMPLATE_KEYS.length);
@@ -43,8 +43,8 @@ describe("objective templates", () => {
     expect(getTemplate("client_validation")?.providerName).toBe("Client Validation");
   });
 
-  it("lists exactly the §3 values of each template, plus button_title", () => {
-    // §3's table plus the token fields this house adds to the two amount templates.
+  it("lists exactly the product's values of each template, plus button_title", () => {
+    // docs/product/objectives.md#templates plus the token fields this house adds to the two amount templates.
     const extras: Partial<Record<string, string[]>> = {
       onchain_send_token: ["token_decimals", "token_symbol"],
       onchain_holding_crypto: ["token_decimals", "token_symbol"],

@@ -1,5 +1,5 @@
-// The objective template catalogue (spec §3 "Objective templates and their
-// form values"). Field names are the stored value keys, verbatim from the spec;
+// The objective template catalogue (docs/product/objectives.md#templates).
+// Field names are the stored value keys, as the product names them;
 // the server validates them with objective-values.ts and the web app builds
 // its forms from `fields`. Every template also takes an optional button_title.
 //
@@ -156,7 +156,7 @@ type Row = [
   fields: TemplateField[],
 ];
 
-// Table order of §3; the catalogue groups by provider in this order.
+// Table order of docs/product/objectives.md#templates; the catalogue groups by provider in this order.
 const ROWS: Row[] = [
   [
     "twitter_username_update",

@@ -160,7 +160,9 @@ export function parsed(template: TemplateKey, patch: Record<string, unknown> = {
   return result.data;
 }
 
-/** Spec §3 "Objective templates and their form values", transcribed (values "not shown" there are ours). */
+/**
+ * The product's template table (docs/product/objectives.md#templates), transcribed (values it leaves open are ours).
+ */
 export const SPEC_TEMPLATE_VALUES: Record<TemplateKey, readonly string[]> = {
   twitter_username_update: ["addToUsername"],
   twitter_follow: ["username"],

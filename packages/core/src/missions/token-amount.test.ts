@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findKnownToken, formatBaseUnits, formatTokenAmount, KNOWN_TOKENS, toBaseUnits } from "./token-amount";
 
 describe("token amounts", () => {
-  it("shows a hold-crypto amount of 5000000 as 5 USDC (spec §3)", () => {
+  it("shows a hold-crypto amount of 5000000 as 5 USDC (docs/product/objectives.md#token-amounts)", () => {
     expect(formatTokenAmount("5000000", 6, "USDC")).toBe("5 USDC");
     expect(formatTokenAmount(5000000n, 6, "USDC")).toBe("5 USDC");
   });

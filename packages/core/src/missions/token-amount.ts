@@ -1,6 +1,6 @@
 // Token amounts are stored in base units (DESIGN: money is integers, never
 // floats) and shown in display units: 5000000 with 6 decimals is "5 USDC"
-// (spec §3). Conversions go through viem so they are exact for any size.
+// (docs/product/objectives.md#token-amounts). Conversions go through viem so they are exact for any size.
 
 import { formatUnits, parseUnits } from "viem";
 

@@ -1,4 +1,5 @@
-// Success toasts of spec §8, verbatim; the server answers them and the web app shows them.
+// Success toasts of docs/product/news.md#likes-bookmarks-and-follows, verbatim; the server answers them and the web
+// app shows them.
 export const NEWS_MESSAGES = {
   liked: "Content liked successfully",
   unliked: "Content unliked successfully",
@@ -16,7 +17,7 @@ export const NEWS_NOT_FOUND = {
   channel: "Channel not found.",
 } as const;
 
-/** §8 failure toasts: "Failed to {message or process} the like action" etc. */
+/** Failure toasts (docs/product/errors.md#atlas): "Failed to {message or process} the like action" etc. */
 export function newsActionFailedMessage(action: "like" | "bookmark" | "follow", message?: string | null): string {
   return `Failed to ${message?.trim() || "process"} the ${action} action`;
 }

@@ -4,9 +4,9 @@ import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES } from "../entity-categories";
 import { SEARCH_MIN_MESSAGE } from "../missions/field-messages";
 import { NEWS_CONTENT_FORMATS } from "./content-formats";
 
-// Query schemas of the Atlas API (spec §7 News, limits of §9), shared by the server routes
-// and the web app. Unknown parameters (cache busters such as `_`, `t`, `cb`) are stripped,
-// so a client may add one to any request.
+// Query schemas of the Atlas API (docs/product/news.md#feeds, limits of docs/product/limits.md#feed-and-lists),
+// shared by the server routes and the web app. Unknown parameters (cache busters such as `_`, `t`, `cb`) are
+// stripped, so a client may add one to any request.
 
 export { NEWS_CONTENT_FORMATS, type NewsContentFormat } from "./content-formats";
 
@@ -16,7 +16,7 @@ export type NewsFeedSort = (typeof NEWS_FEED_SORTS)[number];
 export const NEWS_TOPIC_SORTS = ["popular", "name"] as const;
 export type NewsTopicSort = (typeof NEWS_TOPIC_SORTS)[number];
 
-/** Topic entity types: "general" (the default) plus the §3 category keys. */
+/** Topic entity types: "general" (the default) plus the category keys (docs/product/news.md#entity-categories). */
 export const NEWS_ENTITY_TYPES = [DEFAULT_ENTITY_TYPE, ...ENTITY_CATEGORIES.map((c) => c.key)] as const;
 
 export const NEWS_LIST_LIMIT_MAX = 50;

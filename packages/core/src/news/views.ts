@@ -1,6 +1,6 @@
 import type { NewsContentFormat } from "./schemas";
 
-// Answer shapes of the Atlas API (spec §7 News). Lists are { data, next } where `next` is an
+// Answer shapes of the Atlas API (docs/product/news.md#calls). Lists are { data, next } where `next` is an
 // absolute URL (or null) carrying an opaque cursor.
 
 export type NewsPage<T> = { data: T[]; next: string | null };

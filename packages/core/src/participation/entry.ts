@@ -1,7 +1,7 @@
 import { ENTRY_MAX, RAFFLE_ENTRY_PRICE_HQ, SKIP_OBJECTIVES_COST_HQ } from "../constants";
 
-// Entry rules (spec §5 "Entry count", §9 entries): the minimum is the free entries, the
-// maximum 999; entries beyond the free ones cost 200 $HQ each.
+// Entry rules (docs/product/missions.md#entry-count, docs/product/limits.md#entries-and-mint): the minimum is the free
+// entries, the maximum 999; entries beyond the free ones cost 200 $HQ each.
 
 /** Contract call, transaction and send objectives: the hash of the transaction the user sent. */
 export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
@@ -14,7 +14,10 @@ export function entryCost(count: number, freeEntries: number): number {
   return Math.max(0, count - freeEntries) * RAFFLE_ENTRY_PRICE_HQ;
 }
 
-/** §5: numeric only; an empty or invalid value resets to the free entries; clamped to [free, 999]. */
+/**
+ * Numeric only; an empty or invalid value resets to the free entries; clamped to [free, 999]
+ * (docs/product/missions.md#entry-count).
+ */
 export function normaliseEntryCount(raw: string, freeEntries: number): number {
   const min = Math.max(0, Math.min(freeEntries, ENTRY_MAX));
   if (!/^\d+$/.test(raw.trim())) return min;
@@ -23,7 +26,10 @@ export function normaliseEntryCount(raw: string, freeEntries: number): number {
   return Math.min(n, ENTRY_MAX);
 }
 
-/** §5: the minus and dot keys are blocked in the entry count field (so are e, E and +, which number inputs accept). */
+/**
+ * The minus and dot keys are blocked in the entry count field (so are e, E and +, which number inputs accept;
+ * docs/product/missions.md#entry-count).
+ */
 export function isBlockedEntryKey(key: string): boolean {
   return key === "-" || key === "." || key === "e" || key === "E" || key === "+" || key === ",";
 }
@@ -33,7 +39,10 @@ export function skipCost(objectiveCount: number): number {
   return objectiveCount * SKIP_OBJECTIVES_COST_HQ;
 }
 
-/** Spec §3 export winners fields, and each winner's reward code (§3 entry state rewardCode). */
+/**
+ * The winners export's fields (docs/product/missions.md#exporting-winners), and each winner's reward code
+ * (docs/product/missions.md#reward-codes).
+ */
 export const EXPORT_FIELDS = [
   "wallet_address",
   "email_address",
@@ -54,7 +63,10 @@ export const EXPORT_FIELD_LABELS: Record<ExportField, string> = {
   reward_code: "Reward code",
 };
 export const EXPORT_FIELDS_REQUIRED_MESSAGE = "Select at least one field to export.";
-/** §9 export filename: mission-winners-{title}-{date}.csv (title made file-name safe, date YYYY-MM-DD). */
+/**
+ * Export filename: mission-winners-{title}-{date}.csv (title made file-name safe, date YYYY-MM-DD;
+ * docs/product/missions.md#exporting-winners).
+ */
 export function exportFileName(title: string, date: Date): string {
   const safe =
     title

@@ -1,5 +1,5 @@
 import { countOf } from "../plural";
-// Participation texts of spec §8, verbatim.
+// Participation texts of docs/product/errors.md, verbatim.
 export const PARTICIPATION_TOASTS = {
   objectiveCompleted: "Objective has been completed!",
   objectiveError: "Error completing objective.",
@@ -14,7 +14,10 @@ export const PARTICIPATION_TOASTS = {
   twitterDisconnectError: "Error disconnecting Twitter.",
 } as const;
 
-/** §8 "Successfully skipped {n} objectives!", with the noun singular when one objective was skipped. */
+/**
+ * "Successfully skipped {n} objectives!", with the noun singular when one objective was skipped
+ * (docs/product/objectives.md#skipping-twitter-objectives).
+ */
 export const skippedMessage = (n: number) => `Successfully skipped ${countOf(n, "objective")}!`;
 export const exportFailedMessage = (message: string) => `Failed to export mission winners: ${message}`;
 

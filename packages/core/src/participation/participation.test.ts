@@ -4,7 +4,7 @@ import { entryCost, exportFileName, isBlockedEntryKey, normaliseEntryCount, skip
 import { completeSchema, exportSchema, participateSchema } from "./entry-schemas";
 import { missionCreditType, objectiveCredits } from "./credits";
 
-describe("user status labels (§4)", () => {
+describe("user status labels (docs/product/missions.md#participant-status)", () => {
   it("maps every status, and Entered by mission status", () => {
     expect(userStatusLabel("Not Started", "published")).toBe("Not Started");
     expect(userStatusLabel("Started", "published")).toBe("Started");
@@ -35,7 +35,7 @@ describe("user status labels (§4)", () => {
   });
 });
 
-describe("entry button precedence (§4)", () => {
+describe("entry button precedence (docs/product/missions.md#entry-button)", () => {
   const ready: EntryButtonInput = {
     isSignedIn: true,
     isEnded: false,
@@ -65,7 +65,7 @@ describe("entry button precedence (§4)", () => {
   });
 });
 
-describe("entry rules (§5, §9)", () => {
+describe("entry rules (docs/product/missions.md#entering)", () => {
   it("prices entries beyond the free ones at 200 $HQ and skips at 10 $HQ each", () => {
     expect(entryCost(1, 1)).toBe(0);
     expect(entryCost(3, 1)).toBe(400);

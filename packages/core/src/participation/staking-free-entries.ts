@@ -1,9 +1,10 @@
 import { ENTRY_MAX, HQ_DECIMALS } from "../constants";
 import { formatNumber } from "../en-format";
 
-// Staking free entries (product §1: deposits give extra raffle entries): staked $HQ adds extra free entries on every
-// raffle mission, on top of the mission's own free entries and the membership tier's. The rate is stated here once;
-// the server applies it, the staking modal and the entry form say it, the user guide repeats it.
+// Staking free entries (docs/product/staking.md#extra-free-raffle-entries: deposits give extra raffle entries): staked
+// $HQ adds extra free entries on every raffle mission, on top of the mission's own free entries and the membership
+// tier's. The rate is stated here once; the server applies it, the staking modal and the entry form say it, the user
+// guide repeats it.
 //
 // Why these numbers. A paid entry costs RAFFLE_ENTRY_PRICE_HQ (200 $HQ) and is spent for good, while staked $HQ stays
 // the user's and can be withdrawn. At 1 free entry per 1,000 $HQ, a stake's free entries are worth the whole stake

@@ -1,5 +1,5 @@
-// The mission user status machine (spec §3 "Mission entry state", §4 "Mission user status
-// labels" and "Mission entry button"). Shared so the server's answers and the page agree.
+// The mission user status machine (docs/product/missions.md#participant-status and
+// docs/product/missions.md#entry-button). Shared so the server's answers and the page agree.
 import { formatNumber } from "../en-format";
 
 export const USER_STATUSES = [
@@ -16,13 +16,16 @@ export function isUserStatus(value: string): value is UserStatus {
   return (USER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Mission statuses the labels react to (§3: Completed, Archived, Closed). */
+/** Mission statuses the labels react to (Completed, Archived, Closed; docs/product/missions.md#entered-label). */
 export type LabelMissionStatus = string | null | undefined;
 
 const ended = (s: LabelMissionStatus) => s === "completed" || s === "archived" || s === "Completed" || s === "Archived";
 const closed = (s: LabelMissionStatus) => s === "closed" || s === "Closed";
 
-/** §4 labels; Entered reads by mission status: pending, Not Selected once Completed or Archived, Winners Selected soon when Closed. */
+/**
+ * Status labels (docs/product/missions.md#participant-status); Entered reads by mission status: pending, Not Selected
+ * once Completed or Archived, Winners Selected soon when Closed.
+ */
 export function userStatusLabel(status: UserStatus, missionStatus: LabelMissionStatus): string {
   switch (status) {
     case "Not Started":
@@ -80,7 +83,7 @@ export type EntryButtonState =
   | { kind: "objectives_incomplete"; label: "Complete Objectives to Enter" }
   | { kind: "enter"; label: string; cost: number };
 
-/** §4 "Mission entry button", in its exact order of precedence. */
+/** The mission entry button, in its exact order of precedence (docs/product/missions.md#entry-button). */
 export function entryButtonState(i: EntryButtonInput): EntryButtonState {
   if (!i.isSignedIn) return { kind: "sign_in", label: "Sign in to participate" };
   if (i.isEnded) return { kind: "ended", label: i.isResultsPending ? "Winners will be picked soon" : "Mission Ended" };
@@ -95,8 +98,8 @@ export function entryButtonState(i: EntryButtonInput): EntryButtonState {
 }
 
 /**
- * The entry form is hidden once the user has Entered or been Selected (§4), and once Completed,
- * which is the entered state of missions without a raffle (allowlist for all, mints).
+ * The entry form is hidden once the user has Entered or been Selected (docs/product/missions.md#entry-button), and once
+ * Completed, which is the entered state of missions without a raffle (allowlist for all, mints).
  */
 export function isEntryFormHidden(status: UserStatus): boolean {
   return status === "Entered" || status === "Selected" || status === "Completed";

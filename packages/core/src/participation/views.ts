@@ -18,7 +18,7 @@ export type ParticipantView = {
   status: UserStatus;
   label: string;
   is_not_from_mission: boolean;
-  /** Completed and skipped objective ids (§7 completed_objectives). */
+  /** Completed and skipped objective ids (completed_objectives, docs/product/objectives.md#completing-objectives). */
   completed_objectives: string[];
   objectives: ObjectiveProgressView[];
   entry_count: number;
@@ -40,8 +40,9 @@ export type ParticipantView = {
   entered_at: string | null;
   selected_at: string | null;
   /**
-   * §3 rewardCode: the winner's own code for an off-chain reward (allowlist, raffle prize), to claim it with the
-   * organizer. Only in the winner's own view; null for everyone else and for rewards minted or claimed on chain.
+   * rewardCode (docs/product/missions.md#reward-codes): the winner's own code for an off-chain reward (allowlist,
+   * raffle prize), to claim it with the organizer. Only in the winner's own view; null for everyone else and for
+   * rewards minted or claimed on chain.
    */
   reward_code: string | null;
 };

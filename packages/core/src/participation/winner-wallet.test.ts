@@ -38,7 +38,7 @@ function win(overrides: Partial<WinnerWalletView> & { id?: string } = {}): Winne
   };
 }
 
-describe("wallet for a reward, by the reward's chain (§5)", () => {
+describe("wallet for a reward, by the reward's chain (docs/product/missions.md#entry-wallet)", () => {
   const base58 = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
   it("takes Solana addresses of 32 to 44 base58 characters only", () => {
     expect(validateEntryWallet(-1, base58.slice(0, 32)).isValid).toBe(true);

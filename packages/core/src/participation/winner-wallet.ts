@@ -2,8 +2,8 @@ import { rewardChainKind } from "../chains";
 
 // Wallet collection: a winner (participant status Selected) submits, or confirms, the wallet their reward goes to,
 // until the organizer's optional deadline on the reward. The wallet is the participant's wallet_address (the one
-// entered with, §3 submittedWallet), so the winners export carries whatever the winner last saved. zod-free: the
-// lazy reminder modal and the page read these rules too.
+// entered with, docs/product/missions.md#winner-wallets), so the winners export carries whatever the winner last saved.
+// zod-free: the lazy reminder modal and the page read these rules too.
 
 /** Rewards the organizer delivers to a wallet; NFT mints and token claims go to the wallet that mints or claims. */
 export const WALLET_COLLECTION_KINDS = ["allowlist", "raffle"] as const;

@@ -2,7 +2,7 @@
 // $HQ amounts are base-unit strings (18 decimals); credits and boosters are numbers, boosters in
 // hundredths (60 = 0.60).
 
-/** §8, shown verbatim when the season routes fail. */
+/** docs/product/errors.md#sagas-and-streams, shown verbatim when the season routes fail. */
 export const SEASON_MESSAGES = {
   fetchSeason: "Failed to fetch season data",
   fetchWeekly: "Failed to fetch weekly challenges data",

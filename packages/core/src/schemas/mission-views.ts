@@ -1,4 +1,5 @@
-// Response shapes of the mission API (spec §3 field names, snake_case as the spec spells them),
+// Response shapes of the mission API (field names in snake_case, as docs/product/rewards.md#reward-fields and the
+// published API spell them),
 // shared so the web app reads exactly what the server writes.
 
 export type MissionPhase = "draft" | "upcoming" | "live" | "paused" | "ended" | "closed" | "completed" | "archived";

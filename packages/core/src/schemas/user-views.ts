@@ -27,7 +27,10 @@ export type SubscriptionSource =
     }
   | { kind: "nft"; tierName: "Member" | "Whale"; tokenId: string; wallet: string; staked: boolean };
 
-/** §3: the default for a user with no subscription (and the web app's reading of a 401). */
+/**
+ * The default for a user with no subscription, and the web app's reading of a 401
+ * (docs/product/membership.md#subscription-record).
+ */
 export const FREE_SUBSCRIPTION: Subscription = {
   tierName: "Free",
   subscriptionId: null,

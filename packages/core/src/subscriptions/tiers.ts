@@ -1,7 +1,7 @@
 import type { SubscriptionTier } from "../schemas/user-views";
 import { membershipTypeOf } from "../membership";
 
-// The paid tiers (spec §1, §6): Member, Pro and Whale, bought through Stripe or, for Member and
+// The paid tiers (docs/product/membership.md#tiers): Member, Pro and Whale, bought through Stripe or, for Member and
 // Whale, held as a membership NFT. Stripe prices are found by lookup key, so an operator's own Stripe
 // account works once `npm run stripe:setup` (or the dashboard) gave its prices these keys.
 
@@ -27,14 +27,16 @@ export function tierOfLookupKey(key: string | null | undefined): PaidTier | null
   return hit ?? null;
 }
 
-/** Monthly prices in cents that `npm run stripe:setup` creates (§9: Pro is $29 per month). */
+/**
+ * Monthly prices in cents that `npm run stripe:setup` creates (Pro is $29 a month: docs/product/membership.md#prices).
+ */
 export const DEFAULT_PLAN_CENTS: Record<PaidTier, number> = { Member: 900, Pro: 2900, Whale: 9900 };
 
-/** §3 banding: a whale id makes its holder Whale, any other membership id Member. */
+/** A whale id makes its holder Whale, any other membership id Member (docs/product/membership.md#membership-nfts). */
 export function tierOfMembershipToken(tokenId: number | bigint): "Member" | "Whale" {
   return membershipTypeOf(tokenId) === "whale" ? "Whale" : "Member";
 }
 
-// §8, word for word.
+// docs/product/errors.md#membership-and-billing, word for word.
 export const CHECKOUT_FAILED_MESSAGE = "Failed to start checkout process.";
 export const PORTAL_FAILED_MESSAGE = "Failed to access billing portal.";

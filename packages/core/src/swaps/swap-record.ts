@@ -3,11 +3,11 @@ import { isEvmAddress } from "../address";
 import { getChainById, rewardChainKind } from "../chains";
 import { INVALID_CHAIN_MESSAGE_PREFIX } from "../chain-lookup";
 
-// A completed bridge or swap route (spec §3 "Swap record"), as the /bridge page posts it to POST /swaps/ once the
-// LI.FI route has executed. The field names are LI.FI's route fields; amounts are the tokens' base units as decimal
-// strings (uint256 does not fit a JSON number), USD values decimal strings as LI.FI gives them.
+// A completed bridge or swap route (docs/product/bridge.md#swap-records), as the /bridge page posts it to POST /swaps/
+// once the LI.FI route has executed. The field names are LI.FI's route fields; amounts are the tokens' base units as
+// decimal strings (uint256 does not fit a JSON number), USD values decimal strings as LI.FI gives them.
 
-// §8, word for word (the spec's "You" included).
+// docs/product/bridge.md#bridge-messages, word for word (the catalogue's "You" included).
 export const BRIDGE_SUCCESS_MESSAGE = "You transaction was successful!";
 export const BRIDGE_FAILURE_MESSAGE = "Error Bridging.";
 
