@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from "./lib/security-headers";
 import { bridgeConnectSources, sandboxLifiWorld } from "./features/swaps/bridge-settings";
 import { sandboxExplorerChains } from "./features/swaps/sandbox-explorer";
 import { readChainRoutes } from "./features/swaps/read-chain.routes";
-import { registerWebApp } from "./lib/web-app";
+import { registerWebApp } from "./features/seo/serve-web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
 import { docsRoutes } from "./features/docs/docs.routes";

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { prepareFirstRender } from "./lib/first-render";
+import { prepareFirstRender } from "./first-render";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 import "./styles.css";

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 // This replaces @fastify/compress, whose per-route hook ran a dozen header reads and a content-type match on every
 // answer before looking at its size: a fifth of a small request's time. Here the size and the payload's kind come
 // first, so the many small answers (health, counters, errors) pass straight through. Built assets are sent
-// precompressed by lib/web-app.ts: an answer that already has a Content-Encoding is left alone. Request bodies are
+// precompressed by features/seo/serve-web-app.ts: an answer that already has a Content-Encoding is left alone. Request bodies are
 // never decompressed (a small body could inflate past BODY_LIMIT_BYTES before parsing).
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;

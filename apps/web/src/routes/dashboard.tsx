@@ -1,9 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireAuth } from "@/features/auth/require-auth";
 import { oneOf, searchParams } from "@/lib/search-params";
+import { dashboardTabs } from "@/features/dashboard/dashboard-tabs";
 import { rootRoute } from "./__root";
-
-export const dashboardTabs = ["missions", "challenges", "saga"] as const;
 
 const searchSchema = searchParams({
   tab: oneOf(dashboardTabs),

@@ -1,12 +1,4 @@
-import type {
-  MissionStatus,
-  NewMission,
-  NewObjective,
-  NewReward,
-  ObjectiveValues,
-  RewardKind,
-  SelectionProcess,
-} from "../schema/missions";
+import type { DemoMission, DemoObjective, DemoOrganization, DemoReward } from "./demo-shapes";
 import { DEMO_SITE_ORIGIN } from "./objective-builders";
 import { addDays, demoUuid } from "./ids";
 import { missionDrafts } from "./missions/mission-drafts";
@@ -16,79 +8,7 @@ import { DEMO_WALLET_DEADLINES } from "./demo-winner-wallets";
 // Demo organizations and missions. Every date is relative to `now`, so a fresh seed always has
 // live, upcoming and ended missions. Ids are stable (derived from slugs).
 
-export type DemoOrganization = {
-  id: string;
-  name: string;
-  slug: string;
-  logo: string;
-  description: string;
-  links: Record<string, string>;
-  createdByUserId: string;
-};
-
-export type DemoObjective = {
-  id: string;
-  missionId: string;
-  template: string;
-  provider: string;
-  values: ObjectiveValues;
-  position: number;
-  credits: number;
-};
-
-export type DemoReward = {
-  id: string;
-  missionId: string;
-  kind: RewardKind;
-  title: string;
-  about: string;
-  rewardAssetUrl: string;
-  blockchainChainId: number;
-  selectionProcess: SelectionProcess;
-  numberOfWinners: number | null;
-  winnerNextSteps: string;
-  /** The reward's NFT mint or vesting contract (the local chain's demo rewards). */
-  contractAddress?: string;
-  /** token rewards: base units per winner. */
-  tokenAllocation?: bigint;
-  /** Winners submit their wallet until then (demo-winner-wallets.ts). */
-  walletDeadline?: Date | null;
-};
-
-/** Insert-ready `mission` row plus its organization slug, objectives and reward. */
-export type DemoMission = {
-  id: string;
-  organizationId: string;
-  organizationSlug: string;
-  title: string;
-  slug: string;
-  description: string;
-  bannerUrl: string;
-  blockchainChainId: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  status: MissionStatus;
-  freeEntries: number;
-  isMultiEntryEnabled: boolean;
-  sortWeight: number;
-  participantCount: number;
-  createdByUserId: string;
-  createdAt: Date;
-  updatedAt: Date;
-  publishedAt: Date | null;
-  archivedAt: Date | null;
-  objectives: DemoObjective[];
-  reward: DemoReward;
-};
-
-// Compile-time proof that the demo shapes insert as they are.
-type MissionRow = Omit<DemoMission, "organizationSlug" | "objectives" | "reward">;
-const _rowsFit: [
-  MissionRow extends NewMission ? true : never,
-  DemoObjective extends NewObjective ? true : never,
-  DemoReward extends NewReward ? true : never,
-] = [true, true, true];
-void _rowsFit;
+export type { DemoMission, DemoObjective, DemoOrganization, DemoReward };
 
 export function demoOrganizations(): DemoOrganization[] {
   return [

@@ -12,7 +12,7 @@ import { CARD_KINDS, SITE_CARD, type CardKind } from "./site-card";
 import { createSitemapService, SITEMAP_KINDS, staticSitemapUrls, urlsetXml } from "./sitemap";
 
 // Crawler-facing files: link-preview card images, robots.txt, the sitemaps and /favicon.ico. The
-// pages' heads themselves are written by lib/web-app.ts through resolve-page.ts.
+// pages' heads themselves are written by serve-web-app.ts through resolve-page.ts.
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { ChallengesTab } from "@/features/sagas/challenges-tab";
 import { SagaTab } from "@/features/sagas/saga-tab";
-import { dashboardTabs } from "@/routes/dashboard";
+import { dashboardTabs } from "./dashboard-tabs";
 import { MissionsTab } from "./missions-tab";
 
 const route = getRouteApi("/dashboard");

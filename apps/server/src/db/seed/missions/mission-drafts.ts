@@ -1,5 +1,5 @@
 import type { MissionStatus } from "../../schema/missions";
-import type { DemoReward } from "../demo-missions";
+import type { DemoReward } from "../demo-shapes";
 import { DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "../demo-users";
 import { DEMO_CONTRACTS, DEMO_REWARD_VESTING } from "@questhq/contracts/demo-contracts";
 import { ANVIL_CHAIN_ID } from "@questhq/core";

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { configQueryOptions } from "@/features/config/use-config";
 import { sessionQueryOptions } from "@/features/auth/session";
-import { hasBootAnswers } from "./boot-data";
+import { hasBootAnswers } from "./lib/boot-data";
 
 /** Longest wait for answers the page did not bring (they then load behind the page's own loading states). */
 const MAX_WAIT_MS = 500;

@@ -4,14 +4,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import type { Env } from "../env";
-import { sendNotFound } from "./errors";
-import { resolvePage } from "../features/seo/resolve-page";
-import { injectHead, injectPageExtras, renderHeadTags } from "../features/seo/page-head";
-import { loadFirstLoad, renderBootData, renderHeroPreload } from "../features/seo/first-load";
-import { loadRouteAssets } from "../features/seo/route-assets";
+import type { Env } from "../../env";
+import { sendNotFound } from "../../lib/errors";
+import { resolvePage } from "./resolve-page";
+import { injectHead, injectPageExtras, renderHeadTags } from "./page-head";
+import { loadFirstLoad, renderBootData, renderHeroPreload } from "./first-load";
+import { loadRouteAssets } from "./route-assets";
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../web/dist");
 
 // Paths that are never pages of the web app: their unknown addresses answer the JSON 404.
 const NON_PAGE_PREFIXES = ["/api", "/sandbox", "/dev", "/assets"];
