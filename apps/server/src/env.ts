@@ -301,7 +301,7 @@ export const envSchema = z.object({
   /** Start a local anvil chain (with every contract deployed) with the server: demo mode. Default: on when the demo is seeded outside production. */
   LOCAL_CHAIN: z.preprocess(emptyToUndefined, bool.optional()),
   LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
-  /** Blocks on top of a block before its events count (spec §9: 12). */
+  /** Blocks on top of a block before its events count (12: docs/product/limits.md#transactions). */
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(12),
   /** Milliseconds between indexer polls (0 disables the in-process indexer, e.g. in tests that drive it). */
   INDEXER_POLL_MS: z.coerce.number().int().min(0).default(4000),

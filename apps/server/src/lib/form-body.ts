@@ -4,7 +4,7 @@ import { UPLOAD_SIZE_MESSAGE } from "./uploads";
 import { assertStorableText } from "./input-guard";
 import { valueShapeProblem } from "./json-shape";
 
-// Missions and rewards are saved as "form bodies" (spec §7): multipart/form-data when a file
+// Missions and rewards are saved as "form bodies" (docs/product/missions.md#calls): multipart/form-data when a file
 // comes along (banner, reward asset), JSON otherwise. Both arrive here as one plain record of
 // fields plus the files, and the shared zod schema parses the fields either way.
 

@@ -39,8 +39,8 @@ const COMPONENTS_ID = "urn:questhq:openapi:components";
 /**
  * A strict JSON Schema 2020-12 validator for the schemas of `doc`: an unknown keyword or a malformed schema is an error
  * at compile time, so a schema the document serves that a client's validator would misread fails the test. OpenAPI's
- * own schema keywords (3.1 §4.8.24) are known words; union types (`["string", "null"]`) are ordinary JSON Schema. The
- * document's components are registered, so `#/components/schemas/…` references resolve (see `inDocument`).
+ * own schema keywords (3.1, section 4.8.24) are known words; union types (`["string", "null"]`) are ordinary JSON
+ * Schema. The document's components are registered, so `#/components/schemas/…` references resolve (see `inDocument`).
  */
 export function schemaValidator(doc: OpenApiDocument): Ajv2020Type {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });

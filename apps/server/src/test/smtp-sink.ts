@@ -25,7 +25,7 @@ export async function startSmtpSink(opts: { refuse?: boolean } = {}): Promise<Sm
         if (inData) {
           const end = buffer.indexOf("\r\n.\r\n");
           if (end === -1) return;
-          // Transparency (RFC 5321 §4.5.2): a line the client began with "." was sent with one more.
+          // Transparency (RFC 5321 section 4.5.2): a line the client began with "." was sent with one more.
           const data = buffer.slice(0, end).replace(/^\.\./gm, ".");
           buffer = buffer.slice(end + 5);
           inData = false;

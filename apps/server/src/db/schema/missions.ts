@@ -23,7 +23,8 @@ import {
 import { user } from "./auth";
 import { organization } from "./organizations";
 
-// Missions, their objectives and their single reward (spec §3 Mission, Objective, Reward).
+// Missions, their objectives and their single reward (docs/product/missions.md, docs/product/objectives.md,
+// docs/product/rewards.md).
 
 // Status, reward kind and selection process vocabularies live in core (shared with the forms).
 export { MISSION_STATUSES, REWARD_KINDS, SELECTION_PROCESSES };
@@ -85,7 +86,7 @@ export const objective = pgTable(
     missionId: uuid("mission_id")
       .notNull()
       .references(() => mission.id, { onDelete: "cascade" }),
-    /** Template key from §3, e.g. twitter_follow, questhq_missions_completed. */
+    /** Template key (docs/product/objectives.md#templates), e.g. twitter_follow, questhq_missions_completed. */
     template: text("template").notNull(),
     /** Provider key (twitter, youtube, discord, telegram, steam, questhq, onchain, custom, client_validation). */
     provider: text("provider").notNull(),
@@ -136,7 +137,7 @@ export type NewObjective = typeof objective.$inferInsert;
 export type Reward = typeof reward.$inferSelect;
 export type NewReward = typeof reward.$inferInsert;
 
-/** Visitors and users report missions (§3 Report: flag_type, notes; §5 reasons). */
+/** Visitors and users report missions (flag_type, notes; docs/product/missions.md#reporting-a-mission). */
 export const missionReport = pgTable(
   "mission_report",
   {
@@ -154,8 +155,9 @@ export const missionReport = pgTable(
 );
 
 /**
- * A user's participation in a mission: status machine of §3/§4 (features/participation),
- * the completed objectives (mirrored from objective_completion for cheap reads) and the entry.
+ * A user's participation in a mission: status machine of docs/product/missions.md#participant-status
+ * (features/participation), the completed objectives (mirrored from objective_completion for cheap reads) and the
+ * entry.
  */
 export const missionParticipant = pgTable(
   "mission_participant",
@@ -167,7 +169,10 @@ export const missionParticipant = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** §3 userStatus: Not Started, Started, CompletedObjectives, Completed, Entered, Selected. */
+    /**
+     * Not Started, Started, CompletedObjectives, Completed, Entered, Selected
+     * (docs/product/missions.md#participant-status).
+     */
     status: text("status").notNull().default("Started"),
     completedObjectiveIds: jsonb("completed_objective_ids").$type<string[]>().notNull().default([]),
     entryCount: integer("entry_count").notNull().default(0),
@@ -185,8 +190,9 @@ export const missionParticipant = pgTable(
     enteredAt: timestamp("entered_at", { withTimezone: true }),
     selectedAt: timestamp("selected_at", { withTimezone: true }),
     /**
-     * §3 rewardCode: a winner's own code for an off-chain reward (allowlist spot, raffle prize), drawn from a CSPRNG when
-     * the winners are recorded (draws/reward-code.ts); shown only to that winner and in the organizer's winners export.
+     * A winner's own code for an off-chain reward (allowlist spot, raffle prize;
+     * docs/product/missions.md#reward-codes), drawn from a CSPRNG when the winners are recorded (draws/reward-code.ts);
+     * shown only to that winner and in the organizer's winners export.
      */
     rewardCode: text("reward_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -27,7 +27,10 @@ export type FeedFormat = (typeof FEED_FORMATS)[number];
 export const CONTENT_FORMATS = ["article", "video", "podcast", "thread"] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 
-/** §3 entity category keys (from core, the one source), plus "general" (the default). */
+/**
+ * Entity category keys (from core, the one source; docs/product/news.md#entity-categories), plus "general" (the
+ * default).
+ */
 export type EntityType = EntityCategoryKey | typeof DEFAULT_ENTITY_TYPE;
 export const ENTITY_TYPES: readonly EntityType[] = [DEFAULT_ENTITY_TYPE, ...ENTITY_CATEGORIES.map((c) => c.key)];
 
@@ -64,7 +67,7 @@ export const newsTopic = pgTable(
     cashtags: text("cashtags").array().notNull().default(sql`'{}'::text[]`),
     /** Number of content items tagged with the topic. */
     contentCount: integer("content_count").notNull().default(0),
-    /** Total mentions across content (§3 "occurrences"). */
+    /** Total mentions across content (docs/product/news.md#content-channels-and-topics). */
     occurrences: integer("occurrences").notNull().default(0),
     followerCount: integer("follower_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,10 @@ import { user } from "./auth";
 
 type TokenRecord = { address: string; symbol: string; decimals: number };
 
-/** Completed bridge and swap routes (spec §3 "Swap record"), keyed by LI.FI's route id: a route is stored once. */
+/**
+ * Completed bridge and swap routes (docs/product/bridge.md#swap-records), keyed by LI.FI's route id: a route is stored
+ * once.
+ */
 export const swap = pgTable(
   "swap",
   {

@@ -140,7 +140,7 @@ describe("demo missions", () => {
       }
     }
     expect(providers.size).toBeGreaterThanOrEqual(7);
-    // §3: a hold amount of 5000000 is 5 USDC.
+    // A hold amount of 5000000 is 5 USDC (docs/product/objectives.md#token-amounts).
     const usdc = missions
       .flatMap((m) => m.objectives)
       .find((o) => o.template === "onchain_holding_crypto" && o.values.crypto_amount === "5000000");

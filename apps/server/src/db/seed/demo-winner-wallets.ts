@@ -1,6 +1,7 @@
 // Wallet collection in the demo: Ada won Layer Two Launch Week and still has to confirm the wallet she entered
-// with on /enter-wallet before the organizer's deadline, spec §9's "1/24 at 2pm ET" (24 January 2027, 14:00 in
-// New York, which is EST then: UTC-5). The date is absolute, unlike the seed's other dates: it is the spec's.
+// with on /enter-wallet before the organizer's deadline, the product's "1/24 at 2pm ET" (24 January 2027, 14:00 in
+// New York, which is EST then: UTC-5; docs/product/limits.md#interface-timings). The date is absolute, unlike the
+// seed's other dates: it is the product's.
 
 export const DEMO_WALLET_DEADLINE = new Date("2027-01-24T19:00:00.000Z");
 

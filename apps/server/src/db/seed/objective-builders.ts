@@ -4,12 +4,12 @@ import { DEMO_CONTRACTS, DEMO_OBJECTIVE_NFT, DEMO_USDC } from "@questhq/contract
 import { demoSwapAbi } from "@questhq/contracts/generated/DemoSwap";
 import type { ObjectiveValues } from "../schema/missions";
 
-// Builders for objective template values (spec §3 "Objective templates and their form values"),
+// Builders for objective template values (docs/product/objectives.md#templates),
 // shared by demo missions and weekly challenges so both carry the same keys per template.
 
 export type DemoObjectiveSpec = { template: string; provider: string; values: ObjectiveValues };
 
-/** §3: a start_date of 2000-01-01 means "no date". */
+/** A start_date of 2000-01-01 means "no date" (docs/product/objectives.md#common-values). */
 export const NO_DATE = "2000-01-01";
 
 /** Native USDC on a chain (6 decimals: 5 USDC = "5000000" base units), from core's known tokens. */
@@ -164,7 +164,10 @@ export const ob = {
       token_symbol: "ETH",
     },
   }),
-  /** A contract call the app sends from the objective (§4 On-chain objective), not a hash pasted afterwards. */
+  /**
+   * A contract call the app sends from the objective (docs/product/objectives.md#on-chain-objectives), not a hash
+   * pasted afterwards.
+   */
   demoSwapCall: (title: string, description: string): DemoObjectiveSpec => ({
     template: "onchain_transact_function",
     provider: "onchain",

@@ -68,7 +68,8 @@ describe("demo seed", () => {
       "Selected",
       "Started",
     ]);
-    // Her raffle win waits for her wallet on /enter-wallet until spec §9's deadline (1/24 at 2pm ET).
+    // Her raffle win waits for her wallet on /enter-wallet until the product's deadline (1/24 at 2pm ET,
+    // docs/product/limits.md#interface-timings).
     const wallets = (await ada.get("/api/v1/winner-wallets")).json().data;
     expect(wallets).toEqual([
       expect.objectContaining({

@@ -28,7 +28,10 @@ export type LinkInput = {
   isSandbox: boolean;
 };
 
-/** Thrown when the provider account belongs to someone else; callers map it to their §8 wording. */
+/**
+ * Thrown when the provider account belongs to someone else; callers map it to their wording
+ * (docs/product/errors.md#linked-accounts).
+ */
 export class AccountClaimedError extends AppError {
   constructor(
     code: ErrorCode,

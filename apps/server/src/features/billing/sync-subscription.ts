@@ -11,7 +11,10 @@ export async function fetchSubscription(stripe: Stripe, id: string): Promise<Str
   return stripe.subscriptions.retrieve(id, { expand: ["default_payment_method"] });
 }
 
-/** Stripe's statuses in the §3 vocabulary; the ones that grant nothing are "inactive". */
+/**
+ * Stripe's statuses in the product's vocabulary (docs/product/membership.md#subscription-record); the ones that grant
+ * nothing are "inactive".
+ */
 export function statusOf(status: Stripe.Subscription.Status): Subscription["status"] {
   const kept = ["active", "trialing", "past_due", "canceled"] as const;
   // incomplete, incomplete_expired, unpaid (Stripe stopped retrying), paused: nothing granted.

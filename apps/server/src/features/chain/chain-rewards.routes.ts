@@ -41,8 +41,8 @@ sameType<z.output<typeof vaultSignatureSchema>, VaultSignature>();
 sameType<z.output<typeof nftStakeCountsSchema>, NftStakeCountsAnswer>();
 
 // Mint and claim signatures of mission rewards, token claims, Saga streams and vaults, NFT stake
-// counts (§7 Missions, Objectives, Seasons and staking) and the streams subgraph. Thin: the work
-// is in one use-case per file.
+// counts (docs/product/rewards.md, docs/product/streams.md, docs/product/staking.md) and the streams subgraph. Thin:
+// the work is in one use-case per file.
 export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const env = app.env;

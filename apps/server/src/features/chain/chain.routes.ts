@@ -10,8 +10,8 @@ const tags = ["seasons"];
 const security = [{ session: [] }];
 const response = { 200: signedStakeAnswer };
 
-// Staking signatures (§7 Seasons and staking). Thin: validation by the shared schemas, the work
-// in one use-case per file.
+// Staking signatures (docs/product/staking.md#deposits-and-withdrawals). Thin: validation by the shared schemas, the
+// work in one use-case per file.
 export const chainRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const env = app.env;

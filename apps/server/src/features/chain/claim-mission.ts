@@ -14,7 +14,7 @@ export type ClaimAnswer = { claimed_block_timestamp: number; confirmed: boolean 
 
 /**
  * POST /missions/{id}/claim/: the app reports a vesting claim of a token mission's winner after
- * its receipt (§4 Claim tokens). Recorded for the primary wallet once per block timestamp; the
+ * its receipt (docs/product/rewards.md#token-claim). Recorded for the primary wallet once per block timestamp; the
  * indexer confirms the same row (amount and transaction) when it sees TokensVested.
  */
 export async function claimMission(

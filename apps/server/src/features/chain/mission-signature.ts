@@ -23,7 +23,7 @@ export type MissionSignature = {
 };
 
 /**
- * The account's primary wallet, the only one signatures are made out to (§5 Minting). A
+ * The account's primary wallet, the only one signatures are made out to (docs/product/rewards.md#primary-wallet). A
  * `requested` wallet (the one connected in the browser) that differs is refused in the
  * product's words rather than silently replaced.
  */

@@ -50,8 +50,8 @@ describe("staking $HQ with server signatures", () => {
     const staking = chain.deployment.contracts.HQStaking;
     const token = chain.deployment.contracts.HQToken;
 
-    // Approve the maximum (spec §9), then ask for a deposit signature and deposit; a different
-    // amount than the one signed is refused by the contract.
+    // Approve the maximum (docs/product/staking.md#deposits-and-withdrawals), then ask for a deposit signature and
+    // deposit; a different amount than the one signed is refused by the contract.
     await chain.mined(
       await wallet.writeContract({
         address: token,

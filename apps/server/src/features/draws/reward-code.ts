@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 
-// §3's entry state carries a rewardCode: what a winner of an off-chain reward (an allowlist spot, a raffle prize) shows
-// the organizer to claim it. One per winner, drawn from node:crypto when the winners are recorded, so nobody can guess
-// another winner's code from their own; it is shown only to its winner and in the organizer's winners export.
+// A winner's reward code (docs/product/missions.md#reward-codes): what a winner of an off-chain reward (an allowlist
+// spot, a raffle prize) shows the organizer to claim it. One per winner, drawn from node:crypto when the winners are
+// recorded, so nobody can guess another winner's code from their own; it is shown only to its winner and in the
+// organizer's winners export.
 
 /** Rewards delivered off chain. NFT mints and token claims go to the wallet that mints or claims: no code. */
 export const REWARD_CODE_KINDS: readonly string[] = ["allowlist", "raffle"];

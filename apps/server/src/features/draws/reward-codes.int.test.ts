@@ -5,8 +5,9 @@ import { withCastApp, type Cast } from "../../test/mission-kit";
 import { createLiveMission, enterAs } from "../../test/participation-kit";
 import { missionParticipant } from "../../db/schema/index";
 
-// §3 rewardCode: each winner of an off-chain reward gets a code of their own when the winners are drawn. Only that
-// winner reads it (their participant view) and the organizer exports it; nobody else, visitors included, ever does.
+// Reward codes (docs/product/missions.md#reward-codes): each winner of an off-chain reward gets a code of their own
+// when the winners are drawn. Only that winner reads it (their participant view) and the organizer exports it; nobody
+// else, visitors included, ever does.
 
 let t: TestApp;
 let cast: Cast;

@@ -6,7 +6,9 @@ import { lockMissionForChange } from "./mission-access";
 import { toMissionView } from "./mission-view";
 import { ALREADY_ARCHIVED } from "./lifecycle-rules";
 
-/** Irreversible (§4): only organization admins may archive; a second archive is refused. */
+/**
+ * Irreversible (docs/product/missions.md#archiving): only organization admins may archive; a second archive is refused.
+ */
 export async function archiveMission(db: Db, userId: string, missionId: string): Promise<MissionView> {
   return db.transaction(async (tx) => {
     const { row, role } = await lockMissionForChange(tx, missionId, userId, "admin", ALREADY_ARCHIVED);

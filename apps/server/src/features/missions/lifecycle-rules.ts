@@ -1,6 +1,6 @@
 import { MISSION_OBJECTIVES_MAX, type MissionStatus } from "@questhq/core";
 
-// Mission lifecycle (spec §4): create → objectives → reward → review → publish; published
+// Mission lifecycle (docs/product/missions.md#lifecycle): create → objectives → reward → review → publish; published
 // missions can be paused and resumed; archive is irreversible from any state. Pure rules, so
 // the web app's buttons and the server's refusals come from one place of truth.
 

@@ -4,7 +4,10 @@ import type { Db } from "../../db/client";
 import { mission, missionParticipant, objectiveCompletion } from "../../db/schema/index";
 import { toMissionCards } from "./mission-view";
 
-/** GET /users/missions: the missions the user has joined, most recent first (limit/offset per §7). */
+/**
+ * GET /users/missions: the missions the user has joined, most recent first (limit/offset:
+ * docs/product/missions.md#calls).
+ */
 export async function listUserMissions(
   db: Db,
   userId: string,

@@ -5,9 +5,9 @@ import { prepared } from "../../db/prepared";
 import { mission, type Mission } from "../../db/schema/index";
 import { getRole } from "../organizations/org-access";
 
-// Who may see and change a mission (spec §6): everyone sees published missions; drafts are
-// visible to the organization only; members and admins of the organization change missions,
-// only admins archive them. An archived mission is frozen for everyone.
+// Who may see and change a mission (docs/product/organizations.md#who-may-do-what): everyone sees published missions;
+// drafts are visible to the organization only; members and admins of the organization change missions, only admins
+// archive them. An archived mission is frozen for everyone.
 
 export const MISSION_NOT_FOUND = "Mission not found.";
 export const NOT_MISSION_MEMBER = "Only members of this mission's organization can change it.";

@@ -6,7 +6,7 @@ import { lockMissionForChange } from "./mission-access";
 import { toMissionView } from "./mission-view";
 import { pauseTarget } from "./lifecycle-rules";
 
-/** Pause stops entries without ending the mission (§4 "Mission is currently paused"); resume undoes it. */
+/** Pause stops entries without ending the mission (docs/product/missions.md#pausing); resume undoes it. */
 export async function setMissionPaused(
   db: Db,
   userId: string,

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("likes and bookmarks", () => {
-  it("answer the new state and §8's messages, and repeating changes nothing", async () => {
+  it("answer the new state and the catalogue's messages, and repeating changes nothing", async () => {
     const ch = await addChannel(t.database.db);
     const item = await addItem(t.database.db, { channelId: ch.id });
     const u = users[0]!;

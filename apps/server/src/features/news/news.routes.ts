@@ -27,7 +27,7 @@ import { getTopic } from "./get-topic";
 import { listChannels } from "./list-channels";
 import { searchContent } from "./search-content";
 
-// Atlas API (spec §7 News). Lists answer { data, next }: `next` is an absolute link with an
+// Atlas API (docs/product/news.md#calls). Lists answer { data, next }: `next` is an absolute link with an
 // opaque keyset cursor (`next=`); `offset` is honoured only on a first request. Unknown query
 // parameters (cache busters) are ignored.
 

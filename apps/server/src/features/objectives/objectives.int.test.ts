@@ -58,7 +58,7 @@ describe("objectives through the API", () => {
     expect(new Set(ids).size).toBe(TEMPLATE_KEYS.length);
   });
 
-  it("reports §5 messages verbatim at values.<field>", async () => {
+  it("reports the field rules' messages verbatim at values.<field>", async () => {
     const m = await createDraft(cast.admin, cast.orgId);
     const cases: [string, Record<string, unknown>, string, string][] = [
       ["twitter_follow", { username: "jack" }, "username", "Username must start with '@'."],

@@ -19,7 +19,7 @@ const missionParams = z.object({ id: z.string().min(1).max(120) });
 const objectiveParams = z.object({ id: z.string().min(1).max(64) });
 
 // The catalogue only changes with a deploy, so it is computed once with its ETag and
-// served as cacheable forever (§9: objective templates are cached forever).
+// served as cacheable forever (objective templates never go stale: docs/product/limits.md#feed-and-lists).
 type CatalogueAnswer = z.output<typeof templateCatalogueAnswer>;
 const catalogueBody = JSON.stringify({ data: templateCatalogue() } satisfies CatalogueAnswer);
 const catalogueEtag = `"${createHash("sha256").update(catalogueBody).digest("base64url").slice(0, 27)}"`;

@@ -1,7 +1,7 @@
 import type { Mission } from "../../db/schema/index";
 
 // Pure rules of participation: when a mission accepts objectives and entries, and how a
-// pending verification backs off. Messages follow the entry button wording of spec §4.
+// pending verification backs off. Messages follow the entry button wording of docs/product/missions.md#entry-button.
 
 export const PARTICIPATION_MESSAGES = {
   notStarted: "Mission Has Not Started",
@@ -15,7 +15,7 @@ export const PARTICIPATION_MESSAGES = {
   reconnect: (provider: string) => `Your ${provider} account needs to be reconnected.`,
 } as const;
 
-/** Null when the mission accepts participation now, else the reason (§4 wording). */
+/** Null when the mission accepts participation now, else the reason (docs/product/missions.md#entry-button wording). */
 export function participationRefusal(m: Pick<Mission, "status" | "startsAt" | "endsAt">, now: Date): string | null {
   if (m.status === "paused") return PARTICIPATION_MESSAGES.paused;
   if (m.status === "completed" || m.status === "archived" || m.status === "closed") return PARTICIPATION_MESSAGES.ended;

@@ -9,8 +9,8 @@ import { relayTransaction } from "./relay-transaction";
 const tags = ["seasons"];
 const security = [{ session: [] }];
 
-// Gasless mints and claims for stakers (product §1): the day's budget, and the relay itself. Thin: the work is in
-// one use-case per file.
+// Gasless mints and claims for stakers (docs/product/rewards.md#gasless-mints-and-claims): the day's budget, and the
+// relay itself. Thin: the work is in one use-case per file.
 export const relayRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const env = app.env;

@@ -91,7 +91,10 @@ export const providerRefusedMessage = (provider: SocialProvider) =>
 export const claimedMessage = (provider: SocialProvider) =>
   `This ${NAMES[provider]} account is already connected to another user.`;
 
-/** The claimed-account answer for saveLink (Discord's has its own code and §8 wording). */
+/**
+ * The claimed-account answer for saveLink (Discord's has its own code and wording:
+ * docs/product/errors.md#linked-accounts).
+ */
 export const claimedError = (
   provider: SocialProvider,
   code: ErrorCode = "conflict",

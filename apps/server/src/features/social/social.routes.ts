@@ -5,7 +5,7 @@ import { steamRoutes } from "./steam/steam.routes";
 import { telegramRoutes } from "./telegram/telegram.routes";
 import { googleRoutes } from "./google/google.routes";
 
-// Linking social accounts (spec §7 "Accounts and social links"); one folder per provider.
+// Linking social accounts (docs/product/accounts.md#linked-accounts); one folder per provider.
 export const socialRoutes: FastifyPluginAsync = async (app) => {
   await app.register(twitterRoutes);
   await app.register(discordRoutes);

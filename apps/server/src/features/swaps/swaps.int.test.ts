@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { SWAP_ADDRESS_MESSAGE, SWAP_AMOUNT_MESSAGE } from "@questhq/core";
 import { signInWithEmail, withTestApp, type TestApp } from "../../test/harness";
 
-// Swap records (§3): what the /bridge page posts once a LI.FI route has executed, stored once per route id, and the
-// user's history read back with explorer links.
+// Swap records (docs/product/bridge.md#swap-records): what the /bridge page posts once a LI.FI route has executed,
+// stored once per route id, and the user's history read back with explorer links.
 
 let t: TestApp;
 withTestApp((app) => (t = app));

@@ -22,7 +22,7 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Record a completed bridge or swap route (§3 Swap record); the route id makes it idempotent",
+        summary: "Record a completed bridge or swap route (its swap record); the route id makes it idempotent",
         response: { 200: swapAnswer },
       },
     },

@@ -61,8 +61,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
           : null,
         // The local chain the sandbox can act on ("Do it on the local chain"); null when it cannot.
         sandboxChainId: app.sandbox && app.env.CHAIN_RPC_URLS?.[SANDBOX_CHAIN_ID] ? SANDBOX_CHAIN_ID : null,
-        // What an organizer's wallet needs to deploy a mission NFT contract (§4 mint): the platform signer that
-        // permits mints and the treasury that takes the flat fee. Addresses only, never a key.
+        // What an organizer's wallet needs to deploy a mission NFT contract
+        // (docs/product/rewards.md#deploying-a-mint-contract): the platform signer that permits mints and the treasury
+        // that takes the flat fee. Addresses only, never a key.
         platform: { signer: app.chain.signer.address, treasury: app.chain.setup?.deployment.roles.treasury ?? null },
         // A wallet asked to add the local chain (4902) needs its URL; only a loopback dev node is ever shown.
         localChainRpcUrl: localChainRpcUrl(app.env),

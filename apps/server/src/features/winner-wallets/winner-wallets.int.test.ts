@@ -172,7 +172,7 @@ describe("winners submit their wallet", () => {
     });
   });
 
-  it("gives the §5 message of each chain kind and a clear error for bad bodies", async () => {
+  it("gives the entry wallet message of each chain kind and a clear error for bad bodies", async () => {
     const ordinals = await liveMission(-2, "raffle");
     const winner = await winAs(ordinals.mission.id, ordinals.objectiveIds, `bc1${"q".repeat(39)}`);
     await draw(ordinals.mission.id);

@@ -23,7 +23,9 @@ const RPC_TIMEOUT_MS = 10_000;
 
 export type Address = `0x${string}`;
 
-/** §5 accepts addresses with or without 0x; the chain answers lowercase-insensitive hex. */
+/**
+ * Addresses come with or without 0x (docs/product/chains.md#addresses); the chain answers lowercase-insensitive hex.
+ */
 export function toAddress(value: unknown): Address | null {
   if (typeof value !== "string") return null;
   const v = value.trim();

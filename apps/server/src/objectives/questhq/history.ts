@@ -5,7 +5,7 @@ import { NO_START_DATE } from "@questhq/core";
 /** Participant statuses that mean the user finished a mission (entered it, or won it). */
 export const FINISHED_STATUSES = ["Completed", "Entered", "Selected"] as const;
 
-/** §3: start_date 2000-01-01 (or none) means "since ever". */
+/** start_date 2000-01-01 (or none) means "since ever" (docs/product/objectives.md#common-values). */
 export function sinceDate(value: unknown): Date | null {
   if (typeof value !== "string" || value.trim() === "" || value.startsWith(NO_START_DATE)) return null;
   const date = new Date(value);

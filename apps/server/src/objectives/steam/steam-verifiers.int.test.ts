@@ -110,7 +110,7 @@ describe("Steam objectives", () => {
     });
   });
 
-  it("answer §8's message when the game id is missing", async () => {
+  it("answer the catalogue's message when the game id is missing", async () => {
     const { userId } = await linkedGamer();
     for (const values of [
       { ...STEAM, steam_game_id: undefined },

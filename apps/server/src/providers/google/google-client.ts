@@ -47,7 +47,7 @@ export type GoogleLinkTokens = ProviderTokens & { sub: string; name: string | nu
 
 /**
  * The code exchange. The account comes from the id_token's claims: it is read straight from
- * Google's token endpoint over TLS, which OpenID Connect Core §3.1.3.7 accepts in place of
+ * Google's token endpoint over TLS, which OpenID Connect Core (section 3.1.3.7) accepts in place of
  * checking its signature.
  */
 export async function exchangeGoogleCode(env: Env, code: string, codeVerifier: string): Promise<GoogleLinkTokens> {

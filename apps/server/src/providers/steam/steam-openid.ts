@@ -7,7 +7,7 @@ import { providerFetch } from "../http";
 // back through the user's browser, so nothing in it is trusted until Steam itself confirms it
 // with a direct check_authentication call (stateless mode). The node `openid` package would
 // first re-discover the claimed id at steamcommunity.com, which breaks a configurable endpoint;
-// the few checks below are the whole of OpenID 2.0 §11 for an OP-issued identifier.
+// the few checks below are the whole of OpenID 2.0 section 11 for an OP-issued identifier.
 
 const NS = "http://specs.openid.net/auth/2.0";
 const IDENTIFIER_SELECT = "http://specs.openid.net/auth/2.0/identifier_select";
@@ -54,7 +54,7 @@ export async function verifySteamAssertion(
     MUST_BE_SIGNED.every((f) => signed.includes(f));
   if (!isWellFormed) throw new AppError("bad_request", STEAM_NOT_CONFIRMED);
 
-  // Only the openid.* fields go back, with the mode switched (OpenID 2.0 §11.4.2.1).
+  // Only the openid.* fields go back, with the mode switched (OpenID 2.0 section 11.4.2.1).
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (k.startsWith("openid.")) body.set(k, v);
   body.set("openid.mode", "check_authentication");

@@ -105,7 +105,7 @@ describe("Discord linking", () => {
     expect((await other.get("/api/v1/users/accounts")).json().data).toEqual([]);
   });
 
-  it("answers §8's messages for a missing code and a cancelled authorization (and spends the state)", async () => {
+  it("answers the catalogue's messages for a missing code and a cancelled consent (and spends the state)", async () => {
     const c = await signInWithEmail(t, "discord-cancel@example.com");
     const noCode = await c.post("/api/v1/discord/authenticate/?state=abc", {});
     expect(noCode.statusCode).toBe(400);

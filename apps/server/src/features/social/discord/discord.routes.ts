@@ -12,7 +12,7 @@ import { startDiscordLink } from "./start-discord-link";
 import { finishDiscordLink } from "./finish-discord-link";
 import { checkDiscordToken } from "./check-discord-token";
 
-// Discord account linking (spec §7, docs/PARTICIPATION-API.md "Linked accounts").
+// Discord account linking (docs/product/accounts.md#linked-accounts, docs/PARTICIPATION-API.md "Linked accounts").
 const tags = ["accounts"];
 const security = [{ session: [] }];
 

@@ -8,7 +8,8 @@ import { claimedError, consumeLinkState, duringLink } from "../link-state";
 
 // Linking a Discord account, step 2: the web app's /connect/discord/callback page forwards code
 // and state; the code is exchanged (with the PKCE verifier), the account read and the link saved.
-// An account linked to someone else is refused with §5's oauth_identification_claimed.
+// An account linked to someone else is refused with oauth_identification_claimed
+// (docs/product/errors.md#linked-accounts).
 
 export const DISCORD_CANCELLED = "Discord authorization was cancelled.";
 

@@ -12,7 +12,7 @@ import { startGoogleLink } from "./start-google-link";
 import { finishGoogleLink } from "./finish-google-link";
 import { checkGoogleToken } from "./check-google-token";
 
-// Google account linking (spec §7, docs/PARTICIPATION-API.md "Linked accounts").
+// Google account linking (docs/product/accounts.md#linked-accounts, docs/PARTICIPATION-API.md "Linked accounts").
 const tags = ["accounts"];
 const security = [{ session: [] }];
 

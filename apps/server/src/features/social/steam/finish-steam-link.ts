@@ -29,7 +29,7 @@ function stateFromReturnTo(env: Env, returnTo: string | undefined): string | und
 
 export async function finishSteamLink(db: Db, env: Env, userId: string, params: Record<string, string>) {
   if (params["openid.mode"] === "cancel") throw new AppError("bad_request", STEAM_CANCELLED);
-  // §8: the callback without an id is refused before anything else.
+  // The callback without an id is refused before anything else (docs/product/errors.md#linked-accounts).
   if (!params["openid.claimed_id"]) throw new AppError("bad_request", CALLBACK_ERRORS.steamNoClaimedId);
   const state = stateFromReturnTo(env, params["openid.return_to"]) ?? params.state;
   if (!state) throw new AppError("bad_request", STEAM_NOT_CONFIRMED);

@@ -73,7 +73,7 @@ describe("Steam linking (OpenID 2.0)", () => {
     expect((await c.post("/api/v1/steam/refresh/", {})).json().data).toEqual({ steam_id: null });
   });
 
-  it("answers §8's message when the callback has no claimed id", async () => {
+  it("answers the catalogue's message when the callback has no claimed id", async () => {
     const c = await signInWithEmail(t, "steam-noid@example.com");
     const res = await c.get("/api/v1/steam/callback?openid.mode=id_res");
     expect(res.statusCode).toBe(400);

@@ -11,7 +11,8 @@ import { findLink, unlink } from "../../accounts/linked-accounts";
 import { startSteamLink } from "./start-steam-link";
 import { finishSteamLink } from "./finish-steam-link";
 
-// Steam account linking (spec §7: authenticate → callback → refresh → disconnect).
+// Steam account linking (docs/product/accounts.md#connecting-an-account: authenticate → callback → refresh →
+// disconnect).
 const tags = ["accounts"];
 const security = [{ session: [] }];
 

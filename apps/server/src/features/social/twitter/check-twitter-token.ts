@@ -14,7 +14,8 @@ async function answersAs(env: Env, accessToken: string | null, providerUserId: s
 
 /**
  * POST /twitter/refresh/: is the linked account's token usable (refreshed first when expired)?
- * Any failure, the provider's included, counts as invalid (§7: the UI then offers to reconnect).
+ * Any failure, the provider's included, counts as invalid (the UI then offers to reconnect:
+ * docs/product/accounts.md#token-validity).
  */
 export async function checkTwitterToken(
   db: Db,

@@ -1,5 +1,5 @@
-// Pure rules and texts of Twitter linking. The §8 texts (no code, already linked) live in core's
-// CALLBACK_ERRORS; these are the ones the spec leaves to us.
+// Pure rules and texts of Twitter linking. The catalogue's texts (no code, already linked:
+// docs/product/errors.md#linked-accounts) live in core's CALLBACK_ERRORS; these are the ones it leaves to us.
 
 export const LINK_MESSAGES = {
   redirectNotSameSite: "redirect_uri must be a path on this site, like /missions/x.",

@@ -104,7 +104,7 @@ describe("Twitter linking (user)", () => {
     expect(replay.json().error.message).toBe(LINK_MESSAGES.stateInvalid);
   });
 
-  it("refuses an account already linked to another user with §8's message", async () => {
+  it("refuses an account already linked to another user with the catalogue's message", async () => {
     const other = await signInWithEmail(t, "ada-again@example.com");
     const res = await linkTwitter(other, { accountId: SANDBOX_ADA_ID });
     expect(res.statusCode).toBe(400);
@@ -112,7 +112,7 @@ describe("Twitter linking (user)", () => {
     expect((await other.get("/api/v1/users/accounts")).json().data).toEqual([]);
   });
 
-  it("answers a callback without a code with §8's message, and spends the state of a cancelled consent", async () => {
+  it("answers a code-less callback with the catalogue's message, and spends a cancelled consent's state", async () => {
     const c = await signInWithEmail(t, "cancel@example.com");
     const started = await c.get(startUrl());
     const back = await authorizeAtFake(started.json().data.authorization_url, { cancel: true });

@@ -15,8 +15,9 @@ import { checkTwitterToken } from "./check-twitter-token";
 import { disconnectTwitter } from "./disconnect-twitter";
 import { getOrganizationTwitter, type OrganizationTwitterView } from "./get-organization-twitter";
 
-// Linking a Twitter/X account to the user or to an organization (spec §7 "Accounts and social
-// links", contract docs/PARTICIPATION-API.md). Trailing slashes are optional (ignoreTrailingSlash).
+// Linking a Twitter/X account to the user or to an organization (docs/product/accounts.md#linked-accounts,
+// docs/product/organizations.md#organization-x-account, contract docs/PARTICIPATION-API.md). Trailing slashes are
+// optional (ignoreTrailingSlash).
 
 const tags = ["social"];
 const security = [{ session: [] }];
