@@ -104,7 +104,11 @@ export function demoNews(now: Date): DemoNews {
   const items: DemoContentItem[] = allItemDrafts.map((d, i) => {
     const channelId = channelIds.get(d.channel);
     if (!channelId) throw new Error(`demo item ${d.slug}: unknown channel ${d.channel}`);
-    const bodyHtml = d.body.trim().replace(/>\s*\n\s*</g, "><");
+    // A draft's line breaks are layout only: between tags they vanish, between words they are one space.
+    const bodyHtml = d.body
+      .trim()
+      .replace(/>\s*\n\s*</g, "><")
+      .replace(/\s*\n\s*/g, " ");
     const mentions = findMentions(contentPlainText(d.title, bodyHtml), catalogue);
     const topics = d.topics.map((slug): DemoContentTopic => {
       const m = mentions.find((x) => x.slug === slug);

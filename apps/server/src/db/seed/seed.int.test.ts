@@ -91,7 +91,7 @@ describe("demo seed", () => {
     for (const m of explore.data) expect(["live", "upcoming"]).toContain(m.phase);
   });
 
-  it("draws its seeded winners as an organizer would: the draw is public, verifies, and picks exactly them", async () => {
+  it("draws its seeded winners as an organizer would: the draw is public, verifies, picks exactly them", async () => {
     const visitor = new Client(t.app);
     for (const slug of DEMO_DRAWN_MISSIONS) {
       const m = (await visitor.get(`/api/v1/missions/${slug}`)).json().data;

@@ -26,7 +26,9 @@ export type MissionDraft = {
 };
 
 const NEXT_STEPS_WALLET =
-  '<p>Congratulations! Your wallet has been recorded.</p><ul><li>Keep the wallet you entered with connected.</li><li>Watch our <a href="https://discord.gg/questhq">Discord</a> announcements channel for the claim window.</li></ul>';
+  "<p>Congratulations! Your wallet has been recorded.</p><ul><li>Keep the wallet you entered with " +
+  'connected.</li><li>Watch our <a href="https://discord.gg/questhq">Discord</a> announcements channel for the ' +
+  "claim window.</li></ul>";
 
 export const missionDrafts: MissionDraft[] = [
   {
@@ -34,7 +36,8 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Base Builders Onboarding",
     description:
-      "<p>New to <strong>Base</strong>? Follow the team, join the builders' Discord and show you hold a little demo USDC on the local chain to earn a guaranteed allowlist spot for the Builders Pass.</p>",
+      "<p>New to <strong>Base</strong>? Follow the team, join the builders' Discord and show you hold a little " +
+      "demo USDC on the local chain to earn a guaranteed allowlist spot for the Builders Pass.</p>",
     chainId: 8453,
     status: "published",
     startDay: -6,
@@ -53,7 +56,8 @@ export const missionDrafts: MissionDraft[] = [
       kind: "allowlist",
       title: "Builders Pass allowlist",
       about:
-        "<p>Every participant who completes all objectives gets a <strong>guaranteed</strong> spot on the Builders Pass allowlist.</p>",
+        "<p>Every participant who completes all objectives gets a <strong>guaranteed</strong> spot on the " +
+        "Builders Pass allowlist.</p>",
       blockchainChainId: 8453,
       selectionProcess: "All",
       numberOfWinners: 500,
@@ -65,7 +69,8 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Arbitrum Summer Raffle",
     description:
-      "<p>Boost the <em>Arbitrum Summer</em> announcement, join the Telegram, make one swap on the demo DEX and you are in the draw. Extra entries cost 200 $HQ each.</p>",
+      "<p>Boost the <em>Arbitrum Summer</em> announcement, join the Telegram, make one swap on the demo DEX and " +
+      "you are in the draw. Extra entries cost 200 $HQ each.</p>",
     chainId: 42161,
     status: "published",
     startDay: -10,
@@ -84,12 +89,14 @@ export const missionDrafts: MissionDraft[] = [
       kind: "raffle",
       title: "Summer merch pack raffle",
       about:
-        "<p>25 winners receive the limited <strong>Arbitrum Summer</strong> merch pack: hoodie, cap and a signed print.</p>",
+        "<p>25 winners receive the limited <strong>Arbitrum Summer</strong> merch pack: hoodie, cap and a signed " +
+        "print.</p>",
       blockchainChainId: 42161,
       selectionProcess: "raffle",
       numberOfWinners: 25,
       winnerNextSteps:
-        "<p>You won a merch pack! Reply to the email we sent with your shipping address within <strong>7 days</strong>.</p>",
+        "<p>You won a merch pack! Reply to the email we sent with your shipping address within <strong>7 " +
+        "days</strong>.</p>",
     },
   },
   {
@@ -97,7 +104,8 @@ export const missionDrafts: MissionDraft[] = [
     org: NEBULA_ORG_SLUG,
     title: "Polygon Gamers Guild",
     description:
-      "<p>Nebula Labs is recruiting for its <strong>Gamers Guild</strong> on Polygon. Wishlist, play a couple of hours, subscribe and grab the Guild role in Discord.</p>",
+      "<p>Nebula Labs is recruiting for its <strong>Gamers Guild</strong> on Polygon. Wishlist, play a couple of " +
+      "hours, subscribe and grab the Guild role in Discord.</p>",
     chainId: 137,
     status: "published",
     startDay: -3,
@@ -125,7 +133,8 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Optimism Explorer Badge",
     description:
-      "<p>Share why you build on the <strong>Superchain</strong>, prove you are an active quester and mint the Explorer Badge on OP Mainnet.</p>",
+      "<p>Share why you build on the <strong>Superchain</strong>, prove you are an active quester and mint the " +
+      "Explorer Badge on OP Mainnet.</p>",
     chainId: 10,
     status: "published",
     startDay: -1,
@@ -155,7 +164,8 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Solana Summer Allowlist",
     description:
-      "<p>A draft mission for a <strong>Solana</strong> allowlist. Objectives are ready; the reward still needs artwork.</p>",
+      "<p>A draft mission for a <strong>Solana</strong> allowlist. Objectives are ready; the reward still needs " +
+      "artwork.</p>",
     chainId: -1,
     status: "draft",
     startDay: 7,
@@ -187,7 +197,8 @@ export const missionDrafts: MissionDraft[] = [
     org: NEBULA_ORG_SLUG,
     title: "Ordinals Inscription Drop",
     description:
-      "<p>Ten inscriptions from the Nebula archive, raffled to early supporters. <em>Draft: dates to be decided.</em></p>",
+      "<p>Ten inscriptions from the Nebula archive, raffled to early supporters. <em>Draft: dates to be " +
+      "decided.</em></p>",
     chainId: -2,
     status: "draft",
     startDay: null,
@@ -212,7 +223,8 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Ethereum Staking 101",
     description:
-      "<p>A guided course on <strong>staking ETH</strong>: watch, read, hold and send on the local chain, then share a 50 USDC prize pool.</p>",
+      "<p>A guided course on <strong>staking ETH</strong>: watch, read, hold and send on the local chain, then " +
+      "share a 50 USDC prize pool.</p>",
     chainId: 1,
     status: "completed",
     startDay: -40,
@@ -246,7 +258,8 @@ export const missionDrafts: MissionDraft[] = [
     org: NEBULA_ORG_SLUG,
     title: "Layer Two Launch Week",
     description:
-      "<p>Launch week for Nebula's first onchain game on <strong>Base</strong>: play, share and join the community.</p>",
+      "<p>Launch week for Nebula's first onchain game on <strong>Base</strong>: play, share and join the " +
+      "community.</p>",
     chainId: 8453,
     status: "completed",
     startDay: -30,
@@ -299,7 +312,8 @@ export const missionDrafts: MissionDraft[] = [
     org: NEBULA_ORG_SLUG,
     title: "Arbitrum Odyssey Relay",
     description:
-      "<p>A relay across Arbitrum apps, rehearsed on the local chain. <strong>Paused</strong> while a partner contract is being upgraded.</p>",
+      "<p>A relay across Arbitrum apps, rehearsed on the local chain. <strong>Paused</strong> while a partner " +
+      "contract is being upgraded.</p>",
     chainId: 42161,
     status: "paused",
     startDay: -5,
@@ -379,7 +393,9 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Local Chain Pass",
     description:
-      "<p>Try every on-chain step without leaving QuestHQ: make a swap on the local chain's demo DEX from the objective itself, mint the Local Stamp from another, then <strong>mint the Local Pass</strong> NFT to your wallet.</p>",
+      "<p>Try every on-chain step without leaving QuestHQ: make a swap on the local chain's demo DEX from the " +
+      "objective itself, mint the Local Stamp from another, then <strong>mint the Local Pass</strong> NFT to your " +
+      "wallet.</p>",
     chainId: ANVIL_CHAIN_ID,
     status: "published",
     startDay: -2,
@@ -413,7 +429,8 @@ export const missionDrafts: MissionDraft[] = [
       kind: "nft_mint",
       title: "QuestHQ Local Pass",
       about:
-        "<p>An open-edition pass on the local chain. Mint up to 99 per transaction for 0.001 ETH each plus the chain fee.</p>",
+        "<p>An open-edition pass on the local chain. Mint up to 99 per transaction for 0.001 ETH each plus the " +
+        "chain fee.</p>",
       blockchainChainId: ANVIL_CHAIN_ID,
       selectionProcess: "All",
       numberOfWinners: 10_000,
@@ -426,7 +443,8 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Local Chain Payday",
     description:
-      "<p>A finished mission whose winners share <strong>demo USDC</strong> through the mission vesting contract on the local chain.</p>",
+      "<p>A finished mission whose winners share <strong>demo USDC</strong> through the mission vesting contract " +
+      "on the local chain.</p>",
     chainId: ANVIL_CHAIN_ID,
     status: "completed",
     startDay: -20,
