@@ -409,10 +409,16 @@ async function databaseParts() {
   const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-"));
   const spikeDir = mkdtempSync(path.join(tmpdir(), "questhq-bench-spike-"));
   try {
-    if (runs("reads") && on("pglite"))
-      print("PGlite (embedded)", (record.pglite = await runOn("pglite", { dataDir: dir })));
-    if (runs("spike") && on("pglite"))
-      printSpike("PGlite (embedded)", (record.spikePglite = await spikeOn("pglite", { dataDir: spikeDir })));
+    if (runs("reads") && on("pglite")) {
+      const pglite = await runOn("pglite", { dataDir: dir });
+      record.pglite = pglite;
+      print("PGlite (embedded)", pglite);
+    }
+    if (runs("spike") && on("pglite")) {
+      const spikePglite = await spikeOn("pglite", { dataDir: spikeDir });
+      record.spikePglite = spikePglite;
+      printSpike("PGlite (embedded)", spikePglite);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(spikeDir, { recursive: true, force: true });
@@ -428,13 +434,13 @@ async function databaseParts() {
   try {
     if (runs("reads")) {
       let processes: Awaited<ReturnType<typeof processRows>> = [];
-      const results = await runOn(
-        "postgres",
-        { databaseUrl: pgUrl },
-        async (ctx) => void (processes = await processRows(pgUrl, ctx)),
-      );
-      print("PostgreSQL", (record.postgres = results));
-      printProcesses((record.processes = processes));
+      const results = await runOn("postgres", { databaseUrl: pgUrl }, async (ctx) => {
+        processes = await processRows(pgUrl, ctx);
+      });
+      record.postgres = results;
+      print("PostgreSQL", results);
+      record.processes = processes;
+      printProcesses(processes);
     }
   } finally {
     await dropDb(pgAdmin, pgUrl);
@@ -442,7 +448,9 @@ async function databaseParts() {
   const spikeUrl = runs("spike") ? await postgresAvailable(pgAdmin) : null;
   if (!spikeUrl) return;
   try {
-    printSpike("PostgreSQL", (record.spikePostgres = await spikeOn("postgres", { databaseUrl: spikeUrl })));
+    const spikePostgres = await spikeOn("postgres", { databaseUrl: spikeUrl });
+    record.spikePostgres = spikePostgres;
+    printSpike("PostgreSQL", spikePostgres);
   } finally {
     await dropDb(pgAdmin, spikeUrl);
   }

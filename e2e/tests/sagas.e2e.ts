@@ -31,7 +31,8 @@ async function scheduleSaga() {
     hq_pool: 1000,
   });
   await context.close();
-  return (upcoming = `Saga Later ${run}`);
+  upcoming = `Saga Later ${run}`;
+  return upcoming;
 }
 
 const number = (text: string) => Number(text.replace(/[^\d]/g, ""));

@@ -8,8 +8,14 @@ const statements = new WeakMap<Db, Map<string, unknown>>();
 
 export function prepared<T>(db: Db, name: string, build: (db: Db, name: string) => T): T {
   let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
   let statement = byName.get(name) as T | undefined;
-  if (statement === undefined) byName.set(name, (statement = build(db, name)));
+  if (statement === undefined) {
+    statement = build(db, name);
+    byName.set(name, statement);
+  }
   return statement;
 }

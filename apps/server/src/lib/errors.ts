@@ -27,7 +27,8 @@ export function fieldsFromIssues(issues: { path: PropertyKey[]; message: string 
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
+    fields[key] ??= [];
+    fields[key].push(issue.message);
   }
   return fields;
 }
@@ -53,7 +54,8 @@ function toBody(err: unknown, request: FastifyRequest): { status: number; body: 
     const fields: FieldErrors = {};
     for (const v of err.validation) {
       const key = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
-      (fields[key] ??= []).push(v.message ?? "Invalid value");
+      fields[key] ??= [];
+      fields[key].push(v.message ?? "Invalid value");
     }
     const first = Object.values(fields)[0]?.[0];
     return { status: 400, body: errorBody("validation_failed", first ?? "Invalid request.", fields) };

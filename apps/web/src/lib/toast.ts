@@ -9,12 +9,15 @@ type Sonner = typeof import("sonner");
 
 let sonner: Promise<Sonner> | null = null;
 let markListening: () => void = () => {};
-const listening = new Promise<void>((resolve) => (markListening = resolve));
+const listening = new Promise<void>((resolve) => {
+  markListening = resolve;
+});
 const wantListeners = new Set<() => void>();
 let isWanted = false;
 
 export function loadSonner(): Promise<Sonner> {
-  return (sonner ??= import("sonner"));
+  sonner ??= import("sonner");
+  return sonner;
 }
 
 /** The shell mounts its Toaster when this fires (at once if a toast was already asked for). */

@@ -50,7 +50,10 @@ async function withSendLock<T>(db: Db, name: string, send: () => Promise<T>): Pr
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     let byName = queues.get(client);
-    if (!byName) queues.set(client, (byName = new Map()));
+    if (!byName) {
+      byName = new Map();
+      queues.set(client, byName);
+    }
     const before = byName.get(name) ?? Promise.resolve();
     const mine = before.then(send, send);
     byName.set(

@@ -170,7 +170,10 @@ async function loadSnapshot(db: Db, s: SagaWindow): Promise<Snapshot> {
 
 function snapshotOf(db: Db, s: SagaWindow, maxAgeMs: number): Promise<Snapshot> {
   let perSaga = snapshots.get(db);
-  if (!perSaga) snapshots.set(db, (perSaga = new Map()));
+  if (!perSaga) {
+    perSaga = new Map();
+    snapshots.set(db, perSaga);
+  }
   const held = perSaga.get(s.id);
   if (held && Date.now() - held.at < maxAgeMs) return held.loading;
   const loading = loadSnapshot(db, s);

@@ -13,7 +13,10 @@ import { discordMissingRoleMessage } from "./discord-role";
 
 let fakes: RunningFakes;
 let t: TestApp;
-withFakesApp((f, app) => ((fakes = f), (t = app)));
+withFakesApp((f, app) => {
+  fakes = f;
+  t = app;
+});
 
 const GUILD = DISCORD.discordServerId;
 const ROLE = "9876543210987654321";

@@ -17,7 +17,10 @@ import {
 
 let fakes: RunningFakes;
 let t: TestApp;
-withFakesApp((f, app) => ((fakes = f), (t = app)));
+withFakesApp((f, app) => {
+  fakes = f;
+  t = app;
+});
 
 const download = steamVerifiers.steam_download!;
 const wishlist = steamVerifiers.steam_wishlist!;

@@ -16,7 +16,9 @@ let pageShownAt = 0;
 let lastInteractionAt = -1;
 
 if (typeof window !== "undefined") {
-  const note = () => void (lastInteractionAt = performance.now());
+  const note = () => {
+    lastInteractionAt = performance.now();
+  };
   window.addEventListener("pointerdown", note, { capture: true, passive: true });
   window.addEventListener("keydown", note, { capture: true, passive: true });
 }

@@ -10,7 +10,10 @@ import { control, linkDiscord, signInAtFake, withFakesApp, userIdOf } from "../.
 
 let fakes: RunningFakes;
 let t: TestApp;
-withFakesApp((f, app) => ((fakes = f), (t = app)));
+withFakesApp((f, app) => {
+  fakes = f;
+  t = app;
+});
 
 let n = 0;
 const newDiscordUser = () =>

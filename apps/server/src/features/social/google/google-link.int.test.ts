@@ -10,7 +10,10 @@ import { GOOGLE_CANCELLED } from "./finish-google-link";
 
 let fakes: RunningFakes;
 let t: TestApp;
-withFakesApp((f, app) => ((fakes = f), (t = app)));
+withFakesApp((f, app) => {
+  fakes = f;
+  t = app;
+});
 
 type FakeGoogleAccount = { sub: string; name: string; channelId: string };
 let n = 0;

@@ -8,7 +8,10 @@ import { control, linkSteam, openIdParams, signInAtFake, withFakesApp } from "..
 
 let fakes: RunningFakes;
 let t: TestApp;
-withFakesApp((f, app) => ((fakes = f), (t = app)));
+withFakesApp((f, app) => {
+  fakes = f;
+  t = app;
+});
 
 let n = 0;
 const newSteamAccount = () =>

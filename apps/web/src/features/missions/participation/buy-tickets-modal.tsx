@@ -9,8 +9,10 @@ import { cn } from "@/lib/cn";
 const CUSTOM_MESSAGE = `The custom count is at least ${BUY_TICKETS_CUSTOM_MIN}.`;
 // Made when the modal opens, not when the page loads (Intl's first use loads locale data).
 let usd: Intl.NumberFormat | null = null;
-const dollars = (n: number) =>
-  (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })).format(n);
+function dollars(n: number): string {
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  return usd.format(n);
+}
 
 type Choice = (typeof BUY_TICKET_TIERS)[number]["name"] | "Custom";
 
