@@ -11,7 +11,10 @@ export function formatAmount(value: number): string {
 
 let hqBalance: Intl.NumberFormat | null = null;
 
-/** $HQ balances always show two decimals (§9), so 12.5 and 12.50 never sit side by side in the menus. */
+/**
+ * $HQ balances always show two decimals (docs/product/staking.md#hq-balances), so 12.5 and 12.50 never sit side by side
+ * in the menus.
+ */
 export function formatHqBalance(value: number): string {
   hqBalance ??= new Intl.NumberFormat("en-US", {
     minimumFractionDigits: BALANCE_DISPLAY_DECIMALS,

@@ -42,7 +42,7 @@ export async function toaster(): Promise<Sonner["toast"]> {
   return toast;
 }
 
-/** The app's toasts, with the durations of spec §8 (errors 6 s, success 4 s). */
+/** The app's toasts, with the durations of docs/product/errors.md#toasts (errors 6 s, success 4 s). */
 export const notify = {
   success(message: string): void {
     void toaster().then((toast) => toast.success(message, { duration: SUCCESS_TOAST_MS }));

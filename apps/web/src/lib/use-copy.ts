@@ -2,7 +2,7 @@ import { COPY_FEEDBACK_MS } from "@questhq/core";
 import { useEffect, useState } from "react";
 import { notify } from "@/lib/toast";
 
-/** Copies text to the clipboard; `isCopied` stays true for 2000 ms (spec §9 copy feedback). */
+/** Copies text to the clipboard; `isCopied` stays true for 2000 ms (docs/product/limits.md#interface-timings). */
 export function useCopyToClipboard() {
   const [isCopied, setIsCopied] = useState(false);
 

@@ -9,7 +9,10 @@ import { createConfig, fallback, http, injected, unstable_connector, type Transp
 // `injected()` covers window.ethereum; multiInjectedProviderDiscovery (EIP-6963)
 // adds one connector per wallet that announces itself, with its name and icon.
 
-/** A viem chain from our registry (§3 Supported chain record): every EVM chain a mission or reward can use. */
+/**
+ * A viem chain from our registry (docs/product/chains.md#supported-chains): every EVM chain a mission or reward can
+ * use.
+ */
 function registryChain(c: ChainRecord): Chain {
   const explorer = c.explorer ? { default: { name: c.name, url: `https://${c.explorer}` } } : undefined;
   return defineChain({

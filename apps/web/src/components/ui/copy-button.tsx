@@ -2,7 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useCopyToClipboard } from "@/lib/use-copy";
 import { Button } from "./button";
 
-/** Copies text; the check mark shows for 2000 ms (spec §9 copy feedback). */
+/** Copies text; the check mark shows for 2000 ms (copy feedback: docs/product/limits.md#interface-timings). */
 export function CopyButton({ value, label = "Copy" }: { value: string; label?: string }) {
   const { isCopied, copy } = useCopyToClipboard();
   return (

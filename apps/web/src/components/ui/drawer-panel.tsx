@@ -16,7 +16,7 @@ export type DrawerProps = {
   closeLabel?: string;
 };
 
-// Spec §2: drawers slide in and out over 350 ms. The keyframes live in
+// Drawers slide in and out over 350 ms (docs/product/screens.md#drawers). The keyframes live in
 // styles.css; the duration comes from core so the number has one home.
 const animation = { animationDuration: `${DRAWER_ANIMATION_MS}ms` };
 

@@ -44,8 +44,8 @@ function Switch({
 }
 
 /**
- * Article topics (spec §2): sorted by mention count, 5 shown, "Show All Topics (n more)" opens
- * the rest in a 400px scrolling list; Follow per topic; the two highlighting toggles.
+ * Article topics (docs/product/screens.md#article-topics): sorted by mention count, 5 shown, "Show All Topics (n more)"
+ * opens the rest in a 400px scrolling list; Follow per topic; the two highlighting toggles.
  */
 export function ArticleTopicsCard({
   topics,

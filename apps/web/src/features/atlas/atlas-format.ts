@@ -48,7 +48,7 @@ export function formatLabel(format: string): string {
   return format.charAt(0).toUpperCase() + format.slice(1);
 }
 
-/** The category label and colour of a topic's entity_type (spec §3). */
+/** The category label and colour of a topic's entity_type (docs/product/news.md#entity-categories). */
 export function entityStyle(type: string | null | undefined) {
   return { label: entityLabel(type), color: getEntityCategory(type).color };
 }

@@ -1,4 +1,4 @@
-// The Atlas view types come from @questhq/core (the API's own answer shapes, spec §3, §7 News);
+// The Atlas view types come from @questhq/core (the API's own answer shapes, docs/product/news.md#calls);
 // the names here are the web app's short aliases for them.
 import type {
   NewsArticleTopic,

@@ -11,7 +11,7 @@ import { TopicRowBody } from "./topic-row";
 const linkFocus = "rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /**
- * Trending Topics (spec §2): the 8 most popular topics with rank, category, posts and
+ * Trending Topics (docs/product/screens.md#trending-topics): the 8 most popular topics with rank, category, posts and
  * Follow. `onNavigate` runs on any link so the trendingTopics drawer closes.
  */
 export function TrendingTopics({

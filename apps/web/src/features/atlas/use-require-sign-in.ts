@@ -2,8 +2,8 @@ import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useSession } from "@/features/auth/session";
 
 /**
- * For follow, like and bookmark (spec §6): a visitor is sent to /sign-in with this exact page
- * (article and filters included) as redirect_url, so signing in brings them back to it.
+ * For follow, like and bookmark (docs/product/organizations.md#visitors): a visitor is sent to /sign-in with this exact
+ * page (article and filters included) as redirect_url, so signing in brings them back to it.
  */
 export function useRequireSignIn() {
   const { isSignedIn, isPending } = useSession();

@@ -6,7 +6,7 @@ import { apiFetch, atlasKeys, followPath, togglePath } from "./atlas-api";
 import type { ContentToggleResult, FollowResult, NewsId } from "./atlas-types";
 import { patchAtlasCaches, restoreSnapshot, type Snapshot } from "./cache-patch";
 
-// Spec §8, verbatim (core keeps the texts the server answers too).
+// docs/product/news.md#likes-bookmarks-and-follows, verbatim (core keeps the texts the server answers too).
 export const TOGGLE_SUCCESS = {
   like: { on: NEWS_MESSAGES.liked, off: NEWS_MESSAGES.unliked },
   bookmark: { on: NEWS_MESSAGES.saved, off: NEWS_MESSAGES.unsaved },
@@ -14,7 +14,7 @@ export const TOGGLE_SUCCESS = {
   topic: { on: NEWS_MESSAGES.topicFollowed, off: NEWS_MESSAGES.topicUnfollowed },
 } as const;
 
-/** "Failed to {message or process} the like action" (spec §8). */
+/** "Failed to {message or process} the like action" (docs/product/errors.md#atlas). */
 export function toggleErrorText(error: unknown, action: "like" | "bookmark" | "follow"): string {
   return newsActionFailedMessage(action, error instanceof ApiError ? error.message : null);
 }

@@ -1,8 +1,9 @@
 import { INVALID_CHAIN_MESSAGE_PREFIX, isEvmAddress, resolveChain, type ChainRecord } from "@questhq/core";
 
-// The /bridge link's query (§2: fromAmount, fromChain, fromToken, toChain, toToken; plus toAmount, the $HQ a Buy link
-// needs) turned into the widget's starting values. Chains go through the core lookup, so "base", "8453" and "0x2105"
-// are one chain and anything else is refused in the lookup's words rather than handed to a widget that would break.
+// The /bridge link's query (docs/product/bridge.md#link-parameters: fromAmount, fromChain, fromToken, toChain, toToken;
+// plus toAmount, the $HQ a Buy link needs) turned into the widget's starting values. Chains go through the core lookup,
+// so "base", "8453" and "0x2105" are one chain and anything else is refused in the lookup's words rather than handed to
+// a widget that would break.
 
 export type BridgeSearch = Partial<
   Record<"fromAmount" | "fromChain" | "fromToken" | "toChain" | "toToken" | "toAmount", string>

@@ -141,8 +141,9 @@ function BridgeWidget({
 }
 
 /**
- * When a route finishes, its §3 record is posted (once per route id: a replay answers the stored one) and the §8
- * toast shown; a failed route shows the failure toast. Listeners live as long as the page.
+ * When a route finishes, its swap record is posted (once per route id: a replay answers the stored one) and the success
+ * toast shown; a failed route shows the failure toast (docs/product/bridge.md#swap-records,
+ * docs/product/bridge.md#bridge-messages). Listeners live as long as the page.
  */
 function useSwapRecords(isSignedIn: boolean) {
   const events = useWidgetEvents();

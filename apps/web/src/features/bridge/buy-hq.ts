@@ -1,6 +1,7 @@
-// Every "Buy $HQ" / "Get $HQ" link (§2: it prefills chain 1 and the token contract): the staking chain (Ethereum,
-// chain 1, in production) and the $HQ contract on it, plus how much $HQ is needed when the link knows. Numbers stay
-// numbers: the router writes a numeric string back quoted (?toChain=%221%22), a number plainly (?toChain=1).
+// Every "Buy $HQ" / "Get $HQ" link (docs/product/bridge.md#buy-hq-links: it prefills chain 1 and the token contract):
+// the staking chain (Ethereum, chain 1, in production) and the $HQ contract on it, plus how much $HQ is needed when the
+// link knows. Numbers stay numbers: the router writes a numeric string back quoted (?toChain=%221%22), a number plainly
+// (?toChain=1).
 
 type Staking = { chainId: number; contracts: { HQToken: string } } | null | undefined;
 

@@ -1,8 +1,9 @@
 import type { SwapRecordInput } from "@questhq/core";
 import type { RouteExtended } from "@lifi/sdk";
 
-// The §3 swap record of a route LI.FI has finished executing: the route's own fields, with the amounts that were
-// really paid and received where the execution reports them, and the transactions the steps sent (explorer links).
+// The swap record (docs/product/bridge.md#swap-records) of a route LI.FI has finished executing: the route's own
+// fields, with the amounts that were really paid and received where the execution reports them, and the transactions
+// the steps sent (explorer links).
 
 const token = (t: { address: string; symbol: string; decimals: number }) => ({
   address: t.address,

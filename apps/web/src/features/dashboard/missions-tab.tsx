@@ -13,7 +13,10 @@ const PAGE = 10;
 
 type Page = { data: UserMissionView[]; total: number };
 
-/** The dashboard's Missions tab: every mission the user joined, its §4 status, credits earned and entries. */
+/**
+ * The dashboard's Missions tab: every mission the user joined, its status
+ * (docs/product/missions.md#participant-status), credits earned and entries.
+ */
 export function MissionsTab() {
   const query = useInfiniteQuery({
     queryKey: ["users", "missions"],

@@ -29,7 +29,10 @@ export const exploreQuery = (filters: ExploreFilters) =>
     getNextPageParam: (last) => last.next,
   });
 
-/** The search text the API gets: trimmed, and nothing below the §5 minimum of 2 characters. */
+/**
+ * The search text the API gets: trimmed, and nothing below the minimum of 2 characters
+ * (docs/product/missions.md#explore).
+ */
 export function effectiveSearch(text: string | undefined): string | undefined {
   const t = text?.trim() ?? "";
   return t.length >= SEARCH_MIN_LENGTH ? t : undefined;

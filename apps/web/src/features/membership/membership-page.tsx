@@ -155,7 +155,8 @@ function PlanGrid({
     const plan = planOf(tier);
     if (!plan) return;
     checkout.reset();
-    // §2: Pro says what it unlocks before leaving for Stripe; Member and Whale go straight to checkout.
+    // Pro says what it unlocks before leaving for Stripe; Member and Whale go straight to checkout
+    // (docs/product/membership.md#checkout-and-billing).
     if (tier === "Pro") {
       proOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setIsProOpen(true);

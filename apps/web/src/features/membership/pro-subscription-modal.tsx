@@ -9,8 +9,9 @@ import { billingPeriodText, formatPlanPrice } from "./membership-format";
 import { PlanPrice } from "./plan-price";
 
 /**
- * §2 "pro subscription" modal: Pro's Stripe price and benefits before leaving for Stripe Checkout. Member and
- * Whale go to checkout straight from their cards; Pro, the organizers' plan, says what it unlocks first.
+ * The Pro subscription modal (docs/product/membership.md#checkout-and-billing): Pro's Stripe price and benefits before
+ * leaving for Stripe Checkout. Member and Whale go to checkout straight from their cards; Pro, the organizers' plan,
+ * says what it unlocks first.
  */
 export function ProSubscriptionModal({
   open,

@@ -116,7 +116,10 @@ export function clearDetailsDraft(missionId: string | null): void {
   session()?.removeItem(`${DETAILS_KEY}:${missionId ?? "new"}`);
 }
 
-/** Forgets any draft of the create-mission form (§2: "Create Mission clears the create form state"). */
+/**
+ * Forgets any draft of the create-mission form (Create Mission starts an empty wizard:
+ * docs/product/screens.md#mobile-menu).
+ */
 export function clearCreateMissionState(): void {
   for (const getStorage of [() => window.sessionStorage, () => window.localStorage]) {
     try {

@@ -13,7 +13,10 @@ import { useNftStakeCounts } from "./use-nft-stake-counts";
 // wagmi, viem and the two ABIs load with the panel, which reads the NFTs on chain.
 const NftStakingPanel = lazy(() => import("./nft-staking-panel").then((m) => ({ default: m.NftStakingPanel })));
 
-/** Stop waiting for the indexer after this long; mainnet's 12 confirmations take 2 to 3 minutes (§9). */
+/**
+ * Stop waiting for the indexer after this long; mainnet's 12 confirmations take 2 to 3 minutes
+ * (docs/product/limits.md#transactions).
+ */
 const WATCH_LIMIT_MS = 10 * 60_000;
 
 /** Settings: the Membership and Whale NFTs of the primary wallet, their stake counts and the daily booster. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boosterRatesText, boosterText, countsText, groupByType, hasCountsMoved, nftRows } from "./nft-holdings";
 
-describe("membership NFTs by type (§3 banding)", () => {
+describe("membership NFTs by type (docs/product/membership.md#membership-nfts)", () => {
   it("puts 1310–1403 in Whale, above 3113 in year 5, the rest in Membership", () => {
     const groups = groupByType([3114n, 2n, 1310n, 1n, 1403n, 1404n, 3113n, 1309n]);
     expect(groups.whale).toEqual([1310n, 1403n]);
@@ -21,7 +21,7 @@ describe("membership NFTs by type (§3 banding)", () => {
   });
 });
 
-describe("staked counts and their booster (§9: 0.2x per Membership, 1x per Whale)", () => {
+describe("staked counts and their booster (0.2x per Membership, 1x per Whale)", () => {
   it("shows 2 Membership and 1 Whale as a 1.40 booster", () => {
     expect(countsText({ member: 2, whale: 1 })).toBe("2 Membership · 1 Whale");
     expect(boosterText({ member: 2, whale: 1 })).toBe("+1.40");

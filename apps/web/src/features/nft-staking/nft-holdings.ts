@@ -49,7 +49,7 @@ export function boosterText(counts: NftStakeCounts): string {
   return `+${formatBooster(stakedNftBoosterHundredths(counts))}`;
 }
 
-/** §9's rates in words, from core's constants. */
+/** The product's rates in words (docs/product/staking.md#membership-nft-staking), from core's constants. */
 export function boosterRatesText(): string {
   return (
     `${formatBooster(STAKED_MEMBER_BOOSTER_HUNDREDTHS)} per Membership NFT, ` +

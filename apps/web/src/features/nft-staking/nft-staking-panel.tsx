@@ -47,7 +47,8 @@ function WalletNfts({ staking, chainId, account, onStakeMined }: Props & { chain
   const [kind, setKind] = useState<StakeAllKind>("stake");
   const [isOpen, setIsOpen] = useState(false);
 
-  // §7: tokensOfOwner for what the primary wallet holds; the staking contract's own list for what it staked there.
+  // tokensOfOwner for what the primary wallet holds; the staking contract's own list for what it staked there
+  // (docs/product/staking.md#membership-nft-staking).
   const reads = useReadContracts({
     allowFailure: false,
     contracts: [
@@ -94,9 +95,10 @@ function WalletNfts({ staking, chainId, account, onStakeMined }: Props & { chain
   function mined() {
     setIsOpen(false);
     onStakeMined();
-    // §4: read the wallet and the counts again 500 ms after a stake or unstake. Invalidated through the query
-    // client, not this component's observers: the wallet gate may have re-rendered this list from scratch meanwhile
-    // (and fresh-looking cached reads would then stay on screen), so the timer outlives the component on purpose.
+    // Read the wallet and the counts again 500 ms after a stake or unstake
+    // (docs/product/staking.md#membership-nft-staking). Invalidated through the query client, not this component's
+    // observers: the wallet gate may have re-rendered this list from scratch meanwhile (and fresh-looking cached reads
+    // would then stay on screen), so the timer outlives the component on purpose.
     const readsKey = reads.queryKey;
     window.setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: readsKey });

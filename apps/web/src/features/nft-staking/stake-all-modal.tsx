@@ -29,7 +29,7 @@ const copy = {
   unstake: { title: "Unstake all NFTs", action: "Unstake all", busy: "Unstaking…" },
 } as const;
 
-/** The §2 "stake all NFTs" and "unstake all NFTs" modals. */
+/** The "stake all NFTs" and "unstake all NFTs" modals (docs/product/staking.md#membership-nft-staking). */
 export function StakeAllModal({ kind, open, onOpenChange, tokenIds, isApproved, onMined, ...chain }: Props) {
   const flow = useStakeAllFlow({ kind, ...chain, onMined });
   const counts = countMembershipTokens(tokenIds);

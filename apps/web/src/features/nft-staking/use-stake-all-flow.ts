@@ -25,8 +25,9 @@ type Options = {
 type Toasts = { loading: string; success: string; failed: string };
 
 /**
- * §2 "stake all NFTs" / "unstake all NFTs" (§7 calls): isApprovedForAll, setApprovalForAll only when the staking
- * contract may not move the NFTs yet, then stakeAll or unstakeAll, each step with §4's toasts.
+ * "Stake all NFTs" / "unstake all NFTs" (docs/product/staking.md#membership-nft-staking): isApprovedForAll,
+ * setApprovalForAll only when the staking contract may not move the NFTs yet, then stakeAll or unstakeAll, each step
+ * with its toasts.
  */
 export function useStakeAllFlow({ kind, chainId, account, membership, nftStaking, onMined }: Options) {
   const [step, setStep] = useState<"idle" | "approving" | "sending">("idle");

@@ -14,8 +14,8 @@ const optionClass = cn(
 );
 
 /**
- * §2 modal "organization Twitter verification" (§4: choose the existing account or a different
- * one, then connect). The connection itself runs in the parent, which outlives the modal.
+ * The organization X account modal (docs/product/organizations.md#organization-x-account: choose the existing account
+ * or a different one, then connect). The connection itself runs in the parent, which outlives the modal.
  */
 export function OrgTwitterModal({
   open,

@@ -9,8 +9,9 @@ import {
 } from "@questhq/core";
 import { Drawer } from "@/components/ui/drawer";
 
-// §2 learnMore: credits, boosters, weekly challenges and the membership booster, with the formula
-// the server uses (core sagas/boosted-credits.ts). Every number here comes from core's constants.
+// The Sagas learn-more drawer (docs/product/screens.md#drawers, docs/product/sagas.md#boosted-credits): credits,
+// boosters, weekly challenges and the membership booster, with the formula the server uses (core
+// sagas/boosted-credits.ts). Every number here comes from core's constants.
 
 type Props = {
   open: boolean;

@@ -9,8 +9,9 @@ import { claimAnnouncement } from "@/features/welcome/announcements";
 import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcome-rules";
 import { activeSeasonQuery } from "./sagas-api";
 
-// §2 "Saga One announcement": once per Saga and browser, to signed-in users while the Saga runs, after the welcome
-// modal has had its visit; never on sign-in pages, and only when it has the visit's turn (welcome/announcements.ts).
+// The Saga announcement (docs/product/screens.md#saga-announcement): once per Saga and browser, to signed-in users
+// while the Saga runs, after the welcome modal has had its visit; never on sign-in pages, and only when it has the
+// visit's turn (welcome/announcements.ts).
 
 export const sagaAnnouncedKey = (slug: string) => `questhq:saga-announced:${slug}`;
 

@@ -65,7 +65,7 @@ export function completeOnboarding(): Promise<SagaOnboarding> {
   );
 }
 
-/** The values map of a challenge (§3: form_fields are name/value pairs). */
+/** The values map of a challenge (form_fields are name/value pairs; docs/product/sagas.md#calls). */
 export function valuesOf(c: ChallengeObjective): Record<string, unknown> {
   return Object.fromEntries(c.form_fields.map((f) => [f.name, f.value]));
 }

@@ -20,7 +20,8 @@ export function starBooster(stars: number): string {
 
 /**
  * POST /seasons/objectives/{id}/participate with the same feedback as a mission objective; a
- * completion joins completed_objectives at once (§4), and a new star is announced.
+ * completion joins completed_objectives at once (docs/product/objectives.md#completing-objectives), and a new star is
+ * announced.
  */
 export function useParticipateChallenge() {
   const queryClient = useQueryClient();

@@ -24,7 +24,10 @@ const ICON_KEY: Record<SocialProvider, string> = {
   google: "youtube",
 };
 
-/** Twitter and Steam tokens can go stale (§4): a failed check turns the row into "Reconnect". */
+/**
+ * Twitter and Steam tokens can go stale (docs/product/accounts.md#token-validity): a failed check turns the row into
+ * "Reconnect".
+ */
 function useValidity(provider: SocialProvider, isLinked: boolean) {
   const twitter = useQuery({ ...twitterValidityQuery(), enabled: isLinked && provider === "twitter" });
   const steam = useQuery({ ...steamValidityQuery(), enabled: isLinked && provider === "steam" });

@@ -28,8 +28,8 @@ function Choice({ icon: Icon, title, text }: { icon: LucideIcon; title: string; 
 }
 
 /**
- * §2 create chooser: a mission or an organization. Someone who runs no organization yet is told that creating a
- * mission starts with one, and the wizard follows it.
+ * The create chooser (docs/product/screens.md#modals): a mission or an organization. Someone who runs no organization
+ * yet is told that creating a mission starts with one, and the wizard follows it.
  */
 export function CreateChooserModal({ open, onOpenChange }: Props) {
   const orgs = useQuery({ ...myOrganizationsQuery, enabled: open });

@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { useConfig } from "@/features/config/use-config";
 import { useSubscription } from "@/features/users/queries";
 
-/** §2 membership button; the caller hides it below medium width. */
+/** The membership button (docs/product/screens.md#membership-button); the caller hides it below medium width. */
 export function MembershipButton() {
   const { subscription } = useSubscription();
   const { data: config } = useConfig();

@@ -25,7 +25,9 @@ import { useShellDialogs } from "./shell-dialogs-context";
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Business-development flag from /users/me; passed through, no visible effect (§2). */
+  /**
+   * Business-development flag from /users/me; passed through, no visible effect (docs/product/screens.md#mobile-menu).
+   */
   isBd: boolean;
 };
 
@@ -41,7 +43,7 @@ function Row({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }
   );
 }
 
-/** §2 mobile menu drawer; every link closes it. */
+/** The mobile menu drawer; every link closes it (docs/product/screens.md#mobile-menu). */
 export function MobileMenu({ open, onOpenChange, isBd }: Props) {
   const { isSignedIn } = useSession();
   const { data: me } = useMe();
@@ -97,7 +99,7 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
                   to="/create-mission"
                   className={rowClass}
                   onClick={() => {
-                    // Create Mission starts a fresh draft (§2).
+                    // Create Mission starts a fresh draft (docs/product/screens.md#mobile-menu).
                     clearCreateMissionState();
                     close();
                   }}

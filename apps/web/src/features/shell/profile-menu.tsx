@@ -74,7 +74,7 @@ export function ProfileMenu() {
               <TierBadge tier={me.tier} />
             </div>
           </div>
-          {/* §2: the drawer's $HQ tile and actions, on desktop too. */}
+          {/* The drawer's $HQ tile and actions, on desktop too (docs/product/screens.md#mobile-menu). */}
           <div className="mx-1.5 mb-1 rounded-lg border border-line bg-surface-2 px-3 py-2">
             <p className="text-xs text-muted">$HQ Balance</p>
             {points ? (

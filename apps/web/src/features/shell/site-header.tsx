@@ -45,7 +45,7 @@ export function SiteHeader() {
               </Button>
             </div>
           ) : null}
-          {/* §2: the membership button is hidden below medium width. */}
+          {/* The membership button is hidden below medium width (docs/product/screens.md#membership-button). */}
           <div className="hidden md:block">
             <MembershipButton />
           </div>

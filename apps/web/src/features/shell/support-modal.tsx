@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useConfig } from "@/features/config/use-config";
 
-/** §2 support modal: the way to the community chat and to the docs. */
+/** The support modal: the way to the community chat and to the docs (docs/product/screens.md#modals). */
 export function SupportModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data: config } = useConfig();
   return (

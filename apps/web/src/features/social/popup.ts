@@ -1,8 +1,8 @@
 import { POPUP_HEIGHT_PX, POPUP_WIDTH_PX } from "@questhq/core";
 import type { SocialProvider } from "./social-api";
 
-// The popup half of §4's connection flow: the opener opens the provider in a centred 800x800
-// window; the callback page in that window reports back with a same-origin message.
+// The popup half of the connection flow (docs/product/accounts.md#connecting-an-account): the opener opens the provider
+// in a centred 800x800 window; the callback page in that window reports back with a same-origin message.
 
 export const SOCIAL_LINKED_MESSAGE = "questhq:social-linked";
 

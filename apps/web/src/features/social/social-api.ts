@@ -53,7 +53,9 @@ export const orgTwitterQuery = (organizationId: string) =>
     queryFn: () => apiData<OrgTwitterView>(`/api/v1/organizations/${enc(organizationId)}/twitter`),
   });
 
-/** §8: a failed refresh counts as an invalid token (the row then offers Reconnect). */
+/**
+ * A failed refresh counts as an invalid token (the row then offers Reconnect: docs/product/accounts.md#token-validity).
+ */
 export const twitterValidityQuery = (organizationId?: string) =>
   queryOptions({
     queryKey: socialKeys.validity("twitter", organizationId),
@@ -96,7 +98,10 @@ export type AuthenticateOptions = {
 
 export type AuthenticateAnswer = { url: string | null; organizationLinked: boolean };
 
-/** Step 1 of §4's connection flow: where to send the browser (or, for an organization reusing the admin's account, nothing). */
+/**
+ * Step 1 of the connection flow (docs/product/accounts.md#connecting-an-account): where to send the browser (or, for an
+ * organization reusing the admin's account, nothing).
+ */
 export async function authenticate(
   provider: SocialProvider,
   options: AuthenticateOptions,

@@ -24,9 +24,9 @@ function connectError(provider: SocialProvider, message?: string): string {
 }
 
 /**
- * §4 connection flow: authenticate, then the provider page in a centred 800x800 popup (or the
- * whole page on a mobile-like browser, or when the popup is blocked), then the callback page
- * reports back; the linked accounts and participant queries refresh and a toast says how it went.
+ * The connection flow (docs/product/accounts.md#connecting-an-account): authenticate, then the provider page in a
+ * centred 800x800 popup (or the whole page on a mobile-like browser, or when the popup is blocked), then the callback
+ * page reports back; the linked accounts and participant queries refresh and a toast says how it went.
  */
 export function useConnectAccount(
   provider: SocialProvider,

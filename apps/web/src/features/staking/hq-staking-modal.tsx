@@ -43,7 +43,7 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** Deposit / withdraw $HQ (spec §4 Staking $HQ, §5 Deposit and withdraw). */
+/** Deposit / withdraw $HQ (docs/product/staking.md#deposits-and-withdrawals). */
 export function HqStakingModal({ kind, open, onOpenChange }: Props) {
   const { title, icon: Icon, lead, perks } = copy[kind];
   const config = useConfig();

@@ -9,9 +9,9 @@ export const EXCEEDS_MESSAGES: Record<StakeKind, string> = {
 };
 
 /**
- * Checks the typed amount against the spec's rules (§5): a number > 0, at most `max` base units.
- * Returns the amount in base units, or the sentence to show. Uses the server's own schema so
- * the modal never lets through an amount the API would refuse for its format.
+ * Checks the typed amount against the product's rules (docs/product/staking.md#amount-rules): a number > 0, at most
+ * `max` base units. Returns the amount in base units, or the sentence to show. Uses the server's own schema so the
+ * modal never lets through an amount the API would refuse for its format.
  */
 export function checkAmount(
   text: string,

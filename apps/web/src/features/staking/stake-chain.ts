@@ -18,7 +18,10 @@ export function chainName(chainId: number): string {
   return wagmiConfig.chains.find((c) => c.id === chainId)?.name ?? `chain ${chainId}`;
 }
 
-/** Approves the staking contract for every $HQ (spec §5: MAX_UINT256), so later deposits need no new approval. */
+/**
+ * Approves the staking contract for every $HQ (MAX_UINT256: docs/product/staking.md#deposits-and-withdrawals), so later
+ * deposits need no new approval.
+ */
 export async function approveHq(
   chainId: AppChainId,
   account: Address,

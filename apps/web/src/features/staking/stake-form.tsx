@@ -19,7 +19,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** The amount step (§5): validated as typed, with Max, and Approve Tokens before a first deposit. */
+/**
+ * The amount step (docs/product/staking.md#amount-rules): validated as typed, with Max, and Approve Tokens before a
+ * first deposit.
+ */
 export function StakeForm({ kind, max, allowance, error, isApproving, onApprove, onSubmit, onClose }: Props) {
   const id = useId();
   const [text, setText] = useState("");

@@ -58,7 +58,7 @@ export function StakeProgress({ kind, phase, chainId, txHash, confirmations, onD
         {phase === "confirming" ? (
           <p className="text-xs text-muted">This can take a few minutes. Keep this window open to see the result.</p>
         ) : null}
-        {/* Sent, its receipt not in yet (§9's 15 to 30 s); the confirmations come after. */}
+        {/* Sent, its receipt not in yet (15 to 30 s: docs/product/limits.md#transactions); confirmations follow. */}
         {phase === "pending" && txHash ? <TxConfirmationNotice /> : null}
       </div>
       {txHash ? (

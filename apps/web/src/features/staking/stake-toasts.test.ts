@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
 import { APPROVE_TOASTS, failureToast, stakeToasts } from "./stake-toasts";
 
-describe("deposit and withdraw toasts (§4, §8 Staking)", () => {
+describe("deposit and withdraw toasts (docs/product/staking.md#staking-toasts)", () => {
   it("says Depositing / Withdrawing HQ Tokens, not the old $HQ staking labels", () => {
     expect(stakeToasts("deposit")).toEqual({
       loading: "Depositing HQ Tokens",

@@ -92,7 +92,10 @@ function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
   );
 }
 
-/** §9 token links for $HQ: the token's page and the connected wallet's holdings, on the staking chain's explorer. */
+/**
+ * Token links for $HQ (docs/product/chains.md#explorer-links): the token's page and the connected wallet's holdings, on
+ * the staking chain's explorer.
+ */
 function HqExplorerLinks({ chainId, token, account }: { chainId: number; token: Address; account: Address }) {
   const explorer = useExplorer();
   const page = explorer.token(chainId, token);

@@ -6,7 +6,7 @@ type Args = { chainId: AppChainId; account: Address; token: Address; spender: Ad
 
 /**
  * The wallet's $HQ balance and its allowance for the staking contract, read on chain: the server
- * only knows what the indexer saw, and the balance caps the deposit (§5).
+ * only knows what the indexer saw, and the balance caps the deposit (docs/product/staking.md#amount-rules).
  */
 export function useHqWallet({ chainId, account, token, spender }: Args) {
   const balance = useReadContract({

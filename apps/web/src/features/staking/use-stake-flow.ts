@@ -16,7 +16,10 @@ import { approveHq, requestStakeSignature, sendStakeTransaction, type AppChainId
 import { stakeErrorMessage } from "./staking-errors";
 import { APPROVE_TOASTS, failureToast, stakeToasts } from "./stake-toasts";
 
-/** §5 modal states: input → pending (tx started) → confirming (stake.locked > 0) → success (locked back to 0). */
+/**
+ * Modal phases (docs/product/staking.md#deposit-and-withdraw-flow): input → pending (tx started) → confirming
+ * (stake.locked > 0) → success (locked back to 0).
+ */
 export type StakePhase = "input" | "pending" | "confirming" | "success";
 
 type Options = {
@@ -143,7 +146,8 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
       });
       toast.success(copy.success, { id, duration: SUCCESS_TOAST_MS });
       void onChainChanged();
-      // §5: wait 2 s for the indexer to see the block, refresh, then poll every 7 s.
+      // Wait 2 s for the indexer to see the block, refresh, then poll every 7 s
+      // (docs/product/staking.md#deposit-and-withdraw-flow).
       later(() => {
         void refreshPoints().then(() => {
           if (isMounted.current) setIsWatching(true);

@@ -9,8 +9,9 @@ const DAY = 86_400;
 const toDateInput = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /**
- * §2 airstreamLearnMore: how the stream, the bonus pool and the vault relate, and a calculator of what withdrawing the
- * vault forfeits today or on any chosen date, against waiting for the stream to end.
+ * The streams learn-more drawer (docs/product/streams.md#vault-withdrawal): how the stream, the bonus pool and the
+ * vault relate, and a calculator of what withdrawing the vault forfeits today or on any chosen date, against waiting
+ * for the stream to end.
  */
 export function AirstreamLearnMore({ open, onOpenChange, stream }: Props) {
   const id = useId();

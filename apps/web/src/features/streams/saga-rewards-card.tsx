@@ -14,8 +14,8 @@ const VaultWithdrawalModal = lazyWhenOpen(() => import("./vault-withdrawal-modal
 const AirstreamLearnMore = lazyWhenOpen(() => import("./airstream-learn-more").then((m) => m.AirstreamLearnMore));
 
 /**
- * The dashboard's entry to Saga rewards (§1 streams and vault): what the user's streams hold, a live claimable figure,
- * and the Saga Zero / Saga rewards modals and the airstreamLearnMore drawer.
+ * The dashboard's entry to Saga rewards (docs/product/streams.md#saga-rewards): what the user's streams hold, a live
+ * claimable figure, and the Saga Zero / Saga rewards modals and the airstreamLearnMore drawer.
  */
 export function SagaRewardsCard() {
   const { streams, list } = useSagaStreams();

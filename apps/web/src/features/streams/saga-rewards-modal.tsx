@@ -30,7 +30,10 @@ const STATUS_LABELS: Record<string, string> = {
   Pending_Cancelled: "Vault withdrawal confirming",
 };
 
-/** §2 Saga zero and Saga rewards modals: each stream's §3 Saga rewards, live, with its claims. */
+/**
+ * The Saga Zero and Saga rewards modals: each stream's Saga rewards, live, with its claims
+ * (docs/product/streams.md#saga-rewards).
+ */
 export function SagaRewardsModal({ open, onOpenChange, kind, onLearnMore, onWithdrawVault }: Props) {
   const { streams, list: all } = useSagaStreams(open);
   const me = useMe();
@@ -118,7 +121,10 @@ function StreamRewards({
   );
 }
 
-/** The §3 figures at this second; the only part of a stream's section the clock re-renders. */
+/**
+ * The stream's figures at this second (docs/product/streams.md#saga-rewards); the only part of a stream's section the
+ * clock re-renders.
+ */
 function StreamFigures({ stream }: { stream: SagaStreamView }) {
   const live = sagaStreamAt(stream, useNowSeconds());
   const rows: [string, string][] = [

@@ -18,13 +18,16 @@ export const streamsQuery = queryOptions({
     try {
       return await apiData<SagaStreamsAnswer>("/api/v1/seasons/streams/");
     } catch (error) {
-      // §8: the screens say this one sentence when the streams cannot be read.
+      // The screens say this one sentence when the streams cannot be read (docs/product/errors.md#sagas-and-streams).
       throw Object.assign(new Error(SEASON_MESSAGES.fetchStreams), { cause: error });
     }
   },
 });
 
-/** A subgraph stream record (§3), as the streams subgraph answers for a lowercase recipient. */
+/**
+ * A subgraph stream record (docs/product/streams.md#stream-records), as the streams subgraph answers for a lowercase
+ * recipient.
+ */
 export type SubgraphStream = {
   id: string;
   recipient: string;
@@ -45,7 +48,10 @@ const STREAMS_BY_RECIPIENT = `query Streams($recipient: String!) {
   }
 }`;
 
-/** §7: the subgraph query by lowercase recipient; its records carry the stream's history (withdrawn, cancel time). */
+/**
+ * The subgraph query by lowercase recipient (docs/product/streams.md#stream-records); its records carry the stream's
+ * history (withdrawn, cancel time).
+ */
 export const subgraphStreamsQuery = (recipient: string, serverVersion: string) =>
   queryOptions({
     // Keyed by what the server's figures say, so the history is read again when a claim has been indexed.

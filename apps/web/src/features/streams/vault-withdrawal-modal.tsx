@@ -5,7 +5,10 @@ import type { SagaStreamView } from "@questhq/core";
 
 const VaultWithdrawal = lazy(() => import("./vault-withdrawal").then((m) => ({ default: m.VaultWithdrawal })));
 
-/** §2 claim vault withdrawal, a modal of its own (never stacked on the rewards modal). */
+/**
+ * The vault withdrawal, a modal of its own (never stacked on the rewards modal:
+ * docs/product/streams.md#vault-withdrawal).
+ */
 export function VaultWithdrawalModal({
   open,
   onOpenChange,

@@ -38,7 +38,7 @@ type VaultSignature = {
   chain_id: number;
 };
 
-/** The vault withdrawal's body (§2 claim vault withdrawal), in its own modal, on the staking chain. */
+/** The vault withdrawal's body (docs/product/streams.md#vault-withdrawal), in its own modal, on the staking chain. */
 export function VaultWithdrawal({ stream, onClose }: { stream: SagaStreamView; onClose: () => void }) {
   const [isDone, setIsDone] = useState(false);
   const onDone = () => setIsDone(true);
@@ -70,9 +70,9 @@ function VaultWalletShell({ stream, onDone }: { stream: SagaStreamView; onDone: 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * §2 claim vault withdrawal: what withdrawing costs (the locked remainder, to the bonus pool), the word NGMI typed
+ * The vault withdrawal: what withdrawing costs (the locked remainder, to the bonus pool), the word NGMI typed
  * exactly, then the server's VaultClaim signature, claimVault, and polls of the stream's status after 1, 3, 5 and
- * 10 s until it reads Pending_Cancelled (§4 Vault withdrawal).
+ * 10 s until it reads Pending_Cancelled (docs/product/streams.md#vault-withdrawal).
  */
 function VaultForm({ stream, account, onDone }: { stream: SagaStreamView; account: Address; onDone: () => void }) {
   const id = useId();
@@ -151,7 +151,7 @@ function VaultForm({ stream, account, onDone }: { stream: SagaStreamView; accoun
         autoComplete="off"
         spellCheck={false}
         value={word}
-        // §5: the word is compared uppercased, exactly.
+        // The word is compared uppercased, exactly (docs/product/streams.md#vault-withdrawal).
         onChange={(e) => setWord(e.target.value.toUpperCase())}
       />
       <Button type="submit" variant="danger" className="w-full" isLoading={isBusy} disabled={!isWord || !vaultContract}>

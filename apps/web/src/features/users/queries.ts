@@ -19,7 +19,7 @@ export const subscriptionQueryOptions = queryOptions({
     try {
       return await apiData<Subscription>("/api/v1/users/subscription/");
     } catch (error) {
-      // Spec §8: a 401 on subscription means the free tier.
+      // A 401 on subscription means the free tier (docs/product/membership.md#subscription-record).
       if (isUnauthorized(error)) return FREE_SUBSCRIPTION;
       throw error;
     }

@@ -38,7 +38,7 @@ const sendFailed = (cause: BaseError) =>
     account: { address: "0x0000000000000000000000000000000000000001", type: "json-rpc" },
   });
 
-describe("§8 mint mapped errors", () => {
+describe("the catalogue's mint errors", () => {
   it("turns an internal RPC revert or missing funds into the insufficient-funds sentence with its guide", () => {
     for (const error of [
       sendFailed(new InternalRpcError(rpc(-32603, "Internal JSON-RPC error."))),
@@ -80,7 +80,7 @@ describe("§8 mint mapped errors", () => {
   });
 });
 
-describe("§8 wallet and chain", () => {
+describe("the catalogue's wallet and chain errors", () => {
   it("adds the chain on 4902 and -32603, directly or nested as MetaMask nests them", () => {
     expect(needsAddChain(rpc(4902, "Unrecognized chain ID"))).toBe(true);
     expect(needsAddChain(rpc(-32603, "Internal error"))).toBe(true);

@@ -9,8 +9,9 @@ import {
 } from "viem";
 import { ApiError } from "@/lib/api";
 
-// What the user reads when a chain step fails (§8 "Wallet and chain" and "Mint mapped errors"). viem's own messages
-// run to many lines (request arguments, version, docs links), so only their gist is ever shown.
+// What the user reads when a chain step fails (docs/product/errors.md#wallet-and-chain and
+// docs/product/errors.md#mint). viem's own messages run to many lines (request arguments, version, docs links), so only
+// their gist is ever shown.
 
 export const CANCELLED_MESSAGE = "Transaction cancelled.";
 
@@ -54,7 +55,10 @@ export function isUserRejection(error: unknown): boolean {
   return rpcCode(error) === 4001;
 }
 
-/** §4: a switch failing with 4902 (unknown chain) or -32603 (some wallets' internal error for it) means "add it first". */
+/**
+ * A switch failing with 4902 (unknown chain) or -32603 (some wallets' internal error for it) means "add it first"
+ * (docs/product/chains.md#switching-chains).
+ */
 export function needsAddChain(error: unknown): boolean {
   for (const e of chain(error)) {
     const codes = [e.code, e.data?.originalError?.code];
@@ -70,14 +74,17 @@ function shortMessage(error: unknown): string | null {
   return null;
 }
 
-/** §8 Chain switch failure: the details, or "Error switching chain". */
+/** Chain switch failure: the details, or "Error switching chain" (docs/product/errors.md#wallet-and-chain). */
 export function switchChainErrorMessage(error: unknown): string {
   if (isUserRejection(error)) return CANCELLED_MESSAGE;
   if (rpcCode(error) === -32002) return WALLET_MESSAGES.requestPending;
   return shortMessage(error) ?? WALLET_MESSAGES.switchFailed;
 }
 
-/** §8 Contract call failure: a short message, or "Error Interacting with contract". */
+/**
+ * Contract call failure: a short message, or "Error Interacting with contract"
+ * (docs/product/errors.md#wallet-and-chain).
+ */
 export function contractErrorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof ChainFlowError) return error.message;
   if (isUserRejection(error)) return CANCELLED_MESSAGE;
@@ -93,9 +100,9 @@ export function contractErrorMessage(error: unknown): string {
 }
 
 /**
- * §8 Mint mapped errors: a wallet that is not the account's primary wallet, an internal RPC revert (the wallet
- * could not fund the value plus gas), invalid RPC parameters or a wallet without wallet_sendTransaction, and
- * everything else as "Failed to mint. Please try again.".
+ * Mint errors (docs/product/errors.md#mint): a wallet that is not the account's primary wallet, an internal RPC revert
+ * (the wallet could not fund the value plus gas), invalid RPC parameters or a wallet without wallet_sendTransaction,
+ * and everything else as "Failed to mint. Please try again.".
  */
 export function mintErrorText(error: unknown): ChainErrorText {
   // The server refuses a mint permit for another wallet in the product's words (MINT_MESSAGES.walletMismatch).

@@ -43,7 +43,7 @@ function Notice({ children }: { children: ReactNode }) {
 /**
  * Renders its children only with a wallet that can transact: linked to the account as its primary wallet (the
  * server signs for that one), connected in wagmi, and on `chainId` — switching, or adding the chain first when the
- * wallet does not know it (§4). Must sit inside a WalletProvider.
+ * wallet does not know it (docs/product/chains.md#switching-chains). Must sit inside a WalletProvider.
  */
 export function ChainWalletGate({ chainId, purpose, children }: Props) {
   const me = useMe();

@@ -60,7 +60,7 @@ export function ConnectWalletDialog({ open, onOpenChange, purpose, onSuccess }: 
     } catch (err) {
       const message = walletErrorMessage(err);
       if (purpose === "link") {
-        // §4: on failure reload the user, destroy the wallet, show the error.
+        // On failure reload the user, destroy the wallet, show the error (docs/product/accounts.md#wallet-connect).
         void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
         void forgetWallet(wallet);
         notify.error(message);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isMobileBrowser, walletAppLink } from "./no-wallet-notice";
 
-describe("no wallet on a phone (§8: Please install MetaMask., with the wallet-app link)", () => {
+describe("no wallet on a phone (the catalogue's Please install MetaMask., with the wallet-app link)", () => {
   it("tells phones from desktops by their user agent", () => {
     expect(
       isMobileBrowser("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"),

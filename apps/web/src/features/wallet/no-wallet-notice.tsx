@@ -11,7 +11,10 @@ export function walletAppLink(location: Pick<Location, "host" | "pathname" | "se
   return `https://metamask.app.link/dapp/${location.host}${location.pathname}${location.search}`;
 }
 
-/** §8: "Please install MetaMask." with the wallet-app link on mobile browsers, the general sentence elsewhere. */
+/**
+ * "Please install MetaMask." with the wallet-app link on mobile browsers, the general sentence elsewhere
+ * (docs/product/errors.md#wallet-and-chain).
+ */
 export function NoWalletNotice() {
   const mobile = isMobileBrowser();
   return (

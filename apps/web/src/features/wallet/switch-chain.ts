@@ -22,9 +22,9 @@ export function addChainParameter(chainId: number, localChainRpcUrl?: string | n
 }
 
 /**
- * Moves the connected wallet to `chainId` (§4 On-chain objective): wallet_switchEthereumChain, and when the wallet
- * answers 4902 or -32603 (it does not know the chain), wallet_addEthereumChain from our registry, then the switch
- * again. Talks to the provider directly because wagmi only adds on 4902 and never retries after -32603.
+ * Moves the connected wallet to `chainId` (docs/product/chains.md#switching-chains): wallet_switchEthereumChain, and
+ * when the wallet answers 4902 or -32603 (it does not know the chain), wallet_addEthereumChain from our registry, then
+ * the switch again. Talks to the provider directly because wagmi only adds on 4902 and never retries after -32603.
  */
 export async function switchOrAddChain(chainId: number, localChainRpcUrl?: string | null): Promise<void> {
   const { connector } = getConnection(wagmiConfig);

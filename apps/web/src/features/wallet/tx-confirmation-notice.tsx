@@ -1,7 +1,10 @@
 import { TX_CONFIRMATION_NOTICE } from "@questhq/core";
 import { Clock } from "lucide-react";
 
-/** §9: shown while a sent transaction waits for its receipt, so a quiet half minute reads as normal, not stuck. */
+/**
+ * Shown while a sent transaction waits for its receipt, so a quiet half minute reads as normal, not stuck
+ * (docs/product/limits.md#transactions).
+ */
 export function TxConfirmationNotice() {
   return (
     <p role="status" className="flex items-center gap-2 text-xs text-muted">

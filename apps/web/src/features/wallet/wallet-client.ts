@@ -72,7 +72,10 @@ export async function signMessageWith(wallet: ConnectedWallet, message: string):
   })) as Hex;
 }
 
-/** "Destroy the wallet" after a failed link (§4): drop any connection and, where supported, the site permission. */
+/**
+ * "Destroy the wallet" after a failed link (docs/product/accounts.md#wallet-connect): drop any connection and, where
+ * supported, the site permission.
+ */
 export async function forgetWallet(wallet: ConnectedWallet | null): Promise<void> {
   if (getConnections(wagmiConfig).length) await disconnect(wagmiConfig).catch(() => undefined);
   if (!wallet) return;

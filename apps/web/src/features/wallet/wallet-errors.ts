@@ -1,7 +1,7 @@
 import { WALLET_MESSAGES } from "@questhq/core";
 import { ApiError } from "@/lib/api";
 
-// Verbatim messages of spec §8 "Wallet and chain" (core's WALLET_MESSAGES).
+// Verbatim messages of docs/product/errors.md#wallet-and-chain (core's WALLET_MESSAGES).
 export const NO_WALLET_MESSAGE = WALLET_MESSAGES.noWallet;
 export const REQUEST_PENDING_MESSAGE = WALLET_MESSAGES.requestPending;
 export const CONNECT_ERROR_MESSAGE = WALLET_MESSAGES.connectFailed;

@@ -22,7 +22,7 @@ export async function signInWithWallet(wallet: ConnectedWallet): Promise<void> {
   });
 }
 
-/** Links a wallet to the signed-in account (§4 Wallet connect). */
+/** Links a wallet to the signed-in account (docs/product/accounts.md#wallet-connect). */
 export async function linkWalletToAccount(wallet: ConnectedWallet): Promise<Wallet> {
   const nonce = readNonce(
     await apiFetch("/api/v1/wallets/nonce", {

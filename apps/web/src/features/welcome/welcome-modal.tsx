@@ -69,7 +69,7 @@ function WelcomeVideo() {
 }
 
 /**
- * §2 welcome notification: once per browser, signed-in users only, never on
+ * The welcome modal (docs/product/screens.md#welcome-modal): once per browser, signed-in users only, never on
  * sign-in or sign-up pages. 50% wide from 1024px (Tailwind lg), 95% below.
  */
 export function WelcomeModal() {

@@ -10,7 +10,7 @@ export const WELCOME_VIDEO_WATCH_URL = `https://www.youtube.com/watch?v=${encode
 /** Shipped with the app (public/), so the modal looks complete without any network. */
 export const WELCOME_POSTER_URL = "/welcome-poster.svg";
 
-/** Sign-in and sign-up pages never show the welcome modal (§2). */
+/** Sign-in and sign-up pages never show the welcome modal (docs/product/screens.md#welcome-modal). */
 export function isWelcomeExcludedPath(pathname: string): boolean {
   return /^\/(sign-in|sign-up)(\/|$)/.test(pathname);
 }

@@ -3,7 +3,7 @@ import { deadlineDistance, formatDeadline } from "./deadline-format";
 
 describe("wallet deadlines", () => {
   it("are written in the viewer's time zone with the zone's name", () => {
-    // Spec §9: 1/24 at 2pm ET.
+    // The product's demo deadline: 1/24 at 2pm ET (docs/product/limits.md#interface-timings).
     expect(formatDeadline("2027-01-24T19:00:00.000Z", "America/New_York")).toBe(
       "Sunday, January 24, 2027 at 2:00 PM EST",
     );

@@ -12,9 +12,10 @@ import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcom
 import { formatDeadline } from "./deadline-format";
 import { winnerWalletsQuery } from "./winner-wallets-api";
 
-// §2 "reminder": wallet collection is ending. Once per deadline and browser, to signed-in winners whose wallet is
-// still to submit or confirm; never on sign-in pages, nor on /enter-wallet itself, and never in a visit where
-// another announcement (welcome, Saga) has its turn: one dialog at a time.
+// The wallet reminder (docs/product/screens.md#wallet-reminder): wallet collection is ending. Once per deadline and
+// browser, to signed-in winners whose wallet is still to submit or confirm; never on sign-in pages, nor on
+// /enter-wallet itself, and never in a visit where another announcement (welcome, Saga) has its turn: one dialog at a
+// time.
 
 function isRemembered(key: string): boolean {
   try {

@@ -17,9 +17,10 @@ export type ClaimSignature = {
 };
 
 /**
- * §4 Claim tokens: the server's Claim signature for the winner's primary wallet, vesting(allocation, signature) paying
- * the contract's fee (simulated first), the receipt, then POST /missions/{id}/claim with the block's timestamp. With
- * a `forwarder` the claim is relayed for a staker instead: the wallet signs, the platform sends it, paying gas and fee.
+ * Token claim (docs/product/rewards.md#token-claim): the server's Claim signature for the winner's primary wallet,
+ * vesting(allocation, signature) paying the contract's fee (simulated first), the receipt, then POST
+ * /missions/{id}/claim with the block's timestamp. With a `forwarder` the claim is relayed for a staker instead: the
+ * wallet signs, the platform sends it, paying gas and fee.
  */
 export async function claimTokens(
   missionId: string,

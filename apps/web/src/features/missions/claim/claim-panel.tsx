@@ -31,7 +31,10 @@ import { claimTokens } from "./claim-flow";
 
 export type ClaimPanelProps = { mission: MissionView; reward: RewardView; contract: Address };
 
-/** A winner's token claim (§4 Claim tokens) from the mission's vesting contract. Its own chunk, like the mint. */
+/**
+ * A winner's token claim (docs/product/rewards.md#token-claim) from the mission's vesting contract. Its own chunk, like
+ * the mint.
+ */
 export function ClaimPanel(props: ClaimPanelProps) {
   return (
     <WalletProvider>
@@ -77,7 +80,8 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
     v === undefined || decimals === undefined ? "…" : `${formatUnits(v, decimals)} ${symbol ?? ""}`.trim();
   const chain = getChainById(chainId);
   const native = chain?.nativeCurrency ?? "ETH";
-  // §9 token links: the reward token, and this wallet's holdings of it (what a claim adds to).
+  // Token links (docs/product/chains.md#explorer-links): the reward token, and this wallet's holdings of it (what a
+  // claim adds to).
   const tokenPage = token ? explorer.token(chainId, token) : null;
   const holdings = token ? explorer.holder(chainId, token, account) : null;
 
@@ -91,7 +95,7 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
     try {
       await claimTokens(mission.id, account, fee, setTxHash, forwarder);
       toast.success(MINT_MESSAGES.tokensClaimed, { id, duration: SUCCESS_TOAST_MS });
-      // §4: then refresh the claimable amount and the token balance.
+      // Then refresh the claimable amount and the token balance (docs/product/rewards.md#token-claim).
       await Promise.all([reads.refetch(), meta.refetch()]);
     } catch (err) {
       const message = contractErrorMessage(err);

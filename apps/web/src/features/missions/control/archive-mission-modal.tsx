@@ -7,7 +7,8 @@ export const ARCHIVE_IRREVERSIBLE_TEXT =
   "Archiving is permanent: the mission leaves Explore, stops accepting entries and can no longer be edited. This cannot be undone.";
 
 /**
- * Spec §2 "archive mission" modal: states the irreversibility (§4) before an admin confirms.
+ * The archive mission modal (docs/product/screens.md#modals): states the irreversibility
+ * (docs/product/missions.md#archiving) before an admin confirms.
  * An alert dialog (not the general Modal): it must not close on an outside click, starts on
  * Cancel, and hands focus back explicitly because the button that opened it may be gone once
  * the mission is archived.

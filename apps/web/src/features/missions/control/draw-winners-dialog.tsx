@@ -22,7 +22,7 @@ type DrawMission = Pick<
 >;
 
 /**
- * Confirms "Draw winners" (§4 lifecycle "draw winners"). While entries are still open it offers
+ * Confirms "Draw winners" (docs/product/missions.md#fair-draws). While entries are still open it offers
  * "End entries now" (with its own confirmation) instead of drawing.
  */
 export function DrawWinnersDialog({

@@ -44,7 +44,9 @@ function tierList(tiers: string[]): string {
   return tiers.length <= 1 ? (tiers[0] ?? "") : `${tiers.slice(0, -1).join(", ")} and ${tiers.at(-1)}`;
 }
 
-/** §2 modal "export mission winners": choose the CSV's columns, then download it. */
+/**
+ * The export winners modal: choose the CSV's columns, then download it (docs/product/missions.md#exporting-winners).
+ */
 export function ExportWinnersModal({
   open,
   mission,

@@ -1,7 +1,8 @@
 import { countOf, type OrgMissionView, type OrgRole } from "@questhq/core";
 import type { LifecycleAction } from "./use-mission-mutations";
 
-// Which actions a row offers, from the mission's state and the viewer's role (spec §4, §6):
+// Which actions a row offers, from the mission's state and the viewer's role (docs/product/missions.md#lifecycle,
+// docs/product/organizations.md#members-and-admins):
 // members edit, publish, pause and resume; only admins archive, draw winners and export them;
 // an archived mission is final.
 

@@ -29,7 +29,8 @@ import { useMissionLifecycle, usePendingLifecycle } from "./use-mission-mutation
 
 function CreateMissionLink({ orgId, variant = "primary" }: { orgId: string; variant?: "primary" | "secondary" }) {
   return (
-    // The wizard starts blank (a half-finished create form from earlier is forgotten, §2), for this organization.
+    // The wizard starts blank (a half-finished create form from earlier is forgotten:
+    // docs/product/screens.md#mobile-menu), for this organization.
     <Link
       to="/create-mission"
       search={{ organizationId: orgId }}

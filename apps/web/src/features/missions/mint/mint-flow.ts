@@ -20,7 +20,7 @@ export type MintSource = { kind: "mission" | "objective"; id: string };
 
 /**
  * GET /missions/{id}/signature or /objectives/{id}/signature: the server's MintPermit for the account's primary
- * wallet (§7).
+ * wallet (docs/product/rewards.md#primary-wallet).
  */
 export async function requestMintSignature(source: MintSource, wallet: Address): Promise<MintSignature> {
   const signed = await apiData<MintSignature | { kind: "claim" }>(
@@ -41,7 +41,8 @@ export async function sendMint(
   value: bigint,
   onHash: (hash: Hash) => void,
 ): Promise<{ hash: Hash; blockNumber: bigint }> {
-  // §5 Minting: the signature names the primary wallet; minting from another one is refused before it costs gas.
+  // The signature names the primary wallet; minting from another one is refused before it costs gas
+  // (docs/product/rewards.md#primary-wallet).
   if (!isAddressEqual(signed.wallet, account)) throw new ChainFlowError(MINT_MESSAGES.walletMismatch);
   const { request } = await simulateContract(wagmiConfig, {
     chainId: signed.chain_id,

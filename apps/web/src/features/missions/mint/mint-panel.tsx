@@ -43,13 +43,13 @@ import { StatTile } from "@/components/ui/stat-tile";
 
 export type MintPanelProps = { mission: MissionView; reward: RewardView; contract: Address };
 
-/** Participant statuses that have every objective done (§4: the mint needs them). */
+/** Participant statuses that have every objective done (the mint needs them: docs/product/rewards.md#mint-button). */
 const COMPLETED = new Set(["CompletedObjectives", "Completed", "Entered", "Selected"]);
 
 /**
- * The NFT mint of a mission's reward (§2 mint panel / mint drawer, §4 Mint button states): supply and price read from
- * the contract, a quantity, then the server's permit, a simulation, the transaction and its receipt. Its own chunk:
- * wagmi, viem and the ABI load only on missions that mint.
+ * The NFT mint of a mission's reward (docs/product/rewards.md#nft-mint, docs/product/rewards.md#mint-button): supply
+ * and price read from the contract, a quantity, then the server's permit, a simulation, the transaction and its
+ * receipt. Its own chunk: wagmi, viem and the ABI load only on missions that mint.
  */
 export function MintPanel(props: MintPanelProps) {
   return (
@@ -146,12 +146,13 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
     const isMinted = await tx.mint({ source, account: from, count: quantity, value, forwarder });
     if (forwarder) void queryClient.invalidateQueries({ queryKey: gaslessKeys.status });
     if (!isMinted) return;
-    // §4: after a reward mint the user is entered with one entry, unless already a winner (or already in).
+    // After a reward mint the user is entered with one entry, unless already a winner (or already in):
+    // docs/product/rewards.md#after-a-mint.
     const status = participant?.status;
     if (status !== "Selected" && status !== "Entered") {
       enter.mutate({ wallet_address: from, quantity: 1 });
     }
-    // §9: give the node a moment, then read supply and the participant again.
+    // Give the node a moment, then read supply and the participant again (docs/product/limits.md#transactions).
     timers.current.push(
       window.setTimeout(() => {
         void reads.refetch();
@@ -299,7 +300,10 @@ export function ErrorText({ error, docsUrl }: { error: ChainErrorText; docsUrl: 
   );
 }
 
-/** The collection's page on the explorer and, with a wallet connected, the wallet's tokens of it (§9 token links). */
+/**
+ * The collection's page on the explorer and, with a wallet connected, the wallet's tokens of it
+ * (docs/product/chains.md#explorer-links).
+ */
 function CollectionLinks(props: {
   chainId: number;
   chainName: string;

@@ -21,8 +21,8 @@ function Loading() {
 }
 
 /**
- * §2: the mint panel beside the mission on wide screens, the mint drawer (mobile only) on phones. Shown for NFT-mint
- * rewards; until the organizer deploys the contract it says so instead.
+ * docs/product/rewards.md#nft-mint: the mint panel beside the mission on wide screens, the mint drawer (mobile only) on
+ * phones. Shown for NFT-mint rewards; until the organizer deploys the contract it says so instead.
  */
 export function MintSection({ mission, reward }: { mission: MissionView; reward: RewardView }) {
   const isWide = useMediaQuery("(min-width: 1024px)");

@@ -22,7 +22,7 @@ const ready: MintButtonInput = {
   chainName: "Base",
 };
 
-describe("the mint button (§4 states, in order)", () => {
+describe("the mint button (docs/product/rewards.md#mint-button, in order)", () => {
   it("walks the states from signed out to ready, the first that applies winning", () => {
     const labels = [
       mintButton({ ...ready, isSignedIn: false, isNotStarted: true, hasWallet: false }),

@@ -27,7 +27,7 @@ export type MintButton =
   | { kind: "incomplete"; label: string }
   | { kind: "mint"; label: string };
 
-/** §4 Mint button states, first match wins, in the spec's order. */
+/** Mint button states, first match wins, in the documented order (docs/product/rewards.md#mint-button). */
 export function mintButton(s: MintButtonInput): MintButton {
   if (!s.isSignedIn) return { kind: "sign-in", label: "Sign in to mint" };
   if (s.isNotStarted) return { kind: "not-started", label: "Mission Has Not Started" };
@@ -38,14 +38,19 @@ export function mintButton(s: MintButtonInput): MintButton {
   return { kind: "mint", label: `Mint ${s.quantity} for ${s.total}` };
 }
 
-/** §5 Mint quantity: a whole number from 1 to `max` (at most 99 per transaction); anything else is pulled inside. */
+/**
+ * Mint quantity (docs/product/rewards.md#mint-quantity): a whole number from 1 to `max` (at most 99 per transaction);
+ * anything else is pulled inside.
+ */
 export function clampQuantity(value: number, max: number): number {
   const upper = Math.max(MINT_MIN, Math.min(MINT_MAX, Math.floor(max)));
   if (!Number.isFinite(value)) return MINT_MIN;
   return Math.min(upper, Math.max(MINT_MIN, Math.floor(value)));
 }
 
-/** §9: the chain's flat fee per mint transaction, in wei, from the registry's figure. */
+/**
+ * The chain's flat fee per mint transaction, in wei, from the registry's figure (docs/product/chains.md#chain-fees).
+ */
 export function registryFeeWei(chainId: number): bigint {
   const chain = getChainById(chainId);
   return chain ? parseUnits(chain.fee, 18) : 0n;
@@ -61,7 +66,7 @@ export function formatNative(wei: bigint, chainId: number): string {
   return `${formatUnits(wei, 18)} ${getChainById(chainId)?.nativeCurrency ?? "ETH"}`;
 }
 
-/** §9: some missions show a fixed supply instead of the contract's. */
+/** Some missions show a fixed supply instead of the contract's (docs/product/rewards.md#nft-mint). */
 export function displaySupply(missionId: string, read: bigint | undefined): bigint | undefined {
   const override = MISSION_DISPLAY_SUPPLY_OVERRIDES[missionId];
   return override !== undefined ? BigInt(override) : read;

@@ -4,8 +4,9 @@ import { useConnection, useReadContracts } from "wagmi";
 import { registryFeeWei } from "./mint-state";
 
 /**
- * What a mint needs from an HQMissionNFT (§3 NFT mint): the price per token (mintConfig's sixth element), supply and
- * the contract's fee, plus the registry's flat fee that §9 shows. Shared by the reward's mint panel and an
+ * What a mint needs from an HQMissionNFT (docs/product/rewards.md#nft-mint): the price per token (mintConfig's sixth
+ * element), supply and the contract's fee, plus the registry's flat fee that the product shows
+ * (docs/product/rewards.md#mint-cost). Shared by the reward's mint panel and an
  * onchain_mint objective's drawer.
  */
 export function useMintContract(chainId: number, contract: Address) {
@@ -29,7 +30,10 @@ export function useMintContract(chainId: number, contract: Address) {
     price: configRead?.status === "success" ? configRead.result[5] : undefined,
     minted: supplyRead?.status === "success" ? supplyRead.result : undefined,
     maxSupply: maxRead?.status === "success" ? maxRead.result : undefined,
-    /** The registry's flat fee is what §9 shows; the contract's own fee (paidFee) is what the transaction pays. */
+    /**
+     * The registry's flat fee is what the product shows (docs/product/rewards.md#mint-cost); the contract's own fee
+     * (paidFee) is what the transaction pays.
+     */
     shownFee,
     paidFee: feeRead?.status === "success" ? feeRead.result : shownFee,
     /** The contract could not be read (no wallet on its chain yet, or not a mint contract). */

@@ -15,8 +15,9 @@ export type MintRequest = {
 };
 
 /**
- * One mint with the §4 toasts: the server's permit, a simulation, the transaction, its receipt. Shared by the reward's
- * mint panel and an onchain_mint objective's drawer; `mint` resolves true once the receipt says it succeeded.
+ * One mint with its toasts (docs/product/rewards.md#after-a-mint): the server's permit, a simulation, the transaction,
+ * its receipt. Shared by the reward's mint panel and an onchain_mint objective's drawer; `mint` resolves true once the
+ * receipt says it succeeded.
  */
 export function useMintTransaction() {
   const [isMinting, setIsMinting] = useState(false);
@@ -48,7 +49,7 @@ export function useMintTransaction() {
   return {
     mint,
     isMinting,
-    /** Sent, waiting for the receipt: the §9 confirmation notice's moment. */
+    /** Sent, waiting for the receipt: the confirmation notice's moment (docs/product/limits.md#transactions). */
     isConfirming: isMinting && txHash !== null,
     txHash,
     error,

@@ -10,7 +10,9 @@ import { MissionStatusBadge } from "../shared/status-badge";
 import { OrgMark } from "./org-mark";
 import { formatNumber } from "@questhq/core";
 
-/** "Raffle · 25 winners", "All · TBD winners": how a reward picks its winners (spec §3 Reward). */
+/**
+ * "Raffle · 25 winners", "All · TBD winners": how a reward picks its winners (docs/product/rewards.md#reward-fields).
+ */
 export function rewardSelectionLabel(reward: { selection_process: "All" | "raffle"; winners_label: string }): string {
   const process = reward.selection_process === "raffle" ? "Raffle" : "All";
   return `${process} · ${reward.winners_label} ${reward.winners_label === "1" ? "winner" : "winners"}`;

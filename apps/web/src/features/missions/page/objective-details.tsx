@@ -11,8 +11,8 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { ChainIcon } from "../shared/chain-icon";
 
-// What an objective asks for, worded per template (spec §3 "Objective templates and their
-// form values"): the drawer shows these rows under the objective's title. Unknown templates
+// What an objective asks for, worded per template (docs/product/objectives.md#templates):
+// the drawer shows these rows under the objective's title. Unknown templates
 // and empty values simply produce fewer rows.
 
 export type DetailRow = { label: string; value: ReactNode };

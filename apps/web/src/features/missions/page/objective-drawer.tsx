@@ -17,7 +17,7 @@ export type ObjectiveDrawerParts = {
 };
 
 /**
- * Spec §2 drawers "objective" and "completeObjective": what one objective asks for, worded per
+ * The objective drawer (docs/product/screens.md#drawers): what one objective asks for, worded per
  * template. The mission page passes the viewer's status and action (participation/); the
  * mission wizard's previews show the action disabled.
  */

@@ -21,7 +21,10 @@ export const REPORT_SENT_MESSAGE = "Thanks — your report has been sent.";
 
 type FormValues = z.input<typeof reportMissionSchema>;
 
-/** Spec §2 modal "report mission": anyone, signed in or not, may flag a mission. */
+/**
+ * The report mission modal: anyone, signed in or not, may flag a mission
+ * (docs/product/missions.md#reporting-a-mission).
+ */
 export function ReportMissionModal({
   missionId,
   open,

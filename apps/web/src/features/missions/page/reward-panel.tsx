@@ -11,7 +11,7 @@ const KIND_LABELS: Record<RewardView["kind"], string> = {
   token: "Token",
 };
 
-/** Spec §3 Reward: what winners get, on which chain, and how they are picked. */
+/** The reward (docs/product/rewards.md#reward-fields): what winners get, on which chain, and how they are picked. */
 export function RewardPanel({ reward }: { reward: RewardView | null }) {
   if (!reward) {
     return (

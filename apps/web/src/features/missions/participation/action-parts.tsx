@@ -69,7 +69,10 @@ export function VerifyButton({
   );
 }
 
-/** §4 "Discord/Steam/Twitter: not connected leads to connect" — the popup flow of the social feature. */
+/**
+ * Discord, Steam or Twitter not connected leads to connect (docs/product/objectives.md#linked-account-objectives): the
+ * popup flow of the social feature.
+ */
 export function ConnectAccountPrompt({ provider, message }: { provider: SocialProvider; message?: string | null }) {
   const { connect, isConnecting } = useConnectAccount(provider);
   const name = ACCOUNT_NAMES[provider];
@@ -85,7 +88,10 @@ export function ConnectAccountPrompt({ provider, message }: { provider: SocialPr
   );
 }
 
-/** §4 "Onchain objective: without a wallet it shows Connect Wallet" (wallets are linked in settings). */
+/**
+ * An on-chain objective without a wallet shows Connect Wallet (docs/product/objectives.md#on-chain-objectives; wallets
+ * are linked in settings).
+ */
 export function ConnectWalletPrompt() {
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-2 p-4">

@@ -16,7 +16,7 @@ function dollars(n: number): string {
 
 type Choice = (typeof BUY_TICKET_TIERS)[number]["name"] | "Custom";
 
-/** §2 "Buy tickets modal": the tiers, shown but not purchasable (the purchase call is not wired). */
+/** The buy tickets modal: the tiers, shown but not purchasable (docs/product/screens.md#buy-tickets). */
 export function BuyTicketsModal({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const name = useId();
   const [choice, setChoice] = useState<Choice>("Standard");

@@ -17,8 +17,8 @@ type Props = {
 const hq = (n: number) => `${formatNumber(n)} $HQ`;
 
 /**
- * §5 "Entry count": digits only, from the free entries up to 999; minus and dot are blocked and
- * an empty or invalid value falls back to the free entries on blur. Shows what the entries cost.
+ * Entry count (docs/product/missions.md#entry-count): digits only, from the free entries up to 999; minus and dot are
+ * blocked and an empty or invalid value falls back to the free entries on blur. Shows what the entries cost.
  */
 export function EntryCountField({ value, onChange, freeEntries, cost, available, onBuyTickets }: Props) {
   const id = useId();

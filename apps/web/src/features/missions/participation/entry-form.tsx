@@ -72,10 +72,10 @@ const WALLET_MESSAGES: readonly string[] = [
 
 type Props = {
   missionId: string;
-  /** The reward's chain decides which wallet is valid (§5 "Wallet for entry"). */
+  /** The reward's chain decides which wallet is valid (docs/product/missions.md#entry-wallet). */
   chainId: number;
   participant: ParticipantView;
-  /** The entry button for a given cost (§4 precedence), decided by the entry section. */
+  /** The entry button for a given cost (docs/product/missions.md#entry-button), decided by the entry section. */
   buttonFor(cost: number): EntryButtonState;
 };
 

@@ -24,7 +24,8 @@ const OBJECTIVES_DONE: readonly ParticipantView["status"][] = [
 ];
 
 /**
- * The participation part of the entry panel (spec §3 mission entry state, §4 entry button):
+ * The participation part of the entry panel (docs/product/missions.md#participant-status,
+ * docs/product/missions.md#entry-button):
  * sign in, the user's status, then the entry form — inline on wide screens, in the allowlist
  * drawer on phones — or, once Entered or Selected, what was submitted.
  */

@@ -13,7 +13,10 @@ export type Shortfall = { cost: number; balance: number; need: number };
 
 const hq = (n: number) => `${formatNumber(n)} $HQ`;
 
-/** §2 "Insufficient balance view": cost, balance and need, with Buy $HQ Tokens and Deposit $HQ Tokens. */
+/**
+ * The insufficient balance view (docs/product/screens.md#insufficient-balance): cost, balance and need, with Buy $HQ
+ * Tokens and Deposit $HQ Tokens.
+ */
 export function InsufficientBalanceView({ cost, balance, need }: Shortfall) {
   const [isDepositOpen, setIsDepositOpen] = useState(false);
   const rows = [

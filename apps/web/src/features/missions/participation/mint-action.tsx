@@ -9,9 +9,9 @@ import { WalletGate } from "./tx-hash-action";
 const ObjectiveMint = lazy(() => import("./objective-mint").then((m) => ({ default: m.ObjectiveMint })));
 
 /**
- * onchain_mint (§4): the objective's NFT is minted here with the account's primary wallet, the way the reward's mint
- * panel does it, and the objective is then verified (the verifier reads the holding). Verify stays for a token minted
- * elsewhere, and the demo's local chain can mint it through the sandbox.
+ * onchain_mint (docs/product/objectives.md#on-chain-objectives): the objective's NFT is minted here with the account's
+ * primary wallet, the way the reward's mint panel does it, and the objective is then verified (the verifier reads the
+ * holding). Verify stays for a token minted elsewhere, and the demo's local chain can mint it through the sandbox.
  */
 export function MintAction({ href, objective, busy, run, messageId }: ActionProps & { href: string | undefined }) {
   return (

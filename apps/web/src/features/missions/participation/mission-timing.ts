@@ -2,7 +2,7 @@ import type { MissionView } from "@questhq/core";
 
 export type MissionTiming = { isEnded: boolean; isNotStarted: boolean; isPaused: boolean; isLive: boolean };
 
-/** The mission-side inputs of §4's entry button: ended (time or status), not started, paused. */
+/** The mission-side inputs of the entry button (docs/product/missions.md#entry-button): ended, not started, paused. */
 export function missionTiming(
   m: Pick<MissionView, "phase" | "status" | "starts_at" | "ends_at">,
   now: number,
@@ -18,7 +18,7 @@ export function missionTiming(
   return { isEnded, isNotStarted, isPaused, isLive: !isEnded && !isNotStarted && !isPaused };
 }
 
-/** Why objectives cannot be worked on right now, in §4's words, or null while the mission runs. */
+/** Why objectives cannot be worked on right now, in the entry button's words, or null while the mission runs. */
 export function closedReason(t: MissionTiming): string | null {
   if (t.isEnded) return "Mission Ended";
   if (t.isNotStarted) return "Mission Has Not Started";

@@ -24,8 +24,8 @@ import { VisitAction } from "./visit-action";
 type Props = { mission: MissionView; objective: ObjectiveView; status: ObjectiveStatus; isSignedIn: boolean };
 
 /**
- * The completeObjective drawer's action (spec §2, §4): sign in, done, closed, or the way to
- * complete this objective by provider, with the outcome of the last check under it.
+ * The objective drawer's action (docs/product/objectives.md#completing-objectives): sign in, done, closed, or the way
+ * to complete this objective by provider, with the outcome of the last check under it.
  */
 export function ObjectiveAction({ mission, objective, status, isSignedIn }: Props) {
   const now = useNow(30_000);

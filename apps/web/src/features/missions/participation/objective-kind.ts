@@ -3,8 +3,9 @@ import type { SocialProvider } from "@/features/social/social-api";
 import { safeUrl } from "../page/objective-details";
 import { missionPathOf } from "./mission-path";
 
-// How the completeObjective drawer lets a user act on an objective (spec §4: Discord, Steam,
-// Twitter states; onchain objective; client validation), chosen by template.
+// How the objective drawer lets a user act on an objective (docs/product/objectives.md#linked-account-objectives,
+// docs/product/objectives.md#on-chain-objectives: Discord, Steam, Twitter states; onchain objective; client
+// validation), chosen by template.
 
 export type ObjectiveAction =
   | { kind: "social"; account: SocialProvider; href: string | undefined }

@@ -15,9 +15,9 @@ import { TxLink } from "../shared/tx-link";
 type Props = { objective: ObjectiveView; disabled: boolean; onMinted: () => void };
 
 /**
- * §4 On-chain objective, for onchain_mint: the wallet gate on the objective's chain, then one token minted with the
- * server's permit, exactly as the reward's mint panel does it (shared hooks). Its own chunk: wagmi, viem and the ABI
- * load only when such an objective is opened.
+ * On-chain objective (docs/product/objectives.md#on-chain-objectives), for onchain_mint: the wallet gate on the
+ * objective's chain, then one token minted with the server's permit, exactly as the reward's mint panel does it (shared
+ * hooks). Its own chunk: wagmi, viem and the ABI load only when such an objective is opened.
  */
 export function ObjectiveMint({ objective, disabled, onMinted }: Props) {
   const target = objectiveMintTarget(objective.values);

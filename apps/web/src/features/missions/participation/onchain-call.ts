@@ -9,8 +9,9 @@ import {
   type Address,
 } from "viem";
 
-// Building the transaction an on-chain objective asks for (§4 On-chain objective): the organizer's ABI, function and
-// its inputs (which the user fills in), or a plain send of the objective's amount. Pure, so it is tested on its own.
+// Building the transaction an on-chain objective asks for (docs/product/objectives.md#on-chain-objectives): the
+// organizer's ABI, function and its inputs (which the user fills in), or a plain send of the objective's amount. Pure,
+// so it is tested on its own.
 
 export type ContractCall = {
   kind: "call";

@@ -16,9 +16,10 @@ import { ErrorMessage } from "@/components/ui/error-message";
 type Props = { objective: ObjectiveView; disabled: boolean; onSent: (hash: Hash) => void };
 
 /**
- * §4 On-chain objective, done without leaving the page: the wallet gate (Connect Wallet, then a switch to the
- * objective's chain that adds it when the wallet does not know it), then the call or the send, and the receipt's hash
- * handed back for verification. Its own chunk: wagmi and viem load only when an on-chain objective is opened.
+ * On-chain objective (docs/product/objectives.md#on-chain-objectives), done without leaving the page: the wallet gate
+ * (Connect Wallet, then a switch to the objective's chain that adds it when the wallet does not know it), then the call
+ * or the send, and the receipt's hash handed back for verification. Its own chunk: wagmi and viem load only when an
+ * on-chain objective is opened.
  */
 export function OnchainSend({ objective, disabled, onSent }: Props) {
   const plan = planOnchain(objective);

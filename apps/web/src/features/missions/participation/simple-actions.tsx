@@ -11,7 +11,9 @@ function hasOkxWallet(): boolean {
   return typeof window !== "undefined" && typeof (window as { okxwallet?: unknown }).okxwallet !== "undefined";
 }
 
-/** §4 "The client validation objective requires an OKX wallet browser object to be present". */
+/**
+ * The client validation objective needs the OKX Wallet browser object (docs/product/objectives.md#on-chain-objectives).
+ */
 export function OkxAction({ busy, run, messageId }: ActionProps) {
   // Read at render: installing the extension needs a page refresh anyway (the message says so).
   const [isPresent] = useState(hasOkxWallet);

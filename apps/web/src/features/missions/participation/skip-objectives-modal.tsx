@@ -27,8 +27,9 @@ type Props = {
 };
 
 /**
- * §2 "Skip-objectives modal": the incomplete Twitter objectives of this mission. The figures are the ones the
- * server charges: its per-objective price (participant.skip_twitter_price) times the objectives listed here.
+ * The skip objectives modal (docs/product/screens.md#skip-objectives): the incomplete Twitter objectives of this
+ * mission. The figures are the ones the server charges: its per-objective price (participant.skip_twitter_price) times
+ * the objectives listed here.
  */
 export function SkipObjectivesModal({ missionId, objectives, participant, open, onOpenChange }: Props) {
   const queryClient = useQueryClient();

@@ -22,7 +22,8 @@ export function SocialAction(props: ActionProps & { account: SocialProvider; hre
   const { account, href, objective, busy, run, messageId } = props;
   const accounts = useQuery(linkedAccountsQuery);
   const isLinked = Boolean(accounts.data?.some((a) => a.provider === account));
-  // §4 Twitter and Steam: the actions show only with a valid token; an expired one reconnects.
+  // Twitter and Steam: the actions show only with a valid token; an expired one reconnects
+  // (docs/product/accounts.md#token-validity).
   const twitterValid = useQuery({ ...twitterValidityQuery(), enabled: isLinked && account === "twitter" });
   const steamValid = useQuery({ ...steamValidityQuery(), enabled: isLinked && account === "steam" });
   const disconnect = useDisconnectAccount();

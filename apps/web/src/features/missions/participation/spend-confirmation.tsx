@@ -22,7 +22,10 @@ function rememberSpendConfirm() {
   }
 }
 
-/** §4 "Spend confirmation": skipped when remembered, or when nothing is spent and the balance suffices. */
+/**
+ * Spend confirmation (docs/product/screens.md#spend-confirmation): skipped when remembered, or when nothing is spent
+ * and the balance suffices.
+ */
 export function needsSpendConfirmation(cost: number, available: number): boolean {
   if (isSpendConfirmRemembered()) return false;
   return !(cost === 0 && available >= cost);
@@ -36,7 +39,10 @@ type Props = {
   onConfirm(): void;
 };
 
-/** §2 "HQ spend confirmation" modal, with "Remember my choice" kept in local storage. */
+/**
+ * The $HQ spend confirmation modal, with "Remember my choice" kept in local storage
+ * (docs/product/screens.md#spend-confirmation).
+ */
 export function SpendConfirmationModal({ spend, onOpenChange, onConfirm }: Props) {
   const [shown, setShown] = useState(spend);
   if (spend && spend !== shown) setShown(spend);

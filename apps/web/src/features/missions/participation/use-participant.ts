@@ -10,7 +10,8 @@ export function isWaiting(participant: ParticipantView | undefined): boolean {
 
 /**
  * The signed-in user's participation in a mission (GET /missions/{id}/participant), idle while
- * signed out. While anything is pending or visiting it refetches every 7 s (§9 status polling).
+ * signed out. While anything is pending or visiting it refetches every 7 s (status polling:
+ * docs/product/limits.md#transactions).
  */
 export function useParticipant(missionId: string) {
   const { isSignedIn, isPending: isSessionPending } = useSession();
@@ -26,7 +27,10 @@ export type ObjectiveState = "completed" | "skipped" | "pending" | "visiting" | 
 
 export type ObjectiveStatus = { state: ObjectiveState; progress: ObjectiveProgressView | undefined };
 
-/** Where one objective stands for the user; skipped counts as done (§7 completed_objectives holds both). */
+/**
+ * Where one objective stands for the user; skipped counts as done (completed_objectives holds both:
+ * docs/product/objectives.md#completing-objectives).
+ */
 export function objectiveStatus(participant: ParticipantView | undefined, objectiveId: string): ObjectiveStatus {
   const progress = participant?.objectives.find((o) => o.objective === objectiveId);
   if (progress?.status === "skipped") return { state: "skipped", progress };
@@ -42,7 +46,10 @@ export function isDone(state: ObjectiveState): boolean {
   return state === "completed" || state === "skipped";
 }
 
-/** §4 "Completing an objective appends it to the completed list locally" (idempotent). */
+/**
+ * A completed objective joins the completed list locally, idempotently
+ * (docs/product/objectives.md#completing-objectives).
+ */
 export function withCompleted(participant: ParticipantView, objectiveId: string): ParticipantView {
   const completed = participant.completed_objectives.includes(objectiveId)
     ? participant.completed_objectives

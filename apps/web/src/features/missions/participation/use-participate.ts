@@ -14,9 +14,9 @@ export type VerifyOutcome =
   | { kind: "error" };
 
 /**
- * POST /missions/{id}/participate/ with §8's feedback: completed → toast and the objective
- * joins the completed list at once (the returned participant then reconciles the cache);
- * pending → info toast; incomplete → the reason for the drawer; 409 → which account to link.
+ * POST /missions/{id}/participate/ with the catalogue's feedback (docs/product/objectives.md#completing-objectives):
+ * completed → toast and the objective joins the completed list at once (the returned participant then reconciles the
+ * cache); pending → info toast; incomplete → the reason for the drawer; 409 → which account to link.
  */
 export function useParticipate(missionId: string) {
   const queryClient = useQueryClient();

@@ -16,7 +16,10 @@ const TONES: Record<ParticipantView["status"], BadgeTone> = {
   Selected: "success",
 };
 
-/** §4 "Mission user status labels"; a winner sees an animated "Winner" and the way to the next steps. */
+/**
+ * The participant status labels (docs/product/missions.md#participant-status); a winner sees an animated "Winner" and
+ * the way to the next steps.
+ */
 export function UserStatus({
   mission,
   participant,
@@ -80,7 +83,10 @@ export function UserStatus({
   );
 }
 
-/** §3 rewardCode: the winner's own code for an off-chain reward; only they see it (and the organizer's export). */
+/**
+ * The reward code (docs/product/missions.md#reward-codes): the winner's own code for an off-chain reward; only they see
+ * it (and the organizer's export).
+ */
 function RewardCode({ code }: { code: string }) {
   return (
     <div className="space-y-2 rounded-xl border border-line bg-surface-2 px-4 py-3">

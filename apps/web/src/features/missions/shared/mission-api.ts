@@ -87,7 +87,7 @@ export const orgMissionsQuery = (organizationId: string) =>
     queryFn: () => apiData<OrgMissionView[]>(`/api/v1/organizations/${enc(organizationId)}/missions`),
   });
 
-/** Templates never change while the app runs (§9: cached forever). */
+/** Templates never change while the app runs (cached forever: docs/product/limits.md#feed-and-lists). */
 export const templatesQuery = () =>
   queryOptions({
     queryKey: missionKeys.templates,

@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-// One icon per provider of §3 "Provider names". Brand marks for X and Discord are drawn
+// One icon per provider of docs/product/objectives.md#providers. Brand marks for X and Discord are drawn
 // inline (lucide has none); the rest use lucide glyphs with the brand's colour.
 
 function XMark({ className }: { className?: string }) {

@@ -7,9 +7,9 @@ export const UNFINISHED_DATE = "unfinished-date";
 
 /**
  * A date or datetime-local input. The browser reports a half-typed date as "" (which would read
- * as "no date"); this field passes it on as invalid text instead, so the form shows §5's
- * "Invalid date format. Please use a valid date string." The input stays uncontrolled because
- * writing any value into a date input would wipe what the user has typed so far.
+ * as "no date"); this field passes it on as invalid text instead, so the form shows the field rule's
+ * "Invalid date format. Please use a valid date string." (docs/product/objectives.md#link-and-mission-fields). The
+ * input stays uncontrolled because writing any value into a date input would wipe what the user has typed so far.
  */
 export function DateField<T extends FieldValues>({
   control,

@@ -23,7 +23,8 @@ function StartOverLink() {
 
 /**
  * A later step opened without a draft (no ?missionId= and none remembered in this tab): instead of the bare
- * "Mission ID is undefined." of §8, say what happened and offer the two ways forward.
+ * "Mission ID is undefined." of the catalogue (docs/product/errors.md#missions), say what happened and offer the two
+ * ways forward.
  */
 export function MissingMissionId() {
   return (

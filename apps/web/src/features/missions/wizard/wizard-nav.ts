@@ -57,7 +57,7 @@ export function stepLink(target: WizardTarget, step: WizardStep, opts: { fromRev
 
 /**
  * Where a step goes after saving: the next step while creating, back to the review when
- * editing (spec §2) or when the step was opened from the create review.
+ * editing (docs/product/missions.md#the-wizard) or when the step was opened from the create review.
  */
 export function nextAfterSave(target: WizardTarget, step: Exclude<WizardStep, "review">): StepLink {
   if (target.mode === "edit" || target.isFromReview) return stepLink(target, "review");

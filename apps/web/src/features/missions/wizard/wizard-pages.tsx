@@ -9,10 +9,11 @@ import { RewardStep } from "./reward/reward-step";
 import type { WizardTarget } from "./wizard-nav";
 import type { WizardSearch } from "./wizard-search";
 
-// The create-mission wizard's pages (spec §2 /create-mission…, /edit-mission/{missionId}/…).
-// Both modes have the mission id in the address (create: ?missionId=, validated by wizardSearchSchema), so a
-// step opened in a new tab, reloaded or shared loads the same draft. sessionStorage (create-state.ts) still
-// remembers this tab's draft for links that carry no id (the menu's "Create", the step list before saving).
+// The create-mission wizard's pages (/create-mission…, /edit-mission/{missionId}/…:
+// docs/product/missions.md#the-wizard). Both modes have the mission id in the address (create: ?missionId=, validated
+// by wizardSearchSchema), so a step opened in a new tab, reloaded or shared loads the same draft. sessionStorage
+// (create-state.ts) still remembers this tab's draft for links that carry no id (the menu's "Create", the step list
+// before saving).
 
 function useCreateTarget(): { target: WizardTarget; generation: number } {
   const state = useWizardState();

@@ -2,7 +2,7 @@ import { CALLBACK_ERRORS, PARTICIPATION_TOASTS } from "@questhq/core";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { formatAccountName, providerLabel, type SocialProvider } from "../social-api";
 
-// Step 2 of §4's connection flow: the provider sent the browser back to
+// Step 3 of the connection flow (docs/product/accounts.md#connecting-an-account): the provider sent the browser back to
 // /connect/{provider}/callback; forward what it sent to the API.
 
 export const CONNECTION_CANCELLED = "Connection cancelled.";
@@ -23,7 +23,8 @@ function successMessage(provider: SocialProvider, answer: LinkAnswer): string {
 function failureMessage(provider: SocialProvider, error: unknown): string {
   if (error instanceof CallbackError) return error.message;
   if (provider === "twitter") {
-    // §8: the server's own words (400 already linked, no code; 502 provider unreachable); a network or internal failure is generic.
+    // The server's own words (400 already linked, no code; 502 provider unreachable:
+    // docs/product/errors.md#linked-accounts); a network or internal failure is generic.
     return error instanceof ApiError && error.status >= 400 && error.status !== 500
       ? error.message
       : PARTICIPATION_TOASTS.twitterConnectError;

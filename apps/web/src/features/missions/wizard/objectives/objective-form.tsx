@@ -112,7 +112,7 @@ export function ObjectiveForm({
       onDone();
     },
     onError: (error) => {
-      // §8: "Objective could not be saved." plus the field messages next to their fields.
+      // "Objective could not be saved." plus the field messages next to their fields (docs/product/errors.md#missions).
       notify.error(MISSION_TOASTS.objectiveSaveFailed);
       const names = [...template.fields.map((f) => f.name), CREDITS_FIELD];
       const { fields, rest } = serverFieldMessages(error, names, "values.");

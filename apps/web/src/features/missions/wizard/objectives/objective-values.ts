@@ -14,8 +14,8 @@ import {
 import type { MessageMap } from "../form-resolver";
 
 // Conversions between what an objective form's inputs hold and the values the API stores
-// (spec §3). Inputs hold text; token amounts are typed in display units (5 USDC) and stored in
-// base units ("5000000"); an empty start date is stored as 2000-01-01 ("no date").
+// (docs/product/objectives.md#templates). Inputs hold text; token amounts are typed in display units (5 USDC) and
+// stored in base units ("5000000"); an empty start date is stored as 2000-01-01 ("no date").
 
 export type ObjectiveFormValues = Record<string, unknown>;
 
@@ -119,7 +119,10 @@ export function toApiValues(template: ObjectiveTemplate, form: ObjectiveFormValu
   return out;
 }
 
-/** Live validation with core's per-template schema (the §5 messages, verbatim). */
+/**
+ * Live validation with core's per-template schema (the field rules' messages, verbatim:
+ * docs/product/objectives.md#field-rules).
+ */
 export function checkObjective(template: ObjectiveTemplate, form: ObjectiveFormValues): MessageMap {
   const out: MessageMap = {};
   const credits = parseCredits(form[CREDITS_FIELD]);

@@ -20,7 +20,7 @@ export type RewardValues = {
   blockchain_chain_id: string;
   selection_process: string;
   number_of_winners: string;
-  /** "TBD": the number of winners is sent as "" (spec §3: shown as TBD when absent). */
+  /** "TBD": the number of winners is sent as "" (shown as TBD when absent: docs/product/rewards.md#reward-fields). */
   is_tbd: boolean;
   winner_next_steps: string;
   /** nft_mint and token rewards: the mint or vesting contract on the reward's chain. */
@@ -82,7 +82,7 @@ export const NON_EVM_REWARD_CHAINS = [
   { id: SOLANA_CHAIN_ID, name: "Solana" },
 ] as const;
 
-/** §3 Reward: -2 Bitcoin Ordinals, -1 Solana, anything else an Ethereum-type chain. */
+/** -2 Bitcoin Ordinals, -1 Solana, anything else an Ethereum-type chain (docs/product/rewards.md#reward-fields). */
 export function walletHint(chainId: number): string {
   switch (rewardChainKind(chainId)) {
     case "bitcoin_ordinals":
