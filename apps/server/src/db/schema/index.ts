@@ -10,3 +10,4 @@ export * from "./chain";
 export * from "./notifications";
 export * from "./swaps";
 export * from "./relay";
+export * from "./jobs";
