@@ -47,11 +47,8 @@ import { seoRoutes } from "./features/seo/seo.routes";
 import { isSandbox, providerUrls } from "./providers/config";
 import { createSandboxControl, type SandboxControl } from "./features/sandbox/sandbox-control";
 import { sandboxRoutes } from "./features/sandbox/sandbox.routes";
-import { startVerificationWorker } from "./features/participation/verification-worker";
-import { startNewsIngest } from "./features/news-ingest/scheduler";
 import { loadChainSetup, type ChainSetup } from "./features/chain/chain-setup";
 import { createPlatformSigner, type PlatformSigner } from "./features/chain/platform-signer";
-import { startChainIndexer } from "./features/chain/indexer/scheduler";
 import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
 import { createRelayer, type Relayer } from "./features/relay/relayer";
@@ -61,6 +58,7 @@ import { operatorsRoutes } from "./features/operators/operators.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { swapsRoutes } from "./features/swaps/swaps.routes";
 import { createBilling, type Billing } from "./features/billing/billing";
+import { startJobs, type Jobs } from "./jobs/start-jobs";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,6 +72,8 @@ declare module "fastify" {
     sandbox: SandboxControl | null;
     /** Stripe (null client when nothing is for sale), the webhook secret and the tiers' entitlements. */
     billing: Billing;
+    /** The background jobs this process schedules (jobs/registry.ts), with their shared record. */
+    jobs: Jobs;
   }
   interface FastifyRequest {
     /** The signed-in user or null; resolved once per request. */
@@ -237,16 +237,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(seoRoutes);
   await registerWebApp(app, env);
 
-  // Pending verifications (provider rate-limited or down) are retried in the background.
-  const worker = startVerificationWorker(app);
-  // Atlas feeds are read every NEWS_INGEST_INTERVAL_MINUTES.
-  const newsIngest = startNewsIngest(app);
-  // Contract events of the staking chain, applied after CHAIN_CONFIRMATIONS blocks.
-  const indexer = startChainIndexer(app, app.chain.setup);
+  // Background work (verification retries, draws, Sagas, news, the chain indexer): jobs/registry.ts.
+  const jobs = startJobs(app);
+  app.decorate("jobs", jobs);
   app.addHook("onClose", async () => {
-    await indexer.stop();
-    await worker.stop();
-    await newsIngest.stop();
+    await jobs.stop();
     await database.close();
   });
   return app;

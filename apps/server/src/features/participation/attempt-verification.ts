@@ -10,7 +10,7 @@ import { verificationContext, type CompletionLike, type Deps } from "./verificat
 
 // The verification engine: run the objective's verifier against the real provider, then record
 // the result. Provider outages never fail the user: the objective goes pending and the
-// background job (verification-worker.ts) retries it with backoff. The same engine serves mission
+// background job (retry-verifications.ts) retries it with backoff. The same engine serves mission
 // objectives and Saga weekly challenges; a VerificationSubject says where each one is recorded.
 
 export type AttemptResult =

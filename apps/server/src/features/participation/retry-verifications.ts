@@ -1,18 +1,12 @@
-import type { FastifyInstance } from "fastify";
 import { and, asc, eq, lte, notInArray } from "drizzle-orm";
 import { mission, objective, objectiveCompletion } from "../../db/schema/index";
 import { attemptVerification } from "./attempt-verification";
 import { missionSubject } from "./mission-subject";
-import { freezeClosedMissions } from "../draws/freeze-entries";
-import { deliverWinnerNotices } from "../draws/notify-winners";
-import { runDueChallengeVerifications } from "../seasons/retry-challenges";
-import { accrueSagaBoosters } from "../seasons/accrue-boosters";
-import { settleEndedSagas } from "../seasons/settle-saga";
 import type { Deps } from "./verification-context";
 
-// The background job of the verification engine (and the entry-list freeze of draws): pending objectives (a provider was
-// rate-limited or down) are verified again when due, without the user coming back. Rows are claimed one at a time by
-// pushing next_attempt_at forward (the lease) in one statement with FOR UPDATE SKIP LOCKED, so several servers share
+// Verification retries, one run of the "verification-retries" job (jobs/registry.ts): pending objectives (a provider
+// was rate-limited or down) are verified again when due, without the user coming back. Rows are claimed one at a time
+// by pushing next_attempt_at forward (the lease) in one statement with FOR UPDATE SKIP LOCKED, so several servers share
 // the due rows and never verify one at once, and a lease only has to outlast one attempt: a batch claimed at once could
 // outlive its lease while a slow provider times out row after row, and another server would then take the same rows.
 // A server that dies mid-attempt leaves its row to be retried when the lease ends. Idempotent by design: completing
@@ -57,7 +51,7 @@ async function claimNext(deps: Deps, now: Date, done: string[]): Promise<Claimed
   return row;
 }
 
-/** Runs up to one batch of due retries; returns how many were attempted. Exported for tests. */
+/** Runs up to one batch of due retries; returns how many were attempted. */
 export async function runDueVerifications(
   deps: Deps & { log?: { warn(o: object, m: string): void } },
   now = new Date(),
@@ -86,55 +80,4 @@ export async function runDueVerifications(
     }
   }
   return done.length;
-}
-
-export function startVerificationWorker(app: FastifyInstance): { stop(): Promise<void> } {
-  const every = app.env.VERIFY_POLL_MS;
-  if (every <= 0) return { stop: async () => {} };
-  const deps = { db: app.database.db, env: app.env, log: app.log };
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  // Saga boosters are snapshots (daily, weekly) and settlement waits for a Saga's end: once a minute is plenty.
-  const oncePerMinute = (job: () => Promise<unknown>) => {
-    let last = 0;
-    return async () => {
-      if (Date.now() - last < 60_000) return;
-      last = Date.now();
-      await job();
-    };
-  };
-  const sagaSettlement = oncePerMinute(() => settleEndedSagas(deps.db, deps.env));
-  const sagaBoosters = oncePerMinute(() => accrueSagaBoosters(deps));
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    // The same tick freezes the entry lists of missions whose entries just closed (draws)
-    // and retries winner emails that SMTP refused earlier.
-    const notices = { db: deps.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL, log: app.log };
-    const jobs = {
-      verifications: () => runDueVerifications(deps),
-      challenges: () => runDueChallengeVerifications(deps),
-      sagaSettlement,
-      sagaBoosters,
-      freeze: () => freezeClosedMissions(deps.db, deps.env),
-      notices: () => deliverWinnerNotices(notices),
-    };
-    // allSettled: the tick ends when every job has (one failing fast must not let the next tick start the others
-    // again while they still run).
-    running = Promise.allSettled(Object.values(jobs).map((job) => job()))
-      .then((results) =>
-        results.forEach((r, i) => {
-          if (r.status === "rejected")
-            app.log.error({ err: r.reason, job: Object.keys(jobs)[i] }, "background job failed");
-        }),
-      )
-      .finally(() => (running = null));
-  }, every);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

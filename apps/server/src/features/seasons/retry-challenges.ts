@@ -5,7 +5,7 @@ import type { Deps } from "../participation/verification-context";
 import { challengeSubject } from "./challenge-subject";
 
 // Pending weekly challenges (a provider was down) are verified again when due, like mission
-// objectives (participation/verification-worker.ts): rows are claimed one at a time by pushing next_attempt_at forward
+// objectives (participation/retry-verifications.ts): rows are claimed one at a time by pushing next_attempt_at forward
 // (a lease) with FOR UPDATE SKIP LOCKED, so several servers share the due rows and never retry one at once.
 
 const BATCH = 25;

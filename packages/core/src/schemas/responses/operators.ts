@@ -58,3 +58,25 @@ export const settledAnswer = dataAnswer(
     published_at: isoDateTime,
   }),
 );
+
+/** GET /operator/jobs: a background job of the server (its registry entry) and its shared record. */
+export const operatorJobSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(["recurring", "queued"]).describe("queued: delivers rows other code wrote for it"),
+  lease: z
+    .enum(["lock", "claims"])
+    .describe("lock: one server runs it at a time; claims: every server runs it and they share its units"),
+  lease_detail: z.string().describe("The lock's name, or what the job's runs claim"),
+  every_ms: count.nullable().describe("Milliseconds between runs; null when the job is off on this server"),
+  running: z.boolean().describe("A run has started and not yet finished"),
+  last_started_at: isoDateTime.nullable(),
+  last_finished_at: isoDateTime.nullable(),
+  last_outcome: z.enum(["ok", "failed"]).nullable(),
+  last_error: z.string().nullable(),
+  last_error_at: isoDateTime.nullable(),
+  failures: count.describe("Failed runs in a row; the next run waits longer after each"),
+  next_run_at: isoDateTime.nullable(),
+});
+export type OperatorJob = z.output<typeof operatorJobSchema>;
+export const operatorJobsAnswer = dataAnswer(z.array(operatorJobSchema));

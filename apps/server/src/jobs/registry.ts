@@ -1,0 +1,134 @@
+import type { FastifyInstance } from "fastify";
+import { runDueVerifications } from "../features/participation/retry-verifications";
+import { runDueChallengeVerifications } from "../features/seasons/retry-challenges";
+import { freezeClosedMissions } from "../features/draws/freeze-entries";
+import { deliverWinnerNotices } from "../features/draws/notify-winners";
+import { settleEndedSagas } from "../features/seasons/settle-saga";
+import { accrueSagaBoosters } from "../features/seasons/accrue-boosters";
+import { ingestDueChannels } from "../features/news-ingest/ingest-due-channels";
+import { stakingChainIndexer } from "../features/chain/indexer/index-staking-chain";
+
+// Every background job of the server, in one list (docs/ARCHITECTURE.md, "Background jobs"). The work lives in its
+// feature, which exports the function doing one run; this file only says when it runs and how several processes
+// share it. start-jobs.ts schedules the list in every process and records each run in job_state.
+
+/**
+ * How the processes that all run the schedule share a job:
+ * - `lock`: the whole run holds lib/job-lock.ts's lock `key`, so one process runs it at a time; a process that finds
+ *   it held, or finds the job already run for this interval, leaves it to the next one.
+ * - `claims`: the work claims its own units (rows taken with FOR UPDATE SKIP LOCKED and a lease, or a lock per unit),
+ *   so every process runs it on its own schedule and they share the units; `units` says what is claimed.
+ */
+export type JobLease = { kind: "lock"; key: string } | { kind: "claims"; units: string };
+
+/**
+ * recurring: sweeps whatever has become due. queued: delivers rows that other code wrote for it in its own
+ * transaction (winner notices; an outbox's delivery is the next of these), claiming them one at a time.
+ */
+export type JobKind = "recurring" | "queued";
+
+export type JobDefinition = {
+  /** Unique; the key of its job_state row and the name operators see. */
+  name: string;
+  /** One line: what a run does. */
+  description: string;
+  kind: JobKind;
+  /** Milliseconds between runs; 0 when its setting turns it off (it is listed, not scheduled). */
+  everyMs: number;
+  /** The first run after start-up; one interval when unset. */
+  firstRunAfterMs?: number;
+  lease: JobLease;
+  run: () => Promise<unknown>;
+};
+
+/** Saga settlement waits for a Saga's end and boosters are daily or weekly snapshots: once a minute is plenty. */
+const SAGA_EVERY_MS = 60_000;
+
+/**
+ * The jobs of this server, built from its settings. VERIFY_POLL_MS paces the six jobs that the verification
+ * worker used to tick (0 turns them all off: tests that drive them by hand do so). The indexer and news ingestion
+ * are off in tests unless their interval is set explicitly.
+ */
+export function jobRegistry(app: FastifyInstance): JobDefinition[] {
+  const { env, log } = app;
+  const db = app.database.db;
+  const deps = { db, env, log };
+  const poll = env.VERIFY_POLL_MS;
+  const inTests = env.NODE_ENV === "test";
+  const newsEvery =
+    inTests && process.env.NEWS_INGEST_INTERVAL_MINUTES === undefined ? 0 : env.NEWS_INGEST_INTERVAL_MINUTES * 60_000;
+  const setup = app.chain.setup;
+  const indexerOn = setup && !(inTests && process.env.INDEXER_POLL_MS === undefined);
+  return [
+    {
+      name: "verification-retries",
+      description: "Verifies again the objectives a rate-limited or unavailable provider left pending",
+      kind: "queued",
+      everyMs: poll,
+      lease: { kind: "claims", units: "pending objective completions, one at a time, each leased for 2 minutes" },
+      run: () => runDueVerifications(deps),
+    },
+    {
+      name: "challenge-retries",
+      description: "Verifies again the weekly challenges a rate-limited or unavailable provider left pending",
+      kind: "queued",
+      everyMs: poll,
+      lease: { kind: "claims", units: "pending challenge completions, one at a time, each leased for 2 minutes" },
+      run: () => runDueChallengeVerifications(deps),
+    },
+    {
+      name: "entry-freeze",
+      description: "Freezes the entry lists of missions whose entries have closed, ready for their draw",
+      kind: "recurring",
+      everyMs: poll,
+      lease: { kind: "claims", units: "each closed mission and its draw row, locked with SKIP LOCKED" },
+      run: () => freezeClosedMissions(db, env),
+    },
+    {
+      name: "winner-notices",
+      description: "Sends the winners' emails of finished draws, again later when the mail server refused one",
+      kind: "queued",
+      everyMs: poll,
+      lease: { kind: "claims", units: "winner notices, each marked as sending before its email goes out" },
+      run: () => deliverWinnerNotices({ db, mailer: app.mailer, publicUrl: env.PUBLIC_URL, log }),
+    },
+    {
+      name: "saga-settlement",
+      description: "Settles every Saga that has ended and has no settlement yet",
+      kind: "recurring",
+      everyMs: poll > 0 ? SAGA_EVERY_MS : 0,
+      firstRunAfterMs: poll,
+      lease: { kind: "claims", units: "each Saga under its own settlement lock" },
+      run: () => settleEndedSagas(db, env),
+    },
+    {
+      name: "saga-boosters",
+      description: "Accrues the running Saga's staked-NFT, membership and subscription boosters",
+      kind: "recurring",
+      everyMs: poll > 0 ? SAGA_EVERY_MS : 0,
+      firstRunAfterMs: poll,
+      lease: { kind: "claims", units: "one row per account and period; each account's weekly chain read locked" },
+      run: () => accrueSagaBoosters(deps),
+    },
+    {
+      name: "news-ingest",
+      description: "Reads the news channels whose next fetch is due",
+      kind: "recurring",
+      everyMs: newsEvery,
+      // Shortly after start-up: the sandbox serves its fixture feeds from this very server, once it listens.
+      firstRunAfterMs: Math.min(5_000, newsEvery),
+      lease: { kind: "lock", key: "news-ingest" },
+      run: () => ingestDueChannels(deps),
+    },
+    {
+      name: "chain-indexer",
+      description: "Applies the staking chain's confirmed contract events (deposits, mints, claims, stakes)",
+      kind: "recurring",
+      everyMs: indexerOn ? env.INDEXER_POLL_MS : 0,
+      firstRunAfterMs: 0,
+      lease: { kind: "lock", key: `chain-indexer:${setup?.chainId ?? env.STAKING_CHAIN_ID}` },
+      // Without a staking chain the job is off and never runs.
+      run: setup ? stakingChainIndexer(deps, setup) : async () => undefined,
+    },
+  ];
+}
