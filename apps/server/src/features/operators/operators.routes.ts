@@ -4,6 +4,7 @@ import { challengeInputSchema, createSagaSchema, updateWeekSchema } from "@quest
 import {
   createdSagaAnswer,
   operatorChallengeAnswer,
+  operatorJobsAnswer,
   operatorChallengeSchema,
   operatorSagaDetailAnswer,
   operatorSagaDetailSchema,
@@ -208,5 +209,19 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await payoutSaga(app, await loadSagaById(db, req.params.id)) }),
+  );
+
+  app.get(
+    "/operator/jobs",
+    {
+      config: { openapi: { errors: [403] } },
+      schema: {
+        tags,
+        security,
+        summary: "Every background job with its schedule, last run, next run and last error",
+        response: { 200: operatorJobsAnswer },
+      },
+    },
+    async () => ({ data: await app.jobs.list() }),
   );
 };
