@@ -22,7 +22,7 @@ for (const file of files) {
     continue; // listed by git but deleted in the work tree
   }
   text.split("\n").forEach((line, i) => {
-    // Characters, not UTF-16 units: "→" or "§" count once, as an editor shows them.
+    // Characters, not UTF-16 units: "→" or "é" count once, as an editor shows them.
     const length = [...line].length;
     if (length > MAX) {
       long++;

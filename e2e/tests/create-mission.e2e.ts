@@ -6,8 +6,8 @@ import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/brows
 // The issue's journey: the demo organization admin builds a mission in the wizard with a
 // Twitter follow, a Discord role, a Steam playtime and an on-chain hold-NFT objective and a
 // raffle reward with an image, publishes it, finds it on /explore filtered by its chain, and a
-// visitor reports it. Spec §5 messages are checked verbatim on the way. The admin also deletes a draft's reward,
-// which the published mission's reward step does not allow.
+// visitor reports it. The field rules' messages (docs/product/objectives.md#field-rules) are checked verbatim on the
+// way. The admin also deletes a draft's reward, which the published mission's reward step does not allow.
 
 const baseUrl = inject("baseUrl");
 const api = apiAt(baseUrl);
@@ -58,7 +58,7 @@ describe("create a mission end to end", () => {
     // The draft's id is in the address, so the step is the same page anywhere.
     await page.waitForURL(/\/create-mission\/objectives\?missionId=[0-9a-f-]{36}$/);
 
-    // Twitter follow, with the username rules of §5.
+    // Twitter follow, with the username rules of docs/product/objectives.md#twitter-fields.
     await page.getByRole("button", { name: /Follow on Twitter/ }).click();
     await page.getByLabel("Username").fill("questhq");
     await showsText(page, "Username must start with '@'.");

@@ -6,8 +6,9 @@ import { apiAt, demoOrganization } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // Wallet collection: the organizer sets a wallet deadline on a Solana reward; the winner is reminded that
-// collection is ending, submits a Solana wallet on /enter-wallet (a wrong one first gets spec §5's message), and
-// the organizer's CSV export carries it. The demo's winner (Ada) finds her win and its §9 deadline there too.
+// collection is ending, submits a Solana wallet on /enter-wallet (a wrong one first gets the entry wallet message of
+// docs/product/missions.md#entry-wallet), and the organizer's CSV export carries it. The demo's winner (Ada) finds her
+// win and its deadline (docs/product/limits.md#interface-timings) there too.
 
 const baseUrl = inject("baseUrl");
 const api = apiAt(baseUrl);
@@ -94,7 +95,7 @@ describe("wallet collection", () => {
     expect(await form.getByTestId("current-wallet").innerText()).toContain(ENTRY_WALLET);
     const field = form.getByLabel("Solana wallet address");
 
-    // A wrong address: spec §5's message, verbatim, and nothing saved.
+    // A wrong address: the catalogue's message (docs/product/missions.md#entry-wallet), verbatim, and nothing saved.
     await field.fill(EVM_WALLET);
     await form.getByRole("button", { name: "Save wallet" }).click();
     await form.getByText("Please enter a valid Solana Wallet Address.", { exact: true }).waitFor();

@@ -73,7 +73,8 @@ describe("membership", () => {
     const page = await signInByEmail(context, baseUrl, `pro-${Date.now()}@example.com`);
     expect(await skipPrice(page, slug)).toBe("10 $HQ");
 
-    // The header's membership button (spec §2: Join Now without a subscription) leads to the plans.
+    // The header's membership button (Join Now without a subscription: docs/product/screens.md#membership-button) leads
+    // to the plans.
     await page.getByRole("link", { name: "Join Now" }).click();
     await page.waitForURL(`${baseUrl}/membership`);
     const proCard = page.getByTestId("plan-card-Pro");
@@ -142,7 +143,7 @@ describe("membership", () => {
     for (const b of boxes) expect(b.x + b.width).toBeLessThanOrEqual(390);
     await screenshot(page, "membership-phone");
 
-    // The sandbox Stripe refuses the next calls: the page says what §8 says.
+    // The sandbox Stripe refuses the next calls: the page says what docs/product/errors.md#membership-and-billing says.
     await api(page, "post", "/sandbox/stripe/__control/mode", { mode: "down", times: 3 });
     await page.getByTestId("plan-action-Member").click();
     await page.getByText("Failed to start checkout process.").first().waitFor();

@@ -3,8 +3,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { apiAt, demoOrganization } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
-// Mission Control (/organizations): spec §2 "archive mission" modal, §4 archive is
-// irreversible, §6 only organization admins archive. The demo seed makes admin@demo.local
+// Mission Control (/organizations): the archive mission modal; archiving is irreversible
+// (docs/product/missions.md#archiving) and only organization admins archive
+// (docs/product/organizations.md#members-and-admins). The demo seed makes admin@demo.local
 // admin of "QuestHQ Demo" and nebula@demo.local a plain member of it (and admin of Nebula Labs).
 
 const baseUrl = inject("baseUrl");

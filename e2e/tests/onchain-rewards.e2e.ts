@@ -117,7 +117,8 @@ describe("on-chain rewards in the app", () => {
     await screenshot(page, "objective-mint-ready");
     await withBlocksHeld(async () => {
       await mintStamp.click();
-      // Sent and not mined yet: §9's confirmation time is said while the receipt is awaited.
+      // Sent and not mined yet: the confirmation time (docs/product/limits.md#transactions) is said while the receipt
+      // is awaited.
       await mintObjective.getByText(CONFIRMATION_NOTICE).waitFor({ timeout: 15_000 });
       await screenshot(page, "objective-mint-confirming");
     });
@@ -160,7 +161,7 @@ describe("on-chain rewards in the app", () => {
     expect(await chain.readContract({ address: contract, abi: erc721Abi, functionName: "totalSupply" })).toBe(
       supplyBefore + 2n,
     );
-    // §4: the reward mint enters her with one entry.
+    // The reward mint enters her with one entry (docs/product/rewards.md#after-a-mint).
     await expect
       .poll(
         async () =>

@@ -170,7 +170,8 @@ describe("mission participation journey", () => {
       .waitFor();
     await screenshot(user, "participation-winner");
     await user.keyboard.press("Escape");
-    // §3 rewardCode: the winner's own code for the prize, to copy; the export below carries it too.
+    // The reward code (docs/product/missions.md#reward-codes): the winner's own code for the prize, to copy; the export
+    // below carries it too.
     const rewardCode = await user.getByText(/^QHQ-[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/).innerText();
     await userContext.grantPermissions(["clipboard-read", "clipboard-write"]);
     await user.getByRole("button", { name: "Copy code" }).click();

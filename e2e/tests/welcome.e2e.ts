@@ -6,7 +6,7 @@ const baseUrl = inject("baseUrl");
 let browser: Browser;
 withBrowser((b) => (browser = b));
 
-describe("welcome modal (spec §2)", () => {
+describe("welcome modal (docs/product/screens.md#welcome-modal)", () => {
   it("never for visitors or on sign-in; once per browser for a signed-in user, half width on wide screens", async () => {
     const context = await newContext(browser, baseUrl, { showWelcome: true });
     const page = await context.newPage();
