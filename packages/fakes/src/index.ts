@@ -22,7 +22,7 @@ export type FakeOptions = {
   baseUrl: () => string;
   /** The app's Stripe webhook endpoint (URL and signing secret): every event of the Stripe fake goes there too. */
   stripeWebhook?: () => { url: string; secret: string } | null;
-  /** The chains the LI.FI fake swaps on (the local chain's DemoRouter); a test may post one to /lifi/__control/world. */
+  /** The chains the LI.FI fake swaps on (the local chain's DemoRouter); tests may post one to /lifi/__control/world. */
   lifiWorld?: () => LifiWorld | null;
   /** The chains the sandbox explorer reads (the local chain); a test may post them to /explorer/__control/chains. */
   explorerChains?: () => ExplorerChain[];

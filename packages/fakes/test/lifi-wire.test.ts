@@ -123,7 +123,7 @@ describe("LI.FI fake through @lifi/sdk", () => {
     ).rejects.toMatchObject({ code: 1006 });
   });
 
-  it("executes a route: approval, step transaction, the swap on chain, status DONE; balances move by the quote", async () => {
+  it("executes a route: approval, step transaction, the swap on chain, DONE; balances move by the quote", async () => {
     const fromAmount = parseUnits("30", 6);
     const { routes } = await getRoutes(sdk, {
       fromChainId: 31337,
@@ -185,7 +185,8 @@ describe("LI.FI fake through @lifi/sdk", () => {
       status: "NOT_FOUND",
     });
     const bad = await fetch(
-      `${world.fakes.url}/lifi/v1/quote?fromChain=31337&toChain=31337&fromToken=ETH&toToken=HQ&fromAddress=${world.user.address}&fromAmount=1.5`,
+      `${world.fakes.url}/lifi/v1/quote?fromChain=31337&toChain=31337&fromToken=ETH&toToken=HQ` +
+        `&fromAddress=${world.user.address}&fromAmount=1.5`,
     );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: "fromAmount must be a whole number of base units", code: 1001 });

@@ -29,10 +29,13 @@ function read(file: string, base: string): string {
 /** A feed declared (and encoded) as ISO-8859-1, served without a charset so only the XML says so. */
 function latin1Feed(base: string): Buffer {
   const xml = `<?xml version="1.0" encoding="ISO-8859-1"?>
-<rss version="2.0"><channel><title>Le Fil Crypto</title><link>${base}/latin1/</link><description>Flux en Latin-1</description>
+<rss version="2.0"><channel><title>Le Fil Crypto</title><link>${base}/latin1/</link>\
+<description>Flux en Latin-1</description>
 <item><title>Café, crème et Ethereum : la conférence de Zürich à guichets fermés</title>
-<link>${base}/latin1/zurich-cafe</link><guid>${base}/latin1/zurich-cafe</guid><pubDate>Sun, 02 Nov 2025 12:00:00 GMT</pubDate>
-<description>&lt;p&gt;À Zürich, les développeurs d'Ethereum ont parlé de rollups devant une salle comble. Entrée : 25 francs ; café « offert ».&lt;/p&gt;</description></item>
+<link>${base}/latin1/zurich-cafe</link><guid>${base}/latin1/zurich-cafe</guid>\
+<pubDate>Sun, 02 Nov 2025 12:00:00 GMT</pubDate>
+<description>&lt;p&gt;À Zürich, les développeurs d'Ethereum ont parlé de rollups devant une salle comble. \
+Entrée : 25 francs ; café « offert ».&lt;/p&gt;</description></item>
 </channel></rss>`;
   return Buffer.from(xml, "latin1");
 }
@@ -42,9 +45,17 @@ function hugeFeed(base: string, count: number): string {
   const start = Date.UTC(2025, 10, 3, 12);
   const items = Array.from({ length: count }, (_, i) => {
     const when = new Date(start - i * 60_000).toUTCString();
-    return `<item><title>Market update number ${i + 1}: Bitcoin and ETH trade sideways</title><link>${base}/huge/${i + 1}</link><guid>${base}/huge/${i + 1}</guid><pubDate>${when}</pubDate><description>Update ${i + 1}: Bitcoin held its range while ETH volumes fell for the ${i + 1}th hour in a row.</description></item>`;
+    return (
+      `<item><title>Market update number ${i + 1}: Bitcoin and ETH trade sideways</title>` +
+      `<link>${base}/huge/${i + 1}</link><guid>${base}/huge/${i + 1}</guid><pubDate>${when}</pubDate>` +
+      `<description>Update ${i + 1}: Bitcoin held its range while ETH volumes fell for the ${i + 1}th hour in a row.` +
+      "</description></item>"
+    );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Firehose</title><link>${base}/huge/</link><description>Too many items</description>${items.join("")}</channel></rss>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Firehose</title>` +
+    `<link>${base}/huge/</link><description>Too many items</description>${items.join("")}</channel></rss>`
+  );
 }
 
 export const feedsFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, opts) => {
@@ -85,7 +96,10 @@ const FIXTURE_IMAGES: Record<string, { text: string; from: string; to: string }>
 
 /** A 1200×630 card (the usual og:image size) with a gradient and a word. */
 function fixtureImage(label: { text: string; from: string; to: string }): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${label.text}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${label.from}"/><stop offset="1" stop-color="${label.to}"/></linearGradient></defs>
-<rect width="1200" height="630" fill="url(#g)"/><text x="600" y="350" font-family="system-ui,sans-serif" font-size="120" font-weight="700" fill="#fff" text-anchor="middle">${label.text}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" \
+aria-label="${label.text}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${label.from}"/>\
+<stop offset="1" stop-color="${label.to}"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#g)"/><text x="600" y="350" font-family="system-ui,sans-serif" \
+font-size="120" font-weight="700" fill="#fff" text-anchor="middle">${label.text}</text></svg>`;
 }

@@ -41,7 +41,8 @@ const unauthenticated = (reply: FastifyReply) =>
     reply,
     401,
     "UNAUTHENTICATED",
-    "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.",
+    "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid " +
+      "authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.",
     "authError",
   );
 
@@ -82,7 +83,8 @@ export function registerYouTubeApi(app: FastifyInstance, state: GoogleState): vo
         reply,
         403,
         "PERMISSION_DENIED",
-        'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+        "The request cannot be completed because you have exceeded your " +
+          '<a href="/youtube/v3/getting-started#quota">quota</a>.',
         "quotaExceeded",
         "youtube.quota",
       );
@@ -129,7 +131,8 @@ export function registerYouTubeApi(app: FastifyInstance, state: GoogleState): vo
         reply,
         400,
         "INVALID_ARGUMENT",
-        "No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, id, idParam, forHandle",
+        "No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, id, " +
+          "idParam, forHandle",
         "missingRequiredParameter",
       );
     }

@@ -136,7 +136,9 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
         if (!(err instanceof NoRoute)) throw err;
         const failed = [
           {
-            overallPath: `${ask.fromChainId}:${ask.fromToken.symbol}-${ROUTER_TOOL.key}-${ask.toChainId}:${ask.toToken.symbol}`,
+            overallPath:
+              `${ask.fromChainId}:${ask.fromToken.symbol}-${ROUTER_TOOL.key}-` +
+              `${ask.toChainId}:${ask.toToken.symbol}`,
             subpaths: {},
           },
         ];

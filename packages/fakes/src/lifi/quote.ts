@@ -86,7 +86,8 @@ export async function priceSwap(world: WorldState, ask: SwapAsk, withTransaction
     gasPriceOf(read),
   ]).catch((err: unknown) => {
     throw new NoRoute(
-      `No available quotes for the requested transfer (${err instanceof Error ? err.message.split("\n")[0] : "the router refused"})`,
+      "No available quotes for the requested transfer " +
+        `(${err instanceof Error ? err.message.split("\n")[0] : "the router refused"})`,
     );
   });
   if (toAmount === 0n) throw new NoRoute("The amount is too small to swap");

@@ -37,12 +37,14 @@ export function renderChooser(page: ChooserPage): string {
       (a) =>
         `<form method="post" action="${escapeHtml(page.action)}" data-account="${escapeHtml(a.id)}">` +
         hiddenInputs({ ...page.hidden, account: a.id, decision: "authorize" }) +
-        `<div class="who"><strong>${escapeHtml(a.label)}</strong>${a.detail ? `<small>${escapeHtml(a.detail)}</small>` : ""}</div>` +
+        `<div class="who"><strong>${escapeHtml(a.label)}</strong>` +
+        `${a.detail ? `<small>${escapeHtml(a.detail)}</small>` : ""}</div>` +
         `<button type="submit">${escapeHtml(page.submitLabel)}</button></form>`,
     )
     .join("\n");
   const cancel = page.canCancel
-    ? `<form method="post" action="${escapeHtml(page.action)}" data-decision="deny">${hiddenInputs({ ...page.hidden, decision: "deny" })}<button type="submit">Cancel</button></form>`
+    ? `<form method="post" action="${escapeHtml(page.action)}" data-decision="deny">` +
+      `${hiddenInputs({ ...page.hidden, decision: "deny" })}<button type="submit">Cancel</button></form>`
     : "";
   const empty = page.accounts.length === 0 ? "<p>No sandbox accounts yet. Create one with the control API.</p>" : "";
   return `<!doctype html>
@@ -50,9 +52,12 @@ export function renderChooser(page: ChooserPage): string {
 <title>${escapeHtml(page.title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
 .badge{display:inline-block;background:#fde68a;border-radius:4px;padding:0 .4rem;font-size:.75rem}
-form{display:flex;justify-content:space-between;align-items:center;border:1px solid #e5e7eb;border-radius:8px;padding:.75rem;margin:.5rem 0}
-.who{display:flex;flex-direction:column}small{color:#6b7280}button{padding:.4rem .9rem;border-radius:6px;border:0;background:#4f46e5;color:#fff;cursor:pointer}
-form[data-decision=deny]{border:0;justify-content:flex-end}form[data-decision=deny] button{background:#e5e7eb;color:#111827}</style></head>
+form{display:flex;justify-content:space-between;align-items:center;border:1px solid #e5e7eb;border-radius:8px;\
+padding:.75rem;margin:.5rem 0}
+.who{display:flex;flex-direction:column}small{color:#6b7280}\
+button{padding:.4rem .9rem;border-radius:6px;border:0;background:#4f46e5;color:#fff;cursor:pointer}
+form[data-decision=deny]{border:0;justify-content:flex-end}\
+form[data-decision=deny] button{background:#e5e7eb;color:#111827}</style></head>
 <body><span class="badge">Sandbox</span><h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.intro)}</p>
 ${empty}${forms}
 ${cancel}
@@ -61,5 +66,8 @@ ${cancel}
 
 /** A provider-style error page (bad authorization request). */
 export function renderErrorPage(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`
+  );
 }

@@ -9,7 +9,8 @@ import { SANDBOX_STEAM_KEY, type SteamState } from "./state";
 type Query = Record<string, string | undefined>;
 
 const FORBIDDEN_HTML =
-  "<html><head><title>Forbidden</title></head><body><h1>Forbidden</h1>Access is denied. Retrying will not help. Please verify your <pre>key=</pre> parameter.</body></html>";
+  "<html><head><title>Forbidden</title></head><body><h1>Forbidden</h1>Access is denied. Retrying will not help. " +
+  "Please verify your <pre>key=</pre> parameter.</body></html>";
 
 const rateLimited = (reply: FastifyReply) => {
   void reply.type("text/html");

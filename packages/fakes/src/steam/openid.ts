@@ -69,7 +69,9 @@ export function registerSteamOpenId(app: FastifyInstance, state: SteamState, bas
     const html = renderChooser({
       title: "Steam Community :: Sign In",
       heading: "Sign in through Steam",
-      intro: `${new URL(req.query["openid.realm"] ?? req.query["openid.return_to"]!).host} wants to know your Steam ID. It will not learn your password.`,
+      intro:
+        `${new URL(req.query["openid.realm"] ?? req.query["openid.return_to"]!).host} wants to know your Steam ID. ` +
+        "It will not learn your password.",
       action: endpoint(),
       hidden,
       accounts: [...state.accounts.values()].map((a) => ({ id: a.steamid, label: a.personaname, detail: a.steamid })),

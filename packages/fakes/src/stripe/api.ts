@@ -43,8 +43,9 @@ function authError(authorization: string | undefined): StripeError | null {
     return new StripeError(401, {
       type: "invalid_request_error",
       message:
-        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth " +
-        "(e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, " +
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using " +
+        "Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). " +
+        "See https://stripe.com/docs/api#authentication for details, " +
         "or we can help at https://support.stripe.com/.",
     });
   }

@@ -156,7 +156,8 @@ export function registerBillingRoutes(r: ApiRouter, ctx: StripeContext): void {
     const s = session(id);
     if (s.status !== "open") {
       throw invalid(
-        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${s.status}".`,
+        `Only Checkout Sessions with a status in ["open"] can be expired. ` +
+          `This Checkout Session has a status of "${s.status}".`,
       );
     }
     s.status = "expired";

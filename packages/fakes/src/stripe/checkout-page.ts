@@ -53,7 +53,8 @@ ${alert(opts.error)}
 ${emailField}
 ${cardFields(v, opts.error ? "form-error" : undefined)}
 <label for="cardholder_name">Cardholder name</label>
-<input id="cardholder_name" name="cardholder_name" autocomplete="cc-name" required value="${escapeHtml(v.name ?? customer?.name ?? "")}">
+<input id="cardholder_name" name="cardholder_name" autocomplete="cc-name" required \
+value="${escapeHtml(v.name ?? customer?.name ?? "")}">
 <button type="submit">Subscribe</button>
 </form>
 ${back}

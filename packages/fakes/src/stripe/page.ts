@@ -4,8 +4,10 @@ import type { Price, StripeContext } from "./state";
 // The look shared by the Stripe sandbox pages (checkout, portal, invoice): the sandbox style of the other fakes,
 // plain HTML forms without script (the server's CSP allows none), labelled inputs, readable on a 390 px phone.
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2937;line-height:1.45}
-.badge{display:inline-block;background:#fde68a;color:#1f2937;border-radius:4px;padding:0 .4rem;font-size:.75rem;font-weight:600}
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f2937;\
+line-height:1.45}
+.badge{display:inline-block;background:#fde68a;color:#1f2937;border-radius:4px;padding:0 .4rem;font-size:.75rem;\
+font-weight:600}
 h1{font-size:1.4rem;margin:.5rem 0}h2{font-size:1.1rem;margin:0 0 .25rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #6b7280;border-radius:6px;font-size:1rem}
@@ -83,7 +85,8 @@ ${input("card_expiry", 'autocomplete="cc-exp"', values.expiry ?? "12 / 34")}></d
 ${input("card_cvc", 'inputmode="numeric" autocomplete="cc-csc"', values.cvc ?? "123")}></div></div>`;
 }
 
-export const TEST_CARD_HINT = `<aside class="hint" aria-labelledby="test-cards"><h2 id="test-cards">Sandbox test cards</h2><ul>
+export const TEST_CARD_HINT = `<aside class="hint" aria-labelledby="test-cards">\
+<h2 id="test-cards">Sandbox test cards</h2><ul>
 <li><code>4242 4242 4242 4242</code>: succeeds</li>
 <li><code>4000 0000 0000 0002</code>: declined</li>
 <li><code>4000 0000 0000 0341</code>: first payment succeeds, later renewals fail</li>

@@ -27,7 +27,8 @@ function planSection(ctx: StripeContext, portal: PortalSession, sub: Subscriptio
   const pm = sub.defaultPaymentMethod ? state.paymentMethods.get(sub.defaultPaymentMethod) : undefined;
   const action = escapeHtml(`${ctx.baseUrl()}/portal/${portal.id}`);
   const hidden = (what: string) =>
-    `<input type="hidden" name="action" value="${what}"><input type="hidden" name="subscription" value="${escapeHtml(sub.id)}">`;
+    `<input type="hidden" name="action" value="${what}">` +
+    `<input type="hidden" name="subscription" value="${escapeHtml(sub.id)}">`;
   const when = sub.cancelAtPeriodEnd
     ? `Ends on ${dateLabel(sub.currentPeriodEnd)}`
     : `Renews on ${dateLabel(sub.currentPeriodEnd)}`;
@@ -42,7 +43,8 @@ ${cardFields({ number: mine?.number ?? "4242 4242 4242 4242" }, mine ? `error-${
       : "";
   const toggle = sub.cancelAtPeriodEnd
     ? `<form method="post" action="${action}">${hidden("renew")}<button type="submit">Renew plan</button></form>`
-    : `<form method="post" action="${action}">${hidden("cancel")}<button type="submit" class="secondary">Cancel plan</button></form>`;
+    : `<form method="post" action="${action}">${hidden("cancel")}` +
+      `<button type="submit" class="secondary">Cancel plan</button></form>`;
   return `<section class="card" aria-labelledby="plan-${escapeHtml(sub.id)}">
 <h2 id="plan-${escapeHtml(sub.id)}">${escapeHtml(names)}</h2>
 <p>${escapeHtml(prices.map(priceLabel).join(" + "))} · <strong>${STATUS_LABELS[sub.status] ?? sub.status}</strong></p>
@@ -64,7 +66,8 @@ function invoiceRows(ctx: StripeContext, invoices: Invoice[]): string {
         `<span class="muted"> invoice ${escapeHtml(inv.number)}</span></a></td></tr>`,
     )
     .join("");
-  const head = `<thead><tr><th>Date</th><th>Amount</th><th>Status</th><th><span class="muted">Link</span></th></tr></thead>`;
+  const head =
+    '<thead><tr><th>Date</th><th>Amount</th><th>Status</th><th><span class="muted">Link</span></th></tr></thead>';
   return `<h2>Invoice history</h2><table>${head}<tbody>${rows}</tbody></table>`;
 }
 

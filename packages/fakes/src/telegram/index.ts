@@ -35,7 +35,9 @@ export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async (app,
     const html = renderChooser({
       title: "Telegram Login",
       heading: "Log in to continue",
-      intro: `${new URL(req.query.return_to!).host} wants to log you in with Telegram through @${SANDBOX_BOT.username}.`,
+      intro:
+        `${new URL(req.query.return_to!).host} wants to log you in with Telegram ` +
+        `through @${SANDBOX_BOT.username}.`,
       action: `${opts.baseUrl()}/auth`,
       hidden,
       accounts: [...state.users.values()].map((u) => ({

@@ -10,12 +10,15 @@ const STYLE = `
   body { font-family: system-ui, sans-serif; background: #000; color: #e7e9ea; margin: 0; }
   main { max-width: 28rem; margin: 3rem auto; padding: 2rem; border: 1px solid #2f3336; border-radius: 1rem; }
   h1 { font-size: 1.5rem; margin-top: 0; }
-  .badge { display: inline-block; background: #ffd400; color: #000; border-radius: 999px; padding: 0 .6rem; font-size: .8rem; font-weight: 700; }
+  .badge { display: inline-block; background: #ffd400; color: #000; border-radius: 999px; padding: 0 .6rem; \
+font-size: .8rem; font-weight: 700; }
   fieldset { border: 1px solid #2f3336; border-radius: .75rem; margin: 1rem 0; padding: .75rem 1rem; }
   label { display: block; margin: .4rem 0; }
-  input[type=text] { width: 100%; box-sizing: border-box; padding: .5rem; border-radius: .5rem; border: 1px solid #536471; background: #000; color: #e7e9ea; }
+  input[type=text] { width: 100%; box-sizing: border-box; padding: .5rem; border-radius: .5rem; \
+border: 1px solid #536471; background: #000; color: #e7e9ea; }
   .actions { display: flex; gap: .75rem; margin-top: 1.25rem; }
-  button { flex: 1; padding: .7rem; border-radius: 999px; font-weight: 700; font-size: 1rem; cursor: pointer; border: 1px solid #536471; }
+  button { flex: 1; padding: .7rem; border-radius: 999px; font-weight: 700; font-size: 1rem; cursor: pointer; \
+border: 1px solid #536471; }
   button[value=authorize] { background: #eff3f4; color: #0f1419; }
   button[value=cancel] { background: transparent; color: #eff3f4; }
   .error { color: #f4212e; }
@@ -25,7 +28,8 @@ const STYLE = `
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body>
 </html>`;
 }
@@ -48,7 +52,8 @@ export function renderAuthorizePage(
   const radios = accounts
     .map(
       (u) =>
-        `<label><input type="radio" name="account" value="${escapeHtml(u.id)}"${u.id === selected ? " checked" : ""}> ${escapeHtml(u.name)} <span>@${escapeHtml(u.username)}</span></label>`,
+        `<label><input type="radio" name="account" value="${escapeHtml(u.id)}"${u.id === selected ? " checked" : ""}>` +
+        ` ${escapeHtml(u.name)} <span>@${escapeHtml(u.username)}</span></label>`,
     )
     .join("\n");
   const scopes = params.scope
@@ -60,7 +65,8 @@ export function renderAuthorizePage(
   return layout(
     "Sandbox X",
     `<h1>Sandbox X <span class="badge">Sandbox</span></h1>
-<p>The app <strong>${escapeHtml(params.client_id)}</strong> wants to access your X account. This is a local sandbox, not X: no real account is used.</p>
+<p>The app <strong>${escapeHtml(params.client_id)}</strong> wants to access your X account. \
+This is a local sandbox, not X: no real account is used.</p>
 <p>It asks for:</p><ul>${scopes}</ul>
 ${error}
 <form method="post" action="${escapeHtml(action)}">
@@ -69,7 +75,8 @@ ${hidden}
 <legend>Sign in as</legend>
 ${radios}
 <label for="new_username">Or another sandbox username</label>
-<input type="text" id="new_username" name="new_username" autocomplete="off" pattern="@?[A-Za-z0-9_]{1,15}" placeholder="sandbox_carla"${opts.error ? ' aria-describedby="form-error"' : ""}>
+<input type="text" id="new_username" name="new_username" autocomplete="off" pattern="@?[A-Za-z0-9_]{1,15}" \
+placeholder="sandbox_carla"${opts.error ? ' aria-describedby="form-error"' : ""}>
 </fieldset>
 <div class="actions">
 <button type="submit" name="decision" value="authorize">Authorize app</button>
