@@ -4,7 +4,8 @@
 //   - a "§" anywhere but in docs/product/ and this file (such a reference points outside the repository), and
 //   - a reference to docs/product/<file>.md[#anchor] whose file does not exist or whose anchor matches neither a
 //     heading of that file (GitHub's slug) nor an explicit <a id="…">.
-// Markdown links between the files of docs/product/ themselves ([x](missions.md#pausing)) are checked the same way.
+// Relative markdown links into docs/product/ ([x](product/missions.md#pausing) from docs/, and every link between its
+// files) are checked the same way.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,8 +18,8 @@ const SECTION_SIGN = "\u00a7";
 
 /** `docs/product/<file>.md` with an optional `#anchor`; a file name may hold letters, digits, `-`, `_` and `.`. */
 const REFERENCE = /docs\/product\/([A-Za-z0-9_.-]+\.md)(?:#([A-Za-z0-9_-]+))?/g;
-/** A relative markdown link inside docs/product/: `](missions.md#anchor)` or `](#anchor)`. */
-const RELATIVE_LINK = /\]\(((?:[A-Za-z0-9_.-]+\.md)?)(?:#([^)\s]+))?\)/g;
+/** A relative markdown link: `](missions.md#anchor)`, `](../product/missions.md)` or `](#anchor)`. */
+const RELATIVE_LINK = /\]\(((?:[A-Za-z0-9_./-]+\.md)?)(?:#([^)\s]+))?\)/g;
 
 /**
  * GitHub's heading slug: the heading's text as rendered (code marks, emphasis and link targets gone), lower-cased,
@@ -98,11 +99,13 @@ export function findProblems(files: readonly string[], read: Reader): { problems
       for (const m of content.matchAll(REFERENCE)) {
         check(at, `${PRODUCT_DIR}${m[1]}`, m[2], m[0]);
       }
-      if (isProductDoc && file.endsWith(".md")) {
+      if (file.endsWith(".md")) {
         for (const m of content.matchAll(RELATIVE_LINK)) {
-          const target = m[1] ? path.posix.join(path.posix.dirname(file), m[1]) : file;
           if (m[1] === "" && m[2] === undefined) continue;
-          check(at, target, m[2], m[0].slice(1));
+          if (m[1]?.includes(PRODUCT_DIR)) continue; // counted above as a docs/product reference
+          const target = m[1] ? path.posix.join(path.posix.dirname(file), m[1]) : file;
+          // Links into docs/product/ from any markdown file, and every link inside it.
+          if (target.startsWith(PRODUCT_DIR)) check(at, target, m[2], m[0].slice(1));
         }
       }
     });
