@@ -154,8 +154,8 @@ export async function injectWallet(
           ?.__rpcError;
         if (failed) throw Object.assign(new Error(failed.message), { code: failed.code, data: failed.data });
         if (method === "wallet_switchEthereumChain") {
-          const id = (params?.[0] as { chainId: string }).chainId;
-          listeners.get("chainChanged")?.forEach((fn) => fn(id));
+          const id = (params![0] as { chainId: string }).chainId;
+          for (const fn of listeners.get("chainChanged") ?? []) fn(id);
         }
         return result;
       },

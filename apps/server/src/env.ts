@@ -41,7 +41,8 @@ const trustProxySchema = z.string().transform((raw, ctx): false | number | strin
     ctx.addIssue({
       code: "custom",
       message:
-        "trusting every client's X-Forwarded-For lets anyone pick their IP; give the number of proxies in front of the server (e.g. 1) or their IPs/CIDRs",
+        "trusting every client's X-Forwarded-For lets anyone pick their IP; give the number of proxies in front of " +
+        "the server (e.g. 1) or their IPs/CIDRs",
     });
     return z.NEVER;
   }
@@ -245,9 +246,15 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
-  /** Draw randomness: a server seed committed at publish (default), a drand beacon round, or a future block hash of the mission's chain. */
+  /**
+   * Draw randomness: a server seed committed at publish (default), a drand beacon round, or a future block hash of
+   * the mission's chain.
+   */
   DRAW_RANDOMNESS: z.enum(["commit", "drand", "block"]).default("commit"),
-  /** drand HTTP API with chain hash, e.g. https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971 */
+  /**
+   * drand HTTP API with chain hash, e.g.
+   * https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971
+   */
   DRAND_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Seconds between drand rounds and the beacon's genesis (unix seconds); quicknet defaults. */
   DRAND_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3),
@@ -294,11 +301,17 @@ export const envSchema = z.object({
   ),
   /** Gasless requests one client may send per minute (POST /relay). */
   RELAY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  /** Chain of the $HQ token, staking vault, membership NFTs and Saga streams (default 1 in production, the local chain 31337 otherwise). */
+  /**
+   * Chain of the $HQ token, staking vault, membership NFTs and Saga streams (default 1 in production, the local
+   * chain 31337 otherwise).
+   */
   STAKING_CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** Directory of deployment files (<chainId>.json) written by the deploy script. */
   CHAIN_DEPLOYMENTS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Start a local anvil chain (with every contract deployed) with the server: demo mode. Default: on when the demo is seeded outside production. */
+  /**
+   * Start a local anvil chain (with every contract deployed) with the server: demo mode. Default: on when the demo
+   * is seeded outside production.
+   */
   LOCAL_CHAIN: z.preprocess(emptyToUndefined, bool.optional()),
   LOCAL_CHAIN_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
   /** Blocks on top of a block before its events count (12: docs/product/limits.md#transactions). */
@@ -309,7 +322,10 @@ export const envSchema = z.object({
   SIGNATURE_VALID_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(50),
 
   // --- Sagas (features/seasons) ---
-  /** Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months (5000: half and half, as Saga Zero). */
+  /**
+   * Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months
+   * (5000: half and half, as Saga Zero).
+   */
   /** How long a process reuses the Saga's standings (rank and participants on the overview); 0 reads them each time. */
   SAGA_STANDINGS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SAGA_VAULT_BPS: z.coerce
@@ -318,7 +334,10 @@ export const envSchema = z.object({
     .min(0)
     .max(9_999, "must be 0 to 9999: every allocation keeps a stream part")
     .default(5000),
-  /** Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also `npm run operator -- grant <email>`. */
+  /**
+   * Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also
+   * `npm run operator -- grant <email>`.
+   */
   OPERATOR_EMAILS: z.preprocess(
     emptyToUndefined,
     z
@@ -365,7 +384,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const isProduction = env.NODE_ENV === "production";
   if (isProduction && !env.AUTH_SECRET) {
     throw new EnvError(
-      "Invalid environment configuration:\n  AUTH_SECRET: required in production (make one with `openssl rand -hex 32`)",
+      "Invalid environment configuration:\n  AUTH_SECRET: required in production " +
+        "(make one with `openssl rand -hex 32`)",
     );
   }
   if (isProduction && env.EMAIL_SIGN_IN && !env.SMTP_URL) {
@@ -377,7 +397,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
     throw new EnvError(
-      "Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production (the platform's EIP-712 signer key)",
+      "Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production " +
+        "(the platform's EIP-712 signer key)",
     );
   }
   const hexKey = (k: string) => (k.startsWith("0x") ? k : `0x${k}`).toLowerCase();
@@ -388,26 +409,30 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     hexKey(env.RELAYER_PRIVATE_KEY) === hexKey(env.CHAIN_SIGNER_PRIVATE_KEY)
   ) {
     throw new EnvError(
-      "Invalid environment configuration:\n  RELAYER_PRIVATE_KEY: must not be CHAIN_SIGNER_PRIVATE_KEY (the relayer's key " +
-        "is online with ether to spend; the signer's authorises mints and withdrawals). Make one with `openssl rand -hex 32`.",
+      "Invalid environment configuration:\n  RELAYER_PRIVATE_KEY: must not be CHAIN_SIGNER_PRIVATE_KEY " +
+        "(the relayer's key is online with ether to spend; the signer's authorises mints and withdrawals). " +
+        "Make one with `openssl rand -hex 32`.",
     );
   }
   if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
     throw new EnvError(
-      `Invalid environment configuration:\n  SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes need PostgreSQL (DATABASE_URL); ` +
+      "Invalid environment configuration:\n  " +
+        `SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes need PostgreSQL (DATABASE_URL); ` +
         "the embedded PGlite database can only be opened by one process. Set DATABASE_URL, or SERVER_PROCESSES=1.",
     );
   }
   if (env.SERVER_PROCESSES > 1 && (env.SANDBOX_PROVIDERS ?? !isProduction)) {
     throw new EnvError(
-      `Invalid environment configuration:\n  SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes cannot share the sandbox ` +
+      "Invalid environment configuration:\n  " +
+        `SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes cannot share the sandbox ` +
         "providers, whose fake world lives in each process's memory (a sign-in started on one would be unknown to " +
         "another). Set SANDBOX_PROVIDERS=false (NODE_ENV=production turns it off), or SERVER_PROCESSES=1.",
     );
   }
   if (isProduction && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new EnvError(
-      "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set " +
+      "Invalid environment configuration:\n  " +
+        "STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set " +
         "(the signing secret of the webhook endpoint /api/stripe/webhook; without it no payment would ever be applied)",
     );
   }
@@ -428,7 +453,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   ];
   if (devTools.length > 0 && !isLoopbackHost(host) && !env.ALLOW_DEV_TOOLS_ON_NETWORK) {
     throw new EnvError(
-      `Invalid environment configuration:\n  HOST: ${host} is reachable from the network, and ${devTools.join(" and ")} ` +
+      "Invalid environment configuration:\n  " +
+        `HOST: ${host} is reachable from the network, and ${devTools.join(" and ")} ` +
         "would let anyone read sign-in codes or fake provider data. Listen on 127.0.0.1, turn them off " +
         "(NODE_ENV=production, SANDBOX_PROVIDERS=false), or set ALLOW_DEV_TOOLS_ON_NETWORK=true for a trusted network.",
     );

@@ -166,7 +166,7 @@ async function runPrimary(env: Env) {
 }
 
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (err) {

@@ -19,14 +19,21 @@ export function createSha256(): Sha256 {
   if (nodeCrypto) {
     const hash = nodeCrypto.createHash("sha256");
     const wrapped: Sha256 = {
-      update: (data) => (typeof data === "string" ? hash.update(data, "utf8") : hash.update(data), wrapped),
+      update: (data) => {
+        if (typeof data === "string") hash.update(data, "utf8");
+        else hash.update(data);
+        return wrapped;
+      },
       digest: () => hash.digest(),
     };
     return wrapped;
   }
   const hash = nobleSha256.create();
   const wrapped: Sha256 = {
-    update: (data) => (hash.update(typeof data === "string" ? utf8ToBytes(data) : data), wrapped),
+    update: (data) => {
+      hash.update(typeof data === "string" ? utf8ToBytes(data) : data);
+      return wrapped;
+    },
     digest: () => hash.digest(),
   };
   return wrapped;

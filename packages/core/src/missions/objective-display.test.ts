@@ -38,7 +38,7 @@ describe("objectiveDisplay", () => {
       "Complete 1 objective since 2024-05-01",
     );
     expect(titleOf("questhq_points_earned", { number_of_points: 500, category: "quests" })).toBe(
-      "Earn 500 points in quests",
+      "Earn 500 credits in quests",
     );
     expect(titleOf("questhq_complete_mission", { missionTitle: "Summer" })).toBe("Complete the mission Summer");
     expect(titleOf("questhq_mission_won", {})).toBe("Win this mission");

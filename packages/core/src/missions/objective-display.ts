@@ -93,8 +93,8 @@ const TITLES: Record<string, TitleFn> = {
     `Complete ${plural(text(v.number_of_objectives) ?? "?", "objective", "objectives")}${sinceDate(v)}`,
   questhq_points_earned: (v) => {
     const category = text(v.category);
-    const points = plural(text(v.number_of_points) ?? "?", "point", "points");
-    return `Earn ${points}${category ? ` in ${category}` : ""}${sinceDate(v)}`;
+    const credits = plural(text(v.number_of_points) ?? "?", "credit", "credits");
+    return `Earn ${credits}${category ? ` in ${category}` : ""}${sinceDate(v)}`;
   },
   questhq_custom_list_import: () => "Be on the list of eligible wallets",
   steam_download: (v) => `Download ${text(v.game) ?? "this game"} on Steam`,

@@ -126,7 +126,7 @@ describe("QuestHQ", () => {
     }
   });
 
-  it("keeps the optional points category", () => {
+  it("keeps the optional credits category", () => {
     expect(parsed("questhq_points_earned").category).toBe("quests");
     expect(parsed("questhq_points_earned", { category: undefined })).not.toHaveProperty("category");
   });
@@ -234,7 +234,7 @@ describe("Discord", () => {
   it("checks name, server id and invite on both templates", () => {
     for (const t of ["discord_join", "discord_role"] as const) {
       expect(errorOf(t, { discordName: "Q" }, "discordName")).toBe("Name must be at least 2 characters.");
-      for (const id of ["12345678901234567", "12345678901234567890", "12345678901234567a", 123456789012345678]) {
+      for (const id of ["12345678901234567", "12345678901234567890", "12345678901234567a", 123456789012345680]) {
         expect(errorOf(t, { discordServerId: id }, "discordServerId")).toBe("Invalid Discord server ID");
       }
       expect(parsed(t, { discordServerId: "1234567890123456789" }).discordServerId).toBe("1234567890123456789");

@@ -222,12 +222,12 @@ const ROWS: Row[] = [
     "questhq_points_earned",
     "questhq",
     "QuestHQ",
-    "Earn points",
-    "Users have earned a number of points.",
+    "Earn credits",
+    "Users have earned a number of credits.",
     [
       F.startDate,
-      req("number_of_points", "Number of points", "integer"),
-      opt("category", "Points category", "text", { help: "Leave empty to count points of every category." }),
+      req("number_of_points", "Number of credits", "integer"),
+      opt("category", "Credits category", "text", { help: "Leave empty to count credits of every category." }),
     ],
   ],
   [

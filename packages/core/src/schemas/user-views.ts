@@ -66,7 +66,7 @@ export type Me = {
   createdAt: string;
 };
 
-export type Points = {
+export type Balances = {
   credits: number;
   /** $HQ in whole tokens; stakingFreeEntries: the extra free raffle entries the available stake gives now. */
   stake: { locked: number; available: number; stakingFreeEntries: number };

@@ -28,16 +28,14 @@ export function registerGoogleControl(app: FastifyInstance, state: GoogleState):
     async (req, reply) => {
       const handle = req.body?.handle;
       if (!handle) return reply.status(400).send({ error: "handle is required" });
-      return reply
-        .status(201)
-        .send(
-          addChannel(state, {
-            id: req.body.id,
-            handle,
-            title: req.body.title,
-            legacyUsername: req.body.legacy_username,
-          }),
-        );
+      return reply.status(201).send(
+        addChannel(state, {
+          id: req.body.id,
+          handle,
+          title: req.body.title,
+          legacyUsername: req.body.legacy_username,
+        }),
+      );
     },
   );
 

@@ -113,7 +113,12 @@ export function createOAuthStore(opts: {
     /** Control: every access token (of one account) expires now; refresh tokens still work. */
     expireAccess(accountId?: string): number {
       let n = 0;
-      for (const g of access.values()) if (!accountId || g.accountId === accountId) (g.expiresAt = 0), n++;
+      for (const g of access.values()) {
+        if (!accountId || g.accountId === accountId) {
+          g.expiresAt = 0;
+          n++;
+        }
+      }
       return n;
     },
     /** Control: access and refresh tokens (of one account) are revoked. */

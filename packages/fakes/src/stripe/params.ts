@@ -91,7 +91,9 @@ function finish(tree: Tree): Param {
       .map((e) => e[1]);
   }
   const out: Params = {};
-  keys.forEach((k, i) => (out[k] = values[i]!));
+  keys.forEach((k, i) => {
+    out[k] = values[i]!;
+  });
   return out;
 }
 

@@ -119,11 +119,9 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     const createdAt = str(body.created_at);
     if (createdAt !== undefined && Number.isNaN(Date.parse(createdAt)))
       return problem(reply, 400, "created_at must be a date");
-    return reply
-      .status(201)
-      .send({
-        data: addTweet(state, { authorId: user.id, text, createdAt: createdAt && new Date(createdAt).toISOString() }),
-      });
+    return reply.status(201).send({
+      data: addTweet(state, { authorId: user.id, text, createdAt: createdAt && new Date(createdAt).toISOString() }),
+    });
   });
 
   app.post<{ Body: Body }>("/__control/reply", async (req, reply) => {

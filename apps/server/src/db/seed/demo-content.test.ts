@@ -30,7 +30,7 @@ type Objectiveish = { template: string; values: Record<string, unknown> };
 function expectValidObjective(o: Objectiveish, where: string) {
   const keys = SPEC_TEMPLATE_VALUES[o.template as keyof typeof SPEC_TEMPLATE_VALUES];
   expect(keys, `${where}: unknown template ${o.template}`).toBeDefined();
-  // A key the form marks optional may be left out when empty has a meaning (no points category: every point).
+  // A key the form marks optional may be left out when empty has a meaning (no credits category: every credit).
   const optional = new Set(
     getTemplate(o.template as TemplateKey)!
       .fields.filter((f) => !f.required)
@@ -231,13 +231,13 @@ describe("demo news", () => {
 
   it("records mention counts and first positions that match the text", () => {
     const terms = news.topics.map((t) => ({ slug: t.slug, id: t.id, terms: topicTerms(t) }));
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     for (const item of news.items) {
       const text = contentPlainText(item.title, item.bodyHtml);
       // Every whole-word occurrence of every term, then drop those inside a longer occurrence.
       const all = terms.flatMap((t) =>
         t.terms.flatMap((term) =>
-          [...text.matchAll(new RegExp(`(?<![A-Za-z0-9_$])${escape(term)}(?![A-Za-z0-9_])`, "g"))].map((m) => ({
+          [...text.matchAll(new RegExp(`(?<![A-Za-z0-9_$])${escapeRegExp(term)}(?![A-Za-z0-9_])`, "g"))].map((m) => ({
             slug: t.slug,
             start: m.index,
             end: m.index + term.length,

@@ -184,7 +184,7 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
     title: "Home Stretch",
     challenges: [
       [ob.missionsCompleted(5), 200],
-      [ob.pointsEarned(2500), 200],
+      [ob.creditsEarned(2500), 200],
       [ob.twitterLike(21), 50],
     ],
   },

@@ -265,7 +265,7 @@ export const ob = {
     values: { start_date: NO_DATE, number_of_objectives: n },
   }),
   // No category: a category selects credit-ledger reasons by prefix, so "all" would count none.
-  pointsEarned: (n: number): DemoObjectiveSpec => ({
+  creditsEarned: (n: number): DemoObjectiveSpec => ({
     template: "questhq_points_earned",
     provider: "questhq",
     values: { start_date: NO_DATE, number_of_points: n },

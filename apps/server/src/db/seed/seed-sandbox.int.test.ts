@@ -67,14 +67,12 @@ describe("seeded demo missions in the sandbox", () => {
     ]);
     // Every mission is opened for the walk (drafts, ended and paused ones included), so the
     // participation API accepts the attempts; the objectives are the seeded ones, unchanged.
-    await db
-      .update(s.mission)
-      .set({
-        status: "published",
-        startsAt: new Date(now.getTime() - 86_400_000),
-        endsAt: new Date(now.getTime() + 86_400_000),
-        archivedAt: null,
-      });
+    await db.update(s.mission).set({
+      status: "published",
+      startsAt: new Date(now.getTime() - 86_400_000),
+      endsAt: new Date(now.getTime() + 86_400_000),
+      archivedAt: null,
+    });
 
     const player = await sandboxPlayer(t, "newcomer");
     const wallet = (await linkWallet(t, player.c)).address;

@@ -49,7 +49,8 @@ export function emailCodeLimits(app: FastifyInstance) {
     if (limit.isAllowed || !limit.isExceeded) return;
     const wait = minutes(limit.ttl);
     const message = isSend
-      ? `Too many sign-in codes were sent to this address. Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`
+      ? "Too many sign-in codes were sent to this address. " +
+        `Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`
       : `Too many codes were tried for this address. Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`;
     return reply
       .status(429)

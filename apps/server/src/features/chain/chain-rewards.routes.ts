@@ -112,7 +112,8 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: [`${kind}s`],
           security,
-          summary: `Records the organizer's deployment of the ${kind}'s NFT mint contract, checked on chain { tx_hash }`,
+          summary:
+            `Records the organizer's deployment of the ${kind}'s NFT mint contract, ` + "checked on chain { tx_hash }",
           params: idParams,
           body: deploymentBody,
           response: { 200: mintDeploymentAnswer },

@@ -27,7 +27,8 @@ export async function startLocalChain(env: Env, demo: boolean): Promise<LocalCha
     return chain;
   } catch (err) {
     console.warn(
-      `[local chain] not started: ${err instanceof Error ? err.message : String(err)}. Staking and chain features are off.`,
+      `[local chain] not started: ${err instanceof Error ? err.message : String(err)}. ` +
+        "Staking and chain features are off.",
     );
     return null;
   }

@@ -58,7 +58,7 @@ async function setStatus(missionId: string, userId: string, status: string) {
 }
 
 describe("GET /missions/{id}/signature (nft_mint)", () => {
-  it("gives who completed the objectives a MintPermit the mission NFT accepts; others 403, wrong wallet 400, visitors 401", async () => {
+  it("gives finishers a MintPermit the mission NFT accepts; others 403, wrong wallet 400, visitors 401", async () => {
     const nft = chain.deployment.extra!.DemoMissionNFT!;
     const { mission, objectiveIds } = await missionWithReward({
       kind: "nft_mint",
@@ -94,15 +94,13 @@ describe("GET /missions/{id}/signature (nft_mint)", () => {
     const price = (config as readonly unknown[])[5] as bigint;
     // Anyone may send the mint; the permit names the wallet that receives it.
     await chain.mined(
-      await chain
-        .wallet(1)
-        .writeContract({
-          address: nft,
-          abi: hqMissionNFTAbi,
-          functionName: "mintNFTs",
-          args: [2n, addressOf(1), sig.signature],
-          value: 2n * price + fee,
-        }),
+      await chain.wallet(1).writeContract({
+        address: nft,
+        abi: hqMissionNFTAbi,
+        functionName: "mintNFTs",
+        args: [2n, addressOf(1), sig.signature],
+        value: 2n * price + fee,
+      }),
     );
     expect(
       await chain.publicClient.readContract({
@@ -114,15 +112,13 @@ describe("GET /missions/{id}/signature (nft_mint)", () => {
     ).toBe(2n);
     // The permit is for Ada's wallet only.
     await expect(
-      chain
-        .wallet(2)
-        .writeContract({
-          address: nft,
-          abi: hqMissionNFTAbi,
-          functionName: "mintNFTs",
-          args: [1n, addressOf(2), sig.signature],
-          value: price + fee,
-        }),
+      chain.wallet(2).writeContract({
+        address: nft,
+        abi: hqMissionNFTAbi,
+        functionName: "mintNFTs",
+        args: [1n, addressOf(2), sig.signature],
+        value: price + fee,
+      }),
     ).rejects.toThrow(/HQMissionNFT_InvalidSignature/);
 
     const notEligible = await ben.get(`/api/v1/missions/${mission.id}/signature`);
@@ -242,26 +238,22 @@ describe("token rewards: claim signature, claim post, indexer confirmation", () 
       });
     const b0 = await balance();
     const receipt = (await chain.mined(
-      await chain
-        .wallet(4)
-        .writeContract({
-          address: contract,
-          abi: hqMissionVestingAbi,
-          functionName: "vesting",
-          args: [allocation, sig.signature],
-        }),
+      await chain.wallet(4).writeContract({
+        address: contract,
+        abi: hqMissionVestingAbi,
+        functionName: "vesting",
+        args: [allocation, sig.signature],
+      }),
     )) as { blockNumber: bigint; transactionHash: Hex };
     expect((await balance()) - b0).toBe(allocation);
     // Someone else cannot use the winner's signature.
     await expect(
-      chain
-        .wallet(5)
-        .writeContract({
-          address: contract,
-          abi: hqMissionVestingAbi,
-          functionName: "vesting",
-          args: [allocation, sig.signature],
-        }),
+      chain.wallet(5).writeContract({
+        address: contract,
+        abi: hqMissionVestingAbi,
+        functionName: "vesting",
+        args: [allocation, sig.signature],
+      }),
     ).rejects.toThrow(/HQMissionVesting_InvalidSignature/);
 
     const at = Number((await chain.publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp);
@@ -335,15 +327,13 @@ describe("GET /objectives/{id}/signature", () => {
       })) as readonly unknown[]
     )[5] as bigint;
     await chain.mined(
-      await chain
-        .wallet(3)
-        .writeContract({
-          address: nft,
-          abi: hqMissionNFTAbi,
-          functionName: "mintNFTs",
-          args: [1n, addressOf(3), sig.signature],
-          value: price + fee,
-        }),
+      await chain.wallet(3).writeContract({
+        address: nft,
+        abi: hqMissionNFTAbi,
+        functionName: "mintNFTs",
+        args: [1n, addressOf(3), sig.signature],
+        value: price + fee,
+      }),
     );
     expect(
       await chain.publicClient.readContract({

@@ -81,17 +81,15 @@ export async function missionSignature(
   if (allocation === null || allocation <= 0n)
     throw new AppError("conflict", "This mission's token allocation is not set yet.");
   const signature = await signer.signClaim(chainId, contract, { user: wallet, allocation });
-  await db
-    .insert(chainSignature)
-    .values({
-      userId,
-      kind: "claim",
-      chainId,
-      contract: lower(contract),
-      wallet: lower(wallet),
-      amount: allocation,
-      missionId: m.id,
-    });
+  await db.insert(chainSignature).values({
+    userId,
+    kind: "claim",
+    chainId,
+    contract: lower(contract),
+    wallet: lower(wallet),
+    amount: allocation,
+    missionId: m.id,
+  });
   return {
     kind: "claim",
     signature,

@@ -47,16 +47,14 @@ export async function objectiveSignature(
 
   const wallet = await signingWallet(db, userId, requestedWallet);
   const signature = await signer.signMintPermit(chainId, contract, { wallet });
-  await db
-    .insert(chainSignature)
-    .values({
-      userId,
-      kind: "mint",
-      chainId,
-      contract: lower(contract),
-      wallet: lower(wallet),
-      missionId: m.id,
-      objectiveId: o.id,
-    });
+  await db.insert(chainSignature).values({
+    userId,
+    kind: "mint",
+    chainId,
+    contract: lower(contract),
+    wallet: lower(wallet),
+    missionId: m.id,
+    objectiveId: o.id,
+  });
   return { kind: "mint", signature, wallet, contract_address: contract, chain_id: chainId };
 }

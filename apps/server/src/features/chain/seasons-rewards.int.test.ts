@@ -55,7 +55,8 @@ const streams = async (c: Client) => {
 
 const GET_STREAMS = `query getStreams($recipient: String) {
   streams(where: { recipient: $recipient }, first: 100, skip: 0, orderBy: startTime, orderDirection: desc) {
-    id recipient sender depositAmount withdrawnAmount startTime endTime cliff cliffAmount cliffTime canceled canceledTime
+    id recipient sender depositAmount withdrawnAmount startTime endTime cliff cliffAmount cliffTime canceled
+    canceledTime
     asset { id address chainId decimals name symbol }
   }
 }`;
@@ -179,14 +180,12 @@ describe("Saga streams and the vault", () => {
       });
     const b0 = await balance();
     await chain.mined(
-      await chain
-        .wallet(ADA)
-        .writeContract({
-          address: v.contract,
-          abi: hqSagaVaultAbi,
-          functionName: "claimVault",
-          args: [BigInt(v.streamId), BigInt(v.validUntilBlock), v.signature],
-        }),
+      await chain.wallet(ADA).writeContract({
+        address: v.contract,
+        abi: hqSagaVaultAbi,
+        functionName: "claimVault",
+        args: [BigInt(v.streamId), BigInt(v.validUntilBlock), v.signature],
+      }),
     );
     expect((await balance()) - b0).toBe(parseEther("3000"));
 
@@ -243,14 +242,12 @@ describe("GET /seasons/nft-stake", () => {
     expect(await counts()).toEqual({ member: 0, whale: 0, boosterHundredths: 0 });
 
     await chain.mined(
-      await chain
-        .wallet(ADA)
-        .writeContract({
-          address: membership,
-          abi: hqMembershipAbi,
-          functionName: "setApprovalForAll",
-          args: [staking, true],
-        }),
+      await chain.wallet(ADA).writeContract({
+        address: membership,
+        abi: hqMembershipAbi,
+        functionName: "setApprovalForAll",
+        args: [staking, true],
+      }),
     );
     await chain.mined(
       await chain.wallet(ADA).writeContract({ address: staking, abi: hqNftStakingAbi, functionName: "stakeAll" }),

@@ -81,7 +81,10 @@ const schema = buildSchema(/* GraphQL */ `
   }
 
   type Query {
-    streams(where: Stream_filter, first: Int = 100, skip: Int = 0, orderBy: Stream_orderBy = id, orderDirection: OrderDirection = asc): [Stream!]!
+    streams(
+      where: Stream_filter, first: Int = 100, skip: Int = 0, orderBy: Stream_orderBy = id,
+      orderDirection: OrderDirection = asc
+    ): [Stream!]!
     stream(id: ID!): Stream
   }
 `);

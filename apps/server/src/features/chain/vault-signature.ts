@@ -68,17 +68,15 @@ export async function signVault(
     streamId: BigInt(open.streamId),
     validUntilBlock: BigInt(validUntilBlock),
   });
-  await db
-    .insert(chainSignature)
-    .values({
-      userId,
-      kind: "vault",
-      chainId: setup.chainId,
-      contract: lower(vault),
-      wallet: lower(user),
-      amount: open.vaultAmount,
-      validUntilBlock,
-    });
+  await db.insert(chainSignature).values({
+    userId,
+    kind: "vault",
+    chainId: setup.chainId,
+    contract: lower(vault),
+    wallet: lower(user),
+    amount: open.vaultAmount,
+    validUntilBlock,
+  });
   return {
     signature,
     validUntilBlock,

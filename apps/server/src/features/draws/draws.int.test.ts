@@ -146,14 +146,12 @@ describe("verifiable draws", () => {
       1,
       "csv",
     );
-    await t.database.db
-      .insert(socialAccount)
-      .values({
-        userId: await userIdOf(winner),
-        provider: "discord",
-        providerUserId: "123456789012345678",
-        username: '=HYPERLINK("http://evil")',
-      });
+    await t.database.db.insert(socialAccount).values({
+      userId: await userIdOf(winner),
+      provider: "discord",
+      providerUserId: "123456789012345678",
+      username: '=HYPERLINK("http://evil")',
+    });
     await cast.admin.post(`/api/v1/missions/${mission.id}/close`, {});
     await cast.admin.post(`/api/v1/missions/${mission.id}/draw`, {});
 

@@ -13,7 +13,7 @@ describe("reward codes", () => {
     const perPosition = Array.from({ length: 16 }, () => new Map<string, number>());
     for (let i = 0; i < n; i++) {
       const chars = [...newRewardCode().slice(4).replaceAll("-", "")];
-      chars.forEach((c, p) => perPosition[p]!.set(c, (perPosition[p]!.get(c) ?? 0) + 1));
+      for (const [p, c] of chars.entries()) perPosition[p]!.set(c, (perPosition[p]!.get(c) ?? 0) + 1);
     }
     // 625 expected per character and position; ±25% is over 10 standard deviations away.
     for (const counts of perPosition) {

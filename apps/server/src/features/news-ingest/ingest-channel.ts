@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { contentItem, type NewsChannel } from "../../db/schema/news";
 import { decodeBody, safeFetch, SsrfError } from "../../lib/ssrf";
 import type { IngestConfig } from "./config";
-import { parseFeed, type ParsedEntry } from "./parse-feed";
+import { parseFeed, type ParsedEntry, type ParsedFeed } from "./parse-feed";
 import { insertItem, updateItem, type ItemDraft } from "./save-item";
 import type { Tagger } from "./tagger";
 import {
@@ -114,7 +114,7 @@ export async function ingestChannel(
     },
   });
   if (res.status !== 200) throw new FeedError(`feed answered HTTP ${res.status}`);
-  let feed;
+  let feed: ParsedFeed;
   try {
     feed = parseFeed(decodeBody(res.body, res.contentType), res.contentType, res.url);
   } catch (err) {

@@ -41,17 +41,15 @@ async function adjustTopics(
 
 async function insertMentions(tx: Db, contentId: string, publishedAt: Date, mentions: TopicMention[]): Promise<void> {
   if (!mentions.length) return;
-  await tx
-    .insert(contentTopic)
-    .values(
-      mentions.map((m) => ({
-        contentId,
-        topicId: m.topicId,
-        mentionCount: m.mentionCount,
-        firstPosition: m.firstPosition,
-        publishedAt,
-      })),
-    );
+  await tx.insert(contentTopic).values(
+    mentions.map((m) => ({
+      contentId,
+      topicId: m.topicId,
+      mentionCount: m.mentionCount,
+      firstPosition: m.firstPosition,
+      publishedAt,
+    })),
+  );
   await adjustTopics(tx, mentions, 1);
 }
 

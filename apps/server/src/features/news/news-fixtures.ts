@@ -70,17 +70,15 @@ export async function addItem(db: Db, spec: ItemSpec) {
     })
     .returning();
   if (spec.topics?.length) {
-    await db
-      .insert(contentTopic)
-      .values(
-        spec.topics.map((t) => ({
-          contentId: item!.id,
-          topicId: t.id,
-          mentionCount: t.mentions ?? 1,
-          firstPosition: t.position ?? 0,
-          publishedAt,
-        })),
-      );
+    await db.insert(contentTopic).values(
+      spec.topics.map((t) => ({
+        contentId: item!.id,
+        topicId: t.id,
+        mentionCount: t.mentions ?? 1,
+        firstPosition: t.position ?? 0,
+        publishedAt,
+      })),
+    );
   }
   return item!;
 }

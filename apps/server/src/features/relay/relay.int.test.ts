@@ -279,7 +279,7 @@ describe("gasless transactions for stakers", () => {
     try {
       const { client } = await signInWithWallet(limited);
       const codes: number[] = [];
-      let last;
+      let last: Awaited<ReturnType<typeof client.post>> | undefined;
       for (let i = 0; i < 3; i++) {
         last = await client.post("/api/v1/relay", { chain_id: CHAIN, request: {} });
         codes.push(last.statusCode);

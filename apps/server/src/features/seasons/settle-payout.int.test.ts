@@ -59,15 +59,13 @@ async function settledSaga(users: string[], credits: bigint[]) {
   expect(created.statusCode, created.body).toBe(200);
   const during = new Date(startsAt + 2 * DAY);
   for (const [i, id] of users.entries()) {
-    await t.database.db
-      .insert(creditLedger)
-      .values({
-        userId: id,
-        amount: credits[i]!,
-        reason: "test",
-        idempotencyKey: `paid:${slug}:${id}`,
-        createdAt: during,
-      });
+    await t.database.db.insert(creditLedger).values({
+      userId: id,
+      amount: credits[i]!,
+      reason: "test",
+      idempotencyKey: `paid:${slug}:${id}`,
+      createdAt: during,
+    });
   }
   const saga = created.json().data as { id: string; slug: string };
   expect((await op.post(`/api/v1/operator/seasons/${saga.id}/settle`, {})).statusCode).toBe(200);
@@ -140,14 +138,12 @@ describe("Saga payout", () => {
         .writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [vault, claim!.row.amount] }),
     );
     const sent = await chain.mined(
-      await chain
-        .wallet(0)
-        .writeContract({
-          address: vault,
-          abi: hqSagaVaultAbi,
-          functionName: "openStream",
-          args: [claim!.recipient, claim!.row.streamAmount, claim!.row.vaultAmount, start, streamEndFor(start)],
-        }),
+      await chain.wallet(0).writeContract({
+        address: vault,
+        abi: hqSagaVaultAbi,
+        functionName: "openStream",
+        args: [claim!.recipient, claim!.row.streamAmount, claim!.row.vaultAmount, start, streamEndFor(start)],
+      }),
     );
 
     const report = (await op.post(`/api/v1/operator/seasons/${saga.id}/payout`, {})).json().data;

@@ -465,7 +465,7 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
       .sort((a, b) => a[0] - b[0]);
     const start = chain.deployment.startBlock;
     expect(ranges[0]![0]).toBe(start);
-    ranges.forEach(([from], i) => i > 0 && expect(from).toBe(ranges[i - 1]![1] + 1));
+    for (let i = 1; i < ranges.length; i++) expect(ranges[i]![0]).toBe(ranges[i - 1]![1] + 1);
     expect(ranges.at(-1)![1]).toBe(safeBlock);
 
     const logs = await chain.publicClient.getLogs({

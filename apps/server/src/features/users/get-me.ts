@@ -25,7 +25,12 @@ export async function getMe(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, userId: s
   const seen = new Set<string>();
   const uniqueWallets = wallets
     .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
-    .filter((w) => (seen.has(w.address.toLowerCase()) ? false : (seen.add(w.address.toLowerCase()), true)));
+    .filter((w) => {
+      const address = w.address.toLowerCase();
+      if (seen.has(address)) return false;
+      seen.add(address);
+      return true;
+    });
   const primary = uniqueWallets[0]?.address ?? null;
   const isPlaceholderEmail = row.email.toLowerCase().endsWith(".invalid") || row.email.includes("@siwe.");
   return {

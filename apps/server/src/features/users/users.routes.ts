@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { referralSchema, updateProfileSchema } from "@questhq/core";
-import { meAnswer, pointsAnswer, referralAnswer, subscriptionAnswer } from "@questhq/core/schemas/responses/users";
+import { meAnswer, balancesAnswer, referralAnswer, subscriptionAnswer } from "@questhq/core/schemas/responses/users";
 import { requireUser } from "../../lib/session";
 import { getMe } from "./get-me";
-import { getPoints } from "./get-points";
+import { getBalances } from "./get-balances";
 import { getSubscription } from "./get-subscription";
 import { updateProfile } from "./update-profile";
 import { applyReferral } from "./apply-referral";
@@ -35,10 +35,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/users/credits",
-    { schema: { tags, security, summary: "Credits and $HQ stake", response: { 200: pointsAnswer } } },
+    { schema: { tags, security, summary: "Credits and $HQ stake", response: { 200: balancesAnswer } } },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await getPoints(db, user.id) };
+      return { data: await getBalances(db, user.id) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { NO_START_DATE } from "@questhq/core";
 
-// Helpers shared by the "history" objectives (missions, objectives, points since a date).
+// Helpers shared by the "history" objectives (missions, objectives, credits since a date).
 
 /** Participant statuses that mean the user finished a mission (entered it, or won it). */
 export const FINISHED_STATUSES = ["Completed", "Entered", "Selected"] as const;

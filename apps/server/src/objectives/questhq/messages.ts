@@ -17,5 +17,5 @@ export const missionsCompletedMessage = (done: number, needed: number, since: Da
   `${progress(done, needed, "completed missions", since)} Complete more missions, then verify again.`;
 export const objectivesCompletedMessage = (done: number, needed: number, since: Date | null) =>
   `${progress(done, needed, "completed objectives", since)} Complete more objectives, then verify again.`;
-export const pointsEarnedMessage = (done: number, needed: number, since: Date | null, category: string | null) =>
-  `${progress(done, needed, category ? `points in “${category}”` : "points", since)} Earn more points, then verify again.`;
+export const creditsEarnedMessage = (done: number, needed: number, since: Date | null, category: string | null) =>
+  `${progress(done, needed, category ? `credits in “${category}”` : "credits", since)} Earn more credits, then verify again.`;

@@ -8,7 +8,7 @@ import {
   completeMissionMessage,
   missionsCompletedMessage,
   objectivesCompletedMessage,
-  pointsEarnedMessage,
+  creditsEarnedMessage,
   QUESTHQ_MESSAGES,
   winMissionMessage,
 } from "./messages";
@@ -172,7 +172,7 @@ describe("questhq_points_earned", () => {
     const more = await fx.objective("questhq_points_earned", { start_date: "2024-01-01", number_of_points: 451 });
     expect(await verify(more, userId)).toEqual({
       status: "incomplete",
-      message: pointsEarnedMessage(450, 451, new Date("2024-01-01"), null),
+      message: creditsEarnedMessage(450, 451, new Date("2024-01-01"), null),
     });
   });
 
@@ -188,10 +188,10 @@ describe("questhq_points_earned", () => {
     const objective = await fx.objective("questhq_points_earned", { number_of_points: 300, category: "objective" });
     expect(await verify(objective, userId)).toEqual({
       status: "incomplete",
-      message: pointsEarnedMessage(200, 300, null, "objective"),
+      message: creditsEarnedMessage(200, 300, null, "objective"),
     });
-    expect(pointsEarnedMessage(200, 300, null, "objective")).toBe(
-      "You have 200 of the 300 points in “objective” needed. Earn more points, then verify again.",
+    expect(creditsEarnedMessage(200, 300, null, "objective")).toBe(
+      "You have 200 of the 300 credits in “objective” needed. Earn more credits, then verify again.",
     );
     const enough = await fx.objective("questhq_points_earned", { number_of_points: 200, category: "objective" });
     expect(await verify(enough, userId)).toMatchObject({

@@ -58,7 +58,7 @@ describe("Twitter verifiers when the provider cannot answer", () => {
   });
 
   it.each(CASES)("%s reports a rate limit with X's reset time", async (template, values) => {
-    const user = await userWithTwitter(t, fakes, "rl");
+    const user = await userWithTwitter(t, "rl");
     await control(fakes, "mode", { mode: "rate_limited", times: 1 });
     const err = await run(user.userId, template, values).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderUnavailableError);
@@ -67,7 +67,7 @@ describe("Twitter verifiers when the provider cannot answer", () => {
   });
 
   it.each(CASES)("%s reports an unreadable answer as malformed", async (template, values) => {
-    const user = await userWithTwitter(t, fakes, "mf");
+    const user = await userWithTwitter(t, "mf");
     await control(fakes, "mode", { mode: "malformed", times: 1 });
     const err = await run(user.userId, template, values).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderUnavailableError);
@@ -75,7 +75,7 @@ describe("Twitter verifiers when the provider cannot answer", () => {
   });
 
   it.each(CASES)("%s reports a token that expired and cannot be refreshed", async (template, values) => {
-    const user = await userWithTwitter(t, fakes, "ex");
+    const user = await userWithTwitter(t, "ex");
     await control(fakes, "expire-tokens", { user_id: user.twitterId, revoke_refresh_tokens: true });
     await t.database.db
       .update(socialAccount)
@@ -85,19 +85,19 @@ describe("Twitter verifiers when the provider cannot answer", () => {
   });
 
   it("reports a token X refuses before its expiry as an auth error", async () => {
-    const user = await userWithTwitter(t, fakes, "rv");
+    const user = await userWithTwitter(t, "rv");
     await control(fakes, "expire-tokens", { user_id: user.twitterId });
     await expect(run(user.userId, "twitter_follow", { username: "jack" })).rejects.toBeInstanceOf(ProviderAuthError);
   });
 
   it("reports an outage as down", async () => {
-    const user = await userWithTwitter(t, fakes, "dn");
+    const user = await userWithTwitter(t, "dn");
     await control(fakes, "mode", { mode: "down", times: 1 });
     await expect(run(user.userId, "twitter_like", { tweetUrl: POST })).rejects.toMatchObject({ reason: "down" });
   });
 
   it("refreshes an expired token before checking", async () => {
-    const user = await userWithTwitter(t, fakes, "rf");
+    const user = await userWithTwitter(t, "rf");
     await control(fakes, "follow", { user_id: user.twitterId, target_user_id: JACK_ID });
     await control(fakes, "expire-tokens", { user_id: user.twitterId });
     await t.database.db

@@ -15,7 +15,7 @@ let user: Awaited<ReturnType<typeof userWithTwitter>>;
 beforeAll(async () => {
   fakes = await startFakeProviders();
   t = await createTestApp(twitterEnv(fakes));
-  user = await userWithTwitter(t, fakes, "vf");
+  user = await userWithTwitter(t, "vf");
 });
 afterAll(async () => {
   await t?.close();

@@ -23,7 +23,7 @@ const rejected: string[] = [];
 /** The receiver answers 500 to this many deliveries before accepting. */
 let failDeliveries = 0;
 
-async function control(path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function control(path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${base}/__control${path}`, {
     method: "POST",
     ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
@@ -45,14 +45,14 @@ function firstForm(html: string, overrides: Record<string, string> = {}): { acti
   const form = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(html);
   if (!form) throw new Error("no form on the page");
   const entities: Record<string, string> = { "&quot;": '"', "&#39;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
-  const unescape = (s: string) => s.replace(/&(quot|#39|lt|gt|amp);/g, (e) => entities[e]!);
+  const decodeEntities = (s: string) => s.replace(/&(quot|#39|lt|gt|amp);/g, (e) => entities[e]!);
   const body = new URLSearchParams();
   for (const input of form[2]!.match(/<input[^>]*>/g) ?? []) {
     const name = /name="([^"]*)"/.exec(input)?.[1];
-    if (name) body.set(name, unescape(/value="([^"]*)"/.exec(input)?.[1] ?? ""));
+    if (name) body.set(name, decodeEntities(/value="([^"]*)"/.exec(input)?.[1] ?? ""));
   }
   for (const [k, v] of Object.entries(overrides)) body.set(k, v);
-  return { action: unescape(form[1]!), body };
+  return { action: decodeEntities(form[1]!), body };
 }
 
 async function plan(name = "Pro", lookupKey = "pro_monthly") {

@@ -29,7 +29,7 @@ export async function getChatMember(env: Env, chatId: string, userId: string): P
   const url = new URL(`${apiUrl}/bot${botToken}/getChatMember`);
   url.searchParams.set("chat_id", chatId);
   url.searchParams.set("user_id", userId);
-  let res;
+  let res: Awaited<ReturnType<typeof providerFetch>>;
   try {
     res = await providerFetch("telegram", url.toString());
   } catch (err) {

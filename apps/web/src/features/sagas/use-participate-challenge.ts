@@ -43,7 +43,7 @@ export function useParticipateChallenge() {
           const stars = result.week_stars;
           notify.success(`${stars === 1 ? "1 star" : `${stars} stars`} this week: +${starBooster(stars)} booster`);
         }
-        void queryClient.invalidateQueries({ queryKey: ["points"] });
+        void queryClient.invalidateQueries({ queryKey: ["balances"] });
       }
       if (result.outcome === "pending") notify.info(PENDING_VERIFICATION_MESSAGE);
       void queryClient.invalidateQueries({ queryKey: sagaKeys.all, refetchType: "active" });

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Coins, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { usePoints } from "@/features/users/queries";
+import { useBalances } from "@/features/users/queries";
 
 /**
  * Credits and the available $HQ stake in the desktop header (the mobile menu has them as tiles), and the rising
@@ -12,8 +12,8 @@ import { usePoints } from "@/features/users/queries";
  * shortened, for people who ask for reduced motion: the new total is still announced).
  */
 export function HeaderCredits() {
-  const { data: points } = usePoints();
-  const credits = points?.credits;
+  const { data: balances } = useBalances();
+  const credits = balances?.credits;
   const previous = useRef<number | undefined>(undefined);
   const [gain, setGain] = useState<{ amount: number; key: number } | null>(null);
 
@@ -27,7 +27,7 @@ export function HeaderCredits() {
     return () => window.clearTimeout(timer);
   }, [credits]);
 
-  if (!points) return null;
+  if (!balances) return null;
   // The chip needs the width of a desktop header; the "+N credits" shown when credits rise is for every screen, so it
   // lives beside the chip (not inside it: hidden on narrower screens) and floats under the header's right end, above
   // the objective drawer that is usually open when it appears.
@@ -41,18 +41,18 @@ export function HeaderCredits() {
           "transition-colors hover:border-brand/50 min-[1360px]:flex"
         }
         aria-label={
-          `${formatNumber(points.credits)} credits and ${formatNumber(points.stake.available)} $HQ available: ` +
+          `${formatNumber(balances.credits)} credits and ${formatNumber(balances.stake.available)} $HQ available: ` +
           "open your Saga standing"
         }
       >
         <span className="inline-flex items-center gap-1.5 font-medium text-ink">
           <Coins className="size-4 text-accent" aria-hidden />
-          <span className="tabular-nums">{formatNumber(points.credits)}</span>
+          <span className="tabular-nums">{formatNumber(balances.credits)}</span>
         </span>
         <span className="h-4 w-px bg-line" aria-hidden />
         <span className="inline-flex items-center gap-1.5 text-muted">
           <Wallet className="size-4" aria-hidden />
-          <span className="tabular-nums">{formatNumber(points.stake.available)} $HQ</span>
+          <span className="tabular-nums">{formatNumber(balances.stake.available)} $HQ</span>
         </span>
       </Link>
       {gain

@@ -3,7 +3,7 @@ import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { usePoints } from "@/features/users/queries";
+import { useBalances } from "@/features/users/queries";
 import { TierBadge } from "@/features/users/tier-badge";
 import { userDisplayName } from "@/features/users/user-display";
 import { formatAmount, formatHqBalance } from "@/lib/format";
@@ -24,7 +24,7 @@ function Tile({ label, value, format }: { label: string; value: number | undefin
 
 /** Signed-in header of the mobile menu: who you are, your balances, $HQ actions. */
 export function MobileMenuAccount({ me, onAction }: { me: Me; onAction: () => void }) {
-  const { data: points } = usePoints();
+  const { data: balances } = useBalances();
   const { openDialog } = useShellDialogs();
   const name = userDisplayName(me);
 
@@ -43,8 +43,8 @@ export function MobileMenuAccount({ me, onAction }: { me: Me; onAction: () => vo
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Tile label="Credits" value={points?.credits} format={formatAmount} />
-        <Tile label="$HQ Balance" value={points?.stake.available} format={formatHqBalance} />
+        <Tile label="Credits" value={balances?.credits} format={formatAmount} />
+        <Tile label="$HQ Balance" value={balances?.stake.available} format={formatHqBalance} />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Button size="sm" onClick={() => open("deposit")}>

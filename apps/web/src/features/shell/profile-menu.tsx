@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSignOut } from "@/features/auth/use-sign-out";
-import { useMe, usePoints } from "@/features/users/queries";
+import { useMe, useBalances } from "@/features/users/queries";
 import { TierBadge } from "@/features/users/tier-badge";
 import { userDisplayName } from "@/features/users/user-display";
 import { formatHqBalance } from "@/lib/format";
@@ -46,7 +46,7 @@ function MenuLink({
 export function ProfileMenu() {
   const { data: me, isPending } = useMe();
   const signOut = useSignOut();
-  const { data: points } = usePoints();
+  const { data: balances } = useBalances();
   const { openDialog } = useShellDialogs();
   if (isPending || !me) return <Skeleton className="hidden h-9 w-32 md:block" />;
   const name = userDisplayName(me);
@@ -77,9 +77,9 @@ export function ProfileMenu() {
           {/* The drawer's $HQ tile and actions, on desktop too (docs/product/screens.md#mobile-menu). */}
           <div className="mx-1.5 mb-1 rounded-lg border border-line bg-surface-2 px-3 py-2">
             <p className="text-xs text-muted">$HQ Balance</p>
-            {points ? (
+            {balances ? (
               <p data-testid="profile-menu-hq-balance" className="font-mono text-base font-semibold text-ink">
-                {formatHqBalance(points.stake.available)}
+                {formatHqBalance(balances.stake.available)}
               </p>
             ) : (
               <Skeleton className="mt-1 h-5 w-16" />

@@ -5,7 +5,7 @@ import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
 import { useConfig } from "@/features/config/use-config";
-import { usePoints } from "@/features/users/queries";
+import { useBalances } from "@/features/users/queries";
 import { errorMessage } from "@/lib/api";
 
 type Props = { kind: "deposit" | "withdraw"; open: boolean; onOpenChange: (open: boolean) => void };
@@ -48,10 +48,10 @@ export function HqStakingModal({ kind, open, onOpenChange }: Props) {
   const { title, icon: Icon, lead, perks } = copy[kind];
   const config = useConfig();
   const session = useSession();
-  const points = usePoints();
+  const balances = useBalances();
   const staking = config.data?.staking;
   // The server counts the stake's free entries from exact base units; it refreshes as a deposit confirms.
-  const freeEntries = points.data?.stake.stakingFreeEntries;
+  const freeEntries = balances.data?.stake.stakingFreeEntries;
 
   let body;
   if (config.isPending || session.isPending) body = <Loading label="Loading" />;

@@ -4,7 +4,7 @@ import { ExplorerLink } from "@/components/ui/explorer-link";
 import { Spinner } from "@/components/ui/spinner";
 import type { PublicConfig } from "@/features/config/use-config";
 import { useExplorer } from "@/features/config/use-explorer";
-import { usePoints } from "@/features/users/queries";
+import { useBalances } from "@/features/users/queries";
 import { errorMessage } from "@/lib/api";
 import { hqNumberToUnits, type StakeKind } from "./stake-amount";
 import type { AppChainId } from "./stake-chain";
@@ -36,7 +36,7 @@ type StepsProps = StakingPanelProps & { chainId: AppChainId; account: Address };
 
 function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
   const { HQToken: token, HQStaking: stakingContract } = staking.contracts;
-  const points = usePoints();
+  const balances = useBalances();
   const wallet = useHqWallet({ chainId, account, token, spender: stakingContract });
   const flow = useStakeFlow({ kind, chainId, account, token, stakingContract, onChainChanged: wallet.refetch });
 
@@ -55,8 +55,8 @@ function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
   }
 
   // Deposits are capped by what the wallet holds on chain, withdrawals by the server's available deposit.
-  const isLoading = kind === "deposit" ? wallet.isLoading : points.isPending;
-  const loadError = kind === "deposit" ? wallet.error : points.error;
+  const isLoading = kind === "deposit" ? wallet.isLoading : balances.isPending;
+  const loadError = kind === "deposit" ? wallet.error : balances.error;
   if (loadError) {
     return (
       <ErrorMessage>
@@ -73,7 +73,7 @@ function StakeSteps({ kind, staking, chainId, account, onClose }: StepsProps) {
       </div>
     );
   }
-  const max = kind === "deposit" ? (wallet.balance ?? 0n) : hqNumberToUnits(points.data?.stake.available ?? 0);
+  const max = kind === "deposit" ? (wallet.balance ?? 0n) : hqNumberToUnits(balances.data?.stake.available ?? 0);
 
   return (
     <div className="space-y-4">

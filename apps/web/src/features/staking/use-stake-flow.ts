@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { Address, Hash } from "viem";
-import { pointsQueryOptions } from "@/features/users/queries";
+import { balancesQueryOptions } from "@/features/users/queries";
 import { participationKeys } from "@/features/missions/participation/participation-api";
 import { toaster } from "@/lib/toast";
 import type { StakeKind } from "./stake-amount";
@@ -60,7 +60,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     return () => {
       // Closing the modal unmounts this hook: stop the delayed refresh, and the poll stops with the observer.
       isMounted.current = false;
-      timers.current.forEach((t) => window.clearTimeout(t));
+      for (const t of timers.current) window.clearTimeout(t);
       timers.current = [];
     };
   }, []);
@@ -69,23 +69,23 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     timers.current.push(window.setTimeout(fn, ms));
   }
 
-  const refreshPoints = () =>
+  const refreshBalances = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: pointsQueryOptions.queryKey }),
+      queryClient.invalidateQueries({ queryKey: balancesQueryOptions.queryKey }),
       // The stake gives free raffle entries: an entry form under this modal shows the new count.
       queryClient.invalidateQueries({ queryKey: participationKeys.participants }),
     ]);
 
   // The poll: same cache entry as the header's balance, refetched every 7 s while watching.
-  const points = useQuery({
-    ...pointsQueryOptions,
+  const balances = useQuery({
+    ...balancesQueryOptions,
     enabled: isWatching,
     refetchInterval: isWatching ? STATUS_POLL_INTERVAL_MS : false,
   });
 
   useEffect(() => {
-    if (!isWatching || !points.data) return;
-    const { locked, available } = points.data.stake;
+    if (!isWatching || !balances.data) return;
+    const { locked, available } = balances.data.stake;
     if (locked > 0) {
       sawLocked.current = true;
       setPhase("confirming");
@@ -98,11 +98,11 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     setPhase("success");
     // Let the indexer's last write settle, then refresh what other screens show.
     later(() => {
-      void refreshPoints();
+      void refreshBalances();
       void onChainChanged();
     }, REFRESH_AFTER_STAKE_MS);
     // Only poll results drive the transitions; the callbacks read refs and stable setters.
-  }, [points.data, isWatching]);
+  }, [balances.data, isWatching]);
 
   /**
    * The "Approve Tokens" step, then straight on to the deposit it was for: the user asked to
@@ -138,7 +138,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     const id = toast.loading(copy.loading);
     try {
       // Fresh numbers before signing: a withdrawal signature moves available to locked at once.
-      const before = await queryClient.fetchQuery({ ...pointsQueryOptions, staleTime: 0 });
+      const before = await queryClient.fetchQuery({ ...balancesQueryOptions, staleTime: 0 });
       baseline.current = before.stake.available;
       const signed = await requestStakeSignature(kind, amount);
       await sendStakeTransaction(kind, chainId, account, signed, (hash) => {
@@ -149,7 +149,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
       // Wait 2 s for the indexer to see the block, refresh, then poll every 7 s
       // (docs/product/staking.md#deposit-and-withdraw-flow).
       later(() => {
-        void refreshPoints().then(() => {
+        void refreshBalances().then(() => {
           if (isMounted.current) setIsWatching(true);
         });
       }, DELAY_AFTER_SUCCESS_MS);
@@ -160,7 +160,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
       setPhase("input");
       setError(stakeErrorMessage(err));
       // A refused withdrawal may still have moved the server's numbers (signature issued).
-      void refreshPoints();
+      void refreshBalances();
     }
   }
 

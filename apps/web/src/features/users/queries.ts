@@ -1,4 +1,4 @@
-import { FREE_SUBSCRIPTION, type Me, type Points, type Subscription } from "@questhq/core";
+import { FREE_SUBSCRIPTION, type Me, type Balances, type Subscription } from "@questhq/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData, isUnauthorized } from "@/lib/api";
 import { useSession } from "@/features/auth/session";
@@ -8,9 +8,9 @@ export const meQueryOptions = queryOptions({
   queryFn: () => apiData<Me>("/api/v1/users/me"),
 });
 
-export const pointsQueryOptions = queryOptions({
-  queryKey: ["points"],
-  queryFn: () => apiData<Points>("/api/v1/users/credits"),
+export const balancesQueryOptions = queryOptions({
+  queryKey: ["balances"],
+  queryFn: () => apiData<Balances>("/api/v1/users/credits"),
 });
 
 export const subscriptionQueryOptions = queryOptions({
@@ -32,9 +32,9 @@ export function useMe() {
   return useQuery({ ...meQueryOptions, enabled: isSignedIn });
 }
 
-export function usePoints() {
+export function useBalances() {
   const { isSignedIn } = useSession();
-  return useQuery({ ...pointsQueryOptions, enabled: isSignedIn });
+  return useQuery({ ...balancesQueryOptions, enabled: isSignedIn });
 }
 
 /** Always answers: signed-out visitors get the Free subscription without a request. */

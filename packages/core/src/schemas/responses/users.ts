@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { subscriptionTiers, type Me, type Points, type Subscription, type Wallet } from "../user-views";
+import { subscriptionTiers, type Me, type Balances, type Subscription, type Wallet } from "../user-views";
 import { dataAnswer, isoDateTime } from "./common";
 import { sameType } from "./same-type";
 
@@ -66,7 +66,7 @@ export const meSchema = z.object({
 sameType<z.output<typeof meSchema>, Me>();
 export const meAnswer = dataAnswer(meSchema);
 
-export const pointsSchema = z.object({
+export const balancesSchema = z.object({
   credits: z.number(),
   stake: z
     .object({
@@ -76,8 +76,8 @@ export const pointsSchema = z.object({
     })
     .describe("$HQ, in whole tokens"),
 });
-sameType<z.output<typeof pointsSchema>, Points>();
-export const pointsAnswer = dataAnswer(pointsSchema);
+sameType<z.output<typeof balancesSchema>, Balances>();
+export const balancesAnswer = dataAnswer(balancesSchema);
 
 export const referralAnswer = dataAnswer(z.object({ message: z.string() }));
 

@@ -142,7 +142,7 @@ export const missionDrafts: MissionDraft[] = [
     sortWeight: 50,
     objectives: [
       [ob.twitterPost("Exploring the Superchain with @questhq. Minting my Explorer Badge on OP Mainnet today!"), 100],
-      [ob.pointsEarned(500), 150],
+      [ob.creditsEarned(500), 150],
       [ob.discordRole("Superchain Explorer", "Pick up the Superchain Explorer role in #roles."), 100],
       [
         ob.linkClick("Minting your badge", "How minting an NFT reward works.", guideUrl("rewards", "minting-an-nft")),

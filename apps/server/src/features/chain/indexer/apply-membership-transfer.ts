@@ -29,6 +29,7 @@ export async function applyMembershipTransfer(tx: Db, chainId: number, t: Member
         logIndex: values.logIndex,
         updatedAt: values.updatedAt,
       },
-      setWhere: sql`(${membershipNft.blockNumber}, ${membershipNft.logIndex}) < (${values.blockNumber}, ${values.logIndex})`,
+      setWhere: sql`(${membershipNft.blockNumber}, ${membershipNft.logIndex})
+        < (${values.blockNumber}, ${values.logIndex})`,
     });
 }

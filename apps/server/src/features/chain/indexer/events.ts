@@ -10,15 +10,20 @@ export const INDEXED_EVENTS_ABI = parseAbi([
   "event Staked(address indexed user, uint256[] tokenIds, uint256 memberCount, uint256 whaleCount)",
   "event Unstaked(address indexed user, uint256[] tokenIds, uint256 memberCount, uint256 whaleCount)",
   // HQMissionNFT
-  "event NFTsMinted(address indexed wallet, address indexed payer, uint256 count, uint256 firstTokenId, uint256 price, uint256 fee)",
+  `event NFTsMinted(address indexed wallet, address indexed payer, uint256 count, uint256 firstTokenId, \
+uint256 price, uint256 fee)`,
   // HQMissionVesting
   "event TokensVested(address indexed user, uint256 amount, uint256 allocation, uint256 timestamp)",
   // HQStreams (Sablier LockupLinear event names)
-  "event CreateLockupLinearStream(uint256 streamId, address funder, address indexed sender, address indexed recipient, uint128 amount, address indexed asset, bool cancelable, uint40 startTime, uint40 cliffTime, uint40 endTime)",
+  `event CreateLockupLinearStream(uint256 streamId, address funder, address indexed sender, \
+address indexed recipient, uint128 amount, address indexed asset, bool cancelable, uint40 startTime, \
+uint40 cliffTime, uint40 endTime)`,
   "event WithdrawFromLockupStream(uint256 indexed streamId, address indexed to, address indexed asset, uint128 amount)",
-  "event CancelLockupStream(uint256 streamId, address indexed sender, address indexed recipient, address indexed asset, uint128 senderAmount, uint128 recipientAmount)",
+  `event CancelLockupStream(uint256 streamId, address indexed sender, address indexed recipient, \
+address indexed asset, uint128 senderAmount, uint128 recipientAmount)`,
   // HQSagaVault
-  "event SagaStreamOpened(address indexed recipient, uint256 indexed streamId, uint128 streamAmount, uint128 vaultAmount, uint40 startTime, uint40 endTime)",
+  `event SagaStreamOpened(address indexed recipient, uint256 indexed streamId, uint128 streamAmount, \
+uint128 vaultAmount, uint40 startTime, uint40 endTime)`,
   "event VaultClaimed(address indexed user, uint256 indexed streamId, uint256 vaultAmount, uint256 forfeited)",
 ]);
 

@@ -57,7 +57,9 @@ export async function indexPass(
     const block = await client.getBlock({ blockNumber: BigInt(cursor.blockNumber) }).catch(() => null);
     if (!block || block.hash !== cursor.blockHash) {
       // Confirmed data would have to be undone: stop loudly rather than guess.
-      const halted = `block ${cursor.blockNumber} of chain ${chainId} is no longer ${cursor.blockHash}: a reorganisation deeper than ${confirmations} confirmations (or a reset chain); indexing stopped`;
+      const halted =
+        `block ${cursor.blockNumber} of chain ${chainId} is no longer ${cursor.blockHash}: ` +
+        `a reorganisation deeper than ${confirmations} confirmations (or a reset chain); indexing stopped`;
       warn(halted);
       return { head, confirmedTo: cursor.blockNumber, applied: 0, expired: 0, pending: 0, halted };
     }

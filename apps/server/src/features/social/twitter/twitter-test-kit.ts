@@ -87,7 +87,7 @@ export async function control(
 let counter = 0;
 
 /** A signed-in user with a freshly created X account linked; returns its ids. */
-export async function userWithTwitter(t: TestApp, fakes: RunningFakes, prefix = "tw") {
+export async function userWithTwitter(t: TestApp, prefix = "tw") {
   const n = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`.slice(0, 15);
   const client = await signInWithEmail(t, `${n}@example.com`);
   const linked = await linkTwitter(client, { username: n });

@@ -83,7 +83,12 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
   const { error, setError } = tx;
   const [wallets, setWallets] = useState<WalletOption[] | null>(null);
   const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  useEffect(
+    () => () => {
+      for (const t of timers.current) window.clearTimeout(t);
+    },
+    [],
+  );
   useEffect(() => watchWallets(setWallets), []);
 
   const { reads, price, minted, maxSupply, shownFee, paidFee, isUnreadable } = useMintContract(chainId, contract);

@@ -140,7 +140,7 @@ const ROWS: Record<string, (values: Values, explorer: ExplorerLinks) => DetailRo
   questhq_missions_completed: (v) => [...textRow("Missions to complete", v.number_of_missions), ...sinceRow(v)],
   questhq_objectives_completed: (v) => [...textRow("Objectives to complete", v.number_of_objectives), ...sinceRow(v)],
   questhq_points_earned: (v) => [
-    ...textRow("Points to earn", v.number_of_points),
+    ...textRow("Credits to earn", v.number_of_points),
     ...textRow("Category", v.category),
     ...sinceRow(v),
   ],

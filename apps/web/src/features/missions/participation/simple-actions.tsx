@@ -70,7 +70,7 @@ export function PlainVerifyAction({
 }
 
 /**
- * In-product objectives count what the user has really done on QuestHQ (missions finished, points
+ * In-product objectives count what the user has really done on QuestHQ (missions finished, credits
  * earned): no button can do that for them, so the drawer points at the missions to do instead.
  */
 export function HistoryAction({

@@ -45,7 +45,7 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
     mutationFn: () => skipTwitterObjectives(missionId),
     onSuccess: (result) => {
       queryClient.setQueryData(participationKeys.participant(missionId), result.participant);
-      void queryClient.invalidateQueries({ queryKey: ["points"] });
+      void queryClient.invalidateQueries({ queryKey: ["balances"] });
       notify.success(skippedMessage(result.objectives_skipped));
       onOpenChange(false);
     },

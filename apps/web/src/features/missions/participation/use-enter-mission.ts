@@ -26,7 +26,7 @@ export function useEnterMission(missionId: string) {
       queryClient.setQueryData<ParticipantView>(participationKeys.participant(missionId), result.participant);
       // The server says which: entries added to a raffle, or the mission completed.
       notify.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: ["points"] });
+      void queryClient.invalidateQueries({ queryKey: ["balances"] });
       void queryClient.invalidateQueries({ queryKey: ["missions", "detail"] });
     },
   });

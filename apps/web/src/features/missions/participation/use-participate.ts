@@ -29,7 +29,7 @@ export function useParticipate(missionId: string) {
         queryClient.setQueryData<ParticipantView>(key, (old) => (old ? withCompleted(old, result.objective) : old));
         queryClient.setQueryData<ParticipantView>(key, withCompleted(result.participant, result.objective));
         notify.success(PARTICIPATION_TOASTS.objectiveCompleted);
-        void queryClient.invalidateQueries({ queryKey: ["points"] });
+        void queryClient.invalidateQueries({ queryKey: ["balances"] });
       } else {
         queryClient.setQueryData<ParticipantView>(key, result.participant);
       }

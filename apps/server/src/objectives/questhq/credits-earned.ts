@@ -2,13 +2,13 @@ import { and, eq, gt, gte, like, or, sql } from "drizzle-orm";
 import { creditLedger } from "../../db/schema/index";
 import type { Verifier } from "../types";
 import { NOT_SET_UP_MESSAGE, sinceDate, threshold } from "./history";
-import { pointsEarnedMessage } from "./messages";
+import { creditsEarnedMessage } from "./messages";
 
 // questhq_points_earned: credits (points) the user earned since start_date, from the
 // append-only credit ledger.
 //
 // Choices:
-// - "Earned" counts credit movements only (amount > 0): spending points later does not undo
+// - "Earned" counts credit movements only (amount > 0): spending credits later does not undo
 //   having earned them.
 // - category, when set, selects ledger reasons by prefix at a ":" boundary: category "objective"
 //   counts reasons "objective" and "objective:…" but not "objectives_bonus". Matching is
@@ -16,7 +16,7 @@ import { pointsEarnedMessage } from "./messages";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const verifyPointsEarned: Verifier = async (ctx) => {
+export const verifyCreditsEarned: Verifier = async (ctx) => {
   const needed = threshold(ctx.objective.values.number_of_points);
   if (needed === null) return { status: "incomplete", message: NOT_SET_UP_MESSAGE };
   const since = sinceDate(ctx.objective.values.start_date);
@@ -39,7 +39,7 @@ export const verifyPointsEarned: Verifier = async (ctx) => {
     );
   const earned = BigInt(row?.total ?? "0");
   if (earned < BigInt(needed))
-    return { status: "incomplete", message: pointsEarnedMessage(Number(earned), needed, since, category) };
+    return { status: "incomplete", message: creditsEarnedMessage(Number(earned), needed, since, category) };
   return {
     status: "completed",
     evidence: { points_earned: earned.toString(), since: since?.toISOString() ?? null, category },

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
-import { stakingFreeEntries, type Points } from "@questhq/core";
+import { stakingFreeEntries, type Balances } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { chainPending, creditLedger, hqStake, walletAddress } from "../../db/schema/index";
@@ -12,7 +12,7 @@ import { HQ_DECIMALS } from "../participation/hq-ledger";
  * plus deposits seen on chain but not yet confirmed (chain_pending), so the staking modal sees
  * it rise when a transaction lands and fall back to 0 once the confirmations are reached.
  */
-function pointsQueries(db: Db) {
+function balancesQueries(db: Db) {
   const user = sql.placeholder("user");
   return {
     credits: db
@@ -34,8 +34,8 @@ function pointsQueries(db: Db) {
   };
 }
 
-export async function getPoints(db: Db, userId: string): Promise<Points> {
-  const q = prepared(db, "points", pointsQueries);
+export async function getBalances(db: Db, userId: string): Promise<Balances> {
+  const q = prepared(db, "balances", balancesQueries);
   const [[credits], [stake], [pending]] = await Promise.all([
     q.credits.execute({ user: userId }),
     q.stake.execute({ user: userId }),
