@@ -8,9 +8,9 @@ import { accrueSagaBoosters } from "../features/seasons/accrue-boosters";
 import { ingestDueChannels } from "../features/news-ingest/ingest-due-channels";
 import { stakingChainIndexer } from "../features/chain/indexer/index-staking-chain";
 
-// Every background job of the server, in one list (docs/ARCHITECTURE.md, "Background jobs"). The work lives in its
-// feature, which exports the function doing one run; this file only says when it runs and how several processes
-// share it. start-jobs.ts schedules the list in every process and records each run in job_state.
+// Every background job of the server, in one list (docs/ARCHITECTURE.md, "Background jobs on several instances").
+// The work lives in its feature, which exports the function doing one run; this file only says when it runs and how
+// several processes share it. start-jobs.ts schedules the list in every process and records each run in job_state.
 
 /**
  * How the processes that all run the schedule share a job:

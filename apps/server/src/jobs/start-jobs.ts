@@ -4,9 +4,9 @@ import { jobViews, type JobView } from "./job-views";
 import { jobRegistry, type JobDefinition } from "./registry";
 import { runJob } from "./run-job";
 
-// Every process schedules every job of the registry (docs/ARCHITECTURE.md, "Background jobs"); run-job.ts decides
-// whose turn a run is. A job's runs never overlap within a process: the next one is timed when the last has ended,
-// for the job's next due time as recorded in job_state (its interval, or its backoff after a failure).
+// Every process schedules every job of the registry (docs/ARCHITECTURE.md, "Background jobs on several instances");
+// run-job.ts decides whose turn a run is. A job's runs never overlap within a process: the next one is timed when the
+// last has ended, for the job's next due time as recorded in job_state (its interval, or its backoff after a failure).
 
 export type Jobs = {
   /** Every job of the registry with its last run, next run and last error, as operators see them. */
