@@ -1,4 +1,5 @@
 import type { PayoutReport, SeasonSummary, SeasonWeekSummary, SettlementStatus } from "@questhq/core";
+import type { OperatorJob } from "@questhq/core/schemas/responses/operators";
 import { apiData } from "@/lib/api";
 
 export type OperatorSaga = SeasonSummary & { status: SettlementStatus; weeks: number; challenges: number };
@@ -26,6 +27,7 @@ export type SettlementPreview = {
 export const operatorKeys = {
   list: ["operator", "sagas"] as const,
   detail: (id: string) => ["operator", "sagas", id] as const,
+  jobs: ["operator", "jobs"] as const,
 };
 
 export const listSagas = () => apiData<OperatorSaga[]>("/api/v1/operator/seasons");
@@ -44,3 +46,4 @@ export const settleSaga = (id: string) =>
   });
 export const payoutSaga = (id: string) =>
   apiData<PayoutReport>(`/api/v1/operator/seasons/${id}/payout`, { method: "POST", body: {} });
+export const listJobs = () => apiData<OperatorJob[]>("/api/v1/operator/jobs");

@@ -12,10 +12,14 @@ import { cn } from "@/lib/cn";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { useMe } from "@/features/users/queries";
 import { CreateSagaForm } from "./create-saga-form";
+import { JobsSection } from "./jobs-section";
 import { listSagas, operatorKeys } from "./operator-api";
 import { SagaEditor } from "./saga-editor";
 
-/** /operator: platform operators create Sagas, fill their weeks with challenges and settle them. */
+/**
+ * /operator: platform operators create Sagas, fill their weeks with challenges and settle them, and watch the
+ * server's background jobs.
+ */
 export function OperatorPage() {
   useRouteTitle("/operator");
   const me = useMe();
@@ -86,6 +90,7 @@ function OperatorArea() {
           )}
         </section>
       </div>
+      <JobsSection />
     </div>
   );
 }

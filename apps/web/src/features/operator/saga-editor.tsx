@@ -23,7 +23,10 @@ import {
   type OperatorSagaDetail,
 } from "./operator-api";
 
-/** One Saga in the operator area: its weeks and their challenges (the mission objective forms), preview and settlement. */
+/**
+ * One Saga in the operator area: its weeks and their challenges (the mission objective forms), preview and
+ * settlement.
+ */
 export function SagaEditor({ sagaId }: { sagaId: string }) {
   const detail = useQuery({ queryKey: operatorKeys.detail(sagaId), queryFn: () => getSaga(sagaId) });
   if (detail.isPending) return <Skeleton className="h-64 w-full" />;
@@ -129,7 +132,8 @@ function Settlement({ saga }: { saga: OperatorSagaDetail }) {
     mutationFn: () => payoutSaga(saga.season.id),
     onSuccess: (r) =>
       notify.success(
-        `Paid ${formatNumber(r.paid_now)} rows (${formatNumber(r.paid_total)} in all); ${formatNumber(r.payable_left)} left` +
+        `Paid ${formatNumber(r.paid_now)} rows (${formatNumber(r.paid_total)} in all); ` +
+          `${formatNumber(r.payable_left)} left` +
           (r.without_wallet.length ? `, ${formatNumber(r.without_wallet.length)} accounts without a wallet.` : "."),
       ),
     onError: (e) => notify.error(errorMessage(e)),
@@ -182,7 +186,9 @@ function Settlement({ saga }: { saga: OperatorSagaDetail }) {
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title="Settle this Saga?"
-        description="Everyone's boosted credits are frozen and the allocation table is published. This cannot be undone."
+        description={
+          "Everyone's boosted credits are frozen and the allocation table is published. This cannot be undone."
+        }
         confirmLabel="Settle"
         onConfirm={() => settle.mutate()}
         isPending={settle.isPending}
