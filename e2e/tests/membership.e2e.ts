@@ -130,7 +130,7 @@ describe("membership", () => {
     await context.close();
   });
 
-  it("shows the plans stacked on a phone, and the spec's words when checkout cannot start", async () => {
+  it("shows the plans stacked on a phone, and the catalogue's words when checkout cannot start", async () => {
     const context = await newContext(browser, baseUrl, { viewport: { width: 390, height: 844 }, mobile: true });
     const page = await signInByEmail(context, baseUrl, `phone-${Date.now()}@example.com`);
     await page.goto("/membership");

@@ -2,14 +2,15 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
-// The spec's modals no other journey opens: support (from the header and the phone menu), the Saga's "how it pays
-// out" drawer, and buy tickets (its tiers and prices; the purchase itself is not wired, as the product says).
+// The modals (docs/product/screens.md#modals) no other journey opens: support (from the header and the phone menu), the
+// Saga's "how it pays out" drawer, and buy tickets (its tiers and prices; the purchase itself is not wired, as the
+// product says).
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
 withBrowser((b) => (browser = b));
 
-describe("the spec's other modals", () => {
+describe("the product's other modals", () => {
   it("opens support from the header (1440x900) and from the phone menu (390x844)", async () => {
     const desktop = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
     const page = await desktop.newPage();

@@ -2,7 +2,7 @@
 // a wallet (`eth_chainId` gives hex) or a form sends into a chain record.
 //
 // - Decimal ids: "8453", 8453, "-1" (non-EVM chains are negative).
-// - Hex ids: the spec reads the value from characters 3 to 10 of the string,
+// - Hex ids: the product reads the value from characters 3 to 10 of the string,
 //   i.e. `parseInt(s.slice(2, 10), 16)`, so anything past the 10th character
 //   is ignored. Unlike bare parseInt we require the whole string to be hex
 //   digits, so "0x1zz" fails instead of silently meaning chain 1.

@@ -78,7 +78,7 @@ describe("chain registry", () => {
     ).toEqual(fees.map(([id]) => id).sort());
   });
 
-  it("uses the currencies the spec names", () => {
+  it("uses the currencies the product names", () => {
     expect(chain(137).nativeCurrency).toBe("MATIC");
     expect(chain(13371).nativeCurrency).toBe("IMX");
     expect(chain(33111).nativeCurrency).toBe("APE");

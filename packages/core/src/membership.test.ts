@@ -89,7 +89,7 @@ describe("weeklyChallengeAward", () => {
     expect(weeklyChallengeAward(n)).toEqual({ stars, boosterHundredths: booster });
   });
 
-  it("displays the boosters as the spec writes them", () => {
+  it("displays the boosters as the product writes them", () => {
     expect([3, 4, 5].map((n) => formatBooster(weeklyChallengeAward(n).boosterHundredths))).toEqual([
       "0.60",
       "1.00",

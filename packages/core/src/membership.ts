@@ -5,7 +5,7 @@
 // and compared: in floats 0.2 * 3 is 0.6000000000000001, in hundredths it is
 // exactly 60. Convert to a number or a string only for display.
 //
-// Year-5 tokens count as Membership tokens (0.2x) for boosters: the spec
+// Year-5 tokens count as Membership tokens (0.2x) for boosters: the product
 // rates only two kinds (Membership 0.2x, Whale 1x) and its NFT stake counts
 // have just a member count and a whale count, so year-5 is a member variant.
 
@@ -64,7 +64,7 @@ export function capMembershipBooster(hundredths: Hundredths): Hundredths {
 }
 
 /**
- * Passive weekly membership booster of the NFTs held. The spec gives no
+ * Passive weekly membership booster of the NFTs held. The product gives no
  * separate per-token rate for it, so it uses the staked rates, capped at 100.
  */
 export function membershipBoosterHundredths(counts: NftStakeCounts): Hundredths {

@@ -25,7 +25,7 @@ export type Provider = {
   readonly icon: string;
 };
 
-/** The product's own provider ({product} in the spec). */
+/** The product's own provider, QuestHQ (docs/product/objectives.md#providers). */
 export const OWN_PROVIDER_KEY = "questhq" satisfies ProviderKey;
 
 export const PROVIDERS: readonly Provider[] = Object.freeze([
@@ -50,7 +50,7 @@ const normalise = (s: string) =>
     .toLowerCase()
     .replace(/[\s_/-]+/g, "");
 
-// The spec calls Twitter "Twitter/X".
+// The product calls Twitter "Twitter/X" in places.
 const ALIASES: Readonly<Record<string, ProviderKey>> = { x: "twitter", twitterx: "twitter" };
 
 const lookup = new Map<string, Provider>();

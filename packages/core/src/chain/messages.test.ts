@@ -28,7 +28,7 @@ describe("staking toasts", () => {
     });
   });
 
-  it("membership NFTs: the spec's loading words, then the pattern's success and failure", () => {
+  it("membership NFTs: the catalogue's loading words, then the pattern's success and failure", () => {
     expect(STAKING_TOASTS.stakeNfts.loading).toBe("Staking");
     expect(STAKING_TOASTS.unstakeNfts.loading).toBe("Unstaking");
     expect(STAKING_TOASTS.approveNfts.loading).toBe("Approving Tokens");
@@ -37,7 +37,7 @@ describe("staking toasts", () => {
       success: "Tokens Approved!",
       failed: "Error approving tokens",
     });
-    // Every success ends with "!" and every failure starts with "Error ", as in the spec's lines.
+    // Every success ends with "!" and every failure starts with "Error ", as in the catalogue's lines.
     for (const toast of Object.values(STAKING_TOASTS)) {
       expect(toast.success).toMatch(/!$/);
       expect(toast.failed).toMatch(/^Error [a-z]/);

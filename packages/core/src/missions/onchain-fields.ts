@@ -1,6 +1,6 @@
 // Reusable schemas of on-chain objective values (docs/product/objectives.md#on-chain-fields):
 // addresses, chains, ABIs, function inputs and token amounts. Messages are
-// verbatim from the spec; the few the spec does not give are marked.
+// the product's exact wording; the few it does not give are marked.
 
 import { z } from "zod";
 import { isEvmAddress } from "../address";
@@ -138,7 +138,7 @@ export function baseUnitAmountSchema(options: { positive: boolean }) {
 }
 
 export const TOKEN_DECIMALS_MAX = 36;
-/** Not in the spec: token decimals are an addition of this implementation. */
+/** Not in the product's description: token decimals are an addition of this implementation. */
 export const TOKEN_DECIMALS_MESSAGE = "Token decimals must be a whole number from 0 to 36.";
 
 export const tokenDecimalsSchema = z.preprocess(

@@ -137,7 +137,7 @@ describe("checkout and the portal", () => {
     expect((await c.get("/api/generate-stripe-portal")).json().url).toMatch(/\/stripe\/portal\//);
   });
 
-  it("answers the spec's words when Stripe fails", async () => {
+  it("answers the catalogue's words when Stripe fails", async () => {
     const c = await signInWithEmail(world.t, "outage@example.com");
     await world.control("/mode", { mode: "down", times: 5 });
     try {

@@ -11,8 +11,9 @@ import { membershipTiers } from "./membership-tiers";
 const tags = ["membership"];
 const security = [{ session: [] }];
 
-// The spec's local application routes (/api/generate-stripe-checkout, /api/generate-stripe-portal,
-// /api/stripe/products) keep their paths; the tiers table sits with the versioned API.
+// The product's local application routes (docs/product/membership.md#checkout-and-billing:
+// /api/generate-stripe-checkout, /api/generate-stripe-portal, /api/stripe/products) keep their paths; the tiers table
+// sits with the versioned API.
 /** What the webhook reads of a Stripe event (the document's description; Stripe's own reference has the rest). */
 const stripeEvent = z
   .looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) })

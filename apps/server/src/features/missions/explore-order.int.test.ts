@@ -27,7 +27,7 @@ const shape: fc.Arbitrary<Shape> = fc.record({
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 const time = (d: Date | null) => d?.getTime() ?? -Infinity;
 
-/** Each sort's order over stored rows, as the spec's explore page promises it. */
+/** Each sort's order over stored rows, as the explore page promises it (docs/product/missions.md#explore). */
 const ORDER: Record<MissionSort, (a: Mission, b: Mission) => number> = {
   featured: (a, b) =>
     cmp(b.sortWeight, a.sortWeight) || cmp(time(b.publishedAt), time(a.publishedAt)) || cmp(b.id, a.id),

@@ -452,7 +452,7 @@ describe("reports", () => {
     });
   });
 
-  it("asks for a reason in the spec's words", async () => {
+  it("asks for a reason in the catalogue's words", async () => {
     const { mission } = await createPublished(cast);
     for (const body of [{}, { flag_type: "" }, { flag_type: "Spam" }]) {
       const res = await cast.visitor.post(`/api/v1/missions/${mission.id}/flag`, body);

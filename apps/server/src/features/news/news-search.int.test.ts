@@ -102,7 +102,7 @@ describe("search", () => {
     expect((await search("search=zzqqxx")).data).toEqual([]);
   });
 
-  it("refuses fewer than 2 characters with the spec's message", async () => {
+  it("refuses fewer than 2 characters with the catalogue's message", async () => {
     for (const q of ["search=e", "search=%20e%20", ""]) {
       const res = await c.get(`/api/v1/news/search/?${q}`);
       expect(res.statusCode).toBe(400);

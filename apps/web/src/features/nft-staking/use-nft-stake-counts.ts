@@ -12,7 +12,8 @@ export const nftStakeQueryOptions = queryOptions({
 
 /**
  * The confirmed stake counts. While `isWatching` (a stake or unstake was sent and the indexer has not counted it
- * yet) they are read again at the spec's status poll interval, as the $HQ deposit modal does.
+ * yet) they are read again at the product's status poll interval (docs/product/limits.md#transactions), as the $HQ
+ * deposit modal does.
  */
 export function useNftStakeCounts({ isWatching }: { isWatching: boolean }) {
   return useQuery({ ...nftStakeQueryOptions, refetchInterval: isWatching ? STATUS_POLL_INTERVAL_MS : false });

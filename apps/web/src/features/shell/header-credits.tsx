@@ -8,8 +8,8 @@ import { useBalances } from "@/features/users/queries";
 /**
  * Credits and the available $HQ stake in the desktop header (the mobile menu has them as tiles), and the rising
  * "+N credits" on every screen.
- * When credits go up, "+N" rises beside them for the spec's 3 s point animation (skipped, not
- * shortened, for people who ask for reduced motion: the new total is still announced).
+ * When credits go up, "+N" rises beside them for the 3 s credit animation (docs/product/limits.md#interface-timings;
+ * skipped, not shortened, for people who ask for reduced motion: the new total is still announced).
  */
 export function HeaderCredits() {
   const { data: balances } = useBalances();

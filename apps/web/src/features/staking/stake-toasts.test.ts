@@ -26,7 +26,7 @@ describe("deposit and withdraw toasts (docs/product/staking.md#staking-toasts)",
     });
   });
 
-  it("falls back to the spec's error line for a chain failure", () => {
+  it("falls back to the catalogue's error line for a chain failure", () => {
     expect(failureToast(new Error("execution reverted"), stakeToasts("deposit").failed)).toEqual({
       tone: "error",
       text: "Error depositing HQ tokens",

@@ -15,7 +15,10 @@ import { ApiError } from "@/lib/api";
 
 export const CANCELLED_MESSAGE = "Transaction cancelled.";
 
-/** A message and, for the mint errors the spec pairs with documentation, the guide page that helps. */
+/**
+ * A message and, for the mint errors the catalogue pairs with documentation (docs/product/errors.md#mint), the guide
+ * page that helps.
+ */
 export type ChainErrorText = { message: string; guide?: string };
 
 /** Thrown by our flows for conditions viem does not know about; its message is already the user's sentence. */
