@@ -139,7 +139,7 @@ export const WELCOME_MODAL_WIDTH_NARROW = "95%";
 
 // Characters that break a download on some OS (path separators, Windows
 // reserved characters, control characters); the rest of the title is kept.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among those removed
 const UNSAFE_FILENAME_CHARS = /[/\\:*?"<>|\u0000-\u001f\u007f]/g;
 
 /**

@@ -22,6 +22,7 @@ const BROKEN_CHARACTER_MESSAGE =
 const BODY_ENCODING_MESSAGE = "The request body is not valid UTF-8 text.";
 const PARAM_TOO_LONG_MESSAGE = "A part of the address is too long.";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is what refuses them
 const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
 
 /** Why this raw request target (path and query) is unusable, or null when it is fine. */

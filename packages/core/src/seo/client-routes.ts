@@ -212,7 +212,7 @@ export function matchClientRoute(pathname: string): ClientRouteMatch | null {
 function decodeSegment(part: string): string | null {
   try {
     const value = decodeURIComponent(part);
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a decoded segment with a control character is refused
     return value.length > 0 && value.length <= 200 && !/[\u0000-\u001f\u007f]/.test(value) ? value : null;
   } catch {
     return null;

@@ -104,6 +104,7 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const kind of ["reward", "objective"] as const) {
+    const contract = `the ${kind}'s NFT mint contract`;
     app.post(
       `/${kind}s/:id/mint-deployment`,
       {
@@ -112,8 +113,7 @@ export const chainRewardsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: [`${kind}s`],
           security,
-          summary:
-            `Records the organizer's deployment of the ${kind}'s NFT mint contract, ` + "checked on chain { tx_hash }",
+          summary: `Records the organizer's deployment of ${contract}, checked on chain { tx_hash }`,
           params: idParams,
           body: deploymentBody,
           response: { 200: mintDeploymentAnswer },

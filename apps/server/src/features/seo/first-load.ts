@@ -21,7 +21,7 @@ type FirstLoadPlan = {
   /** Requested together. */
   paths: string[];
   /** Requested once `paths` are answered (a mission's parts need its id). */
-  then?: (answers: Answers) => string[];
+  followUp?: (answers: Answers) => string[];
   /** The image the page's largest paint shows, fetched ahead of the scripts. */
   heroImage?: (answers: Answers) => string | null;
 };
@@ -53,7 +53,7 @@ function planFor(match: ClientRouteMatch, hasQuery: boolean): FirstLoadPlan {
       const missionPath = `/api/v1/missions/${encodeURIComponent(match.params.slug ?? "")}`;
       return {
         paths: [...APP_PATHS, missionPath],
-        then: (answers) => {
+        followUp: (answers) => {
           const mission = dataOf(answers.get(missionPath)) as { id?: string } | undefined;
           if (!mission?.id) return [];
           const base = `/api/v1/missions/${encodeURIComponent(mission.id)}`;
@@ -103,7 +103,7 @@ export async function loadFirstLoad(
     answers.set(path, res.json() as unknown);
   };
   await Promise.all(plan.paths.map(ask));
-  if (plan.then) await Promise.all(plan.then(answers).map(ask));
+  if (plan.followUp) await Promise.all(plan.followUp(answers).map(ask));
   const hero = plan.heroImage?.(answers) ?? null;
   return { answers: Object.fromEntries(answers), heroImage: hero && isSameSiteImage(hero) ? hero : null };
 }

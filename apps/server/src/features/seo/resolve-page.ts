@@ -71,6 +71,6 @@ function staticHead(match: ClientRouteMatch, pathname: string, publicUrl: string
 }
 
 function hasNoControlCharacter(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point: a route parameter holds no control character
   return !/[\u0000-\u001f\u007f]/.test(value);
 }

@@ -50,10 +50,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
           "The generated link-preview card (PNG, 1200x630) of a mission (by id), topic or organization (by slug)",
         params: z.object({
           kind: z.enum(CARD_KINDS),
-          // eslint-disable-next-line no-control-regex
           file: z
             .string()
             .max(220)
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: a card's file name may hold no control character
             .regex(/^[^/\u0000-\u001f\u007f]+\.png$/, "Expected {id or slug}.png."),
         }),
         querystring: cardQuery,

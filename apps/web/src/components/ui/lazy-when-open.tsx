@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  */
 export function lazyWhenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: callers call it once at module scope, never in a render
   function LazyWhenOpen(props: P) {
     const [hasOpened, setHasOpened] = useState(props.open);
     if (props.open && !hasOpened) setHasOpened(true);

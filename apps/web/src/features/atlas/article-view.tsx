@@ -131,6 +131,7 @@ export function ArticleView({ slug }: { slug: string }) {
           role="region"
           className={cn(richTextClass, "mt-6 text-base text-ink/90 [&_p]:my-4")}
           // Sanitised by the server at ingestion (only formatting tags and http(s) links survive).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at ingestion (news-ingest), or escaped here
           dangerouslySetInnerHTML={{ __html: article.body_html || `<p>${escapeHtml(article.summary ?? "")}</p>` }}
         />
       </article>

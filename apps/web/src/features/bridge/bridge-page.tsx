@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { AlertTriangle, History } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { bridgeChains } from "@questhq/core";
 import { buttonClass } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -38,7 +38,7 @@ export function BridgePage() {
     return resolveBridgeParams(text, new Set(offeredChainIds));
   }, [search, offeredChainIds]);
 
-  let body;
+  let body: ReactNode;
   if (config.isPending) body = <Loading />;
   else if (config.error)
     body = (

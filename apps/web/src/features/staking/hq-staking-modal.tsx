@@ -1,5 +1,5 @@
 import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { GASLESS_RATE, stakingFreeEntriesStatement } from "@questhq/core";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,7 +53,7 @@ export function HqStakingModal({ kind, open, onOpenChange }: Props) {
   // The server counts the stake's free entries from exact base units; it refreshes as a deposit confirms.
   const freeEntries = balances.data?.stake.stakingFreeEntries;
 
-  let body;
+  let body: ReactNode;
   if (config.isPending || session.isPending) body = <Loading label="Loading" />;
   else if (!session.isSignedIn)
     body = (

@@ -21,6 +21,7 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 export function sameSitePath(raw: string | undefined, publicUrl: string): string | null {
   if (raw === undefined || raw.trim() === "") return "/";
   // Control characters and backslashes let browsers read "/\evil.com" as another host.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what this check refuses
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null;
   const own = new URL(publicUrl);
   let url: URL;

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Plus, Rocket, SearchX } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -144,7 +144,7 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (isPending) body = <MissionsSkeleton />;
   else if (error)
     body = <ErrorState error={error} title="Missions could not be loaded" onRetry={() => void refetch()} />;

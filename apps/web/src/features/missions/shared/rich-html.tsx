@@ -24,6 +24,7 @@ export const richTextClass = cn(
 export function RichHtml({ html, className, empty }: { html: string; className?: string; empty?: string }) {
   if (!html.trim()) return empty ? <p className={cn("text-sm text-faint italic", className)}>{empty}</p> : null;
   return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on save (lib/html.ts), see above
     <div className={cn(richTextClass, "text-sm text-muted", className)} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
