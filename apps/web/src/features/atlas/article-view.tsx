@@ -43,6 +43,7 @@ function ArticleSkeleton() {
       <Skeleton className="h-9 w-4/5" />
       <Skeleton className="h-4 w-56" />
       {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
         <Skeleton key={i} className="h-4 w-full" />
       ))}
     </div>

@@ -27,6 +27,7 @@ export function FeedList({
     return (
       <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="space-y-4">
         {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
           <ContentCardSkeleton key={i} />
         ))}
       </div>
@@ -49,6 +50,7 @@ export function FeedList({
         ))}
         {query.isFetchingNextPage
           ? Array.from({ length: 2 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
               <li key={`loading-${i}`} aria-hidden>
                 <ContentCardSkeleton />
               </li>

@@ -18,6 +18,7 @@ export function PopularChannels({ onNavigate }: { onNavigate?: () => void }) {
       {query.isPending ? (
         <ul role="status" aria-label="Loading channels" className="space-y-3">
           {Array.from({ length: POPULAR_CHANNELS_DEFAULT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
             <li key={i} className="flex h-9 items-center gap-3">
               <Skeleton className="size-7 rounded-full" />
               <Skeleton className="h-4 flex-1" />

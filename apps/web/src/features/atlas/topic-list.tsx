@@ -60,6 +60,7 @@ export function TopicList() {
       {query.isPending ? (
         <ul role="status" aria-label="Loading topics" className="grid gap-3 sm:grid-cols-2">
           {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
             <li key={i}>
               <Skeleton className="h-[4.5rem]" />
             </li>

@@ -44,6 +44,7 @@ export function TrendingTopics({
       {query.isPending ? (
         <ol role="status" aria-label="Loading trending topics" className="space-y-3">
           {Array.from({ length: TRENDING_TOPICS_PLACEHOLDERS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
             <li key={i} className="flex h-12 items-center gap-3">
               <Skeleton className="h-4 w-4" />
               <div className="flex-1 space-y-1.5">

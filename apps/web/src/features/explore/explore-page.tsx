@@ -69,6 +69,7 @@ export function ExplorePage() {
       {query.isPending ? (
         <div role="status" aria-label="Loading missions" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
             <MissionCardSkeleton key={i} />
           ))}
         </div>
@@ -108,6 +109,7 @@ export function ExplorePage() {
             ))}
             {query.isFetchingNextPage
               ? Array.from({ length: 3 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
                   <li key={`loading-${i}`} aria-hidden>
                     <MissionCardSkeleton />
                   </li>

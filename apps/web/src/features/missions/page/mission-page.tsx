@@ -92,6 +92,7 @@ function MissionDetail({ mission }: { mission: MissionView }) {
             {objectives.isPending ? (
               <div role="status" aria-label="Loading objectives" className="space-y-2">
                 {Array.from({ length: 3 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
                   <Skeleton key={i} className="h-16" />
                 ))}
               </div>

@@ -19,6 +19,7 @@ export function SuggestedMissions({ missionId }: { missionId: string }) {
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {isPending
           ? Array.from({ length: SUGGESTED_MAX }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
               <li key={i} aria-hidden>
                 <MissionCardSkeleton />
               </li>

@@ -60,6 +60,7 @@ export function TemplatePicker({
         <Skeleton className="h-10 w-full" />
         <div className="grid gap-2 sm:grid-cols-2">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
             <Skeleton key={i} className="h-16" />
           ))}
         </div>
