@@ -125,7 +125,7 @@ function Details({ subscription }: { subscription: Subscription }) {
           <ul className="space-y-1.5 text-sm text-muted" data-testid="subscription-sources">
             {subscription.sources.map((source, i) => (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: two sources can be alike; the list keeps the server's order
+                // biome-ignore lint/suspicious/noArrayIndexKey: sources can be alike; the server's order is kept
                 key={`${source.kind}-${source.kind === "nft" ? source.tokenId : source.tierName}-${i}`}
                 className="flex gap-2"
               >

@@ -96,7 +96,7 @@ function SendForm({
           </p>
           {plan.inputs.map((param, i) => (
             <TextField
-              // biome-ignore lint/suspicious/noArrayIndexKey: an ABI's parameters are positional; their names may be empty or repeated
+              // biome-ignore lint/suspicious/noArrayIndexKey: ABI parameters are positional, names can repeat
               key={`${param.name}-${i}`}
               id={`${id}-${i}`}
               label={`${param.name || `Argument ${i + 1}`} (${param.type})`}

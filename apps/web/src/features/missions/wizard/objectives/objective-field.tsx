@@ -41,7 +41,7 @@ function FunctionInputs({ field, form }: { field: TemplateField; form: UseFormRe
           inputs && inputs.length > 0 ? (
             <ul className="flex flex-wrap gap-1.5">
               {inputs.map((input, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: an ABI's parameters are positional; their names may be empty or repeated
+                // biome-ignore lint/suspicious/noArrayIndexKey: ABI parameters are positional, names can repeat
                 <li key={`${input.name}-${i}`} className="rounded bg-surface-3 px-2 py-0.5 font-mono text-xs text-ink">
                   {input.name || `arg${i}`}: {input.type}
                 </li>
