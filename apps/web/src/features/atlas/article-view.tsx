@@ -55,7 +55,7 @@ export function ArticleView({ slug }: { slug: string }) {
   const query = useQuery(articleQuery(slug));
   const [highlight, setHighlight] = useState<HighlightOptions>({ enabled: false, firstOnly: false });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLElement>(null);
   useTopicHighlight(bodyRef, query.data?.body_html ?? "", query.data?.topics ?? [], highlight);
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(query.data?.title ?? (isMissing ? "Article not found" : CLIENT_ROUTES["/atlas"].title));
@@ -126,10 +126,9 @@ export function ArticleView({ slug }: { slug: string }) {
         {article.image_url ? (
           <img src={article.image_url} alt="" className="mt-6 max-h-96 w-full rounded-card object-cover" />
         ) : null}
-        <div
+        <section
           ref={bodyRef}
           aria-label="Article text"
-          role="region"
           className={cn(richTextClass, "mt-6 text-base text-ink/90 [&_p]:my-4")}
           // Sanitised by the server at ingestion (only formatting tags and http(s) links survive).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised at ingestion (news-ingest), or escaped here

@@ -84,6 +84,7 @@ export function TopicBubbles() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="space-y-3">
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would change the layout (min-content width) */}
         <div className="flex items-center gap-2" role="group" aria-label="Zoom">
           <Button
             variant="secondary"
@@ -110,6 +111,7 @@ export function TopicBubbles() {
           <span className="ml-auto text-xs text-muted tabular-nums">{`${Math.round(view.k * 100)}%`}</span>
         </div>
         <div className="relative mx-auto aspect-square w-full max-w-3xl overflow-hidden rounded-card border border-line bg-surface">
+          {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a fieldset; the group names the chart */}
           <svg
             ref={svgRef}
             viewBox={viewBox}
@@ -138,6 +140,7 @@ export function TopicBubbles() {
             {bubbles.map((b) => {
               const { color, label } = entityStyle(b.topic.entity_type);
               return (
+                // biome-ignore lint/a11y/useSemanticElements: an SVG shape that opens its topic on click, Enter, Space
                 <g
                   key={b.topic.id}
                   role="link"

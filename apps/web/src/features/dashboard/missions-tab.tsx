@@ -29,6 +29,7 @@ export function MissionsTab() {
   });
   if (query.isPending) {
     return (
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the skeleton; a status role would announce it
       <div className="space-y-2" aria-busy="true" aria-label="Loading your missions">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full" />

@@ -45,6 +45,7 @@ export function InviteMemberForm({ orgId }: { orgId: string }) {
 
   return (
     <form onSubmit={handleSubmit((v) => invite.mutate(v))} noValidate className="space-y-4">
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would change the layout (min-content width) */}
       <div
         role="group"
         aria-label="Invite by"

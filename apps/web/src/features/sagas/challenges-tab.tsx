@@ -174,6 +174,7 @@ function WeeklyAwards() {
 
 function ChallengesSkeleton() {
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the skeleton; a status role would announce it
     <div
       className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]"
       aria-busy="true"

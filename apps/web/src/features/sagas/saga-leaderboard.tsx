@@ -43,6 +43,7 @@ export function SagaLeaderboard({ slug, hasEnded = false }: { slug: string; hasE
   return (
     <div className="space-y-3">
       {me ? (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the pinned row; no landmark or status wanted
         <div aria-label="Your position">
           <Row row={me} pinned />
         </div>

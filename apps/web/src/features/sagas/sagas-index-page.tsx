@@ -46,6 +46,7 @@ export function SagasIndexPage() {
         }
       />
       {query.isPending ? (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the skeleton; a status role would announce it
         <div className="space-y-3" aria-busy="true" aria-label="Loading Sagas">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />

@@ -44,6 +44,7 @@ export function EnterWalletPage() {
         description="Tell the organizer where your reward goes. You can change the wallet until the collection deadline."
       />
       {query.isPending ? (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the skeleton; a status role would announce it
         <div
           className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
           aria-busy="true"

@@ -72,6 +72,7 @@ function ReportForm({ missionId, onDone }: { missionId: string; onDone(): void }
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => report.mutate(values))}>
       <fieldset
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the reasons are one choice of native radios
         role="radiogroup"
         aria-labelledby={`${groupId}-legend`}
         aria-describedby={reasonError ? `${groupId}-error` : undefined}

@@ -31,6 +31,7 @@ function FunctionInputs({ field, form }: { field: TemplateField; form: UseFormRe
       <p id={`${id}-label`} className="text-sm font-medium text-ink">
         {fieldLabel(field)}
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would change the layout (min-content width) */}
       <div
         role="group"
         aria-labelledby={`${id}-label`}

@@ -105,6 +105,7 @@ export function TemplatePicker({
           className={cn(inputClass, "pl-9")}
         />
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would change the layout (min-content width) */}
       <div role="group" aria-label="Category" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
         {[ALL, ...query.data.categories].map((c) => (
           <button
@@ -134,6 +135,7 @@ export function TemplatePicker({
       ) : (
         <div className="space-y-5 sm:max-h-[32rem] sm:overflow-y-auto sm:pr-1">
           {groups.map((group) => (
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset would change the layout (min-content width)
             <div key={group.provider} role="group" aria-labelledby={`provider-${group.provider}`} className="space-y-2">
               <h4 id={`provider-${group.provider}`} className="flex items-center gap-2 text-sm font-semibold text-ink">
                 <ProviderIcon provider={group.provider} className="size-4" />

@@ -135,6 +135,7 @@ function DeployedNotice({ contract }: { contract: DeployedContract }) {
         <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />
         {contract.label}: contract deployed on {chainLabel(contract.chainId)}
       </p>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: e2e onchain-rewards finds the address by this name */}
       <p className="font-mono text-xs break-all text-ink" aria-label="Contract address">
         {contract.address}
       </p>

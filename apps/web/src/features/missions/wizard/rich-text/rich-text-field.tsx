@@ -29,6 +29,8 @@ export function RichTextField({
   return (
     <div className="space-y-1.5">
       {/* The editor is a contenteditable textbox named by this label (aria-labelledby). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click focuses the editor, as on a <label> */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut only; keyboard users tab to the editor */}
       <span
         id={labelId}
         className="block text-sm font-medium text-ink"
