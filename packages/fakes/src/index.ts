@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import formbody from "@fastify/formbody";
 import { twitterFake } from "./twitter/index";
 import { discordFake } from "./discord/index";
+import { githubFake } from "./github/index";
 import { steamFake } from "./steam/index";
 import { googleFake } from "./google/index";
 import { telegramFake } from "./telegram/index";
@@ -34,6 +35,7 @@ export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) 
   await app.register(formbody);
   await app.register(twitterFake, { prefix: "/twitter", baseUrl: () => `${opts.baseUrl()}/twitter` });
   await app.register(discordFake, { prefix: "/discord", baseUrl: () => `${opts.baseUrl()}/discord` });
+  await app.register(githubFake, { prefix: "/github", baseUrl: () => `${opts.baseUrl()}/github` });
   await app.register(steamFake, { prefix: "/steam", baseUrl: () => `${opts.baseUrl()}/steam` });
   await app.register(googleFake, { prefix: "/google", baseUrl: () => `${opts.baseUrl()}/google` });
   await app.register(telegramFake, { prefix: "/telegram", baseUrl: () => `${opts.baseUrl()}/telegram` });
