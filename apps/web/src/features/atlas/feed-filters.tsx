@@ -16,12 +16,12 @@ export function useSearchBox(search: string | undefined, onSearch: (value: strin
   const [input, setInput] = useState(search ?? "");
   const debounced = useDebouncedValue(input, 300);
   const written = useRef(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onSearch is new each render; only the typed text writes
   useEffect(() => {
     const next = effectiveSearch(debounced);
     if (next === written.current) return;
     written.current = next;
     onSearch(next);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   useEffect(() => {
     if (search === written.current) return;

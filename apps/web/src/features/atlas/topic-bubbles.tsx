@@ -51,6 +51,7 @@ export function TopicBubbles() {
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the <svg> (svgRef) exists once the query succeeded
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;

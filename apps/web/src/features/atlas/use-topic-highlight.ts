@@ -32,6 +32,7 @@ export function useTopicHighlight(
   topics: ArticleTopicView[],
   opts: { enabled: boolean; firstOnly: boolean },
 ) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ref's DOM shows html: mark it again when html changes
   useEffect(() => {
     const root = ref.current;
     if (!root) return;

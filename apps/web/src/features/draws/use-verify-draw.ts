@@ -15,12 +15,13 @@ export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: str
   const workerRef = useRef<Worker | null>(null);
   const runRef = useRef(0);
 
-  const stopWorker = () => {
+  // Stable (it reads a ref only), so the unmount cleanup and verify keep the same one.
+  const stopWorker = useCallback(() => {
     workerRef.current?.terminate();
     workerRef.current = null;
-  };
+  }, []);
 
-  useEffect(() => stopWorker, []);
+  useEffect(() => stopWorker, [stopWorker]);
 
   const verify = useCallback(() => {
     if (!draw) return;
@@ -63,7 +64,7 @@ export function useVerifyDraw(draw: DrawView | null | undefined, entriesUrl: str
       stopWorker();
     };
     worker.postMessage(input);
-  }, [draw, entriesUrl]);
+  }, [draw, entriesUrl, stopWorker]);
 
   return { state, verify };
 }

@@ -36,13 +36,12 @@ export function ExploreFilters({
   // (clear filters, back button) and replaces the text in the box.
   const written = useRef(search);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is new each render; only the typed text writes
   useEffect(() => {
     const next = effectiveSearch(debounced);
     if (next === written.current) return;
     written.current = next;
     onChange({ search: next });
-    // onChange is a fresh closure each render; only the debounced text should trigger a write.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
   useEffect(() => {

@@ -39,6 +39,7 @@ export function useCheckoutActivation(enabled: boolean): { activation: Activatio
     staleTime: 0,
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round (check again) drops the cache again
   useEffect(() => {
     if (!enabled) return;
     // What was cached before leaving for Stripe is the old plan: drop it at once.
@@ -47,6 +48,7 @@ export function useCheckoutActivation(enabled: boolean): { activation: Activatio
   }, [enabled, round, queryClient]);
 
   // Runs signed out too (a session that expired on the way back), so the banner never waits forever.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round (check again) restarts the time-out
   useEffect(() => {
     if (!isWaiting) return;
     const timer = window.setTimeout(() => setHasTimedOut(true), ACTIVATION_TIMEOUT_MS);

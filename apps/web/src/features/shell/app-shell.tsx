@@ -20,6 +20,7 @@ export function AppShell() {
   const { isSignedIn } = useSession();
   const { pathname } = useLocation();
   // A layout effect runs before the announcements' own effects of the same render, so they see the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page shown, which pathname marks
   useLayoutEffect(() => notePageShown(), [pathname]);
   return (
     <ShellDialogsProvider>

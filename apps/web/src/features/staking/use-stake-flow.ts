@@ -83,6 +83,7 @@ export function useStakeFlow({ kind, chainId, account, token, stakingContract, o
     refetchInterval: isWatching ? STATUS_POLL_INTERVAL_MS : false,
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only poll results drive it; the callbacks read refs
   useEffect(() => {
     if (!isWatching || !balances.data) return;
     const { locked, available } = balances.data.stake;

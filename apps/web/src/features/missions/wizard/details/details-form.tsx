@@ -50,6 +50,7 @@ export function DetailsForm({
 
   const initial = useMemo(() => (mission ? missionValues(mission) : null), [mission]);
   const [draft] = useState(() => readDetailsDraft<Partial<DetailsValues>>(missionId));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per mount; later changes live in the form
   const defaults = useMemo<DetailsValues>(() => {
     // "Create mission" on an organization's page names that organization; it wins over a remembered draft's.
     const chosenOrg = organizations.find((o) => o.id === target.organizationId)?.id;
@@ -62,8 +63,6 @@ export function DetailsForm({
         ? { organization_id: chosenOrg }
         : {};
     return { ...base, ...(draft ?? {}), ...orgOverride };
-    // The defaults are read once per mount; later changes live in the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [isDraftRestored, setIsDraftRestored] = useState(draft !== null);
 
