@@ -50,6 +50,25 @@ describe("operator area", () => {
     expect(await admin.getByRole("button", { name: "Settle now" }).isDisabled()).toBe(true);
     await screenshot(admin, "operator-area");
 
+    // Background jobs: every job the server schedules is listed with its last and next run, at both widths.
+    const answer = await admin.request.get("/api/v1/operator/jobs");
+    expect(answer.status()).toBe(200);
+    const jobs = ((await answer.json()) as { data: { name: string }[] }).data.map((j) => j.name);
+    expect(jobs).toEqual(expect.arrayContaining(["verification-retries", "news-ingest", "chain-indexer"]));
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await admin.setViewportSize({ width, height });
+      const section = admin.getByRole("region", { name: "Background jobs" });
+      const list = width >= 1024 ? section.getByRole("table") : section.getByRole("list");
+      for (const name of jobs) await list.getByText(name, { exact: true }).waitFor();
+      expect(await list.getByText("Last run").count()).toBeGreaterThan(0);
+      expect(await list.getByText("Next run").count()).toBeGreaterThan(0);
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(admin, `operator-jobs-${width}`);
+    }
+
     const other = await signInByEmail(await newContext(browser, baseUrl), baseUrl, `plain-${RUN}@example.com`);
     await other.goto("/operator");
     await other.getByText("Only platform operators can do this.").waitFor();
