@@ -2,12 +2,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
-// Background jobs on several servers (docs/ARCHITECTURE.md, "Background jobs on several instances"). Work made of
-// rows is shared by claiming rows (FOR UPDATE SKIP LOCKED and a lease); work that must run on one server at a time as a
+// Background jobs on several servers (docs/ARCHITECTURE.md, "Background jobs on several instances"). Work made of rows
+// is shared by claiming rows (FOR UPDATE SKIP LOCKED and a lease); work that must run on one server at a time as a
 // whole (a chain's cursor, a news run, one account's chain read) runs under a job lock instead: a PostgreSQL advisory
-// lock keyed by the job's name, taken with pg_try_advisory_xact_lock in a transaction of its own. That transaction stays
-// open, idle and without writes, on one pooled connection while the job runs on the others, and its end releases the
-// lock: when the job returns or throws, and when the server dies (PostgreSQL aborts the transaction of a lost
+// lock keyed by the job's name, taken with pg_try_advisory_xact_lock in a transaction of its own. That transaction
+// stays open, idle and without writes, on one pooled connection while the job runs on the others, and its end releases
+// the lock: when the job returns or throws, and when the server dies (PostgreSQL aborts the transaction of a lost
 // connection), so a crash never leaves the job locked. A server that finds the lock taken skips the job: the holder is
 // doing it, and the next tick looks again.
 //
@@ -29,7 +29,10 @@ export async function withJobLock<T>(db: Db, name: string, job: () => Promise<T>
   const pglite = embedded(db);
   if (pglite) {
     let held = heldInProcess.get(pglite);
-    if (!held) heldInProcess.set(pglite, (held = new Set()));
+    if (!held) {
+      held = new Set();
+      heldInProcess.set(pglite, held);
+    }
     if (held.has(name)) return { ran: false };
     held.add(name);
     try {

@@ -13,7 +13,7 @@ export const DEEP_LEVELS = 5_000;
 export const WIDE_KEYS = 100_000;
 
 export const deepArrays = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
-export const deepObjects = (levels: number) => '{"a":'.repeat(levels) + "1" + "}".repeat(levels);
+export const deepObjects = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
 
 /** An object of `keys` keys; short base-36 names keep 100,000 of them under 1 MB, longer ones push it over. */
 export function wideObject(keys: number, prefix = ""): string {
