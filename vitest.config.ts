@@ -39,6 +39,8 @@ export default defineConfig({
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts"],
+          // One migrated database for the run; each test app starts from a copy of it.
+          globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

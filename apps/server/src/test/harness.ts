@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { buildApp } from "../app";
@@ -14,15 +14,17 @@ import { devMail } from "../db/schema/index";
 import { loadEnv, type Env } from "../env";
 
 // Integration tests run the real server on a real database: embedded PGlite in memory by
-// default, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL.
+// default, or a fresh database on the PostgreSQL server named by TEST_DATABASE_URL. Either starts as a copy of the
+// database that global-setup.ts migrated once for the run.
 
 export type TestApp = { app: FastifyInstance; env: Env; database: Database; close(): Promise<void> };
 
 async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `questhq_test_${randomBytes(6).toString("hex")}`;
+  const template = inject("postgresTemplate");
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -35,6 +37,14 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
       await c.end();
     },
   };
+}
+
+let pgliteTemplate: Blob | undefined;
+/** The migrated PGlite dump, read once per test file. */
+function pgliteDump(): Blob | undefined {
+  const file = inject("pgliteTemplateFile");
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 const sources = new WeakMap<Env, Record<string, string>>();
@@ -69,7 +79,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   sources.set(env, source);
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgDb = pgUrl ? await freshPostgres(pgUrl) : undefined;
-  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url, poolSize: 4 } : { dataDir: "memory://" });
+  const database = await openDatabase(
+    pgDb ? { databaseUrl: pgDb.url, poolSize: 4 } : { dataDir: "memory://", pgliteDump: pgliteDump() },
+  );
   if (pgDb) postgresUrls.set(database, pgDb.url);
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
