@@ -76,7 +76,8 @@ function main(): number {
     isOver ||= isPageOver;
     console.log(
       `${page.padEnd(16)} ${String(shared.length + route.files.length).padStart(3)} files  ` +
-        `${kb(total.raw).padStart(9)} raw  ${kb(total.gzip).padStart(8)} gzip  ${kb(total.brotli).padStart(8)} brotli  ` +
+        `${kb(total.raw).padStart(9)} raw  ${kb(total.gzip).padStart(8)} gzip  ` +
+        `${kb(total.brotli).padStart(8)} brotli  ` +
         `budget ${kb(BUDGET_BYTES)} ${isPageOver ? "OVER" : "ok"}`,
     );
   }
@@ -99,7 +100,8 @@ function main(): number {
   const widgetLeaked = widgetChunks.filter((f) => initial.has(f));
   const widget = widgetChunks.length ? sum(widgetChunks) : { raw: 0, gzip: 0, brotli: 0 };
   console.log(
-    `LI.FI widget (chunks naming li.quest): ${widgetChunks.length} lazy, ${kb(widget.raw)} raw, ${kb(widget.gzip)} gzip, ` +
+    `LI.FI widget (chunks naming li.quest): ${widgetChunks.length} lazy, ` +
+      `${kb(widget.raw)} raw, ${kb(widget.gzip)} gzip, ` +
       (widgetLeaked.length
         ? `IN THE INITIAL JAVASCRIPT: ${widgetLeaked.join(", ")}`
         : "none in the initial JavaScript of any page above"),

@@ -1,4 +1,5 @@
-// npm run verify-draw -- <mission id or slug> [--url https://questhq.example] [--beacon-url https://api.drand.sh/<chain-hash>]
+// npm run verify-draw -- <mission id or slug> [--url https://questhq.example]
+//   [--beacon-url https://api.drand.sh/<chain-hash>]
 //
 // Recomputes a mission's draw from what the server published — the frozen entry list, its hash,
 // the seed and its commitment (or beacon round) — with the documented questhq-draw-v1 algorithm
@@ -16,7 +17,8 @@ async function main(): Promise<number> {
     .find((a, i, all) => !a.startsWith("--") && !(all[i - 1] ?? "").startsWith("--"));
   if (!mission) {
     console.error(
-      "usage: npm run verify-draw -- <mission id or slug> [--url http://localhost:3000] [--beacon-url <drand relay>/<chain hash>]",
+      "usage: npm run verify-draw -- <mission id or slug> [--url http://localhost:3000] " +
+        "[--beacon-url <drand relay>/<chain hash>]",
     );
     return 2;
   }
@@ -44,7 +46,8 @@ async function main(): Promise<number> {
   const result = verifyDraw(draw, list, { beaconRandomness });
   console.log(`Draw of mission ${mission} (${draw.algorithm}, seed source: ${draw.seed_source})`);
   console.log(
-    `  entries: ${draw.entry_count ?? 0}, total weight: ${draw.total_weight ?? 0}, winners: ${draw.winners?.length ?? 0}`,
+    `  entries: ${draw.entry_count ?? 0}, total weight: ${draw.total_weight ?? 0}, ` +
+      `winners: ${draw.winners?.length ?? 0}`,
   );
   for (const c of result.checks) console.log(`  ${c.ok ? "✔" : "✘"} ${c.name}: ${c.detail}`);
   console.log(

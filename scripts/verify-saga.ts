@@ -47,7 +47,8 @@ async function main(): Promise<number> {
   );
   console.log(`  ${result.isPoolExact ? "✔" : "✘"} the amounts add up to the pool`);
   console.log(
-    `  ${result.mismatches.length === 0 ? "✔" : "✘"} every row's boosted credits, amount and vault part recomputed (${result.mismatches.length} differences)`,
+    `  ${result.mismatches.length === 0 ? "✔" : "✘"} every row's boosted credits, amount and vault part recomputed ` +
+      `(${result.mismatches.length} differences)`,
   );
   for (const m of result.mismatches.slice(0, 20))
     console.log(`    account ${m.account}: ${m.field} published ${m.published}, expected ${m.expected}`);
