@@ -45,7 +45,9 @@ const NAMED: Record<RelativeTimeUnit, Partial<Record<"-1" | "0" | "1", string>>>
   year: { "-1": "last year", "0": "this year", "1": "next year" },
 };
 
-/** "in 3 minutes", "2 days ago", "yesterday": Intl.RelativeTimeFormat("en-US", { numeric: "auto" }) for whole values. */
+/**
+ * "in 3 minutes", "2 days ago", "yesterday": Intl.RelativeTimeFormat("en-US", { numeric: "auto" }) for whole values.
+ */
 export function formatRelativeTime(value: number, unit: RelativeTimeUnit): string {
   if (!Number.isInteger(value)) return new Intl.RelativeTimeFormat("en-US", { numeric: "auto" }).format(value, unit);
   const named = NAMED[unit][String(value) as "-1" | "0" | "1"];

@@ -82,7 +82,9 @@ export function sagaStreamAt(v: SagaStreamView, now: number): SagaStreamView {
   return { ...v, ...sagaRewardsAt(sagaStreamState(v), now) };
 }
 
-/** A stream's amounts as the chain holds them now (HQStreams.getStream), plus whether this app saw its vault claimed. */
+/**
+ * A stream's amounts as the chain holds them now (HQStreams.getStream), plus whether this app saw its vault claimed.
+ */
 export type ChainStreamAmounts = { withdrawn: bigint; refunded: bigint; canceled: boolean; vaultClaimed?: boolean };
 
 /**
@@ -108,7 +110,9 @@ export function withChainAmounts(
   return sagaStreamAt({ ...v, ...ahead }, now);
 }
 
-/** Whether the chain's figures are ahead of the server's view: the app keeps re-reading the server until they are not. */
+/**
+ * Whether the chain's figures are ahead of the server's view: the app keeps re-reading the server until they are not.
+ */
 export function chainIsAhead(v: SagaStreamView, chain: ChainStreamAmounts | undefined): boolean {
   if (!chain) return false;
   return (

@@ -48,7 +48,8 @@ export const MINT_MESSAGES = {
   // A wallet other than the account's (docs/product/rewards.md#primary-wallet): the catalogue gives the gist, this is
   // our sentence
   walletMismatch:
-    "The minting wallet is not the wallet associated with your account. Please connect your account's primary wallet to mint.",
+    "The minting wallet is not the wallet associated with your account. " +
+    "Please connect your account's primary wallet to mint.",
   // ours
   notEligible: "Complete the mission's objectives before minting or claiming.",
   notWinner: "Only the mission's winners can claim this reward.",

@@ -40,7 +40,8 @@ export function verifyDraw(
   add(
     "entry list hash",
     listHash === draw.entry_list_hash,
-    `sha256 of the published list ${listHash} ${listHash === draw.entry_list_hash ? "=" : "≠"} published ${draw.entry_list_hash}`,
+    `sha256 of the published list ${listHash} ${listHash === draw.entry_list_hash ? "=" : "≠"} ` +
+      `published ${draw.entry_list_hash}`,
   );
   let entries: DrawEntry[] = [];
   try {
@@ -59,14 +60,16 @@ export function verifyDraw(
     add(
       "seed commitment",
       commitment === draw.seed_commitment,
-      `sha256(seed) ${commitment} ${commitment === draw.seed_commitment ? "=" : "≠"} commitment published before entries closed ${draw.seed_commitment}`,
+      `sha256(seed) ${commitment} ${commitment === draw.seed_commitment ? "=" : "≠"} ` +
+        `commitment published before entries closed ${draw.seed_commitment}`,
     );
   } else if (options.beaconRandomness !== undefined) {
     const ok = options.beaconRandomness.toLowerCase() === draw.seed.toLowerCase();
     add(
       "beacon",
       ok,
-      `${draw.seed_source} round ${draw.beacon_round}: ${ok ? "the seed is the beacon's value" : "the seed differs from the beacon's value"}`,
+      `${draw.seed_source} round ${draw.beacon_round}: ` +
+        (ok ? "the seed is the beacon's value" : "the seed differs from the beacon's value"),
     );
   } else {
     add("beacon", true, `${draw.seed_source} round ${draw.beacon_round}: not fetched (pass the beacon to check it)`);

@@ -113,8 +113,12 @@ export const youtubeVideoUrlSchema = z.preprocess(
     .refine((v) => youtubeVideoId(v) !== null, "Not a valid YouTube link."),
 );
 
-const YOUTUBE_CHANNEL =
-  /^https?:\/\/(?:www\.|m\.)?youtube\.com\/(?:@[A-Za-z0-9._-]{3,30}|channel\/UC[A-Za-z0-9_-]{22}|c\/[A-Za-z0-9._-]+|user\/[A-Za-z0-9._-]+)(?:\/[A-Za-z]*)?\/?(?:\?\S*)?$/;
+// A handle, a channel id, or a legacy custom or user URL, optionally with a tab (/videos) and a query.
+const YOUTUBE_CHANNEL = new RegExp(
+  "^https?://(?:www\\.|m\\.)?youtube\\.com/" +
+    "(?:@[A-Za-z0-9._-]{3,30}|channel/UC[A-Za-z0-9_-]{22}|c/[A-Za-z0-9._-]+|user/[A-Za-z0-9._-]+)" +
+    "(?:/[A-Za-z]*)?/?(?:\\?\\S*)?$",
+);
 export const youtubeChannelUrlSchema = matching(YOUTUBE_CHANNEL, "Not a valid YouTube channel link.");
 
 // ---------------------------------------------------------------- Twitter

@@ -79,6 +79,9 @@ export type DrawView = {
   winners: string[] | null;
   frozen_at: string | null;
   drawn_at: string | null;
-  /** Where the frozen entry list can be downloaded: the canonical list, "<entrant>:<weight>\n" per line (sha256 = entry_list_hash). */
+  /**
+   * Where the frozen entry list can be downloaded: the canonical list, "<entrant>:<weight>\n" per line
+   * (sha256 = entry_list_hash).
+   */
   entries_url: string;
 };

@@ -94,7 +94,10 @@ export function allocateSaga(pool: bigint, rows: readonly SagaTableInput[], vaul
 }
 
 export function sagaTableLine(r: SagaAllocationRow): string {
-  return `${r.account}:${r.credits}:${r.starsHundredths}:${r.membershipAccruedHundredths}:${r.stakedNftHundredths}:${r.boostedCredits}:${r.amount}:${r.vaultAmount}\n`;
+  return (
+    `${r.account}:${r.credits}:${r.starsHundredths}:${r.membershipAccruedHundredths}:${r.stakedNftHundredths}:` +
+    `${r.boostedCredits}:${r.amount}:${r.vaultAmount}\n`
+  );
 }
 
 const HASH_CHUNK_ROWS = 20_000;

@@ -39,7 +39,10 @@ export const createSagaSchema = z
 
 /** Why a new Saga is refused when it would already be over; `endsAt` in the site's date format. */
 export function sagaEndedMessage(endsAt: string): string {
-  return `This Saga would already be over (its last week ends ${endsAt}). Pick a first day so that it ends in the future.`;
+  return (
+    `This Saga would already be over (its last week ends ${endsAt}). ` +
+    "Pick a first day so that it ends in the future."
+  );
 }
 export type CreateSagaInput = z.infer<typeof createSagaSchema>;
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { participateSchema } from "../participation/entry-schemas";
 
-/** POST /seasons/objectives/{id}/participate: what the user submits, as for a mission objective (the id is in the path). */
+/**
+ * POST /seasons/objectives/{id}/participate: what the user submits, as for a mission objective (the id is in the
+ * path).
+ */
 export const challengeParticipateSchema = participateSchema.omit({ objective_id: true });
 export type ChallengeParticipateInput = z.infer<typeof challengeParticipateSchema>;
 

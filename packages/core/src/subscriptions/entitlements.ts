@@ -71,7 +71,8 @@ export function discountedSkipCost(count: number, perObjective: number, discount
 
 /** A winners export asked for contact columns without the organizer tool (403). */
 export const CONTACT_EXPORT_TOOL_MESSAGE =
-  "Contact columns (email, Discord, X) in winner exports come with the Pro and Whale tiers. Export wallet addresses, or upgrade.";
+  "Contact columns (email, Discord, X) in winner exports come with the Pro and Whale tiers. " +
+  "Export wallet addresses, or upgrade.";
 export const CONTACT_EXPORT_FIELDS = [
   "email_address",
   "discord_id",
