@@ -225,7 +225,9 @@ export function applyMetadata(current: Metadata, p: Params, key = "metadata"): M
       );
     }
     if (value.length > 500) {
-      const message = `Metadata values can have up to 500 characters, but you passed in a value that is ${value.length} characters.`;
+      const message =
+        "Metadata values can have up to 500 characters, " +
+        `but you passed in a value that is ${value.length} characters.`;
       throw invalid(message, `${key}[${k}]`);
     }
     if (value === "") delete next[k];
