@@ -58,7 +58,9 @@ contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712, ERC2771
     /// @param firstTokenId Id of the first of the `count` consecutive tokens.
     /// @param price Price per token paid to the payee.
     /// @param fee Platform fee paid to the treasury.
-    event NFTsMinted(address indexed wallet, address indexed payer, uint256 count, uint256 firstTokenId, uint256 price, uint256 fee);
+    event NFTsMinted(
+        address indexed wallet, address indexed payer, uint256 count, uint256 firstTokenId, uint256 price, uint256 fee
+    );
     /// @notice The platform fee changed.
     event FeeUpdated(uint256 previousFee, uint256 newFee);
     /// @notice The permit signer changed; permits of the previous signer stop working.
@@ -96,9 +98,18 @@ contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712, ERC2771
         address signer_,
         address treasury_,
         address initialOwner
-    ) ERC721A(name_, symbol_) Ownable(initialOwner) EIP712("QuestHQ Mission NFT", "1") ERC2771Context(HQ_TRUSTED_FORWARDER) {
-        if (config.payee == address(0) || signer_ == address(0) || treasury_ == address(0)) revert HQMissionNFT_ZeroAddress();
-        if (config.maxSupply == 0 || (config.endTime != 0 && config.endTime < config.startTime)) revert HQMissionNFT_InvalidConfig();
+    )
+        ERC721A(name_, symbol_)
+        Ownable(initialOwner)
+        EIP712("QuestHQ Mission NFT", "1")
+        ERC2771Context(HQ_TRUSTED_FORWARDER)
+    {
+        if (config.payee == address(0) || signer_ == address(0) || treasury_ == address(0)) {
+            revert HQMissionNFT_ZeroAddress();
+        }
+        if (config.maxSupply == 0 || (config.endTime != 0 && config.endTime < config.startTime)) {
+            revert HQMissionNFT_InvalidConfig();
+        }
         mintConfig = config;
         _baseTokenURI = baseURI_;
         fee = fee_;
@@ -123,14 +134,18 @@ contract HQMissionNFT is ERC721A, Ownable2Step, ReentrancyGuard, EIP712, ERC2771
         if (config.maxPerWallet != 0) {
             uint256 already = _numberMinted(wallet);
             if (already + count > config.maxPerWallet) {
-                revert HQMissionNFT_WalletLimitExceeded(count, already >= config.maxPerWallet ? 0 : config.maxPerWallet - already);
+                revert HQMissionNFT_WalletLimitExceeded(
+                    count, already >= config.maxPerWallet ? 0 : config.maxPerWallet - already
+                );
             }
         }
         uint256 cost = count * config.price;
         uint256 platformFee = fee;
         if (msg.value != cost + platformFee) revert HQMissionNFT_WrongPayment(cost + platformFee, msg.value);
         bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(MINT_PERMIT_TYPEHASH, wallet)));
-        if (!SignatureChecker.isValidSignatureNowCalldata(signer, digest, signature)) revert HQMissionNFT_InvalidSignature();
+        if (!SignatureChecker.isValidSignatureNowCalldata(signer, digest, signature)) {
+            revert HQMissionNFT_InvalidSignature();
+        }
 
         uint256 firstTokenId = _nextTokenId();
         // _mint, not _safeMint: no callback into the receiver before payments are settled.

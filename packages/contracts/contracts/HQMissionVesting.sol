@@ -142,8 +142,15 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712, ERC2771Conte
         uint256 totalAmount_,
         Schedule[] memory schedules_,
         Settings memory settings_
-    ) Ownable(settings_.initialOwner) EIP712("QuestHQ Mission Vesting", "1") ERC2771Context(HQ_TRUSTED_FORWARDER) {
-        if (address(token_) == address(0) || organization_ == address(0) || settings_.signer == address(0) || settings_.treasury == address(0)) {
+    )
+        Ownable(settings_.initialOwner)
+        EIP712("QuestHQ Mission Vesting", "1")
+        ERC2771Context(HQ_TRUSTED_FORWARDER)
+    {
+        if (
+            address(token_) == address(0) || organization_ == address(0) || settings_.signer == address(0)
+                || settings_.treasury == address(0)
+        ) {
             revert HQMissionVesting_ZeroAddress();
         }
         if (totalAmount_ == 0) revert HQMissionVesting_ZeroAmount();
@@ -199,7 +206,9 @@ contract HQMissionVesting is Ownable2Step, ReentrancyGuard, EIP712, ERC2771Conte
         // The claimant: the sender, or the signer of a request the trusted forwarder relays (who gets the tokens).
         address user = _msgSender();
         bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(CLAIM_TYPEHASH, user, allocation)));
-        if (!SignatureChecker.isValidSignatureNowCalldata(signer, digest, signature)) revert HQMissionVesting_InvalidSignature();
+        if (!SignatureChecker.isValidSignatureNowCalldata(signer, digest, signature)) {
+            revert HQMissionVesting_InvalidSignature();
+        }
         uint256 amount = calculateTokenClaimable(user, allocation);
         if (amount == 0) revert HQMissionVesting_NothingToClaim();
 

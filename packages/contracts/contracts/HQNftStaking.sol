@@ -44,7 +44,8 @@ contract HQNftStaking is Ownable2Step, ReentrancyGuard {
     error HQNftStaking_NothingStaked();
 
     /// @param membership_ The HQMembership collection.
-    /// @param initialOwner The contract's owner (no owner-only functions yet; kept for ownership transfers and future settings).
+    /// @param initialOwner The contract's owner (no owner-only functions yet; kept for ownership transfers and future
+    /// settings).
     constructor(address membership_, address initialOwner) Ownable(initialOwner) {
         if (membership_ == address(0)) revert HQNftStaking_ZeroAddress();
         membership = HQMembership(membership_);

@@ -82,7 +82,10 @@ contract HQSagaVault is Ownable2Step, ReentrancyGuard, EIP712 {
         Ownable(initialOwner)
         EIP712("QuestHQ Saga Vault", "1")
     {
-        if (address(token_) == address(0) || streams_ == address(0) || signer_ == address(0) || bonusPool_ == address(0)) {
+        if (
+            address(token_) == address(0) || streams_ == address(0) || signer_ == address(0)
+                || bonusPool_ == address(0)
+        ) {
             revert HQSagaVault_ZeroAddress();
         }
         _token = token_;

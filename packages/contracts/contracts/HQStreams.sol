@@ -207,7 +207,12 @@ contract HQStreams is ReentrancyGuard {
     /// @param streamId The stream.
     /// @param to Destination.
     /// @return withdrawn The amount sent.
-    function withdrawMax(uint256 streamId, address to) external nonReentrant exists(streamId) returns (uint128 withdrawn) {
+    function withdrawMax(uint256 streamId, address to)
+        external
+        nonReentrant
+        exists(streamId)
+        returns (uint128 withdrawn)
+    {
         withdrawn = _streamedAmountOf(streamId) - _streams[streamId].amounts.withdrawn;
         _withdraw(streamId, to, withdrawn);
     }

@@ -30,5 +30,6 @@ const names = readdirSync(GENERATED)
   .sort();
 writeFileSync(path.join(GENERATED, "index.ts"), renderIndex(names));
 console.log(
-  `compiled ${sources.length} sources → ${contracts.length} artifacts in ${Date.now() - started} ms (solc ${solcVersion()})`,
+  `compiled ${sources.length} sources → ${contracts.length} artifacts in ${Date.now() - started} ms ` +
+    `(solc ${solcVersion()})`,
 );

@@ -200,7 +200,8 @@ export async function deployDemoContracts(
   };
   if (!(await hasCode(CREATE2_DEPLOYER))) {
     throw new Error(
-      `the deterministic deployment proxy ${CREATE2_DEPLOYER} is not on this chain (anvil without --disable-default-create2-deployer has it)`,
+      `the deterministic deployment proxy ${CREATE2_DEPLOYER} is not on this chain ` +
+        "(anvil without --disable-default-create2-deployer has it)",
     );
   }
   for (const name of Object.keys(INIT_CODES) as DemoContractName[]) {

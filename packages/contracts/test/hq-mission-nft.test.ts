@@ -383,7 +383,7 @@ describe("HQMissionNFT", () => {
       expect(await read(nft, "totalSupply")).toBe(0n);
     });
 
-    it("the re-entry is stopped by the guard itself (ReentrancyGuardReentrantCall) and mints nothing extra", async () => {
+    it("the guard itself stops the re-entry (ReentrancyGuardReentrantCall) and mints nothing extra", async () => {
       const { payee, nft } = await deployWithPayee();
       const alice = chain.users[0]!;
       const sig = await permit(nft, alice.account.address);

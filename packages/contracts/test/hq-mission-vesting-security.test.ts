@@ -157,7 +157,7 @@ describe("HQMissionVesting security", () => {
       expect(await read(vesting, "distributedAmount")).toBe(0n);
     });
 
-    it("the guard is what stops it: the inner call fails with ReentrancyGuardReentrantCall and pays nothing", async () => {
+    it("the guard is what stops it: the inner call fails with ReentrancyGuardReentrantCall, pays nothing", async () => {
       const { vesting, token, start } = await armed(true, reclaim);
       const alice = chain.users[0]!;
       await at(start);
@@ -170,7 +170,7 @@ describe("HQMissionVesting security", () => {
       expect(await readToken(token, "balanceOf", [token])).toBe(0n);
     });
 
-    it("cross-function re-entry (organizationWithdraw, headquartersWithdraw) from a transfer is refused too", async () => {
+    it("cross-function re-entry (organizationWithdraw, headquartersWithdraw) from a transfer is refused", async () => {
       for (const functionName of ["organizationWithdraw", "headquartersWithdraw"] as const) {
         const { vesting, token, start } = await armed(true, async () => encodeFunctionData({ abi, functionName }));
         await at(start);

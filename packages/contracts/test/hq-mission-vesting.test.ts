@@ -131,18 +131,20 @@ describe("HQMissionVesting", () => {
       expect(await read(vesting, "schedules", [1n])).toEqual([start + 300n, 5000]);
     });
 
-    it("takes deployment data byte-identical to the flat (…, schedules, windows, fee, signer, treasury, owner) signature", () => {
+    it("its deployment data equals the flat (…, schedules, windows, fee, signer, treasury, owner) encoding", () => {
       const schedules = [{ timestamp: 5n, bps: 10_000 }];
       const a = [1n, 2n, 3n, zeroAddress, zeroAddress, zeroAddress] as const;
       const grouped = encodeAbiParameters(
         parseAbiParameters(
-          "address, address, uint64, uint64, uint256, (uint64,uint16)[], (uint64,uint64,uint256,address,address,address)",
+          "address, address, uint64, uint64, uint256, (uint64,uint16)[], " +
+            "(uint64,uint64,uint256,address,address,address)",
         ),
         [zeroAddress, zeroAddress, 1n, 5n, 9n, [schedules[0]!].map((s) => [s.timestamp, s.bps] as const), a],
       );
       const flat = encodeAbiParameters(
         parseAbiParameters(
-          "address, address, uint64, uint64, uint256, (uint64,uint16)[], uint64, uint64, uint256, address, address, address",
+          "address, address, uint64, uint64, uint256, (uint64,uint16)[], " +
+            "uint64, uint64, uint256, address, address, address",
         ),
         [zeroAddress, zeroAddress, 1n, 5n, 9n, [[5n, 10_000]], ...a],
       );
@@ -425,7 +427,7 @@ describe("HQMissionVesting", () => {
       await expectRevert(orgWithdraw(vesting), "HQMissionVesting_AlreadyWithdrawn");
     });
 
-    it("headquarters sweeps the whole balance to the treasury after the organization's window; only the owner", async () => {
+    it("headquarters sweeps the whole balance to the treasury after the organization window; owner only", async () => {
       const { vesting, token, start, orgEnds } = await setup();
       await at(start);
       await claim(vesting, chain.users[0]!, parseEther("100")); // 25 claimed

@@ -185,7 +185,7 @@ describe("HQNftStaking", () => {
     expect(await view("stakedCounts", alice)).toEqual([2n, 1n]);
   });
 
-  it("refuses stakeAll without setApprovalForAll (a per-token approval is not enough) or after revoking it", async () => {
+  it("refuses stakeAll without setApprovalForAll (a per-token approval is not enough) or once revoked", async () => {
     const alice = chain.users[0]!;
     await mint(alice, [1n]);
     await expect(call(alice, "stakeAll")).rejects.toThrow(/HQNftStaking_NotApproved/);

@@ -141,7 +141,7 @@ describe("HQSagaVault re-entrancy", () => {
     await chain.mined(await claim(args));
   });
 
-  it("a withdrawMax callback after the cancel (outside both guards) only pays the recipient what had streamed", async () => {
+  it("a withdrawMax callback after a cancel (outside both guards) pays the recipient only what streamed", async () => {
     const { id, start } = await open(parseEther("1000"), parseEther("100"), 1000n);
     const claimAt = start + 400n;
     await chain.warp(claimAt - 1n);
@@ -168,7 +168,7 @@ describe("HQSagaVault and HQStreams fuzz", () => {
   });
   snapshotEach(chain, { beforeEach, afterEach });
 
-  it("bonus + user streamed + vault == stream deposit + vault amount, and the bonus is exactly the locked remainder", async () => {
+  it("bonus + user streamed + vault == stream deposit + vault amount; the bonus is the exact locked rest", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.bigInt({ min: 1n, max: 10n ** 30n }),

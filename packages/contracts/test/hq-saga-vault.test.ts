@@ -126,7 +126,7 @@ describe("HQSagaVault opening streams and settings", () => {
   });
   snapshotEach(chain, { beforeEach, afterEach });
 
-  it("pulls stream + vault from the owner, opens a cancelable stream with the vault as sender and records the reward", async () => {
+  it("pulls stream + vault from the owner, opens a cancelable stream from the vault, records the reward", async () => {
     const before = await balanceOf(owner.account.address);
     const { id, start, end, receipt } = await open();
     expect(before - (await balanceOf(owner.account.address))).toBe(STREAM + VAULT);

@@ -149,7 +149,7 @@ describe("HQStaking guards", () => {
       );
     });
 
-    it("a token re-entering withdraw from transfer (during a withdrawal) is stopped, and the stake is intact", async () => {
+    it("a token re-entering withdraw from transfer (during a withdrawal) is stopped; the stake is intact", async () => {
       const user = chain.users[0]!;
       await act("Deposit", evilVault, user, 100n, 1n);
       await arm("Withdraw", 2, 1n);

@@ -308,7 +308,7 @@ describe("HQStaking", () => {
     await expect(act("Withdraw", user, 0n, 1n)).rejects.toThrow(/HQStaking_ZeroAmount/);
   });
 
-  it("fails a deposit beyond the user's allowance or balance with the token's error (and keeps the nonce)", async () => {
+  it("fails a deposit beyond the user's allowance or balance with the token's error, keeping the nonce", async () => {
     const user = chain.users[0]!;
     await chain.mined(
       await user.writeContract({ address: token, abi: hqTokenAbi, functionName: "approve", args: [staking, 10n] }),

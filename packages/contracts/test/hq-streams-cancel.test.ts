@@ -220,7 +220,7 @@ describe("HQStreams status transitions", () => {
     expect(await status(id)).toBe(STATUS.DEPLETED);
   });
 
-  it("STREAMING → CANCELED → DEPLETED, and a cancel with nothing left for the recipient goes straight to DEPLETED", async () => {
+  it("STREAMING → CANCELED → DEPLETED; a cancel leaving the recipient nothing goes straight to DEPLETED", async () => {
     const a = await create();
     await at(a.start + 300n, () => cancel(sender, a.id));
     expect(await status(a.id)).toBe(STATUS.CANCELED);

@@ -11,7 +11,10 @@ contract DemoCollectible is ERC721, Ownable {
     uint256 public totalMinted;
 
     /// @param initialOwner Mints (the local chain's deployer; the server's sandbox acts as it).
-    constructor(string memory name_, string memory symbol_, address initialOwner) ERC721(name_, symbol_) Ownable(initialOwner) {}
+    constructor(string memory name_, string memory symbol_, address initialOwner)
+        ERC721(name_, symbol_)
+        Ownable(initialOwner)
+    {}
 
     /// @return tokenId The minted id (ids start at 1).
     function mint(address to) external onlyOwner returns (uint256 tokenId) {

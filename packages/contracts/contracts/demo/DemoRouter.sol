@@ -25,7 +25,14 @@ contract DemoRouter is Ownable {
     mapping(address token => Listing) public listings;
 
     event Listed(address indexed token, uint256 usdPrice, uint8 decimals);
-    event Swapped(address indexed trader, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address to);
+    event Swapped(
+        address indexed trader,
+        address indexed tokenIn,
+        address indexed tokenOut,
+        uint256 amountIn,
+        uint256 amountOut,
+        address to
+    );
     event FeeCollected(address indexed token, uint256 amount);
 
     error DemoRouter_NotListed(address token);
@@ -72,7 +79,9 @@ contract DemoRouter is Ownable {
             IERC20(tokenIn).safeTransferFrom(msg.sender, address(this), amountIn);
         }
 
-        uint256 reserve = tokenOut == NATIVE ? address(this).balance - (tokenIn == NATIVE ? amountIn : 0) : IERC20(tokenOut).balanceOf(address(this));
+        uint256 reserve = tokenOut == NATIVE
+            ? address(this).balance - (tokenIn == NATIVE ? amountIn : 0)
+            : IERC20(tokenOut).balanceOf(address(this));
         if (reserve < amountOut) revert DemoRouter_ReserveTooLow(reserve, amountOut);
         if (tokenOut == NATIVE) {
             (bool ok,) = to.call{value: amountOut}("");
