@@ -148,10 +148,13 @@ export async function chainBench() {
 
 export function printChain(r: Awaited<ReturnType<typeof chainBench>>) {
   console.log(
-    `\nChain indexer (PGlite, anvil): ${r.deposits.toLocaleString("en-US")} confirmed deposits over ${r.blocks.toLocaleString("en-US")} blocks`,
+    `\nChain indexer (PGlite, anvil): ${r.deposits.toLocaleString("en-US")} confirmed deposits ` +
+      `over ${r.blocks.toLocaleString("en-US")} blocks`,
   );
   console.log(
-    `  one pass applied ${r.applied.toLocaleString("en-US")} events in ${r.passMs.toFixed(0)} ms = ${r.eventsPerSecond.toFixed(0)} events/s (ledger credit + event record + cursor per range); idle pass ${r.idleMs.toFixed(0)} ms`,
+    `  one pass applied ${r.applied.toLocaleString("en-US")} events in ${r.passMs.toFixed(0)} ms = ` +
+      `${r.eventsPerSecond.toFixed(0)} events/s (ledger credit + event record + cursor per range); ` +
+      `idle pass ${r.idleMs.toFixed(0)} ms`,
   );
   console.log(
     `  (sending the ${r.deposits.toLocaleString("en-US")} signed deposits took ${(r.sendMs / 1000).toFixed(1)} s)`,

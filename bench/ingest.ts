@@ -28,7 +28,10 @@ export function runIngestBench(): IngestBench {
   const tagger = buildTagger(topics);
   const buildMs = performance.now() - t0;
   const paragraph = (k: number) =>
-    `<p>Ethereum developers and Project ${(k % TOPICS).toString(36)} shipped an upgrade; $ETH and $P${((k * 7) % TOPICS).toString(36).toUpperCase()} moved while proj${((k * 13) % TOPICS).toString(36)} protocol validators watched the <a href="/x">base layer</a> &amp; fees.</p>`;
+    `<p>Ethereum developers and Project ${(k % TOPICS).toString(36)} shipped an upgrade; ` +
+    `$ETH and $P${((k * 7) % TOPICS).toString(36).toUpperCase()} moved while ` +
+    `proj${((k * 13) % TOPICS).toString(36)} protocol validators watched the ` +
+    '<a href="/x">base layer</a> &amp; fees.</p>';
   const articles = Array.from(
     { length: ITEMS },
     (_, k) =>

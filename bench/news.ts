@@ -57,7 +57,8 @@ export async function seedNews(database: Database): Promise<NewsBenchContext> {
   const db = database.db;
   await db.execute(sql`
     insert into news_channel (name, slug, icon_url, site_url, follower_count)
-    select 'Bench channel ' || c, 'bench-channel-' || c, 'https://bench.example/icon/' || c || '.png', 'https://bench.example/' || c, (c * 7919) % 1000
+    select 'Bench channel ' || c, 'bench-channel-' || c, 'https://bench.example/icon/' || c || '.png',
+           'https://bench.example/' || c, (c * 7919) % 1000
     from generate_series(1, ${CHANNELS}) c`);
   await db.execute(sql`
     insert into news_topic (slug, name, entity_type)
@@ -70,14 +71,19 @@ export async function seedNews(database: Database): Promise<NewsBenchContext> {
     // One statement per batch: the items, and their mentions from the rows it returns.
     await db.execute(sql`
       with ch as (select array_agg(id order by id) ids from news_channel where slug like 'bench-channel-%'),
-           tp as (select array_agg(id order by substring(slug from 13)::int) ids, array_agg(name order by substring(slug from 13)::int) names
+           tp as (select array_agg(id order by substring(slug from 13)::int) ids,
+                         array_agg(name order by substring(slug from 13)::int) names
                   from news_topic where slug like 'bench-topic-%'),
            ins as (
-             insert into content_item (channel_id, title, slug, summary, canonical_url, published_at, content_format, like_count, text_plain, topic_text)
+             insert into content_item (channel_id, title, slug, summary, canonical_url, published_at, content_format,
+                                       like_count, text_plain, topic_text)
              select ch.ids[1 + g % ${CHANNELS}], 'Bench story ' || g || ' on ' || tp.names[${a}], 'bench-story-' || g,
-                    'Summary of bench story ' || g, 'https://bench.example/story/' || g, now() - g * interval '37 seconds',
-                    (array['article','article','article','video','podcast','thread'])[1 + g % 6], ((g::bigint * 7919) % 500)::int,
-                    'Story ' || g || ' mentions ' || tp.names[${a}] || ', ' || tp.names[${b}] || ' and ' || tp.names[${c}] || '.',
+                    'Summary of bench story ' || g, 'https://bench.example/story/' || g,
+                    now() - g * interval '37 seconds',
+                    (array['article','article','article','video','podcast','thread'])[1 + g % 6],
+                    ((g::bigint * 7919) % 500)::int,
+                    'Story ' || g || ' mentions ' || tp.names[${a}] || ', ' || tp.names[${b}] || ' and '
+                      || tp.names[${c}] || '.',
                     tp.names[${a}] || ' ' || tp.names[${b}] || ' ' || tp.names[${c}]
              from generate_series(${from}::int, ${to}::int) g, ch, tp
              returning id, slug, published_at)
@@ -86,11 +92,14 @@ export async function seedNews(database: Database): Promise<NewsBenchContext> {
       from ins
       cross join lateral (select substring(ins.slug from 13)::int g) s
       cross join tp
-      cross join lateral (select * from unnest(array[${pick(0, 0, "s.g")}, ${pick(1_000_003, third, "s.g")}, ${pick(2_000_003, 2 * third, "s.g")}]) with ordinality as u(n, ord)) k`);
+      cross join lateral (
+        select * from unnest(array[${pick(0, 0, "s.g")}, ${pick(1_000_003, third, "s.g")},
+                                   ${pick(2_000_003, 2 * third, "s.g")}]) with ordinality as u(n, ord)) k`);
   }
   await db.execute(sql`
     update news_topic t set content_count = x.c, occurrences = x.o
-    from (select topic_id, count(*)::int c, sum(mention_count)::int o from content_topic group by topic_id) x where x.topic_id = t.id`);
+    from (select topic_id, count(*)::int c, sum(mention_count)::int o from content_topic group by topic_id) x
+    where x.topic_id = t.id`);
   // search_term_content is filled by the triggers on content_item (migration 0011) as the items go in.
   for (const table of ["news_channel", "news_topic", "content_item", "content_topic", "search_term_content"]) {
     await db.execute(sql.raw(`analyze ${table}`));
@@ -98,7 +107,8 @@ export async function seedNews(database: Database): Promise<NewsBenchContext> {
 
   const deep = rowsOf<{ k0: string; id: string }>(
     await db.execute(
-      sql`select published_at::text k0, id from content_item order by published_at desc, id desc offset ${NEWS_DEEP} limit 1`,
+      sql`select published_at::text k0, id from content_item
+        order by published_at desc, id desc offset ${NEWS_DEEP} limit 1`,
     ),
   )[0]!;
   const topic = rowsOf<{ id: string }>(

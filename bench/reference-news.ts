@@ -155,7 +155,8 @@ export function registerNewsReferences(app: FastifyInstance, database: Database)
            from content_item ci
            join news_channel nc on nc.id = ci.channel_id
           where ci.search_vector @@ websearch_to_tsquery('english', $1)
-          order by ts_rank_cd(ci.search_vector, websearch_to_tsquery('english', $1)) desc, ci.published_at desc, ci.id desc
+          order by ts_rank_cd(ci.search_vector, websearch_to_tsquery('english', $1)) desc,
+                   ci.published_at desc, ci.id desc
           limit $2 offset $3`,
         params,
       );

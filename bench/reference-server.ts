@@ -272,7 +272,8 @@ export async function buildReference(database: Database, authSecret: string): Pr
               from saga_booster where season_id = $3 group by user_id) b on b.user_id = c.user_id`;
     const [[mine], [settled], [onboarding]] = await Promise.all([
       q<{ credits: string; stars: string; membership: string; staked: string; boosted: string }>(
-        `select (select coalesce(sum(amount), 0) from credit_ledger where user_id = $4 and created_at >= $1 and created_at < $2)::text credits,
+        `select (select coalesce(sum(amount), 0) from credit_ledger
+                  where user_id = $4 and created_at >= $1 and created_at < $2)::text credits,
                 coalesce(sum(hundredths) filter (where source = 'stars'), 0)::text stars,
                 coalesce(sum(hundredths) filter (where source = 'membership'), 0)::text membership,
                 coalesce(sum(hundredths) filter (where source = 'staked_nft'), 0)::text staked, '0' boosted
@@ -283,8 +284,10 @@ export async function buildReference(database: Database, authSecret: string): Pr
       q<{ completed_at: Date | null; wallet: boolean; twitter: boolean; challenge: boolean }>(
         `select (select completed_at from saga_onboarding where user_id = $1) completed_at,
                 exists(select 1 from wallet_address where user_id = $1) wallet,
-                exists(select 1 from social_account where user_id = $1 and provider = 'twitter' and unlinked_at is null) twitter,
-                exists(select 1 from challenge_completion where user_id = $1 and status in ('completed', 'skipped')) challenge`,
+                exists(select 1 from social_account
+                        where user_id = $1 and provider = 'twitter' and unlinked_at is null) twitter,
+                exists(select 1 from challenge_completion
+                        where user_id = $1 and status in ('completed', 'skipped')) challenge`,
         [userId],
       ),
     ]);

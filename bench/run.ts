@@ -270,7 +270,8 @@ function printProcesses(rows: { processes: number; name: string; load: Load }[])
 
 function print(label: string, results: Result[]) {
   console.log(
-    `\n${label} (${CONNECTIONS} connections, best of ${ROUNDS} passes of ${DURATION_S}s, taking turns with the plain reference)`,
+    `\n${label} (${CONNECTIONS} connections, best of ${ROUNDS} passes of ${DURATION_S}s, ` +
+      "taking turns with the plain reference)",
   );
   console.log(
     "  ratio: our req/s over plain's; cpu: the plain server's CPU per request over ours (the server process only)",
@@ -299,7 +300,8 @@ function print(label: string, results: Result[]) {
   // With a closed loop of N connections, p99 ≥ p50 ≈ N / throughput: 25 ms at 50 connections needs 2,000 req/s.
   const p99Met = results.filter((r) => r.p99 <= 25).length;
   console.log(
-    `  p99 ≤ 25 ms: ${p99Met} of ${results.length} rows (at ${CONNECTIONS} connections a row needs about ${(CONNECTIONS / 0.025).toFixed(0)} req/s for it)`,
+    `  p99 ≤ 25 ms: ${p99Met} of ${results.length} rows ` +
+      `(at ${CONNECTIONS} connections a row needs about ${(CONNECTIONS / 0.025).toFixed(0)} req/s for it)`,
   );
 }
 
@@ -373,14 +375,20 @@ async function runParts() {
     const st = await childBench("settle.ts");
     record.settle = st;
     console.log(
-      `\nSaga settlement (questhq-saga-v1, ${st.engine}): ${Number(st.users).toLocaleString("en-US")} accounts → ${Number(st.rows).toLocaleString("en-US")} allocations published in ${Number(st.settleMs).toFixed(0)} ms (peak RSS ${Number(st.peakRssMb).toFixed(0)} MB); settling again: ${Number(st.againMs).toFixed(0)} ms, same table: ${st.isSameHash}`,
+      `\nSaga settlement (questhq-saga-v1, ${st.engine}): ${Number(st.users).toLocaleString("en-US")} accounts → ` +
+        `${Number(st.rows).toLocaleString("en-US")} allocations published in ${Number(st.settleMs).toFixed(0)} ms ` +
+        `(peak RSS ${Number(st.peakRssMb).toFixed(0)} MB); settling again: ${Number(st.againMs).toFixed(0)} ms, ` +
+        `same table: ${st.isSameHash}`,
     );
   }
   if (runs("ingest")) {
     const ing = runIngestBench();
     record.ingest = ing;
     console.log(
-      `\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics (${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`,
+      `\nAtlas ingestion (HTML → text → topic tagging): ${ing.items.toLocaleString("en-US")} items of ` +
+        `${(ing.avgBytes / 1024).toFixed(1)} KB against ${ing.topics.toLocaleString("en-US")} topics ` +
+        `(${ing.patterns.toLocaleString("en-US")} patterns, automaton built in ${ing.buildMs.toFixed(0)} ms): ` +
+        `${ing.itemsPerSecond.toFixed(0)} items/s, ${ing.mentions.toLocaleString("en-US")} topic mentions found`,
     );
   }
   if (runs("chain")) printChain(await chainBench());
@@ -394,13 +402,21 @@ async function drawPart() {
   const drawMs = Number(d.drawMs);
   const beyond = Number(d.beyondEntriesMb);
   console.log(
-    `\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries (total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners, the list in canonical order as loaded`,
+    `\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries ` +
+      `(total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners, ` +
+      "the list in canonical order as loaded",
   );
   console.log(
-    `  draw ${drawMs.toFixed(0)} ms (target ≤ 250: ${drawMs <= 250 ? "met" : "SHORT"}); entry-list hash, computed when entries freeze, ${Number(d.hashMs).toFixed(0)} ms; both ${(drawMs + Number(d.hashMs)).toFixed(0)} ms`,
+    `  draw ${drawMs.toFixed(0)} ms (target ≤ 250: ${drawMs <= 250 ? "met" : "SHORT"}); ` +
+      `entry-list hash, computed when entries freeze, ${Number(d.hashMs).toFixed(0)} ms; ` +
+      `both ${(drawMs + Number(d.hashMs)).toFixed(0)} ms`,
   );
   console.log(
-    `  memory: entries ${Number(d.entriesRssMb).toFixed(0)} MB resident, peak beyond them during hash and draw ${beyond.toFixed(0)} MB${d.peakIsOfDrawOnly ? "" : " (peak not resettable here: includes building them)"} (target ≤ 64: ${beyond <= 64 ? "met" : "SHORT"}); an unsorted list would first need a sort of ${Number(d.sortMs).toFixed(0)} ms`,
+    `  memory: entries ${Number(d.entriesRssMb).toFixed(0)} MB resident, ` +
+      `peak beyond them during hash and draw ${beyond.toFixed(0)} MB` +
+      `${d.peakIsOfDrawOnly ? "" : " (peak not resettable here: includes building them)"} ` +
+      `(target ≤ 64: ${beyond <= 64 ? "met" : "SHORT"}); ` +
+      `an unsorted list would first need a sort of ${Number(d.sortMs).toFixed(0)} ms`,
   );
 }
 

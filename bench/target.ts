@@ -48,14 +48,16 @@ async function seedExplore(database: Database): Promise<string> {
   const db = database.db;
   await db.execute(sql`insert into organization (name, slug) values ('Bench Org', 'bench-org') on conflict do nothing`);
   await db.execute(sql`
-    insert into mission (organization_id, title, slug, description, blockchain_chain_id, starts_at, ends_at, status, sort_weight, participant_count, published_at)
+    insert into mission (organization_id, title, slug, description, blockchain_chain_id, starts_at, ends_at, status,
+                         sort_weight, participant_count, published_at)
     select o.id, 'Bench mission ' || g, 'bench-mission-' || g, '', (array[1, 8453, 42161, 10, 137])[1 + g % 5],
            now() - interval '1 day', now() + (1 + g % 60) * interval '1 day', 'published', g % 7, (g * 7919) % 5000,
            now() - g * interval '1 second'
     from organization o, generate_series(1, ${EXPLORE_MISSIONS}) g where o.slug = 'bench-org'`);
   await db.execute(sql`
     insert into reward (mission_id, kind, title, blockchain_chain_id, selection_process, number_of_winners)
-    select id, 'raffle', 'Bench prize', blockchain_chain_id, 'raffle', 10 from mission where slug like 'bench-mission-%'`);
+    select id, 'raffle', 'Bench prize', blockchain_chain_id, 'raffle', 10
+    from mission where slug like 'bench-mission-%'`);
   await db.execute(sql`analyze mission`);
   await db.execute(sql`analyze reward`);
   const [at] = await database.query<{ sort_weight: number; published_at: string | Date; id: string }>(
