@@ -172,7 +172,9 @@ export async function injectWallet(
     const info = {
       uuid: "5f2b6a70-2f0e-4d8e-9a43-6e2d0c8b7e11",
       name: "E2E Wallet",
-      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%237c5cff'/%3E%3C/svg%3E",
+      icon:
+        "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E" +
+        "%3Crect width='8' height='8' fill='%237c5cff'/%3E%3C/svg%3E",
       rdns: "dev.questhq.e2e",
     };
     Object.defineProperty(window, "ethereum", { value: provider, configurable: true });

@@ -212,7 +212,7 @@ describe("buying $HQ on the bridge", () => {
     await context.close();
   });
 
-  it("lets a visitor compare quotes and sends them to sign in to swap; a signed-in user connects any wallet", async () => {
+  it("a visitor compares quotes and is sent to sign in to swap; a signed-in user connects any wallet", async () => {
     const visitorContext = await newContext(browser, baseUrl);
     const visitor = await visitorContext.newPage();
     // The sandbox LI.FI's tokens on the local chain: ether, $HQ and demo USDC.
@@ -259,7 +259,8 @@ describe("buying $HQ on the bridge", () => {
     await injectWallet(context, BUYER_KEY, 31337, chainUrl, { authorized: false });
     const ben = await signInByEmail(context, baseUrl, "ben@demo.local");
     await ben.goto(
-      `/bridge?fromChain=31337&toChain=31337&fromToken=0x0000000000000000000000000000000000000000&toToken=${hq}&fromAmount=0.01`,
+      "/bridge?fromChain=31337&toChain=31337&fromToken=0x0000000000000000000000000000000000000000" +
+        `&toToken=${hq}&fromAmount=0.01`,
     );
     await ben.getByRole("button", { name: "Connect wallet" }).click();
     const dialog = ben.getByRole("dialog", { name: "Connect a wallet" });

@@ -27,7 +27,10 @@ const showsText = (page: Page, text: string) =>
 
 function localInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
 }
 
 async function saveObjective(page: Page) {
@@ -201,7 +204,7 @@ describe("create a mission end to end", () => {
     await context.close();
   });
 
-  it("the admin deletes a draft's reward after confirming; a published mission's reward cannot be deleted", async () => {
+  it("the admin deletes a draft's reward once confirmed; a published mission's reward cannot be deleted", async () => {
     expect(slug).not.toBe("");
     const context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
     const page = await signInByEmail(context, baseUrl, "admin@demo.local");

@@ -60,7 +60,8 @@ describe("dashboard", () => {
     await user.getByRole("tab", { name: "Saga" }).click();
     await user
       .getByText(
-        `${first.credits.toLocaleString("en-US")} × (1 + 0.60) = ${first.boosted_credits.toLocaleString("en-US")} boosted credits`,
+        `${first.credits.toLocaleString("en-US")} × (1 + 0.60) = ` +
+          `${first.boosted_credits.toLocaleString("en-US")} boosted credits`,
       )
       .waitFor();
     await screenshot(user, "dashboard-saga-one-star");
@@ -80,10 +81,16 @@ describe("dashboard", () => {
     await user.getByRole("img", { name: "2 of 3 stars" }).first().waitFor();
 
     // Verifying a done challenge again adds nothing.
+    const active = await call<{ objectives: { id: string; template: string }[] }>(
+      user,
+      "get",
+      "/api/v1/seasons/active",
+    );
+    const follow = active.objectives.find((o) => o.template === "twitter_follow")!;
     const again = await call<{ credits_awarded: number; week_stars: number }>(
       user,
       "post",
-      `/api/v1/seasons/objectives/${(await call<{ objectives: { id: string; template: string }[] }>(user, "get", "/api/v1/seasons/active")).objectives.find((o) => o.template === "twitter_follow")!.id}/participate`,
+      `/api/v1/seasons/objectives/${follow.id}/participate`,
       {},
     );
     expect(again).toMatchObject({ credits_awarded: 0, week_stars: 2 });
@@ -93,7 +100,8 @@ describe("dashboard", () => {
     expect(second.boosters.stars_hundredths).toBe(100);
     await user
       .getByText(
-        `${second.credits.toLocaleString("en-US")} × (1 + 1.00) = ${second.boosted_credits.toLocaleString("en-US")} boosted credits`,
+        `${second.credits.toLocaleString("en-US")} × (1 + 1.00) = ` +
+          `${second.boosted_credits.toLocaleString("en-US")} boosted credits`,
       )
       .waitFor();
     await user.getByRole("list", { name: "Leaderboard" }).waitFor();

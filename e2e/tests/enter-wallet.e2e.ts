@@ -175,7 +175,7 @@ describe("wallet collection", () => {
     await context.close();
   });
 
-  it("lets the organizer set the wallet deadline in the reward step, in their time zone, after the mission's end", async () => {
+  it("the organizer sets the wallet deadline in the reward step (own time zone), after the mission's end", async () => {
     const context = await newContext(browser, baseUrl, {
       viewport: { width: 1440, height: 900 },
       timezoneId: "America/New_York",

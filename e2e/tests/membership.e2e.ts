@@ -67,7 +67,7 @@ async function skipPrice(page: Page, slug: string): Promise<string> {
 }
 
 describe("membership", () => {
-  it("buys Pro in the sandbox checkout, uses it, cancels in the portal, keeps it to the period end, then loses it", async () => {
+  it("buys Pro at the sandbox checkout, uses it, cancels in the portal, keeps it to period end, loses it", async () => {
     const slug = await missionWithTwitterObjectives();
     const context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
     const page = await signInByEmail(context, baseUrl, `pro-${Date.now()}@example.com`);

@@ -51,7 +51,8 @@ describe("Mission Control missions", () => {
     const dialog = page.getByRole("alertdialog", { name: "Archive mission" });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(
-      "Archiving is permanent: the mission leaves Explore, stops accepting entries and can no longer be edited. This cannot be undone.",
+      "Archiving is permanent: the mission leaves Explore, stops accepting entries and can no longer be edited. " +
+        "This cannot be undone.",
     );
     expect(await dialog.getByTestId("archive-mission-title").innerText()).toBe(title);
     await dialog.getByRole("button", { name: "Cancel" }).click();

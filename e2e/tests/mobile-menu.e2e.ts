@@ -37,7 +37,7 @@ describe("mobile menu drawer at phone width (375 px)", () => {
     await context.close();
   });
 
-  it("signed in: profile header, Credits and $HQ tiles, staking, Dashboard, Create Mission, Mission Control, Settings, Log out", async () => {
+  it("signed in: profile header, Credits and $HQ tiles, staking, the account's pages and Log out", async () => {
     const context = await newContext(browser, baseUrl, { mobile: true });
     const page = await context.newPage();
     await page.goto("/sign-in");

@@ -43,7 +43,10 @@ withBrowser((b) => (browser = b));
 
 const signInWithWallet = (page: Page) => signInWithInjectedWallet(page, baseUrl);
 
-/** A wallet part lists the browser's wallets unless the wallet reconnected already: connect then, and wait for `ready`. */
+/**
+ * A wallet part lists the browser's wallets unless the wallet reconnected already: connect then, and wait for
+ * `ready`.
+ */
 async function connectIfAsked(part: Locator, ready: Locator) {
   const connect = part.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
   await Promise.race([connect.waitFor(), ready.waitFor()]);
@@ -57,7 +60,7 @@ async function missionBySlug(page: Page, slug: string) {
 }
 
 describe("on-chain rewards in the app", () => {
-  it("sends an objective's call after adding the chain, mints a mint objective's NFT, then mints 2 and is entered", async () => {
+  it("adds the chain and sends an objective's call, mints a mint objective's NFT, mints 2, is entered", async () => {
     const context = await newContext(browser, baseUrl);
     const wallet = await injectWallet(context, ADA_KEY, 1, chainUrl, { knownChains: [1] });
     const page = await context.newPage();

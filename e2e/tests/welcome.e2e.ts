@@ -7,7 +7,7 @@ let browser: Browser;
 withBrowser((b) => (browser = b));
 
 describe("welcome modal (docs/product/screens.md#welcome-modal)", () => {
-  it("never for visitors or on sign-in; once per browser for a signed-in user, half width on wide screens", async () => {
+  it("not for visitors or on sign-in; once per browser for a signed-in user, half width on wide screens", async () => {
     const context = await newContext(browser, baseUrl, { showWelcome: true });
     const page = await context.newPage();
     const welcome = page.getByRole("dialog", { name: "Welcome to QuestHQ" });
