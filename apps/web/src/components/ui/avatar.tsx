@@ -10,7 +10,8 @@ export function Avatar({ src, name, className }: { src?: string | null; name: st
   return (
     <span
       className={cn(
-        "grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-gradient-to-br from-brand to-accent text-sm font-semibold text-white",
+        "grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-gradient-to-br from-brand",
+        "to-accent text-sm font-semibold text-white",
         className,
       )}
     >

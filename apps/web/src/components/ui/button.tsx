@@ -31,7 +31,8 @@ export type ButtonProps = ComponentProps<"button"> & {
 
 export function buttonClass(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md", extra?: string) {
   return cn(
-    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors [&_svg]:shrink-0",
+    "inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors",
+    "[&_svg]:shrink-0",
     "disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
     sizes[size],

@@ -36,14 +36,18 @@ export function DrawerPanel({
       <Dialog.Portal>
         <Dialog.Overlay
           style={animation}
-          className="fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          className={cn(
+            "fixed inset-0 z-40 bg-black/60 backdrop-blur-[2px] data-[state=closed]:animate-fade-out",
+            "data-[state=open]:animate-fade-in",
+          )}
         />
         <Dialog.Content
           style={animation}
           // Radix links the description itself; without one, say so explicitly.
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
-            "fixed inset-y-0 right-0 z-50 flex w-[88vw] max-w-sm flex-col border-l border-line bg-surface shadow-2xl shadow-black/60",
+            "fixed inset-y-0 right-0 z-50 flex w-[88vw] max-w-sm flex-col border-l border-line bg-surface",
+            "shadow-2xl shadow-black/60",
             "data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in",
             className,
           )}

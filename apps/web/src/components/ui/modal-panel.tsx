@@ -33,7 +33,12 @@ export function ModalPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay
+          className={cn(
+            "fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out",
+            "data-[state=open]:animate-fade-in",
+          )}
+        />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           className={cn(

@@ -3,7 +3,8 @@ import { cn } from "@/lib/cn";
 
 export const inputClass = cn(
   "block w-full rounded-lg border border-line bg-canvas px-3 py-2.5 text-sm text-ink placeholder:text-faint",
-  "transition-colors hover:border-line-strong focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand",
+  "transition-colors hover:border-line-strong focus:border-brand focus:outline-none focus-visible:outline-2",
+  "focus-visible:outline-offset-1 focus-visible:outline-brand",
   "aria-invalid:border-danger disabled:opacity-60",
 );
 

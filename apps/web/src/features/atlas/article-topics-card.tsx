@@ -5,6 +5,7 @@ import { mentionsLabel } from "./atlas-format";
 import type { ArticleTopicView } from "./atlas-types";
 import { EntityLabel } from "./entity-label";
 import { FollowButton } from "./follow-button";
+import { cn } from "@/lib/cn";
 
 export type HighlightOptions = { enabled: boolean; firstOnly: boolean };
 
@@ -32,11 +33,18 @@ function Switch({
         aria-checked={checked}
         disabled={disabled}
         onClick={() => onChange(!checked)}
-        className="relative h-6 w-11 shrink-0 rounded-full border border-line bg-surface-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50 aria-checked:border-brand aria-checked:bg-brand"
+        className={cn(
+          "relative h-6 w-11 shrink-0 rounded-full border border-line bg-surface-3 transition-colors",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50",
+          "aria-checked:border-brand aria-checked:bg-brand",
+        )}
       >
         <span
           aria-hidden
-          className={`absolute top-0.5 left-0.5 size-4.5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-5" : ""}`}
+          className={cn(
+            "absolute top-0.5 left-0.5 size-4.5 rounded-full bg-white shadow transition-transform",
+            checked && "translate-x-5",
+          )}
         />
       </button>
     </div>
@@ -107,7 +115,10 @@ export function ArticleTopicsCard({
                   to="/atlas/topics/$slug"
                   params={{ slug: t.slug }}
                   onClick={onNavigate}
-                  className="block truncate rounded text-sm font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-brand"
+                  className={cn(
+                    "block truncate rounded text-sm font-medium text-ink hover:text-accent focus-visible:outline-2",
+                    "focus-visible:outline-brand",
+                  )}
                 >
                   {t.name}
                 </Link>
@@ -127,7 +138,10 @@ export function ArticleTopicsCard({
           aria-expanded={isExpanded}
           aria-controls={listId}
           onClick={() => setExpanded((v) => !v)}
-          className="mt-4 w-full rounded-lg py-2 text-sm font-medium text-accent hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
+          className={cn(
+            "mt-4 w-full rounded-lg py-2 text-sm font-medium text-accent hover:bg-surface-2 focus-visible:outline-2",
+            "focus-visible:outline-brand",
+          )}
         >
           {isExpanded ? "Show Fewer Topics" : `Show All Topics (${more} more)`}
         </button>

@@ -28,7 +28,10 @@ function BackLink() {
   return (
     <Link
       to="/atlas"
-      className="inline-flex items-center gap-1.5 rounded text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded text-sm text-muted hover:text-ink focus-visible:outline-2",
+        "focus-visible:outline-brand",
+      )}
     >
       <ArrowLeft className="size-4" aria-hidden />
       Back to the feed
@@ -101,7 +104,10 @@ export function ArticleView({ slug }: { slug: string }) {
           <Link
             to="/atlas"
             search={{ channel_id: String(article.channel.id) }}
-            className="rounded font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-brand"
+            className={cn(
+              "rounded font-medium text-ink",
+              "hover:text-accent focus-visible:outline-2 focus-visible:outline-brand",
+            )}
           >
             {article.channel.name}
           </Link>

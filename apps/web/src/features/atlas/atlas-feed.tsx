@@ -63,7 +63,8 @@ export function AtlasFeed() {
                 document.getElementById(`feed-tab-${next.value}`)?.focus();
               }}
               className={cn(
-                "flex-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand",
+                "flex-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2",
+                "focus-visible:outline-brand",
                 isActive ? "bg-surface-3 text-ink" : "text-muted hover:text-ink",
               )}
             >

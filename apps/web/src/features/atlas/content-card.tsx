@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatLabel, fullDate, relativeTime, entityStyle } from "./atlas-format";
 import type { ChannelRef, ContentItemView } from "./atlas-types";
 import { ContentActions } from "./content-actions";
+import { cn } from "@/lib/cn";
 
 export function ChannelIcon({ channel, size = "size-5" }: { channel: ChannelRef; size?: string }) {
   return channel.icon_url ? (
@@ -16,7 +17,10 @@ export function ChannelIcon({ channel, size = "size-5" }: { channel: ChannelRef;
   ) : (
     <span
       aria-hidden
-      className={`${size} grid shrink-0 place-items-center rounded-full bg-surface-3 text-[10px] font-semibold text-muted uppercase`}
+      className={cn(
+        size,
+        "grid shrink-0 place-items-center rounded-full bg-surface-3 text-[10px] font-semibold text-muted uppercase",
+      )}
     >
       {channel.name.charAt(0)}
     </span>
@@ -42,7 +46,10 @@ export function ContentCard({ item }: { item: ContentItemView }) {
             <Link
               to="/atlas"
               search={{ article: item.slug }}
-              className="rounded hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className={cn(
+                "rounded hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2",
+                "focus-visible:outline-brand",
+              )}
             >
               {item.title}
             </Link>
@@ -65,7 +72,10 @@ export function ContentCard({ item }: { item: ContentItemView }) {
               <Link
                 to="/atlas/topics/$slug"
                 params={{ slug: t.slug }}
-                className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs text-muted hover:border-line-strong hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+                className={cn(
+                  "inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5 text-xs text-muted",
+                  "hover:border-line-strong hover:text-ink focus-visible:outline-2 focus-visible:outline-brand",
+                )}
               >
                 <span
                   aria-hidden

@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { channelsQuery } from "./atlas-api";
 import { ChannelIcon } from "./content-card";
 import { FollowButton } from "./follow-button";
+import { cn } from "@/lib/cn";
 
 /** The 5 most popular channels; the name filters the feed to it, Follow adds it to Following. */
 export function PopularChannels({ onNavigate }: { onNavigate?: () => void }) {
@@ -39,7 +40,10 @@ export function PopularChannels({ onNavigate }: { onNavigate?: () => void }) {
                 to="/atlas"
                 search={{ channel_id: String(c.id) }}
                 onClick={onNavigate}
-                className="min-w-0 flex-1 truncate rounded text-sm font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-brand"
+                className={cn(
+                  "min-w-0 flex-1 truncate rounded text-sm font-medium text-ink hover:text-accent",
+                  "focus-visible:outline-2 focus-visible:outline-brand",
+                )}
               >
                 {c.name}
               </Link>

@@ -11,6 +11,7 @@ import { entityStyle, formatCount, postsLabel } from "./atlas-format";
 import type { TopicView } from "./atlas-types";
 import { EntityLabel } from "./entity-label";
 import { countOf } from "@questhq/core";
+import { cn } from "@/lib/cn";
 
 const SIZE = 800;
 const MIN_ZOOM = 1;
@@ -111,7 +112,12 @@ export function TopicBubbles() {
           </Button>
           <span className="ml-auto text-xs text-muted tabular-nums">{`${Math.round(view.k * 100)}%`}</span>
         </div>
-        <div className="relative mx-auto aspect-square w-full max-w-3xl overflow-hidden rounded-card border border-line bg-surface">
+        <div
+          className={cn(
+            "relative mx-auto aspect-square w-full max-w-3xl overflow-hidden rounded-card border border-line",
+            "bg-surface",
+          )}
+        >
           {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a fieldset; the group names the chart */}
           <svg
             ref={svgRef}
@@ -147,7 +153,10 @@ export function TopicBubbles() {
                   role="link"
                   tabIndex={0}
                   aria-label={`${b.topic.name}, ${label}, ${postsLabel(b.topic.content_count)}`}
-                  className="cursor-pointer outline-none [&:focus-visible>circle]:stroke-white [&:focus-visible>circle]:stroke-[3]"
+                  className={cn(
+                    "cursor-pointer outline-none [&:focus-visible>circle]:stroke-white",
+                    "[&:focus-visible>circle]:stroke-[3]",
+                  )}
                   onClick={() => open(b.topic)}
                   onKeyDown={(e) => {
                     if (e.key === "Enter" || e.key === " ") {
@@ -181,7 +190,10 @@ export function TopicBubbles() {
           {active ? (
             <div
               role="tooltip"
-              className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-lg border border-line bg-surface-2 px-3 py-2 text-xs shadow-lg"
+              className={cn(
+                "pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-lg border border-line",
+                "bg-surface-2 px-3 py-2 text-xs shadow-lg",
+              )}
               style={{ left: `${Math.min(90, Math.max(10, tipLeft))}%`, top: `${Math.max(12, tipTop)}%` }}
             >
               <p className="font-semibold text-ink">{active.topic.name}</p>
@@ -189,7 +201,8 @@ export function TopicBubbles() {
               <p className="text-muted">
                 {postsLabel(active.topic.content_count)}
                 {active.topic.follower_count !== undefined
-                  ? ` · ${formatCount(active.topic.follower_count)} ${active.topic.follower_count === 1 ? "follower" : "followers"}`
+                  ? ` · ${formatCount(active.topic.follower_count)} ` +
+                    (active.topic.follower_count === 1 ? "follower" : "followers")
                   : ""}
               </p>
             </div>
@@ -207,7 +220,10 @@ export function TopicBubbles() {
               <Link
                 to="/atlas/topics/$slug"
                 params={{ slug: b.topic.slug }}
-                className="flex items-center gap-2 rounded px-1 py-1 text-muted hover:bg-surface-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+                className={cn(
+                  "flex items-center gap-2 rounded px-1 py-1 text-muted hover:bg-surface-2 hover:text-ink",
+                  "focus-visible:outline-2 focus-visible:outline-brand",
+                )}
               >
                 <span
                   aria-hidden

@@ -14,6 +14,7 @@ import { FeedFilters, type FeedFilterPatch } from "./feed-filters";
 import { FeedList } from "./feed-list";
 import { FollowButton } from "./follow-button";
 import { TrendingTopics } from "./trending-topics";
+import { cn } from "@/lib/cn";
 
 const route = getRouteApi("/atlas/topics/$slug");
 
@@ -42,7 +43,10 @@ function TopicHeader({ slug }: { slug: string }) {
   const t = query.data;
   return (
     <header
-      className="mb-8 flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center sm:justify-between"
+      className={cn(
+        "mb-8 flex flex-col gap-4 rounded-card border border-line bg-surface p-5 sm:flex-row sm:items-center",
+        "sm:justify-between",
+      )}
       style={{ borderTopColor: entityStyle(t.entity_type).color, borderTopWidth: 3 }}
     >
       <div className="space-y-1.5">
@@ -79,7 +83,10 @@ export function TopicPage() {
       <nav aria-label="Breadcrumb" className="mb-4 flex items-center gap-3 text-sm">
         <Link
           to="/atlas"
-          className="inline-flex items-center gap-1.5 rounded text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+          className={cn(
+            "inline-flex items-center gap-1.5 rounded text-muted hover:text-ink focus-visible:outline-2",
+            "focus-visible:outline-brand",
+          )}
         >
           <ArrowLeft className="size-4" aria-hidden />
           Atlas

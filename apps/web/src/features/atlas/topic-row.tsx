@@ -23,7 +23,8 @@ export function TopicRowBody({
           params={{ slug: topic.slug }}
           onClick={onNavigate}
           className={cn(
-            "block truncate rounded font-medium text-ink hover:text-accent focus-visible:outline-2 focus-visible:outline-brand",
+            "block truncate rounded font-medium text-ink hover:text-accent focus-visible:outline-2",
+            "focus-visible:outline-brand",
             linkClassName,
           )}
         >

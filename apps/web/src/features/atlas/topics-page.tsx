@@ -10,7 +10,8 @@ const route = getRouteApi("/atlas/topics");
 
 const toggleClass = (isActive: boolean) =>
   cn(
-    "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand",
+    "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2",
+    "focus-visible:outline-brand",
     isActive ? "bg-surface-3 text-ink" : "text-muted hover:text-ink",
   );
 

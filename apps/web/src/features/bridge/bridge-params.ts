@@ -27,7 +27,10 @@ export const CHAIN_NOT_OFFERED = (name: string) => `${name} is not available for
 
 const AMOUNT = /^(?:\d+\.?\d*|\.\d+)$/;
 
-/** `offered` are the chain ids the widget may show (hidden, non-EVM and, without a local chain, the dev chain are not). */
+/**
+ * `offered` are the chain ids the widget may show (hidden, non-EVM and, without a local chain, the dev chain are
+ * not).
+ */
 export function resolveBridgeParams(search: BridgeSearch, offered: ReadonlySet<number>): BridgeParams {
   const prefill: BridgePrefill = {};
   for (const key of ["fromChain", "toChain"] as const) {

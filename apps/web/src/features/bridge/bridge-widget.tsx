@@ -22,6 +22,7 @@ import { recordSwap, swapKeys } from "./queries";
 import { usePrefill } from "./use-prefill";
 import { Spinner } from "@/components/ui/spinner";
 import { swapRecordOf } from "./swap-record";
+import { cn } from "@/lib/cn";
 
 // LI.FI's own widget, loaded only by /bridge (it brings MUI, the SDK and its Ethereum provider). It uses the app's
 // wagmi connection (the widget finds wagmi's context and does not make its own), our registry's chains and explorers,
@@ -63,7 +64,12 @@ export function Bridge(props: Props) {
 
 export function BridgeSkeleton({ label }: { label: string }) {
   return (
-    <div className="mx-auto flex h-[34rem] max-w-[56rem] items-center justify-center rounded-card border border-line bg-surface">
+    <div
+      className={cn(
+        "mx-auto flex h-[34rem] max-w-[56rem] items-center",
+        "justify-center rounded-card border border-line bg-surface",
+      )}
+    >
       <Spinner label={label} className="text-brand" />
     </div>
   );

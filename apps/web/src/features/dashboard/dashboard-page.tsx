@@ -10,7 +10,8 @@ import { MissionsTab } from "./missions-tab";
 const route = getRouteApi("/dashboard");
 
 const tabClass =
-  "rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-surface-3 data-[state=active]:text-ink";
+  "rounded-lg px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink " +
+  "data-[state=active]:bg-surface-3 data-[state=active]:text-ink";
 
 const LABELS: Record<(typeof dashboardTabs)[number], string> = {
   missions: "Missions",

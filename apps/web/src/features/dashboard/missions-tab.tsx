@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api";
+import { cn } from "@/lib/cn";
 
 const PAGE = 10;
 
@@ -96,7 +97,10 @@ function MissionRow({ mission: m }: { mission: UserMissionView }) {
     <Link
       to="/missions/$slug"
       params={{ slug: m.slug }}
-      className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 p-3 transition-colors hover:border-brand/50 hover:bg-surface-3"
+      className={cn(
+        "flex items-center gap-3 rounded-xl border border-line bg-surface-2 p-3 transition-colors",
+        "hover:border-brand/50 hover:bg-surface-3",
+      )}
     >
       {m.banner_url ? (
         <img src={m.banner_url} alt="" loading="lazy" className="size-14 shrink-0 rounded-lg object-cover" />

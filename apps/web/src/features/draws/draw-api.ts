@@ -23,7 +23,10 @@ export const drawQuery = (missionId: string) =>
     },
   });
 
-/** The frozen list's address, as a same-origin path (the server names it with its public URL, which may differ in development). */
+/**
+ * The frozen list's address, as a same-origin path (the server names it with its public URL, which may differ in
+ * development).
+ */
 export function entriesUrl(draw: DrawView, missionId: string): string {
   const fallback = `/api/v1/missions/${encodeURIComponent(missionId)}/draw/entries`;
   if (!draw.entries_url) return fallback;

@@ -90,7 +90,10 @@ export function DrawPage() {
         <EmptyState
           icon={Dices}
           title="No draw yet"
-          description="The draw of this mission is published with its seed commitment when the mission goes live; winners are drawn after it ends."
+          description={
+            "The draw of this mission is published with its seed commitment when the mission goes live; winners are " +
+            "drawn after it ends."
+          }
         />
       </div>
     );
@@ -102,7 +105,10 @@ export function DrawPage() {
       <PageHeader
         eyebrow="Verifiable draw"
         title={title}
-        description={`Winners are picked by ${data.algorithm} from the frozen entry list and a seed fixed before entries closed. Anyone can re-run it and get the same winners.`}
+        description={
+          `Winners are picked by ${data.algorithm} from the frozen entry list and a seed fixed before entries ` +
+          "closed. Anyone can re-run it and get the same winners."
+        }
         actions={<BackToMission slug={slug} />}
       />
       <DrawTimeline draw={data} />

@@ -89,7 +89,11 @@ function winnersDifference(published: string[], recomputed: string[]): string {
   if (sameSet) return "differs: the same winners, but in a different order.";
   const first = published.findIndex((id, i) => id !== recomputed[i]);
   const at = first === -1 ? Math.min(published.length, recomputed.length) : first;
-  return `differs from pick ${fmt(at + 1)}: published ${published[at] ?? "(none)"}, recomputed ${recomputed[at] ?? "(none)"} (${countOf(published.length, "winner")} published, ${fmt(recomputed.length)} recomputed).`;
+  return (
+    `differs from pick ${fmt(at + 1)}: published ${published[at] ?? "(none)"}, ` +
+    `recomputed ${recomputed[at] ?? "(none)"} ` +
+    `(${countOf(published.length, "winner")} published, ${fmt(recomputed.length)} recomputed).`
+  );
 }
 
 const LABELS: Record<string, string> = {
@@ -109,7 +113,10 @@ function fromCore(check: DrawCheck, draw: DrawView, recomputed: string[]): Verif
       key: "seed",
       label,
       status: "info",
-      detail: `${check.detail}. Compare the seed with the public ${draw.seed_source === "drand" ? "drand beacon" : "block"}, or run the command below with --beacon-url.`,
+      detail:
+        `${check.detail}. ` +
+        `Compare the seed with the public ${draw.seed_source === "drand" ? "drand beacon" : "block"}, ` +
+        "or run the command below with --beacon-url.",
     };
   const detail =
     check.name === "winners" && !check.ok ? winnersDifference(draw.winners ?? [], recomputed) : check.detail;
@@ -149,7 +156,8 @@ export async function verifyDraw({ draw, entriesUrl }: VerifyInput, onProgress: 
   const failed = checks.filter((c) => c.status === "fail");
   const isVerified = failed.length === 0;
   const summary = !isVerified
-    ? `Not verified: ${failed.map((c) => c.label.toLowerCase()).join(", ")} ${failed.length === 1 ? "differs" : "differ"}.`
+    ? `Not verified: ${failed.map((c) => c.label.toLowerCase()).join(", ")} ` +
+      `${failed.length === 1 ? "differs" : "differ"}.`
     : isDrawn
       ? VERIFIED_MESSAGE
       : VERIFIED_LIST_MESSAGE;

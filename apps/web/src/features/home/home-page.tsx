@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSession } from "@/features/auth/session";
 import { useRouteTitle } from "@/lib/use-document-title";
+import { cn } from "@/lib/cn";
 
 const features: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -85,7 +86,12 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <section className="flex flex-col items-start justify-between gap-4 rounded-card border border-line bg-surface-2 p-6 sm:flex-row sm:items-center sm:p-8">
+      <section
+        className={cn(
+          "flex flex-col items-start justify-between gap-4 rounded-card border border-line bg-surface-2 p-6",
+          "sm:flex-row sm:items-center sm:p-8",
+        )}
+      >
         <div>
           <h2 className="text-lg font-semibold">Running a community?</h2>
           <p className="text-sm text-muted">Create an organization and launch missions from Mission Control.</p>

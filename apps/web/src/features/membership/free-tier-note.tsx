@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { TierIcon } from "@/features/users/tier-badge";
 import { benefitLines } from "./membership-format";
+import { cn } from "@/lib/cn";
 
 /** What every account gets without paying; the paid cards above add to it. */
 export function FreeTierNote({
@@ -18,7 +19,10 @@ export function FreeTierNote({
     <section
       aria-labelledby="plan-free-title"
       data-testid="plan-card-Free"
-      className="flex flex-col gap-3 rounded-card border border-dashed border-line px-5 py-4 sm:flex-row sm:items-center"
+      className={cn(
+        "flex flex-col gap-3 rounded-card border border-dashed",
+        "border-line px-5 py-4 sm:flex-row sm:items-center",
+      )}
     >
       <div className="flex items-center gap-3">
         <TierIcon tier="Free" className="size-8 [&>svg]:size-4" />
@@ -35,7 +39,8 @@ export function FreeTierNote({
       <p className="text-sm text-muted sm:ml-2">
         {extras.length > 0
           ? `Every account: ${extras.join(", ")}.`
-          : "Every account can join missions with each mission's own free raffle entries and skip X objectives at the full $HQ price."}
+          : "Every account can join missions with each mission's own free raffle entries and skip X objectives at " +
+            "the full $HQ price."}
       </p>
     </section>
   );

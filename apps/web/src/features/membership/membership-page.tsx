@@ -36,8 +36,8 @@ export function MembershipPage() {
         title="Choose your tier"
         description={
           // The table is the operator's (TIER_ENTITLEMENTS), so the cards say who gets what; this stays general.
-          "Paid tiers add free raffle entries, a weekly Saga booster, cheaper X skips and organizer tools. Pay by card " +
-          "through Stripe; a Membership or Whale NFT gives its tier too."
+          "Paid tiers add free raffle entries, a weekly Saga booster, cheaper X skips and organizer tools. " +
+          "Pay by card through Stripe; a Membership or Whale NFT gives its tier too."
         }
         actions={
           isSignedIn ? (

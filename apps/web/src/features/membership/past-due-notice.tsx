@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { PortalButton } from "./portal-button";
+import { cn } from "@/lib/cn";
 
 /** A failed renewal: the tier is kept for a few retries, so the card on file should be replaced now. */
 export function PastDueNotice() {
@@ -7,7 +8,10 @@ export function PastDueNotice() {
     <div
       role="alert"
       data-testid="past-due-notice"
-      className="mb-6 flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+      className={cn(
+        "mb-6 flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 px-4 py-3 sm:flex-row",
+        "sm:items-center sm:justify-between",
+      )}
     >
       <div className="flex items-start gap-3">
         <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />

@@ -44,7 +44,9 @@ export function MembershipNftsSection() {
     <SettingsSection
       id="membership-nfts"
       title="Membership NFTs"
-      description={`Stake your Membership and Whale NFTs for a daily booster on your Saga credits: ${boosterRatesText()}.`}
+      description={
+        "Stake your Membership and Whale NFTs for a daily booster on your Saga credits: " + `${boosterRatesText()}.`
+      }
     >
       {config.isPending ? (
         <Spinner label="Loading" className="text-brand" />

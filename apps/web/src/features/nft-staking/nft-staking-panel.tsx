@@ -18,6 +18,7 @@ import { nftStakeQueryOptions } from "./use-nft-stake-counts";
 import { nftStakingErrorMessage } from "./nft-staking-errors";
 import { StakeAllModal } from "./stake-all-modal";
 import type { StakeAllKind } from "./use-stake-all-flow";
+import { cn } from "@/lib/cn";
 
 type Staking = NonNullable<PublicConfig["staking"]>;
 type Props = {
@@ -120,7 +121,10 @@ function WalletNfts({ staking, chainId, account, onStakeMined }: Props & { chain
           {rows.map((row) => (
             <li
               key={`${row.isStaked ? "staked" : "held"}-${row.id}`}
-              className="flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm"
+              className={cn(
+                "flex items-center justify-between gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2",
+                "text-sm",
+              )}
             >
               <span className="min-w-0 truncate font-medium text-ink">{row.label}</span>
               <Badge tone={row.isStaked ? "success" : "neutral"}>{row.isStaked ? "Staked" : "In wallet"}</Badge>

@@ -45,7 +45,8 @@ export function StakeAllModal({ kind, open, onOpenChange, tokenIds, isApproved, 
       title={title}
       description={
         kind === "stake"
-          ? `Send the ${nfts} in your primary wallet to the staking contract. They remain yours and come back when you unstake.`
+          ? `Send the ${nfts} in your primary wallet to the staking contract. ` +
+            "They remain yours and come back when you unstake."
           : `Bring your ${nfts} back from the staking contract to your primary wallet.`
       }
     >

@@ -10,6 +10,7 @@ import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/toast";
 import { orgKeys } from "./queries";
 import { RoleBadge } from "./role-badge";
+import { cn } from "@/lib/cn";
 
 type Props = { orgId: string; orgName: string; member: OrganizationMember; isAdmin: boolean };
 
@@ -53,7 +54,10 @@ export function MemberRow({ orgId, orgName, member, isAdmin }: Props) {
             value={member.role}
             disabled={changeRole.isPending}
             onChange={(e) => changeRole.mutate(e.target.value as OrgRole)}
-            className="rounded-lg border border-line bg-canvas px-2.5 py-1.5 text-sm text-ink hover:border-line-strong disabled:opacity-60"
+            className={cn(
+              "rounded-lg border border-line bg-canvas px-2.5 py-1.5 text-sm text-ink hover:border-line-strong",
+              "disabled:opacity-60",
+            )}
           >
             {orgRoles.map((role) => (
               <option key={role} value={role}>

@@ -18,7 +18,8 @@ export function OrgLogo({
   return (
     <span
       className={cn(
-        "grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-surface-3 text-muted",
+        "grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-surface-3",
+        "text-muted",
         className,
       )}
     >

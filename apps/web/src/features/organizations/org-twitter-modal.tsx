@@ -9,8 +9,9 @@ import { formatAccountName, type OrgTwitterView } from "@/features/social/social
 export type TwitterChoice = "existing" | "different";
 
 const optionClass = cn(
-  "flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface-2 p-4 transition-colors hover:border-line-strong",
-  "has-[:checked]:border-brand/60 has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand",
+  "flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface-2 p-4 transition-colors",
+  "hover:border-line-strong has-[:checked]:border-brand/60 has-[:checked]:bg-brand-soft",
+  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand",
 );
 
 /**
@@ -50,11 +51,18 @@ export function OrgTwitterModal({
       open={open}
       onOpenChange={onOpenChange}
       title="Verify Twitter"
-      description={`Link a Twitter/X account to ${orgName}. Its missions show the account as the organization's verified one.`}
+      description={
+        `Link a Twitter/X account to ${orgName}. ` + "Its missions show the account as the organization's verified one."
+      }
     >
       <div className="space-y-5">
         {current ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3">
+          <div
+            className={cn(
+              "flex flex-wrap items-center justify-between gap-3 rounded-xl",
+              "border border-line bg-surface-2 px-4 py-3",
+            )}
+          >
             <p className="text-sm text-muted">
               Verified now: <span className="font-medium text-ink">@{current.username}</span>
             </p>

@@ -14,6 +14,7 @@ import {
 } from "@/features/social/social-api";
 import { useConnectAccount } from "@/features/social/use-connect-account";
 import { OrgTwitterModal, type TwitterChoice } from "./org-twitter-modal";
+import { cn } from "@/lib/cn";
 
 /** The organization's verified Twitter/X account, shown to everyone; admins verify or change it. */
 export function OrganizationTwitter({ org }: { org: Organization }) {
@@ -45,7 +46,10 @@ export function OrganizationTwitter({ org }: { org: Organization }) {
           target="_blank"
           rel="noopener noreferrer nofollow"
           aria-label={`Verified Twitter/X account @${current.username} (opens in a new tab)`}
-          className="inline-flex items-center gap-1.5 rounded-full border border-success/40 bg-success/10 px-3 py-1 text-sm text-ink hover:border-success/70"
+          className={cn(
+            "inline-flex items-center gap-1.5 rounded-full border border-success/40 bg-success/10 px-3 py-1 text-sm",
+            "text-ink hover:border-success/70",
+          )}
         >
           <ProviderIcon provider="twitter" className="size-3.5" />@{current.username}
           <BadgeCheck className="size-4 text-success" aria-hidden />

@@ -3,13 +3,17 @@ import { Link } from "@tanstack/react-router";
 import { Rocket, Users } from "lucide-react";
 import { OrgLogo } from "./org-logo";
 import { RoleBadge } from "./role-badge";
+import { cn } from "@/lib/cn";
 
 export function OrganizationCard({ org }: { org: Organization }) {
   return (
     <Link
       to="/organizations/$slug"
       params={{ slug: org.slug }}
-      className="group flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 transition-colors hover:border-brand/50 hover:bg-surface-2"
+      className={cn(
+        "group flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 transition-colors",
+        "hover:border-brand/50 hover:bg-surface-2",
+      )}
     >
       <div className="flex items-start gap-3">
         <OrgLogo src={org.logo} name={org.name} />

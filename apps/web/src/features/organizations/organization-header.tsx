@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ExternalLink, Rocket, Users } from "lucide-react";
 import { OrgLogo } from "./org-logo";
 import { RoleBadge } from "./role-badge";
+import { cn } from "@/lib/cn";
 
 const linkLabels: Record<string, string> = {
   website: "Website",
@@ -46,7 +47,10 @@ export function OrganizationHeader({ org, extra }: { org: Organization; extra?: 
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-2 px-3 py-1 text-sm text-ink hover:border-line-strong"
+                    className={cn(
+                      "inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-2 px-3 py-1",
+                      "text-sm text-ink hover:border-line-strong",
+                    )}
                   >
                     {linkLabels[key] ?? key}
                     <ExternalLink className="size-3.5 text-muted" aria-hidden />

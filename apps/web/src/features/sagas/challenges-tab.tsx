@@ -163,7 +163,8 @@ function WeeklyAwards() {
           <p className="px-4 py-3 text-xs text-muted">
             {WEEKLY_CHALLENGE_TIERS.map(
               (t) =>
-                `${t.minObjectives} done: ${t.stars === 1 ? "1 star" : `${t.stars} stars`} (+${formatBooster(t.boosterHundredths)})`,
+                `${t.minObjectives} done: ${t.stars === 1 ? "1 star" : `${t.stars} stars`} ` +
+                `(+${formatBooster(t.boosterHundredths)})`,
             ).join(" · ")}
           </p>
         </Card>

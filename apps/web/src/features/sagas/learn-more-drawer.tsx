@@ -39,7 +39,8 @@ export function LearnMoreDrawer({ open, onOpenChange, mine }: Props) {
         <section className="space-y-2">
           <h3 className="font-semibold text-ink">Boosted credits</h3>
           <pre className="overflow-x-auto rounded-lg border border-line bg-surface-2 p-3 font-mono text-xs text-ink">
-            {`total booster   = stars + min(membership, ${MEMBERSHIP_BOOSTER_MAX}) + staked NFTs\nboosted credits = floor(credits × (1 + total booster))`}
+            {`total booster   = stars + min(membership, ${MEMBERSHIP_BOOSTER_MAX}) + staked NFTs\n` +
+              "boosted credits = floor(credits × (1 + total booster))"}
           </pre>
           {mine ? (
             <p className="rounded-lg bg-accent/10 px-3 py-2 text-ink">

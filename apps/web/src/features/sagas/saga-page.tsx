@@ -71,7 +71,8 @@ export function SagaPage() {
           ) : (
             <p className="text-muted">
               {settlement.status === "open"
-                ? "The Saga is running. At its end the allocation table and its hash are published here before any payout."
+                ? "The Saga is running. At its end the allocation table and its hash are published here before any " +
+                  "payout."
                 : "The Saga has ended; its settlement is being prepared."}
             </p>
           )}

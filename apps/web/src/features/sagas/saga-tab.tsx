@@ -14,6 +14,7 @@ import { formatHq } from "@/features/staking/stake-amount";
 import { completeOnboarding, overviewQuery, sagaKeys } from "./sagas-api";
 import { SagaLeaderboard } from "./saga-leaderboard";
 import { SagaRewardsCard } from "@/features/streams/saga-rewards-card";
+import { cn } from "@/lib/cn";
 
 const LearnMoreDrawer = lazyWhenOpen(() => import("./learn-more-drawer").then((m) => m.LearnMoreDrawer));
 
@@ -65,7 +66,12 @@ function SagaOverview() {
             {formatNumber(o.credits)} × (1 + {formatBooster(o.boosters.total_hundredths)}) ={" "}
             {formatNumber(o.boosted_credits)} boosted credits
           </p>
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/30 bg-accent/10 px-4 py-3">
+          <div
+            className={cn(
+              "flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent/30 bg-accent/10 px-4",
+              "py-3",
+            )}
+          >
             <div>
               <p className="text-xs text-muted">
                 {o.allocation ? "Your allocation" : "Estimated $HQ if the Saga ended now"}
@@ -138,7 +144,8 @@ function Settlement({ o }: { o: SeasonOverview }) {
   const s = o.settlement;
   const text =
     s.status === "open"
-      ? "Running. When it ends, everyone's boosted credits are frozen and the pool is split; the table is published before any payout."
+      ? "Running. When it ends, everyone's boosted credits are frozen and the pool is split; the table is published " +
+        "before any payout."
       : s.status === "ended"
         ? "Ended. The settlement is being prepared."
         : `Settled: the allocation table of ${formatNumber(s.participant_count ?? 0)} accounts is published.`;

@@ -123,7 +123,10 @@ export function SocialAccountRow({
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title={`Disconnect ${label}?`}
-        description={`Missions can no longer check your ${label} objectives until you connect an account again. Objectives you already completed stay completed.`}
+        description={
+          `Missions can no longer check your ${label} objectives until you connect an account again. ` +
+          "Objectives you already completed stay completed."
+        }
         confirmLabel="Disconnect"
         isPending={isDisconnecting}
         onConfirm={() =>

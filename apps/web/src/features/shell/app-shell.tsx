@@ -6,6 +6,7 @@ import { LazyToaster } from "./lazy-toaster";
 import { ShellDialogsProvider } from "./shell-dialogs";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { cn } from "@/lib/cn";
 
 // Shown to signed-in visitors only, so its code (and the dialog stack) is not part of a first visit.
 const WelcomeModal = lazy(() => import("@/features/welcome/welcome-modal").then((m) => ({ default: m.WelcomeModal })));
@@ -26,7 +27,10 @@ export function AppShell() {
     <ShellDialogsProvider>
       <a
         href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-brand focus:px-4 focus:py-2 focus:text-white"
+        className={cn(
+          "sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg",
+          "focus:bg-brand focus:px-4 focus:py-2 focus:text-white",
+        )}
       >
         Skip to content
       </a>

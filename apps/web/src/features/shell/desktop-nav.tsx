@@ -5,7 +5,8 @@ import { mainNavLinks } from "./nav-links";
 import { useShellDialogs } from "./shell-dialogs-context";
 
 const itemClass =
-  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-ink";
+  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-2 " +
+  "hover:text-ink";
 
 export function DesktopNav() {
   const { openDialog } = useShellDialogs();

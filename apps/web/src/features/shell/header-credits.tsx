@@ -37,8 +37,8 @@ export function HeaderCredits() {
         to="/dashboard"
         search={{ tab: "saga" }}
         className={
-          "relative hidden shrink-0 items-center gap-3 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 text-sm " +
-          "transition-colors hover:border-brand/50 min-[1360px]:flex"
+          "relative hidden shrink-0 items-center gap-3 whitespace-nowrap rounded-lg border border-line px-3 py-1.5 " +
+          "text-sm transition-colors hover:border-brand/50 min-[1360px]:flex"
         }
         aria-label={
           `${formatNumber(balances.credits)} credits and ${formatNumber(balances.stake.available)} $HQ available: ` +

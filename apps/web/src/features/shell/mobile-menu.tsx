@@ -32,7 +32,8 @@ type Props = {
 };
 
 const rowClass =
-  "flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-ink";
+  "flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-sm font-medium text-muted transition-colors " +
+  "hover:bg-surface-2 hover:text-ink";
 
 function Row({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (

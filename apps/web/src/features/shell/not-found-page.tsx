@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Compass, Home } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { cn } from "@/lib/cn";
 
 export function NotFoundPage() {
   useDocumentTitle("Page not found");
@@ -10,7 +11,12 @@ export function NotFoundPage() {
       className="mx-auto flex max-w-xl flex-col items-center gap-6 py-16 text-center"
       aria-labelledby="not-found-title"
     >
-      <p className="bg-gradient-to-br from-brand to-accent bg-clip-text font-mono text-7xl font-bold text-transparent sm:text-8xl">
+      <p
+        className={cn(
+          "bg-gradient-to-br from-brand to-accent bg-clip-text font-mono text-7xl font-bold text-transparent",
+          "sm:text-8xl",
+        )}
+      >
         404
       </p>
       <div className="space-y-2">

@@ -19,9 +19,11 @@ import { TierBadge } from "@/features/users/tier-badge";
 import { userDisplayName } from "@/features/users/user-display";
 import { formatHqBalance } from "@/lib/format";
 import { useShellDialogs } from "./shell-dialogs-context";
+import { cn } from "@/lib/cn";
 
 const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-muted outline-none data-[highlighted]:bg-surface-3 data-[highlighted]:text-ink";
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-muted outline-none " +
+  "data-[highlighted]:bg-surface-3 data-[highlighted]:text-ink";
 
 function MenuLink({
   to,
@@ -55,7 +57,10 @@ export function ProfileMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
-        className="hidden items-center gap-2 rounded-full border border-line bg-surface-2 py-1 pr-3 pl-1 text-sm font-medium text-ink transition-colors hover:border-line-strong md:flex"
+        className={cn(
+          "hidden items-center gap-2 rounded-full border border-line bg-surface-2 py-1 pr-3 pl-1 text-sm",
+          "font-medium text-ink transition-colors hover:border-line-strong md:flex",
+        )}
       >
         <Avatar src={me.image} name={name} className="size-7" />
         <span className="max-w-32 truncate">{name}</span>
@@ -65,7 +70,10 @@ export function ProfileMenu() {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50 data-[state=open]:animate-fade-in"
+          className={cn(
+            "z-50 w-64 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50",
+            "data-[state=open]:animate-fade-in",
+          )}
         >
           <div className="flex items-center gap-3 px-3 py-2.5">
             <Avatar src={me.image} name={name} />

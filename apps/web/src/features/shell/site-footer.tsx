@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useConfig } from "@/features/config/use-config";
 import { LogoMark } from "./logo";
+import { cn } from "@/lib/cn";
 
 const linkClass = "text-muted transition-colors hover:text-ink";
 
@@ -8,7 +9,12 @@ export function SiteFooter() {
   const { data: config } = useConfig();
   return (
     <footer className="mt-16 border-t border-line">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+      <div
+        className={cn(
+          "mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center",
+          "md:justify-between",
+        )}
+      >
         <div className="flex items-center gap-2 text-muted">
           <LogoMark className="size-6" />
           <span>QuestHQ — missions, credits and rewards across web3.</span>

@@ -49,7 +49,8 @@ export function openCenteredPopup(name: string): Window | null {
   try {
     popup.document.title = "Connecting…";
     popup.document.body.style.cssText =
-      "background:#0b0b12;color:#e5e7eb;font-family:system-ui,sans-serif;display:grid;place-items:center;height:100vh;margin:0";
+      "background:#0b0b12;color:#e5e7eb;font-family:system-ui,sans-serif;" +
+      "display:grid;place-items:center;height:100vh;margin:0";
     popup.document.body.textContent = "Connecting…";
   } catch {
     // A reused window may already show another origin; it is navigated right after anyway.
@@ -106,7 +107,10 @@ export function clearConnectPending(): void {
   }
 }
 
-/** Reports the result to the window that started the flow: postMessage to the opener, or the channel when the link was cut. */
+/**
+ * Reports the result to the window that started the flow: postMessage to the opener, or the channel when the link was
+ * cut.
+ */
 export function reportToOpener(message: SocialLinkedMessage): boolean {
   let delivered = false;
   try {

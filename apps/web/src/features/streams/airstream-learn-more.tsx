@@ -2,6 +2,7 @@ import { formatDateTime, sagaStreamState, vaultTradeoff, type SagaStreamView } f
 import { useId, useState } from "react";
 import { Drawer } from "@/components/ui/drawer";
 import { formatHq } from "@/features/staking/stake-amount";
+import { cn } from "@/lib/cn";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; stream: SagaStreamView | null };
 
@@ -63,7 +64,10 @@ export function AirstreamLearnMore({ open, onOpenChange, stream }: Props) {
                 min={toDateInput(Math.min(today, stream.startTime))}
                 max={toDateInput(stream.endTime + DAY)}
                 onChange={(e) => setDate(e.target.value)}
-                className="h-10 w-full rounded-lg border border-line bg-surface px-3 text-ink focus-visible:outline-2 focus-visible:outline-brand"
+                className={cn(
+                  "h-10 w-full rounded-lg border border-line bg-surface px-3 text-ink focus-visible:outline-2",
+                  "focus-visible:outline-brand",
+                )}
               />
               <div className="grid gap-3 sm:grid-cols-2">
                 <Outcome title="Today" at={today} stream={stream} />

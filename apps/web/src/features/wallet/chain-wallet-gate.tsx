@@ -14,6 +14,7 @@ import { WalletChoices } from "./wallet-choices";
 import { useWalletConnect } from "./use-wallet-connect";
 import { WalletConnectButton } from "./wallet-connect-button";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { cn } from "@/lib/cn";
 
 type Props = {
   chainId: number;
@@ -32,7 +33,10 @@ function Notice({ children }: { children: ReactNode }) {
   return (
     <p
       role="status"
-      className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+      className={cn(
+        "flex items-start gap-2 rounded-lg border border-warning/30",
+        "bg-warning/10 px-3 py-2 text-sm text-warning",
+      )}
     >
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>{children}</span>
@@ -90,10 +94,11 @@ export function ChainWalletGate({ chainId, purpose, children }: Props) {
   if (connection.status !== "connected") return <ConnectWallets primary={primary.address} />;
 
   if (!isAddressEqual(connection.address, primary.address as Address)) {
+    const task = purpose.toLowerCase();
     return (
       <div className="space-y-4">
         <Notice>
-          Your wallet is on {short(connection.address)}, but {purpose.toLowerCase()} uses your account's primary wallet{" "}
+          Your wallet is on {short(connection.address)}, but {task} uses your account's primary wallet{" "}
           <span className="font-mono">{short(primary.address)}</span>. Switch accounts in your wallet.
         </Notice>
         <Button variant="secondary" className="w-full" onClick={() => disconnect.mutate({})}>

@@ -1,6 +1,7 @@
 import { Wallet as WalletIcon } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import type { WalletOption } from "./wallet-client";
+import { cn } from "@/lib/cn";
 
 type Props = {
   wallets: WalletOption[];
@@ -19,7 +20,11 @@ export function WalletChoices({ wallets, busyUid, onChoose }: Props) {
             type="button"
             disabled={busyUid !== null}
             onClick={() => onChoose(w.uid)}
-            className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-left font-medium transition-colors hover:border-brand/60 hover:bg-surface-3 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60"
+            className={cn(
+              "flex w-full items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-left",
+              "font-medium transition-colors hover:border-brand/60 hover:bg-surface-3 focus-visible:outline-2",
+              "focus-visible:outline-brand disabled:opacity-60",
+            )}
           >
             {w.icon ? (
               <img src={w.icon} alt="" className="size-8 rounded-lg" />

@@ -13,6 +13,7 @@ import {
   WELCOME_VIDEO_WATCH_URL,
 } from "./welcome-rules";
 import { claimAnnouncement } from "./announcements";
+import { cn } from "@/lib/cn";
 
 /**
  * A poster from the app itself with a play button; the YouTube frame is created only on click. Offline (or where
@@ -46,7 +47,12 @@ function WelcomeVideo() {
               height={720}
               className="absolute inset-0 size-full object-cover"
             />
-            <span className="relative grid size-16 place-items-center rounded-full bg-black/70 text-white ring-2 ring-white/80 transition-transform group-hover:scale-105 group-focus-visible:scale-105">
+            <span
+              className={cn(
+                "relative grid size-16 place-items-center rounded-full bg-black/70 text-white ring-2 ring-white/80",
+                "transition-transform group-hover:scale-105 group-focus-visible:scale-105",
+              )}
+            >
               <Play className="ml-1 size-7 fill-current" aria-hidden />
             </span>
           </button>

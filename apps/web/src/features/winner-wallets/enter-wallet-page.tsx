@@ -41,7 +41,9 @@ export function EnterWalletPage() {
       <PageHeader
         eyebrow="Rewards"
         title="Submit your wallet"
-        description="Tell the organizer where your reward goes. You can change the wallet until the collection deadline."
+        description={
+          "Tell the organizer where your reward goes. You can change the wallet until the collection deadline."
+        }
       />
       {query.isPending ? (
         // biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the skeleton; a status role would announce it
@@ -62,7 +64,10 @@ export function EnterWalletPage() {
         <EmptyState
           icon={Trophy}
           title="No rewards waiting for a wallet"
-          description="When you win a mission whose reward the organizer sends to a wallet, it shows up here. Rewards you mint or claim yourself are collected on the mission's page."
+          description={
+            "When you win a mission whose reward the organizer sends to a wallet, it shows up here. Rewards you " +
+            "mint or claim yourself are collected on the mission's page."
+          }
           action={
             <Link to="/explore" className={buttonClass("primary")}>
               <Compass className="size-4" aria-hidden />

@@ -28,6 +28,7 @@ import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { ErrorText } from "../mint/mint-panel";
 import { TxLink } from "../shared/tx-link";
 import { claimTokens } from "./claim-flow";
+import { cn } from "@/lib/cn";
 
 export type ClaimPanelProps = { mission: MissionView; reward: RewardView; contract: Address };
 
@@ -144,7 +145,10 @@ function ClaimBody({ mission, reward, contract, account }: ClaimPanelProps & { a
       {nothingLeft ? (
         <p
           role="status"
-          className="flex items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-3 py-2 text-sm text-success"
+          className={cn(
+            "flex items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-3 py-2 text-sm",
+            "text-success",
+          )}
         >
           <CheckCircle2 className="size-4 shrink-0" aria-hidden />
           Nothing to claim right now{claimed && claimed > 0n ? ": you have claimed everything unlocked so far." : "."}

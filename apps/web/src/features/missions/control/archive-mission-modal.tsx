@@ -2,9 +2,11 @@ import type { OrgMissionView } from "@questhq/core";
 import { Archive, TriangleAlert } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 
 export const ARCHIVE_IRREVERSIBLE_TEXT =
-  "Archiving is permanent: the mission leaves Explore, stops accepting entries and can no longer be edited. This cannot be undone.";
+  "Archiving is permanent: the mission leaves Explore, stops accepting entries and can no longer be edited. This " +
+  "cannot be undone.";
 
 /**
  * The archive mission modal (docs/product/screens.md#modals): states the irreversibility
@@ -38,10 +40,19 @@ export function ArchiveMissionModal({
       }}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <AlertDialog.Overlay
+          className={cn(
+            "fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out",
+            "data-[state=open]:animate-fade-in",
+          )}
+        />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-md -translate-x-1/2 -translate-y-1/2",
+            "space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50",
+            "data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
+          )}
         >
           <div className="space-y-2">
             <AlertDialog.Title className="text-lg font-semibold text-ink">Archive mission</AlertDialog.Title>

@@ -12,9 +12,11 @@ import { ApiError } from "@/lib/api";
 import { formatAmount } from "@/lib/format";
 import { areEntriesOpen, endEntriesStatement } from "./mission-actions";
 import { ENTRIES_OPEN_MESSAGE, useCloseEntries, useDrawWinners } from "./use-draw-mutations";
+import { cn } from "@/lib/cn";
 
 export const DRAW_EXPLANATION =
-  "Drawing freezes the entry list and publishes its hash, then reveals the seed committed before entries closed. The winners follow from the two, so anyone can re-run the draw and check them. This cannot be undone.";
+  "Drawing freezes the entry list and publishes its hash, then reveals the seed committed before entries closed. " +
+  "The winners follow from the two, so anyone can re-run the draw and check them. This cannot be undone.";
 
 type DrawMission = Pick<
   OrgMissionView,
@@ -68,10 +70,19 @@ export function DrawWinnersDialog({
       }}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <AlertDialog.Overlay
+          className={cn(
+            "fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out",
+            "data-[state=open]:animate-fade-in",
+          )}
+        />
         <AlertDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2 space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2",
+            "space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50",
+            "data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
+          )}
         >
           <div className="space-y-2">
             <AlertDialog.Title className="text-lg font-semibold text-ink">
@@ -152,7 +163,10 @@ export function DrawWinnersDialog({
         open={isConfirmingClose}
         onOpenChange={(next) => !close.isPending && setIsConfirmingClose(next)}
         title="End entries now?"
-        description="The mission stops taking entries immediately: its end date becomes now and the entry list is frozen. This cannot be undone."
+        description={
+          "The mission stops taking entries immediately: its end date becomes now and the entry list is frozen. " +
+          "This cannot be undone."
+        }
         confirmLabel="End entries"
         isPending={close.isPending}
         onConfirm={endEntries}

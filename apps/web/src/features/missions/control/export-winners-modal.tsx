@@ -112,10 +112,19 @@ export function ExportWinnersModal({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay
+          className={cn(
+            "fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out",
+            "data-[state=open]:animate-fade-in",
+          )}
+        />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2",
+            "overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50",
+            "data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
+          )}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="space-y-1">
@@ -156,8 +165,9 @@ export function ExportWinnersModal({
                         "flex items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm",
                         isLocked
                           ? "cursor-not-allowed text-muted"
-                          : "cursor-pointer text-ink transition-colors hover:border-line-strong has-[:checked]:border-brand/50 " +
-                              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand",
+                          : "cursor-pointer text-ink transition-colors hover:border-line-strong " +
+                              "has-[:checked]:border-brand/50 has-[:focus-visible]:outline-2 " +
+                              "has-[:focus-visible]:outline-brand",
                       )}
                     >
                       <input

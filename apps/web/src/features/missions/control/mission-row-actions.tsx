@@ -80,7 +80,8 @@ export function MissionActionButtons({ mission, role, pending, onAction }: RowAc
 }
 
 const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-surface-3";
+  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none " +
+  "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-surface-3";
 
 /** Phones: the same actions behind one menu button (Radix: arrow keys, Enter, Escape). */
 export function MissionActionsMenu({ mission, role, pending, onAction }: RowActionsProps) {
@@ -116,7 +117,10 @@ export function MissionActionsMenu({ mission, role, pending, onAction }: RowActi
             trigger.current?.focus();
             onAction(mission, key);
           }}
-          className="z-50 min-w-44 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50 data-[state=open]:animate-fade-in"
+          className={cn(
+            "z-50 min-w-44 rounded-xl border border-line bg-surface p-1.5 shadow-2xl shadow-black/50",
+            "data-[state=open]:animate-fade-in",
+          )}
         >
           {actions.map(({ key, label }, i) => {
             const Icon = ICONS[key];

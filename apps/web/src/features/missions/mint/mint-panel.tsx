@@ -40,6 +40,7 @@ import { useMintContract } from "./use-mint-contract";
 import { useMintTransaction } from "./use-mint-transaction";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { StatTile } from "@/components/ui/stat-tile";
+import { cn } from "@/lib/cn";
 
 export type MintPanelProps = { mission: MissionView; reward: RewardView; contract: Address };
 
@@ -218,7 +219,10 @@ function MintBody({ mission, reward, contract }: MintPanelProps) {
               if (digits) setQuantity(clampQuantity(Number(digits), max));
             }}
             onBlur={() => setClamped(Number(draft || "1"))}
-            className="h-9 w-20 rounded-lg border border-line bg-surface-2 text-center font-medium text-ink focus-visible:outline-2 focus-visible:outline-brand"
+            className={cn(
+              "h-9 w-20 rounded-lg border border-line bg-surface-2 text-center font-medium text-ink",
+              "focus-visible:outline-2 focus-visible:outline-brand",
+            )}
           />
           <Button
             variant="secondary"

@@ -77,7 +77,10 @@ export function MissionCard({
     <Link
       to="/missions/$slug"
       params={{ slug: mission.slug }}
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors hover:border-brand/50 hover:bg-surface-2"
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors",
+        "hover:border-brand/50 hover:bg-surface-2",
+      )}
     >
       <div className="relative">
         <MissionBanner
@@ -90,7 +93,12 @@ export function MissionCard({
           <span className="rounded-full bg-black/60 backdrop-blur-sm">
             <MissionStatusBadge phase={mission.phase} />
           </span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white backdrop-blur-sm">
+          <span
+            className={cn(
+              "inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white",
+              "backdrop-blur-sm",
+            )}
+          >
             <Clock className="size-3.5" aria-hidden />
             {timeLabel(mission, now)}
           </span>

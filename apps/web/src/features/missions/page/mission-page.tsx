@@ -21,6 +21,7 @@ import { FairDraw } from "../participation/fair-draw";
 import { SuggestedMissions } from "./suggested-missions";
 import { MintSection } from "../mint/mint-section";
 import { ClaimSection } from "../claim/claim-section";
+import { cn } from "@/lib/cn";
 
 // Opened from a button; its form code loads on first use, not with the page.
 const ReportMissionModal = lazyWhenOpen(() => import("./report-mission-modal").then((m) => m.ReportMissionModal));
@@ -138,7 +139,10 @@ function DraftBanner({ mission }: { mission: MissionView }) {
   return (
     <div
       role="status"
-      className="flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+      className={cn(
+        "flex flex-col gap-3 rounded-card border border-warning/40 bg-warning/10 px-4 py-3 sm:flex-row",
+        "sm:items-center sm:justify-between",
+      )}
     >
       <p className="inline-flex items-center gap-2 text-sm font-medium text-warning">
         <EyeOff className="size-4 shrink-0" aria-hidden />

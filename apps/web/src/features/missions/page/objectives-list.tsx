@@ -63,7 +63,12 @@ export function ObjectivesList({ mission, objectives }: { mission: MissionView; 
         ))}
       </ol>
       {canSkip ? (
-        <div className="flex flex-col gap-2 rounded-xl border border-dashed border-line px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={cn(
+            "flex flex-col gap-2 rounded-xl border border-dashed border-line px-4 py-3 sm:flex-row sm:items-center",
+            "sm:justify-between",
+          )}
+        >
           <p className="text-sm text-muted">
             {skippable.length === 1
               ? "1 Twitter objective left."
@@ -121,7 +126,8 @@ export function ObjectiveRow(props: {
       onClick={onOpen}
       aria-haspopup="dialog"
       className={cn(
-        "group flex w-full items-center gap-3 rounded-xl border bg-surface-2 px-3 py-3 text-left transition-colors hover:border-brand/50 hover:bg-surface-3 sm:px-4",
+        "group flex w-full items-center gap-3 rounded-xl border bg-surface-2 px-3 py-3 text-left",
+        "transition-colors hover:border-brand/50 hover:bg-surface-3 sm:px-4",
         done ? "border-success/30" : "border-line",
       )}
     >

@@ -16,7 +16,8 @@ export function OrgMark({
   return (
     <span
       className={cn(
-        "grid shrink-0 place-items-center overflow-hidden border border-line bg-surface-3 text-xs font-semibold text-muted",
+        "grid shrink-0 place-items-center overflow-hidden border border-line bg-surface-3 text-xs font-semibold",
+        "text-muted",
         className,
       )}
     >

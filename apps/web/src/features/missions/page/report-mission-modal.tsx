@@ -86,8 +86,10 @@ function ReportForm({ missionId, onDone }: { missionId: string; onDone(): void }
           <label
             key={reason}
             className={cn(
-              "flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm text-ink transition-colors",
-              "hover:border-line-strong has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand",
+              "flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5",
+              "text-sm text-ink transition-colors",
+              "hover:border-line-strong has-[:checked]:border-brand has-[:checked]:bg-brand-soft",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand",
             )}
           >
             <input type="radio" value={reason} className="size-4 accent-brand" {...register("flag_type")} />

@@ -42,7 +42,10 @@ export function BuyTicketsModal({ open, onOpenChange }: { open: boolean; onOpenC
       <div className="space-y-5">
         <p
           role="note"
-          className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+          className={cn(
+            "flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm",
+            "text-warning",
+          )}
         >
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
           Ticket purchases are not available yet
@@ -53,7 +56,8 @@ export function BuyTicketsModal({ open, onOpenChange }: { open: boolean; onOpenC
             <label
               key={o.name}
               className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent",
+                "flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent",
                 choice === o.name ? "border-brand bg-brand-soft" : "border-line bg-surface-2 hover:border-line-strong",
               )}
             >

@@ -20,6 +20,7 @@ import type { ParticipateBody } from "./participation-api";
 import { useParticipate, type VerifyOutcome } from "./use-participate";
 import type { ObjectiveStatus } from "./use-participant";
 import { VisitAction } from "./visit-action";
+import { cn } from "@/lib/cn";
 
 type Props = { mission: MissionView; objective: ObjectiveView; status: ObjectiveStatus; isSignedIn: boolean };
 
@@ -45,7 +46,10 @@ export function ObjectiveAction({ mission, objective, status, isSignedIn }: Prop
     return (
       <div
         role="status"
-        className="flex items-center gap-2 rounded-xl border border-success/30 bg-success/10 px-4 py-3 text-sm text-success"
+        className={cn(
+          "flex items-center gap-2 rounded-xl border border-success/30",
+          "bg-success/10 px-4 py-3 text-sm text-success",
+        )}
       >
         <CheckCircle2 className="size-4 shrink-0" aria-hidden />
         <span className="flex-1">
@@ -126,7 +130,12 @@ export function LiveObjectiveAction({ objective, status, send }: LiveProps) {
   return (
     <div className="space-y-3">
       {status.state === "pending" ? (
-        <p className="flex items-center gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning">
+        <p
+          className={cn(
+            "flex items-center gap-2 rounded-lg border border-warning/30",
+            "bg-warning/10 px-3 py-2 text-sm text-warning",
+          )}
+        >
           <Spinner className="size-4" />
           <PendingNote nextAttemptAt={status.progress?.next_attempt_at ?? null} />
         </p>

@@ -15,7 +15,9 @@ export type ObjectiveAction =
   /** onchain_mint: the NFT is minted from the drawer with the wallet, then verified. */
   | { kind: "mint"; href: string | undefined }
   | { kind: "okx" }
-  /** In-product history: the mission to finish (an in-app path), or none for counts of missions, objectives, credits. */
+  /**
+   * In-product history: the mission to finish (an in-app path), or none for counts of missions, objectives, credits.
+   */
   | { kind: "history"; missionPath: string | undefined }
   | { kind: "verify"; href: string | undefined };
 

@@ -106,7 +106,9 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The numbers of a 409 insufficient_balance answer (fields carry them as strings); missing ones come from `fallback`. */
+/**
+ * The numbers of a 409 insufficient_balance answer (fields carry them as strings); missing ones come from `fallback`.
+ */
 export function insufficientFields(
   error: unknown,
   fallback: { cost: number; balance: number },

@@ -67,7 +67,8 @@ export function SkipObjectivesModal({ missionId, objectives, participant, open, 
       onOpenChange={change}
       title="Skip objectives"
       description={
-        `Pay ${hq(price)} for each Twitter/X objective you have not done yet and it counts as done. Skipped objectives earn no credits.` +
+        `Pay ${hq(price)} for each Twitter/X objective you have not done yet and it counts as done. ` +
+        "Skipped objectives earn no credits." +
         (participant.skip_discount_percent > 0
           ? ` Your membership takes ${participant.skip_discount_percent}% off.`
           : "")

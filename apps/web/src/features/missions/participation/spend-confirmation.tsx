@@ -57,7 +57,8 @@ export function SpendConfirmationModal({ spend, onOpenChange, onConfirm }: Props
       title="Confirm $HQ spend"
       description={
         shown
-          ? `Entering with ${formatNumber(shown.entries)} ${shown.entries === 1 ? "entry" : "entries"} spends ${hq(shown.cost)}.`
+          ? `Entering with ${formatNumber(shown.entries)} ${shown.entries === 1 ? "entry" : "entries"} ` +
+            `spends ${hq(shown.cost)}.`
           : undefined
       }
       widthClassName="w-[95vw] max-w-md"

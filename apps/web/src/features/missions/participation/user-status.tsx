@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Drawer } from "@/components/ui/drawer";
 import { RichHtml } from "../shared/rich-html";
+import { cn } from "@/lib/cn";
 
 const TONES: Record<ParticipantView["status"], BadgeTone> = {
   "Not Started": "neutral",
@@ -37,7 +38,10 @@ export function UserStatus({
       <div className="space-y-3">
         <div
           role="status"
-          className="relative flex items-center gap-3 overflow-hidden rounded-xl border border-success/40 bg-success/10 px-4 py-3"
+          className={cn(
+            "relative flex items-center gap-3 overflow-hidden rounded-xl border border-success/40 bg-success/10",
+            "px-4 py-3",
+          )}
         >
           <span className="relative grid size-10 shrink-0 place-items-center">
             {/* The glow pulses only for people who have not asked for reduced motion. */}

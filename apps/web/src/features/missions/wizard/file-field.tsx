@@ -147,7 +147,11 @@ export function FileField({
             accept={accept}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
-            className="w-full min-w-0 text-sm text-muted sm:w-auto sm:flex-1 file:mr-3 file:rounded-md file:border-0 file:bg-surface-3 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink hover:file:bg-line"
+            className={cn(
+              "w-full min-w-0 text-sm text-muted sm:w-auto sm:flex-1 file:mr-3 file:rounded-md file:border-0",
+              "file:bg-surface-3 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink",
+              "hover:file:bg-line",
+            )}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               if (!chosen) return onChange(null, null);

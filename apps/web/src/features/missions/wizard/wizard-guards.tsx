@@ -31,7 +31,10 @@ export function MissingMissionId() {
     <EmptyState
       icon={FileQuestion}
       title="No mission draft to continue"
-      description="This step belongs to a mission draft, and this link does not name one. Start a new mission with its details, or open an existing draft from Mission Control."
+      description={
+        "This step belongs to a mission draft, and this link does not name one. Start a new mission with its " +
+        "details, or open an existing draft from Mission Control."
+      }
       action={
         <div className="flex flex-wrap justify-center gap-2">
           <StartOverLink />

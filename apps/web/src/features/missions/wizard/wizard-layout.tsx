@@ -46,7 +46,8 @@ export function WizardStepper({ target, current }: { target: WizardTarget; curre
             </>
           );
           const itemClass = cn(
-            "flex min-w-0 flex-col items-center gap-1.5 rounded-lg px-1 py-2 text-center sm:flex-row sm:gap-2 sm:px-3 sm:text-left",
+            "flex min-w-0 flex-col items-center gap-1.5 rounded-lg px-1 py-2 text-center sm:flex-row sm:gap-2",
+            "sm:px-3 sm:text-left",
             isCurrent ? "bg-surface-2" : "",
           );
           return (

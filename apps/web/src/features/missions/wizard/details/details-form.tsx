@@ -26,6 +26,7 @@ import {
   type DetailsValues,
 } from "./details-values";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { cn } from "@/lib/cn";
 
 const resolver = messagesResolver(checkDetails);
 
@@ -133,7 +134,12 @@ export function DetailsForm({
     >
       <Card className="space-y-6">
         {isDraftRestored ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-accent/30 bg-accent/10 px-3 py-2 text-sm text-ink">
+          <div
+            className={cn(
+              "flex flex-wrap items-center justify-between gap-2 rounded-lg border border-accent/30 bg-accent/10 px-3",
+              "py-2 text-sm text-ink",
+            )}
+          >
             <span>Your unsaved changes were restored.</span>
             <Button
               variant="ghost"

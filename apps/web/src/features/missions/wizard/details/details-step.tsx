@@ -26,7 +26,9 @@ function NewMissionDetails({ target }: { target: WizardTarget }) {
       <EmptyState
         icon={Building2}
         title="Create an organization first"
-        description="Missions are run by organizations. Create one (you become its admin); this mission comes right after."
+        description={
+          "Missions are run by organizations. Create one (you become its admin); this mission comes right after."
+        }
         action={
           <Link to="/create-organization" search={{ next: "mission" }} className={buttonClass("primary")}>
             Create an organization

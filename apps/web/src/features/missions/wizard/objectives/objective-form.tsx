@@ -170,7 +170,10 @@ export function ObjectiveForm({
           autoComplete="off"
           className="sm:max-w-48"
           placeholder="Default"
-          hint="Earned by each participant who completes this objective (0 to 10000). Leave blank for the mission type's default: 10, or 100 on allowlists, 500 on mainnet NFT mints and 100 on testnet mints."
+          hint={
+            "Earned by each participant who completes this objective (0 to 10000). Leave blank for the mission " +
+            "type's default: 10, or 100 on allowlists, 500 on mainnet NFT mints and 100 on testnet mints."
+          }
           error={formState.errors[CREDITS_FIELD]?.message as string | undefined}
           {...register(CREDITS_FIELD)}
         />

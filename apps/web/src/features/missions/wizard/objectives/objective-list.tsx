@@ -30,7 +30,8 @@ type RowActions = {
 };
 
 const iconButton =
-  "grid size-9 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-3 hover:text-ink disabled:pointer-events-none disabled:opacity-40";
+  "grid size-9 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-3 " +
+  "hover:text-ink disabled:pointer-events-none disabled:opacity-40";
 
 function ObjectiveRow({
   objective,
@@ -177,7 +178,8 @@ export function ObjectiveList({
         accessibility={{
           screenReaderInstructions: {
             draggable:
-              "To reorder, press Space to pick up the objective, use the arrow keys to move it, and Space again to drop it. Escape cancels.",
+              "To reorder, press Space to pick up the objective, use the arrow keys to move it, and Space again " +
+              "to drop it. Escape cancels.",
           },
           announcements: {
             onDragStart: ({ active }) =>

@@ -61,7 +61,10 @@ export function formTokenSymbol(values: ObjectiveFormValues): string | undefined
   }).symbol;
 }
 
-/** The form's starting values: blank for a new objective (credits at core's default), the stored values shown for editing. */
+/**
+ * The form's starting values: blank for a new objective (credits at core's default), the stored values shown for
+ * editing.
+ */
 export function initialFormValues(template: ObjectiveTemplate, objective: ObjectiveView | null): ObjectiveFormValues {
   const stored = objective?.values ?? {};
   // Blank credits: the mission type's default (10; 100 on allowlists; 500/100 on NFT mints).
@@ -144,7 +147,10 @@ export function knownTokenOf(form: ObjectiveFormValues) {
 // Credits sit beside the template's values (the API's `credits`, not `values.credits`).
 export const CREDITS_FIELD = "credits";
 const creditsSchema = objectiveInputSchema.in.shape.credits;
-/** The form's credits as the API takes them, or core's message. Blank means the mission type's default (null), never 0. */
+/**
+ * The form's credits as the API takes them, or core's message. Blank means the mission type's default (null),
+ * never 0.
+ */
 export function parseCredits(input: unknown): { credits: number | null } | { error: string } {
   const typed = text(input).trim();
   if (typed === "") return { credits: null };

@@ -144,7 +144,10 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
           <EmptyState
             icon={ListChecks}
             title="No objectives yet"
-            description="Participants complete objectives to earn credits and qualify for the reward. Choose the first one below."
+            description={
+              "Participants complete objectives to earn credits and qualify for the reward. Choose the first one " +
+              "below."
+            }
           />
         ) : (
           <ObjectiveList

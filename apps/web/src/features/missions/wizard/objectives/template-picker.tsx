@@ -147,7 +147,10 @@ export function TemplatePicker({
                     <button
                       type="button"
                       onClick={() => onPick(t)}
-                      className="flex h-full w-full items-start gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-left transition-colors hover:border-brand/60 hover:bg-surface-3"
+                      className={cn(
+                        "flex h-full w-full items-start gap-3 rounded-lg border border-line bg-surface-2 px-3",
+                        "py-2.5 text-left transition-colors hover:border-brand/60 hover:bg-surface-3",
+                      )}
                     >
                       <ProviderIcon provider={t.provider} className="mt-0.5 size-4" />
                       <span className="min-w-0">

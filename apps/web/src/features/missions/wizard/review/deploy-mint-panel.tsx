@@ -66,6 +66,7 @@ function DeployForm({ mission, target, onDone, account }: Props & { account: Add
   const [error, setError] = useState<string | null>(null);
   const platform = config.data?.platform;
   const chain = getChainById(target.chainId);
+  const chainFee = `${chain?.fee ?? "0"} ${chain?.nativeCurrency ?? "ETH"}`;
 
   function validate() {
     const found: Record<string, string> = {};
@@ -178,8 +179,8 @@ function DeployForm({ mission, target, onDone, account }: Props & { account: Add
         />
       </div>
       <p className="text-xs text-muted">
-        Mints are open from the mission's start to its end. Each mint also pays the chain fee of {chain?.fee ?? "0"}{" "}
-        {chain?.nativeCurrency ?? "ETH"} to the platform.
+        Mints are open from the mission's start to its end. Each mint also pays the chain fee of {chainFee} to the
+        platform.
       </p>
       <Button type="submit" className="w-full" isLoading={isDeploying}>
         Deploy on {chain?.name ?? `chain ${target.chainId}`}

@@ -54,7 +54,10 @@ function Section({
         </h2>
         <StepAnchor
           link={stepLink(target, step, { fromReview: true })}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-surface-2"
+          className={cn(
+            "inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-accent",
+            "hover:bg-surface-2",
+          )}
         >
           <Pencil className="size-3.5" aria-hidden />
           Edit<span className="sr-only"> {title.toLowerCase()}</span>
@@ -144,7 +147,10 @@ function ObjectivesSection({ target, objectives }: { target: WizardTarget; objec
               <span className="shrink-0 text-xs font-semibold text-accent">{creditsLabel(objective.credits)}</span>
               <button
                 type="button"
-                className="grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-3 hover:text-ink"
+                className={cn(
+                  "grid size-9 shrink-0 place-items-center",
+                  "rounded-md text-muted hover:bg-surface-3 hover:text-ink",
+                )}
                 aria-label={`Preview: ${objective.title}`}
                 onClick={() => {
                   setPreview(objective);
@@ -172,7 +178,12 @@ function RewardSection({ target, reward }: { target: WizardTarget; reward: Rewar
         </p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
-          <div className="grid aspect-square w-full max-w-48 place-items-center overflow-hidden rounded-lg border border-line bg-surface-2 sm:max-w-none">
+          <div
+            className={cn(
+              "grid aspect-square w-full max-w-48 place-items-center overflow-hidden rounded-lg border border-line",
+              "bg-surface-2 sm:max-w-none",
+            )}
+          >
             {reward.reward_asset && reward.reward_asset_type === "video" ? (
               <video
                 src={reward.reward_asset}

@@ -36,6 +36,7 @@ import {
   type RewardValues,
 } from "./reward-values";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { cn } from "@/lib/cn";
 
 /** The viewer's IANA time zone, which datetime-local inputs are read in. */
 function timeZoneName(): string {
@@ -220,7 +221,10 @@ function RewardForm({
             name="wallet_deadline"
             label="Wallet collection deadline (optional)"
             type="datetime-local"
-            hint={`Winners can submit or change their wallet until then. In your time zone (${timeZoneName()}); leave empty for no deadline.`}
+            hint={
+              "Winners can submit or change their wallet until then. " +
+              `In your time zone (${timeZoneName()}); leave empty for no deadline.`
+            }
             error={errors.wallet_deadline?.message}
           />
         </div>
@@ -249,7 +253,12 @@ function RewardForm({
 
         {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
 
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:items-start sm:justify-end">
+        <div
+          className={cn(
+            "flex flex-col-reverse gap-2 border-t border-line",
+            "pt-5 sm:flex-row sm:items-start sm:justify-end",
+          )}
+        >
           {reward ? <DeleteReward mission={mission} reward={reward} onFailed={setFormError} /> : null}
           <Button type="submit" size="lg" isLoading={save.isPending}>
             Save reward

@@ -44,7 +44,10 @@ export const REWARD_FIELDS = [
   "wallet_deadline",
 ] as const;
 
-/** "Delete reward" on the reward step: absent without a saved reward, disabled with the server's reason after publishing. */
+/**
+ * "Delete reward" on the reward step: absent without a saved reward, disabled with the server's reason after
+ * publishing.
+ */
 export type RewardDeletion = { kind: "none" } | { kind: "refused"; reason: string } | { kind: "allowed" };
 
 export function rewardDeletion(
