@@ -227,7 +227,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
         toOurWebhook ? { url: `${env.PUBLIC_URL}/api/stripe/webhook`, secret: stripe.webhookSecret! } : null,
       // The sandbox LI.FI swaps on the local chain's DemoRouter (read lazily: the chain may start after the app).
       lifiWorld: () => sandboxLifiWorld(env, app.chain.setup),
-      // The local chain's explorer reads the same node; the app's links for the chain point at it (sandbox-explorer.ts).
+      // The local chain's explorer reads the same node; the app's links for the chain point at it
+      // (sandbox-explorer.ts).
       explorerChains: () => sandboxExplorerChains(env, app.chain.setup),
     });
     if (app.sandbox) await app.register(sandboxRoutes, { prefix: "/api/v1" });

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 // This replaces @fastify/compress, whose per-route hook ran a dozen header reads and a content-type match on every
 // answer before looking at its size: a fifth of a small request's time. Here the size and the payload's kind come
 // first, so the many small answers (health, counters, errors) pass straight through. Built assets are sent
-// precompressed by features/seo/serve-web-app.ts: an answer that already has a Content-Encoding is left alone. Request bodies are
-// never decompressed (a small body could inflate past BODY_LIMIT_BYTES before parsing).
+// precompressed by features/seo/serve-web-app.ts: an answer that already has a Content-Encoding is left alone. Request
+// bodies are never decompressed (a small body could inflate past BODY_LIMIT_BYTES before parsing).
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
 // Quality 4: most of brotli's gain at a small fraction of its default (11) cost, as @fastify/compress chose.

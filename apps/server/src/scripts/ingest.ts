@@ -34,7 +34,9 @@ const summary = await runIngest(database.db, config, {
     const s = r.stats;
     const line =
       r.ok && s
-        ? `ok     ${r.channel.slug.padEnd(28)} ${String(s.entries).padStart(4)} entries  ${s.created} new  ${s.duplicates} duplicate  ${s.updated} updated  ${s.mentions} topic tags${s.articleErrors.length ? `  (${s.articleErrors.length} article pages refused or failed)` : ""}`
+        ? `ok     ${r.channel.slug.padEnd(28)} ${String(s.entries).padStart(4)} entries  ${s.created} new  ` +
+          `${s.duplicates} duplicate  ${s.updated} updated  ${s.mentions} topic tags` +
+          (s.articleErrors.length ? `  (${s.articleErrors.length} article pages refused or failed)` : "")
         : `FAILED ${r.channel.slug.padEnd(28)} ${r.error}`;
     console.log(`${line}  [${Math.round(r.ms)} ms]`);
   },
@@ -42,6 +44,8 @@ const summary = await runIngest(database.db, config, {
 await fixtures?.close();
 await database.close();
 console.log(
-  `\nChannels: ${summary.channelsOk} ok, ${summary.channelsFailed} failed. Items: ${summary.itemsNew} new, ${summary.itemsDuplicate} duplicate, ${summary.itemsUpdated} updated. ` +
-    `Topics tagged: ${summary.topicsTagged}. Backfilled: ${summary.backfilled}. ${summary.itemsPerSecond.toFixed(1)} items/s over ${summary.seconds.toFixed(1)} s.`,
+  `\nChannels: ${summary.channelsOk} ok, ${summary.channelsFailed} failed. ` +
+    `Items: ${summary.itemsNew} new, ${summary.itemsDuplicate} duplicate, ${summary.itemsUpdated} updated. ` +
+    `Topics tagged: ${summary.topicsTagged}. Backfilled: ${summary.backfilled}. ` +
+    `${summary.itemsPerSecond.toFixed(1)} items/s over ${summary.seconds.toFixed(1)} s.`,
 );

@@ -36,7 +36,8 @@ try {
     } else if (command === "revoke") {
       await db.delete(platformOperator).where(eq(platformOperator.userId, found.id));
       console.log(
-        `${email} is no longer a platform operator${env.OPERATOR_EMAILS.includes(email!.toLowerCase()) ? " (but OPERATOR_EMAILS still names it)" : ""}.`,
+        `${email} is no longer a platform operator` +
+          `${env.OPERATOR_EMAILS.includes(email!.toLowerCase()) ? " (but OPERATOR_EMAILS still names it)" : ""}.`,
       );
     } else {
       console.error(usage);

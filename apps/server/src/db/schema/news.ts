@@ -108,7 +108,14 @@ export const contentItem = pgTable(
     /** Names of the tagged topics, so a search for a topic finds items that mention it by alias. */
     topicText: text("topic_text").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(topic_text, '')), 'A') || setweight(to_tsvector('english', coalesce(text_plain, '')), 'B')`,
+      sql.join(
+        [
+          sql`setweight(to_tsvector('english', coalesce(title, '')), 'A')`,
+          sql`setweight(to_tsvector('english', coalesce(topic_text, '')), 'A')`,
+          sql`setweight(to_tsvector('english', coalesce(text_plain, '')), 'B')`,
+        ],
+        sql` || `,
+      ),
     ),
   },
   (t) => [

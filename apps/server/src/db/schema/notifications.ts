@@ -21,7 +21,10 @@ export const winnerNotice = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** pending → sending → sent; back to pending with a later next_attempt_at when SMTP fails; failed at the last attempt. */
+    /**
+     * pending → sending → sent; back to pending with a later next_attempt_at when SMTP fails; failed at the last
+     * attempt.
+     */
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -185,7 +185,9 @@ export const ob = {
       inputs: [],
     },
   }),
-  /** The mint is done from the objective's drawer; its contract is deployed with the demo's, so it needs no organizer. */
+  /**
+   * The mint is done from the objective's drawer; its contract is deployed with the demo's, so it needs no organizer.
+   */
   demoMint: (title: string, about: string): DemoObjectiveSpec => ({
     template: "onchain_mint",
     provider: "onchain",

@@ -51,7 +51,8 @@ export function emailCodeLimits(app: FastifyInstance) {
     const message = isSend
       ? "Too many sign-in codes were sent to this address. " +
         `Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`
-      : `Too many codes were tried for this address. Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`;
+      : "Too many codes were tried for this address. " +
+        `Wait ${wait} minute${wait === 1 ? "" : "s"} and ask for a new code.`;
     return reply
       .status(429)
       .header("retry-after", String(Math.ceil(limit.ttl / 1000)))

@@ -302,7 +302,7 @@ describe("renewals, failures and cancellation", () => {
     expect(row!.status).toBe("canceled");
   });
 
-  it("checks the webhook secret with the SDK's own verifier (a forged Stripe-Signature header is refused)", async () => {
+  it("checks the webhook secret with the SDK's verifier (a forged Stripe-Signature header is refused)", async () => {
     expect(() => world.stripe.webhooks.constructEvent("{}", "t=1,v1=00", WEBHOOK_SECRET)).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );

@@ -130,7 +130,7 @@ describe("chain indexer", () => {
     expect(again.applied).toBe(0);
   });
 
-  it("absorbs a reorg shallower than the confirmations: a vanished deposit is never credited, its replacement once", async () => {
+  it("absorbs a reorg within confirmations: a vanished deposit is never credited, its replacement once", async () => {
     const { client } = await signInAnvil(t, BEN);
     const wallet = chain.wallet(BEN);
     const staking = chain.deployment.contracts.HQStaking;

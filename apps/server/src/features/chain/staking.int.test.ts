@@ -44,7 +44,7 @@ type Signed = {
 };
 
 describe("staking $HQ with server signatures", () => {
-  it("deposits, shows locked until 12 confirmations, withdraws; refuses replay, expiry and over-withdrawal", async () => {
+  it("deposits, shows locked until 12 confirmations, withdraws; refuses replay, expiry, over-withdrawal", async () => {
     const { client } = await signInAnvil(t, ADA);
     const wallet = chain.wallet(ADA);
     const staking = chain.deployment.contracts.HQStaking;
@@ -156,7 +156,7 @@ describe("staking $HQ with server signatures", () => {
     expect(await points(client)).toEqual({ locked: 0, available: 50 });
   });
 
-  it("refuses bad amounts in the catalogue's words, walletless accounts, visitors, stakes above the balance", async () => {
+  it("refuses bad amounts (catalogue's words), walletless accounts, visitors and stakes over the balance", async () => {
     const { client } = await signInAnvil(t, 2);
     for (const amount of ["0", "-1", "abc", "", 0, "0.000"]) {
       const res = await client.post("/api/v1/seasons/stakeHQ", { amount });
@@ -197,7 +197,7 @@ describe("staking $HQ with server signatures", () => {
     expect(none.json().error.message).toBe(STAKING_MESSAGES.noStakableTokens);
   });
 
-  it("answers 503 in words when the staking chain has no contracts deployed, never revealing the signer key", async () => {
+  it("answers 503 in words when the staking chain has no contracts, never revealing the signer key", async () => {
     const bare = await createTestApp({
       STAKING_CHAIN_ID: "31337",
       CHAIN_RPC_URLS: JSON.stringify({ 31337: chain.anvil.url }),

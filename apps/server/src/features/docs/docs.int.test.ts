@@ -38,7 +38,8 @@ describe("the user guide at /docs", () => {
 
   it("keeps only formatting in rendered markdown", () => {
     const html = renderMarkdown(
-      "# T\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> [ok](https://a.example)",
+      "# T\n\n<script>alert(1)</script>\n\n" +
+        "[x](javascript:alert(1)) <img src=x onerror=alert(1)> [ok](https://a.example)",
     );
     expect(html).not.toContain("<script");
     expect(html).not.toContain("javascript:");

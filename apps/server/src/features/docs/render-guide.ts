@@ -62,7 +62,10 @@ function rewriteGuideLinks(html: string): string {
   );
 }
 
-/** Section headings get ids from their text ("Wallet troubleshooting" → #wallet-troubleshooting), so the app can link them. */
+/**
+ * Section headings get ids from their text ("Wallet troubleshooting" → #wallet-troubleshooting), so the app can
+ * link them.
+ */
 function anchorHeadings(html: string): string {
   return html.replace(/<(h[23])>([^<]+)<\/\1>/g, (_m, tag: string, text: string) => {
     const id = text
@@ -92,9 +95,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#0b0d14;--fg:#e6e8ef;--muted:#9aa0b4;--line:#262a3a;--accent:#b79cff;--code:#151826}
-@media (prefers-color-scheme: light){:root{--bg:#fff;--fg:#1b1d26;--muted:#5b6072;--line:#e3e5ec;--accent:#5b32c9;--code:#f3f4f8}}
-*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.65 system-ui,-apple-system,"Segoe UI",sans-serif}
-.wrap{display:grid;grid-template-columns:220px minmax(0,1fr);gap:48px;max-width:1080px;margin:0 auto;padding:32px 24px 64px}
+@media (prefers-color-scheme: light){\
+:root{--bg:#fff;--fg:#1b1d26;--muted:#5b6072;--line:#e3e5ec;--accent:#5b32c9;--code:#f3f4f8}}
+*{box-sizing:border-box}\
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.65 system-ui,-apple-system,"Segoe UI",sans-serif}
+.wrap{display:grid;grid-template-columns:220px minmax(0,1fr);gap:48px;max-width:1080px;margin:0 auto;\
+padding:32px 24px 64px}
 @media (max-width:760px){.wrap{grid-template-columns:1fr;gap:16px}}
 nav a{display:block;padding:6px 10px;border-radius:8px;color:var(--muted);text-decoration:none}
 nav a[aria-current=page]{background:var(--code);color:var(--fg);font-weight:600}nav a:hover{color:var(--fg)}
@@ -102,7 +108,8 @@ nav a[aria-current=page]{background:var(--code);color:var(--fg);font-weight:600}
 main{max-width:72ch}h1{font-size:2rem;line-height:1.2;margin:0 0 16px}h2{margin-top:2em;font-size:1.35rem}
 a{color:var(--accent)}code{background:var(--code);padding:.1em .35em;border-radius:4px;font-size:.92em}
 pre{background:var(--code);padding:14px 16px;border-radius:10px;overflow-x:auto}pre code{padding:0;background:none}
-table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}th,td{border:1px solid var(--line);padding:6px 10px;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}\
+th,td{border:1px solid var(--line);padding:6px 10px;text-align:left;vertical-align:top}
 `;
 
 /** A whole page: the guide's table of contents beside the chosen page, readable without the app's JavaScript. */
@@ -113,8 +120,10 @@ export function guideDocument(pages: GuidePage[], current: GuidePage, siteName =
         `<a href="/docs/${p.slug}"${p.slug === current.slug ? ' aria-current="page"' : ""}>${escapeHtml(p.title)}</a>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">\
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(current.title)} · ${escapeHtml(siteName)} documentation</title><style>${STYLE}</style></head>
-<body><div class="wrap"><aside><a class="home" href="/">← ${escapeHtml(siteName)}</a><nav aria-label="Guide">${nav}</nav></aside>
+<body><div class="wrap"><aside><a class="home" href="/">← ${escapeHtml(siteName)}</a>\
+<nav aria-label="Guide">${nav}</nav></aside>
 <main>${current.html}</main></div></body></html>`;
 }

@@ -16,7 +16,9 @@ withCastApp((s) => ({ t, cast } = s), { VERIFY_POLL_MS: "0" });
 
 async function drawnMission(tag: string, winners: number, entrants: number) {
   const title = `Winner mail ${tag}`;
-  const nextSteps = `<p>Claim your <strong>pass</strong> in <a href="https://discord.gg/example">our Discord</a> within 7 days &amp; say hi.</p>`;
+  const nextSteps =
+    '<p>Claim your <strong>pass</strong> in <a href="https://discord.gg/example">our Discord</a> ' +
+    "within 7 days &amp; say hi.</p>";
   const { mission, objectives } = await createLiveMission(cast, {
     objectives: 1,
     reward: { title: "Genesis pass", number_of_winners: winners, winner_next_steps: nextSteps },

@@ -73,7 +73,8 @@ export function winnerMail(input: {
   ].join("\n");
   // The next steps were sanitised when the organizer saved them (lib/html.ts).
   const html = `<p>You won in <strong>${escapeHtml(input.missionTitle)}</strong>${escapeHtml(prize)}.</p>
-<p><strong>Next steps from the organizer:</strong></p>${input.nextStepsHtml || "<p>The organizer has not written next steps yet.</p>"}
+<p><strong>Next steps from the organizer:</strong></p>\
+${input.nextStepsHtml || "<p>The organizer has not written next steps yet.</p>"}
 <p><a href="${escapeHtml(input.missionUrl)}">Open the mission page</a></p>`;
   return { to: input.to, subject: `You won: ${input.missionTitle}`, text, html };
 }

@@ -19,8 +19,10 @@ const p = (name: string) => sql.placeholder(name);
 // placeholders k0…), and the keys a row contributes to the next cursor.
 const SORTS: Record<MissionSort, { order: SQL; after: SQL; keys: (m: CardMission) => CursorKeys }> = {
   featured: {
-    order: sql`${mission.sortWeight} desc nulls last, ${mission.publishedAt} desc nulls last, ${mission.id} desc nulls last`,
-    after: sql`(${mission.sortWeight}, ${mission.publishedAt}, ${mission.id}) < (${p("k0")}, ${p("k1")}::timestamptz, ${p("k2")}::uuid)`,
+    order: sql`${mission.sortWeight} desc nulls last, ${mission.publishedAt} desc nulls last,
+      ${mission.id} desc nulls last`,
+    after: sql`(${mission.sortWeight}, ${mission.publishedAt}, ${mission.id})
+      < (${p("k0")}, ${p("k1")}::timestamptz, ${p("k2")}::uuid)`,
     keys: (m) => [m.sortWeight, m.publishedAt?.toISOString() ?? null, m.id],
   },
   newest: {

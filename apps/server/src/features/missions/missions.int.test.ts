@@ -195,7 +195,8 @@ describe("authorization matrix", () => {
   ];
 
   for (const c of cases) {
-    it(`${c.name}: visitor 401, outsiders ${c.onDraft ? 404 : 403}, ${c.adminOnly ? "member 403, admin" : "member and admin"} succeed`, async () => {
+    const allowed = c.adminOnly ? "member 403, admin" : "member and admin";
+    it(`${c.name}: visitor 401, outsiders ${c.onDraft ? 404 : 403}, ${allowed} succeed`, async () => {
       const seen: Record<Role, number> = {} as Record<Role, number>;
       for (const role of ROLES) seen[role] = (await c.run(who(role))).statusCode;
       expect(seen).toEqual({
@@ -341,7 +342,8 @@ describe("lifecycle", () => {
     });
     expect(values.statusCode).toBe(409);
     expect(values.json().error.message).toBe(
-      "Only the title, description and button text of this objective can change now that people have started the mission.",
+      "Only the title, description and button text of this objective can change now that people have started " +
+        "the mission.",
     );
     expect((await cast.member.delete(`/api/v1/objectives/${objective.id}`)).json().error.message).toBe(
       "Objectives cannot be removed once people have started this mission.",

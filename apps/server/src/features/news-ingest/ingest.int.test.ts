@@ -147,7 +147,7 @@ describe("feed ingestion", () => {
     expect(fr.textPlain).toContain("À Zürich, les développeurs");
   });
 
-  it("skips repeated entries and the same story from another source, keeps a different story with the same title", async () => {
+  it("skips repeats and the same story from another source, keeps a different story with the same title", async () => {
     const syndicate = first.results.find((r) => r.channel.slug === "z-syndicate")!.stats!;
     expect(syndicate).toMatchObject({ entries: 4, created: 2, duplicates: 2 });
     expect(await item("/reprint/usdc-on-base")).toBeUndefined();
@@ -162,7 +162,7 @@ describe("feed ingestion", () => {
     expect(await item("/huge/51")).toBeUndefined();
   });
 
-  it("fetches the article page for a summary-only entry, and refuses one that redirects to a private address", async () => {
+  it("fetches the article page of a summary-only entry, refuses one that redirects to a private address", async () => {
     const lido = (await item("/articles/lido-operators.html"))!;
     expect(lido.textPlain).toContain("approved twelve new independent node operators");
     expect(lido.textPlain).not.toContain("Another story");
@@ -199,7 +199,10 @@ describe("feed ingestion", () => {
     // Title: Chainlink, LINK; body: LINK, Chainlink, LINK, $LINK; "Link the word" and "link" are not counted.
     expect(cl!.content_topic.mentionCount).toBe(6);
     const drift = await database.db.execute(
-      sql`select t.slug from news_topic t left join (select topic_id, count(*)::int c, sum(mention_count)::int o from content_topic group by topic_id) m on m.topic_id = t.id where t.content_count <> coalesce(m.c, 0) or t.occurrences <> coalesce(m.o, 0)`,
+      sql`select t.slug from news_topic t
+        left join (select topic_id, count(*)::int c, sum(mention_count)::int o from content_topic group by topic_id) m
+          on m.topic_id = t.id
+        where t.content_count <> coalesce(m.c, 0) or t.occurrences <> coalesce(m.o, 0)`,
     );
     expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
   });

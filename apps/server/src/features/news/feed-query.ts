@@ -68,7 +68,8 @@ export function matchesSearch(search: string | Placeholder): SQL {
 }
 
 export function taggedWith(topicId: string | Placeholder): SQL {
-  return sql`exists (select 1 from ${contentTopic} where ${contentTopic.contentId} = ${contentItem.id} and ${contentTopic.topicId} = ${topicId})`;
+  return sql`exists (select 1 from ${contentTopic}
+    where ${contentTopic.contentId} = ${contentItem.id} and ${contentTopic.topicId} = ${topicId})`;
 }
 
 /** Items from channels the user follows or mentioning a topic the user follows. */

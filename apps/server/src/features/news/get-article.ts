@@ -19,7 +19,8 @@ export async function getArticle(db: Db, slugOrId: string, viewerId: string | nu
     .limit(1);
   if (!row) throw new AppError("not_found", NEWS_NOT_FOUND.content);
   const isFollowed = viewerId
-    ? sql<boolean>`exists (select 1 from ${topicFollow} where ${topicFollow.topicId} = ${newsTopic.id} and ${topicFollow.userId} = ${viewerId})`
+    ? sql<boolean>`exists (select 1 from ${topicFollow}
+        where ${topicFollow.topicId} = ${newsTopic.id} and ${topicFollow.userId} = ${viewerId})`
     : sql<boolean>`false`;
   const topics = await db
     .select({

@@ -20,13 +20,15 @@ export async function listChannels(
       siteUrl: newsChannel.siteUrl,
       followerCount: newsChannel.followerCount,
       isFollowed: viewerId
-        ? sql<boolean>`exists (select 1 from ${channelFollow} where ${channelFollow.channelId} = ${newsChannel.id} and ${channelFollow.userId} = ${viewerId})`
+        ? sql<boolean>`exists (select 1 from ${channelFollow}
+            where ${channelFollow.channelId} = ${newsChannel.id} and ${channelFollow.userId} = ${viewerId})`
         : sql<boolean>`false`,
     })
     .from(newsChannel)
     .where(
       after
-        ? sql`(${newsChannel.followerCount}, ${newsChannel.id}) < (${castKey(after[0], "int4")}, ${castKey(after[1], "uuid")})`
+        ? sql`(${newsChannel.followerCount}, ${newsChannel.id})
+            < (${castKey(after[0], "int4")}, ${castKey(after[1], "uuid")})`
         : undefined,
     )
     .orderBy(sql`${newsChannel.followerCount} desc, ${newsChannel.id} desc`)

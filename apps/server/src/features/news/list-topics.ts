@@ -39,7 +39,8 @@ export async function listTopics(
   // The trigram index on name serves ILIKE '%…%'; aliases let "ether" find Ethereum.
   if (q.search)
     where.push(
-      sql`(${newsTopic.name} ilike ${likePattern(q.search)} or exists (select 1 from unnest(${newsTopic.aliases}) a where a ilike ${likePattern(q.search)}))`,
+      sql`(${newsTopic.name} ilike ${likePattern(q.search)}
+        or exists (select 1 from unnest(${newsTopic.aliases}) a where a ilike ${likePattern(q.search)}))`,
     );
   if (q.next) where.push(sort.after(decodeCursor(`topics:${q.sort}`, q.next, 2)));
   const rows = await db

@@ -239,6 +239,8 @@ describe("errors", () => {
   });
 
   it("400 for bad parameters and tampered cursors, never a 500", async () => {
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const popularKey = ["99999999999", "2025-01-01 00:00:00+00", items[0]!.id];
     const bad = [
       "/api/v1/news/feed/?search=a",
       "/api/v1/news/feed/?limit=51",
@@ -248,9 +250,9 @@ describe("errors", () => {
       "/api/v1/news/feed/?sort=oldest",
       "/api/v1/news/feed/?offset=-1",
       "/api/v1/news/feed/?next=garbage",
-      `/api/v1/news/feed/?next=${Buffer.from(JSON.stringify({ m: "recent", k: ["2025-13-01 00:00:00+00", "x"] })).toString("base64url")}`,
-      `/api/v1/news/feed/?next=${Buffer.from(JSON.stringify({ m: "recent", k: ["2025-01-01 00:00:00+00", "not-a-uuid"] })).toString("base64url")}`,
-      `/api/v1/news/feed/?sort=popular&next=${Buffer.from(JSON.stringify({ m: "popular", k: ["99999999999", "2025-01-01 00:00:00+00", items[0]!.id] })).toString("base64url")}`,
+      `/api/v1/news/feed/?next=${cursor({ m: "recent", k: ["2025-13-01 00:00:00+00", "x"] })}`,
+      `/api/v1/news/feed/?next=${cursor({ m: "recent", k: ["2025-01-01 00:00:00+00", "not-a-uuid"] })}`,
+      `/api/v1/news/feed/?sort=popular&next=${cursor({ m: "popular", k: popularKey })}`,
       "/api/v1/news/search/",
       "/api/v1/news/search/?search=%00x",
       "/api/v1/news/topics/?entity_type=dragons",

@@ -14,8 +14,10 @@ const FEED_TOPICS_SHOWN = 5;
 export function reactionColumns(viewer: string | Placeholder | null) {
   if (!viewer) return { isLiked: sql<boolean>`false`, isBookmarked: sql<boolean>`false` };
   return {
-    isLiked: sql<boolean>`exists (select 1 from ${contentLike} where ${contentLike.contentId} = ${contentItem.id} and ${contentLike.userId} = ${viewer})`,
-    isBookmarked: sql<boolean>`exists (select 1 from ${contentBookmark} where ${contentBookmark.contentId} = ${contentItem.id} and ${contentBookmark.userId} = ${viewer})`,
+    isLiked: sql<boolean>`exists (select 1 from ${contentLike}
+      where ${contentLike.contentId} = ${contentItem.id} and ${contentLike.userId} = ${viewer})`,
+    isBookmarked: sql<boolean>`exists (select 1 from ${contentBookmark}
+      where ${contentBookmark.contentId} = ${contentItem.id} and ${contentBookmark.userId} = ${viewer})`,
   };
 }
 

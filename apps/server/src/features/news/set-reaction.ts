@@ -53,8 +53,10 @@ export async function setReaction(
         id: contentItem.id,
         likeCount: contentItem.likeCount,
         bookmarkCount: contentItem.bookmarkCount,
-        isLiked: sql<boolean>`exists (select 1 from ${contentLike} where ${contentLike.contentId} = ${contentItem.id} and ${contentLike.userId} = ${userId})`,
-        isBookmarked: sql<boolean>`exists (select 1 from ${contentBookmark} where ${contentBookmark.contentId} = ${contentItem.id} and ${contentBookmark.userId} = ${userId})`,
+        isLiked: sql<boolean>`exists (select 1 from ${contentLike}
+          where ${contentLike.contentId} = ${contentItem.id} and ${contentLike.userId} = ${userId})`,
+        isBookmarked: sql<boolean>`exists (select 1 from ${contentBookmark}
+          where ${contentBookmark.contentId} = ${contentItem.id} and ${contentBookmark.userId} = ${userId})`,
       })
       .from(contentItem)
       .where(eq(contentItem.id, contentId));

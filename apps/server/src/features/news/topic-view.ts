@@ -12,7 +12,8 @@ export function topicColumns(viewerId: string | null) {
     occurrences: newsTopic.occurrences,
     followerCount: newsTopic.followerCount,
     isFollowed: viewerId
-      ? sql<boolean>`exists (select 1 from ${topicFollow} where ${topicFollow.topicId} = ${newsTopic.id} and ${topicFollow.userId} = ${viewerId})`
+      ? sql<boolean>`exists (select 1 from ${topicFollow}
+          where ${topicFollow.topicId} = ${newsTopic.id} and ${topicFollow.userId} = ${viewerId})`
       : sql<boolean>`false`,
   };
 }

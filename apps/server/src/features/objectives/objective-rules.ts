@@ -10,7 +10,8 @@ export const OBJECTIVE_RULES = {
   removeAfterStart: "Objectives cannot be removed once people have started this mission.",
   templateFrozen: "An objective's type cannot change after the mission is published.",
   valuesFrozen:
-    "Only the title, description and button text of this objective can change now that people have started the mission.",
+    "Only the title, description and button text of this objective can change now that people have started " +
+    "the mission.",
   creditsFrozen: "Credits of this objective cannot change now that people have started the mission.",
 } as const;
 

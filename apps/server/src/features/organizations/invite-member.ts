@@ -32,7 +32,8 @@ export async function inviteMember(
         eq(organizationMember.organizationId, organizationId),
         email
           ? eq(sql`lower(${user.email})`, email)
-          : sql`exists (select 1 from ${walletAddress} where ${walletAddress.userId} = ${user.id} and lower(${walletAddress.address}) = ${wallet!.toLowerCase()})`,
+          : sql`exists (select 1 from ${walletAddress} where ${walletAddress.userId} = ${user.id}
+              and lower(${walletAddress.address}) = ${wallet!.toLowerCase()})`,
       ),
     );
   if (alreadyMember.length) throw new AppError("conflict", "This person is already a member of the organization.");
@@ -70,7 +71,9 @@ export async function inviteMember(
     await mailer.send({
       to: email,
       subject: `You are invited to ${org.name} on QuestHQ`,
-      text: `You have been invited to join ${org.name} as ${input.role}. Sign in at ${publicUrl}/sign-in?redirect_url=/organizations to accept.`,
+      text:
+        `You have been invited to join ${org.name} as ${input.role}. ` +
+        `Sign in at ${publicUrl}/sign-in?redirect_url=/organizations to accept.`,
     });
   }
   return toInvitation({ inv: inv!, org });

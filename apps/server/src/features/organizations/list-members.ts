@@ -17,7 +17,8 @@ export async function listMembers(db: Db, userId: string, organizationId: string
       image: user.image,
       wallet: sql<
         string | null
-      >`(select ${walletAddress.address} from ${walletAddress} where ${walletAddress.userId} = ${user.id} order by ${walletAddress.isPrimary} desc, ${walletAddress.createdAt} asc limit 1)`,
+      >`(select ${walletAddress.address} from ${walletAddress} where ${walletAddress.userId} = ${user.id}
+        order by ${walletAddress.isPrimary} desc, ${walletAddress.createdAt} asc limit 1)`,
     })
     .from(organizationMember)
     .innerJoin(user, eq(user.id, organizationMember.userId))

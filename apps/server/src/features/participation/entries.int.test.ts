@@ -83,7 +83,7 @@ describe("entering a mission", () => {
     expect(ok.json().data.participant).toMatchObject({ status: "Completed", label: "Completed Mission" });
   });
 
-  it("charges 200 $HQ per entry beyond the free ones, refuses short balances with cost/balance/need, and never charges twice", async () => {
+  it("charges 200 $HQ per extra entry, refuses short balances with cost, balance and need, never twice", async () => {
     const { mission, objectives } = await createLiveMission(cast, {
       objectives: 1,
       mission: { free_entries: 1, is_multi_entry_enabled: true },

@@ -13,7 +13,8 @@ export { HQ_DECIMALS };
 export const hqUnits = (hq: number): bigint => parseUnits(String(hq), HQ_DECIMALS);
 
 export const insufficientBalanceMessage = (cost: number, balance: number) =>
-  `Not enough $HQ: this costs ${cost.toLocaleString("en-US")} $HQ and you have ${balance.toLocaleString("en-US")} $HQ available.`;
+  `Not enough $HQ: this costs ${cost.toLocaleString("en-US")} $HQ ` +
+  `and you have ${balance.toLocaleString("en-US")} $HQ available.`;
 
 /** Available $HQ (base units). */
 export async function hqAvailable(db: Db, userId: string): Promise<bigint> {

@@ -5,7 +5,10 @@ import type { VerificationSubject } from "./attempt-verification";
 import { creditTable, missionCreditTypeOf } from "./mission-credits";
 import { recordCompleted, recordOpen } from "./record-outcome";
 
-/** A user's attempt at a mission objective as the engine's subject: recorded in objective_completion, credited by the mission's credit type. */
+/**
+ * A user's attempt at a mission objective as the engine's subject: recorded in objective_completion, credited by the
+ * mission's credit type.
+ */
 export function missionSubject(env: Env, m: Mission, o: Objective, userId: string): VerificationSubject {
   const base = { missionId: m.id, objectiveId: o.id, userId };
   return {

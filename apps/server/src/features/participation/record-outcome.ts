@@ -125,7 +125,8 @@ export async function refreshParticipantProgress(tx: Db, missionId: string, user
       updatedAt: new Date(),
       ...(isAllDone
         ? {
-            status: sql`case when ${missionParticipant.status} in ('Not Started', 'Started') then 'CompletedObjectives' else ${missionParticipant.status} end`,
+            status: sql`case when ${missionParticipant.status} in ('Not Started', 'Started') then 'CompletedObjectives'
+              else ${missionParticipant.status} end`,
           }
         : {}),
     })

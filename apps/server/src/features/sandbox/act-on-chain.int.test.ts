@@ -124,7 +124,7 @@ describe("the sandbox on the local chain", () => {
     ).toBe("completed");
   });
 
-  it("mints a mint objective's NFT from the user's wallet with the platform's permit, once; the verifier sees it", async () => {
+  it("mints a mint objective's NFT from the user's wallet with the platform permit, once; verify sees it", async () => {
     const cast = await createCast(t);
     const stamp = { ...LOCAL, title: "Mint", about: "Mint one", image_url: "https://questhq.local/nft/stamp.svg" };
     const m = await publish(cast.admin, cast.orgId, [
@@ -163,7 +163,7 @@ describe("the sandbox on the local chain", () => {
     }
   });
 
-  it("refuses clearly: no wallet, another chain, a token it cannot mint, a contract it cannot call, in-product history", async () => {
+  it("refuses clearly: no wallet, other chain, a token or contract it cannot handle, in-product history", async () => {
     const cast = await createCast(t);
     const m = await publish(cast.admin, cast.orgId, [
       [

@@ -41,7 +41,8 @@ export const CHAIN_SANDBOX_MESSAGES = {
   chainDown: "The local chain is not running, so the sandbox cannot act on it. Start the demo with npm start.",
   linkWallet: "Link a wallet first: the sandbox acts for your linked wallet on the local chain.",
   unknownToken:
-    "On the local chain the sandbox can only hand out the chain's ETH and the demo contracts' tokens (demo USDC, Local Legends).",
+    "On the local chain the sandbox can only hand out the chain's ETH and the demo contracts' tokens " +
+    "(demo USDC, Local Legends).",
   cannotCall:
     "The sandbox does not know how to call this contract: a plain transaction to it fails. Send one from your wallet.",
   notMissionNft: "The sandbox mints only from a QuestHQ mission NFT contract. Mint from your wallet instead.",

@@ -22,8 +22,8 @@ import { provisionObjective } from "./provision-objective";
 import { SandboxControlError, type SandboxControl } from "./sandbox-control";
 import { sandboxTargets } from "./sandbox-targets";
 
-// POST /sandbox/objectives/{id}/act: "Do it on Sandbox …" (a mission objective or a weekly challenge). The fake provider records the
-// objective's action (follow, like, join, subscribe, play…) for the caller's linked sandbox
+// POST /sandbox/objectives/{id}/act: "Do it on Sandbox …" (a mission objective or a weekly challenge). The fake
+// provider records the objective's action (follow, like, join, subscribe, play…) for the caller's linked sandbox
 // account, after making sure the objective's target exists there. Verify then goes through
 // the ordinary verification path, exactly as with the real provider. On-chain objectives of the
 // local development chain are done there for the user's wallet (act-on-chain.ts). In-product
@@ -33,11 +33,13 @@ export const SANDBOX_MESSAGES = {
   off: "Not found.",
   nothingToDo: "This objective has nothing to do on a sandbox provider.",
   inProduct:
-    "This objective counts what you have done in QuestHQ itself, so the sandbox cannot do it for you. Complete the missions it asks for, then verify.",
+    "This objective counts what you have done in QuestHQ itself, so the sandbox cannot do it for you. " +
+    "Complete the missions it asks for, then verify.",
   linkFirst: (name: string) => `Link your Sandbox ${name} account first.`,
   notSandbox: (name: string) => `Your linked ${name} account is a real one: do this objective on ${name} itself.`,
   badTarget:
-    "This objective's link or id is not valid, so the sandbox cannot act on it. The mission's organizer needs to fix it.",
+    "This objective's link or id is not valid, so the sandbox cannot act on it. " +
+    "The mission's organizer needs to fix it.",
   failed: "The sandbox could not record this action. Try again in a moment.",
 } as const;
 

@@ -68,10 +68,8 @@ export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Season,
           userId: walletAddress.userId,
           source: sql<"staked_nft">`'staked_nft'`.as("source"),
           period: sql<string>`${dayPeriod(now)}`.as("period"),
-          hundredths:
-            sql<number>`(sum(${nftStake.memberCount}) * ${STAKED_MEMBER_BOOSTER_HUNDREDTHS} + sum(${nftStake.whaleCount}) * ${STAKED_WHALE_BOOSTER_HUNDREDTHS})::int`.as(
-              "hundredths",
-            ),
+          hundredths: sql<number>`(sum(${nftStake.memberCount}) * ${STAKED_MEMBER_BOOSTER_HUNDREDTHS}
+              + sum(${nftStake.whaleCount}) * ${STAKED_WHALE_BOOSTER_HUNDREDTHS})::int`.as("hundredths"),
           detail: sql<
             Record<string, unknown>
           >`jsonb_build_object('member', sum(${nftStake.memberCount}), 'whale', sum(${nftStake.whaleCount}))`.as(

@@ -10,10 +10,14 @@ export async function getOnboarding(db: Db, userId: string): Promise<SagaOnboard
   // One round trip: the stored completion and each step as an EXISTS.
   const [row] = await db
     .select({
-      completedAt: sql<
-        Date | string | null
-      >`(${db.select({ at: sagaOnboarding.completedAt }).from(sagaOnboarding).where(eq(sagaOnboarding.userId, userId))})`,
-      wallet: sql<boolean>`exists(${db.select({ id: walletAddress.id }).from(walletAddress).where(eq(walletAddress.userId, userId))})`,
+      completedAt: sql<Date | string | null>`(${db
+        .select({ at: sagaOnboarding.completedAt })
+        .from(sagaOnboarding)
+        .where(eq(sagaOnboarding.userId, userId))})`,
+      wallet: sql<boolean>`exists(${db
+        .select({ id: walletAddress.id })
+        .from(walletAddress)
+        .where(eq(walletAddress.userId, userId))})`,
       twitter: sql<boolean>`exists(${db
         .select({ id: socialAccount.id })
         .from(socialAccount)

@@ -57,7 +57,7 @@ describe("saga standings", () => {
     expect(fromCore.get("mirror-3")).toBe("0");
   });
 
-  it("answers rank and totals from a snapshot: the viewer's own figures fresh, others' within the snapshot's age", async () => {
+  it("answers rank and totals from a snapshot: own figures fresh, others' within the snapshot's age", async () => {
     const db = t.database.db;
     const now = Date.now();
     const [s] = await db

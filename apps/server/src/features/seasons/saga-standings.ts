@@ -27,7 +27,8 @@ const creditsIn = (s: SagaWindow) => and(gte(creditLedger.createdAt, s.startsAt)
 const termsSelect = {
   stars: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'stars'), 0)`,
   // The membership term: keys held, and a paid tier's weekly bonus (subscriptions are memberships too).
-  membership: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} in ('membership', 'membership_tier')), 0)`,
+  membership: sql<string>`coalesce(sum(${sagaBooster.hundredths})
+    filter (where ${sagaBooster.source} in ('membership', 'membership_tier')), 0)`,
   staked: sql<string>`coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'staked_nft'), 0)`,
 };
 
@@ -98,21 +99,32 @@ function standing(
  * negative credits count as 0).
  */
 export const BOOSTED_SQL = (c: { credits: unknown; stars: unknown; membership: unknown; staked: unknown }) =>
-  sql`floor(greatest(${c.credits}, 0) * (100 + ${c.stars} + least(${c.membership}, ${MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS}) + ${c.staked}) / 100)`;
+  sql`floor(greatest(${c.credits}, 0)
+    * (100 + ${c.stars} + least(${c.membership}, ${MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS}) + ${c.staked}) / 100)`;
 
-/** Every account's standing as SQL rows (user_id, credits, stars, membership, staked, boosted), for ranking in the database. */
+/**
+ * Every account's standing as SQL rows (user_id, credits, stars, membership, staked, boosted), for ranking in the
+ * database.
+ */
 export function standingsSql(s: SagaWindow) {
   return sql`select u.user_id, u.credits, u.stars, u.membership, u.staked,
-      ${BOOSTED_SQL({ credits: sql`u.credits`, stars: sql`u.stars`, membership: sql`u.membership`, staked: sql`u.staked` })} as boosted
+      ${BOOSTED_SQL({
+        credits: sql`u.credits`,
+        stars: sql`u.stars`,
+        membership: sql`u.membership`,
+        staked: sql`u.staked`,
+      })} as boosted
     from (
-      select coalesce(c.user_id, b.user_id) as user_id, coalesce(c.credits, 0) as credits, coalesce(b.stars, 0) as stars,
-        coalesce(b.membership, 0) as membership, coalesce(b.staked, 0) as staked
+      select coalesce(c.user_id, b.user_id) as user_id, coalesce(c.credits, 0) as credits,
+        coalesce(b.stars, 0) as stars, coalesce(b.membership, 0) as membership, coalesce(b.staked, 0) as staked
       from (select ${creditLedger.userId} as user_id, sum(${creditLedger.amount}) as credits from ${creditLedger}
-            where ${creditLedger.createdAt} >= ${s.startsAt.toISOString()}::timestamptz and ${creditLedger.createdAt} < ${s.endsAt.toISOString()}::timestamptz
+            where ${creditLedger.createdAt} >= ${s.startsAt.toISOString()}::timestamptz
+              and ${creditLedger.createdAt} < ${s.endsAt.toISOString()}::timestamptz
             group by ${creditLedger.userId}) c
       full join (select ${sagaBooster.userId} as user_id,
             coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'stars'), 0) as stars,
-            coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'membership'), 0) as membership,
+            coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'membership'), 0)
+              as membership,
             coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'staked_nft'), 0) as staked
             from ${sagaBooster} where ${sagaBooster.seasonId} = ${s.id} group by ${sagaBooster.userId}) b
       on b.user_id = c.user_id
@@ -129,7 +141,8 @@ export type SagaTotals = { participants: number; totalBoosted: bigint; ahead: nu
 /** Accounts with boosted credits, their sum, and how many are ahead of `mine` (rank = ahead + 1). */
 export async function sagaTotals(db: Db, s: SagaWindow, mine: bigint): Promise<SagaTotals> {
   const result = await db.execute(sql`select count(*) filter (where boosted > 0)::int as participants,
-      coalesce(sum(boosted), 0)::text as total, count(*) filter (where boosted > ${mine.toString()}::numeric)::int as ahead
+      coalesce(sum(boosted), 0)::text as total,
+      count(*) filter (where boosted > ${mine.toString()}::numeric)::int as ahead
     from (${standingsSql(s)}) s`);
   const [row] = rowsOf<{ participants: number; total: string; ahead: number }>(result);
   return {

@@ -157,7 +157,8 @@ async function report(db: Db, seasonId: string, paidNow: number): Promise<Payout
   const [counts] = await db
     .select({
       paid: sql<number>`count(*) filter (where ${seasonAllocation.paidAt} is not null)`,
-      payable: sql<number>`count(*) filter (where ${seasonAllocation.paidAt} is null and (${seasonAllocation.recipient} is not null or ${primaryWallet()} is not null))`,
+      payable: sql<number>`count(*) filter (where ${seasonAllocation.paidAt} is null
+        and (${seasonAllocation.recipient} is not null or ${primaryWallet()} is not null))`,
     })
     .from(seasonAllocation)
     .where(eq(seasonAllocation.seasonId, seasonId));

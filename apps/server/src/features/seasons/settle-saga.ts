@@ -47,10 +47,12 @@ async function insertAllocations(
       w: r.streamAmount.toString(),
     })),
   );
-  await tx.execute(sql`insert into ${seasonAllocation} (season_id, position, account, user_id, credits, stars_hundredths,
-      membership_accrued_hundredths, staked_nft_hundredths, boosted_credits, amount, vault_amount, stream_amount)
+  await tx.execute(sql`insert into ${seasonAllocation} (season_id, position, account, user_id, credits,
+      stars_hundredths, membership_accrued_hundredths, staked_nft_hundredths, boosted_credits, amount, vault_amount,
+      stream_amount)
     select ${seasonId}::uuid, x.p, x.a, x.u, x.c, x.s, x.m, x.n, x.b, x.t, x.v, x.w
-    from jsonb_to_recordset(${json}::jsonb) as x(p int, a text, u text, c bigint, s int, m int, n int, b numeric, t numeric, v numeric, w numeric)`);
+    from jsonb_to_recordset(${json}::jsonb)
+      as x(p int, a text, u text, c bigint, s int, m int, n int, b numeric, t numeric, v numeric, w numeric)`);
 }
 
 export async function settleSaga(
@@ -131,7 +133,10 @@ export async function computeAllocation(db: Db, s: Season, vaultBps: number) {
   };
 }
 
-/** The worker's part: every Saga that has ended and has no settlement yet is settled; returns how many this call settled. */
+/**
+ * The worker's part: every Saga that has ended and has no settlement yet is settled; returns how many this call
+ * settled.
+ */
 export async function settleEndedSagas(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, now = new Date()): Promise<number> {
   const due = await db
     .select({ s: season })

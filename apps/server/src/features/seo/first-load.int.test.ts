@@ -29,7 +29,7 @@ async function apiJson(url: string) {
 }
 
 describe("a page's first load", () => {
-  it("carries a visitor's first API answers, the same as the API gives, and preloads the banner and route scripts", async () => {
+  it("carries a visitor's first API answers as the API gives them, preloads the banner and route scripts", async () => {
     const res = await cast.admin.form(
       "POST",
       "/api/v1/missions",

@@ -60,7 +60,9 @@ export async function loadTopicPreview(db: Db, slug: string, publicUrl: string):
     card,
     head: {
       title: row.name,
-      description: `${row.name} (${entityLabel(row.entityType)}) in the Atlas: ${stories} from the web3 news channels it follows.`,
+      description:
+        `${row.name} (${entityLabel(row.entityType)}) in the Atlas: ` +
+        `${stories} from the web3 news channels it follows.`,
       canonicalPath: `/atlas/topics/${encodeURIComponent(row.slug)}`,
       image: recordCardImage("topics", row.slug, card, publicUrl),
       type: "website",

@@ -40,7 +40,8 @@ describe("page head", () => {
     expect(tags).toContain('<meta name="robots" content="noindex" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary" />');
     const html = injectHead(
-      '<html><head><meta name="description" content="old" /><title>QuestHQ</title><script src="/a.js"></script></head><body></body></html>',
+      '<html><head><meta name="description" content="old" /><title>QuestHQ</title><script src="/a.js"></script>' +
+        "</head><body></body></html>",
       tags,
     );
     expect(html.match(/<title>/g)).toHaveLength(1);

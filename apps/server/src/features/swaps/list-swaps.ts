@@ -23,7 +23,8 @@ export async function listSwaps(
       and(
         eq(swap.userId, userId),
         after
-          ? sql`(${swap.createdAt}, ${swap.id}) < (${checkKey(after[0], "timestamptz")}::timestamptz, ${checkKey(after[1], "text")})`
+          ? sql`(${swap.createdAt}, ${swap.id})
+              < (${checkKey(after[0], "timestamptz")}::timestamptz, ${checkKey(after[1], "text")})`
           : undefined,
       ),
     )

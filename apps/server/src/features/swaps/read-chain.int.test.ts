@@ -29,7 +29,7 @@ const rpc = (chainId: number | string, payload: object) =>
   });
 
 describe("read-only chain relay", () => {
-  it("answers reads of the local chain from its node, one call or a batch, and through viem as a transport", async () => {
+  it("answers reads of the local chain from its node, one call or a batch, and as a viem transport", async () => {
     const one = await rpc(31337, { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ jsonrpc: "2.0", id: 1, result: "0x7a69" });

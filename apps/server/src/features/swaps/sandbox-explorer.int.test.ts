@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 describe("the local chain's sandbox explorer", () => {
-  it("is where the config, the swap history and the served pages point when the sandbox runs a local chain", async () => {
+  it("is where the config, swap history and served pages point when the sandbox runs a local chain", async () => {
     t = await createTestApp({ CHAIN_RPC_URLS: local() });
     const explorer = "http://localhost:3000/sandbox/explorer/31337";
     const config = (await t.app.inject({ url: "/api/v1/config" })).json().data;

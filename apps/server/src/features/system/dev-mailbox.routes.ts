@@ -22,12 +22,16 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 </article>`,
       )
       .join("\n");
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">\
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Development mailbox · QuestHQ</title>
-<style>body{font-family:system-ui,sans-serif;background:#0b0d14;color:#e6e8f0;max-width:760px;margin:2rem auto;padding:0 1rem}
-.mail{border:1px solid #2a2f45;border-radius:12px;padding:1rem;margin:0 0 1rem;background:#12152200}.meta{color:#9aa0b8;font-size:.85rem}
+<style>body{font-family:system-ui,sans-serif;background:#0b0d14;color:#e6e8f0;max-width:760px;margin:2rem auto;\
+padding:0 1rem}
+.mail{border:1px solid #2a2f45;border-radius:12px;padding:1rem;margin:0 0 1rem;background:#12152200}\
+.meta{color:#9aa0b8;font-size:.85rem}
 pre{white-space:pre-wrap;font:inherit}h1{font-size:1.4rem}</style></head>
-<body><h1>Development mailbox</h1><p class="meta">Mail is kept here because no SMTP_URL is set. Newest first. Reload to refresh.</p>
+<body><h1>Development mailbox</h1>\
+<p class="meta">Mail is kept here because no SMTP_URL is set. Newest first. Reload to refresh.</p>
 ${rows || "<p>No mail yet.</p>"}</body></html>`;
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
   });

@@ -460,7 +460,8 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
       .filter((c) => c.method === "eth_getLogs")
       .map((c) => c.params[0] as { fromBlock: string; toBlock: string })
       .map((p) => [Number(p.fromBlock), Number(p.toBlock)] as const)
-      // The unconfirmed head is read again on every pass by design (chain_pending); confirmed ranges end at or before safeBlock.
+      // The unconfirmed head is read again on every pass by design (chain_pending); confirmed ranges end at or before
+      // safeBlock.
       .filter(([, to]) => to <= safeBlock)
       .sort((a, b) => a[0] - b[0]);
     const start = chain.deployment.startBlock;

@@ -27,7 +27,8 @@ function balancesQueries(db: Db) {
       .where(
         and(
           eq(chainPending.event, "Deposited"),
-          sql`${chainPending.wallet} in (select lower(${walletAddress.address}) from ${walletAddress} where ${walletAddress.userId} = ${user})`,
+          sql`${chainPending.wallet} in (select lower(${walletAddress.address}) from ${walletAddress}
+            where ${walletAddress.userId} = ${user})`,
         ),
       )
       .prepare("points_pending"),

@@ -28,7 +28,7 @@ const verify = (objective: Obj, more: Partial<Parameters<typeof verifyContext>[1
   verifierFor(objective.template)!(verifyContext(t, { userId: fx.users[0], objective, ...more }));
 
 describe("client_validation", () => {
-  it("asks for the OKX Wallet unless the browser reports it, then completes as a self-attested soft signal", async () => {
+  it("asks for OKX Wallet unless the browser reports it, then completes as a self-attested soft signal", async () => {
     const objective = await fx.objective("client_validation", { key: "okx-wallet" });
     const okxMissing =
       "Please install OKX Wallet to complete this objective. If you recently installed it, please refresh the page.";

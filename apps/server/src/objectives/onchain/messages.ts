@@ -34,7 +34,8 @@ export const HOLDING_MESSAGES = {
     "None of your connected wallets holds an NFT from this mission's collection yet. Mint one, then verify again.",
   noNft: "None of your connected wallets holds an NFT of this collection.",
   notNftContract:
-    "The objective's contract does not report NFT balances per wallet (ERC-721 balanceOf), so holdings cannot be checked.",
+    "The objective's contract does not report NFT balances per wallet (ERC-721 balanceOf), " +
+    "so holdings cannot be checked.",
   notTokenContract:
     "The objective's token contract does not report balances (ERC-20 balanceOf), so holdings cannot be checked.",
 } as const;

@@ -18,4 +18,5 @@ export const missionsCompletedMessage = (done: number, needed: number, since: Da
 export const objectivesCompletedMessage = (done: number, needed: number, since: Date | null) =>
   `${progress(done, needed, "completed objectives", since)} Complete more objectives, then verify again.`;
 export const creditsEarnedMessage = (done: number, needed: number, since: Date | null, category: string | null) =>
-  `${progress(done, needed, category ? `credits in “${category}”` : "credits", since)} Earn more credits, then verify again.`;
+  `${progress(done, needed, category ? `credits in “${category}”` : "credits", since)} ` +
+  "Earn more credits, then verify again.";

@@ -13,7 +13,8 @@ export const steamNotOwnedMessage = (game: string) =>
 export const steamNotWishlistedMessage = (game: string) =>
   `${game} is not on your Steam wishlist yet. Add it, then verify again.`;
 export const steamPlaytimeMessage = (game: string, played: number, needed: number) =>
-  `You have played ${game} for ${played} of the ${countOf(needed, "minute")} required. Steam can take a little while to update playtime.`;
+  `You have played ${game} for ${played} of the ${countOf(needed, "minute")} required. ` +
+  "Steam can take a little while to update playtime.";
 
 type SteamTarget =
   | { status: "ready"; steamId: string; appId: number; game: string }

@@ -7,7 +7,8 @@ import { getChatMember } from "../../providers/telegram/bot-api";
 
 export const TELEGRAM_NEEDS_ACCOUNT = "Connect your Telegram account to complete this objective.";
 export const TELEGRAM_PRIVATE_INVITE =
-  "This Telegram group is private, so your membership cannot be checked automatically. The mission's organizer needs to use the group's public t.me link.";
+  "This Telegram group is private, so your membership cannot be checked automatically. " +
+  "The mission's organizer needs to use the group's public t.me link.";
 export const TELEGRAM_BAD_LINK = "This objective's Telegram link is not valid.";
 export const TELEGRAM_NOT_MEMBER = "You are not a member of this Telegram group yet. Join it, then verify again.";
 export const TELEGRAM_CHAT_UNAVAILABLE =

@@ -68,7 +68,7 @@ describe("telegram_join", () => {
     });
   });
 
-  it("completes for members, administrators, the creator and restricted members; not for those who left or were removed", async () => {
+  it("completes for members, admins, creator, restricted members; not for those who left or were removed", async () => {
     const { userId, telegramId } = await linkedMember();
     const verify = () => joinGroup(verifyContext(t, userId, "telegram_join", GROUP));
     expect(await verify()).toMatchObject({ status: "incomplete", message: TELEGRAM_NOT_MEMBER });
@@ -109,7 +109,7 @@ describe("telegram_join", () => {
     });
   });
 
-  it("reports Telegram's flood limit (with retry_after), outages, unreadable answers and a refused bot token as unavailable", async () => {
+  it("reports flood limits (retry_after), outages, unreadable answers, refused bot tokens as unavailable", async () => {
     const { userId, telegramId } = await linkedMember();
     await setStatus(telegramId, "member");
     const cases = [

@@ -118,7 +118,7 @@ describe("twitter_bookmark", () => {
 });
 
 describe("twitter_comment", () => {
-  it("completes with the user's reply in the post's conversation, not a reply elsewhere or someone else's", async () => {
+  it("completes on the user's reply in the post's conversation, not a reply elsewhere or someone else's", async () => {
     const url = `https://mobile.twitter.com/jack/status/${FIRST_TWEET_ID}/`;
     const elsewhere = (await control(fakes, "post", { user_id: JACK_ID, text: "another post" })).data!;
     await act("reply", { tweet_id: elsewhere.id, text: "gm" });

@@ -110,7 +110,7 @@ describe("youtube_sub", () => {
     ).toEqual({ status: "incomplete", message: YOUTUBE_CHANNEL_NOT_FOUND });
   });
 
-  it("treats YouTube's quota and rate limits (403 quotaExceeded / rateLimitExceeded) as rate_limited; outages and unreadable answers as unavailable", async () => {
+  it("403 quotaExceeded/rateLimitExceeded are rate_limited; outages and unreadable answers unavailable", async () => {
     const { userId } = await linkedViewer();
     const verify = () => sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE)).catch((e: unknown) => e);
     await control(fakes, "google", "quota", { exceeded: true });

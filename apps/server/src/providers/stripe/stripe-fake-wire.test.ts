@@ -303,7 +303,7 @@ describe("fake Stripe: catalogue", () => {
 });
 
 describe("fake Stripe: hosted checkout", () => {
-  it("pays a subscription session from the page: 303 to success_url, the subscription, three signed events in order", async () => {
+  it("pays a subscription session on its page: 303 → success_url, subscription, 3 signed events in order", async () => {
     const { customer, price, session } = await openSession();
     expect(session).toMatchObject({
       object: "checkout.session",
@@ -467,7 +467,7 @@ describe("fake Stripe: portal and clock", () => {
     ]);
   });
 
-  it("renews with an invoice each period, and a 0341 card fails the renewal into past_due until the card is updated", async () => {
+  it("renews with an invoice each period; a 0341 card fails renewal into past_due until the card changes", async () => {
     const { customer, sub } = await subscribed("4000000000000341");
     const end = sub.items.data[0]!.current_period_end;
     const advanced = await control("/advance", { seconds: end - sub.start_date + 60 });

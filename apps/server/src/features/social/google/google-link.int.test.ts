@@ -42,7 +42,7 @@ describe("Google (YouTube) linking", () => {
     expect(url.searchParams.get("access_type")).toBe("offline");
   });
 
-  it("links the Google account (id from the id_token, labelled with the YouTube handle) and keeps a refresh token", async () => {
+  it("links the Google account (id_token's id, labelled with the YouTube handle), keeps a refresh token", async () => {
     const viewer = await newGoogleAccount();
     const c = await signInWithEmail(t, "g-link@example.com");
     const res = await linkGoogle(c, viewer.sub);

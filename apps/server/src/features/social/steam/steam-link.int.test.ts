@@ -49,7 +49,7 @@ describe("Steam linking (OpenID 2.0)", () => {
     );
   });
 
-  it("links the Steam account after Steam confirms the assertion; refresh gives its id; disconnect removes it", async () => {
+  it("links the Steam account once Steam confirms it; refresh gives its id; disconnect removes it", async () => {
     const gamer = await newSteamAccount();
     const c = await signInWithEmail(t, "steam-link@example.com");
     const back = await assertionFor(c, gamer.steamid);
