@@ -112,8 +112,8 @@ export const TX_CONFIRMATION_SECONDS = Object.freeze({ min: 15, max: 30 });
 /**
  * What a person waiting for a transaction's receipt reads, from the figure above (docs/product/limits.md#transactions).
  */
-export const TX_CONFIRMATION_NOTICE =
-  `Transactions take about ${TX_CONFIRMATION_SECONDS.min}–${TX_CONFIRMATION_SECONDS.max} ` + "seconds to confirm.";
+const TX_CONFIRMATION_RANGE = `${TX_CONFIRMATION_SECONDS.min}–${TX_CONFIRMATION_SECONDS.max}`;
+export const TX_CONFIRMATION_NOTICE = `Transactions take about ${TX_CONFIRMATION_RANGE} seconds to confirm.`;
 export const BALANCE_DISPLAY_DECIMALS = 2;
 export const REFRESH_AFTER_MINT_MS = 1500;
 export const REFRESH_AFTER_STAKE_MS = 500;

@@ -40,13 +40,12 @@ export function MembershipNftsSection() {
     return () => window.clearTimeout(timer);
   }, [countsBefore]);
 
+  const rates = boosterRatesText();
   return (
     <SettingsSection
       id="membership-nfts"
       title="Membership NFTs"
-      description={
-        "Stake your Membership and Whale NFTs for a daily booster on your Saga credits: " + `${boosterRatesText()}.`
-      }
+      description={`Stake your Membership and Whale NFTs for a daily booster on your Saga credits: ${rates}.`}
     >
       {config.isPending ? (
         <Spinner label="Loading" className="text-brand" />

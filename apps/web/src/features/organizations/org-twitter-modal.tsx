@@ -8,6 +8,8 @@ import { formatAccountName, type OrgTwitterView } from "@/features/social/social
 
 export type TwitterChoice = "existing" | "different";
 
+const VERIFIED_ACCOUNT_NOTE = "Its missions show the account as the organization's verified one.";
+
 const optionClass = cn(
   "flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface-2 p-4 transition-colors",
   "hover:border-line-strong has-[:checked]:border-brand/60 has-[:checked]:bg-brand-soft",
@@ -51,9 +53,7 @@ export function OrgTwitterModal({
       open={open}
       onOpenChange={onOpenChange}
       title="Verify Twitter"
-      description={
-        `Link a Twitter/X account to ${orgName}. ` + "Its missions show the account as the organization's verified one."
-      }
+      description={`Link a Twitter/X account to ${orgName}. ${VERIFIED_ACCOUNT_NOTE}`}
     >
       <div className="space-y-5">
         {current ? (
