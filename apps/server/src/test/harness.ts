@@ -186,7 +186,8 @@ export class Client {
     for (const [name, file] of Object.entries(files)) {
       chunks.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\n` +
+            `Content-Type: ${file.type}\r\n\r\n`,
         ),
         file.data,
         Buffer.from("\r\n"),

@@ -46,7 +46,8 @@ export async function listSagas(db: Db, now = new Date()): Promise<OperatorSaga[
       s: season,
       settled: seasonSettlement.status,
       weeks: sql<number>`(select count(*)::int from ${seasonWeek} w where w.season_id = ${season.id})`,
-      challenges: sql<number>`(select count(*)::int from ${weeklyChallenge} c join ${seasonWeek} w on w.id = c.week_id where w.season_id = ${season.id})`,
+      challenges: sql<number>`(select count(*)::int from ${weeklyChallenge} c
+        join ${seasonWeek} w on w.id = c.week_id where w.season_id = ${season.id})`,
     })
     .from(season)
     .leftJoin(seasonSettlement, eq(seasonSettlement.seasonId, season.id))

@@ -56,7 +56,7 @@ describe("operators and settlement", () => {
     expect(org.statusCode, org.body).toBe(201);
   });
 
-  it("refuses every operator route to visitors (401) and to everyone else, organization admins included (403)", async () => {
+  it("refuses every operator route to visitors (401) and to others, organization admins included (403)", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
     const routes: [string, string, unknown?][] = [
       ["GET", "/api/v1/operator/seasons"],
@@ -146,7 +146,7 @@ describe("operators and settlement", () => {
     expect((await ops.delete(`/api/v1/operator/challenges/${added.json().data.id}`)).statusCode).toBe(200);
   });
 
-  it("settles once: the allocations add up to the pool and verify-saga reproduces them from the published data", async () => {
+  it("settles once: allocations add up to the pool; verify-saga reproduces them from published data", async () => {
     const during = new Date(Date.now() - 14 * DAY);
     const ada = await giveCredits("ada@example.com", 1200, during, { stars: 120, membership: 300, staked: 200 });
     await giveCredits("bob@example.com", 900, during, { stars: 60 });
