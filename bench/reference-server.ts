@@ -256,7 +256,7 @@ export async function buildReference(database: Database, authSecret: string): Pr
       ends_at: Date | string;
       hq_pool: string;
     }>(
-      `select id, name, slug, starts_at, ends_at, hq_pool::text from season where starts_at <= now() and ends_at > now()
+      `select id, name, slug, starts_at, ends_at, hq_pool::text from saga where starts_at <= now() and ends_at > now()
         order by starts_at desc limit 1`,
     );
     if (!saga) return reply.status(404).send({ error: { code: "not_found", message: "No Saga is running." } });
@@ -269,7 +269,7 @@ export async function buildReference(database: Database, authSecret: string): Pr
         full join (select user_id, coalesce(sum(hundredths) filter (where source = 'stars'), 0) as stars,
               coalesce(sum(hundredths) filter (where source = 'membership'), 0) as membership,
               coalesce(sum(hundredths) filter (where source = 'staked_nft'), 0) as staked
-              from saga_booster where season_id = $3 group by user_id) b on b.user_id = c.user_id`;
+              from saga_booster where saga_id = $3 group by user_id) b on b.user_id = c.user_id`;
     const [[mine], [settled], [onboarding]] = await Promise.all([
       q<{ credits: string; stars: string; membership: string; staked: string; boosted: string }>(
         `select (select coalesce(sum(amount), 0) from credit_ledger
@@ -277,10 +277,10 @@ export async function buildReference(database: Database, authSecret: string): Pr
                 coalesce(sum(hundredths) filter (where source = 'stars'), 0)::text stars,
                 coalesce(sum(hundredths) filter (where source = 'membership'), 0)::text membership,
                 coalesce(sum(hundredths) filter (where source = 'staked_nft'), 0)::text staked, '0' boosted
-           from saga_booster where season_id = $3 and user_id = $4`,
+           from saga_booster where saga_id = $3 and user_id = $4`,
         [...window, saga.id, userId],
       ),
-      q<{ status: string }>(`select status from season_settlement where season_id = $1`, [saga.id]),
+      q<{ status: string }>(`select status from saga_settlement where saga_id = $1`, [saga.id]),
       q<{ completed_at: Date | null; wallet: boolean; twitter: boolean; challenge: boolean }>(
         `select (select completed_at from saga_onboarding where user_id = $1) completed_at,
                 exists(select 1 from wallet_address where user_id = $1) wallet,

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../apps/server/src/db/client";
-import { season } from "../apps/server/src/db/schema/index";
-import { settleSaga } from "../apps/server/src/features/seasons/settle-saga";
+import { saga } from "../apps/server/src/db/schema/index";
+import { settleSaga } from "../apps/server/src/features/sagas/settle-saga";
 import { SAGA_USERS, seedSaga } from "./saga";
 
 const dir = mkdtempSync(path.join(tmpdir(), "questhq-bench-settle-"));
@@ -16,7 +16,7 @@ const database = await openDatabase(
 );
 try {
   const id = await seedSaga(database, SAGA_USERS, true);
-  const [s] = await database.db.select().from(season).where(eq(season.id, id));
+  const [s] = await database.db.select().from(saga).where(eq(saga.id, id));
   const before = process.memoryUsage().rss;
   const t0 = performance.now();
   const settled = await settleSaga(database.db, { SAGA_VAULT_BPS: 5000 }, s!, null);

@@ -53,7 +53,7 @@ import { chainRoutes } from "./features/chain/chain.routes";
 import { chainRewardsRoutes } from "./features/chain/chain-rewards.routes";
 import { createRelayer, type Relayer } from "./features/relay/relayer";
 import { relayRoutes } from "./features/relay/relay.routes";
-import { seasonsRoutes } from "./features/seasons/seasons.routes";
+import { sagasRoutes } from "./features/sagas/sagas.routes";
 import { operatorsRoutes } from "./features/operators/operators.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { swapsRoutes } from "./features/swaps/swaps.routes";
@@ -200,7 +200,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(uploadsRoutes, { prefix: "/api/v1" });
   await app.register(onchainRoutes, { prefix: "/api/v1" });
   await app.register(accountsRoutes, { prefix: "/api/v1" });
-  await app.register(seasonsRoutes, { prefix: "/api/v1" });
+  await app.register(sagasRoutes, { prefix: "/api/v1" });
   await app.register(operatorsRoutes, { prefix: "/api/v1" });
   await app.register(participationRoutes, { prefix: "/api/v1" });
   await app.register(drawsRoutes, { prefix: "/api/v1" });

@@ -32,7 +32,6 @@ export * from "./participation/index";
 export * from "./draws/verify";
 export * from "./news/index";
 export * from "./streams";
-export * from "./saga-streams";
 export * from "./chain/index";
 export * from "./plural";
 export * from "./en-format";

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { runDueVerifications } from "../features/participation/retry-verifications";
-import { runDueChallengeVerifications } from "../features/seasons/retry-challenges";
+import { runDueChallengeVerifications } from "../features/sagas/retry-challenges";
 import { freezeClosedMissions } from "../features/draws/freeze-entries";
 import { deliverWinnerNotices } from "../features/draws/notify-winners";
-import { settleEndedSagas } from "../features/seasons/settle-saga";
-import { accrueSagaBoosters } from "../features/seasons/accrue-boosters";
+import { settleEndedSagas } from "../features/sagas/settle-saga";
+import { accrueSagaBoosters } from "../features/sagas/accrue-boosters";
 import { ingestDueChannels } from "../features/news-ingest/ingest-due-channels";
 import { stakingChainIndexer } from "../features/chain/indexer/index-staking-chain";
 

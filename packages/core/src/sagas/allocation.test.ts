@@ -9,7 +9,7 @@ import {
   type SagaTableInput,
 } from "./allocation";
 import { boostedBreakdown } from "./boosted-credits";
-import type { PublishedAllocationRow } from "./season-views";
+import type { PublishedAllocationRow } from "./saga-views";
 import { verifySagaTable } from "./verify";
 
 const row = (account: string, credits: bigint, stars = 0, membership = 0, staked = 0): SagaTableInput => {

@@ -1,6 +1,6 @@
 import { allocateSaga, sagaTableHash, type SagaTableInput } from "./allocation";
 import { boostedBreakdown } from "./boosted-credits";
-import type { PublishedAllocationRow } from "./season-views";
+import type { PublishedAllocationRow } from "./saga-views";
 
 // Re-computing a published Saga settlement from its published data alone (the verify-saga command
 // and the Saga page's Verify button): every row's boosted credits from its terms, the whole split

@@ -4,7 +4,7 @@ export * from "./organizations";
 // missions, news and seasons tables: see missions.ts, news.ts, seasons.ts
 export * from "./missions";
 export * from "./news";
-export * from "./seasons";
+export * from "./sagas";
 export * from "./participation";
 export * from "./chain";
 export * from "./notifications";

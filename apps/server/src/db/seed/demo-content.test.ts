@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MISSION_STATUSES, REWARD_KINDS } from "../schema/missions";
 import { demoMissions, demoOrganizations } from "./demo-missions";
 import { contentPlainText, demoNews, topicTerms } from "./demo-news";
-import { demoSeasons, SAGA_ONE_WEEKS } from "./demo-seasons";
+import { demoSagas, SAGA_ONE_WEEKS } from "./demo-sagas";
 import { demoUsers } from "./demo-users";
 import {
   ENTITY_CATEGORIES,
@@ -19,7 +19,7 @@ import { MISSION_DISPLAY_SUPPLY_OVERRIDES, sandboxProviderOf, SUPPLY_OVERRIDE_MI
 const now = new Date("2026-11-21T15:30:00Z");
 const missions = demoMissions(now);
 const news = demoNews(now);
-const seasons = demoSeasons(now);
+const seasons = demoSagas(now);
 const users = demoUsers();
 const DAY = 86_400_000;
 
@@ -282,7 +282,7 @@ describe("demo news", () => {
   });
 });
 
-describe("demo season", () => {
+describe("demo saga", () => {
   it("is Saga One: 12 weeks from three weeks ago with 3-6 valid challenges each", () => {
     expect(seasons).toHaveLength(1);
     const s = seasons[0]!;
@@ -298,7 +298,7 @@ describe("demo season", () => {
     // The live week reaches three stars through the sandbox providers alone (no history or chain needed).
     expect(current!.challenges.filter((c) => sandboxProviderOf(c.template) !== null).length).toBeGreaterThanOrEqual(5);
     for (const w of s.weeks) {
-      expect(w.seasonId).toBe(s.id);
+      expect(w.sagaId).toBe(s.id);
       expect(w.endsAt.getTime() - w.startsAt.getTime()).toBe(7 * DAY);
       expect(w.challenges.length).toBeGreaterThanOrEqual(3);
       expect(w.challenges.length).toBeLessThanOrEqual(6);

@@ -18,14 +18,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const count = async (
-  table: typeof s.mission | typeof s.contentItem | typeof s.newsTopic | typeof s.season | typeof s.contentTopic,
+  table: typeof s.mission | typeof s.contentItem | typeof s.newsTopic | typeof s.saga | typeof s.contentTopic,
 ) => {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 };
 
 describe("demo seed", () => {
-  it("writes missions across chains and states, news and a season", async () => {
+  it("writes missions across chains and states, news and a saga", async () => {
     expect(await count(s.mission)).toBeGreaterThanOrEqual(6);
     const chains = await t.database.db.selectDistinct({ c: s.mission.blockchainChainId }).from(s.mission);
     expect(chains.length).toBeGreaterThanOrEqual(3);
@@ -33,7 +33,7 @@ describe("demo seed", () => {
     expect(states).toEqual(expect.arrayContaining(["draft", "published", "completed"]));
     expect(await count(s.contentItem)).toBeGreaterThanOrEqual(50);
     expect(await count(s.newsTopic)).toBeGreaterThanOrEqual(40);
-    expect(await count(s.season)).toBe(1);
+    expect(await count(s.saga)).toBe(1);
   });
 
   it("is safe to run again: nothing is duplicated", async () => {

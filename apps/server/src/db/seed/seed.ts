@@ -4,7 +4,7 @@ import * as s from "../schema/index";
 import { DEMO_ADMIN_ID, demoUsers, DEMO_ORG_SLUG } from "./demo-users";
 import { demoMissions, demoOrganizations } from "./demo-missions";
 import { demoNews } from "./demo-news";
-import { demoSeasons, insertSeasons } from "./demo-seasons";
+import { demoSagas, insertSagas } from "./demo-sagas";
 import { demoUuid } from "./ids";
 import { onSite } from "./objective-builders";
 import {
@@ -30,7 +30,7 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
   const participants = demoParticipants(drafts, now);
   const missions = withParticipantCounts(drafts, participants);
   const news = demoNews(now);
-  const seasons = onSite(demoSeasons(now), site);
+  const seasons = onSite(demoSagas(now), site);
   const orgIdBySlug = new Map(orgs.map((o) => [o.slug, o.id]));
 
   await db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
     );
     await tx.insert(s.contentTopic).values(mentions).onConflictDoNothing();
 
-    await insertSeasons(tx, seasons);
+    await insertSagas(tx, seasons);
     // The demo admin runs Sagas too, so the operator area can be tried without any set-up.
     await tx.insert(s.platformOperator).values({ userId: DEMO_ADMIN_ID, grantedBy: "demo seed" }).onConflictDoNothing();
   });

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { CONTACT_EXPORT_TOOL_MESSAGE, DEFAULT_ENTITLEMENTS, type Subscription } from "@questhq/core";
 import { sagaBooster } from "../../db/schema/index";
-import { demoSeasons, insertSeasons } from "../../db/seed/demo-seasons";
+import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
 import { signInWithEmail, type Client } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, depositHq, userIdOf, WALLET } from "../../test/participation-kit";
 import { buyPlan, settle, startBillingWorld, type BillingWorld } from "../../test/billing-kit";
-import { accrueSagaBoosters } from "../seasons/accrue-boosters";
+import { accrueSagaBoosters } from "../sagas/accrue-boosters";
 
 // Each tier's entitlements are enforced where they apply, and go when the subscription does: bought through the
 // Stripe fake, ended through Stripe (the webhook), read back through the product's routes.
@@ -133,7 +133,7 @@ describe("tier entitlements", () => {
 
   it("a weekly Saga booster: written for each week the subscription is in force, not after it ends", async () => {
     const now = new Date();
-    await insertSeasons(world.t.database.db, demoSeasons(now));
+    await insertSagas(world.t.database.db, demoSagas(now));
     const user = await proUser("booster");
     const userId = await userIdOf(user);
     const deps = { db: world.t.database.db, env: world.t.env };

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { isActivelyStreaming, sagaRewardsAt, type SagaStreamsAnswer, type SagaStreamView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { streamRecordId } from "./chain-setup";
-import { chainPending, chainStream, season, seasonAllocation } from "../../db/schema/index";
+import { chainPending, chainStream, saga, sagaAllocation } from "../../db/schema/index";
 import { userWallets } from "./wallets";
 
 /**
@@ -36,12 +36,12 @@ export async function streamsView(
     );
   const pendingIds = new Set(pending.map((p) => p.streamId));
   const paidBy = await db
-    .select({ streamId: seasonAllocation.streamId, slug: season.slug, name: season.name })
-    .from(seasonAllocation)
-    .innerJoin(season, eq(season.id, seasonAllocation.seasonId))
+    .select({ streamId: sagaAllocation.streamId, slug: saga.slug, name: saga.name })
+    .from(sagaAllocation)
+    .innerJoin(saga, eq(saga.id, sagaAllocation.sagaId))
     .where(
       inArray(
-        seasonAllocation.streamId,
+        sagaAllocation.streamId,
         rows.map((r) => r.streamId),
       ),
     );

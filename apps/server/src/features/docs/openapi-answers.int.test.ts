@@ -27,7 +27,7 @@ const ids = {
   objectives: [] as string[],
   upload: "",
   seasons: [] as string[],
-  operatorSeasons: [] as string[],
+  operatorSagas: [] as string[],
   articles: [] as string[],
   topics: [] as string[],
 };
@@ -68,7 +68,7 @@ withTestApp(async (app) => {
   ids.upload = String(withBanner.json().data.banner_url).split("/").pop()!;
 
   ids.seasons = (await dataOf(visitor, "/api/v1/seasons")).map((s) => (s.season as { slug: string }).slug);
-  ids.operatorSeasons = field(await dataOf(admin, "/api/v1/operator/seasons"), "id");
+  ids.operatorSagas = field(await dataOf(admin, "/api/v1/operator/seasons"), "id");
   ids.articles = field(await dataOf(visitor, "/api/v1/news?limit=3"), "slug");
   ids.topics = field(await dataOf(visitor, "/api/v1/news/topics?limit=3"), "slug");
 });
@@ -86,7 +86,7 @@ function urlsOf({ path }: DocumentOperation): string[] {
     id: path.startsWith("/api/v1/organizations/")
       ? [ids.orgId]
       : path.startsWith("/api/v1/operator/")
-        ? ids.operatorSeasons
+        ? ids.operatorSagas
         : path.startsWith("/api/v1/objectives/") && !path.startsWith("/api/v1/objectives/mission/")
           ? ids.objectives
           : ids.missions,

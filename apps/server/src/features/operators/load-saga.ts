@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { AppError, SEASON_MESSAGES } from "@questhq/core";
+import { AppError, SAGA_MESSAGES } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { season, type Season } from "../../db/schema/index";
+import { saga, type Saga } from "../../db/schema/index";
 
-export async function loadSagaById(db: Db, id: string): Promise<Season> {
-  const [s] = await db.select().from(season).where(eq(season.id, id));
-  if (!s) throw new AppError("not_found", SEASON_MESSAGES.sagaNotFound);
+export async function loadSagaById(db: Db, id: string): Promise<Saga> {
+  const [s] = await db.select().from(saga).where(eq(saga.id, id));
+  if (!s) throw new AppError("not_found", SAGA_MESSAGES.sagaNotFound);
   return s;
 }

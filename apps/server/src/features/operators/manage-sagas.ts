@@ -6,19 +6,19 @@ import {
   getTemplate,
   sagaEndedMessage,
   updateWeekSchema,
-  type SeasonSummary,
+  type SagaSummary,
   type SettlementStatus,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import {
   challengeCompletion,
-  season,
-  seasonSettlement,
-  seasonWeek,
+  saga,
+  sagaSettlement,
+  sagaWeek,
   weeklyChallenge,
   type WeeklyChallenge,
 } from "../../db/schema/index";
-import { seasonSummary, seasonWeeks, weekSummary } from "../seasons/load-season";
+import { sagaSummary, sagaWeeks, weekSummary } from "../sagas/load-saga";
 
 // The operator area's Sagas: create one with its weeks (consecutive 7-day windows), name the
 // weeks, add and remove their challenge objectives (the same templates and value checks as mission
@@ -38,22 +38,22 @@ export const OPERATOR_MESSAGES = {
 // The operator form asks for the first day in UTC, so its messages give days in UTC too.
 const UTC_DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-export type OperatorSaga = SeasonSummary & { status: SettlementStatus; weeks: number; challenges: number };
+export type OperatorSaga = SagaSummary & { status: SettlementStatus; weeks: number; challenges: number };
 
 export async function listSagas(db: Db, now = new Date()): Promise<OperatorSaga[]> {
   const rows = await db
     .select({
-      s: season,
-      settled: seasonSettlement.status,
-      weeks: sql<number>`(select count(*)::int from ${seasonWeek} w where w.season_id = ${season.id})`,
+      s: saga,
+      settled: sagaSettlement.status,
+      weeks: sql<number>`(select count(*)::int from ${sagaWeek} w where w.saga_id = ${saga.id})`,
       challenges: sql<number>`(select count(*)::int from ${weeklyChallenge} c
-        join ${seasonWeek} w on w.id = c.week_id where w.season_id = ${season.id})`,
+        join ${sagaWeek} w on w.id = c.week_id where w.saga_id = ${saga.id})`,
     })
-    .from(season)
-    .leftJoin(seasonSettlement, eq(seasonSettlement.seasonId, season.id))
-    .orderBy(sql`${season.startsAt} desc`);
+    .from(saga)
+    .leftJoin(sagaSettlement, eq(sagaSettlement.sagaId, saga.id))
+    .orderBy(sql`${saga.startsAt} desc`);
   return rows.map((r) => ({
-    ...seasonSummary(r.s),
+    ...sagaSummary(r.s),
     status: r.settled ?? (now < r.s.endsAt ? "open" : "ended"),
     weeks: r.weeks,
     challenges: r.challenges,
@@ -70,7 +70,7 @@ export async function createSaga(db: Db, body: unknown, now = new Date()) {
   }
   return db.transaction(async (tx) => {
     const [created] = await tx
-      .insert(season)
+      .insert(saga)
       .values({
         name: input.name,
         slug: input.slug,
@@ -79,26 +79,26 @@ export async function createSaga(db: Db, body: unknown, now = new Date()) {
         endsAt,
         hqPool: (BigInt(input.hq_pool) * HQ_UNIT).toString(),
       })
-      .onConflictDoNothing({ target: season.slug })
+      .onConflictDoNothing({ target: saga.slug })
       .returning();
     if (!created) throw new AppError("conflict", OPERATOR_MESSAGES.slugTaken, { slug: [OPERATOR_MESSAGES.slugTaken] });
-    await tx.insert(seasonWeek).values(
+    await tx.insert(sagaWeek).values(
       Array.from({ length: input.weeks }, (_, i) => ({
-        seasonId: created.id,
+        sagaId: created.id,
         weekNumber: i + 1,
         startsAt: new Date(startsAt.getTime() + i * 7 * DAY_MS),
         endsAt: new Date(startsAt.getTime() + (i + 1) * 7 * DAY_MS),
         title: `Week ${i + 1}`,
       })),
     );
-    return seasonSummary(created);
+    return sagaSummary(created);
   });
 }
 
-export async function getSagaForOperator(db: Db, seasonId: string) {
-  const [s] = await db.select().from(season).where(eq(season.id, seasonId));
+export async function getSagaForOperator(db: Db, sagaId: string) {
+  const [s] = await db.select().from(saga).where(eq(saga.id, sagaId));
   if (!s) throw new AppError("not_found", "Saga not found.");
-  const weeks = await seasonWeeks(db, s.id);
+  const weeks = await sagaWeeks(db, s.id);
   const challenges = weeks.length
     ? await db
         .select()
@@ -112,7 +112,7 @@ export async function getSagaForOperator(db: Db, seasonId: string) {
         .orderBy(asc(weeklyChallenge.position))
     : [];
   return {
-    season: seasonSummary(s),
+    season: sagaSummary(s),
     weeks: weeks.map((w) => ({
       ...weekSummary(w),
       challenges: challenges.filter((c) => c.weekId === w.id).map(challengeView),
@@ -129,25 +129,25 @@ const challengeView = (c: WeeklyChallenge) => ({
   position: c.position,
 });
 
-async function assertOpen(db: Db, seasonId: string): Promise<void> {
+async function assertOpen(db: Db, sagaId: string): Promise<void> {
   const [settled] = await db
-    .select({ id: seasonSettlement.seasonId })
-    .from(seasonSettlement)
-    .where(eq(seasonSettlement.seasonId, seasonId));
+    .select({ id: sagaSettlement.sagaId })
+    .from(sagaSettlement)
+    .where(eq(sagaSettlement.sagaId, sagaId));
   if (settled) throw new AppError("conflict", OPERATOR_MESSAGES.settled);
 }
 
 async function loadWeek(db: Db, weekId: string) {
-  const [w] = await db.select().from(seasonWeek).where(eq(seasonWeek.id, weekId));
+  const [w] = await db.select().from(sagaWeek).where(eq(sagaWeek.id, weekId));
   if (!w) throw new AppError("not_found", OPERATOR_MESSAGES.weekNotFound);
-  await assertOpen(db, w.seasonId);
+  await assertOpen(db, w.sagaId);
   return w;
 }
 
 export async function renameWeek(db: Db, weekId: string, body: unknown) {
   const { title } = updateWeekSchema.parse(body);
   const w = await loadWeek(db, weekId);
-  const [updated] = await db.update(seasonWeek).set({ title }).where(eq(seasonWeek.id, w.id)).returning();
+  const [updated] = await db.update(sagaWeek).set({ title }).where(eq(sagaWeek.id, w.id)).returning();
   return weekSummary(updated!);
 }
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { PublishedAllocationRow } from "@questhq/core";
-import { creditLedger, sagaBooster, seasonAllocation } from "../../db/schema/index";
+import { creditLedger, sagaBooster, sagaAllocation } from "../../db/schema/index";
 import { Client, signInWithEmail, type TestApp } from "../../test/harness";
 import { withSandboxApp } from "../../test/sandbox-kit";
 
@@ -42,7 +42,7 @@ async function giveCredits(
   ] as const;
   for (const [source, period, hundredths] of rows) {
     if (hundredths)
-      await t.database.db.insert(sagaBooster).values({ seasonId: sagaId, userId: id, source, period, hundredths });
+      await t.database.db.insert(sagaBooster).values({ sagaId: sagaId, userId: id, source, period, hundredths });
   }
   return { c, id };
 }
@@ -175,7 +175,7 @@ describe("operators and settlement", () => {
     expect(rows).toHaveLength(3);
     expect(rows.reduce((s, r) => s + BigInt(r.amount), 0n)).toBe(1000n * 10n ** 18n);
     expect(rows.find((r) => r.credits === "1200")!.boosted_credits).toBe("8640");
-    expect(await t.database.db.$count(seasonAllocation)).toBe(3);
+    expect(await t.database.db.$count(sagaAllocation)).toBe(3);
 
     const overview = (await ada.c.get("/api/v1/seasons/overview?season=saga-test")).json().data;
     expect(overview.settlement).toMatchObject({ status: "published", table_hash: first.json().data.table_hash });
@@ -187,7 +187,7 @@ describe("operators and settlement", () => {
     expect(verified.stdout).toContain("VERIFIED: the published data reproduce every allocation.");
 
     // A tampered copy of the table is caught: the check does not trust what it is given.
-    await t.database.db.update(seasonAllocation).set({ amount: 1n }).where(eq(seasonAllocation.position, 0));
+    await t.database.db.update(sagaAllocation).set({ amount: 1n }).where(eq(sagaAllocation.position, 0));
     const tampered = await run("npx", ["tsx", "scripts/verify-saga.ts", "saga-test", "--url", t.env.PUBLIC_URL], {
       cwd: ROOT,
     }).catch((err: { code: number; stdout: string }) => err);

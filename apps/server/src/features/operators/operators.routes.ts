@@ -17,11 +17,11 @@ import {
   weekAnswer,
 } from "@questhq/core/schemas/responses/operators";
 import type { Flat } from "@questhq/core/schemas/responses/common";
-import { payoutReportAnswer } from "@questhq/core/schemas/responses/seasons";
+import { payoutReportAnswer } from "@questhq/core/schemas/responses/sagas";
 import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../lib/session";
-import { settleSaga } from "../seasons/settle-saga";
-import { payoutSaga } from "../seasons/settle-payout";
+import { settleSaga } from "../sagas/settle-saga";
+import { payoutSaga } from "../sagas/settle-payout";
 import { previewSettlement } from "./preview-settlement";
 import {
   addChallenge,

@@ -1,13 +1,13 @@
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import type { Season } from "../../db/schema/index";
+import type { Saga } from "../../db/schema/index";
 import { byStanding } from "@questhq/core";
-import { computeAllocation } from "../seasons/settle-saga";
+import { computeAllocation } from "../sagas/settle-saga";
 
 const PREVIEW_ROWS = 20;
 
 /** GET /operator/seasons/{id}/preview: totals, hash and the top rows of the table as it stands now. */
-export async function previewSettlement(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Season) {
+export async function previewSettlement(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, s: Saga) {
   const { rows, tableHash, totalBoosted, pool } = await computeAllocation(db, s, env.SAGA_VAULT_BPS);
   // The leaderboard's order: boosted credits, then account (the table's canonical order) between equals.
   const top = [...rows].sort(byStanding).slice(0, PREVIEW_ROWS);

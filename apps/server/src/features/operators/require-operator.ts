@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AppError, SEASON_MESSAGES } from "@questhq/core";
+import { AppError, SAGA_MESSAGES } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { platformOperator } from "../../db/schema/index";
@@ -21,5 +21,5 @@ export async function isOperator(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, user
 
 /** 403 in the product's words for anyone who is not an operator (401 is the caller's requireUser). */
 export async function requireOperator(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, user: Caller): Promise<void> {
-  if (!(await isOperator(db, env, user))) throw new AppError("forbidden", SEASON_MESSAGES.operatorOnly);
+  if (!(await isOperator(db, env, user))) throw new AppError("forbidden", SAGA_MESSAGES.operatorOnly);
 }

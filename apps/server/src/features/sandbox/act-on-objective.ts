@@ -12,7 +12,7 @@ import type { SocialAccount } from "../../db/schema/index";
 import { findLink } from "../accounts/linked-accounts";
 import { isUuid, loadVisibleMission } from "../missions/mission-access";
 import { participate } from "../participation/participate";
-import { participateChallenge } from "../seasons/participate-challenge";
+import { participateChallenge } from "../sagas/participate-challenge";
 import type { Deps } from "../participation/verification-context";
 import { PARTICIPATION_MESSAGES } from "../participation/participation-rules";
 import { TELEGRAM_PRIVATE_INVITE, telegramTarget } from "../../objectives/telegram/telegram-join";

@@ -2,7 +2,7 @@ import { and, asc, count, gt, gte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { CLIENT_ROUTES, type ClientRoutePath } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { contentItem, mission, newsTopic, season } from "../../db/schema/index";
+import { contentItem, mission, newsTopic, saga } from "../../db/schema/index";
 import { absoluteUrl, escapeHtml } from "./page-head";
 
 // Sitemaps of the public pages: the indexable static pages, published missions, topics with stories,
@@ -54,15 +54,13 @@ const SOURCES: Record<SitemapKind, Source> = {
       })),
   },
   sagas: {
-    table: season,
-    id: season.id,
+    table: saga,
+    id: saga.id,
     where: undefined,
     read: async (db, where, limit) =>
-      (await db.select({ slug: season.slug }).from(season).where(where).orderBy(asc(season.id)).limit(limit)).map(
-        (r) => ({
-          path: `/sagas/${encodeURIComponent(r.slug)}`,
-        }),
-      ),
+      (await db.select({ slug: saga.slug }).from(saga).where(where).orderBy(asc(saga.id)).limit(limit)).map((r) => ({
+        path: `/sagas/${encodeURIComponent(r.slug)}`,
+      })),
   },
   articles: {
     table: contentItem,

@@ -22,10 +22,10 @@ import {
   objectiveCompletion,
   sagaBooster,
   sagaOnboarding,
-  season,
-  seasonAllocation,
-  seasonSettlement,
-  seasonWeek,
+  saga,
+  sagaAllocation,
+  sagaSettlement,
+  sagaWeek,
   weeklyChallenge,
   winnerNotice,
 } from "../../db/schema/index";
@@ -161,7 +161,7 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
     expect((await cast.admin.post(`/api/v1/missions/${nftMission.id}/publish`, {})).statusCode).toBe(200);
     const now = Date.now();
     const [running] = await db
-      .insert(season)
+      .insert(saga)
       .values({
         name: "Running",
         slug: "running-saga",
@@ -171,9 +171,9 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
       })
       .returning();
     const [week] = await db
-      .insert(seasonWeek)
+      .insert(sagaWeek)
       .values({
-        seasonId: running!.id,
+        sagaId: running!.id,
         weekNumber: 1,
         startsAt: new Date(now - DAY),
         endsAt: new Date(now + 6 * DAY),
@@ -215,7 +215,7 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
 
     // A Saga that has ended, with credits earned during it (the wallet accounts, and one account without a wallet).
     const [ended] = await db
-      .insert(season)
+      .insert(saga)
       .values({
         name: "Ended",
         slug: "ended-saga",
@@ -226,8 +226,8 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
       })
       .returning();
     endedSagaId = ended!.id;
-    await db.insert(seasonWeek).values({
-      seasonId: endedSagaId,
+    await db.insert(sagaWeek).values({
+      sagaId: endedSagaId,
       weekNumber: 1,
       startsAt: ended!.startsAt,
       endsAt: ended!.endsAt,
@@ -399,16 +399,15 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
   it("settles the ended Saga once and reads each onboarded account's membership keys once", async () => {
     const db = base.database.db;
     await expect
-      .poll(
-        async () => (await db.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, endedSagaId))).length,
-        { timeout: 15_000 },
-      )
+      .poll(async () => (await db.select().from(sagaSettlement).where(eq(sagaSettlement.sagaId, endedSagaId))).length, {
+        timeout: 15_000,
+      })
       .toBe(1);
     const rows = await db
       .select()
-      .from(seasonAllocation)
-      .where(eq(seasonAllocation.seasonId, endedSagaId))
-      .orderBy(asc(seasonAllocation.position));
+      .from(sagaAllocation)
+      .where(eq(sagaAllocation.sagaId, endedSagaId))
+      .orderBy(asc(sagaAllocation.position));
     expect(rows.map((r) => r.position)).toEqual(withCredits.map((_, i) => i));
     expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(withCredits));
 
@@ -509,10 +508,7 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
       });
       expect(opened, v.wallet).toHaveLength(1);
     }
-    const rows = await base.database.db
-      .select()
-      .from(seasonAllocation)
-      .where(eq(seasonAllocation.seasonId, endedSagaId));
+    const rows = await base.database.db.select().from(sagaAllocation).where(eq(sagaAllocation.sagaId, endedSagaId));
     expect(rows.filter((r) => r.paidAt !== null)).toHaveLength(verifiers.length);
   });
 });

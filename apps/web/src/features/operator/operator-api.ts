@@ -1,8 +1,8 @@
-import type { PayoutReport, SeasonSummary, SeasonWeekSummary, SettlementStatus } from "@questhq/core";
+import type { PayoutReport, SagaSummary, SagaWeekSummary, SettlementStatus } from "@questhq/core";
 import type { OperatorJob } from "@questhq/core/schemas/responses/operators";
 import { apiData } from "@/lib/api";
 
-export type OperatorSaga = SeasonSummary & { status: SettlementStatus; weeks: number; challenges: number };
+export type OperatorSaga = SagaSummary & { status: SettlementStatus; weeks: number; challenges: number };
 export type OperatorChallenge = {
   id: string;
   template: string;
@@ -12,8 +12,8 @@ export type OperatorChallenge = {
   position: number;
 };
 export type OperatorSagaDetail = {
-  season: SeasonSummary;
-  weeks: (SeasonWeekSummary & { challenges: OperatorChallenge[] })[];
+  season: SagaSummary;
+  weeks: (SagaWeekSummary & { challenges: OperatorChallenge[] })[];
 };
 export type SettlementPreview = {
   hq_pool: string;
@@ -33,7 +33,7 @@ export const operatorKeys = {
 export const listSagas = () => apiData<OperatorSaga[]>("/api/v1/operator/seasons");
 export const getSaga = (id: string) => apiData<OperatorSagaDetail>(`/api/v1/operator/seasons/${id}`);
 export const createSaga = (body: Record<string, unknown>) =>
-  apiData<SeasonSummary>("/api/v1/operator/seasons", { method: "POST", body });
+  apiData<SagaSummary>("/api/v1/operator/seasons", { method: "POST", body });
 export const addChallenge = (weekId: string, body: unknown) =>
   apiData<OperatorChallenge>(`/api/v1/operator/weeks/${weekId}/challenges`, { method: "POST", body });
 export const removeChallenge = (id: string) =>

@@ -2,7 +2,7 @@ import {
   formatBooster,
   formatNumber,
   objectivesToNextStar,
-  SEASON_MESSAGES,
+  SAGA_MESSAGES,
   weeklyChallengeAward,
   WEEKLY_CHALLENGE_TIERS,
 } from "@questhq/core";
@@ -18,7 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ObjectiveRow } from "@/features/missions/page/objectives-list";
 import { LiveObjectiveAction } from "@/features/missions/participation/objective-action";
 import { ObjectiveStatusBadge } from "@/features/missions/participation/objective-status-badge";
-import { activeSeasonQuery, awardsQuery, challengeAsObjective, challengeStatus } from "./sagas-api";
+import { activeSagaQuery, awardsQuery, challengeAsObjective, challengeStatus } from "./sagas-api";
 import { StarRow } from "./star-row";
 import { useParticipateChallenge, starBooster } from "./use-participate-challenge";
 import { WeekCountdown } from "./week-countdown";
@@ -30,7 +30,7 @@ const LearnMoreDrawer = lazyWhenOpen(() => import("./learn-more-drawer").then((m
 
 /** The dashboard's Challenges tab: this week's objectives, the stars they earn, and every week so far. */
 export function ChallengesTab() {
-  const active = useQuery(activeSeasonQuery);
+  const active = useQuery(activeSagaQuery);
   const [openId, setOpenId] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [isLearnOpen, setIsLearnOpen] = useState(false);
@@ -38,15 +38,13 @@ export function ChallengesTab() {
 
   if (active.isPending) return <ChallengesSkeleton />;
   if (active.isError)
-    return (
-      <ErrorState title={SEASON_MESSAGES.fetchWeekly} error={active.error} onRetry={() => void active.refetch()} />
-    );
+    return <ErrorState title={SAGA_MESSAGES.fetchWeekly} error={active.error} onRetry={() => void active.refetch()} />;
   const data = active.data;
   if (!data?.week) {
     return (
       <EmptyState
         icon={CalendarClock}
-        title={SEASON_MESSAGES.noActiveSaga}
+        title={SAGA_MESSAGES.noActiveSaga}
         description="Weekly challenges appear here when the next Saga starts."
       />
     );
@@ -141,7 +139,7 @@ function WeeklyAwards() {
       {awards.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : awards.isError ? (
-        <ErrorState title={SEASON_MESSAGES.fetchWeekly} error={awards.error} onRetry={() => void awards.refetch()} />
+        <ErrorState title={SAGA_MESSAGES.fetchWeekly} error={awards.error} onRetry={() => void awards.refetch()} />
       ) : (
         <Card className="divide-y divide-line p-0">
           {awards.data.data.map((w) => (

@@ -7,7 +7,7 @@ import { Modal } from "@/components/ui/modal";
 import { formatHq } from "@/features/staking/stake-amount";
 import { claimAnnouncement } from "@/features/welcome/announcements";
 import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcome-rules";
-import { activeSeasonQuery } from "./sagas-api";
+import { activeSagaQuery } from "./sagas-api";
 
 // The Saga announcement (docs/product/screens.md#saga-announcement): once per Saga and browser, to signed-in users
 // while the Saga runs, after the welcome modal has had its visit; never on sign-in pages, and only when it has the
@@ -33,7 +33,7 @@ function markAnnounced(slug: string): void {
 
 export function SagaAnnouncementModal() {
   const { pathname } = useLocation();
-  const { data: active } = useQuery(activeSeasonQuery);
+  const { data: active } = useQuery(activeSagaQuery);
   const [isOpen, setIsOpen] = useState(false);
   const slug = active?.season.slug;
 

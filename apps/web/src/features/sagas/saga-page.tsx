@@ -2,8 +2,8 @@ import {
   formatDateRange,
   formatDateTime,
   formatNumber,
-  SEASON_MESSAGES,
-  type SeasonSummary,
+  SAGA_MESSAGES,
+  type SagaSummary,
   type SettlementSummary,
 } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
@@ -21,7 +21,7 @@ import { SagaVerifyPanel } from "./saga-verify-panel";
 
 const route = getRouteApi("/sagas/$slug");
 
-type Summary = { season: SeasonSummary; settlement: SettlementSummary };
+type Summary = { season: SagaSummary; settlement: SettlementSummary };
 
 /** /sagas/{slug}: public. The leaderboard by boosted credits and where the settlement stands. */
 export function SagaPage() {
@@ -33,9 +33,7 @@ export function SagaPage() {
   useDocumentTitle(summary.data?.season.name ?? "Saga");
   if (summary.isPending) return <Skeleton className="h-96 w-full" />;
   if (summary.isError)
-    return (
-      <ErrorState title={SEASON_MESSAGES.fetchSeason} error={summary.error} onRetry={() => void summary.refetch()} />
-    );
+    return <ErrorState title={SAGA_MESSAGES.fetchSaga} error={summary.error} onRetry={() => void summary.refetch()} />;
   const { season, settlement } = summary.data;
   const dates = formatDateRange(new Date(season.starts_at), new Date(season.ends_at));
   return (

@@ -1,4 +1,4 @@
-import { formatBooster, formatDateRange, formatNumber, SEASON_MESSAGES, type SeasonOverview } from "@questhq/core";
+import { formatBooster, formatDateRange, formatNumber, SAGA_MESSAGES, type SagaOverview } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, Circle, Info } from "lucide-react";
@@ -23,13 +23,13 @@ export function SagaTab() {
   return (
     <div className="space-y-6">
       <SagaRewardsCard />
-      <SagaOverview />
+      <SagaOverviewPanel />
     </div>
   );
 }
 
 /** Every term of the user's boosted credits, rank, estimated $HQ, onboarding, settlement. */
-function SagaOverview() {
+function SagaOverviewPanel() {
   const overview = useQuery(overviewQuery);
   const [isLearnOpen, setIsLearnOpen] = useState(false);
   if (overview.isPending) return <Skeleton className="h-96 w-full" />;
@@ -37,7 +37,7 @@ function SagaOverview() {
     const none = overview.error instanceof ApiError && overview.error.status === 404;
     return (
       <ErrorState
-        title={none ? SEASON_MESSAGES.noActiveSaga : SEASON_MESSAGES.fetchSeason}
+        title={none ? SAGA_MESSAGES.noActiveSaga : SAGA_MESSAGES.fetchSaga}
         error={overview.error}
         onRetry={() => void overview.refetch()}
       />
@@ -111,7 +111,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
-function Boosters({ o }: { o: SeasonOverview }) {
+function Boosters({ o }: { o: SagaOverview }) {
   const b = o.boosters;
   const capped = b.membership_accrued_hundredths > b.membership_hundredths;
   const rows = [
@@ -140,7 +140,7 @@ function Boosters({ o }: { o: SeasonOverview }) {
   );
 }
 
-function Settlement({ o }: { o: SeasonOverview }) {
+function Settlement({ o }: { o: SagaOverview }) {
   const s = o.settlement;
   const text =
     s.status === "open"
@@ -175,7 +175,7 @@ const STEPS = [
   { key: "challenge", label: "Complete one weekly challenge", to: "/dashboard" },
 ] as const;
 
-function Onboarding({ o }: { o: SeasonOverview }) {
+function Onboarding({ o }: { o: SagaOverview }) {
   const queryClient = useQueryClient();
   const finish = useMutation({
     mutationFn: completeOnboarding,
@@ -183,7 +183,7 @@ function Onboarding({ o }: { o: SeasonOverview }) {
       notify.success("Saga onboarding complete: your membership NFTs now boost your credits every week.");
       void queryClient.invalidateQueries({ queryKey: sagaKeys.all });
     },
-    onError: (error) => notify.error(error instanceof ApiError ? error.message : SEASON_MESSAGES.fetchSeason),
+    onError: (error) => notify.error(error instanceof ApiError ? error.message : SAGA_MESSAGES.fetchSaga),
   });
   const steps = o.onboarding.steps;
   const isReady = STEPS.every((s) => steps[s.key]);

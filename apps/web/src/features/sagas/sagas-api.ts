@@ -1,14 +1,14 @@
 import {
   objectiveDisplay,
-  type ActiveSeason,
+  type ActiveSaga,
   type ChallengeObjective,
   type ChallengeParticipateResult,
   type ObjectiveView,
   type SagaIndexItem,
   type SagaLeaderboardPage,
   type SagaOnboarding,
-  type SeasonAwards,
-  type SeasonOverview,
+  type SagaAwards,
+  type SagaOverview,
 } from "@questhq/core";
 import { queryOptions } from "@tanstack/react-query";
 import { apiData, apiFetch } from "@/lib/api";
@@ -30,17 +30,17 @@ export const sagaIndexQuery = queryOptions({
   queryFn: () => apiData<SagaIndexItem[]>("/api/v1/seasons"),
 });
 
-export const activeSeasonQuery = queryOptions({
+export const activeSagaQuery = queryOptions({
   queryKey: sagaKeys.active,
-  queryFn: () => apiData<ActiveSeason>("/api/v1/seasons/active"),
+  queryFn: () => apiData<ActiveSaga>("/api/v1/seasons/active"),
 });
 export const awardsQuery = queryOptions({
   queryKey: sagaKeys.awards,
-  queryFn: () => apiData<SeasonAwards>("/api/v1/seasons/awards"),
+  queryFn: () => apiData<SagaAwards>("/api/v1/seasons/awards"),
 });
 export const overviewQuery = queryOptions({
   queryKey: sagaKeys.overview,
-  queryFn: () => apiData<SeasonOverview>("/api/v1/seasons/overview"),
+  queryFn: () => apiData<SagaOverview>("/api/v1/seasons/overview"),
 });
 
 export function leaderboardPage(slug: string, cursor: string | null): Promise<SagaLeaderboardPage> {

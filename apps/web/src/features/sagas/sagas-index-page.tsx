@@ -1,11 +1,4 @@
-import {
-  countOf,
-  formatDate,
-  formatDateRange,
-  SEASON_MESSAGES,
-  type SagaIndexItem,
-  type SagaPhase,
-} from "@questhq/core";
+import { countOf, formatDate, formatDateRange, SAGA_MESSAGES, type SagaIndexItem, type SagaPhase } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CalendarClock, ChevronRight, Trophy } from "lucide-react";
@@ -52,7 +45,7 @@ export function SagasIndexPage() {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : query.isError ? (
-        <ErrorState title={SEASON_MESSAGES.fetchSeason} error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState title={SAGA_MESSAGES.fetchSaga} error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState
           icon={Trophy}

@@ -3,7 +3,7 @@ import {
   PARTICIPATION_TOASTS,
   PENDING_VERIFICATION_MESSAGE,
   WEEKLY_CHALLENGE_TIERS,
-  type ActiveSeason,
+  type ActiveSaga,
 } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
@@ -29,7 +29,7 @@ export function useParticipateChallenge() {
     mutationFn: ({ objective_id, ...body }: ParticipateBody) => participateChallenge(String(objective_id), body),
     onSuccess: (result) => {
       if (result.outcome === "completed") {
-        queryClient.setQueryData<ActiveSeason>(sagaKeys.active, (old) =>
+        queryClient.setQueryData<ActiveSaga>(sagaKeys.active, (old) =>
           old
             ? {
                 ...old,

@@ -1,4 +1,4 @@
-import { sagaStreamAt, SEASON_MESSAGES, type SagaStreamView } from "@questhq/core";
+import { sagaStreamAt, SAGA_MESSAGES, type SagaStreamView } from "@questhq/core";
 import { Gift, Info } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -44,7 +44,7 @@ export function SagaRewardsCard() {
       </div>
       {streams.isError ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger">
-          {SEASON_MESSAGES.fetchStreams}
+          {SAGA_MESSAGES.fetchStreams}
           <Button variant="secondary" size="sm" onClick={() => void streams.refetch()}>
             Try again
           </Button>

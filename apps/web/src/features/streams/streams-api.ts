@@ -1,8 +1,8 @@
-import { SEASON_MESSAGES, type ChainStreamAmounts, type SagaStreamsAnswer } from "@questhq/core";
+import { SAGA_MESSAGES, type ChainStreamAmounts, type SagaStreamsAnswer } from "@questhq/core";
 import { queryOptions } from "@tanstack/react-query";
 import { apiData } from "@/lib/api";
 
-export const streamsQueryKey = ["seasons", "streams"] as const;
+export const streamsQueryKey = ["sagas", "streams"] as const;
 
 /**
  * What the chain said about a stream right after the user's own claim or vault withdrawal, by stream id; laid over
@@ -19,7 +19,7 @@ export const streamsQuery = queryOptions({
       return await apiData<SagaStreamsAnswer>("/api/v1/seasons/streams/");
     } catch (error) {
       // The screens say this one sentence when the streams cannot be read (docs/product/errors.md#sagas-and-streams).
-      throw Object.assign(new Error(SEASON_MESSAGES.fetchStreams), { cause: error });
+      throw Object.assign(new Error(SAGA_MESSAGES.fetchStreams), { cause: error });
     }
   },
 });
@@ -63,7 +63,7 @@ export const subgraphStreamsQuery = (recipient: string, serverVersion: string) =
         body: JSON.stringify({ query: STREAMS_BY_RECIPIENT, variables: { recipient: recipient.toLowerCase() } }),
       });
       const body = (await res.json()) as { data?: { streams: SubgraphStream[] }; errors?: { message: string }[] };
-      if (!res.ok || body.errors?.length || !body.data) throw new Error(SEASON_MESSAGES.fetchStreams);
+      if (!res.ok || body.errors?.length || !body.data) throw new Error(SAGA_MESSAGES.fetchStreams);
       return body.data.streams;
     },
   });

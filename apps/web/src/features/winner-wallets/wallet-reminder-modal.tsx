@@ -5,7 +5,7 @@ import { CalendarClock, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { activeSeasonQuery } from "@/features/sagas/sagas-api";
+import { activeSagaQuery } from "@/features/sagas/sagas-api";
 import { sagaAnnouncedKey } from "@/features/sagas/saga-announcement-modal";
 import { claimAnnouncement } from "@/features/welcome/announcements";
 import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcome-rules";
@@ -51,11 +51,11 @@ const sagasAnnouncedBefore = (() => {
 export function WalletReminderModal() {
   const { pathname } = useLocation();
   const { data: items } = useQuery(winnerWalletsQuery);
-  const { data: active, isPending: isSeasonPending } = useQuery(activeSeasonQuery);
+  const { data: active, isPending: isSagaPending } = useQuery(activeSagaQuery);
   const [deadline, setDeadline] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!items || isSeasonPending || isWelcomeExcludedPath(pathname) || pathname.startsWith("/enter-wallet")) return;
+    if (!items || isSagaPending || isWelcomeExcludedPath(pathname) || pathname.startsWith("/enter-wallet")) return;
     if (!hasSeenWelcome()) return;
     const slug = active?.season.slug;
     if (slug !== undefined && sagasAnnouncedBefore && !sagasAnnouncedBefore.has(sagaAnnouncedKey(slug))) return;
@@ -66,7 +66,7 @@ export function WalletReminderModal() {
     // Marked on showing, not on closing: a reload must not show it a second time.
     remember(key);
     setDeadline(due.deadline);
-  }, [items, active, isSeasonPending, pathname]);
+  }, [items, active, isSagaPending, pathname]);
 
   const due = deadline && items ? dueWalletReminder(items, new Date()) : null;
   const count = due?.items.length ?? 0;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STREAM_STATUSES, type SagaRewards, type SignedStakeResponse } from "../../chain/schemas";
-import type { SagaStreamsAnswer, SagaStreamView } from "../../saga-streams";
+import type { SagaStreamsAnswer, SagaStreamView } from "../../sagas/saga-streams";
 import { dataAnswer, type Flat } from "./common";
 import { errorAnswer } from "./errors";
 import { sameType } from "./same-type";

@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { baseUnitsSchema, decimalStringSchema, hexSchema } from "./chain";
 import { dataAnswer, isoDateTime } from "./common";
-import { seasonSummarySchema, seasonWeekSummarySchema, settlementStatusSchema } from "./seasons";
+import { sagaSummarySchema, sagaWeekSummarySchema, settlementStatusSchema } from "./sagas";
 
 // What the platform operators' Saga routes answer. Their view types are the server's use-cases' own
 // (operators/manage-sagas.ts, preview-settlement.ts), tied to these schemas in operators.routes.ts.
 
 const count = z.number().int();
 
-export const operatorSagaSchema = seasonSummarySchema.extend({
+export const operatorSagaSchema = sagaSummarySchema.extend({
   status: settlementStatusSchema,
   weeks: count,
   challenges: count,
 });
 export const operatorSagasAnswer = dataAnswer(z.array(operatorSagaSchema));
 
-export const createdSagaAnswer = dataAnswer(seasonSummarySchema);
+export const createdSagaAnswer = dataAnswer(sagaSummarySchema);
 
 export const operatorChallengeSchema = z.object({
   id: z.string(),
@@ -28,12 +28,12 @@ export const operatorChallengeSchema = z.object({
 export const operatorChallengeAnswer = dataAnswer(operatorChallengeSchema);
 
 export const operatorSagaDetailSchema = z.object({
-  season: seasonSummarySchema,
-  weeks: z.array(seasonWeekSummarySchema.extend({ challenges: z.array(operatorChallengeSchema) })),
+  season: sagaSummarySchema,
+  weeks: z.array(sagaWeekSummarySchema.extend({ challenges: z.array(operatorChallengeSchema) })),
 });
 export const operatorSagaDetailAnswer = dataAnswer(operatorSagaDetailSchema);
 
-export const weekAnswer = dataAnswer(seasonWeekSummarySchema);
+export const weekAnswer = dataAnswer(sagaWeekSummarySchema);
 
 export const removedChallengeAnswer = dataAnswer(z.object({ id: z.string() }));
 

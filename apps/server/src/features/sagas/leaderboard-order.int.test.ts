@@ -7,7 +7,7 @@ import {
   type LeaderboardRow,
   type SagaLeaderboardPage,
 } from "@questhq/core";
-import { creditLedger, sagaBooster, season, user, type Season } from "../../db/schema/index";
+import { creditLedger, sagaBooster, saga, user, type Saga } from "../../db/schema/index";
 import { Client, withTestApp, type TestApp } from "../../test/harness";
 import { previewSettlement } from "../operators/preview-settlement";
 import { getLeaderboard } from "./get-leaderboard";
@@ -36,13 +36,13 @@ const entry: fc.Arbitrary<Entry> = fc.record({
 
 let sagas = 0;
 
-async function sagaWith(entries: Entry[]): Promise<Season> {
+async function sagaWith(entries: Entry[]): Promise<Saga> {
   const db = t.database.db;
   const n = ++sagas;
   // Credits count towards every Saga whose window holds them, so each test Saga has a day of its own.
   const startsAt = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000);
   const [s] = await db
-    .insert(season)
+    .insert(saga)
     .values({
       name: `Order ${n}`,
       slug: `order-${n}`,
@@ -72,7 +72,7 @@ async function sagaWith(entries: Entry[]): Promise<Season> {
       ] as const;
       return terms
         .filter(([, hundredths]) => hundredths > 0)
-        .map(([source, hundredths]) => ({ seasonId: s!.id, userId: id, source, period: "p", hundredths }));
+        .map(([source, hundredths]) => ({ sagaId: s!.id, userId: id, source, period: "p", hundredths }));
     });
     if (boosters.length) await db.insert(sagaBooster).values(boosters);
   }
@@ -80,7 +80,7 @@ async function sagaWith(entries: Entry[]): Promise<Season> {
 }
 
 /** What the standings must be: core's formula, core's order, core's ranks. */
-function expected(s: Season, entries: Entry[]) {
+function expected(s: Saga, entries: Entry[]) {
   const rows = entries
     .map((e, i) => {
       const b = boostedBreakdown(e.credits, {
@@ -97,7 +97,7 @@ function expected(s: Season, entries: Entry[]) {
   return rows.map((r, i) => ({ ...r, rank: ranks[i]! }));
 }
 
-async function everyPage(s: Season, limit: number): Promise<LeaderboardRow[]> {
+async function everyPage(s: Saga, limit: number): Promise<LeaderboardRow[]> {
   const anon = new Client(t.app);
   const rows: LeaderboardRow[] = [];
   let next: string | null = null;

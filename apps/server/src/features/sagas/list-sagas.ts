@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { SagaIndexItem, SagaPhase } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { season, seasonSettlement } from "../../db/schema/index";
+import { saga, sagaSettlement } from "../../db/schema/index";
 import { settlementSummary } from "./get-overview";
-import { seasonSummary } from "./load-season";
+import { sagaSummary } from "./load-saga";
 
 // GET /seasons: the index of Sagas for /sagas and the sitemap. A platform runs a few Sagas a year, so the whole list
 // is one answer (capped far above any real count); running Sagas first, then the next to start, then the most
@@ -21,13 +21,13 @@ export function sagaPhase(s: { startsAt: Date; endsAt: Date }, now: Date): SagaP
 
 export async function listSagas(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, now = new Date()): Promise<SagaIndexItem[]> {
   const rows = await db
-    .select({ s: season, settled: seasonSettlement })
-    .from(season)
-    .leftJoin(seasonSettlement, eq(seasonSettlement.seasonId, season.id))
-    .orderBy(desc(season.startsAt), desc(season.id))
+    .select({ s: saga, settled: sagaSettlement })
+    .from(saga)
+    .leftJoin(sagaSettlement, eq(sagaSettlement.sagaId, saga.id))
+    .orderBy(desc(saga.startsAt), desc(saga.id))
     .limit(SAGA_INDEX_MAX);
   const items = rows.map((r) => ({
-    season: seasonSummary(r.s),
+    season: sagaSummary(r.s),
     settlement: settlementSummary(r.s, r.settled, env, now),
     phase: sagaPhase(r.s, now),
     startsAt: r.s.startsAt.getTime(),

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { SeasonAwards } from "@questhq/core";
+import type { SagaAwards } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { challengeCompletion, sagaBooster, weeklyChallenge } from "../../db/schema/index";
-import { currentWeekOf, resolveSeason, seasonWeeks } from "./load-season";
+import { currentWeekOf, resolveSaga, sagaWeeks } from "./load-saga";
 
 /** GET /seasons/awards: per started week, the challenges done, the stars and the booster they earned. */
-export async function getAwards(db: Db, userId: string, slug?: string, now = new Date()): Promise<SeasonAwards> {
-  const s = await resolveSeason(db, slug, now);
-  const weeks = (await seasonWeeks(db, s.id)).filter((w) => w.startsAt <= now);
+export async function getAwards(db: Db, userId: string, slug?: string, now = new Date()): Promise<SagaAwards> {
+  const s = await resolveSaga(db, slug, now);
+  const weeks = (await sagaWeeks(db, s.id)).filter((w) => w.startsAt <= now);
   const current = currentWeekOf(weeks, now);
   if (weeks.length === 0) return { current_week: null, data: [] };
   const ids = weeks.map((w) => w.id);
@@ -35,7 +35,7 @@ export async function getAwards(db: Db, userId: string, slug?: string, now = new
       hundredths: sql<number>`sum(${sagaBooster.hundredths})::int`,
     })
     .from(sagaBooster)
-    .where(and(eq(sagaBooster.seasonId, s.id), eq(sagaBooster.userId, userId), eq(sagaBooster.source, "stars")))
+    .where(and(eq(sagaBooster.sagaId, s.id), eq(sagaBooster.userId, userId), eq(sagaBooster.source, "stars")))
     .groupBy(sql`split_part(${sagaBooster.period}, ':', 1)`);
   const totalOf = new Map(totals.map((t) => [t.weekId, t.n]));
   const doneOf = new Map(done.map((d) => [d.weekId, d.n]));

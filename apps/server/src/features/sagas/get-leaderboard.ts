@@ -7,7 +7,7 @@ import {
   type SagaLeaderboardPage,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { user, walletAddress, type Season } from "../../db/schema/index";
+import { user, walletAddress, type Saga } from "../../db/schema/index";
 import { rowsOf, sagaAccount, sagaAccountSql, sagaStandingOf, sagaTotals, standingsSql } from "./saga-standings";
 
 // GET /seasons/{slug}/leaderboard: accounts by boosted credits, numerically, ties in public account order (the
@@ -55,7 +55,7 @@ type Row = {
 
 export async function getLeaderboard(
   db: Db,
-  s: Season,
+  s: Saga,
   viewerId: string | null,
   q: { cursor?: string; limit: number },
 ): Promise<SagaLeaderboardPage> {
@@ -106,7 +106,7 @@ function toRow(r: Row, rank: number, viewerId: string | null): LeaderboardRow {
 }
 
 /** The viewer's own row wherever it falls (rank = accounts strictly ahead + 1), or null with nothing boosted. */
-async function pinned(db: Db, s: Season, viewerId: string): Promise<LeaderboardRow | null> {
+async function pinned(db: Db, s: Saga, viewerId: string): Promise<LeaderboardRow | null> {
   const mine = await sagaStandingOf(db, s, viewerId);
   if (mine.boostedCredits <= 0n) return null;
   const totals = await sagaTotals(db, s, mine.boostedCredits);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type {
-  ActiveSeason,
+  ActiveSaga,
   ChallengeParticipateResult,
   LeaderboardRow,
   PayoutReport,
@@ -9,12 +9,12 @@ import type {
   SagaIndexItem,
   SagaLeaderboardPage,
   SagaOnboarding,
-  SeasonAwards,
-  SeasonOverview,
-  SeasonSummary,
-  SeasonWeekSummary,
+  SagaAwards,
+  SagaOverview,
+  SagaSummary,
+  SagaWeekSummary,
   SettlementSummary,
-} from "../../sagas/season-views";
+} from "../../sagas/saga-views";
 import { baseUnitsSchema, decimalStringSchema, hexSchema } from "./chain";
 import { dataAnswer, isoDateTime } from "./common";
 import { sameType } from "./same-type";
@@ -24,7 +24,7 @@ import { sameType } from "./same-type";
 
 const count = z.number().int();
 
-export const seasonSummarySchema = z.object({
+export const sagaSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -33,21 +33,21 @@ export const seasonSummarySchema = z.object({
   ends_at: isoDateTime,
   hq_pool: baseUnitsSchema,
 });
-sameType<z.output<typeof seasonSummarySchema>, SeasonSummary>();
+sameType<z.output<typeof sagaSummarySchema>, SagaSummary>();
 
-export const seasonWeekSummarySchema = z.object({
+export const sagaWeekSummarySchema = z.object({
   id: z.string(),
   number: count,
   title: z.string(),
   starts_at: isoDateTime,
   ends_at: isoDateTime,
 });
-sameType<z.output<typeof seasonWeekSummarySchema>, SeasonWeekSummary>();
+sameType<z.output<typeof sagaWeekSummarySchema>, SagaWeekSummary>();
 
-const activeSeasonSchema = z
+const activeSagaSchema = z
   .object({
-    season: seasonSummarySchema,
-    week: seasonWeekSummarySchema.nullable(),
+    season: sagaSummarySchema,
+    week: sagaWeekSummarySchema.nullable(),
     next_week_starts_at: isoDateTime.nullable(),
     objectives: z.array(
       z.object({
@@ -65,8 +65,8 @@ const activeSeasonSchema = z
   })
   .nullable()
   .describe("null when no Saga is running");
-sameType<z.output<typeof activeSeasonSchema>, ActiveSeason>();
-export const activeSeasonAnswer = dataAnswer(activeSeasonSchema);
+sameType<z.output<typeof activeSagaSchema>, ActiveSaga>();
+export const activeSagaAnswer = dataAnswer(activeSagaSchema);
 
 const participateResultSchema = z.object({
   objective: z.string(),
@@ -95,8 +95,8 @@ const awardsSchema = z.object({
     }),
   ),
 });
-sameType<z.output<typeof awardsSchema>, SeasonAwards>();
-export const seasonAwardsAnswer = dataAnswer(awardsSchema);
+sameType<z.output<typeof awardsSchema>, SagaAwards>();
+export const sagaAwardsAnswer = dataAnswer(awardsSchema);
 
 const onboardingSchema = z.object({
   completed_at: isoDateTime.nullable(),
@@ -135,7 +135,7 @@ const allocationViewSchema = z.object({
 sameType<z.output<typeof allocationViewSchema>, SagaAllocationView>();
 
 const overviewSchema = z.object({
-  season: seasonSummarySchema,
+  season: sagaSummarySchema,
   credits: count,
   boosters: z.object({
     stars_hundredths: count,
@@ -152,14 +152,14 @@ const overviewSchema = z.object({
   settlement: settlementSummarySchema,
   allocation: allocationViewSchema.nullable(),
 });
-sameType<z.output<typeof overviewSchema>, SeasonOverview>();
-export const seasonOverviewAnswer = dataAnswer(overviewSchema);
+sameType<z.output<typeof overviewSchema>, SagaOverview>();
+export const sagaOverviewAnswer = dataAnswer(overviewSchema);
 
 /** GET /seasons/{slug}/summary (the server's getSagaSummary is tied to it). */
-export const sagaSummarySchema = z.object({ season: seasonSummarySchema, settlement: settlementSummarySchema });
-export const sagaSummaryAnswer = dataAnswer(sagaSummarySchema);
+export const sagaDetailSchema = z.object({ season: sagaSummarySchema, settlement: settlementSummarySchema });
+export const sagaDetailAnswer = dataAnswer(sagaDetailSchema);
 
-const sagaIndexItemSchema = sagaSummarySchema.extend({ phase: z.enum(["upcoming", "current", "past"]) });
+const sagaIndexItemSchema = sagaDetailSchema.extend({ phase: z.enum(["upcoming", "current", "past"]) });
 sameType<z.output<typeof sagaIndexItemSchema>, SagaIndexItem>();
 /** GET /seasons: the index of Sagas. */
 export const sagaIndexAnswer = dataAnswer(z.array(sagaIndexItemSchema));

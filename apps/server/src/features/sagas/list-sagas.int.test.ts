@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SagaIndexItem } from "@questhq/core";
-import { season } from "../../db/schema/index";
+import { saga } from "../../db/schema/index";
 import { Client, withTestApp, type TestApp } from "../../test/harness";
 
 // /sagas lists every Saga: the running one, then the next to start, then the ended ones newest first; each Saga page
@@ -19,7 +19,7 @@ describe("saga index", () => {
     expect(empty.json().data).toEqual([]);
 
     const now = Date.now();
-    const saga = (slug: string, number: number, startDays: number, weeks: number) => ({
+    const sagaRow = (slug: string, number: number, startDays: number, weeks: number) => ({
       name: slug,
       slug,
       number,
@@ -28,13 +28,13 @@ describe("saga index", () => {
       hqPool: "1000",
     });
     await t.database.db
-      .insert(season)
+      .insert(saga)
       .values([
-        saga("older", 1, -200, 12),
-        saga("ended", 2, -100, 12),
-        saga("running", 3, -10, 12),
-        saga("later", 5, 200, 12),
-        saga("next", 4, 80, 12),
+        sagaRow("older", 1, -200, 12),
+        sagaRow("ended", 2, -100, 12),
+        sagaRow("running", 3, -10, 12),
+        sagaRow("later", 5, 200, 12),
+        sagaRow("next", 4, 80, 12),
       ]);
     const res = await visitor.get("/api/v1/seasons");
     expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { creditLedger, sagaBooster, season, user } from "../../db/schema/index";
+import { creditLedger, sagaBooster, saga, user } from "../../db/schema/index";
 import { withTestApp, type TestApp } from "../../test/harness";
 import { rowsOf, sagaStandingOf, sagaStandings, sagaTotals, sagaTotalsFor, standingsSql } from "./saga-standings";
 
@@ -14,7 +14,7 @@ describe("saga standings", () => {
     const db = t.database.db;
     const now = Date.now();
     const [s] = await db
-      .insert(season)
+      .insert(saga)
       .values({
         name: "Mirror",
         slug: "mirror",
@@ -45,7 +45,7 @@ describe("saga standings", () => {
       ] as const;
       for (const [source, hundredths] of terms)
         if (hundredths)
-          await db.insert(sagaBooster).values({ seasonId: s!.id, userId: id, source, period: "p", hundredths });
+          await db.insert(sagaBooster).values({ sagaId: s!.id, userId: id, source, period: "p", hundredths });
     }
     const fromCore = new Map((await sagaStandings(db, s!)).map((r) => [r.userId, r.boostedCredits.toString()]));
     const fromSql = rowsOf<{ user_id: string; boosted: string }>(
@@ -61,7 +61,7 @@ describe("saga standings", () => {
     const db = t.database.db;
     const now = Date.now();
     const [s] = await db
-      .insert(season)
+      .insert(saga)
       .values({
         name: "Snap",
         slug: "snap",

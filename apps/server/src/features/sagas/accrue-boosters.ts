@@ -17,15 +17,15 @@ import {
   sagaOnboarding,
   subscription,
   walletAddress,
-  type Season,
-  type SeasonWeek,
+  type Saga,
+  type SagaWeek,
 } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
 import { isInForce } from "../billing/subscription-of";
 import { entitlementsTableOf } from "../billing/perks";
 import { loadChainSetup } from "../chain/chain-setup";
 import { userWallets } from "../chain/wallets";
-import { currentWeekOf, findActiveSeason, seasonWeeks } from "./load-season";
+import { currentWeekOf, findActiveSaga, sagaWeeks } from "./load-saga";
 
 // The passive boosters of a running Saga, accrued by the worker tick (docs/guide/sagas.md):
 // - staked NFTs, daily: each UTC day's row holds the most the account had staked at any snapshot
@@ -34,7 +34,7 @@ import { currentWeekOf, findActiveSeason, seasonWeeks } from "./load-season";
 // - membership NFTs held, weekly: once per week, for accounts that finished Saga onboarding before
 //   the week ended, the membership keys their wallets hold are read on the staking chain.
 // - a paid subscription's weekly bonus (entitlements table), counted in the membership term.
-// Rows are keyed (season, user, source, period): re-running, or several servers running at once,
+// Rows are keyed (Saga, user, source, period): re-running, or several servers running at once,
 // adds nothing twice; the weekly chain read of an account runs under a job lock (lib/job-lock.ts), so it is
 // made by one server, once.
 
@@ -48,23 +48,23 @@ export async function accrueSagaBoosters(
   deps: { db: Db; env: Env; log?: Log },
   now = new Date(),
 ): Promise<{ staked: number; membership: number; tier: number }> {
-  const s = await findActiveSeason(deps.db, now);
+  const s = await findActiveSaga(deps.db, now);
   if (!s) return { staked: 0, membership: 0, tier: 0 };
   const staked = await accrueStakedToday(deps.db, deps.env.STAKING_CHAIN_ID, s, now);
-  const week = currentWeekOf(await seasonWeeks(deps.db, s.id), now);
+  const week = currentWeekOf(await sagaWeeks(deps.db, s.id), now);
   const membership = week ? await accrueMembershipWeek(deps, s, week) : 0;
   const tier = week ? await accrueTierWeek(deps, s, week, now) : 0;
   return { staked, membership, tier };
 }
 
 /** Today's staked-NFT row per account with keys staked now (raised, never lowered, by later snapshots). */
-export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Season, "id">, now: Date): Promise<number> {
+export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Saga, "id">, now: Date): Promise<number> {
   const result = await db
     .insert(sagaBooster)
     .select(
       db
         .select({
-          seasonId: sql<string>`${s.id}::uuid`.as("season_id"),
+          sagaId: sql<string>`${s.id}::uuid`.as("saga_id"),
           userId: walletAddress.userId,
           source: sql<"staked_nft">`'staked_nft'`.as("source"),
           period: sql<string>`${dayPeriod(now)}`.as("period"),
@@ -83,7 +83,7 @@ export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Season,
         .groupBy(walletAddress.userId),
     )
     .onConflictDoUpdate({
-      target: [sagaBooster.seasonId, sagaBooster.userId, sagaBooster.source, sagaBooster.period],
+      target: [sagaBooster.sagaId, sagaBooster.userId, sagaBooster.source, sagaBooster.period],
       set: { hundredths: sql`excluded.hundredths`, detail: sql`excluded.detail` },
       setWhere: sql`excluded.hundredths > ${sagaBooster.hundredths}`,
     })
@@ -94,8 +94,8 @@ export async function accrueStakedToday(db: Db, chainId: number, s: Pick<Season,
 /** This week's membership row for onboarded accounts that have none yet (a batch per tick). */
 export async function accrueMembershipWeek(
   deps: { db: Db; env: Env; log?: Log },
-  s: Pick<Season, "id">,
-  week: SeasonWeek,
+  s: Pick<Saga, "id">,
+  week: SagaWeek,
 ): Promise<number> {
   const setup = loadChainSetup(deps.env);
   if (!setup) return 0;
@@ -107,7 +107,7 @@ export async function accrueMembershipWeek(
       sagaBooster,
       and(
         eq(sagaBooster.userId, sagaOnboarding.userId),
-        eq(sagaBooster.seasonId, s.id),
+        eq(sagaBooster.sagaId, s.id),
         eq(sagaBooster.source, "membership"),
         eq(sagaBooster.period, period),
       ),
@@ -124,7 +124,7 @@ export async function accrueMembershipWeek(
         .from(sagaBooster)
         .where(
           and(
-            eq(sagaBooster.seasonId, s.id),
+            eq(sagaBooster.sagaId, s.id),
             eq(sagaBooster.userId, userId),
             eq(sagaBooster.source, "membership"),
             eq(sagaBooster.period, period),
@@ -145,7 +145,7 @@ export async function accrueMembershipWeek(
       await deps.db
         .insert(sagaBooster)
         .values({
-          seasonId: s.id,
+          sagaId: s.id,
           userId,
           source: "membership",
           period,
@@ -167,8 +167,8 @@ export async function accrueMembershipWeek(
  */
 export async function accrueTierWeek(
   deps: { db: Db; env: Env },
-  s: Pick<Season, "id">,
-  week: SeasonWeek,
+  s: Pick<Saga, "id">,
+  week: SagaWeek,
   now: Date,
 ): Promise<number> {
   const period = `w${week.weekNumber}`;
@@ -185,7 +185,7 @@ export async function accrueTierWeek(
       sagaBooster,
       and(
         eq(sagaBooster.userId, subscription.userId),
-        eq(sagaBooster.seasonId, s.id),
+        eq(sagaBooster.sagaId, s.id),
         eq(sagaBooster.source, "membership_tier"),
         eq(sagaBooster.period, period),
       ),
@@ -203,7 +203,7 @@ export async function accrueTierWeek(
   const values = [...best].flatMap(([userId, tier]) => {
     const hundredths = table[tier].weeklyBoosterHundredths;
     return hundredths > 0
-      ? [{ seasonId: s.id, userId, source: "membership_tier" as const, period, hundredths, detail: { tier } }]
+      ? [{ sagaId: s.id, userId, source: "membership_tier" as const, period, hundredths, detail: { tier } }]
       : [];
   });
   if (values.length === 0) return 0;

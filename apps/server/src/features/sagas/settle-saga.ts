@@ -4,13 +4,13 @@ import {
   AppError,
   SAGA_ALGORITHM,
   sagaTableHash,
-  SEASON_MESSAGES,
+  SAGA_MESSAGES,
   type SagaAllocationRow,
   type SagaTableInput,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { season, seasonAllocation, seasonSettlement, type Season, type SeasonSettlement } from "../../db/schema/index";
+import { saga, sagaAllocation, sagaSettlement, type Saga, type SagaSettlement } from "../../db/schema/index";
 import { forEachIsolated } from "../../lib/job-lock";
 import { rowsOf, sagaAccount, sagaStandings } from "./saga-standings";
 
@@ -27,7 +27,7 @@ const INSERT_BATCH = 25_000;
 
 async function insertAllocations(
   tx: Db,
-  seasonId: string,
+  sagaId: string,
   rows: SagaAllocationRow[],
   offset: number,
   userOf: Map<string, string>,
@@ -47,10 +47,10 @@ async function insertAllocations(
       w: r.streamAmount.toString(),
     })),
   );
-  await tx.execute(sql`insert into ${seasonAllocation} (season_id, position, account, user_id, credits,
+  await tx.execute(sql`insert into ${sagaAllocation} (saga_id, position, account, user_id, credits,
       stars_hundredths, membership_accrued_hundredths, staked_nft_hundredths, boosted_credits, amount, vault_amount,
       stream_amount)
-    select ${seasonId}::uuid, x.p, x.a, x.u, x.c, x.s, x.m, x.n, x.b, x.t, x.v, x.w
+    select ${sagaId}::uuid, x.p, x.a, x.u, x.c, x.s, x.m, x.n, x.b, x.t, x.v, x.w
     from jsonb_to_recordset(${json}::jsonb)
       as x(p int, a text, u text, c bigint, s int, m int, n int, b numeric, t numeric, v numeric, w numeric)`);
 }
@@ -58,10 +58,10 @@ async function insertAllocations(
 export async function settleSaga(
   db: Db,
   env: Pick<Env, "SAGA_VAULT_BPS">,
-  s: Season,
+  s: Saga,
   byUserId: string | null,
   now = new Date(),
-): Promise<SeasonSettlement> {
+): Promise<SagaSettlement> {
   return (await settle(db, env, s, byUserId, now, "wait"))!.settlement;
 }
 
@@ -69,12 +69,12 @@ export async function settleSaga(
 async function settle(
   db: Db,
   env: Pick<Env, "SAGA_VAULT_BPS">,
-  s: Season,
+  s: Saga,
   byUserId: string | null,
   now: Date,
   lock: "wait" | "try",
-): Promise<{ settlement: SeasonSettlement; created: boolean } | null> {
-  if (now < s.endsAt) throw new AppError("conflict", SEASON_MESSAGES.sagaNotEnded);
+): Promise<{ settlement: SagaSettlement; created: boolean } | null> {
+  if (now < s.endsAt) throw new AppError("conflict", SAGA_MESSAGES.sagaNotEnded);
   return db.transaction(async (tx) => {
     const key = sql`hashtext(${`settle:${s.id}`})`;
     if (lock === "wait") await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
@@ -82,16 +82,16 @@ async function settle(
       !rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`))[0]?.locked
     )
       return null;
-    const [done] = await tx.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id));
+    const [done] = await tx.select().from(sagaSettlement).where(eq(sagaSettlement.sagaId, s.id));
     if (done) return { settlement: done, created: false };
 
     const { rows, userOf, pool, tableHash, totalBoosted } = await computeAllocation(tx, s, env.SAGA_VAULT_BPS);
     for (let i = 0; i < rows.length; i += INSERT_BATCH)
       await insertAllocations(tx, s.id, rows.slice(i, i + INSERT_BATCH), i, userOf);
     const [settlement] = await tx
-      .insert(seasonSettlement)
+      .insert(sagaSettlement)
       .values({
-        seasonId: s.id,
+        sagaId: s.id,
         status: "published",
         algorithm: SAGA_ALGORITHM,
         hqPool: pool,
@@ -107,7 +107,7 @@ async function settle(
 }
 
 /** The table a settlement would publish now (the operator's preview reads it without writing). */
-export async function computeAllocation(db: Db, s: Season, vaultBps: number) {
+export async function computeAllocation(db: Db, s: Saga, vaultBps: number) {
   const standings = await sagaStandings(db, s);
   const userOf = new Map<string, string>();
   const inputs: SagaTableInput[] = standings.map((st) => {
@@ -139,10 +139,10 @@ export async function computeAllocation(db: Db, s: Season, vaultBps: number) {
  */
 export async function settleEndedSagas(db: Db, env: Pick<Env, "SAGA_VAULT_BPS">, now = new Date()): Promise<number> {
   const due = await db
-    .select({ s: season })
-    .from(season)
-    .leftJoin(seasonSettlement, eq(seasonSettlement.seasonId, season.id))
-    .where(and(lte(season.endsAt, now), isNull(seasonSettlement.seasonId)));
+    .select({ s: saga })
+    .from(saga)
+    .leftJoin(sagaSettlement, eq(sagaSettlement.sagaId, saga.id))
+    .where(and(lte(saga.endsAt, now), isNull(sagaSettlement.sagaId)));
   let settled = 0;
   await forEachIsolated(due, async ({ s }) => {
     if ((await settle(db, env, s, null, now, "try"))?.created) settled += 1;

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { hqSagaVaultAbi } from "@questhq/contracts/generated/HQSagaVault";
 import { hqTokenAbi } from "@questhq/contracts/generated/HQToken";
 import { streamEndFor } from "@questhq/core";
-import { creditLedger, seasonAllocation } from "../../db/schema/index";
+import { creditLedger, sagaAllocation } from "../../db/schema/index";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
 import { claimPayoutBatch } from "./settle-payout";
@@ -87,9 +87,9 @@ describe("Saga payout", () => {
 
     const rows = await t.database.db
       .select()
-      .from(seasonAllocation)
-      .where(eq(seasonAllocation.seasonId, saga.id))
-      .orderBy(asc(seasonAllocation.position));
+      .from(sagaAllocation)
+      .where(eq(sagaAllocation.sagaId, saga.id))
+      .orderBy(asc(sagaAllocation.position));
     const walletOf = new Map(ids.map((id, k) => [id, addressOf(wallets[k]!)]));
     for (const r of rows) {
       expect(r.recipient).toBe(walletOf.get(r.userId!) ?? null);
@@ -151,8 +151,8 @@ describe("Saga payout", () => {
     expect(await opened(addressOf(4))).toHaveLength(1);
     const [row] = await t.database.db
       .select()
-      .from(seasonAllocation)
-      .where(and(eq(seasonAllocation.seasonId, saga.id), eq(seasonAllocation.position, 0)));
+      .from(sagaAllocation)
+      .where(and(eq(sagaAllocation.sagaId, saga.id), eq(sagaAllocation.position, 0)));
     expect(row!.payoutTx).toBe((sent as { transactionHash: string }).transactionHash);
   });
 

@@ -3,9 +3,9 @@ import { and, asc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { createWalletClient, http, parseEventLogs, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { hqSagaVaultAbi, hqTokenAbi, ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts";
-import { AppError, ANVIL_CHAIN_ID, SEASON_MESSAGES, streamEndFor, type PayoutReport } from "@questhq/core";
+import { AppError, ANVIL_CHAIN_ID, SAGA_MESSAGES, streamEndFor, type PayoutReport } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { seasonAllocation, seasonSettlement, type Season, type SeasonAllocation } from "../../db/schema/index";
+import { sagaAllocation, sagaSettlement, type Saga, type SagaAllocation } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
 import { requireChainSetup, type ChainSetup } from "../chain/chain-setup";
 
@@ -42,37 +42,37 @@ function funderKeyOf(app: FastifyInstance, setup: ChainSetup): Hex {
 // The owner's primary wallet (else their first), as a correlated subquery. Written out in full: drizzle
 // would render both user_id columns unqualified, and the subquery would then compare wallet_address to itself.
 const primaryWallet = () =>
-  sql<string | null>`(select w.address from wallet_address w where w.user_id = "season_allocation"."user_id"
+  sql<string | null>`(select w.address from wallet_address w where w.user_id = "saga_allocation"."user_id"
     order by w.is_primary desc, w.created_at asc limit 1)`;
 
 /** Claims up to `batch` unpaid rows whose owner has a wallet; returns them with the claim they replaced. */
-async function claimBatch(db: Db, seasonId: string, batch: number, now: Date) {
+async function claimBatch(db: Db, sagaId: string, batch: number, now: Date) {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ row: seasonAllocation, wallet: primaryWallet() })
-      .from(seasonAllocation)
+      .select({ row: sagaAllocation, wallet: primaryWallet() })
+      .from(sagaAllocation)
       .where(
         and(
-          eq(seasonAllocation.seasonId, seasonId),
-          isNull(seasonAllocation.paidAt),
+          eq(sagaAllocation.sagaId, sagaId),
+          isNull(sagaAllocation.paidAt),
           or(
-            isNull(seasonAllocation.payoutClaimedAt),
-            lt(seasonAllocation.payoutClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+            isNull(sagaAllocation.payoutClaimedAt),
+            lt(sagaAllocation.payoutClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
           ),
           // A row claimed before keeps its recipient (the lookup needs it); a fresh one needs a wallet now.
-          or(isNotNull(seasonAllocation.recipient), isNotNull(primaryWallet())),
+          or(isNotNull(sagaAllocation.recipient), isNotNull(primaryWallet())),
         ),
       )
-      .orderBy(asc(seasonAllocation.position))
+      .orderBy(asc(sagaAllocation.position))
       .limit(batch)
-      .for("update", { of: seasonAllocation, skipLocked: true });
-    const claimed: { row: SeasonAllocation; recipient: Address; previousClaim: Date | null; claimedAt: Date }[] = [];
+      .for("update", { of: sagaAllocation, skipLocked: true });
+    const claimed: { row: SagaAllocation; recipient: Address; previousClaim: Date | null; claimedAt: Date }[] = [];
     for (const { row, wallet } of rows) {
       const recipient = (row.recipient ?? wallet) as Address;
       await tx
-        .update(seasonAllocation)
+        .update(sagaAllocation)
         .set({ recipient, payoutClaimedAt: now })
-        .where(and(eq(seasonAllocation.seasonId, seasonId), eq(seasonAllocation.position, row.position)));
+        .where(and(eq(sagaAllocation.sagaId, sagaId), eq(sagaAllocation.position, row.position)));
       claimed.push({ row, recipient, previousClaim: row.payoutClaimedAt, claimedAt: now });
     }
     return claimed;
@@ -82,7 +82,7 @@ async function claimBatch(db: Db, seasonId: string, batch: number, now: Date) {
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A stream the vault opened for an earlier claim of this row, if that transaction did land. */
-async function findOpened(d: Deps, recipient: Address, row: SeasonAllocation, claim: Date) {
+async function findOpened(d: Deps, recipient: Address, row: SagaAllocation, claim: Date) {
   const logs = await d.setup.client.getContractEvents({
     address: d.setup.deployment.contracts.HQSagaVault,
     abi: hqSagaVaultAbi,
@@ -100,21 +100,21 @@ async function findOpened(d: Deps, recipient: Address, row: SeasonAllocation, cl
   );
 }
 
-async function record(db: Db, row: SeasonAllocation, streamId: bigint, tx: Hex) {
+async function record(db: Db, row: SagaAllocation, streamId: bigint, tx: Hex) {
   await db
-    .update(seasonAllocation)
+    .update(sagaAllocation)
     .set({ streamId: streamId.toString(), payoutTx: tx, paidAt: new Date() })
     .where(
       and(
-        eq(seasonAllocation.seasonId, row.seasonId),
-        eq(seasonAllocation.position, row.position),
-        isNull(seasonAllocation.paidAt),
+        eq(sagaAllocation.sagaId, row.sagaId),
+        eq(sagaAllocation.position, row.position),
+        isNull(sagaAllocation.paidAt),
       ),
     );
 }
 
-async function payBatch(d: Deps, seasonId: string, now: Date): Promise<number> {
-  const claimed = await claimBatch(d.db, seasonId, d.batch, now);
+async function payBatch(d: Deps, sagaId: string, now: Date): Promise<number> {
+  const claimed = await claimBatch(d.db, sagaId, d.batch, now);
   if (claimed.length === 0) return 0;
   const toSend: typeof claimed = [];
   for (const c of claimed) {
@@ -153,34 +153,34 @@ async function payBatch(d: Deps, seasonId: string, now: Date): Promise<number> {
   return claimed.length;
 }
 
-async function report(db: Db, seasonId: string, paidNow: number): Promise<PayoutReport> {
+async function report(db: Db, sagaId: string, paidNow: number): Promise<PayoutReport> {
   const [counts] = await db
     .select({
-      paid: sql<number>`count(*) filter (where ${seasonAllocation.paidAt} is not null)`,
-      payable: sql<number>`count(*) filter (where ${seasonAllocation.paidAt} is null
-        and (${seasonAllocation.recipient} is not null or ${primaryWallet()} is not null))`,
+      paid: sql<number>`count(*) filter (where ${sagaAllocation.paidAt} is not null)`,
+      payable: sql<number>`count(*) filter (where ${sagaAllocation.paidAt} is null
+        and (${sagaAllocation.recipient} is not null or ${primaryWallet()} is not null))`,
     })
-    .from(seasonAllocation)
-    .where(eq(seasonAllocation.seasonId, seasonId));
+    .from(sagaAllocation)
+    .where(eq(sagaAllocation.sagaId, sagaId));
   const without = await db
-    .select({ account: seasonAllocation.account })
-    .from(seasonAllocation)
+    .select({ account: sagaAllocation.account })
+    .from(sagaAllocation)
     .where(
       and(
-        eq(seasonAllocation.seasonId, seasonId),
-        isNull(seasonAllocation.paidAt),
-        isNull(seasonAllocation.recipient),
+        eq(sagaAllocation.sagaId, sagaId),
+        isNull(sagaAllocation.paidAt),
+        isNull(sagaAllocation.recipient),
         isNull(primaryWallet()),
       ),
     )
-    .orderBy(asc(seasonAllocation.position))
+    .orderBy(asc(sagaAllocation.position))
     .limit(1000);
   const payableLeft = Number(counts?.payable ?? 0);
   const status = payableLeft === 0 ? "paid" : "paying";
   await db
-    .update(seasonSettlement)
+    .update(sagaSettlement)
     .set({ status, paidAt: status === "paid" ? new Date() : null })
-    .where(eq(seasonSettlement.seasonId, seasonId));
+    .where(eq(sagaSettlement.sagaId, sagaId));
   return {
     status,
     paid_now: paidNow,
@@ -191,24 +191,24 @@ async function report(db: Db, seasonId: string, paidNow: number): Promise<Payout
 }
 
 /** POST /operator/seasons/:id/payout: pays up to MAX_BATCHES_PER_CALL batches; call again while payable_left > 0. */
-export async function payoutSaga(app: FastifyInstance, s: Season, now = new Date()): Promise<PayoutReport> {
+export async function payoutSaga(app: FastifyInstance, s: Saga, now = new Date()): Promise<PayoutReport> {
   const db = app.database.db;
   const [settlement] = await db
-    .select({ id: seasonSettlement.seasonId })
-    .from(seasonSettlement)
-    .where(eq(seasonSettlement.seasonId, s.id));
-  if (!settlement) throw new AppError("conflict", SEASON_MESSAGES.notSettled);
+    .select({ id: sagaSettlement.sagaId })
+    .from(sagaSettlement)
+    .where(eq(sagaSettlement.sagaId, s.id));
+  if (!settlement) throw new AppError("conflict", SAGA_MESSAGES.notSettled);
   const setup = requireChainSetup(app.chain.setup);
   const deps: Deps = { db, setup, funderKey: funderKeyOf(app, setup), batch: app.env.SAGA_PAYOUT_BATCH };
   // Rows of 0 $HQ (a share below one base unit) have nothing to send.
   await db
-    .update(seasonAllocation)
+    .update(sagaAllocation)
     .set({ paidAt: now })
-    .where(and(eq(seasonAllocation.seasonId, s.id), eq(seasonAllocation.amount, 0n), isNull(seasonAllocation.paidAt)));
+    .where(and(eq(sagaAllocation.sagaId, s.id), eq(sagaAllocation.amount, 0n), isNull(sagaAllocation.paidAt)));
   await db
-    .update(seasonSettlement)
+    .update(sagaSettlement)
     .set({ status: "paying" })
-    .where(and(eq(seasonSettlement.seasonId, s.id), eq(seasonSettlement.status, "published")));
+    .where(and(eq(sagaSettlement.sagaId, s.id), eq(sagaSettlement.status, "published")));
   const funder = privateKeyToAccount(deps.funderKey).address;
   const run = await withJobLock(db, `saga-payout:${setup.chainId}:${funder.toLowerCase()}`, async () => {
     let paid = 0;

@@ -1,5 +1,5 @@
-import type { SagaRewards, StreamStatus } from "./chain/schemas";
-import { claimableNow, type StreamLike } from "./streams";
+import type { SagaRewards, StreamStatus } from "../chain/schemas";
+import { claimableNow, type StreamLike } from "../streams";
 
 // One computation of a Saga stream's rewards (docs/product/streams.md#saga-rewards) for the server, which answers
 // GET /seasons/streams with them, and the app, which recomputes them every second so the

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import { AppError, SEASON_MESSAGES, type PublishedAllocationRow } from "@questhq/core";
+import { AppError, SAGA_MESSAGES, type PublishedAllocationRow } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { seasonAllocation, seasonSettlement } from "../../db/schema/index";
-import { resolveSeason } from "./load-season";
+import { sagaAllocation, sagaSettlement } from "../../db/schema/index";
+import { resolveSaga } from "./load-saga";
 
 export const ALLOCATIONS_PAGE_MAX = 1000;
 
@@ -12,22 +12,19 @@ export async function listAllocations(
   slug: string,
   q: { cursor?: number; limit: number },
 ): Promise<{ data: PublishedAllocationRow[]; next: number | null }> {
-  const s = await resolveSeason(db, slug);
+  const s = await resolveSaga(db, slug);
   const [settled] = await db
-    .select({ id: seasonSettlement.seasonId })
-    .from(seasonSettlement)
-    .where(eq(seasonSettlement.seasonId, s.id));
-  if (!settled) throw new AppError("not_found", SEASON_MESSAGES.notSettled);
+    .select({ id: sagaSettlement.sagaId })
+    .from(sagaSettlement)
+    .where(eq(sagaSettlement.sagaId, s.id));
+  if (!settled) throw new AppError("not_found", SAGA_MESSAGES.notSettled);
   const rows = await db
     .select()
-    .from(seasonAllocation)
+    .from(sagaAllocation)
     .where(
-      and(
-        eq(seasonAllocation.seasonId, s.id),
-        q.cursor === undefined ? undefined : gt(seasonAllocation.position, q.cursor),
-      ),
+      and(eq(sagaAllocation.sagaId, s.id), q.cursor === undefined ? undefined : gt(sagaAllocation.position, q.cursor)),
     )
-    .orderBy(asc(seasonAllocation.position))
+    .orderBy(asc(sagaAllocation.position))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   return {

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { challengeParticipateSchema, leaderboardQuerySchema, seasonQuerySchema } from "@questhq/core";
+import { challengeParticipateSchema, leaderboardQuerySchema, sagaQuerySchema } from "@questhq/core";
 import {
-  activeSeasonAnswer,
+  activeSagaAnswer,
   allocationsPageAnswer,
   challengeParticipateAnswer,
   leaderboardPageAnswer,
   sagaIndexAnswer,
   sagaOnboardingAnswer,
-  sagaSummaryAnswer,
-  type sagaSummarySchema,
-  seasonAwardsAnswer,
-  seasonOverviewAnswer,
-} from "@questhq/core/schemas/responses/seasons";
+  sagaDetailAnswer,
+  type sagaDetailSchema,
+  sagaAwardsAnswer,
+  sagaOverviewAnswer,
+} from "@questhq/core/schemas/responses/sagas";
 import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../lib/session";
 import { accrueSagaBoosters } from "./accrue-boosters";
-import { getActiveSeason } from "./get-active-season";
+import { getActiveSaga } from "./get-active-saga";
 import { getAwards } from "./get-awards";
 import { getLeaderboard } from "./get-leaderboard";
-import { resolveSeason } from "./load-season";
+import { resolveSaga } from "./load-saga";
 import { getSagaSummary } from "./get-saga-summary";
 import { listSagas } from "./list-sagas";
 import { ALLOCATIONS_PAGE_MAX, listAllocations } from "./list-allocations";
@@ -33,10 +33,10 @@ const challengeParams = z.object({ id: z.string().min(1).max(120) });
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
 const onboarding = { 200: sagaOnboardingAnswer };
 
-// The summary's type is the use-case's own; the other answers are tied to core's season views where they are declared.
-sameType<z.output<typeof sagaSummarySchema>, Awaited<ReturnType<typeof getSagaSummary>>>();
+// The summary's type is the use-case's own; the other answers are tied to core's Saga views where they are declared.
+sameType<z.output<typeof sagaDetailSchema>, Awaited<ReturnType<typeof getSagaSummary>>>();
 
-export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sagasRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps = { db, env: app.env, log: app.log };
 
@@ -46,12 +46,12 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The running Saga, its current week and the week's challenges (with the caller's progress)",
-        response: { 200: activeSeasonAnswer },
+        response: { 200: activeSagaAnswer },
       },
     },
     async (req) => {
       const user = await req.currentUser();
-      return { data: await getActiveSeason(db, user?.id ?? null) };
+      return { data: await getActiveSaga(db, user?.id ?? null) };
     },
   );
 
@@ -84,8 +84,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Stars and boosters per week of the Saga",
-        querystring: seasonQuerySchema,
-        response: { 200: seasonAwardsAnswer },
+        querystring: sagaQuerySchema,
+        response: { 200: sagaAwardsAnswer },
       },
     },
     async (req) => {
@@ -103,8 +103,8 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Credits, boosters by source, boosted credits, rank and estimated $HQ",
-        querystring: seasonQuerySchema,
-        response: { 200: seasonOverviewAnswer },
+        querystring: sagaQuerySchema,
+        response: { 200: sagaOverviewAnswer },
       },
     },
     async (req) => {
@@ -156,7 +156,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A Saga's dates, pool and settlement status (public)",
         params: slugParams,
-        response: { 200: sagaSummaryAnswer },
+        response: { 200: sagaDetailAnswer },
       },
     },
     async (req) => ({
@@ -194,7 +194,7 @@ export const seasonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await req.currentUser();
-      const s = await resolveSeason(db, req.params.slug);
+      const s = await resolveSaga(db, req.params.slug);
       return getLeaderboard(db, s, user?.id ?? null, req.query);
     },
   );

@@ -1,13 +1,13 @@
 import type { ObjectiveValues } from "../schema/missions";
 import type { Db } from "../client";
 import {
-  season,
-  seasonWeek,
+  saga,
+  sagaWeek,
   weeklyChallenge,
-  type NewSeason,
-  type NewSeasonWeek,
+  type NewSaga,
+  type NewSagaWeek,
   type NewWeeklyChallenge,
-} from "../schema/seasons";
+} from "../schema/sagas";
 import { addDays, demoUuid, startOfUtcDay } from "./ids";
 import { guideUrl, ob, PUDGY_PENGUINS, type DemoObjectiveSpec } from "./objective-builders";
 
@@ -28,9 +28,9 @@ export type DemoWeeklyChallenge = {
   credits: number;
 };
 
-export type DemoSeasonWeek = {
+export type DemoSagaWeek = {
   id: string;
-  seasonId: string;
+  sagaId: string;
   weekNumber: number;
   startsAt: Date;
   endsAt: Date;
@@ -38,7 +38,7 @@ export type DemoSeasonWeek = {
   challenges: DemoWeeklyChallenge[];
 };
 
-export type DemoSeason = {
+export type DemoSaga = {
   id: string;
   name: string;
   slug: string;
@@ -47,14 +47,14 @@ export type DemoSeason = {
   endsAt: Date;
   hqPool: string;
   createdAt: Date;
-  weeks: DemoSeasonWeek[];
+  weeks: DemoSagaWeek[];
 };
 
-type WeekRow = Omit<DemoSeasonWeek, "challenges">;
-type SeasonRow = Omit<DemoSeason, "weeks">;
+type WeekRow = Omit<DemoSagaWeek, "challenges">;
+type SagaRow = Omit<DemoSaga, "weeks">;
 const _rowsFit: [
-  SeasonRow extends NewSeason ? true : never,
-  WeekRow extends NewSeasonWeek ? true : never,
+  SagaRow extends NewSaga ? true : never,
+  WeekRow extends NewSagaWeek ? true : never,
   DemoWeeklyChallenge extends NewWeeklyChallenge ? true : never,
 ] = [true, true, true];
 void _rowsFit;
@@ -199,14 +199,14 @@ const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] 
   },
 ];
 
-export function demoSeasons(now: Date): DemoSeason[] {
-  const seasonId = demoUuid("season", "saga-one");
+export function demoSagas(now: Date): DemoSaga[] {
+  const sagaId = demoUuid("season", "saga-one");
   const startsAt = addDays(startOfUtcDay(now), -21);
-  const weeks = weekPlans.map((plan, i): DemoSeasonWeek => {
+  const weeks = weekPlans.map((plan, i): DemoSagaWeek => {
     const weekId = demoUuid("season-week", `saga-one:${i + 1}`);
     return {
       id: weekId,
-      seasonId,
+      sagaId,
       weekNumber: i + 1,
       startsAt: addDays(startsAt, i * 7),
       endsAt: addDays(startsAt, (i + 1) * 7),
@@ -224,7 +224,7 @@ export function demoSeasons(now: Date): DemoSeason[] {
   });
   return [
     {
-      id: seasonId,
+      id: sagaId,
       name: "Saga One",
       slug: "saga-one",
       number: 1,
@@ -238,14 +238,14 @@ export function demoSeasons(now: Date): DemoSeason[] {
 }
 
 /** Writes Sagas with their weeks and challenges (the demo seed, and tests that need a running Saga). */
-export async function insertSeasons(tx: Db, seasons: readonly DemoSeason[]): Promise<void> {
+export async function insertSagas(tx: Db, seasons: readonly DemoSaga[]): Promise<void> {
   await tx
-    .insert(season)
+    .insert(saga)
     .values(seasons.map(({ weeks: _w, ...row }) => row))
     .onConflictDoNothing();
   const weeks = seasons.flatMap((s) => s.weeks);
   await tx
-    .insert(seasonWeek)
+    .insert(sagaWeek)
     .values(weeks.map(({ challenges: _c, ...row }) => row))
     .onConflictDoNothing();
   await tx

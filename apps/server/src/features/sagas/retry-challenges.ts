@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, notInArray } from "drizzle-orm";
-import { challengeCompletion, seasonWeek, weeklyChallenge } from "../../db/schema/index";
+import { challengeCompletion, sagaWeek, weeklyChallenge } from "../../db/schema/index";
 import { attemptVerification } from "../participation/attempt-verification";
 import type { Deps } from "../participation/verification-context";
 import { challengeSubject } from "./challenge-subject";
@@ -51,9 +51,9 @@ export async function runDueChallengeVerifications(
     if (!row) break;
     done.push(row.id);
     const [found] = await deps.db
-      .select({ challenge: weeklyChallenge, week: seasonWeek })
+      .select({ challenge: weeklyChallenge, week: sagaWeek })
       .from(weeklyChallenge)
-      .innerJoin(seasonWeek, eq(seasonWeek.id, weeklyChallenge.weekId))
+      .innerJoin(sagaWeek, eq(sagaWeek.id, weeklyChallenge.weekId))
       .where(eq(weeklyChallenge.id, row.challengeId));
     if (!found) continue;
     const existing = { ...row, nextAttemptAt: now };

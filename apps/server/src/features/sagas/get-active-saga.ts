@@ -1,18 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ActiveSeason, ChallengeObjective, ChallengeStatus } from "@questhq/core";
+import type { ActiveSaga, ChallengeObjective, ChallengeStatus } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { challengeCompletion, weeklyChallenge, type ChallengeCompletion } from "../../db/schema/index";
-import { currentWeekOf, findActiveSeason, seasonSummary, seasonWeeks, weekSummary } from "./load-season";
+import { currentWeekOf, findActiveSaga, sagaSummary, sagaWeeks, weekSummary } from "./load-saga";
 
 /** GET /seasons/active: the running Saga, its current week and that week's challenges with the caller's progress. */
-export async function getActiveSeason(db: Db, userId: string | null, now = new Date()): Promise<ActiveSeason> {
-  const s = await findActiveSeason(db, now);
+export async function getActiveSaga(db: Db, userId: string | null, now = new Date()): Promise<ActiveSaga> {
+  const s = await findActiveSaga(db, now);
   if (!s) return null;
-  const weeks = await seasonWeeks(db, s.id);
+  const weeks = await sagaWeeks(db, s.id);
   const week = currentWeekOf(weeks, now);
   const next = weeks.find((w) => w.startsAt > now) ?? null;
   const base = {
-    season: seasonSummary(s),
+    season: sagaSummary(s),
     week: week ? weekSummary(week) : null,
     next_week_starts_at: next?.startsAt.toISOString() ?? null,
   };

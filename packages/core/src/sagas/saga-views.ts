@@ -3,8 +3,8 @@
 // hundredths (60 = 0.60).
 
 /** docs/product/errors.md#sagas-and-streams, shown verbatim when the season routes fail. */
-export const SEASON_MESSAGES = {
-  fetchSeason: "Failed to fetch season data",
+export const SAGA_MESSAGES = {
+  fetchSaga: "Failed to fetch season data",
   fetchWeekly: "Failed to fetch weekly challenges data",
   fetchStreams: "Failed to fetch streams data",
   noActiveSaga: "No Saga is running right now.",
@@ -17,7 +17,7 @@ export const SEASON_MESSAGES = {
   onboardingIncomplete: "Finish the Saga onboarding checklist first.",
 } as const;
 
-export type SeasonSummary = {
+export type SagaSummary = {
   id: string;
   slug: string;
   name: string;
@@ -28,7 +28,7 @@ export type SeasonSummary = {
   hq_pool: string;
 };
 
-export type SeasonWeekSummary = {
+export type SagaWeekSummary = {
   id: string;
   number: number;
   title: string;
@@ -52,9 +52,9 @@ export type ChallengeObjective = {
 };
 
 /** GET /seasons/active: data is null when no Saga is running. */
-export type ActiveSeason = {
-  season: SeasonSummary;
-  week: SeasonWeekSummary | null;
+export type ActiveSaga = {
+  season: SagaSummary;
+  week: SagaWeekSummary | null;
   /** When the next week starts (null in the last week). */
   next_week_starts_at: string | null;
   objectives: ChallengeObjective[];
@@ -86,7 +86,7 @@ export type WeeklyAward = {
 };
 
 /** GET /seasons/awards. */
-export type SeasonAwards = { current_week: number | null; data: WeeklyAward[] };
+export type SagaAwards = { current_week: number | null; data: WeeklyAward[] };
 
 export type OnboardingStep = "wallet" | "twitter" | "challenge";
 
@@ -133,11 +133,11 @@ export type SettlementSummary = {
 export type SagaPhase = "upcoming" | "current" | "past";
 
 /** GET /seasons: every Saga with its settlement status, running ones first, then upcoming, then past. */
-export type SagaIndexItem = { season: SeasonSummary; settlement: SettlementSummary; phase: SagaPhase };
+export type SagaIndexItem = { season: SagaSummary; settlement: SettlementSummary; phase: SagaPhase };
 
 /** GET /seasons/overview (for the active Saga, or ?season=slug). */
-export type SeasonOverview = {
-  season: SeasonSummary;
+export type SagaOverview = {
+  season: SagaSummary;
   credits: number;
   boosters: BoostersBySource;
   boosted_credits: number;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { AppError, SEASON_MESSAGES, type SagaOnboarding } from "@questhq/core";
+import { AppError, SAGA_MESSAGES, type SagaOnboarding } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { challengeCompletion, sagaOnboarding, socialAccount, walletAddress } from "../../db/schema/index";
 
@@ -50,7 +50,7 @@ export async function completeOnboarding(db: Db, userId: string): Promise<SagaOn
   const missing = Object.entries(current.steps)
     .filter(([, done]) => !done)
     .map(([step]) => step);
-  if (missing.length > 0) throw new AppError("conflict", SEASON_MESSAGES.onboardingIncomplete, { steps: missing });
+  if (missing.length > 0) throw new AppError("conflict", SAGA_MESSAGES.onboardingIncomplete, { steps: missing });
   await db.insert(sagaOnboarding).values({ userId }).onConflictDoNothing();
   return getOnboarding(db, userId);
 }

@@ -6,7 +6,7 @@ import {
   challengeCompletion,
   creditLedger,
   sagaBooster,
-  type SeasonWeek,
+  type SagaWeek,
   type WeeklyChallenge,
 } from "../../db/schema/index";
 import type { VerificationSubject } from "../participation/attempt-verification";
@@ -17,7 +17,7 @@ import type { VerificationSubject } from "../participation/attempt-verification"
 
 export function challengeSubject(
   env: Env,
-  week: SeasonWeek,
+  week: SagaWeek,
   challenge: WeeklyChallenge,
   userId: string,
 ): VerificationSubject {
@@ -65,7 +65,7 @@ type Completed = {
 
 async function completeChallenge(
   tx: Db,
-  week: SeasonWeek,
+  week: SagaWeek,
   challenge: WeeklyChallenge,
   userId: string,
   r: Completed,
@@ -127,7 +127,7 @@ async function completeChallenge(
 /** Inserts the star levels the week has reached; returns how many the user now has that week. */
 export async function awardStars(
   tx: Db,
-  week: Pick<SeasonWeek, "id" | "seasonId" | "weekNumber">,
+  week: Pick<SagaWeek, "id" | "sagaId" | "weekNumber">,
   userId: string,
 ): Promise<number> {
   const [row] = await tx
@@ -146,7 +146,7 @@ export async function awardStars(
       .insert(sagaBooster)
       .values(
         steps.map((s) => ({
-          seasonId: week.seasonId,
+          sagaId: week.sagaId,
           userId,
           source: "stars" as const,
           period: `w${week.weekNumber}:s${s.stars}`,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { AppError, challengeParticipateSchema, SEASON_MESSAGES, type ChallengeParticipateResult } from "@questhq/core";
-import { challengeCompletion, season, seasonWeek, weeklyChallenge } from "../../db/schema/index";
+import { AppError, challengeParticipateSchema, SAGA_MESSAGES, type ChallengeParticipateResult } from "@questhq/core";
+import { challengeCompletion, saga, sagaWeek, weeklyChallenge } from "../../db/schema/index";
 import { isUuid } from "../missions/mission-access";
 import { attemptVerification, scheduledRetry } from "../participation/attempt-verification";
 import type { Deps } from "../participation/verification-context";
@@ -15,17 +15,17 @@ export async function participateChallenge(
   body: unknown,
 ): Promise<ChallengeParticipateResult> {
   const input = { ...challengeParticipateSchema.parse(body ?? {}), objective_id: challengeId };
-  if (!isUuid(challengeId)) throw new AppError("not_found", SEASON_MESSAGES.challengeNotFound);
+  if (!isUuid(challengeId)) throw new AppError("not_found", SAGA_MESSAGES.challengeNotFound);
   const [found] = await deps.db
-    .select({ challenge: weeklyChallenge, week: seasonWeek, season })
+    .select({ challenge: weeklyChallenge, week: sagaWeek, saga })
     .from(weeklyChallenge)
-    .innerJoin(seasonWeek, eq(seasonWeek.id, weeklyChallenge.weekId))
-    .innerJoin(season, eq(season.id, seasonWeek.seasonId))
+    .innerJoin(sagaWeek, eq(sagaWeek.id, weeklyChallenge.weekId))
+    .innerJoin(saga, eq(saga.id, sagaWeek.sagaId))
     .where(eq(weeklyChallenge.id, challengeId));
-  if (!found) throw new AppError("not_found", SEASON_MESSAGES.challengeNotFound);
+  if (!found) throw new AppError("not_found", SAGA_MESSAGES.challengeNotFound);
   const now = new Date();
-  const isRunning = found.week.startsAt <= now && now < found.week.endsAt && now < found.season.endsAt;
-  if (!isRunning) throw new AppError("conflict", SEASON_MESSAGES.notActiveWeek);
+  const isRunning = found.week.startsAt <= now && now < found.week.endsAt && now < found.saga.endsAt;
+  if (!isRunning) throw new AppError("conflict", SAGA_MESSAGES.notActiveWeek);
 
   const [existing] = await deps.db
     .select()

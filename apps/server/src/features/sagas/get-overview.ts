@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { SAGA_ALGORITHM, type SagaAllocationView, type SeasonOverview, type SettlementSummary } from "@questhq/core";
+import { SAGA_ALGORITHM, type SagaAllocationView, type SagaOverview, type SettlementSummary } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { seasonAllocation, seasonSettlement, type Season, type SeasonAllocation } from "../../db/schema/index";
-import { resolveSeason, seasonSummary } from "./load-season";
+import { sagaAllocation, sagaSettlement, type Saga, type SagaAllocation } from "../../db/schema/index";
+import { resolveSaga, sagaSummary } from "./load-saga";
 import { sagaStandingOf, sagaTotalsFor } from "./saga-standings";
 import { getOnboarding } from "./saga-onboarding";
 
@@ -14,20 +14,20 @@ export async function getOverview(
   userId: string,
   slug?: string,
   now = new Date(),
-): Promise<SeasonOverview> {
-  const s = await resolveSeason(db, slug, now);
+): Promise<SagaOverview> {
+  const s = await resolveSaga(db, slug, now);
   // Independent reads side by side (a pool connection each on PostgreSQL).
   const [mine, [settled], onboarding] = await Promise.all([
     sagaStandingOf(db, s, userId),
-    db.select().from(seasonSettlement).where(eq(seasonSettlement.seasonId, s.id)),
+    db.select().from(sagaSettlement).where(eq(sagaSettlement.sagaId, s.id)),
     getOnboarding(db, userId),
   ]);
   const totals = await sagaTotalsFor(db, s, userId, mine.boostedCredits, env.SAGA_STANDINGS_CACHE_SECONDS * 1000);
   const [row] = settled
     ? await db
         .select()
-        .from(seasonAllocation)
-        .where(and(eq(seasonAllocation.seasonId, s.id), eq(seasonAllocation.userId, userId)))
+        .from(sagaAllocation)
+        .where(and(eq(sagaAllocation.sagaId, s.id), eq(sagaAllocation.userId, userId)))
     : [];
   const pool = BigInt(s.hqPool);
   const estimate = row
@@ -36,7 +36,7 @@ export async function getOverview(
       ? (pool * mine.boostedCredits) / totals.totalBoosted
       : 0n;
   return {
-    season: seasonSummary(s),
+    season: sagaSummary(s),
     credits: Number(mine.credits),
     boosters: {
       stars_hundredths: mine.starsHundredths,
@@ -56,8 +56,8 @@ export async function getOverview(
 }
 
 export function settlementSummary(
-  s: Season,
-  settled: typeof seasonSettlement.$inferSelect | null,
+  s: Saga,
+  settled: typeof sagaSettlement.$inferSelect | null,
   env: Pick<Env, "SAGA_VAULT_BPS">,
   now = new Date(),
 ): SettlementSummary {
@@ -85,7 +85,7 @@ export function settlementSummary(
   };
 }
 
-export function allocationView(r: SeasonAllocation): SagaAllocationView {
+export function allocationView(r: SagaAllocation): SagaAllocationView {
   return {
     account: r.account,
     position: r.position,

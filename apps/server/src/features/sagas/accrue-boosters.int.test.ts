@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
 import { hqNftStakingAbi } from "@questhq/contracts/generated/HQNftStaking";
-import type { SeasonOverview } from "@questhq/core";
+import type { SagaOverview } from "@questhq/core";
 import { sagaBooster, sagaOnboarding } from "../../db/schema/index";
-import { demoSeasons, insertSeasons } from "../../db/seed/demo-seasons";
+import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
 import type { Client, TestApp } from "../../test/harness";
 import { createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
 import { indexPass } from "../chain/indexer/index-chain";
@@ -21,7 +21,7 @@ let adaId: string;
 
 const pass = () => indexPass(t.app.database.db, stakingChainTarget(t.app.database.db, t.app.chain.setup!));
 const deps = () => ({ db: t.database.db, env: t.env });
-const overview = async (): Promise<SeasonOverview> => (await ada.get("/api/v1/seasons/overview")).json().data;
+const overview = async (): Promise<SagaOverview> => (await ada.get("/api/v1/seasons/overview")).json().data;
 
 beforeAll(async () => {
   chain = await startChainEnv();
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const signed = await signInAnvil(t, 1);
   ada = signed.client;
   adaId = (await ada.get("/api/v1/users/me")).json().data.id;
-  await insertSeasons(t.database.db, demoSeasons(new Date()));
+  await insertSagas(t.database.db, demoSagas(new Date()));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

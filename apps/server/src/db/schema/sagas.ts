@@ -19,7 +19,7 @@ import type { ObjectiveValues } from "./missions";
 
 // Seasons (Sagas): weeks with weekly challenges that award stars and boosters.
 
-export const season = pgTable("season", {
+export const saga = pgTable("saga", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Display name, e.g. "Saga One". */
   name: text("name").notNull(),
@@ -27,27 +27,24 @@ export const season = pgTable("season", {
   number: integer("number").notNull(),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-  /** $HQ distributed at the end of the season, base units (18 decimals) as a numeric string. */
+  /** $HQ distributed at the end of the Saga, base units (18 decimals) as a numeric string. */
   hqPool: numeric("hq_pool", { precision: 78, scale: 0 }).notNull().default("0"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const seasonWeek = pgTable(
-  "season_week",
+export const sagaWeek = pgTable(
+  "saga_week",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    seasonId: uuid("season_id")
+    sagaId: uuid("saga_id")
       .notNull()
-      .references(() => season.id, { onDelete: "cascade" }),
+      .references(() => saga.id, { onDelete: "cascade" }),
     weekNumber: integer("week_number").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     title: text("title").notNull(),
   },
-  (t) => [
-    uniqueIndex("season_week_number_uq").on(t.seasonId, t.weekNumber),
-    index("season_week_starts_idx").on(t.startsAt),
-  ],
+  (t) => [uniqueIndex("saga_week_number_uq").on(t.sagaId, t.weekNumber), index("saga_week_starts_idx").on(t.startsAt)],
 );
 
 export const weeklyChallenge = pgTable(
@@ -56,7 +53,7 @@ export const weeklyChallenge = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     weekId: uuid("week_id")
       .notNull()
-      .references(() => seasonWeek.id, { onDelete: "cascade" }),
+      .references(() => sagaWeek.id, { onDelete: "cascade" }),
     /** Same template keys and values as mission objectives. */
     template: text("template").notNull(),
     provider: text("provider").notNull(),
@@ -81,7 +78,7 @@ export const challengeCompletion = pgTable(
       .references(() => weeklyChallenge.id, { onDelete: "cascade" }),
     weekId: uuid("week_id")
       .notNull()
-      .references(() => seasonWeek.id, { onDelete: "cascade" }),
+      .references(() => sagaWeek.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -119,9 +116,9 @@ export type SagaBoosterSource = (typeof SAGA_BOOSTER_SOURCES)[number];
 export const sagaBooster = pgTable(
   "saga_booster",
   {
-    seasonId: uuid("season_id")
+    sagaId: uuid("saga_id")
       .notNull()
-      .references(() => season.id, { onDelete: "cascade" }),
+      .references(() => saga.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -133,8 +130,8 @@ export const sagaBooster = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.seasonId, t.userId, t.source, t.period] }),
-    index("saga_booster_user_idx").on(t.userId, t.seasonId),
+    primaryKey({ columns: [t.sagaId, t.userId, t.source, t.period] }),
+    index("saga_booster_user_idx").on(t.userId, t.sagaId),
   ],
 );
 
@@ -152,10 +149,10 @@ export const SETTLEMENT_STATUSES = ["published", "paying", "paid"] as const;
  * A Saga's settlement: boosted credits frozen and the pool split (allocation table and its hash
  * published) in one transaction, before any payout.
  */
-export const seasonSettlement = pgTable("season_settlement", {
-  seasonId: uuid("season_id")
+export const sagaSettlement = pgTable("saga_settlement", {
+  sagaId: uuid("saga_id")
     .primaryKey()
-    .references(() => season.id, { onDelete: "cascade" }),
+    .references(() => saga.id, { onDelete: "cascade" }),
   status: text("status", { enum: SETTLEMENT_STATUSES }).notNull(),
   algorithm: text("algorithm").notNull(),
   hqPool: numeric("hq_pool", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
@@ -169,12 +166,12 @@ export const seasonSettlement = pgTable("season_settlement", {
 });
 
 /** The published allocation table, one row per account in canonical order. */
-export const seasonAllocation = pgTable(
-  "season_allocation",
+export const sagaAllocation = pgTable(
+  "saga_allocation",
   {
-    seasonId: uuid("season_id")
+    sagaId: uuid("saga_id")
       .notNull()
-      .references(() => season.id, { onDelete: "cascade" }),
+      .references(() => saga.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     /** Public pseudonym of the account in this Saga. */
     account: text("account").notNull(),
@@ -196,9 +193,9 @@ export const seasonAllocation = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.seasonId, t.position] }),
-    uniqueIndex("season_allocation_account_uq").on(t.seasonId, t.account),
-    index("season_allocation_user_idx").on(t.userId),
+    primaryKey({ columns: [t.sagaId, t.position] }),
+    uniqueIndex("saga_allocation_account_uq").on(t.sagaId, t.account),
+    index("saga_allocation_user_idx").on(t.userId),
   ],
 );
 
@@ -211,13 +208,13 @@ export const platformOperator = pgTable("platform_operator", {
   grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type Season = typeof season.$inferSelect;
-export type NewSeason = typeof season.$inferInsert;
-export type SeasonWeek = typeof seasonWeek.$inferSelect;
-export type NewSeasonWeek = typeof seasonWeek.$inferInsert;
+export type Saga = typeof saga.$inferSelect;
+export type NewSaga = typeof saga.$inferInsert;
+export type SagaWeek = typeof sagaWeek.$inferSelect;
+export type NewSagaWeek = typeof sagaWeek.$inferInsert;
 export type WeeklyChallenge = typeof weeklyChallenge.$inferSelect;
 export type NewWeeklyChallenge = typeof weeklyChallenge.$inferInsert;
 export type ChallengeCompletion = typeof challengeCompletion.$inferSelect;
 export type SagaBooster = typeof sagaBooster.$inferSelect;
-export type SeasonSettlement = typeof seasonSettlement.$inferSelect;
-export type SeasonAllocation = typeof seasonAllocation.$inferSelect;
+export type SagaSettlement = typeof sagaSettlement.$inferSelect;
+export type SagaAllocation = typeof sagaAllocation.$inferSelect;

@@ -8,7 +8,7 @@ import { participateSchema } from "../participation/entry-schemas";
 export const challengeParticipateSchema = participateSchema.omit({ objective_id: true });
 export type ChallengeParticipateInput = z.infer<typeof challengeParticipateSchema>;
 
-export const seasonQuerySchema = z.object({ season: z.string().trim().min(1).max(120).optional() });
+export const sagaQuerySchema = z.object({ season: z.string().trim().min(1).max(120).optional() });
 
 export const LEADERBOARD_PAGE_MAX = 100;
 export const leaderboardQuerySchema = z.object({

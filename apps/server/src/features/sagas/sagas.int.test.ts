@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type {
-  ActiveSeason,
+  ActiveSaga,
   ChallengeParticipateResult,
   SagaLeaderboardPage,
-  SeasonAwards,
-  SeasonOverview,
+  SagaAwards,
+  SagaOverview,
 } from "@questhq/core";
-import { demoSeasons, insertSeasons } from "../../db/seed/demo-seasons";
+import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
 import { Client, type TestApp } from "../../test/harness";
 import { linkWallet, sandboxPlayer, withSandboxApp, type SandboxPlayer } from "../../test/sandbox-kit";
 
@@ -17,7 +17,7 @@ import { linkWallet, sandboxPlayer, withSandboxApp, type SandboxPlayer } from ".
 let t: TestApp;
 withSandboxApp((app) => (t = app));
 
-let active: NonNullable<ActiveSeason>;
+let active: NonNullable<ActiveSaga>;
 let anon: Client;
 
 async function doChallenge(p: SandboxPlayer, id: string): Promise<ChallengeParticipateResult> {
@@ -28,7 +28,7 @@ async function doChallenge(p: SandboxPlayer, id: string): Promise<ChallengeParti
   return res.json().data;
 }
 
-const overviewOf = async (p: SandboxPlayer): Promise<SeasonOverview> =>
+const overviewOf = async (p: SandboxPlayer): Promise<SagaOverview> =>
   (await p.c.get("/api/v1/seasons/overview")).json().data;
 
 describe("seasons", () => {
@@ -40,7 +40,7 @@ describe("seasons", () => {
     const none = await anon.get("/api/v1/seasons/active");
     expect(none.statusCode).toBe(200);
     expect(none.json().data).toBeNull();
-    await insertSeasons(t.database.db, demoSeasons(new Date()));
+    await insertSagas(t.database.db, demoSagas(new Date()));
     const res = await anon.get("/api/v1/seasons/active");
     active = res.json().data;
     expect(active.season.slug).toBe("saga-one");
@@ -83,7 +83,7 @@ describe("seasons", () => {
     });
     expect(await overviewOf(p)).toMatchObject({ credits: o.credits, boosted_credits: o.boosted_credits });
 
-    const awards: SeasonAwards = (await p.c.get("/api/v1/seasons/awards")).json().data;
+    const awards: SagaAwards = (await p.c.get("/api/v1/seasons/awards")).json().data;
     expect(awards.current_week).toBe(4);
     expect(awards.data.map((w) => w.week)).toEqual([1, 2, 3, 4]);
     expect(awards.data[3]).toMatchObject({
@@ -114,7 +114,7 @@ describe("seasons", () => {
     const p = await sandboxPlayer(t, "late");
     const [past] = await t.database.db
       .execute<{ id: string }>(
-        sql`select c.id from weekly_challenge c join season_week w on w.id = c.week_id where w.week_number = 1 limit 1`,
+        sql`select c.id from weekly_challenge c join saga_week w on w.id = c.week_id where w.week_number = 1 limit 1`,
       )
       .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
     const res = await p.c.post(`/api/v1/seasons/objectives/${past!.id}/participate`, {});

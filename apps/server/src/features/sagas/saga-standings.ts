@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { boostedBreakdown, MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS, sha256Text, type BoostedBreakdown } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { creditLedger, sagaBooster, type Season } from "../../db/schema/index";
+import { creditLedger, sagaBooster, type Saga } from "../../db/schema/index";
 
 // Where every Saga figure comes from: credits earned while the Saga ran (the credit ledger, any
 // reason) and the booster rows of the Saga. The overview, the leaderboard and the settlement all
@@ -10,16 +10,16 @@ import { creditLedger, sagaBooster, type Season } from "../../db/schema/index";
 
 export type SagaStanding = BoostedBreakdown & { userId: string };
 
-type SagaWindow = Pick<Season, "id" | "startsAt" | "endsAt">;
+type SagaWindow = Pick<Saga, "id" | "startsAt" | "endsAt">;
 
 /** The account's pseudonym in the published table: stable per Saga, not linkable across Sagas. */
-export function sagaAccount(seasonId: string, userId: string): string {
-  return sha256Text(`questhq-saga-account:${seasonId}:${userId}`).slice(2, 26);
+export function sagaAccount(sagaId: string, userId: string): string {
+  return sha256Text(`questhq-saga-account:${sagaId}:${userId}`).slice(2, 26);
 }
 
 /** sagaAccount in SQL over a user id column, so lists can break ties by the public account in the database. */
-export const sagaAccountSql = (seasonId: string, userId: unknown) =>
-  sql`substr(encode(sha256(convert_to('questhq-saga-account:' || ${seasonId}::text || ':' || ${userId}, 'UTF8')),
+export const sagaAccountSql = (sagaId: string, userId: unknown) =>
+  sql`substr(encode(sha256(convert_to('questhq-saga-account:' || ${sagaId}::text || ':' || ${userId}, 'UTF8')),
     'hex'), 1, 24)`;
 
 const creditsIn = (s: SagaWindow) => and(gte(creditLedger.createdAt, s.startsAt), lt(creditLedger.createdAt, s.endsAt));
@@ -42,7 +42,7 @@ export async function sagaStandingOf(db: Db, s: SagaWindow, userId: string): Pro
   const [row] = await db
     .select({ ...termsSelect, credits: sql<string>`(${credits})` })
     .from(sagaBooster)
-    .where(and(eq(sagaBooster.seasonId, s.id), eq(sagaBooster.userId, userId)));
+    .where(and(eq(sagaBooster.sagaId, s.id), eq(sagaBooster.userId, userId)));
   return standing(userId, row?.credits ?? "0", row ?? { stars: "0", membership: "0", staked: "0" });
 }
 
@@ -62,7 +62,7 @@ export async function sagaStandings(db: Db, s: SagaWindow): Promise<SagaStanding
       staked: termsSelect.staked.as("staked"),
     })
     .from(sagaBooster)
-    .where(eq(sagaBooster.seasonId, s.id))
+    .where(eq(sagaBooster.sagaId, s.id))
     .groupBy(sagaBooster.userId)
     .as("b");
   const rows = await db
@@ -126,7 +126,7 @@ export function standingsSql(s: SagaWindow) {
             coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'membership'), 0)
               as membership,
             coalesce(sum(${sagaBooster.hundredths}) filter (where ${sagaBooster.source} = 'staked_nft'), 0) as staked
-            from ${sagaBooster} where ${sagaBooster.seasonId} = ${s.id} group by ${sagaBooster.userId}) b
+            from ${sagaBooster} where ${sagaBooster.sagaId} = ${s.id} group by ${sagaBooster.userId}) b
       on b.user_id = c.user_id
     ) u`;
 }
