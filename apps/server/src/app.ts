@@ -55,9 +55,9 @@ import { createRelayer, type Relayer } from "./features/relay/relayer";
 import { relayRoutes } from "./features/relay/relay.routes";
 import { sagasRoutes } from "./features/sagas/sagas.routes";
 import { operatorsRoutes } from "./features/operators/operators.routes";
-import { billingRoutes } from "./features/billing/billing.routes";
+import { membershipRoutes } from "./features/membership/membership.routes";
 import { swapsRoutes } from "./features/swaps/swaps.routes";
-import { createBilling, type Billing } from "./features/billing/billing";
+import { createBilling, type Billing } from "./features/membership/billing";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
 
 declare module "fastify" {
@@ -210,7 +210,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(chainRoutes, { prefix: "/api/v1" });
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
   await app.register(relayRoutes, { prefix: "/api/v1" });
-  await app.register(billingRoutes);
+  await app.register(membershipRoutes);
   await app.register(swapsRoutes, { prefix: "/api/v1" });
   await app.register(readChainRoutes, { prefix: "/api/v1" });
   if (isSandbox(env)) {

@@ -7,7 +7,7 @@ import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
 import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
-import { setUpSandboxPlans } from "./features/billing/sandbox-plans";
+import { setUpSandboxPlans } from "./features/membership/sandbox-plans";
 import { newsFixturesOn } from "./features/news-ingest/config";
 import { removeFixtureChannels } from "./features/news-ingest/fixture-channels";
 

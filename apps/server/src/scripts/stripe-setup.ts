@@ -1,7 +1,7 @@
 import { loadEnv } from "../env";
 import { providerUrls } from "../providers/config";
 import { createStripeClient } from "../providers/stripe/stripe-client";
-import { ensurePlans } from "../features/billing/ensure-plans";
+import { ensurePlans } from "../features/membership/ensure-plans";
 
 // npm run stripe:setup: creates (or finds) the Member, Pro and Whale plans in the Stripe account of
 // STRIPE_SECRET_KEY. Safe to run again. In the sandbox the server does this itself when it starts.

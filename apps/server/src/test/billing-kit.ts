@@ -2,8 +2,8 @@ import type Stripe from "stripe";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { PLAN_LOOKUP_KEYS, type PaidTier } from "@questhq/core";
 import { createStripeClient } from "../providers/stripe/stripe-client";
-import { ensurePlans } from "../features/billing/ensure-plans";
-import { forgetPlans } from "../features/billing/list-plans";
+import { ensurePlans } from "../features/membership/ensure-plans";
+import { forgetPlans } from "../features/membership/list-plans";
 import { createTestApp, type Client, type TestApp } from "./harness";
 
 // A server that sells plans through the Stripe fake: the fake on its own port, the app listening on

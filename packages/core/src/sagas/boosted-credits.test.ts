@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { WEEKLY_CHALLENGE_TIERS } from "../constants";
-import { weeklyChallengeAward } from "../membership";
+import { weeklyChallengeAward } from "../membership/boosters";
 import {
   boostedBreakdown,
   boostedCredits,

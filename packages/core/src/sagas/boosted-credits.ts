@@ -1,5 +1,5 @@
 import { MEMBERSHIP_BOOSTER_MAX, WEEKLY_CHALLENGE_TIERS } from "../constants";
-import type { Hundredths } from "../membership";
+import type { Hundredths } from "../membership/boosters";
 
 // The one formula that turns a Saga's credits into boosted credits (algorithm questhq-saga-v1,
 // docs/SAGAS.md). Boosters are integers in hundredths, so every step is exact:

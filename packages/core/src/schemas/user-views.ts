@@ -1,9 +1,9 @@
 // The user's views and defaults, without zod: the web app's header reads FREE_SUBSCRIPTION on every page.
-export const subscriptionTiers = ["Free", "Member", "Whale", "Pro"] as const;
-export type SubscriptionTier = (typeof subscriptionTiers)[number];
+export const MEMBERSHIP_TIERS = ["Free", "Member", "Whale", "Pro"] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 
 export type Subscription = {
-  tierName: SubscriptionTier;
+  tierName: MembershipTier;
   subscriptionId: string | null;
   status: "active" | "inactive" | "past_due" | "canceled" | "trialing";
   priceId: string | null;
@@ -55,7 +55,7 @@ export type Me = {
   bio: string | null;
   ensName: string | null;
   displayName: string;
-  tier: SubscriptionTier;
+  tier: MembershipTier;
   referralCode: string;
   referredBy: string | null;
   isBd: boolean;

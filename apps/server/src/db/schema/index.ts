@@ -1,7 +1,9 @@
 export * from "./auth";
 export * from "./users";
+export * from "./ledger";
+export * from "./membership";
+export * from "./operators";
 export * from "./organizations";
-// missions, news and seasons tables: see missions.ts, news.ts, seasons.ts
 export * from "./missions";
 export * from "./news";
 export * from "./sagas";

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -140,26 +139,6 @@ export const objectiveCompletion = pgTable(
       .on(t.objectiveId, sql`(${t.input}->>'tx_hash')`)
       .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
   ],
-);
-
-/**
- * $HQ movements in base units (18 decimals). hq_stake.available always equals the sum of a
- * user's rows: every movement updates both in one transaction, once per idempotency key.
- */
-export const hqLedger = pgTable(
-  "hq_ledger",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    /** Base units; numeric(78,0) holds any uint256. */
-    amount: numeric("amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
-    reason: text("reason").notNull(),
-    idempotencyKey: text("idempotency_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("hq_ledger_idem_uq").on(t.idempotencyKey), index("hq_ledger_user_idx").on(t.userId)],
 );
 
 /**

@@ -17,7 +17,7 @@ import { user } from "./auth";
 import type { CompletionStatus } from "./participation";
 import type { ObjectiveValues } from "./missions";
 
-// Seasons (Sagas): weeks with weekly challenges that award stars and boosters.
+// Sagas: weeks with weekly challenges that award stars and boosters.
 
 export const saga = pgTable("saga", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -198,15 +198,6 @@ export const sagaAllocation = pgTable(
     index("saga_allocation_user_idx").on(t.userId),
   ],
 );
-
-/** Platform operators (not an organization role): granted by OPERATOR_EMAILS or `npm run operator`. */
-export const platformOperator = pgTable("platform_operator", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  grantedBy: text("granted_by").notNull(),
-  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 export type Saga = typeof saga.$inferSelect;
 export type NewSaga = typeof saga.$inferInsert;

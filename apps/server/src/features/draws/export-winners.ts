@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { missionParticipant, socialAccount, user } from "../../db/schema/index";
 import { csvSafeCell } from "../../lib/csv-safe";
 import type { Env } from "../../env";
-import { perksOf } from "../billing/perks";
+import { perksOf } from "../membership/perks";
 import { lockMissionForChange } from "../missions/mission-access";
 
 const PAGE = 2_000;

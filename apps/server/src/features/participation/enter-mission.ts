@@ -14,7 +14,7 @@ import { mission, missionParticipant, reward } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/mission-access";
 import { debitHq, hqUnits } from "./hq-ledger";
 import type { Env } from "../../env";
-import { perksOf } from "../billing/perks";
+import { perksOf } from "../membership/perks";
 import { buildParticipantView, freeEntriesOf } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 

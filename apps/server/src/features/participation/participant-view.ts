@@ -23,7 +23,7 @@ import {
   type ObjectiveCompletion,
 } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { perksOf, type Perks } from "../billing/perks";
+import { perksOf, type Perks } from "../membership/perks";
 import { HQ_DECIMALS } from "./hq-ledger";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -6,7 +6,7 @@ import { loadVisibleMission } from "../missions/mission-access";
 import { ensureParticipant } from "./ensure-participant";
 import { debitHq, hqUnits } from "./hq-ledger";
 import type { Env } from "../../env";
-import { perksOf } from "../billing/perks";
+import { perksOf } from "../membership/perks";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 import { refreshParticipantProgress } from "./record-outcome";

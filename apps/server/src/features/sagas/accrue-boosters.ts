@@ -7,7 +7,7 @@ import {
   STAKED_MEMBER_BOOSTER_HUNDREDTHS,
   STAKED_WHALE_BOOSTER_HUNDREDTHS,
   higherTier,
-  type SubscriptionTier,
+  type MembershipTier,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
@@ -21,8 +21,8 @@ import {
   type SagaWeek,
 } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
-import { isInForce } from "../billing/subscription-of";
-import { entitlementsTableOf } from "../billing/perks";
+import { isInForce } from "../membership/subscription-of";
+import { entitlementsTableOf } from "../membership/perks";
 import { loadChainSetup } from "../chain/chain-setup";
 import { userWallets } from "../chain/wallets";
 import { currentWeekOf, findActiveSaga, sagaWeeks } from "./load-saga";
@@ -198,7 +198,7 @@ export async function accrueTierWeek(
       ),
     );
   const table = entitlementsTableOf(deps.env);
-  const best = new Map<string, SubscriptionTier>();
+  const best = new Map<string, MembershipTier>();
   for (const r of rows) if (isInForce(r, now)) best.set(r.userId, higherTier(best.get(r.userId) ?? "Free", r.tierName));
   const values = [...best].flatMap(([userId, tier]) => {
     const hundredths = table[tier].weeklyBoosterHundredths;

@@ -4,7 +4,7 @@ import {
   type PaidTier,
   type Subscription,
   type SubscriptionSource,
-  type SubscriptionTier,
+  type MembershipTier,
 } from "@questhq/core";
 import type { TierEntitlements } from "@questhq/core/schemas/responses/membership";
 
@@ -78,7 +78,7 @@ export function hasSeveralSources(subscription: Subscription | null | undefined)
 }
 
 /** The tiers that unlock an organizer tool, lowest first ("Pro", "Whale"), from the server's table. */
-export function tiersWithTool(table: TierEntitlements | undefined, tool: OrganizerTool): SubscriptionTier[] {
+export function tiersWithTool(table: TierEntitlements | undefined, tool: OrganizerTool): MembershipTier[] {
   return (table?.tiers ?? [])
     .filter((t) => t.entitlements.organizerTools.includes(tool))
     .sort((a, b) => a.rank - b.rank)
@@ -91,7 +91,7 @@ export function tiersWithTool(table: TierEntitlements | undefined, tool: Organiz
  */
 export function lacksTool(
   table: TierEntitlements | undefined,
-  tierName: SubscriptionTier | undefined,
+  tierName: MembershipTier | undefined,
   tool: OrganizerTool,
 ): boolean {
   if (!table || !tierName) return false;

@@ -4,7 +4,7 @@ import {
   PORTAL_FAILED_MESSAGE,
   type Entitlements,
   type PaidTier,
-  type SubscriptionTier,
+  type MembershipTier,
 } from "@questhq/core";
 import type { Plan, TierEntitlements } from "@questhq/core/schemas/responses/membership";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
@@ -40,7 +40,7 @@ export function useTierEntitlements() {
 }
 
 /** One tier's row of the server's table; undefined while it loads or when the server left the tier out. */
-export function entitlementsOf(table: TierEntitlements | undefined, tier: SubscriptionTier): Entitlements | undefined {
+export function entitlementsOf(table: TierEntitlements | undefined, tier: MembershipTier): Entitlements | undefined {
   return table?.tiers.find((t) => t.tierName === tier)?.entitlements;
 }
 

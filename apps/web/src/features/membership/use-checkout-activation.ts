@@ -1,8 +1,8 @@
-import type { PaidTier, SubscriptionTier } from "@questhq/core";
+import type { PaidTier, MembershipTier } from "@questhq/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useSession } from "@/features/auth/session";
-import { subscriptionQueryOptions } from "@/features/users/queries";
+import { membershipQueryOptions } from "@/features/users/queries";
 import { isCheckoutActivated, liveStripeSources } from "./membership-rules";
 import { forgetBoughtTier, readBoughtTier } from "./queries";
 
@@ -11,14 +11,11 @@ export const ACTIVATION_POLL_MS = 1_500;
 /** ...and stops after this long, saying the plan will appear shortly. */
 export const ACTIVATION_TIMEOUT_MS = 30_000;
 
-export type Activation =
-  | { state: "waiting" }
-  | { state: "active"; tierName: SubscriptionTier }
-  | { state: "timed-out" };
+export type Activation = { state: "waiting" } | { state: "active"; tierName: MembershipTier } | { state: "timed-out" };
 
 /**
  * After a successful checkout the subscription appears a moment later (Stripe's webhook), so this polls it. The
- * poll shares the ["subscription"] query with the header, so the membership button changes as soon as it lands;
+ * poll shares the ["membership"] query with the header, so the membership button changes as soon as it lands;
  * ["me"] (the tier in the account menu) is refreshed when it does.
  */
 export function useCheckoutActivation(enabled: boolean): { activation: Activation; retry: () => void } {
@@ -32,7 +29,7 @@ export function useCheckoutActivation(enabled: boolean): { activation: Activatio
   const isWaiting = enabled && !isActive && !hasTimedOut;
 
   const { data: subscription } = useQuery({
-    ...subscriptionQueryOptions,
+    ...membershipQueryOptions,
     enabled: enabled && isSignedIn,
     refetchInterval: isWaiting ? ACTIVATION_POLL_MS : false,
     // Each poll must reach the server, not the 30 s cache of the rest of the app.
@@ -43,7 +40,7 @@ export function useCheckoutActivation(enabled: boolean): { activation: Activatio
   useEffect(() => {
     if (!enabled) return;
     // What was cached before leaving for Stripe is the old plan: drop it at once.
-    void queryClient.invalidateQueries({ queryKey: ["subscription"] });
+    void queryClient.invalidateQueries({ queryKey: ["membership"] });
     void queryClient.invalidateQueries({ queryKey: ["me"] });
   }, [enabled, round, queryClient]);
 

@@ -13,8 +13,8 @@ export const balancesQueryOptions = queryOptions({
   queryFn: () => apiData<Balances>("/api/v1/users/credits"),
 });
 
-export const subscriptionQueryOptions = queryOptions({
-  queryKey: ["subscription"],
+export const membershipQueryOptions = queryOptions({
+  queryKey: ["membership"],
   queryFn: async (): Promise<Subscription> => {
     try {
       return await apiData<Subscription>("/api/v1/users/subscription/");
@@ -40,7 +40,7 @@ export function useBalances() {
 /** Always answers: signed-out visitors get the Free subscription without a request. */
 export function useSubscription() {
   const { isSignedIn, isPending } = useSession();
-  const query = useQuery({ ...subscriptionQueryOptions, enabled: isSignedIn });
+  const query = useQuery({ ...membershipQueryOptions, enabled: isSignedIn });
   const subscription = isSignedIn ? query.data : isPending ? undefined : FREE_SUBSCRIPTION;
   return { ...query, subscription };
 }

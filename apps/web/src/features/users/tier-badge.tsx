@@ -1,16 +1,16 @@
-import type { SubscriptionTier } from "@questhq/core";
+import type { MembershipTier } from "@questhq/core";
 import { Crown, Gem, Sparkles, User } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 
-const look: Record<SubscriptionTier, { tone: BadgeTone; icon: typeof User }> = {
+const look: Record<MembershipTier, { tone: BadgeTone; icon: typeof User }> = {
   Free: { tone: "neutral", icon: User },
   Member: { tone: "brand", icon: Sparkles },
   Whale: { tone: "accent", icon: Gem },
   Pro: { tone: "warning", icon: Crown },
 };
 
-export function TierBadge({ tier }: { tier: SubscriptionTier }) {
+export function TierBadge({ tier }: { tier: MembershipTier }) {
   const { tone, icon: Icon } = look[tier] ?? look.Free;
   return (
     <Badge tone={tone}>
@@ -33,7 +33,7 @@ const iconTones: Record<BadgeTone, string> = {
 };
 
 /** The tier's icon in its badge colours, larger: the heading mark of a /membership card. Decorative. */
-export function TierIcon({ tier, className }: { tier: SubscriptionTier; className?: string }) {
+export function TierIcon({ tier, className }: { tier: MembershipTier; className?: string }) {
   const { tone, icon: Icon } = look[tier] ?? look.Free;
   return (
     <span

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { subscriptionTiers } from "../user-views";
-import { ORGANIZER_TOOLS, entitlementsSchema } from "../../subscriptions/entitlements";
-import { PAID_TIERS } from "../../subscriptions/tiers";
+import { MEMBERSHIP_TIERS } from "../user-views";
+import { ORGANIZER_TOOLS, entitlementsSchema } from "../../membership/entitlements";
+import { PAID_TIERS } from "../../membership/tiers";
 import { dataAnswer } from "./common";
 
 // Answers of the membership routes: the plans as Stripe prices them, what each tier gives, and the
@@ -26,7 +26,7 @@ export const plansAnswer = dataAnswer(z.array(planSchema));
 
 export const tierEntitlementsSchema = z.object({
   tiers: z.array(
-    z.object({ tierName: z.enum(subscriptionTiers), rank: z.number().int(), entitlements: entitlementsSchema }),
+    z.object({ tierName: z.enum(MEMBERSHIP_TIERS), rank: z.number().int(), entitlements: entitlementsSchema }),
   ),
   organizerTools: z.array(z.object({ id: z.enum(ORGANIZER_TOOLS), label: z.string() })),
 });

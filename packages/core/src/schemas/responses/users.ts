@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { subscriptionTiers, type Me, type Balances, type Subscription, type Wallet } from "../user-views";
+import { MEMBERSHIP_TIERS, type Me, type Balances, type Subscription, type Wallet } from "../user-views";
 import { dataAnswer, isoDateTime } from "./common";
 import { sameType } from "./same-type";
 
@@ -14,7 +14,7 @@ export const walletSchema = z.object({
 sameType<z.output<typeof walletSchema>, Wallet>();
 
 export const subscriptionSchema = z.object({
-  tierName: z.enum(subscriptionTiers),
+  tierName: z.enum(MEMBERSHIP_TIERS),
   subscriptionId: z.string().nullable(),
   status: z.enum(["active", "inactive", "past_due", "canceled", "trialing"]),
   priceId: z.string().nullable(),
@@ -54,7 +54,7 @@ export const meSchema = z.object({
   bio: z.string().nullable(),
   ensName: z.string().nullable(),
   displayName: z.string(),
-  tier: z.enum(subscriptionTiers),
+  tier: z.enum(MEMBERSHIP_TIERS),
   referralCode: z.string(),
   referredBy: z.string().nullable(),
   isBd: z.boolean(),

@@ -17,7 +17,7 @@ import {
   WHALE_TOKEN_ID_MAX,
   WHALE_TOKEN_ID_MIN,
   YEAR5_TOKEN_ID_ABOVE,
-} from "./constants";
+} from "../constants";
 
 export type MembershipType = "member" | "whale" | "year5";
 

@@ -8,7 +8,7 @@ import {
   type PaidTier,
   type Subscription,
   type SubscriptionSource,
-  type SubscriptionTier,
+  type MembershipTier,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
@@ -97,7 +97,7 @@ export async function subscriptionOf(db: Db, userId: string, now = new Date()): 
  * Just the tier, for the entitlement checks on hot paths (the participant view of every verification): one
  * prepared round trip for the Stripe rows and the keys held or staked, the same rules as subscriptionOf.
  */
-export async function tierOf(db: Db, userId: string, now = new Date()): Promise<SubscriptionTier> {
+export async function tierOf(db: Db, userId: string, now = new Date()): Promise<MembershipTier> {
   const rows = await prepared(db, "tier_of", (d, name) => {
     const user = sql.placeholder("user");
     const wallets = d
@@ -136,7 +136,7 @@ export async function tierOf(db: Db, userId: string, now = new Date()): Promise<
       .where(inArray(nftStake.wallet, wallets));
     return unionAll(paid, held, staked).prepare(name);
   }).execute({ user: userId });
-  let tier: SubscriptionTier = "Free";
+  let tier: MembershipTier = "Free";
   for (const r of rows) {
     if (r.token !== null) tier = higherTier(tier, tierOfMembershipToken(BigInt(r.token)));
     else if (

@@ -9,7 +9,7 @@ import {
   membershipTypeOf,
   stakedNftBoosterHundredths,
   weeklyChallengeAward,
-} from "./membership";
+} from "./boosters";
 
 describe("membershipTypeOf", () => {
   it.each([

@@ -19,7 +19,7 @@ const stripeEvent = z
   .looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) })
   .describe("A Stripe event, as Stripe signs and sends it");
 
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, billing: app.billing, log: app.log };
 
   app.get(

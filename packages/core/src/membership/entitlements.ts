@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { SubscriptionTier } from "../schemas/user-views";
-import { subscriptionTiers } from "../schemas/user-views";
+import type { MembershipTier } from "../schemas/user-views";
+import { MEMBERSHIP_TIERS } from "../schemas/user-views";
 
 // What each tier gives, in one table: the /membership page shows it and the server enforces it.
 // The defaults below can be replaced by the operator (TIER_ENTITLEMENTS, a JSON object of the tiers to
@@ -24,7 +24,7 @@ export type Entitlements = {
   organizerTools: OrganizerTool[];
 };
 
-export type EntitlementsTable = Record<SubscriptionTier, Entitlements>;
+export type EntitlementsTable = Record<MembershipTier, Entitlements>;
 
 export const DEFAULT_ENTITLEMENTS: EntitlementsTable = {
   Free: { extraFreeEntries: 0, weeklyBoosterHundredths: 0, skipDiscountPercent: 0, organizerTools: [] },
@@ -52,15 +52,15 @@ export const entitlementsSchema = z.object({
 
 // Strict: a misspelt tier or field is refused at start-up rather than silently ignored.
 const overrideSchema = z
-  .object(Object.fromEntries(subscriptionTiers.map((t) => [t, entitlementsSchema.partial().strict().optional()])))
+  .object(Object.fromEntries(MEMBERSHIP_TIERS.map((t) => [t, entitlementsSchema.partial().strict().optional()])))
   .strict();
 
 /** The operator's table: TIER_ENTITLEMENTS merged over the defaults. Throws with the bad path on bad input. */
 export function parseEntitlementsOverride(json: string | undefined): EntitlementsTable {
   if (!json?.trim()) return DEFAULT_ENTITLEMENTS;
-  const override = overrideSchema.parse(JSON.parse(json)) as Partial<Record<SubscriptionTier, Partial<Entitlements>>>;
+  const override = overrideSchema.parse(JSON.parse(json)) as Partial<Record<MembershipTier, Partial<Entitlements>>>;
   const table = { ...DEFAULT_ENTITLEMENTS };
-  for (const tier of subscriptionTiers) table[tier] = { ...DEFAULT_ENTITLEMENTS[tier], ...override[tier] };
+  for (const tier of MEMBERSHIP_TIERS) table[tier] = { ...DEFAULT_ENTITLEMENTS[tier], ...override[tier] };
   return table;
 }
 

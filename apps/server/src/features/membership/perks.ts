@@ -3,7 +3,7 @@ import {
   stakingFreeEntries,
   type Entitlements,
   type EntitlementsTable,
-  type SubscriptionTier,
+  type MembershipTier,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
@@ -24,7 +24,7 @@ export function entitlementsTableOf(env: Pick<Env, "TIER_ENTITLEMENTS">): Entitl
 }
 
 export type Perks = {
-  tier: SubscriptionTier;
+  tier: MembershipTier;
   perks: Entitlements;
   /** Staked $HQ in base units: the confirmed deposits still available (a withdrawal in flight has left it). */
   staked: bigint;

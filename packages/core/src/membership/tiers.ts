@@ -1,17 +1,17 @@
-import type { SubscriptionTier } from "../schemas/user-views";
-import { membershipTypeOf } from "../membership";
+import type { MembershipTier } from "../schemas/user-views";
+import { membershipTypeOf } from "./boosters";
 
 // The paid tiers (docs/product/membership.md#tiers): Member, Pro and Whale, bought through Stripe or, for Member and
 // Whale, held as a membership NFT. Stripe prices are found by lookup key, so an operator's own Stripe
 // account works once `npm run stripe:setup` (or the dashboard) gave its prices these keys.
 
-export const PAID_TIERS = ["Member", "Pro", "Whale"] as const satisfies readonly SubscriptionTier[];
+export const PAID_TIERS = ["Member", "Pro", "Whale"] as const satisfies readonly MembershipTier[];
 export type PaidTier = (typeof PAID_TIERS)[number];
 
 /** Which tier wins when several apply (a subscription and an NFT): the higher rank. */
-export const TIER_RANK: Record<SubscriptionTier, number> = { Free: 0, Member: 1, Pro: 2, Whale: 3 };
+export const TIER_RANK: Record<MembershipTier, number> = { Free: 0, Member: 1, Pro: 2, Whale: 3 };
 
-export function higherTier(a: SubscriptionTier, b: SubscriptionTier): SubscriptionTier {
+export function higherTier(a: MembershipTier, b: MembershipTier): MembershipTier {
   return TIER_RANK[b] > TIER_RANK[a] ? b : a;
 }
 
