@@ -1,8 +1,8 @@
 // `npm run bench` row: Atlas ingestion's CPU work per item — HTML to text, then Aho-Corasick
 // tagging against a 10,000-topic catalogue (names, aliases, cashtags), as items per second.
 // Database writes are measured by the feed rows' seeding, not here.
-import { buildTagger, type TaggerTopic } from "../apps/server/src/features/news-ingest/tagger";
-import { htmlToText } from "../apps/server/src/features/news-ingest/text";
+import { buildTagger, type TaggerTopic } from "../apps/server/src/features/news/ingest/tagger";
+import { htmlToText } from "../apps/server/src/features/news/ingest/text";
 
 const TOPICS = Number(process.env.BENCH_NEWS_TOPICS ?? 10_000);
 const ITEMS = Number(process.env.BENCH_INGEST_ITEMS ?? 5_000);

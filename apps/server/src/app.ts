@@ -21,9 +21,9 @@ import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./li
 import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerCompression } from "./lib/compression";
 import { registerSecurityHeaders } from "./lib/security-headers";
-import { bridgeConnectSources, sandboxLifiWorld } from "./features/swaps/bridge-settings";
-import { sandboxExplorerChains } from "./features/swaps/sandbox-explorer";
-import { readChainRoutes } from "./features/swaps/read-chain.routes";
+import { bridgeConnectSources, sandboxLifiWorld } from "./features/bridge/bridge-settings";
+import { sandboxExplorerChains } from "./features/bridge/sandbox-explorer";
+import { readChainRoutes } from "./features/bridge/read-chain.routes";
 import { registerWebApp } from "./features/seo/serve-web-app";
 import { authRoutes } from "./features/auth/auth.routes";
 import { systemRoutes } from "./features/system/system.routes";
@@ -56,7 +56,7 @@ import { relayRoutes } from "./features/relay/relay.routes";
 import { sagasRoutes } from "./features/sagas/sagas.routes";
 import { operatorsRoutes } from "./features/operators/operators.routes";
 import { membershipRoutes } from "./features/membership/membership.routes";
-import { swapsRoutes } from "./features/swaps/swaps.routes";
+import { bridgeRoutes } from "./features/bridge/bridge.routes";
 import { createBilling, type Billing } from "./features/membership/billing";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
 
@@ -211,7 +211,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
   await app.register(relayRoutes, { prefix: "/api/v1" });
   await app.register(membershipRoutes);
-  await app.register(swapsRoutes, { prefix: "/api/v1" });
+  await app.register(bridgeRoutes, { prefix: "/api/v1" });
   await app.register(readChainRoutes, { prefix: "/api/v1" });
   if (isSandbox(env)) {
     // Development and demo: fake Twitter/X, Discord, Steam, Google, Telegram and drand at /sandbox,

@@ -321,7 +321,7 @@ export const envSchema = z.object({
   /** Blocks a deposit, withdrawal or vault signature stays valid (about 10 minutes on Ethereum). */
   SIGNATURE_VALID_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(50),
 
-  // --- Sagas (features/seasons) ---
+  // --- Sagas (features/sagas) ---
   /**
    * Share of each Saga allocation paid into the vault, in basis points; the rest is streamed over 12 months
    * (5000: half and half, as Saga Zero).

@@ -8,8 +8,8 @@ import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
 import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
 import { setUpSandboxPlans } from "./features/membership/sandbox-plans";
-import { newsFixturesOn } from "./features/news-ingest/config";
-import { removeFixtureChannels } from "./features/news-ingest/fixture-channels";
+import { newsFixturesOn } from "./features/news/ingest/config";
+import { removeFixtureChannels } from "./features/news/ingest/fixture-channels";
 
 // Process entry: validate env, open the database (migrations run there), seed the demo on first start, listen, and
 // shut down gracefully on SIGINT/SIGTERM. With SERVER_PROCESSES > 1 this first process does the once-only part

@@ -9,7 +9,7 @@ describe("route preloading", () => {
   it("finds every lazily loaded route of src/routes, the three budgeted pages among them", () => {
     const routes = readRouteModules(path.join(web, "src/routes"), path.join(web, "src"));
     const byPath = new Map(routes.map((r) => [r.path, r.module]));
-    expect(byPath.get("/atlas")).toBe(path.join(web, "src/features/atlas/atlas-page"));
+    expect(byPath.get("/atlas")).toBe(path.join(web, "src/features/news/news-page"));
     expect(byPath.get("/explore")).toBe(path.join(web, "src/features/explore/explore-page"));
     expect(byPath.get("/missions/$slug")).toBe(path.join(web, "src/features/missions/mission-page"));
   });

@@ -2,9 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { PageSkeleton } from "@/features/shell/page-skeleton";
 import { rootRoute } from "./routes/__root";
-import { atlasRoute } from "./routes/atlas";
-import { atlasTopicRoute } from "./routes/atlas-topic";
-import { atlasTopicsRoute } from "./routes/atlas-topics";
+import { newsRoute } from "./routes/atlas";
+import { newsTopicRoute } from "./routes/atlas-topic";
+import { newsTopicsRoute } from "./routes/atlas-topics";
 import { bridgeRoute } from "./routes/bridge";
 import { connectCallbackRoute } from "./routes/connect-callback";
 import { createMissionRoute } from "./routes/create-mission";
@@ -36,9 +36,9 @@ import { termsOfServiceRoute } from "./routes/terms-of-service";
 const routeTree = rootRoute.addChildren([
   homeRoute,
   signInRoute,
-  atlasRoute,
-  atlasTopicsRoute,
-  atlasTopicRoute,
+  newsRoute,
+  newsTopicsRoute,
+  newsTopicRoute,
   exploreRoute,
   createMissionRoute,
   createMissionObjectivesRoute,

@@ -5,7 +5,7 @@ import { freezeClosedMissions } from "../features/draws/freeze-entries";
 import { deliverWinnerNotices } from "../features/draws/notify-winners";
 import { settleEndedSagas } from "../features/sagas/settle-saga";
 import { accrueSagaBoosters } from "../features/sagas/accrue-boosters";
-import { ingestDueChannels } from "../features/news-ingest/ingest-due-channels";
+import { ingestDueChannels } from "../features/news/ingest/ingest-due-channels";
 import { stakingChainIndexer } from "../features/chain/indexer/index-staking-chain";
 
 // Every background job of the server, in one list (docs/ARCHITECTURE.md, "Background jobs on several instances").

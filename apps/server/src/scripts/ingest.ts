@@ -3,9 +3,9 @@
 // server for the run, so the demo channels ingest offline without the app running.
 import { openDatabase } from "../db/client";
 import { loadEnv } from "../env";
-import { ingestConfig, newsFixturesOn } from "../features/news-ingest/config";
-import { runIngest } from "../features/news-ingest/run-ingest";
-import { ensureFixtureChannels } from "../features/news-ingest/fixture-channels";
+import { ingestConfig, newsFixturesOn } from "../features/news/ingest/config";
+import { runIngest } from "../features/news/ingest/run-ingest";
+import { ensureFixtureChannels } from "../features/news/ingest/fixture-channels";
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -8,9 +8,9 @@ const searchSchema = searchParams({
   search: text(200),
 });
 
-export const atlasTopicRoute = createRoute({
+export const newsTopicRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/atlas/topics/$slug",
   validateSearch: searchSchema,
-  component: lazyRouteComponent(() => import("@/features/atlas/topic-page"), "TopicPage"),
+  component: lazyRouteComponent(() => import("@/features/news/topic-page"), "TopicPage"),
 });

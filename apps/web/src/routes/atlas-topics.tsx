@@ -8,9 +8,9 @@ const searchSchema = searchParams({
   entity_type: text(40),
 });
 
-export const atlasTopicsRoute = createRoute({
+export const newsTopicsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/atlas/topics",
   validateSearch: searchSchema,
-  component: lazyRouteComponent(() => import("@/features/atlas/topics-page"), "TopicsPage"),
+  component: lazyRouteComponent(() => import("@/features/news/topics-page"), "TopicsPage"),
 });

@@ -13,15 +13,15 @@ const searchSchema = searchParams({
   article: text(300),
 });
 
-export type AtlasSearch = ReturnType<typeof searchSchema>;
+export type NewsSearch = ReturnType<typeof searchSchema>;
 
-export const atlasRoute = createRoute({
+export const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/atlas",
   validateSearch: searchSchema,
   // The feed and its side panels start loading with the page's code (see routes/mission.tsx).
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) =>
-    (await import("@/features/atlas/atlas-api")).prefetchAtlas(context.queryClient, deps),
-  component: lazyRouteComponent(() => import("@/features/atlas/atlas-page"), "AtlasPage"),
+    (await import("@/features/news/news-api")).prefetchNews(context.queryClient, deps),
+  component: lazyRouteComponent(() => import("@/features/news/news-page"), "NewsHomePage"),
 });

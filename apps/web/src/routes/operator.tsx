@@ -7,5 +7,5 @@ export const operatorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/operator",
   beforeLoad: requireAuth,
-  component: lazyRouteComponent(() => import("@/features/operator/operator-page"), "OperatorPage"),
+  component: lazyRouteComponent(() => import("@/features/operators/operator-page"), "OperatorPage"),
 });

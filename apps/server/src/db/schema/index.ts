@@ -10,6 +10,6 @@ export * from "./sagas";
 export * from "./participation";
 export * from "./chain";
 export * from "./notifications";
-export * from "./swaps";
+export * from "./bridge";
 export * from "./relay";
 export * from "./jobs";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsItemView } from "@questhq/core";
 import { Client, createTestApp, type TestApp } from "../../test/harness";
-import { buildTagger } from "../news-ingest/tagger";
+import { buildTagger } from "./ingest/tagger";
 import { addChannel, addItem, addTopic } from "./news-fixtures";
 
 // Pins what readers see for a few searches over a realistic Atlas: 160 stories over half a year, tagged by the

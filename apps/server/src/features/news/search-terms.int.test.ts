@@ -4,8 +4,8 @@ import type { NewsItemView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { contentItem, newsTopic } from "../../db/schema/index";
 import { Client, createTestApp, type TestApp } from "../../test/harness";
-import { backfillDerivedText } from "../news-ingest/backfill";
-import { insertItem, updateItem, type ItemDraft } from "../news-ingest/save-item";
+import { backfillDerivedText } from "./ingest/backfill";
+import { insertItem, updateItem, type ItemDraft } from "./ingest/save-item";
 import { addChannel, addItem, addTopic } from "./news-fixtures";
 
 // The precomputed ranks of search (search_term_content, kept by database triggers) must equal, row for row, what

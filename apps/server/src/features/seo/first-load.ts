@@ -11,7 +11,7 @@ import { escapeHtml } from "./page-head";
 // carries none and the app asks as usual.
 //
 // The paths are the exact ones the web app requests (config: features/config/use-config.ts, session:
-// features/auth/session.ts, Atlas: features/atlas/atlas-api.ts, Explore: features/explore/explore-page.tsx,
+// features/auth/session.ts, Atlas: features/news/news-api.ts, Explore: features/explore/explore-page.tsx,
 // mission: features/missions/shared/mission-api.ts). If one drifts, the app fetches it as before; the e2e
 // journey e2e/tests/first-load.e2e.ts fails, since it checks these pages render without asking the API.
 

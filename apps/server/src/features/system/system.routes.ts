@@ -3,8 +3,8 @@ import { z } from "zod";
 import { AppError, SANDBOX_CHAIN_ID } from "@questhq/core";
 import { publicConfigAnswer, readyAnswer } from "@questhq/core/schemas/responses/system";
 import { localChainRpcUrl } from "../../lib/local-rpc-url";
-import { bridgeSettings } from "../swaps/bridge-settings";
-import { localChainExplorerUrl } from "../swaps/sandbox-explorer";
+import { bridgeSettings } from "../bridge/bridge-settings";
+import { localChainExplorerUrl } from "../bridge/sandbox-explorer";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

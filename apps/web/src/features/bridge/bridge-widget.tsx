@@ -18,7 +18,7 @@ import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { notify } from "@/lib/toast";
 import { BridgeConnectDialog } from "./bridge-connect-dialog";
 import type { BridgePrefill } from "./bridge-params";
-import { recordSwap, swapKeys } from "./queries";
+import { recordSwap, bridgeKeys } from "./queries";
 import { usePrefill } from "./use-prefill";
 import { Spinner } from "@/components/ui/spinner";
 import { swapRecordOf } from "./swap-record";
@@ -163,7 +163,7 @@ function useSwapRecords(isSignedIn: boolean) {
       if (!signedIn.current) return;
       try {
         await recordSwap(swapRecordOf(route));
-        await queryClient.invalidateQueries({ queryKey: swapKeys.history });
+        await queryClient.invalidateQueries({ queryKey: bridgeKeys.history });
       } catch (error) {
         // The swap itself happened on chain; only the history entry is missing.
         notify.error(error);

@@ -3,7 +3,7 @@ import type { SwapRecordInput } from "@questhq/core";
 import type { SwapView } from "@questhq/core/schemas/responses/swaps";
 import { apiData, apiList, type ListPage } from "@/lib/api";
 
-export const swapKeys = { history: ["swaps", "history"] as const };
+export const bridgeKeys = { history: ["bridge", "history"] as const };
 
 /** POST /swaps/: stores the route once (its id is the key; posting it again answers the stored record). */
 export function recordSwap(record: SwapRecordInput): Promise<SwapView> {
@@ -12,7 +12,7 @@ export function recordSwap(record: SwapRecordInput): Promise<SwapView> {
 
 export function useSwapHistory(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: swapKeys.history,
+    queryKey: bridgeKeys.history,
     queryFn: ({ pageParam }): Promise<ListPage<SwapView>> =>
       apiList<SwapView>(`/api/v1/swaps?limit=10${pageParam ? `&next=${encodeURIComponent(pageParam)}` : ""}`),
     initialPageParam: null as string | null,

@@ -1,0 +1,97 @@
+import { SEARCH_MIN_LENGTH } from "@questhq/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { effectiveSearch } from "@/features/explore/explore-query";
+import { useDebouncedValue } from "@/features/explore/use-debounced-value";
+import { CHANNEL_FILTER_OPTIONS, channelsQuery } from "./news-api";
+import { formatLabel } from "./news-format";
+import { CONTENT_FORMATS } from "./news-types";
+
+export type FeedFilterPatch = { content_format?: string; channel_id?: string; search?: string };
+
+/** The search text box with the 2-character minimum, written to the URL after a pause. */
+export function useSearchBox(search: string | undefined, onSearch: (value: string | undefined) => void) {
+  const [input, setInput] = useState(search ?? "");
+  const debounced = useDebouncedValue(input, 300);
+  const written = useRef(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onSearch is new each render; only the typed text writes
+  useEffect(() => {
+    const next = effectiveSearch(debounced);
+    if (next === written.current) return;
+    written.current = next;
+    onSearch(next);
+  }, [debounced]);
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    setInput(search ?? "");
+  }, [search]);
+  const isTooShort = input.trim().length > 0 && input.trim().length < SEARCH_MIN_LENGTH;
+  return { input, setInput, hint: isTooShort ? `Enter at least ${SEARCH_MIN_LENGTH} characters` : undefined };
+}
+
+/** Search, content format and channel filters of a feed; the values live in the URL. */
+export function FeedFilters({
+  search,
+  contentFormat,
+  channelId,
+  onChange,
+  searchLabel = "Search news",
+}: {
+  search: string | undefined;
+  contentFormat: string | undefined;
+  channelId: string | undefined;
+  onChange(patch: FeedFilterPatch): void;
+  searchLabel?: string;
+}) {
+  const box = useSearchBox(search, (value) => onChange({ search: value }));
+  const channels = useQuery(channelsQuery(CHANNEL_FILTER_OPTIONS));
+  const list = channels.data ?? [];
+  const isUnlisted = channelId !== undefined && !list.some((c) => String(c.id) === channelId);
+  return (
+    <search
+      aria-label="Filter the feed"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start"
+    >
+      <div className="col-span-2 sm:col-span-1">
+        <TextField
+          label={searchLabel}
+          type="search"
+          value={box.input}
+          placeholder="Title, text or topic"
+          onChange={(e) => box.setInput(e.target.value)}
+          maxLength={200}
+          hint={box.hint}
+          autoComplete="off"
+        />
+      </div>
+      <SelectField
+        label="Format"
+        value={contentFormat ?? ""}
+        onChange={(e) => onChange({ content_format: e.target.value || undefined })}
+      >
+        <option value="">All formats</option>
+        {CONTENT_FORMATS.map((f) => (
+          <option key={f} value={f}>
+            {formatLabel(f)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Channel"
+        value={channelId ?? ""}
+        onChange={(e) => onChange({ channel_id: e.target.value || undefined })}
+      >
+        <option value="">All channels</option>
+        {list.map((c) => (
+          <option key={c.id} value={String(c.id)}>
+            {c.name}
+          </option>
+        ))}
+        {isUnlisted ? <option value={channelId}>Selected channel</option> : null}
+      </SelectField>
+    </search>
+  );
+}

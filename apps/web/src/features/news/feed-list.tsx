@@ -1,0 +1,63 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { Newspaper } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { InfiniteSentinel } from "@/features/explore/infinite-sentinel";
+import type { ListPage } from "@/lib/api";
+import type { ContentItemView } from "./news-types";
+import { ContentCard, ContentCardSkeleton } from "./content-card";
+
+/** A feed paged by `next`: skeletons, error with retry, empty state, cards, then the sentinel. */
+export function FeedList({
+  query,
+  emptyTitle,
+  emptyDescription,
+  emptyAction,
+  label,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<ContentItemView>>>;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  label: string;
+}) {
+  const items = query.data?.pages.flatMap((p) => p.data) ?? [];
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="space-y-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
+          <ContentCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && items.length === 0) {
+    return <ErrorState error={query.error} title="The feed could not be loaded" onRetry={() => void query.refetch()} />;
+  }
+  if (items.length === 0) {
+    return <EmptyState icon={Newspaper} title={emptyTitle} description={emptyDescription} action={emptyAction} />;
+  }
+  return (
+    <>
+      <p className="sr-only" aria-live="polite">{`Showing ${items.length} ${items.length === 1 ? "post" : "posts"}`}</p>
+      <ul aria-label={label} className="space-y-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <ContentCard item={item} />
+          </li>
+        ))}
+        {query.isFetchingNextPage
+          ? Array.from({ length: 2 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
+              <li key={`loading-${i}`} aria-hidden>
+                <ContentCardSkeleton />
+              </li>
+            ))
+          : null}
+      </ul>
+      <InfiniteSentinel query={query} />
+    </>
+  );
+}

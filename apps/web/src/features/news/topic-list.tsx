@@ -1,0 +1,100 @@
+import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES, entityLabel } from "@questhq/core";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Tags } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { SelectField } from "@/components/ui/select-field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TextField } from "@/components/ui/text-field";
+import { InfiniteSentinel } from "@/features/explore/infinite-sentinel";
+import { topicListQuery } from "./news-api";
+import { useSearchBox } from "./feed-filters";
+import { TopicRowBody } from "./topic-row";
+
+const route = getRouteApi("/atlas/topics");
+
+export const ENTITY_TYPE_OPTIONS = [DEFAULT_ENTITY_TYPE, ...ENTITY_CATEGORIES.map((c) => c.key)];
+
+/** The paged topic catalogue (20 a page) with search (2+ characters) and the entity-type filter. */
+export function TopicList() {
+  const params = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = (patch: { search?: string; entity_type?: string }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const box = useSearchBox(params.search, (search) => update({ search }));
+  const query = useInfiniteQuery(topicListQuery({ search: params.search, entity_type: params.entity_type }));
+  const topics = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const hasFilters = Boolean(params.search || params.entity_type);
+
+  return (
+    <div className="space-y-5">
+      <search
+        aria-label="Filter topics"
+        className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-start"
+      >
+        <TextField
+          label="Search topics"
+          type="search"
+          value={box.input}
+          placeholder="Bitcoin, Vitalik, Uniswap…"
+          onChange={(e) => box.setInput(e.target.value)}
+          maxLength={200}
+          hint={box.hint}
+          autoComplete="off"
+        />
+        <SelectField
+          label="Category"
+          value={params.entity_type ?? ""}
+          onChange={(e) => update({ entity_type: e.target.value || undefined })}
+        >
+          <option value="">All categories</option>
+          {ENTITY_TYPE_OPTIONS.map((k) => (
+            <option key={k} value={k}>
+              {entityLabel(k)}
+            </option>
+          ))}
+        </SelectField>
+      </search>
+      {query.isPending ? (
+        <ul role="status" aria-label="Loading topics" className="grid gap-3 sm:grid-cols-2">
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
+            <li key={i}>
+              <Skeleton className="h-[4.5rem]" />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError && topics.length === 0 ? (
+        <ErrorState error={query.error} title="Topics could not be loaded" onRetry={() => void query.refetch()} />
+      ) : topics.length === 0 ? (
+        <EmptyState
+          icon={Tags}
+          title="No topics found."
+          action={
+            hasFilters ? (
+              <Button variant="secondary" onClick={() => update({ search: undefined, entity_type: undefined })}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Topics" className="grid gap-3 sm:grid-cols-2">
+            {topics.map((t) => (
+              <li
+                key={t.id}
+                className="flex min-h-[4.5rem] items-center gap-3 rounded-card border border-line bg-surface px-4 py-3"
+              >
+                <TopicRowBody topic={t} />
+              </li>
+            ))}
+          </ul>
+          <InfiniteSentinel query={query} />
+        </>
+      )}
+    </div>
+  );
+}
