@@ -1,33 +1,41 @@
 import type { TemplateKey } from "@questhq/core";
-import type { Verifier, VerifierFamily } from "./types";
-import { twitterVerifiers } from "./twitter/index";
-import { discordVerifiers } from "./discord/index";
-import { telegramVerifiers } from "./telegram/index";
-import { youtubeVerifiers } from "./youtube/index";
-import { steamVerifiers } from "./steam/index";
-import { onchainVerifiers } from "./onchain/index";
-import { questhqVerifiers } from "./questhq/index";
-import { customVerifiers } from "./custom/index";
+import type { SandboxWay, ServerTemplate, Verifier } from "./types";
+import { twitterTemplates } from "./twitter/index";
+import { discordTemplates } from "./discord/index";
+import { telegramTemplates } from "./telegram/index";
+import { youtubeTemplates } from "./youtube/index";
+import { steamTemplates } from "./steam/index";
+import { onchainTemplates } from "./onchain/index";
+import { questhqTemplates } from "./questhq/index";
+import { customTemplates } from "./custom/index";
+import { clientValidationTemplates } from "./client-validation/index";
 
-// One line per objective family. registry.test.ts checks every template key has a verifier.
-const families: VerifierFamily[] = [
-  twitterVerifiers,
-  discordVerifiers,
-  telegramVerifiers,
-  youtubeVerifiers,
-  steamVerifiers,
-  onchainVerifiers,
-  questhqVerifiers,
-  customVerifiers,
-];
+// One line per objective family (docs/ADDING-AN-OBJECTIVE.md); a template of core without its server entry here
+// is a compile error.
+const SERVER_TEMPLATES: Record<TemplateKey, ServerTemplate> = {
+  ...twitterTemplates,
+  ...discordTemplates,
+  ...telegramTemplates,
+  ...youtubeTemplates,
+  ...steamTemplates,
+  ...onchainTemplates,
+  ...questhqTemplates,
+  ...customTemplates,
+  ...clientValidationTemplates,
+};
 
-const registry = new Map<string, Verifier>();
-for (const family of families) for (const [key, verify] of Object.entries(family)) registry.set(key, verify);
+const serverTemplate = (template: string): ServerTemplate | undefined =>
+  Object.hasOwn(SERVER_TEMPLATES, template) ? SERVER_TEMPLATES[template as TemplateKey] : undefined;
 
 export function verifierFor(template: TemplateKey | string): Verifier | undefined {
-  return registry.get(template);
+  return serverTemplate(template)?.verify;
 }
 
 export function registeredTemplates(): string[] {
-  return [...registry.keys()];
+  return Object.keys(SERVER_TEMPLATES);
+}
+
+/** How the sandbox does a template's action; an unknown template has nothing to do. */
+export function sandboxWayOf(template: string): SandboxWay {
+  return serverTemplate(template)?.sandbox ?? { kind: "none" };
 }

@@ -1,7 +1,7 @@
-import type { ParticipateInput, TemplateKey } from "@questhq/core";
+import type { ParticipateInput, SandboxActProvider, TemplateKey } from "@questhq/core";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
-import type { SocialProvider } from "../db/schema/index";
+import type { SocialAccount, SocialProvider } from "../db/schema/index";
 import type { LinkedAccount } from "../features/accounts/linked-accounts";
 
 // The objective registry's contract (DESIGN: objective types are plug-ins). A verifier answers
@@ -53,3 +53,55 @@ export type VerifyOutcome =
 export type Verifier = (ctx: VerifyContext) => Promise<VerifyOutcome>;
 
 export type VerifierFamily = Partial<Record<TemplateKey, Verifier>>;
+
+// ---------------------------------------------------------------- sandbox ("Do it on Sandbox …")
+
+export type SandboxControlMethod = "GET" | "POST" | "PUT" | "PATCH";
+/** The control API of the provider fakes (features/sandbox/sandbox-control.ts). */
+export type SandboxCall = (
+  provider: SandboxActProvider,
+  method: SandboxControlMethod,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
+
+/** What an objective points at in the provider's world (an account, a post, a server…), as the fake names it. */
+export type SandboxTarget = { provider: SandboxActProvider; kind: string } & Record<string, unknown>;
+
+export type SandboxAct = { me: SocialAccount; values: Record<string, unknown>; template: string; call: SandboxCall };
+
+/**
+ * How the sandbox does a template's action (features/sandbox/act-on-objective.ts):
+ * - provider: the fake records it for the user's linked sandbox account; `targets` reads what the objective points
+ *   at the way the verifier does, and `provision` creates it in the fake, so verification finds exactly that.
+ * - visit: a timed visit, started the way opening the link does.
+ * - chain: done on the local development chain for the user's wallet (features/sandbox/act-on-chain.ts).
+ * - in_product: counts what the user did in QuestHQ itself, so the sandbox never fabricates it.
+ * - none: nothing to do on a sandbox provider.
+ */
+export type SandboxWay =
+  | {
+      kind: "provider";
+      provider: SandboxActProvider;
+      act(a: SandboxAct): Promise<string>;
+      targets?(template: string, values: Record<string, unknown>): SandboxTarget[];
+      provision?(call: SandboxCall, target: SandboxTarget): Promise<void>;
+    }
+  | { kind: "visit"; provider: SandboxActProvider }
+  | { kind: "chain" }
+  | { kind: "in_product" }
+  | { kind: "none" };
+
+/** What the server knows of one template: how it is verified and how the sandbox does it. */
+export type ServerTemplate = { verify: Verifier; sandbox: SandboxWay };
+/** A family's templates, keyed by the template keys of its core folder. */
+export type FamilyServerTemplates = Partial<Record<TemplateKey, ServerTemplate>>;
+
+/** A family's verifiers alone, for its tests. */
+export function verifiersOf(templates: FamilyServerTemplates): VerifierFamily {
+  return Object.fromEntries(Object.entries(templates).map(([key, t]) => [key, t.verify]));
+}
+
+export const NO_SANDBOX = { kind: "none" } satisfies SandboxWay;
+export const IN_PRODUCT = { kind: "in_product" } satisfies SandboxWay;
+export const ON_LOCAL_CHAIN = { kind: "chain" } satisfies SandboxWay;

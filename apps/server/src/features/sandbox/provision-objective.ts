@@ -1,6 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { objective } from "../../db/schema/index";
+import { sandboxWayOf } from "../../objectives/registry";
 import type { SandboxControl } from "./sandbox-control";
 import { TEMPLATES_WITH_TARGETS, sandboxTargets, type SandboxTarget } from "./sandbox-targets";
 
@@ -12,27 +13,9 @@ import { TEMPLATES_WITH_TARGETS, sandboxTargets, type SandboxTarget } from "./sa
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
-async function provisionTarget(control: SandboxControl, t: SandboxTarget): Promise<void> {
-  switch (t.kind) {
-    case "account":
-      await control.call("twitter", "PUT", `brands/${encodeURIComponent(t.username)}`);
-      return;
-    case "post":
-      await control.call("twitter", "PUT", `tweets/${t.id}`, { author: t.author });
-      return;
-    case "server":
-      await control.call("discord", "PUT", `guilds/${t.id}`, {
-        ...(t.name ? { name: t.name } : {}),
-        roles: t.roles.map((r) => ({ id: r.id, ...(r.name ? { name: r.name } : {}) })),
-      });
-      return;
-    case "group":
-      await control.call("telegram", "PUT", `chats/${encodeURIComponent(t.chat)}`);
-      return;
-    case "channel":
-      await control.call("google", "PUT", `channels/${encodeURIComponent(t.ref)}`);
-      return;
-  }
+async function provisionTarget(control: SandboxControl, template: string, t: SandboxTarget): Promise<void> {
+  const way = sandboxWayOf(template);
+  if (way.kind === "provider") await way.provision?.(control.call, t);
 }
 
 /** Creates an objective's targets in the fakes (idempotent). Returns how many were provisioned. */
@@ -42,7 +25,7 @@ export async function provisionObjective(
 ): Promise<number> {
   if (!control) return 0;
   const targets = sandboxTargets(o.template, o.values).filter((t) => control.providers.has(t.provider));
-  for (const t of targets) await provisionTarget(control, t);
+  for (const t of targets) await provisionTarget(control, o.template, t);
   return targets.length;
 }
 

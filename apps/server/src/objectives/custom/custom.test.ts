@@ -5,6 +5,7 @@ import { verifierFor } from "../registry";
 import { createFixture, verifyContext, type Fixture } from "../onchain/test-context";
 import { OPEN_FIRST_MESSAGE } from "./visit";
 import { customVerifiers } from "./index";
+import { clientValidationVerifiers } from "../client-validation/index";
 import { onchainVerifiers } from "../onchain/index";
 import { questhqVerifiers } from "../questhq/index";
 
@@ -73,7 +74,12 @@ describe("the families of this folder and its siblings", () => {
     const mine = TEMPLATE_KEYS.filter(
       (k) => /^(onchain_|questhq_)/.test(k) || k === "link_click" || k === "client_validation",
     );
-    const registered = Object.keys({ ...onchainVerifiers, ...questhqVerifiers, ...customVerifiers }).sort();
+    const registered = Object.keys({
+      ...onchainVerifiers,
+      ...questhqVerifiers,
+      ...customVerifiers,
+      ...clientValidationVerifiers,
+    }).sort();
     expect(registered).toEqual([...mine].sort());
     for (const key of mine) expect(verifierFor(key), key).toBeTypeOf("function");
   });

@@ -1,8 +1,9 @@
-import type { VerifierFamily } from "../types";
-import { verifyClientValidation } from "./client-validation";
+import { type FamilyServerTemplates, NO_SANDBOX, verifiersOf } from "../types";
 import { visitVerifier } from "./visit";
 
-export const customVerifiers: VerifierFamily = {
-  link_click: visitVerifier,
-  client_validation: verifyClientValidation,
-};
+// A link click: open, stay, verify (self-attested).
+export const customTemplates = {
+  link_click: { verify: visitVerifier, sandbox: NO_SANDBOX },
+} satisfies FamilyServerTemplates;
+
+export const customVerifiers = verifiersOf(customTemplates);

@@ -1,4 +1,4 @@
-import type { VerifierFamily } from "../types";
+import { type FamilyServerTemplates, verifiersOf } from "../types";
 import { verifyTwitterFollow } from "./follow";
 import { verifyTwitterLike } from "./like";
 import { verifyTwitterBookmark } from "./bookmark";
@@ -6,14 +6,17 @@ import { verifyTwitterRetweet } from "./retweet";
 import { verifyTwitterComment } from "./comment";
 import { verifyTwitterPost } from "./post";
 import { verifyTwitterUsernameUpdate } from "./username-update";
+import { twitterSandbox, twitterSandboxWithTarget } from "./sandbox";
 
 // Twitter/X objectives, each checked against the API v2 with the user's linked account.
-export const twitterVerifiers: VerifierFamily = {
-  twitter_follow: verifyTwitterFollow,
-  twitter_like: verifyTwitterLike,
-  twitter_bookmark: verifyTwitterBookmark,
-  twitter_retweet: verifyTwitterRetweet,
-  twitter_comment: verifyTwitterComment,
-  twitter_post: verifyTwitterPost,
-  twitter_username_update: verifyTwitterUsernameUpdate,
-};
+export const twitterTemplates = {
+  twitter_follow: { verify: verifyTwitterFollow, sandbox: twitterSandboxWithTarget },
+  twitter_like: { verify: verifyTwitterLike, sandbox: twitterSandboxWithTarget },
+  twitter_bookmark: { verify: verifyTwitterBookmark, sandbox: twitterSandboxWithTarget },
+  twitter_retweet: { verify: verifyTwitterRetweet, sandbox: twitterSandboxWithTarget },
+  twitter_comment: { verify: verifyTwitterComment, sandbox: twitterSandboxWithTarget },
+  twitter_post: { verify: verifyTwitterPost, sandbox: twitterSandbox },
+  twitter_username_update: { verify: verifyTwitterUsernameUpdate, sandbox: twitterSandbox },
+} satisfies FamilyServerTemplates;
+
+export const twitterVerifiers = verifiersOf(twitterTemplates);
