@@ -12,6 +12,7 @@ export * from "./providers";
 export * from "./membership/boosters";
 export * from "./membership/membership-button";
 export * from "./membership/tiers";
+export * from "./membership/tier-rule";
 export * from "./membership/entitlements";
 export * from "./bridge/swap-record";
 export * from "./bridge/bridge-chains";

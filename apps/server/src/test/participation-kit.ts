@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { entryCost } from "@questhq/core";
 import { signInWithEmail, type Client, type TestApp } from "./harness";
 import { addObjective, addReward, createDraft, type Cast } from "./mission-kit";
-import { creditHq, hqUnits } from "../features/participation/hq-ledger";
+import { creditHq, hqUnits } from "../features/ledger/index";
 
 // Builders for participation tests: a live mission whose objectives complete without an external
 // provider (client validation with the OKX signal, and link visits with a zero dwell time).

@@ -1,3 +1,4 @@
+import type { Entitlements } from "../membership/entitlements";
 import { ENTRY_MAX, HQ_DECIMALS } from "../constants";
 import { formatNumber } from "../en-format";
 
@@ -64,4 +65,17 @@ export function freeEntriesFor(
   const tier = Math.min(extras.tier, ENTRY_MAX - own);
   const staking = Math.min(extras.staking, ENTRY_MAX - own - tier);
   return { total: own + tier + staking, tier, staking };
+}
+
+/**
+ * The one reckoning of a user's free entries on a mission, shown by the participant view and charged by the entry:
+ * the mission's own plus the tier's and staking's extra ones, which only raffles give.
+ */
+export function freeEntriesOf(
+  mission: { freeEntries: number },
+  holder: { perks: Pick<Entitlements, "extraFreeEntries">; stakingFreeEntries: number },
+  selection: string | null | undefined,
+): FreeEntries {
+  const extras = { tier: holder.perks.extraFreeEntries, staking: holder.stakingFreeEntries };
+  return freeEntriesFor(mission.freeEntries, extras, selection === "raffle");
 }

@@ -15,7 +15,7 @@ import {
   withParticipantCounts,
 } from "./demo-participants";
 import { drawDemoWinners } from "./demo-draws";
-import { creditHq, hqUnits } from "../../features/participation/hq-ledger";
+import { awardCreditsOnce, creditHq, hqUnits } from "../../features/ledger/index";
 
 type Log = { info(obj: unknown, msg?: string): void };
 
@@ -87,10 +87,10 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
         .insert(s.objectiveCompletion)
         .values(completions.map((c) => c.completion))
         .onConflictDoNothing();
-      await tx
-        .insert(s.creditLedger)
-        .values(completions.map((c) => c.credit))
-        .onConflictDoNothing();
+      await awardCreditsOnce(
+        tx,
+        completions.map((c) => c.credit),
+      );
     }
     for (const [userId, hq] of Object.entries(DEMO_HQ_DEPOSITS))
       await creditHq(tx, userId, hqUnits(hq), "demo deposit", `demo-deposit:${userId}`);

@@ -3,7 +3,7 @@ import { AppError, STAKING_MESSAGES, type SignedStakeResponse } from "@questhq/c
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { chainSignature } from "../../db/schema/index";
-import { HQ_DECIMALS } from "../participation/hq-ledger";
+import { HQ_DECIMALS } from "../ledger/index";
 import { lower, signatureValidUntil, type ChainSetup } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { randomNonce } from "./nonce";

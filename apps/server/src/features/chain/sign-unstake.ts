@@ -4,7 +4,7 @@ import { AppError, STAKING_MESSAGES, type SignedStakeResponse } from "@questhq/c
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { chainSignature, hqStake } from "../../db/schema/index";
-import { debitHq, hqAvailable, HQ_DECIMALS } from "../participation/hq-ledger";
+import { debitHq, hqAvailable, HQ_DECIMALS } from "../ledger/index";
 import { lower, signatureValidUntil, type ChainSetup } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { randomNonce } from "./nonce";

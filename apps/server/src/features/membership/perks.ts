@@ -7,7 +7,7 @@ import {
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { hqAvailable } from "../participation/hq-ledger";
+import { hqAvailable } from "../ledger/index";
 import { tierOf } from "./subscription-of";
 
 // Where the server enforces the tiers: the entitlements of the user's tier at this moment. A lapsed or

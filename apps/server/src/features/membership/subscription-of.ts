@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import {
   FREE_SUBSCRIPTION,
+  isInForce,
   TIER_RANK,
-  higherTier,
+  tierOfHoldings,
   tierOfMembershipToken,
   type PaidTier,
   type Subscription,
@@ -14,31 +15,10 @@ import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { membershipNft, nftStake, stripeCustomer, subscription, walletAddress } from "../../db/schema/index";
 
-// The one reading of a user's tier, used by the header (/users/me), /users/subscription and every
-// entitlement check. A tier comes from a Stripe subscription that is still in force or from a membership
-// NFT held (or staked) by one of the user's wallets; when several apply, the highest rank is the tier.
-
-/**
- * An "active" subscription whose period ended this long ago is treated as lapsed: Stripe moves the period
- * forward when it renews, so only a lost webhook leaves one behind, and entitlements must not outlive it.
- */
-export const LAPSE_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
-
-const IN_FORCE = ["active", "trialing", "past_due"] as const;
+// The readings of a user's tier: the full record (the header's /users/me and /users/subscription) and just the tier
+// (every entitlement check). Both read what the user holds and apply core's one rule (membership/tier-rule.ts).
 
 type StripeRow = typeof subscription.$inferSelect;
-
-/** Whether a stored Stripe subscription still grants its tier at `now`. */
-export function isInForce(
-  row: Pick<StripeRow, "status" | "currentPeriodEnd" | "cancelAtPeriodEnd">,
-  now: Date,
-): boolean {
-  if (!(IN_FORCE as readonly string[]).includes(row.status)) return false;
-  if (!row.currentPeriodEnd) return true;
-  const end = row.currentPeriodEnd.getTime();
-  // Cancelled at the period end: nothing renews it, so the end is the end.
-  return row.cancelAtPeriodEnd ? end > now.getTime() : end + LAPSE_GRACE_MS > now.getTime();
-}
 
 export async function subscriptionOf(db: Db, userId: string, now = new Date()): Promise<Subscription> {
   const [rows, nfts, [customer]] = await Promise.all([
@@ -63,11 +43,10 @@ export async function subscriptionOf(db: Db, userId: string, now = new Date()): 
     ...nfts.map((n): SubscriptionSource => ({ kind: "nft", tierName: tierOfMembershipToken(BigInt(n.tokenId)), ...n })),
   ].sort((a, b) => TIER_RANK[b.tierName] - TIER_RANK[a.tierName]);
   const customerId = customer?.id ?? null;
-  const top = sources[0];
-  if (!top) return { ...FREE_SUBSCRIPTION, stripe_customer_id: customerId };
-  const row = top.kind === "stripe" ? inForce.find((r) => r.tierName === top.tierName)! : null;
+  const tier = tierOfHoldings({ stripe: rows, membershipTokens: nfts.map((n) => BigInt(n.tokenId)) }, now);
+  if (tier === "Free") return { ...FREE_SUBSCRIPTION, stripe_customer_id: customerId };
   // On a tie the subscription is shown: it carries the billing details settings needs.
-  const paid = inForce[0] && TIER_RANK[inForce[0].tierName] === TIER_RANK[top.tierName] ? inForce[0] : row;
+  const paid = inForce[0] && TIER_RANK[inForce[0].tierName] === TIER_RANK[tier] ? inForce[0] : null;
   if (paid) {
     return {
       tierName: paid.tierName,
@@ -85,7 +64,7 @@ export async function subscriptionOf(db: Db, userId: string, now = new Date()): 
   }
   return {
     ...FREE_SUBSCRIPTION,
-    tierName: top.tierName,
+    tierName: tier,
     status: "active",
     kind: "nft",
     stripe_customer_id: customerId,
@@ -136,20 +115,20 @@ export async function tierOf(db: Db, userId: string, now = new Date()): Promise<
       .where(inArray(nftStake.wallet, wallets));
     return unionAll(paid, held, staked).prepare(name);
   }).execute({ user: userId });
-  let tier: MembershipTier = "Free";
-  for (const r of rows) {
-    if (r.token !== null) tier = higherTier(tier, tierOfMembershipToken(BigInt(r.token)));
-    else if (
-      r.tier &&
-      isInForce(
-        { status: r.status!, currentPeriodEnd: r.end ? new Date(r.end) : null, cancelAtPeriodEnd: Boolean(r.cancel) },
-        now,
-      )
-    ) {
-      tier = higherTier(tier, r.tier);
-    }
-  }
-  return tier;
+  const stripe = rows.flatMap((r) =>
+    r.tier === null
+      ? []
+      : [
+          {
+            tierName: r.tier,
+            status: r.status ?? "",
+            currentPeriodEnd: r.end ? new Date(r.end) : null,
+            cancelAtPeriodEnd: Boolean(r.cancel),
+          },
+        ],
+  );
+  const membershipTokens = rows.flatMap((r) => (r.token === null ? [] : [BigInt(r.token)]));
+  return tierOfHoldings({ stripe, membershipTokens }, now);
 }
 
 /** Membership tokens the user's wallets hold, or have staked (a staked key is still its owner's). */

@@ -6,16 +6,17 @@ import {
   PARTICIPATION_TOASTS,
   completeSchema,
   entryCost,
+  freeEntriesOf,
   validateEntryWallet,
   type ParticipantView,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { mission, missionParticipant, reward } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/mission-access";
-import { debitHq, hqUnits } from "./hq-ledger";
+import { debitHq, hqUnits } from "../ledger/index";
 import type { Env } from "../../env";
 import { perksOf } from "../membership/perks";
-import { buildParticipantView, freeEntriesOf } from "./participant-view";
+import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 
 export type EntryResult = { participant: ParticipantView; cost: number; message: string };

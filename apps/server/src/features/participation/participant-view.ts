@@ -1,14 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { formatUnits } from "viem";
 import {
-  freeEntriesFor,
+  freeEntriesOf,
   RAFFLE_ENTRY_PRICE_HQ,
   discountedSkipCost,
   SKIP_OBJECTIVES_COST_HQ,
   isUserStatus,
   userStatusLabel,
   type ObjectiveProgressView,
-  type FreeEntries,
   type ParticipantView,
   type UserStatus,
 } from "@questhq/core";
@@ -23,8 +22,8 @@ import {
   type ObjectiveCompletion,
 } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { perksOf, type Perks } from "../membership/perks";
-import { HQ_DECIMALS } from "./hq-ledger";
+import { perksOf } from "../membership/perks";
+import { HQ_DECIMALS } from "../ledger/index";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -122,17 +121,4 @@ export async function buildParticipantView(
     // Only a winner has one, and this view is only ever its own user's.
     reward_code: status === "Selected" ? (participant?.rewardCode ?? null) : null,
   };
-}
-
-/**
- * The one reckoning of a user's free entries on a mission, shown by the participant view and charged by the entry:
- * the mission's own plus the tier's and staking's extra ones, which only raffles give (core's freeEntriesFor).
- */
-export function freeEntriesOf(
-  m: Pick<Mission, "freeEntries">,
-  perks: Perks,
-  selection: string | undefined,
-): FreeEntries {
-  const extras = { tier: perks.perks.extraFreeEntries, staking: perks.stakingFreeEntries };
-  return freeEntriesFor(m.freeEntries, extras, selection === "raffle");
 }

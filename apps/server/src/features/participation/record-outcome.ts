@@ -1,15 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  creditLedger,
-  missionParticipant,
-  objective,
-  objectiveCompletion,
-  type CompletionStatus,
-} from "../../db/schema/index";
+import { awardCreditsOnce } from "../ledger/index";
+import { missionParticipant, objective, objectiveCompletion, type CompletionStatus } from "../../db/schema/index";
 
 // Writes what a verification found. Completing is a one-way transition guarded in SQL
-// (status not yet completed/skipped), and the credits move through the ledger's unique key
+// (status not yet completed/skipped), and the credits move once through the ledger (features/ledger) under the key
 // objective:{objective}:{user}, so two concurrent verifications credit exactly once.
 
 type Base = { missionId: string; objectiveId: string; userId: string; input: Record<string, unknown> };
@@ -48,17 +43,11 @@ export async function recordCompleted(
   if (moved.length === 0) return 0;
   let awarded = 0;
   if (b.credits > 0) {
-    const credited = await tx
-      .insert(creditLedger)
-      .values({
-        userId: b.userId,
-        amount: BigInt(b.credits),
-        reason: `objective:${b.missionId}`,
-        idempotencyKey: `objective:${b.objectiveId}:${b.userId}`,
-      })
-      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
-      .returning({ id: creditLedger.id });
-    awarded = credited.length > 0 ? b.credits : 0;
+    const key = `objective:${b.objectiveId}:${b.userId}`;
+    const written = await awardCreditsOnce(tx, [
+      { userId: b.userId, amount: BigInt(b.credits), reason: `objective:${b.missionId}`, idempotencyKey: key },
+    ]);
+    awarded = written.has(key) ? b.credits : 0;
     if (awarded === 0)
       await tx.update(objectiveCompletion).set({ creditsAwarded: 0 }).where(eq(objectiveCompletion.id, moved[0]!.id));
   }

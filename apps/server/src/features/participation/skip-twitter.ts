@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { mission, objective, objectiveCompletion } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/mission-access";
 import { ensureParticipant } from "./ensure-participant";
-import { debitHq, hqUnits } from "./hq-ledger";
+import { debitHq, hqUnits } from "../ledger/index";
 import type { Env } from "../../env";
 import { perksOf } from "../membership/perks";
 import { buildParticipantView } from "./participant-view";

@@ -5,7 +5,7 @@ import { signInWithEmail, type Client } from "../../test/harness";
 import { createCast, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, userIdOf, WALLET } from "../../test/participation-kit";
 import { buyPlan, startBillingWorld, type BillingWorld } from "../../test/billing-kit";
-import { creditHq, debitHq, hqAvailable } from "./hq-ledger";
+import { creditHq, debitHq, hqAvailable } from "../ledger/index";
 
 // Staking free entries on a real database: the stake is set through the $HQ ledger (as deposits and spending move
 // it), the tier is bought through the Stripe fake, and everything is read back through the product's routes. The

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { relayedTransaction } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { hqAvailable } from "../participation/hq-ledger";
+import { hqAvailable } from "../ledger/index";
 import { publicClientFor } from "../chain/chain-setup";
 import type { Relayer } from "./relayer";
 

@@ -7,6 +7,8 @@ import {
   STAKED_MEMBER_BOOSTER_HUNDREDTHS,
   STAKED_WHALE_BOOSTER_HUNDREDTHS,
   higherTier,
+  IN_FORCE_STATUSES,
+  isInForce,
   type MembershipTier,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
@@ -21,7 +23,6 @@ import {
   type SagaWeek,
 } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
-import { isInForce } from "../membership/subscription-of";
 import { entitlementsTableOf } from "../membership/perks";
 import { loadChainSetup } from "../chain/chain-setup";
 import { userWallets } from "../chain/wallets";
@@ -193,7 +194,7 @@ export async function accrueTierWeek(
     .where(
       and(
         eq(subscription.kind, "stripe"),
-        inArray(subscription.status, ["active", "trialing", "past_due"]),
+        inArray(subscription.status, [...IN_FORCE_STATUSES]),
         isNull(sagaBooster.userId),
       ),
     );

@@ -1,14 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { starSteps } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { awardCreditsOnce } from "../ledger/index";
 import type { Env } from "../../env";
-import {
-  challengeCompletion,
-  creditLedger,
-  sagaBooster,
-  type SagaWeek,
-  type WeeklyChallenge,
-} from "../../db/schema/index";
+import { challengeCompletion, sagaBooster, type SagaWeek, type WeeklyChallenge } from "../../db/schema/index";
 import type { VerificationSubject } from "../participation/attempt-verification";
 
 // A weekly challenge as the verification engine's subject. Completing one credits through the
@@ -106,17 +101,11 @@ async function completeChallenge(
   if (moved.length === 0) return 0;
   let awarded = 0;
   if (r.credits > 0) {
-    const credited = await tx
-      .insert(creditLedger)
-      .values({
-        userId,
-        amount: BigInt(r.credits),
-        reason: `challenge:${week.id}`,
-        idempotencyKey: `challenge:${challenge.id}:${userId}`,
-      })
-      .onConflictDoNothing({ target: creditLedger.idempotencyKey })
-      .returning({ id: creditLedger.id });
-    awarded = credited.length > 0 ? r.credits : 0;
+    const key = `challenge:${challenge.id}:${userId}`;
+    const written = await awardCreditsOnce(tx, [
+      { userId, amount: BigInt(r.credits), reason: `challenge:${week.id}`, idempotencyKey: key },
+    ]);
+    awarded = written.has(key) ? r.credits : 0;
     if (awarded === 0)
       await tx.update(challengeCompletion).set({ creditsAwarded: 0 }).where(eq(challengeCompletion.id, moved[0]!.id));
   }

@@ -3,7 +3,7 @@ import { referralSchema, updateProfileSchema } from "@questhq/core";
 import { meAnswer, balancesAnswer, referralAnswer, subscriptionAnswer } from "@questhq/core/schemas/responses/users";
 import { requireUser } from "../../lib/session";
 import { getMe } from "./get-me";
-import { getBalances } from "./get-balances";
+import { getBalances } from "../ledger/index";
 import { getSubscription } from "./get-subscription";
 import { updateProfile } from "./update-profile";
 import { applyReferral } from "./apply-referral";

@@ -12,7 +12,7 @@ import {
   nftStake,
   reward,
 } from "../../../db/schema/index";
-import { creditHq } from "../../participation/hq-ledger";
+import { creditHq } from "../../ledger/index";
 import { lower } from "../chain-setup";
 import { userIdOfWallet } from "../wallets";
 import type { DecodedLog } from "./decode";

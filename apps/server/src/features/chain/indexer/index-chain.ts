@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { Address, PublicClient } from "viem";
 import type { Db } from "../../../db/client";
 import { chainCursor, chainEvent, chainPending, chainSignature, hqStake } from "../../../db/schema/index";
-import { creditHq } from "../../participation/hq-ledger";
+import { creditHq } from "../../ledger/index";
 import { lower } from "../chain-setup";
 import { applyEvent } from "./apply-event";
 import { applyMembershipTransfer } from "./apply-membership-transfer";

@@ -4,7 +4,7 @@ import { stakingFreeEntries, type Balances } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { chainPending, creditLedger, hqStake, walletAddress } from "../../db/schema/index";
-import { HQ_DECIMALS } from "../participation/hq-ledger";
+import { HQ_DECIMALS } from "./hq-ledger";
 
 /**
  * Credits are the sum of the user's ledger; stake balances are $HQ (shown with 2 decimals by the
