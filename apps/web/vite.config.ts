@@ -13,6 +13,15 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // A feature's public entry (features/<feature>/index.ts) only re-exports: saying so lets Rolldown follow each
+    // import to the module that defines it, so a page importing one name from an entry gets that module's chunk and
+    // not every module the entry lists (the chunks are the same as with imports of the files themselves).
+    {
+      name: "feature-entries-are-pure",
+      transform(code, id) {
+        if (/\/src\/features\/[^/]+\/index\.ts$/.test(id)) return { code, map: null, moduleSideEffects: false };
+      },
+    },
     routePreload({
       routesDir: fileURLToPath(new URL("./src/routes", import.meta.url)),
       srcDir: fileURLToPath(new URL("./src", import.meta.url)),

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireAuth } from "@/features/auth/require-auth";
-import { wizardSearchSchema } from "@/features/missions/wizard/wizard-search";
+import { wizardSearchSchema } from "@/features/mission-wizard/wizard-search";
 import { rootRoute } from "./__root";
 
 export const createMissionObjectivesRoute = createRoute({
@@ -8,5 +8,5 @@ export const createMissionObjectivesRoute = createRoute({
   path: "/create-mission/objectives",
   beforeLoad: requireAuth,
   validateSearch: wizardSearchSchema,
-  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "CreateMissionObjectivesPage"),
+  component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "CreateMissionObjectivesPage"),
 });

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireAuth } from "@/features/auth/require-auth";
-import { wizardSearchSchema } from "@/features/missions/wizard/wizard-search";
+import { wizardSearchSchema } from "@/features/mission-wizard/wizard-search";
 import { rootRoute } from "./__root";
 
 export const createMissionReviewRoute = createRoute({
@@ -8,5 +8,5 @@ export const createMissionReviewRoute = createRoute({
   path: "/create-mission/review",
   beforeLoad: requireAuth,
   validateSearch: wizardSearchSchema,
-  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "CreateMissionReviewPage"),
+  component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "CreateMissionReviewPage"),
 });

@@ -6,5 +6,5 @@ export const editMissionDetailsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/edit-mission/$missionId/details",
   beforeLoad: requireAuth,
-  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "EditMissionDetailsPage"),
+  component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "EditMissionDetailsPage"),
 });

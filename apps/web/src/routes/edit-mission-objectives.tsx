@@ -6,5 +6,5 @@ export const editMissionObjectivesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/edit-mission/$missionId/objectives",
   beforeLoad: requireAuth,
-  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "EditMissionObjectivesPage"),
+  component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "EditMissionObjectivesPage"),
 });

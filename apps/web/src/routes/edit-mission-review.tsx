@@ -6,5 +6,5 @@ export const editMissionReviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/edit-mission/$missionId/review",
   beforeLoad: requireAuth,
-  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "EditMissionReviewPage"),
+  component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "EditMissionReviewPage"),
 });

@@ -6,5 +6,5 @@ export const editMissionRewardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/edit-mission/$missionId/reward",
   beforeLoad: requireAuth,
-  component: lazyRouteComponent(() => import("@/features/missions/wizard/wizard-pages"), "EditMissionRewardPage"),
+  component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "EditMissionRewardPage"),
 });

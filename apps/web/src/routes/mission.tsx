@@ -7,6 +7,6 @@ export const missionRoute = createRoute({
   // The page's data starts loading with its code, not after it mounts. Imported here on demand (it comes with the
   // page's own chunk) so the route table stays small.
   loader: async ({ context, params }) =>
-    (await import("@/features/missions/shared/mission-api")).prefetchMissionPage(context.queryClient, params.slug),
+    (await import("@/features/mission-shared/mission-api")).prefetchMissionPage(context.queryClient, params.slug),
   component: lazyRouteComponent(() => import("@/features/missions/mission-page"), "MissionPage"),
 });

@@ -12,7 +12,7 @@ import { escapeHtml } from "./page-head";
 //
 // The paths are the exact ones the web app requests (config: features/config/use-config.ts, session:
 // features/auth/session.ts, Atlas: features/news/news-api.ts, Explore: features/explore/explore-page.tsx,
-// mission: features/missions/shared/mission-api.ts). If one drifts, the app fetches it as before; the e2e
+// mission: features/mission-shared/mission-api.ts). If one drifts, the app fetches it as before; the e2e
 // journey e2e/tests/first-load.e2e.ts fails, since it checks these pages render without asking the API.
 
 type Answers = Map<string, unknown>;

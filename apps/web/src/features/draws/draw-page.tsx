@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { missionQuery } from "@/features/missions/shared/mission-api";
+import { missionQuery } from "@/features/mission-shared";
 import { ApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { drawQuery, entriesUrl } from "./draw-api";

@@ -3,7 +3,7 @@ import { effectiveSearch } from "./explore-query";
 import { useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { chainName } from "@/features/missions/shared/chain-icon";
+import { chainName } from "@/features/mission-shared";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export const SORT_OPTIONS: { value: MissionSort; label: string }[] = [

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH, type MissionCardView, type MissionSort } from "@questhq/core";
 import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
-import { missionKeys } from "@/features/missions/shared/mission-api";
+import { missionKeys } from "@/features/mission-shared";
 import { apiList } from "@/lib/api";
 
 export type ExploreFilters = { chain?: number; sort: MissionSort; search?: string; limit?: number };

@@ -8,7 +8,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { richTextClass } from "@/features/missions/shared/rich-html";
+import { richTextClass } from "@/features/mission-shared";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -9,8 +9,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { ObjectiveForm } from "@/features/missions/wizard/objectives/objective-form";
-import { TemplatePicker } from "@/features/missions/wizard/objectives/template-picker";
+import { ObjectiveForm, TemplatePicker } from "@/features/mission-wizard";
 import { formatHq } from "@/features/staking/stake-amount";
 import {
   addChallenge,

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { MissionControlMissions } from "@/features/missions/control/mission-control-missions";
+import { MissionControlMissions } from "@/features/mission-control";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { MyInvitations } from "./my-invitations";
 import { OrganizationsGrid } from "./organizations-grid";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ProviderIcon } from "@/features/missions/shared/provider-icon";
+import { ProviderIcon } from "@/features/mission-shared";
 import {
   linkedAccountsQuery,
   orgTwitterQuery,

@@ -7,9 +7,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { InfiniteSentinel } from "@/features/explore/infinite-sentinel";
 import { nextPath } from "@/features/explore/explore-query";
-import { clearCreateMissionState } from "@/features/missions/create-state";
+import { clearCreateMissionState } from "@/features/mission-wizard";
 import { MissionCard, MissionCardSkeleton } from "@/features/missions/page/mission-card";
-import { missionKeys } from "@/features/missions/shared/mission-api";
+import { missionKeys } from "@/features/mission-shared";
 import { apiList } from "@/lib/api";
 
 // Under missionKeys.all, so publishing, pausing or archiving anywhere refreshes this list too.

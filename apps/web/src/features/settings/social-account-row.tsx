@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ProviderIcon } from "@/features/missions/shared/provider-icon";
+import { ProviderIcon } from "@/features/mission-shared";
 import {
   formatAccountName,
   steamValidityQuery,

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2, ChevronRight, Rocket, type LucideIcon } from "lucide-react";
 import { Modal } from "@/components/ui/modal";
-import { clearCreateMissionState } from "@/features/missions/create-state";
+import { clearCreateMissionState } from "@/features/mission-wizard";
 import { myOrganizationsQuery } from "@/features/organizations/queries";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

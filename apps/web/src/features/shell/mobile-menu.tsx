@@ -15,7 +15,7 @@ import { Drawer } from "@/components/ui/drawer";
 import { useSession } from "@/features/auth/session";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { useConfig } from "@/features/config/use-config";
-import { clearCreateMissionState } from "@/features/missions/create-state";
+import { clearCreateMissionState } from "@/features/mission-wizard";
 import { useSignInSearch } from "@/features/auth/use-sign-in-search";
 import { useMe } from "@/features/users/queries";
 import { MobileMenuAccount } from "./mobile-menu-account";

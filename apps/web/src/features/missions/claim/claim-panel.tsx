@@ -26,7 +26,7 @@ import { contractErrorMessage, isUserRejection } from "@/features/wallet/chain-e
 import { toaster } from "@/lib/toast";
 import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { ErrorText } from "../mint/mint-panel";
-import { TxLink } from "../shared/tx-link";
+import { TxLink } from "@/features/mission-shared";
 import { claimTokens } from "./claim-flow";
 import { cn } from "@/lib/cn";
 

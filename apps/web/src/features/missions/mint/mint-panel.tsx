@@ -34,7 +34,7 @@ import { participationKeys } from "../participation/participation-api";
 import { missionTiming } from "../participation/mission-timing";
 import { useEnterMission } from "../participation/use-enter-mission";
 import { useParticipant } from "../participation/use-participant";
-import { TxLink } from "../shared/tx-link";
+import { TxLink } from "@/features/mission-shared";
 import { clampQuantity, displaySupply, formatNative, mintButton, mintValue } from "./mint-state";
 import { useMintContract } from "./use-mint-contract";
 import { useMintTransaction } from "./use-mint-transaction";

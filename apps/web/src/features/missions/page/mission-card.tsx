@@ -4,9 +4,7 @@ import { Clock, Trophy, Users } from "lucide-react";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { ChainIcon } from "../shared/chain-icon";
-import { timeLabel } from "../shared/mission-time";
-import { MissionStatusBadge } from "../shared/status-badge";
+import { ChainIcon, MissionStatusBadge, timeLabel } from "@/features/mission-shared";
 import { OrgMark } from "./org-mark";
 import { formatNumber } from "@questhq/core";
 

@@ -8,7 +8,7 @@ import {
 } from "@questhq/core";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { ChainIcon } from "../shared/chain-icon";
+import { ChainIcon } from "@/features/mission-shared";
 
 // What an objective asks for, worded per template by its family in core (docs/product/objectives.md#templates):
 // the drawer shows these rows under the objective's title. Unknown templates

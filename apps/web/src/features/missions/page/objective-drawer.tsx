@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
-import { ProviderIcon } from "../shared/provider-icon";
+import { ProviderIcon } from "@/features/mission-shared";
 import { useExplorer } from "@/features/config/use-explorer";
 import { objectiveDescription, objectiveDetailRows } from "./objective-details";
 import { creditsLabel, earnedCredits, objectiveActionLabel } from "./objective-labels";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { cn } from "@/lib/cn";
-import { ProviderIcon } from "../shared/provider-icon";
+import { ProviderIcon } from "@/features/mission-shared";
 import { missionTiming } from "../participation/mission-timing";
 import { ObjectiveAction } from "../participation/objective-action";
 import { isTwitterObjective } from "../participation/objective-kind";

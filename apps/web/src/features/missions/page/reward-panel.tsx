@@ -1,8 +1,7 @@
 import type { RewardView } from "@questhq/core";
 import { Gift } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { ChainIcon } from "../shared/chain-icon";
-import { RichHtml } from "../shared/rich-html";
+import { ChainIcon, RichHtml } from "@/features/mission-shared";
 
 const KIND_LABELS: Record<RewardView["kind"], string> = {
   allowlist: "Allowlist",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { suggestedQuery } from "../shared/mission-api";
+import { suggestedQuery } from "@/features/mission-shared";
 import { MissionCard, MissionCardSkeleton } from "./mission-card";
 import { useNow } from "./use-now";
 

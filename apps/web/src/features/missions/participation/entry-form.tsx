@@ -20,7 +20,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useMe } from "@/features/users/queries";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { chainName } from "../shared/chain-icon";
+import { chainName } from "@/features/mission-shared";
 import { InlineMessage } from "./action-parts";
 import { BuyTicketsModal } from "./buy-tickets-modal";
 import { EntryCountField } from "./entry-count-field";

@@ -7,7 +7,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { objectivesQuery, rewardQuery } from "../shared/mission-api";
+import { objectivesQuery, rewardQuery } from "@/features/mission-shared";
 import { useNow } from "../page/use-now";
 import { EntryForm } from "./entry-form";
 import { EntrySummary } from "./entry-summary";

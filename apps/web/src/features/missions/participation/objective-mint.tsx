@@ -10,7 +10,7 @@ import { ErrorText } from "../mint/mint-panel";
 import { formatNative, mintValue, objectiveMintTarget } from "../mint/mint-state";
 import { useMintContract } from "../mint/use-mint-contract";
 import { useMintTransaction } from "../mint/use-mint-transaction";
-import { TxLink } from "../shared/tx-link";
+import { TxLink } from "@/features/mission-shared";
 
 type Props = { objective: ObjectiveView; disabled: boolean; onMinted: () => void };
 

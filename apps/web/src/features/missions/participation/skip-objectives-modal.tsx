@@ -11,7 +11,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { notify } from "@/lib/toast";
-import { ProviderIcon } from "../shared/provider-icon";
+import { ProviderIcon } from "@/features/mission-shared";
 import { InsufficientBalanceView, type Shortfall } from "./insufficient-balance";
 import { insufficientFields, participationKeys, skipTwitterObjectives } from "./participation-api";
 

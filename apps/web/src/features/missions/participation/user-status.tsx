@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Drawer } from "@/components/ui/drawer";
-import { RichHtml } from "../shared/rich-html";
+import { RichHtml } from "@/features/mission-shared";
 import { cn } from "@/lib/cn";
 
 const TONES: Record<ParticipantView["status"], BadgeTone> = {

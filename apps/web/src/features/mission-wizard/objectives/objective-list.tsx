@@ -19,8 +19,8 @@ import type { ObjectiveView } from "@questhq/core";
 import { ArrowDown, ArrowUp, Eye, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
-import { creditsLabel } from "../../page/objective-labels";
-import { ProviderIcon } from "../../shared/provider-icon";
+import { creditsLabel } from "@/features/missions";
+import { ProviderIcon } from "@/features/mission-shared";
 
 type RowActions = {
   onPreview: (objective: ObjectiveView) => void;

@@ -2,8 +2,7 @@ import type { OrgMissionView } from "@questhq/core";
 import { Link } from "@tanstack/react-router";
 import { CircleCheck, CircleDashed } from "lucide-react";
 import { formatDate } from "@/lib/format";
-import { ChainIcon } from "../shared/chain-icon";
-import { timeLabel } from "../shared/mission-time";
+import { ChainIcon, timeLabel } from "@/features/mission-shared";
 import { setupLabel } from "./mission-filters";
 
 // Cells shared by the desktop table and the phone cards, so both show the same facts.

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/text-field";
 import { cn } from "@/lib/cn";
-import { richTextClass } from "../../shared/rich-html";
+import { richTextClass } from "@/features/mission-shared";
 
 // The editor of mission descriptions, reward "about" and winner next steps. Loaded lazily
 // (tiptap and ProseMirror are large). Its value is HTML; the server keeps only the formatting

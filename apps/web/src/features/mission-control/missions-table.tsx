@@ -1,6 +1,6 @@
 import type { OrgMissionView } from "@questhq/core";
 import { formatAmount } from "@/lib/format";
-import { MissionStatusBadge } from "../shared/status-badge";
+import { MissionStatusBadge } from "@/features/mission-shared";
 import { MissionDates, MissionSetup, MissionTitleLink } from "./mission-cells";
 import { MissionActionButtons, MissionActionsMenu, type RowActionsProps } from "./mission-row-actions";
 

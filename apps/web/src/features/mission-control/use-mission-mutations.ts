@@ -2,7 +2,7 @@ import { MISSION_TOASTS, type MissionView } from "@questhq/core";
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { missionKeys } from "../shared/mission-api";
+import { missionKeys } from "@/features/mission-shared";
 
 // Lifecycle mutations of Mission Control (docs/API.md "Missions"). Each refreshes every
 // mission query (Explore, the mission page, Mission Control) since a state change moves a

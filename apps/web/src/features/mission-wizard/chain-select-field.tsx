@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type { ChainRecord } from "@questhq/core";
 import { SelectField } from "@/components/ui/select-field";
-import { ChainIcon } from "../shared/chain-icon";
+import { ChainIcon } from "@/features/mission-shared";
 
 type Props = ComponentProps<typeof SelectField> & { chainId: number };
 

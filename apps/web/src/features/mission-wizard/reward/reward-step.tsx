@@ -14,7 +14,7 @@ import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { DateField } from "../date-field";
-import { missionKeys, rewardQuery } from "../../shared/mission-api";
+import { missionKeys, rewardQuery } from "@/features/mission-shared";
 import { FileField } from "../file-field";
 import { messagesResolver, showSaveError } from "../form-resolver";
 import { RichTextControl } from "../rich-text/rich-text-field";

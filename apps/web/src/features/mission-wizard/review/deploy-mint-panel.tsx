@@ -14,9 +14,8 @@ import { apiData } from "@/lib/api";
 import { toaster } from "@/lib/toast";
 import { WalletProvider } from "@/features/wallet/wallet-provider";
 import { wagmiConfig } from "@/lib/wagmi";
-import { registryFeeWei } from "../../mint/mint-state";
-import { missionKeys } from "../../shared/mission-api";
-import { TxLink } from "../../shared/tx-link";
+import { registryFeeWei } from "@/features/missions";
+import { missionKeys, TxLink } from "@/features/mission-shared";
 import { ErrorMessage } from "@/components/ui/error-message";
 
 export type DeployTarget = {

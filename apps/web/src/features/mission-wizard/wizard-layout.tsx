@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { missionQuery } from "../shared/mission-api";
+import { missionQuery } from "@/features/mission-shared";
 import { stepLink, WIZARD_STEPS, type StepLink, type WizardStep, type WizardTarget } from "./wizard-nav";
 
 /**

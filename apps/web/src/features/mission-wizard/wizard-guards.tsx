@@ -9,8 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
-import { clearCreateMissionState } from "../create-state";
-import { missionQuery } from "../shared/mission-api";
+import { clearCreateMissionState } from "./create-state";
+import { missionQuery } from "@/features/mission-shared";
 
 function StartOverLink() {
   return (

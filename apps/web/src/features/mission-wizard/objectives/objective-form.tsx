@@ -7,8 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useConfig } from "@/features/config/use-config";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { ProviderIcon } from "../../shared/provider-icon";
-import { missionKeys } from "../../shared/mission-api";
+import { missionKeys, ProviderIcon } from "@/features/mission-shared";
 import { messagesResolver, serverFieldMessages } from "../form-resolver";
 import { ObjectiveField } from "./objective-field";
 import {

@@ -2,7 +2,7 @@ import { PARTICIPATION_TOASTS, type DrawView } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { missionKeys } from "../shared/mission-api";
+import { missionKeys } from "@/features/mission-shared";
 
 // Draw and close-entries calls of Mission Control (docs/PARTICIPATION-API.md "Draws and export").
 // Both refresh every mission query (the draw view sits under "missions" too).

@@ -7,8 +7,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { inputClass } from "@/components/ui/text-field";
 import { cn } from "@/lib/cn";
-import { ProviderIcon } from "../../shared/provider-icon";
-import { templatesQuery } from "../../shared/mission-api";
+import { ProviderIcon, templatesQuery } from "@/features/mission-shared";
 
 const ALL = "All";
 

@@ -18,14 +18,17 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/toast";
-import { clearCreateMissionState } from "../../create-state";
-import { ObjectiveDrawer } from "../../page/objective-drawer";
-import { creditsLabel } from "../../page/objective-labels";
-import { ChainIcon } from "../../shared/chain-icon";
-import { missionKeys, objectivesQuery, rewardQuery } from "../../shared/mission-api";
-import { ProviderIcon } from "../../shared/provider-icon";
-import { MissionStatusBadge } from "../../shared/status-badge";
-import { RichHtml } from "../../shared/rich-html";
+import { clearCreateMissionState } from "../create-state";
+import { creditsLabel, ObjectiveDrawer } from "@/features/missions";
+import {
+  ChainIcon,
+  missionKeys,
+  MissionStatusBadge,
+  objectivesQuery,
+  ProviderIcon,
+  rewardQuery,
+  RichHtml,
+} from "@/features/mission-shared";
 import { REWARD_KIND_LABELS, walletHint } from "../reward/reward-values";
 import { MintDeployments, pendingMintContracts } from "./mint-deployments";
 import { MissionGate, MissingMissionId } from "../wizard-guards";
