@@ -3,7 +3,7 @@ import type { ExplorerBases } from "@questhq/core";
 import type { SwapView } from "@questhq/core/schemas/responses/swaps";
 import type { Db } from "../../db/client";
 import { swap } from "../../db/schema/index";
-import { checkKey, decodeCursor, encodeCursor } from "../news/news-cursor";
+import { checkKey, decodeCursor, encodeCursor } from "../news/index";
 import { toSwapView } from "./swap-view";
 
 const MODE = "swaps:recent";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { mission } from "../../db/schema/index";
 import type { FormBody } from "../../lib/form-body";
 import { sanitizeRichText } from "../../lib/html";
-import { requireOrgRole } from "../organizations/org-access";
+import { requireOrgRole } from "../organizations/index";
 import { storeBanner } from "./banner";
 import { toMissionView } from "./mission-view";
 import { uniqueMissionSlug } from "./slug";

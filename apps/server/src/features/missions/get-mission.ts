@@ -3,7 +3,7 @@ import { AppError, type MissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { mission, objective, organization, reward } from "../../db/schema/index";
-import { getRole } from "../organizations/org-access";
+import { getRole } from "../organizations/index";
 import { isUuid, MISSION_NOT_FOUND } from "./mission-access";
 import { cardOrganizationColumns, cardRewardColumns, missionViewOf, toMissionCard } from "./mission-view";
 

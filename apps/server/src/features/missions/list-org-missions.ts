@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrgMissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { mission, missionParticipant, objective, reward } from "../../db/schema/index";
-import { requireOrgRole } from "../organizations/org-access";
+import { requireOrgRole } from "../organizations/index";
 import { toMissionCards } from "./mission-view";
 
 /** Mission Control: every mission of an organization in every state, with organizer counts. */

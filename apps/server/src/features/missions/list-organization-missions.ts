@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { AppError, type MissionCardView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { mission, organization, reward } from "../../db/schema/index";
-import { getRole } from "../organizations/org-access";
+import { getRole } from "../organizations/index";
 import { cardOrganizationColumns, toMissionCard } from "./mission-view";
 
 export type OrganizationMissionsPage = { data: MissionCardView[]; next: string | null; can_create: boolean };

@@ -3,7 +3,7 @@ import { AppError, type OrgRole } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { mission, type Mission } from "../../db/schema/index";
-import { getRole } from "../organizations/org-access";
+import { getRole } from "../organizations/index";
 
 // Who may see and change a mission (docs/product/organizations.md#who-may-do-what): everyone sees published missions;
 // drafts are visible to the organization only; members and admins of the organization change missions, only admins

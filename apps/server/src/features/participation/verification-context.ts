@@ -3,7 +3,7 @@ import { isTemplateKey, type ParticipateInput } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { walletAddress } from "../../db/schema/index";
-import { getLinkedAccount } from "../accounts/linked-accounts";
+import { getLinkedAccount } from "../accounts/index";
 import type { VerifyContext, VerifyMission } from "../../objectives/types";
 
 export type Deps = { db: Db; env: Env };

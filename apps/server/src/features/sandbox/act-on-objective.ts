@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, SANDBOX_PROVIDER_NAMES, type SandboxActResult } from "@questhq/core";
 import { objective, weeklyChallenge } from "../../db/schema/index";
-import { findLink } from "../accounts/linked-accounts";
+import { findLink } from "../accounts/index";
 import { isUuid, loadVisibleMission } from "../missions/mission-access";
 import { participate } from "../participation/participate";
 import { participateChallenge } from "../sagas/participate-challenge";

@@ -3,7 +3,7 @@ import { getChainById, type RewardKind } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { mission, organization, reward } from "../../db/schema/index";
 import { isUuid } from "../missions/mission-access";
-import { htmlToText } from "../news/ingest/text";
+import { htmlToText } from "../news/index";
 import type { CardContent } from "./og-card";
 import { recordCardImage } from "./site-card";
 import { absoluteUrl, clip, isRasterImage, type PageHead } from "./page-head";

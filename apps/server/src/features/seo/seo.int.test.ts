@@ -13,7 +13,7 @@ import {
   type Cast,
 } from "../../test/mission-kit";
 import { ENTRY_SCRIPT, withWebApp } from "../../test/web-app-kit";
-import { addChannel, addItem, addTopic } from "../news/news-fixtures";
+import { addChannel, addItem, addTopic } from "../news/index";
 import { createSitemapService } from "./sitemap";
 
 // Link previews and crawlers against the real server and database, with a stand-in for the built web

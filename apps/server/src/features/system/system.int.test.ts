@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import helmet, { type HelmetOptions } from "helmet";
 import { Redis } from "ioredis";
 import { API_SECURITY_HEADER_OPTIONS, SECURITY_HEADER_OPTIONS } from "../../lib/security-headers";
-import { bridgeConnectSources } from "../bridge/bridge-settings";
+import { bridgeConnectSources } from "../bridge/index";
 import { type Client, createTestApp, withTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { AppError, SANDBOX_CHAIN_ID } from "@questhq/core";
 import { publicConfigAnswer, readyAnswer } from "@questhq/core/schemas/responses/system";
 import { localChainRpcUrl } from "../../lib/local-rpc-url";
-import { bridgeSettings } from "../bridge/bridge-settings";
-import { localChainExplorerUrl } from "../bridge/sandbox-explorer";
+import { bridgeSettings } from "../bridge/index";
+import { localChainExplorerUrl } from "../bridge/index";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@/features/config/use-config";
+import type { PublicConfig } from "@/features/config/index";
 
 export type SignInMethods = {
   /** The email-code form is shown. */

@@ -3,7 +3,7 @@ import { Inbox } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { LogoMark } from "@/features/shell/logo";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { EmailOtpForm } from "./email-otp-form";

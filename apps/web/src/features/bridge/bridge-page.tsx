@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { useSession } from "@/features/auth/session";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { resolveBridgeParams } from "./bridge-params";
 

@@ -1,7 +1,7 @@
 import { createClient, getToken, type ChainId } from "@lifi/sdk";
 import { useQuery } from "@tanstack/react-query";
 import { formatNumber } from "@questhq/core";
-import type { PublicConfig } from "@/features/config/use-config";
+import type { PublicConfig } from "@/features/config/index";
 import type { BridgePrefill } from "./bridge-params";
 import { fromAmountFor } from "./prefill-amount";
 

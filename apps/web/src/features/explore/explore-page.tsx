@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { MissionCard, MissionCardSkeleton } from "@/features/missions/page/mission-card";
 import { useNow } from "@/features/missions/page/use-now";
 import { useRouteTitle } from "@/lib/use-document-title";

@@ -1,6 +1,6 @@
 import { getChainById } from "@questhq/core";
 import type { Hash } from "viem";
-import { useExplorer } from "@/features/config/use-explorer";
+import { useExplorer } from "@/features/config/index";
 
 /**
  * The hash of a chain action (a mint, a claim, a contract deployment), linked to the chain's explorer: the registry's,

@@ -4,7 +4,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { StatTile } from "@/components/ui/stat-tile";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { SettingsSection } from "@/features/settings/settings-section";
 import { errorMessage } from "@/lib/api";
 import { boosterRatesText, boosterText, countsText, hasCountsMoved } from "./nft-holdings";

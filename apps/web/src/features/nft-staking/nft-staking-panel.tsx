@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PublicConfig } from "@/features/config/use-config";
+import type { PublicConfig } from "@/features/config/index";
 import type { AppChainId } from "@/features/staking/stake-chain";
 import { StakingWalletGate } from "@/features/staking/staking-wallet-gate";
 import { nftRows } from "./nft-holdings";

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { formatAccountName, type OrgTwitterView } from "@/features/social/social-api";
+import { formatAccountName, type OrgTwitterView } from "@/features/social/index";
 
 export type TwitterChoice = "existing" | "different";
 

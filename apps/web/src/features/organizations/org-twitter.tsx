@@ -11,8 +11,8 @@ import {
   orgTwitterQuery,
   twitterValidityQuery,
   useDisconnectAccount,
-} from "@/features/social/social-api";
-import { useConnectAccount } from "@/features/social/use-connect-account";
+} from "@/features/social/index";
+import { useConnectAccount } from "@/features/social/index";
 import { OrgTwitterModal, type TwitterChoice } from "./org-twitter-modal";
 import { cn } from "@/lib/cn";
 

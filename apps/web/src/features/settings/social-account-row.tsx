@@ -12,8 +12,8 @@ import {
   twitterValidityQuery,
   useDisconnectAccount,
   type SocialProvider,
-} from "@/features/social/social-api";
-import { useConnectAccount } from "@/features/social/use-connect-account";
+} from "@/features/social/index";
+import { useConnectAccount } from "@/features/social/index";
 import { formatDate } from "@/lib/format";
 
 const ICON_KEY: Record<SocialProvider, string> = {

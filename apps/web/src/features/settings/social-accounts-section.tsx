@@ -2,7 +2,7 @@ import type { Me } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { linkedAccountsQuery, SOCIAL_PROVIDERS } from "@/features/social/social-api";
+import { linkedAccountsQuery, SOCIAL_PROVIDERS } from "@/features/social/index";
 import { SettingsSection } from "./settings-section";
 import { SocialAccountRow } from "./social-account-row";
 

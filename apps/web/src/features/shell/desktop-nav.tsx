@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLink } from "lucide-react";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { mainNavLinks } from "./nav-links";
 import { useShellDialogs } from "./shell-dialogs-context";
 

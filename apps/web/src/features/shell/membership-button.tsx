@@ -2,7 +2,7 @@ import { membershipButton } from "@questhq/core";
 import { Link } from "@tanstack/react-router";
 import { Crown, ExternalLink } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { useSubscription } from "@/features/users/queries";
 
 /** The membership button (docs/product/screens.md#membership-button); the caller hides it below medium width. */

@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { Drawer } from "@/components/ui/drawer";
 import { useSession } from "@/features/auth/session";
 import { useSignOut } from "@/features/auth/use-sign-out";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { clearCreateMissionState } from "@/features/mission-wizard";
 import { useSignInSearch } from "@/features/auth/use-sign-in-search";
 import { useMe } from "@/features/users/queries";

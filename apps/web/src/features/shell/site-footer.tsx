@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { LogoMark } from "./logo";
 import { cn } from "@/lib/cn";
 

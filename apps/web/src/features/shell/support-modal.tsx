@@ -1,7 +1,7 @@
 import { BookOpen, MessagesSquare } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 
 /** The support modal: the way to the community chat and to the docs (docs/product/screens.md#modals). */
 export function SupportModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

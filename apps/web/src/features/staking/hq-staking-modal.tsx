@@ -4,7 +4,7 @@ import { GASLESS_RATE, stakingFreeEntriesStatement } from "@questhq/core";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth/session";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { useBalances } from "@/features/users/queries";
 import { errorMessage } from "@/lib/api";
 

@@ -7,7 +7,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
 import { TxConfirmationNotice } from "@/features/wallet/tx-confirmation-notice";
 import type { StakeKind } from "./stake-amount";
-import { useExplorer } from "@/features/config/use-explorer";
+import { useExplorer } from "@/features/config/index";
 import type { StakePhase } from "./use-stake-flow";
 
 type Props = {

@@ -18,7 +18,7 @@ import { simulateContract, waitForTransactionReceipt, writeContract } from "wagm
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { formatHq } from "@/features/staking/stake-amount";
 import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useMe } from "@/features/users/queries";
 import { getChainById } from "@questhq/core";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { switchChainErrorMessage } from "./chain-errors";
 import { NoWalletNotice } from "./no-wallet-notice";
 import { switchOrAddChain } from "./switch-chain";

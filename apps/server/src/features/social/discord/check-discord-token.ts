@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { fetchDiscordUser } from "../../../providers/discord/discord-client";
 import { ProviderAuthError, ProviderUnavailableError } from "../../../providers/provider-errors";
-import { getLinkedAccount } from "../../accounts/linked-accounts";
+import { getLinkedAccount } from "../../accounts/index";
 import { providerUnreachableMessage } from "../link-state";
 
 // Whether the linked Discord account's token still works (refreshed first when expired): the

@@ -7,7 +7,7 @@ import {
   tokenCheckAnswer,
 } from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
-import { unlink } from "../../accounts/linked-accounts";
+import { unlink } from "../../accounts/index";
 import { startDiscordLink } from "./start-discord-link";
 import { finishDiscordLink } from "./finish-discord-link";
 import { checkDiscordToken } from "./check-discord-token";

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { providerUrls } from "../../../providers/config";
 import { exchangeDiscordCode, fetchDiscordUser } from "../../../providers/discord/discord-client";
-import { saveLink } from "../../accounts/linked-accounts";
+import { saveLink } from "../../accounts/index";
 import { claimedError, consumeLinkState, duringLink } from "../link-state";
 
 // Linking a Discord account, step 2: the web app's /connect/discord/callback page forwards code

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { fetchOwnChannelHandle } from "../../../providers/google/youtube-client";
 import { ProviderAuthError, ProviderUnavailableError } from "../../../providers/provider-errors";
-import { getLinkedAccount } from "../../accounts/linked-accounts";
+import { getLinkedAccount } from "../../accounts/index";
 import { providerUnreachableMessage } from "../link-state";
 
 // Whether the linked Google account's token still reaches YouTube (refreshed first when expired).

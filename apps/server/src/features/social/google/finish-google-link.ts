@@ -5,7 +5,7 @@ import { providerUrls } from "../../../providers/config";
 import { exchangeGoogleCode } from "../../../providers/google/google-client";
 import { fetchOwnChannelHandle } from "../../../providers/google/youtube-client";
 import { ProviderUnavailableError } from "../../../providers/provider-errors";
-import { saveLink } from "../../accounts/linked-accounts";
+import { saveLink } from "../../accounts/index";
 import { claimedError, consumeLinkState, duringLink } from "../link-state";
 
 // Linking a Google account, step 2: exchange the code (PKCE), take the account from the

@@ -7,7 +7,7 @@ import {
   tokenCheckAnswer,
 } from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
-import { unlink } from "../../accounts/linked-accounts";
+import { unlink } from "../../accounts/index";
 import { startGoogleLink } from "./start-google-link";
 import { finishGoogleLink } from "./finish-google-link";
 import { checkGoogleToken } from "./check-google-token";

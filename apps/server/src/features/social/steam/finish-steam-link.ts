@@ -5,7 +5,7 @@ import { providerUrls } from "../../../providers/config";
 import { fetchPersonaName } from "../../../providers/steam/steam-api";
 import { STEAM_CANCELLED, STEAM_NOT_CONFIRMED, verifySteamAssertion } from "../../../providers/steam/steam-openid";
 import { ProviderUnavailableError } from "../../../providers/provider-errors";
-import { saveLink } from "../../accounts/linked-accounts";
+import { saveLink } from "../../accounts/index";
 import { claimedError, connectCallbackUrl, consumeLinkState, duringLink } from "../link-state";
 import { steamReturnTo } from "./start-steam-link";
 

@@ -7,7 +7,7 @@ import {
   steamLinkedAnswer,
 } from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
-import { findLink, unlink } from "../../accounts/linked-accounts";
+import { findLink, unlink } from "../../accounts/index";
 import { startSteamLink } from "./start-steam-link";
 import { finishSteamLink } from "./finish-steam-link";
 

@@ -2,7 +2,7 @@ import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { providerUrls } from "../../../providers/config";
 import { verifyTelegramLogin } from "../../../providers/telegram/telegram-login";
-import { saveLink } from "../../accounts/linked-accounts";
+import { saveLink } from "../../accounts/index";
 import { claimedError, consumeLinkState } from "../link-state";
 
 // Linking a Telegram account, step 2: the signed login fields are checked with the bot token

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authUrlAnswer, disconnectedAnswer, telegramLinkedAnswer } from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
-import { unlink } from "../../accounts/linked-accounts";
+import { unlink } from "../../accounts/index";
 import { startTelegramLink } from "./start-telegram-link";
 import { finishTelegramLink } from "./finish-telegram-link";
 

@@ -1,8 +1,8 @@
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { twitterApi } from "../../../providers/twitter/api-client";
-import { getLinkedAccount } from "../../accounts/linked-accounts";
-import { requireOrgRole } from "../../organizations/org-access";
+import { getLinkedAccount } from "../../accounts/index";
+import { requireOrgRole } from "../../organizations/index";
 import { findOrganizationTwitter, organizationTwitterToken } from "./organization-twitter-account";
 
 /** Asks X who the token belongs to: valid only when it still answers as the linked account. */

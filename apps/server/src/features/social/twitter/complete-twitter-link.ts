@@ -8,8 +8,8 @@ import { ProviderAuthError, ProviderUnavailableError } from "../../../providers/
 import { twitterApi, type TwitterUser } from "../../../providers/twitter/api-client";
 import { exchangeTwitterCode, revokeTwitterTokensQuietly } from "../../../providers/twitter/oauth-client";
 import type { RefreshedTokens } from "../../../providers/oauth-tokens";
-import { AccountClaimedError, saveLink } from "../../accounts/linked-accounts";
-import { requireOrgRole } from "../../organizations/org-access";
+import { AccountClaimedError, saveLink } from "../../accounts/index";
+import { requireOrgRole } from "../../organizations/index";
 import { LINK_MESSAGES } from "./link-rules";
 import { saveOrganizationTwitter } from "./organization-twitter-account";
 

@@ -2,8 +2,8 @@ import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { tokenSealer } from "../../../lib/token-crypto";
 import { revokeTwitterTokensQuietly } from "../../../providers/twitter/oauth-client";
-import { findLink, unlink } from "../../accounts/linked-accounts";
-import { requireOrgRole } from "../../organizations/org-access";
+import { findLink, unlink } from "../../accounts/index";
+import { requireOrgRole } from "../../organizations/index";
 import { deleteOrganizationTwitter, findOrganizationTwitter } from "./organization-twitter-account";
 
 /**

@@ -1,7 +1,7 @@
 import { AppError } from "@questhq/core";
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
-import { findLink } from "../../accounts/linked-accounts";
+import { findLink } from "../../accounts/index";
 import { LINK_MESSAGES } from "./link-rules";
 import { saveOrganizationTwitter, type OrganizationTwitter } from "./organization-twitter-account";
 

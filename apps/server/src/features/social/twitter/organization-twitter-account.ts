@@ -5,7 +5,7 @@ import { organizationSocialAccount } from "../../../db/schema/index";
 import { tokenSealer } from "../../../lib/token-crypto";
 import { refreshTwitterTokens } from "../../../providers/twitter/oauth-client";
 import type { RefreshedTokens } from "../../../providers/oauth-tokens";
-import { getLinkedAccount } from "../../accounts/linked-accounts";
+import { getLinkedAccount } from "../../accounts/index";
 
 // The Twitter account an organization verified. Two kinds of row: one linked through its own
 // round trip holds its own sealed tokens; one made from an admin's existing account holds none

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { oauthState } from "../../../db/schema/index";
 import { twitterAuthorizationUrl } from "../../../providers/twitter/oauth-client";
-import { requireOrgRole } from "../../organizations/org-access";
+import { requireOrgRole } from "../../organizations/index";
 import { LINK_MESSAGES, OAUTH_STATE_TTL_MS, sameSitePath } from "./link-rules";
 import { linkExistingToOrganization } from "./link-existing-to-organization";
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { missionKeys, ProviderIcon } from "@/features/mission-shared";

@@ -7,7 +7,7 @@ import { getAddress, parseEther, type Address, type Hash } from "viem";
 import { deployContract, waitForTransactionReceipt } from "wagmi/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/features/wallet/chain-errors";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { apiData } from "@/lib/api";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
-import { useExplorer } from "@/features/config/use-explorer";
+import { useExplorer } from "@/features/config/index";
 import type { DeployTarget } from "./deploy-mint-panel";
 
 // wagmi, viem and the contract's bytecode load only when an organizer starts a deployment.

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { ProviderIcon } from "@/features/mission-shared";
-import { useExplorer } from "@/features/config/use-explorer";
+import { useExplorer } from "@/features/config/index";
 import { objectiveDescription, objectiveDetailRows } from "./objective-details";
 import { creditsLabel, earnedCredits, objectiveActionLabel } from "./objective-labels";
 

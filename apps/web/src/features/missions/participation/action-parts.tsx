@@ -3,8 +3,8 @@ import { AlertCircle, ExternalLink, ShieldCheck, Wallet } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useConnectAccount } from "@/features/social/use-connect-account";
-import type { SocialProvider } from "@/features/social/social-api";
+import { useConnectAccount } from "@/features/social/index";
+import type { SocialProvider } from "@/features/social/index";
 import { ACCOUNT_NAMES } from "./objective-kind";
 
 /** Opens the objective's target (post, invite, store page, channel) in a new tab. */

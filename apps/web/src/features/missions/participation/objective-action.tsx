@@ -5,7 +5,7 @@ import { CheckCircle2, Lock, LogIn } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { linkedAccountsQuery, type SocialProvider } from "@/features/social/social-api";
+import { linkedAccountsQuery, type SocialProvider } from "@/features/social/index";
 import { useNow } from "../page/use-now";
 import { ConnectAccountPrompt, InlineMessage } from "./action-parts";
 import type { ActionProps, Busy } from "./action-types";

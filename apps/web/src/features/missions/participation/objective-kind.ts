@@ -1,5 +1,5 @@
 import { getProvider, type ObjectiveView } from "@questhq/core";
-import type { SocialProvider } from "@/features/social/social-api";
+import type { SocialProvider } from "@/features/social/index";
 import type { ObjectiveAction } from "../objectives/drawer-action";
 import { DRAWER_ACTIONS } from "../objectives/registry";
 import { safeUrl } from "../page/objective-details";

@@ -2,7 +2,7 @@ import { getChainById, type ObjectiveView } from "@questhq/core";
 import { Sparkles } from "lucide-react";
 import type { Address } from "viem";
 import { Button } from "@/components/ui/button";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
 import { TxConfirmationNotice } from "@/features/wallet/tx-confirmation-notice";
 import { WalletProvider } from "@/features/wallet/wallet-provider";

@@ -8,7 +8,7 @@ import {
 } from "@questhq/core";
 import { FlaskConical } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useConfig } from "@/features/config/use-config";
+import { useConfig } from "@/features/config/index";
 import { ApiError, apiFetch } from "@/lib/api";
 import { notify } from "@/lib/toast";
 

@@ -10,7 +10,7 @@ import {
   twitterValidityQuery,
   useDisconnectAccount,
   type SocialProvider,
-} from "@/features/social/social-api";
+} from "@/features/social/index";
 import { objectiveActionLabel } from "../page/objective-labels";
 import { ActionLink, ConnectAccountPrompt, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";

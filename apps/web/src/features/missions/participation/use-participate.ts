@@ -2,7 +2,7 @@ import { PARTICIPATION_TOASTS, PENDING_VERIFICATION_MESSAGE, type ParticipantVie
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { isSocialProvider, type SocialProvider } from "@/features/social/social-api";
+import { isSocialProvider, type SocialProvider } from "@/features/social/index";
 import { participate, participationKeys, type ParticipateBody } from "./participation-api";
 import { withCompleted } from "./use-participant";
 import { callRetryingWhenBusy } from "./retry-when-busy";
