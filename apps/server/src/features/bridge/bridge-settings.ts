@@ -4,7 +4,7 @@ import type { LifiWorld } from "@questhq/fakes/lifi/world";
 import type { Env } from "../../env";
 import { localChainRpcUrl } from "../../lib/local-rpc-url";
 import { providerUrls } from "../../providers/config";
-import type { ChainSetup } from "../chain/chain-setup";
+import type { ChainSetup } from "../chain/index";
 import { readNodeOf } from "./read-chain";
 
 // What the bridge page's LI.FI widget is configured with, from env: the API root, the integrator and its fee, and the

@@ -3,7 +3,7 @@ import { DEMO_CONTRACTS } from "@questhq/contracts/demo-contracts";
 import type { ExplorerChain } from "@questhq/fakes/explorer/read";
 import type { Env } from "../../env";
 import { isSandbox } from "../../providers/config";
-import type { ChainSetup } from "../chain/chain-setup";
+import type { ChainSetup } from "../chain/index";
 
 // The local chain has no public explorer, so in the demo the sandbox serves one (packages/fakes/src/explorer, at
 // /sandbox/explorer/31337), and every explorer link the app builds for the chain points there: the swap history's

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError, MINT_MESSAGES } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { missionClaim, missionParticipant, reward } from "../../db/schema/index";
-import { loadVisibleMission } from "../missions/mission-access";
+import { loadVisibleMission } from "../missions/index";
 import { lower } from "./chain-setup";
 import { WINNER_STATUS } from "./mission-signature";
 import { requirePrimaryWallet } from "./wallets";

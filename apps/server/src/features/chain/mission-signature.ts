@@ -3,7 +3,7 @@ import { getAddress, isAddress, type Address, type Hex } from "viem";
 import { AppError, MINT_MESSAGES } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { chainSignature, missionParticipant, reward } from "../../db/schema/index";
-import { loadVisibleMission } from "../missions/mission-access";
+import { loadVisibleMission } from "../missions/index";
 import { lower } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { requirePrimaryWallet } from "./wallets";

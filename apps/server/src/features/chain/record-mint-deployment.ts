@@ -5,9 +5,9 @@ import { decodeDeployData, getAddress, isAddressEqual, type Address, type Hash }
 import type { Db } from "../../db/client";
 import { nftMintContract, objective, reward } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { lockObjectiveForChange } from "../objectives/objective-lock";
-import { touchMission } from "../missions/mission-access";
-import { lockRewardForChange } from "../rewards/reward-lock";
+import { lockObjectiveForChange } from "../missions/index";
+import { touchMission } from "../missions/index";
+import { lockRewardForChange } from "../missions/index";
 import { publicClientFor } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { userWallets } from "./wallets";

@@ -3,8 +3,8 @@ import { AppError } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { mission, type MissionDraw } from "../../db/schema/index";
-import { lockMissionForChange } from "../missions/mission-access";
-import { areEntriesClosed } from "../participation/participation-rules";
+import { lockMissionForChange } from "../missions/index";
+import { areEntriesClosed } from "../participation/index";
 import { freezeEntries } from "./freeze-entries";
 
 export const CLOSE_MESSAGES = {

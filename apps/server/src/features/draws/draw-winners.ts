@@ -11,9 +11,9 @@ import {
   type MissionDraw,
   type Reward,
 } from "../../db/schema/index";
-import { lockMissionForChange } from "../missions/mission-access";
-import { areEntriesClosed } from "../participation/participation-rules";
-import { ensureDraw } from "./ensure-draw";
+import { lockMissionForChange } from "../missions/index";
+import { areEntriesClosed } from "../participation/index";
+import { ensureDraw } from "../missions/index";
 import { freezeEntries } from "./freeze-entries";
 import { queueWinnerNotices } from "./notify-winners";
 import { resolveSeed } from "./randomness";

@@ -4,15 +4,15 @@ import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { Readable } from "node:stream";
 import { requireUser } from "../../lib/session";
 import { missionDrawEntry } from "../../db/schema/index";
-import { loadVisibleMission } from "../missions/mission-access";
-import { ensureDraw } from "./ensure-draw";
+import { loadVisibleMission } from "../missions/index";
+import { ensureDraw } from "../missions/index";
 import { toDrawView } from "./draw-view";
 import { drawMissionWinners } from "./draw-winners";
 import { deliverWinnerNotices } from "./notify-winners";
 import { closeEntries } from "./close-entries";
 import { exportWinners } from "./export-winners";
 import { freezeEntries } from "./freeze-entries";
-import { areEntriesClosed } from "../participation/participation-rules";
+import { areEntriesClosed } from "../participation/index";
 import { exportSchema } from "@questhq/core";
 import { drawAnswer, drawnAnswer, entryListResponse, winnersCsvResponse } from "@questhq/core/schemas/responses/draws";
 

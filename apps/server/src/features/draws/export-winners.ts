@@ -14,8 +14,8 @@ import type { Db } from "../../db/client";
 import { missionParticipant, socialAccount, user } from "../../db/schema/index";
 import { csvSafeCell } from "../../lib/csv-safe";
 import type { Env } from "../../env";
-import { perksOf } from "../membership/perks";
-import { lockMissionForChange } from "../missions/mission-access";
+import { perksOf } from "../membership/index";
+import { lockMissionForChange } from "../missions/index";
 
 const PAGE = 2_000;
 

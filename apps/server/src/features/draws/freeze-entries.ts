@@ -11,8 +11,8 @@ import {
   type Mission,
   type MissionDraw,
 } from "../../db/schema/index";
-import { areEntriesClosed } from "../participation/participation-rules";
-import { ensureDraw } from "./ensure-draw";
+import { areEntriesClosed } from "../participation/index";
+import { ensureDraw } from "../missions/index";
 import { targetRound, type SeedSourceEnv } from "./randomness";
 import { forEachIsolated } from "../../lib/job-lock";
 

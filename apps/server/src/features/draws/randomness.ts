@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { createPublicClient, http, sha256, stringToBytes } from "viem";
+import { createPublicClient, http } from "viem";
 import { z } from "zod";
 import { AppError } from "@questhq/core";
 import type { Env } from "../../env";
@@ -9,21 +8,12 @@ import { providerFetch, parseShape } from "../../providers/http";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
 
 // Where a draw's seed comes from, fixed before entries close:
-// - commit: a random server seed whose sha256 is published at publish time; revealed at the draw.
+// - commit: a random server seed whose sha256 is published at publish time (missions/ensure-draw.ts); revealed at
+//   the draw.
 // - drand: the first beacon round after entries close (a rule fixed in advance; nobody knows the
 //   round's randomness before it is published).
 // - block: the hash of a block 3 blocks after the one current when entries close, on the
 //   mission's chain.
-
-export function newServerSeed(): { seed: string; commitment: string } {
-  const seed = randomBytes(32).toString("hex");
-  return { seed, commitment: commitmentOf(seed) };
-}
-
-/** sha256 over the seed's UTF-8 text, 0x-prefixed hex. */
-export function commitmentOf(seed: string): string {
-  return sha256(stringToBytes(seed));
-}
 
 export const NOT_YET_MESSAGE = "The randomness for this draw is not published yet. Try again in a few seconds.";
 

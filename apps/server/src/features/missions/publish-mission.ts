@@ -5,7 +5,7 @@ import { mission, reward } from "../../db/schema/index";
 import { lockMissionForChange } from "./mission-access";
 import { objectiveCount, toMissionView } from "./mission-view";
 import { publishProblems } from "./lifecycle-rules";
-import { ensureDraw } from "../draws/ensure-draw";
+import { ensureDraw } from "./ensure-draw";
 import type { Env } from "../../env";
 
 /** Publishing also commits the draw's seed (features/draws): its hash is public before anyone enters. */

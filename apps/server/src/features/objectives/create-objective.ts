@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { AppError, getTemplate, objectiveInputSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective } from "../../db/schema/index";
-import { lockMissionForChange, touchMission } from "../missions/mission-access";
-import { hasParticipants } from "../missions/participants";
+import { lockMissionForChange, touchMission } from "../missions/index";
+import { hasParticipants } from "../missions/index";
 import { canAddObjective } from "./objective-rules";
 import { loadObjectives, toObjectiveView } from "./objective-view";
 import { upsertMintContract } from "./mint-contract";
-import { missionCreditTypeOf, type CreditTable } from "../participation/mission-credits";
+import { missionCreditTypeOf, type CreditTable } from "../participation/index";
 
 /** POST /objectives/ { mission, template, values }: appended after the mission's last objective. */
 export async function createObjective(

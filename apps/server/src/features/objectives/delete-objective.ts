@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { AppError } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective } from "../../db/schema/index";
-import { touchMission } from "../missions/mission-access";
-import { hasParticipants } from "../missions/participants";
+import { touchMission } from "../missions/index";
+import { hasParticipants } from "../missions/index";
 import { canRemoveObjective } from "./objective-rules";
-import { lockObjectiveForChange } from "./objective-lock";
+import { lockObjectiveForChange } from "../missions/index";
 import { loadObjectives } from "./objective-view";
 
 /** DELETE /objectives/{id}/: the remaining objectives close the gap so positions stay 0..n-1. */

@@ -1,7 +1,7 @@
 import type { ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
-import { loadVisibleMission } from "../missions/mission-access";
-import { missionCreditTypeOf, type CreditTable } from "../participation/mission-credits";
+import { loadVisibleMission } from "../missions/index";
+import { missionCreditTypeOf, type CreditTable } from "../participation/index";
 import { loadObjectives, toObjectiveView } from "./objective-view";
 
 /** GET /missions/{id}/objectives/ and /objectives/mission/{id}: same answer, in position order. */

@@ -8,8 +8,8 @@ import { updateObjective } from "./update-objective";
 import { deleteObjective } from "./delete-objective";
 import { reorderObjectives } from "./reorder-objectives";
 import { listMissionObjectives } from "./list-mission-objectives";
-import { creditTable } from "../participation/mission-credits";
-import { provisionObjectiveQuietly } from "../sandbox/provision-objective";
+import { creditTable } from "../participation/index";
+import { provisionObjectiveQuietly } from "../sandbox/index";
 import { deletedAnswer, emptyResponse } from "@questhq/core/schemas/responses/common";
 import { objectiveAnswer, objectivesAnswer, templateCatalogueAnswer } from "@questhq/core/schemas/responses/objectives";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError, reorderObjectivesSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective } from "../../db/schema/index";
-import { lockMissionForChange, touchMission } from "../missions/mission-access";
+import { lockMissionForChange, touchMission } from "../missions/index";
 import { loadObjectives, toObjectiveView } from "./objective-view";
 
 export const REORDER_MISMATCH = "The order must list every objective of the mission exactly once.";

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { AppError, getTemplate, objectiveInputSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective } from "../../db/schema/index";
-import { touchMission } from "../missions/mission-access";
-import { hasParticipants } from "../missions/participants";
+import { touchMission } from "../missions/index";
+import { hasParticipants } from "../missions/index";
 import { canUpdateObjective } from "./objective-rules";
-import { lockObjectiveForChange } from "./objective-lock";
+import { lockObjectiveForChange } from "../missions/index";
 import { toObjectiveView } from "./objective-view";
-import { missionCreditTypeOf, type CreditTable } from "../participation/mission-credits";
+import { missionCreditTypeOf, type CreditTable } from "../participation/index";
 import { upsertMintContract } from "./mint-contract";
 
 export const OBJECTIVE_MOVED = "An objective cannot move to another mission.";

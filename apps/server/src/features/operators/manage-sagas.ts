@@ -18,7 +18,7 @@ import {
   weeklyChallenge,
   type WeeklyChallenge,
 } from "../../db/schema/index";
-import { sagaSummary, sagaWeeks, weekSummary } from "../sagas/load-saga";
+import { sagaSummary, sagaWeeks, weekSummary } from "../sagas/index";
 
 // The operator area's Sagas: create one with its weeks (consecutive 7-day windows), name the
 // weeks, add and remove their challenge objectives (the same templates and value checks as mission

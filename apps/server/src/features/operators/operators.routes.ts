@@ -20,9 +20,9 @@ import type { Flat } from "@questhq/core/schemas/responses/common";
 import { payoutReportAnswer } from "@questhq/core/schemas/responses/sagas";
 import { sameType } from "@questhq/core/schemas/responses/same-type";
 import { requireUser } from "../../lib/session";
-import { settleSaga } from "../sagas/settle-saga";
-import { payoutSaga } from "../sagas/settle-payout";
-import { previewSettlement } from "./preview-settlement";
+import { settleSaga } from "../sagas/index";
+import { payoutSaga } from "../sagas/index";
+import { previewSettlement } from "../sagas/index";
 import {
   addChallenge,
   createSaga,

@@ -12,10 +12,10 @@ import {
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { mission, missionParticipant, reward } from "../../db/schema/index";
-import { loadVisibleMission } from "../missions/mission-access";
+import { loadVisibleMission } from "../missions/index";
 import { debitHq, hqUnits } from "../ledger/index";
 import type { Env } from "../../env";
-import { perksOf } from "../membership/perks";
+import { perksOf } from "../membership/index";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 

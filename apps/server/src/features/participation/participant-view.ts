@@ -22,7 +22,7 @@ import {
   type ObjectiveCompletion,
 } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { perksOf } from "../membership/perks";
+import { perksOf } from "../membership/index";
 import { HQ_DECIMALS } from "../ledger/index";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { AppError, participateSchema, type ParticipateResult } from "@questhq/core";
 import { objective, objectiveCompletion } from "../../db/schema/index";
-import { isUuid, loadVisibleMission } from "../missions/mission-access";
+import { isUuid, loadVisibleMission } from "../missions/index";
 import { attemptVerification, scheduledRetry } from "./attempt-verification";
 import { missionSubject } from "./mission-subject";
 import { ensureParticipant } from "./ensure-participant";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { completeSchema, participateSchema } from "@questhq/core";
 import { requireUser } from "../../lib/session";
 import { BUSY_RETRY_SECONDS, inFlightLimit, withinLimit } from "../../lib/in-flight-limit";
-import { loadVisibleMission } from "../missions/mission-access";
+import { loadVisibleMission } from "../missions/index";
 import { buildParticipantView } from "./participant-view";
 import { participate } from "./participate";
 import { enterMission } from "./enter-mission";

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { relayedTransaction } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { hqAvailable } from "../ledger/index";
-import { publicClientFor } from "../chain/chain-setup";
+import { publicClientFor } from "../chain/index";
 import type { Relayer } from "./relayer";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

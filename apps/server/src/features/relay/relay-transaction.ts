@@ -16,8 +16,8 @@ import {
 import type { Db } from "../../db/client";
 import { chainSignature, hqStake, relayedTransaction } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { publicClientFor } from "../chain/chain-setup";
-import { userWallets } from "../chain/wallets";
+import { publicClientFor } from "../chain/index";
+import { userWallets } from "../chain/index";
 import { hasForwarder, usedToday } from "./gasless-status";
 import { decodeRelayCall, refusalOf, relayKey, type RelayCall } from "./relay-rules";
 import type { Relayer } from "./relayer";

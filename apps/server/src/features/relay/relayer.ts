@@ -5,7 +5,7 @@ import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts/accounts";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { publicClientFor } from "../chain/chain-setup";
+import { publicClientFor } from "../chain/index";
 
 // The platform's relayer: the account that sends stakers' forwarded mints and claims and pays their gas. Like the
 // platform signer, its key lives only in the viem account's closure; the object handed around exposes the address and

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { reward } from "../../db/schema/index";
 import type { FormBody } from "../../lib/form-body";
 import { sanitizeRichText } from "../../lib/html";
-import { lockMissionForChange, touchMission } from "../missions/mission-access";
-import { toRewardView } from "../missions/mission-view";
+import { lockMissionForChange, touchMission } from "../missions/index";
+import { toRewardView } from "../missions/index";
 import { storeRewardAsset } from "./reward-asset";
 import { REWARD_RULES, walletDeadlineRefusal } from "./reward-rules";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { AppError } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { reward } from "../../db/schema/index";
-import { touchMission } from "../missions/mission-access";
-import { lockRewardForChange } from "./reward-lock";
+import { touchMission } from "../missions/index";
+import { lockRewardForChange } from "../missions/index";
 import { canDeleteReward } from "./reward-rules";
 
 /** DELETE /rewards/{id}/: only while the mission is a draft. */

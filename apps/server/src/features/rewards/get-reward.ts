@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { AppError, type RewardView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { reward } from "../../db/schema/index";
-import { loadVisibleMission } from "../missions/mission-access";
-import { toRewardView } from "../missions/mission-view";
+import { loadVisibleMission } from "../missions/index";
+import { toRewardView } from "../missions/index";
 
 export const NO_REWARD = "This mission has no reward yet.";
 

@@ -12,7 +12,7 @@ import {
   type Cast,
 } from "../../test/mission-kit";
 import { UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from "../../lib/uploads";
-import { BANNER_IMAGE_MESSAGE } from "../missions/banner";
+import { BANNER_IMAGE_MESSAGE } from "../missions/index";
 import { REWARD_RULES } from "./reward-rules";
 
 let t: TestApp;

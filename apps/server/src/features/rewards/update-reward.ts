@@ -4,11 +4,11 @@ import type { Db } from "../../db/client";
 import { reward } from "../../db/schema/index";
 import type { FormBody } from "../../lib/form-body";
 import { sanitizeRichText } from "../../lib/html";
-import { touchMission } from "../missions/mission-access";
-import { hasParticipants } from "../missions/participants";
-import { toRewardView } from "../missions/mission-view";
+import { touchMission } from "../missions/index";
+import { hasParticipants } from "../missions/index";
+import { toRewardView } from "../missions/index";
 import { storeRewardAsset } from "./reward-asset";
-import { lockRewardForChange } from "./reward-lock";
+import { lockRewardForChange } from "../missions/index";
 import { canChangeReward, walletDeadlineRefusal } from "./reward-rules";
 
 export const REWARD_MOVED = "A reward cannot move to another mission.";

@@ -7,8 +7,8 @@ import { sagaBooster, sagaOnboarding } from "../../db/schema/index";
 import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
 import type { Client, TestApp } from "../../test/harness";
 import { createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
-import { indexPass } from "../chain/indexer/index-chain";
-import { stakingChainTarget } from "../chain/indexer/targets";
+import { indexPass } from "../chain/index";
+import { stakingChainTarget } from "../chain/index";
 import { accrueSagaBoosters, dayPeriod } from "./accrue-boosters";
 
 // The passive boosters against the demo chain: account 1 holds membership keys 1, 2 (Membership)

@@ -23,9 +23,9 @@ import {
   type SagaWeek,
 } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
-import { entitlementsTableOf } from "../membership/perks";
-import { loadChainSetup } from "../chain/chain-setup";
-import { userWallets } from "../chain/wallets";
+import { entitlementsTableOf } from "../membership/index";
+import { loadChainSetup } from "../chain/index";
+import { userWallets } from "../chain/index";
 import { currentWeekOf, findActiveSaga, sagaWeeks } from "./load-saga";
 
 // The passive boosters of a running Saga, accrued by the worker tick (docs/guide/sagas.md):

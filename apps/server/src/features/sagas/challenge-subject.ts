@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { awardCreditsOnce } from "../ledger/index";
 import type { Env } from "../../env";
 import { challengeCompletion, sagaBooster, type SagaWeek, type WeeklyChallenge } from "../../db/schema/index";
-import type { VerificationSubject } from "../participation/attempt-verification";
+import type { VerificationSubject } from "../participation/index";
 
 // A weekly challenge as the verification engine's subject. Completing one credits through the
 // ledger under its own key and, in the same transaction, awards every star level the week has now

@@ -9,7 +9,7 @@ import {
 } from "@questhq/core";
 import { creditLedger, sagaBooster, saga, user, type Saga } from "../../db/schema/index";
 import { Client, withTestApp, type TestApp } from "../../test/harness";
-import { previewSettlement } from "../operators/preview-settlement";
+import { previewSettlement } from "./preview-settlement";
 import { getLeaderboard } from "./get-leaderboard";
 import { sagaAccount, sagaStandingOf, sagaTotalsFor } from "./saga-standings";
 

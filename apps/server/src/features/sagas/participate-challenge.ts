@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { AppError, challengeParticipateSchema, SAGA_MESSAGES, type ChallengeParticipateResult } from "@questhq/core";
 import { challengeCompletion, saga, sagaWeek, weeklyChallenge } from "../../db/schema/index";
-import { isUuid } from "../missions/mission-access";
-import { attemptVerification, scheduledRetry } from "../participation/attempt-verification";
-import type { Deps } from "../participation/verification-context";
+import { isUuid } from "../missions/index";
+import { attemptVerification, scheduledRetry } from "../participation/index";
+import type { Deps } from "../participation/index";
 import { challengeSubject } from "./challenge-subject";
 import { weekStars } from "./week-stars";
 

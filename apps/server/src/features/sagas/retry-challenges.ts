@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, notInArray } from "drizzle-orm";
 import { challengeCompletion, sagaWeek, weeklyChallenge } from "../../db/schema/index";
-import { attemptVerification } from "../participation/attempt-verification";
-import type { Deps } from "../participation/verification-context";
+import { attemptVerification } from "../participation/index";
+import type { Deps } from "../participation/index";
 import { challengeSubject } from "./challenge-subject";
 
 // Pending weekly challenges (a provider was down) are verified again when due, like mission

@@ -7,7 +7,7 @@ import { AppError, ANVIL_CHAIN_ID, SAGA_MESSAGES, streamEndFor, type PayoutRepor
 import type { Db } from "../../db/client";
 import { sagaAllocation, sagaSettlement, type Saga, type SagaAllocation } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
-import { requireChainSetup, type ChainSetup } from "../chain/chain-setup";
+import { requireChainSetup, type ChainSetup } from "../chain/index";
 
 // Paying a settled Saga: each row becomes one HQSagaVault.openStream (the stream part streams for
 // 12 months to the user's primary wallet, the vault part waits in the vault), funded from

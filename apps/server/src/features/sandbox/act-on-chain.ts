@@ -26,7 +26,7 @@ import type { Env } from "../../env";
 import { baseUnits, describeAmount } from "../../objectives/onchain/amount";
 import { CONTRACT_NOT_SET_UP_MESSAGE, HOLDING_MESSAGES, SEND_MESSAGES } from "../../objectives/onchain/messages";
 import { toAddress } from "../../objectives/onchain/rpc";
-import type { PlatformSigner } from "../chain/platform-signer";
+import type { PlatformSigner } from "../chain/index";
 
 // "Do it on the local chain": on the local development chain only (chain id 31337, the anvil that
 // npm start runs), the sandbox does an on-chain objective for the caller's linked wallet the way

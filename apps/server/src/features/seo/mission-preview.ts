@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getChainById, type RewardKind } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { mission, organization, reward } from "../../db/schema/index";
-import { isUuid } from "../missions/mission-access";
+import { isUuid } from "../missions/index";
 import { htmlToText } from "../news/index";
 import type { CardContent } from "./og-card";
 import { recordCardImage } from "./site-card";

@@ -33,7 +33,7 @@ import { Client, createSiblingApp, signInWithEmail, signInWithWallet, type TestA
 import { createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
 import { addObjective, addReward, createCast, createDraft, type Cast } from "../../test/mission-kit";
 import { createLiveMission, enterAs, userIdOf } from "../../test/participation-kit";
-import { INDEXED_EVENTS_ABI } from "../chain/indexer/events";
+import { INDEXED_EVENTS_ABI } from "../chain/index";
 
 // Production runs several stateless servers on one PostgreSQL (docs/ARCHITECTURE.md, "Background jobs on several
 // instances"), each running every background job. Here three full apps, each with its own connection pool, start at

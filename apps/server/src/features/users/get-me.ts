@@ -3,7 +3,7 @@ import { AppError, displayName, type Me } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { account, user, walletAddress } from "../../db/schema/index";
 import type { Env } from "../../env";
-import { isOperator } from "../operators/require-operator";
+import { isOperator } from "../operators/index";
 import { getSubscription } from "./get-subscription";
 
 // better-auth's own sign-in methods are not "social accounts" of the user.

@@ -10,7 +10,7 @@ import {
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { missionParticipant, reward } from "../../db/schema/index";
-import { loadVisibleMission } from "../missions/mission-access";
+import { loadVisibleMission } from "../missions/index";
 import { toWinnerWalletView } from "./winner-wallet-view";
 
 const field = (message: string) => ({ wallet_address: [message] });

@@ -1,8 +1,20 @@
+import { randomBytes } from "node:crypto";
+import { sha256, stringToBytes } from "viem";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { missionDraw, type MissionDraw } from "../../db/schema/index";
-import { newServerSeed } from "./randomness";
+
+/** The "commit" seed source: a random server seed, its sha256 published at once and the seed revealed at the draw. */
+export function newServerSeed(): { seed: string; commitment: string } {
+  const seed = randomBytes(32).toString("hex");
+  return { seed, commitment: commitmentOf(seed) };
+}
+
+/** sha256 over the seed's UTF-8 text, 0x-prefixed hex. */
+export function commitmentOf(seed: string): string {
+  return sha256(stringToBytes(seed));
+}
 
 /**
  * The mission's draw record with its seed commitment. Created at publish (so the commitment is

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { CONTACT_EXPORT_TOOL_MESSAGE, DEFAULT_ENTITLEMENTS, type Subscription } from "@questhq/core";
-import { sagaBooster } from "../../db/schema/index";
-import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
-import { signInWithEmail, type Client } from "../../test/harness";
-import { addObjective, addReward, createCast, createDraft, type Cast } from "../../test/mission-kit";
-import { completeAll, createLiveMission, depositHq, userIdOf, WALLET } from "../../test/participation-kit";
-import { buyPlan, settle, startBillingWorld, type BillingWorld } from "../../test/billing-kit";
-import { accrueSagaBoosters } from "../sagas/accrue-boosters";
+import { sagaBooster } from "../db/schema/index";
+import { demoSagas, insertSagas } from "../db/seed/demo-sagas";
+import { signInWithEmail, type Client } from "./harness";
+import { addObjective, addReward, createCast, createDraft, type Cast } from "./mission-kit";
+import { completeAll, createLiveMission, depositHq, userIdOf, WALLET } from "./participation-kit";
+import { buyPlan, settle, startBillingWorld, type BillingWorld } from "./billing-kit";
+import { accrueSagaBoosters } from "../features/sagas/accrue-boosters";
 
 // Each tier's entitlements are enforced where they apply, and go when the subscription does: bought through the
 // Stripe fake, ended through Stripe (the webhook), read back through the product's routes.

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { Saga } from "../../db/schema/index";
 import { byStanding } from "@questhq/core";
-import { computeAllocation } from "../sagas/settle-saga";
+import { computeAllocation } from "./settle-saga";
 
 const PREVIEW_ROWS = 20;
 

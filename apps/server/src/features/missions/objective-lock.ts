@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { objective, type Objective, type Mission } from "../../db/schema/index";
-import { isUuid, lockMissionForChange } from "../missions/mission-access";
+import { isUuid, lockMissionForChange } from "./mission-access";
 
 export const OBJECTIVE_NOT_FOUND = "Objective not found.";
 

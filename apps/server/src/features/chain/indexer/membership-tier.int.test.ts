@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
 import { hqNftStakingAbi } from "@questhq/contracts/generated/HQNftStaking";
 import type { Subscription } from "@questhq/core";
-import { chainCursor } from "../../db/schema/index";
-import type { Client, TestApp } from "../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
-import { indexPass } from "../chain/indexer/index-chain";
-import { stakingChainTarget } from "../chain/indexer/targets";
-import { tierOf } from "./subscription-of";
+import { chainCursor } from "../../../db/schema/index";
+import type { Client, TestApp } from "../../../test/harness";
+import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../../test/chain-kit";
+import { indexPass } from "./index-chain";
+import { stakingChainTarget } from "./targets";
+import { tierOf } from "../../membership/index";
 
 // Tiers from membership keys, without paying: the demo chain mints keys 1, 2 and 1310 (a whale id) to account 1,
 // and keys 4 and 3114 (a year-5 id, a Member) to account 3. The indexer follows HQMembership's transfers.

@@ -1,0 +1,2 @@
+// The operators feature's public entry: what other features use of it (docs/CODE_STYLE.md, "Feature folders").
+export { isOperator } from "./require-operator";
