@@ -32,7 +32,7 @@ describe("GitHub linking", () => {
     }
   });
 
-  it("starts a PKCE round trip to GitHub's authorize page with comma-separated scopes and our callback page", async () => {
+  it("starts a PKCE round trip to GitHub's authorize page with its scopes and our callback page", async () => {
     const c = await signInWithEmail(t, "github-start@example.com");
     const res = await c.get("/api/v1/github/authenticate/?redirect_uri=/missions/abc?tab=2");
     expect(res.statusCode, res.body).toBe(200);
