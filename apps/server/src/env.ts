@@ -208,6 +208,12 @@ export const envSchema = z.object({
   GOOGLE_TOKEN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** YouTube Data API root (default https://www.googleapis.com/youtube/v3). */
   YOUTUBE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** GitHub's site, where OAuth apps authorize and exchange codes (default https://github.com). */
+  GITHUB_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** GitHub's REST API root (default https://api.github.com). */
+  GITHUB_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   TELEGRAM_BOT_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   TELEGRAM_BOT_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Bot API root (default https://api.telegram.org). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getProvider, isProviderKey, OWN_PROVIDER_KEY, PROVIDERS } from "./providers";
 
 describe("providers", () => {
-  it("lists the twelve providers of docs/product/objectives.md#providers with icons", () => {
+  it("lists the thirteen providers of docs/product/objectives.md#providers with icons", () => {
     expect(PROVIDERS.map((p) => p.name)).toEqual([
       "Twitter",
       "YouTube",
@@ -12,13 +12,14 @@ describe("providers", () => {
       "LinkedIn",
       "QuestHQ",
       "Steam",
+      "GitHub",
       "Custom",
       "Onchain",
       "OKX",
       "Client Validation",
     ]);
-    expect(new Set(PROVIDERS.map((p) => p.key)).size).toBe(12);
-    expect(new Set(PROVIDERS.map((p) => p.icon)).size).toBe(12);
+    expect(new Set(PROVIDERS.map((p) => p.key)).size).toBe(13);
+    expect(new Set(PROVIDERS.map((p) => p.icon)).size).toBe(13);
     for (const p of PROVIDERS) expect(p.icon).toMatch(/^[a-z0-9-]+$/);
     expect(OWN_PROVIDER_KEY).toBe("questhq");
   });

@@ -13,6 +13,7 @@ export type ProviderKey =
   | "linkedin"
   | "questhq"
   | "steam"
+  | "github"
   | "custom"
   | "onchain"
   | "okx"
@@ -37,6 +38,7 @@ export const PROVIDERS: readonly Provider[] = Object.freeze([
   { key: "linkedin", name: "LinkedIn", icon: "linkedin" },
   { key: "questhq", name: "QuestHQ", icon: "questhq" },
   { key: "steam", name: "Steam", icon: "steam" },
+  { key: "github", name: "GitHub", icon: "github" },
   { key: "custom", name: "Custom", icon: "custom" },
   { key: "onchain", name: "Onchain", icon: "onchain" },
   { key: "okx", name: "OKX", icon: "okx" },

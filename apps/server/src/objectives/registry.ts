@@ -5,6 +5,7 @@ import { discordTemplates } from "./discord/index";
 import { telegramTemplates } from "./telegram/index";
 import { youtubeTemplates } from "./youtube/index";
 import { steamTemplates } from "./steam/index";
+import { githubTemplates } from "./github/index";
 import { onchainTemplates } from "./onchain/index";
 import { questhqTemplates } from "./questhq/index";
 import { customTemplates } from "./custom/index";
@@ -18,6 +19,7 @@ const SERVER_TEMPLATES: Record<TemplateKey, ServerTemplate> = {
   ...telegramTemplates,
   ...youtubeTemplates,
   ...steamTemplates,
+  ...githubTemplates,
   ...onchainTemplates,
   ...questhqTemplates,
   ...customTemplates,

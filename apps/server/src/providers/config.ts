@@ -16,6 +16,7 @@ export type ProviderUrls = {
     clientId: string | undefined;
     clientSecret: string | undefined;
   };
+  github: { webUrl: string; apiUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   telegram: { apiUrl: string; loginUrl: string; botToken: string | undefined; botName: string | undefined };
   drand: { url: string | undefined };
   /** Stripe: null when no key is set outside the sandbox (nothing is for sale then). */
@@ -71,6 +72,12 @@ export function providerUrls(env: Env): ProviderUrls {
       youtubeApiUrl: env.YOUTUBE_API_URL ?? box("/google/youtube/v3", "https://www.googleapis.com/youtube/v3"),
       clientId: id(env.GOOGLE_CLIENT_ID),
       clientSecret: secret(env.GOOGLE_CLIENT_SECRET),
+    },
+    github: {
+      webUrl: env.GITHUB_URL ?? box("/github", "https://github.com"),
+      apiUrl: env.GITHUB_API_URL ?? box("/github/api", "https://api.github.com"),
+      clientId: id(env.GITHUB_CLIENT_ID),
+      clientSecret: secret(env.GITHUB_CLIENT_SECRET),
     },
     telegram: {
       apiUrl: env.TELEGRAM_API_URL ?? box("/telegram", "https://api.telegram.org"),

@@ -6,7 +6,7 @@ import { createTestApp, type Client, type TestApp } from "./harness";
 import { getLinkedAccount } from "../features/accounts/linked-accounts";
 import type { VerifyContext } from "../objectives/types";
 
-// Test helpers for Discord, Steam, Telegram and Google against the local fakes: the env that
+// Test helpers for Discord, Steam, Telegram, Google and GitHub against the local fakes: the env that
 // points every adapter at them, a "browser" that submits the fakes' sign-in pages, the fakes'
 // control API, each provider's link round trip, and a verifier context for one user.
 
@@ -26,6 +26,10 @@ export function socialEnv(fakes: RunningFakes): Record<string, string> {
     YOUTUBE_API_URL: `${u}/google/youtube/v3`,
     GOOGLE_CLIENT_ID: "sandbox-client",
     GOOGLE_CLIENT_SECRET: "sandbox-secret",
+    GITHUB_URL: `${u}/github`,
+    GITHUB_API_URL: `${u}/github/api`,
+    GITHUB_CLIENT_ID: "sandbox-client",
+    GITHUB_CLIENT_SECRET: "sandbox-secret",
     TELEGRAM_API_URL: `${u}/telegram`,
     TELEGRAM_BOT_TOKEN: "123456:sandbox-bot-token",
     TELEGRAM_LOGIN_URL: `${u}/telegram/auth`,
@@ -83,7 +87,7 @@ export async function signInAtFake(pageUrl: string, choice: { account: string } 
   return new URL(res.headers.get("location")!);
 }
 
-export type FakeProvider = "discord" | "steam" | "google" | "telegram";
+export type FakeProvider = "discord" | "steam" | "google" | "telegram" | "github";
 
 export async function control<T = Record<string, unknown>>(
   fakes: RunningFakes,
@@ -114,6 +118,14 @@ export async function linkGoogle(c: Client, sub: string) {
   expect(started.statusCode, started.body).toBe(200);
   const back = await signInAtFake(started.json().data.authorization_url, { account: sub });
   return c.post(`/api/v1/google/authenticate/?${back.searchParams}`, {});
+}
+
+/** Links the GitHub fake's account with this numeric id (its sign-in forms are keyed by id). */
+export async function linkGitHub(c: Client, githubId: number | string) {
+  const started = await c.get("/api/v1/github/authenticate/?redirect_uri=/missions/x");
+  expect(started.statusCode, started.body).toBe(200);
+  const back = await signInAtFake(started.json().data.authorization_url, { account: String(githubId) });
+  return c.post(`/api/v1/github/authenticate/?${back.searchParams}`, {});
 }
 
 /** Steam's answer as the web app forwards it: only the openid.* parameters. */

@@ -16,7 +16,7 @@ const fieldNames = (key: string) => getTemplate(key)?.fields.map((f) => f.name);
 
 describe("objective templates", () => {
   it("has one template per key of the product's template table, in table order", () => {
-    expect(TEMPLATE_KEYS).toHaveLength(31);
+    expect(TEMPLATE_KEYS).toHaveLength(33);
     expect(OBJECTIVE_TEMPLATES.map((t) => t.key)).toEqual([...TEMPLATE_KEYS]);
     expect(new Set(TEMPLATE_KEYS).size).toBe(TEMPLATE_KEYS.length);
   });
@@ -29,6 +29,7 @@ describe("objective templates", () => {
       if (key.startsWith("discord_")) return "discord";
       if (key.startsWith("youtube_")) return "youtube";
       if (key.startsWith("onchain_")) return "onchain";
+      if (key.startsWith("github_")) return "github";
       return { link_click: "custom", telegram_join: "telegram", client_validation: "client_validation" }[key];
     };
     for (const t of OBJECTIVE_TEMPLATES) {
@@ -121,6 +122,7 @@ describe("templateCatalogue", () => {
       "discord",
       "telegram",
       "youtube",
+      "github",
       "onchain",
       "client_validation",
     ]);

@@ -83,6 +83,8 @@ export const VALID_VALUES: Record<TemplateKey, Record<string, unknown>> = {
   telegram_join: { telegramGroupInviteUrl: "https://t.me/questhq" },
   youtube_sub: { channelUrl: "https://www.youtube.com/@questhq" },
   youtube_watch: { title: "Our trailer", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+  github_star: { repository: "octocat/Hello-World" },
+  github_follow: { username: "@octocat" },
   onchain_transact_function: {
     title: "Approve USDC",
     description: "Approve the vault",
@@ -193,6 +195,8 @@ export const SPEC_TEMPLATE_VALUES: Record<TemplateKey, readonly string[]> = {
   telegram_join: ["telegramGroupInviteUrl"],
   youtube_sub: ["channelUrl"],
   youtube_watch: ["title", "videoUrl"],
+  github_star: ["repository"],
+  github_follow: ["username"],
   onchain_transact_function: [
     "title",
     "description",

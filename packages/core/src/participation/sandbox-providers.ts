@@ -1,7 +1,7 @@
 // Which sandbox provider can perform an objective's action, without zod: the mission page reads this at first
 // render, and zod would otherwise join its initial JavaScript (see npm run budget).
 
-export const SANDBOX_ACT_PROVIDERS = ["twitter", "discord", "telegram", "google", "steam"] as const;
+export const SANDBOX_ACT_PROVIDERS = ["twitter", "discord", "telegram", "google", "steam", "github"] as const;
 export type SandboxActProvider = (typeof SANDBOX_ACT_PROVIDERS)[number];
 
 /** The provider as the sandbox button names it ("Do it on Sandbox X"). */
@@ -11,6 +11,7 @@ export const SANDBOX_PROVIDER_NAMES: Record<SandboxActProvider, string> = {
   telegram: "Telegram",
   google: "YouTube",
   steam: "Steam",
+  github: "GitHub",
 };
 
 /** Which sandbox provider performs a template's action; null when none can. */
@@ -20,6 +21,7 @@ export function sandboxProviderOf(template: string): SandboxActProvider | null {
   if (template === "telegram_join") return "telegram";
   if (template === "youtube_sub" || template === "youtube_watch") return "google";
   if (template.startsWith("steam_")) return "steam";
+  if (template.startsWith("github_")) return "github";
   return null;
 }
 

@@ -56,7 +56,7 @@ export type ParticipateResult = {
 };
 
 export type LinkedAccountView = {
-  provider: "twitter" | "discord" | "steam" | "telegram" | "google";
+  provider: "twitter" | "discord" | "steam" | "telegram" | "google" | "github";
   provider_user_id: string;
   username: string | null;
   display_name: string | null;

@@ -19,7 +19,7 @@ import { mission, missionParticipant, objective } from "./missions";
 // Participation (Missions part 2): linked social accounts, objective verification, the $HQ
 // ledger and verifiable draws.
 
-export const SOCIAL_PROVIDERS = ["twitter", "discord", "steam", "telegram", "google"] as const;
+export const SOCIAL_PROVIDERS = ["twitter", "discord", "steam", "telegram", "google", "github"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**

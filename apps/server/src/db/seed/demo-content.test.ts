@@ -47,7 +47,11 @@ function expectValidObjective(o: Objectiveish, where: string) {
   if ("discordServerId" in v) expect(String(v.discordServerId)).toMatch(/^\d{18,19}$/);
   if ("tweetUrl" in v) expect(String(v.tweetUrl)).toMatch(/^https:\/\/x\.com\/\w+\/status\/\d+$/);
   if ("tweetContent" in v) expect(String(v.tweetContent).length).toBeLessThanOrEqual(280);
-  if ("username" in v) expect(String(v.username)).toMatch(/^@\w{1,15}$/);
+  // A username is an X handle (with its @) on Twitter objectives, a login (stored without @) on GitHub ones.
+  if ("username" in v && o.template.startsWith("twitter_")) expect(String(v.username)).toMatch(/^@\w{1,15}$/);
+  if ("username" in v && o.template.startsWith("github_"))
+    expect(String(v.username)).toMatch(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/);
+  if ("repository" in v) expect(String(v.repository)).toMatch(/^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/);
   if ("videoUrl" in v) expect(String(v.videoUrl)).toMatch(/[?&]v=[\w-]{11}$/);
   if ("url" in v) expect(String(v.url)).toMatch(/^https:\/\//);
   if ("crypto_amount" in v) expect(String(v.crypto_amount)).toMatch(/^\d+$/);

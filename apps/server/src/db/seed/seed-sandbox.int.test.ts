@@ -145,6 +145,8 @@ describe("seeded demo missions in the sandbox", () => {
       "youtube_watch",
       "steam_wishlist",
       "steam_playtime",
+      "github_star",
+      "github_follow",
       "link_click",
       "onchain_holding_crypto",
       "onchain_holding_nft",

@@ -33,6 +33,11 @@ async function ensureAccount(control: SandboxControl, a: SocialAccount): Promise
       return void (await control.call("steam", "PUT", `accounts/${id}`, {
         personaname: a.displayName ?? "Sandbox player",
       }));
+    case "github":
+      return void (await control.call("github", "PUT", `users/${id}`, {
+        login: name(a) || `sandbox-${id}`,
+        ...(a.displayName ? { name: a.displayName } : {}),
+      }));
     case "telegram":
       return void (await control.call("telegram", "PUT", `users/${id}`, {
         first_name: a.displayName ?? "Sandbox",
@@ -54,8 +59,9 @@ export async function restoreSandboxLinks(db: Db, env: Env, control: SandboxCont
     if (!control.providers.has(provider)) continue;
     try {
       await ensureAccount(control, a);
-      // X, Discord and Google answer with the user's token; Steam and Telegram need none.
-      if (a.accessTokenEnc && (provider === "twitter" || provider === "discord" || provider === "google")) {
+      // X, Discord, Google and GitHub answer with the user's token; Steam and Telegram need none.
+      const holdsToken = ["twitter", "discord", "google", "github"].includes(provider);
+      if (a.accessTokenEnc && holdsToken) {
         await control.call(provider, "POST", "tokens/restore", {
           account_id: a.providerUserId,
           access_token: sealer.open(a.accessTokenEnc),

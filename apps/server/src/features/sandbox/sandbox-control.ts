@@ -22,6 +22,7 @@ const FAKE_PREFIX: Record<SandboxActProvider, string> = {
   telegram: "telegram",
   google: "google",
   steam: "steam",
+  github: "github",
 };
 
 /** Providers served by the fakes: a provider with its own API URL in env is left alone. */
@@ -33,6 +34,7 @@ export function sandboxedProviders(env: Env): Set<SandboxActProvider> {
     telegram: env.TELEGRAM_API_URL,
     google: env.YOUTUBE_API_URL,
     steam: env.STEAM_API_URL,
+    github: env.GITHUB_API_URL,
   };
   return new Set((Object.keys(own) as SandboxActProvider[]).filter((p) => !own[p]));
 }

@@ -136,7 +136,7 @@ describe("the sandbox world", () => {
     )!;
     expect(after.id).toBe(before.id);
     // The player's links outlive the restart too: accounts and tokens are made known again.
-    expect(await restoreSandboxLinks(t.database.db, t.env, t.app.sandbox, { info: () => {}, warn: () => {} })).toBe(5);
+    expect(await restoreSandboxLinks(t.database.db, t.env, t.app.sandbox, { info: () => {}, warn: () => {} })).toBe(6);
     for (const [mission, template] of [
       [social, "twitter_follow"],
       [others, "discord_role"],

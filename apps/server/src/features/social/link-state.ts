@@ -6,7 +6,7 @@ import type { Env } from "../../env";
 import { oauthState, type SocialProvider } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 
-// One linking round trip (Discord, Google, Steam, Telegram): a single-use state bound to the
+// One linking round trip (Discord, Google, GitHub, Steam, Telegram): a single-use state bound to the
 // signed-in user, holding the PKCE verifier and where the web app goes afterwards. The state
 // comes back through the provider; only the user who started the attempt can finish it.
 
@@ -82,6 +82,7 @@ const NAMES: Record<SocialProvider, string> = {
   steam: "Steam",
   telegram: "Telegram",
   google: "Google",
+  github: "GitHub",
 };
 
 export const providerUnreachableMessage = (provider: SocialProvider) =>

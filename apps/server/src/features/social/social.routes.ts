@@ -4,6 +4,7 @@ import { discordRoutes } from "./discord/discord.routes";
 import { steamRoutes } from "./steam/steam.routes";
 import { telegramRoutes } from "./telegram/telegram.routes";
 import { googleRoutes } from "./google/google.routes";
+import { githubRoutes } from "./github/github.routes";
 
 // Linking social accounts (docs/product/accounts.md#linked-accounts); one folder per provider.
 export const socialRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +13,5 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
   await app.register(steamRoutes);
   await app.register(telegramRoutes);
   await app.register(googleRoutes);
+  await app.register(githubRoutes);
 };

@@ -22,6 +22,7 @@ const ICON_KEY: Record<SocialProvider, string> = {
   steam: "steam",
   telegram: "telegram",
   google: "youtube",
+  github: "github",
 };
 
 /**

@@ -15,6 +15,7 @@ export const SOCIAL_PROVIDERS: readonly { key: SocialProvider; label: string; se
   { key: "telegram", label: "Telegram", service: "Telegram" },
   // YouTube objectives are checked through the Google account that owns the channel.
   { key: "google", label: "YouTube", service: "Google" },
+  { key: "github", label: "GitHub", service: "GitHub" },
 ];
 
 export function isSocialProvider(value: string): value is SocialProvider {

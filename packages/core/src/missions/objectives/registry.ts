@@ -1,6 +1,7 @@
 import { clientValidationTemplates } from "./client-validation/templates";
 import { customTemplates } from "./custom/templates";
 import { discordTemplates } from "./discord/templates";
+import { githubTemplates } from "./github/templates";
 import { onchainTemplates } from "./onchain/templates";
 import { questhqTemplates } from "./questhq/templates";
 import { steamTemplates } from "./steam/templates";
@@ -18,6 +19,7 @@ export const TEMPLATE_REGISTRY = {
   ...discordTemplates,
   ...telegramTemplates,
   ...youtubeTemplates,
+  ...githubTemplates,
   ...onchainTemplates,
   ...clientValidationTemplates,
 };

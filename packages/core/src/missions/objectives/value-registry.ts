@@ -1,6 +1,7 @@
 import { clientValidationValues } from "./client-validation/values";
 import { customValues } from "./custom/values";
 import { discordValues } from "./discord/values";
+import { githubValues } from "./github/values";
 import { onchainValues } from "./onchain/values";
 import { questhqValues } from "./questhq/values";
 import { steamValues } from "./steam/values";
@@ -20,6 +21,7 @@ export const objectiveValueSchemas: Record<TemplateKey, ValueSchema> = {
   ...discordValues,
   ...telegramValues,
   ...youtubeValues,
+  ...githubValues,
   ...onchainValues,
   ...clientValidationValues,
 };

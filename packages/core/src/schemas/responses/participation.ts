@@ -73,7 +73,7 @@ export const skipResultSchema = z.object({
 export const skipAnswer = dataAnswer(skipResultSchema);
 
 const linkedAccountSchema = z.object({
-  provider: z.enum(["twitter", "discord", "steam", "telegram", "google"]),
+  provider: z.enum(["twitter", "discord", "steam", "telegram", "google", "github"]),
   provider_user_id: z.string(),
   username: z.string().nullable(),
   display_name: z.string().nullable(),

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { dataAnswer } from "./common";
 
-// What the social account linking routes answer (/twitter, /discord, /steam, /telegram, /google): each link is a
-// round trip that starts with the provider's URL and finishes with the linked account and the page to go back to.
+// What the social account linking routes answer (/twitter, /discord, /steam, /telegram, /google, /github): each link
+// is a round trip that starts with the provider's URL and finishes with the linked account and the page to go back
+// to.
 
 const redirectUri = z.string().describe("The web app's page to go back to");
 
-/** GET /discord/authenticate, /google/authenticate (OAuth 2 with PKCE). */
+/** GET /discord/authenticate, /google/authenticate, /github/authenticate (OAuth 2 with PKCE). */
 export const authorizationUrlAnswer = dataAnswer(z.object({ authorization_url: z.string() }));
 /** GET /steam/authenticate, /telegram/authenticate (the provider's own sign-in page). */
 export const authUrlAnswer = dataAnswer(z.object({ auth_url: z.string() }));
@@ -34,12 +35,14 @@ const linkedSchema = z.object({ username: z.string().nullable(), redirect_uri: r
 export const googleLinkedAnswer = dataAnswer(linkedSchema);
 /** POST /discord/authenticate. */
 export const discordLinkedAnswer = dataAnswer(linkedSchema.extend({ username: z.string() }));
+/** POST /github/authenticate (the account's login). */
+export const githubLinkedAnswer = dataAnswer(linkedSchema.extend({ username: z.string() }));
 /** GET /steam/callback (the persona name when Steam's Web API answered). */
 export const steamLinkedAnswer = dataAnswer(linkedSchema.extend({ steam_id: z.string() }));
 /** POST /telegram/callback. */
 export const telegramLinkedAnswer = dataAnswer(linkedSchema.extend({ telegram_id: z.string() }));
 
-/** POST /twitter/refresh, /discord/refresh, /google/refresh. */
+/** POST /twitter/refresh, /discord/refresh, /google/refresh, /github/refresh. */
 export const tokenCheckAnswer = dataAnswer(z.object({ access_token_valid: z.boolean() }));
 /** POST /steam/refresh (Steam links hold no token). */
 export const steamIdAnswer = dataAnswer(z.object({ steam_id: z.string().nullable() }));

@@ -4,6 +4,7 @@ import { DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "../demo-users";
 import { DEMO_CONTRACTS, DEMO_REWARD_VESTING } from "@questhq/contracts/demo-contracts";
 import { ANVIL_CHAIN_ID } from "@questhq/core";
 import { guideUrl, ob, type DemoObjectiveSpec } from "../objective-builders";
+import { githubSeed } from "../../../objectives/github/seed";
 
 // The demo missions as written by hand; demo-missions.ts turns them into insert-ready rows.
 
@@ -36,8 +37,9 @@ export const missionDrafts: MissionDraft[] = [
     org: DEMO_ORG_SLUG,
     title: "Base Builders Onboarding",
     description:
-      "<p>New to <strong>Base</strong>? Follow the team, join the builders' Discord and show you hold a little " +
-      "demo USDC on the local chain to earn a guaranteed allowlist spot for the Builders Pass.</p>",
+      "<p>New to <strong>Base</strong>? Follow the team, join the builders' Discord, star the repository on GitHub " +
+      "and show you hold a little demo USDC on the local chain to earn a guaranteed allowlist spot for the Builders " +
+      "Pass.</p>",
     chainId: 8453,
     status: "published",
     startDay: -6,
@@ -46,6 +48,8 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
+      [githubSeed.star(), 50],
+      [githubSeed.follow(), 50],
       [ob.holdDemoUsdc(5), 200],
       [
         ob.linkClick("Read the Base quickstart", "A five-minute tour of deploying on Base.", "https://docs.base.org/"),

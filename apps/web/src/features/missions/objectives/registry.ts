@@ -3,6 +3,7 @@ import { clientValidationActions } from "./client-validation/action";
 import { customActions } from "./custom/action";
 import { discordActions } from "./discord/action";
 import type { DrawerActionOf } from "./drawer-action";
+import { githubActions } from "./github/action";
 import { onchainActions } from "./onchain/action";
 import { questhqActions } from "./questhq/action";
 import { steamActions } from "./steam/action";
@@ -20,6 +21,7 @@ export const DRAWER_ACTIONS: Record<TemplateKey, DrawerActionOf> = {
   ...discordActions,
   ...telegramActions,
   ...youtubeActions,
+  ...githubActions,
   ...onchainActions,
   ...clientValidationActions,
 };

@@ -17,6 +17,7 @@ export const ACCOUNT_NAMES: Record<SocialProvider, string> = {
   steam: "Steam",
   telegram: "Telegram",
   google: "YouTube",
+  github: "GitHub",
 };
 
 /** A template this build does not know (an objective from a newer server): the way of its provider. */
@@ -35,6 +36,8 @@ function byProvider(o: ObjectiveView): ObjectiveAction {
     case "youtube":
     case "google":
       return { kind: "social", account: "google", href: safeUrl(v.channelUrl) ?? own };
+    case "github":
+      return { kind: "social", account: "github", href: own };
     case "onchain":
       return { kind: "wallet", href: own };
     default:

@@ -1,0 +1,84 @@
+import { describe, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { apiAt } from "../lib/api";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { doAndVerify, openObjective } from "../lib/objectives";
+
+// The GitHub family end to end in the sandbox: an organization's mission asks to star a repository and follow an
+// account that the sandbox has never seen; a new user links a Sandbox GitHub account in GitHub's authorize popup,
+// stars and follows through "Do it on Sandbox GitHub", verifies both through the GitHub fake's REST API and enters.
+
+const baseUrl = inject("baseUrl");
+const call = apiAt(baseUrl);
+const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
+const RUN = Date.now().toString(36);
+let browser: Browser;
+withBrowser((b) => (browser = b));
+
+describe("GitHub objectives", () => {
+  it("link GitHub in the sandbox, star and follow, verify and enter", { timeout: 180_000 }, async () => {
+    const orgContext = await newContext(browser, baseUrl);
+    const owner = await signInByEmail(orgContext, baseUrl, `gh-owner-${RUN}@example.com`);
+    const org = await call<{ id: string }>(owner, "post", "/api/v1/organizations", {
+      name: `Octo Labs ${RUN}`,
+      slug: `octo-labs-${RUN}`,
+    });
+    const title = `Octo launch ${RUN}`;
+    const mission = await call<{ id: string; slug: string }>(owner, "post", "/api/v1/missions", {
+      organization_id: org.id,
+      title,
+      description: "<p>Star the repository, follow the team.</p>",
+      blockchain: 8453,
+      start_date: new Date(Date.now() - 60_000).toISOString(),
+      end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    const repository = `octo-labs-${RUN}/launch`;
+    for (const [template, values] of [
+      ["github_star", { repository: `https://github.com/${repository}` }],
+      ["github_follow", { username: `@octo-labs-${RUN}` }],
+    ] as const)
+      await call(owner, "post", "/api/v1/objectives", { mission: mission.id, template, values });
+    await call(owner, "post", "/api/v1/rewards", {
+      mission: mission.id,
+      kind: "raffle",
+      title: "Octo pass",
+      about: "<p>One pass</p>",
+      blockchain_chain_id: 8453,
+      selection_process: "raffle",
+      number_of_winners: 1,
+      winner_next_steps: "<p>Watch your inbox.</p>",
+    });
+    await call(owner, "post", `/api/v1/missions/${mission.id}/publish`);
+
+    // The newcomer, with a fresh Sandbox GitHub account of their own.
+    const context = await newContext(browser, baseUrl);
+    const user = await signInByEmail(context, baseUrl, `gh-newcomer-${RUN}@example.com`);
+    const github = await call<{ id: number; login: string }>(user, "post", "/sandbox/github/__control/users", {
+      login: `newcomer-${RUN}`,
+      name: "Newcomer",
+    });
+    await user.goto(`/missions/${mission.slug}`);
+    await user.getByRole("heading", { name: title }).waitFor();
+
+    const star = `Star ${repository} on GitHub`;
+    const follow = `Follow octo-labs-${RUN} on GitHub`;
+    const drawer = await openObjective(user, star);
+    const [popup] = await Promise.all([
+      user.waitForEvent("popup"),
+      drawer.getByRole("button", { name: "Connect GitHub" }).click(),
+    ]);
+    await popup.locator(`form[data-account="${github.id}"]`).getByRole("button", { name: "Authorize" }).click();
+    await popup.waitForEvent("close");
+    await user.keyboard.press("Escape");
+
+    await doAndVerify(user, star, "GitHub", `Sandbox GitHub: you starred ${repository}.`);
+    await doAndVerify(user, follow, "GitHub", `Sandbox GitHub: you follow @octo-labs-${RUN}.`);
+    await screenshot(user, "github-objectives-done");
+
+    const form = user.getByRole("form", { name: "Mission entry" });
+    await form.getByLabel("Wallet address").fill(WALLET);
+    await form.getByRole("button", { name: "Enter For Free" }).click();
+    await user.getByText("Results pending").first().waitFor();
+    await screenshot(user, "github-entered");
+  });
+});
