@@ -44,6 +44,9 @@ module.exports = {
       to: {
         path: "^apps/$1/src/features/([^/]+)/",
         pathNot: ["^apps/$1/src/features/$2/", "^apps/$1/src/features/[^/]+/index\\.tsx?$"],
+        // A lazy import (`import()` behind React.lazy or lazyWhenOpen) names the one module that becomes its own
+        // chunk; going through the entry would pull the whole entry into that chunk.
+        dependencyTypesNot: ["dynamic-import"],
       },
     },
   ],

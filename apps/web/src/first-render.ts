@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { configQueryOptions } from "@/features/config/use-config";
-import { sessionQueryOptions } from "@/features/auth/session";
+import { sessionQueryOptions } from "@/features/session/session";
 import { hasBootAnswers } from "./lib/boot-data";
 
 /** Longest wait for answers the page did not bring (they then load behind the page's own loading states). */

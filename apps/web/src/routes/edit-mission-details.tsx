@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { requireAuth } from "@/features/auth/require-auth";
+import { requireAuth } from "@/features/session/require-auth";
 import { rootRoute } from "./__root";
 
 export const editMissionDetailsRoute = createRoute({

@@ -2,12 +2,12 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { Inbox } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Card } from "@/components/ui/card";
-import { LogoMark } from "@/features/shell/logo";
+import { LogoMark } from "@/components/logo";
 import { useConfig } from "@/features/config/index";
-import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
+import { WalletConnectButton } from "@/features/wallet/index";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { EmailOtpForm } from "./email-otp-form";
-import { useSession } from "./session";
+import { useSession } from "../session/index";
 import { signInMethods } from "./sign-in-methods";
 import { useCompleteSignIn } from "./use-complete-sign-in";
 

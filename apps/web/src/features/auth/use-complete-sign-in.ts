@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { sessionQueryOptions } from "./session";
+import { sessionQueryOptions } from "../session/index";
 
 /**
  * After any sign-in method succeeds: load the new session (guards read it from

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Modal } from "@/components/ui/modal";
-import { NoWalletNotice } from "@/features/wallet/no-wallet-notice";
-import { useWalletConnect } from "@/features/wallet/use-wallet-connect";
-import { WalletChoices } from "@/features/wallet/wallet-choices";
+import { NoWalletNotice } from "@/features/wallet/index";
+import { useWalletConnect } from "@/features/wallet/index";
+import { WalletChoices } from "@/features/wallet/index";
 
 type Props = { open: boolean; onOpenChange(open: boolean): void };
 

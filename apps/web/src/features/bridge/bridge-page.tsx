@@ -5,7 +5,7 @@ import { bridgeChains } from "@questhq/core";
 import { buttonClass } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import { useConfig } from "@/features/config/index";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { resolveBridgeParams } from "./bridge-params";

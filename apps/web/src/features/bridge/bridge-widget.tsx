@@ -14,7 +14,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { BRIDGE_FAILURE_MESSAGE, BRIDGE_SUCCESS_MESSAGE, CHAINS } from "@questhq/core";
 import type { PublicConfig } from "@/features/config/index";
 import { useExplorer } from "@/features/config/index";
-import { WalletProvider } from "@/features/wallet/wallet-provider";
+import { WalletProvider } from "@/features/wallet/index";
 import { notify } from "@/lib/toast";
 import { BridgeConnectDialog } from "./bridge-connect-dialog";
 import type { BridgePrefill } from "./bridge-params";

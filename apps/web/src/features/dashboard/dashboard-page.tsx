@@ -2,8 +2,8 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { Tabs } from "radix-ui";
 import { PageHeader } from "@/components/ui/page-header";
 import { useRouteTitle } from "@/lib/use-document-title";
-import { ChallengesTab } from "@/features/sagas/challenges-tab";
-import { SagaTab } from "@/features/sagas/saga-tab";
+import { ChallengesTab } from "@/features/sagas/index";
+import { SagaTab } from "@/features/sagas/index";
 import { dashboardTabs } from "./dashboard-tabs";
 import { MissionsTab } from "./missions-tab";
 

@@ -1,6 +1,6 @@
 import type { GaslessStatus } from "@questhq/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import { apiData } from "@/lib/api";
 
 // Gasless transactions for stakers (GET /api/v1/relay): whether the mint and claim panels offer "… without gas".

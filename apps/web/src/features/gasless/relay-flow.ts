@@ -5,7 +5,7 @@ import type { Address, Hash, Hex } from "viem";
 import { readContract, signTypedData, waitForTransactionReceipt } from "wagmi/actions";
 import { apiData } from "@/lib/api";
 import { wagmiConfig } from "@/lib/wagmi";
-import { ChainFlowError } from "@/features/wallet/chain-errors";
+import { ChainFlowError } from "@/features/wallet/index";
 
 /** A signed request stays usable this long: enough to be sent, too short to be kept and replayed later. */
 const REQUEST_LIFETIME_SECONDS = 15 * 60;

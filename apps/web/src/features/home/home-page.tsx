@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRight, Coins, Compass, Newspaper, Star, type LucideIcon } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { cn } from "@/lib/cn";
 

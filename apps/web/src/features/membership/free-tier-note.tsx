@@ -1,7 +1,7 @@
 import type { Entitlements } from "@questhq/core";
 import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { TierIcon } from "@/features/users/tier-badge";
+import { TierIcon } from "@/features/users/index";
 import { benefitLines } from "./membership-format";
 import { cn } from "@/lib/cn";
 

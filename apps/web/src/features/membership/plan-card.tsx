@@ -5,7 +5,7 @@ import { Check, Gem } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { TierIcon } from "@/features/users/tier-badge";
+import { TierIcon } from "@/features/users/index";
 import { cn } from "@/lib/cn";
 import type { CardAction } from "./membership-rules";
 import { BenefitList } from "./benefit-list";

@@ -1,8 +1,8 @@
 import type { PaidTier, MembershipTier } from "@questhq/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { useSession } from "@/features/auth/session";
-import { membershipQueryOptions } from "@/features/users/queries";
+import { useSession } from "@/features/session/index";
+import { membershipQueryOptions } from "@/features/users/index";
 import { isCheckoutActivated, liveStripeSources } from "./membership-rules";
 import { forgetBoughtTier, readBoughtTier } from "./queries";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@/components/ui/skeleton";
-import { myOrganizationsQuery } from "@/features/organizations/queries";
+import { myOrganizationsQuery } from "@/features/organizations/index";
 import { OrgMissionsSection } from "./org-missions-section";
 
 /**

@@ -17,3 +17,13 @@ export { ProviderIcon } from "./provider-icon";
 export { RichHtml, richTextClass } from "./rich-html";
 export { MissionStatusBadge } from "./status-badge";
 export { TxLink } from "./tx-link";
+export {
+  clearCreateMissionState,
+  clearDetailsDraft,
+  readDetailsDraft,
+  setWizardState,
+  useWizardState,
+  type WizardMode,
+  writeDetailsDraft,
+} from "./create-state";
+export { participationKeys } from "./participation-keys";

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
-import { clearCreateMissionState } from "./create-state";
+import { clearCreateMissionState } from "../mission-shared/index";
 import { missionQuery } from "@/features/mission-shared";
 
 function StartOverLink() {

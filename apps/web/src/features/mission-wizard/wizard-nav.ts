@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import type { WizardMode } from "./create-state";
+import type { WizardMode } from "../mission-shared/index";
 
 export const WIZARD_STEPS = [
   { key: "details", label: "Details" },

@@ -1,7 +1,7 @@
 import { useParams, useSearch } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useRouteTitle } from "@/lib/use-document-title";
-import { setWizardState, useWizardState } from "./create-state";
+import { setWizardState, useWizardState } from "../mission-shared/index";
 import { DetailsStep } from "./details/details-step";
 import { ObjectivesStep } from "./objectives/objectives-step";
 import { ReviewStep } from "./review/review-step";

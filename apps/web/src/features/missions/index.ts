@@ -3,3 +3,11 @@
 export { registryFeeWei } from "./mint/mint-state";
 export { ObjectiveDrawer } from "./page/objective-drawer";
 export { creditsLabel } from "./page/objective-labels";
+export { MissionCard, MissionCardSkeleton } from "./page/mission-card";
+export { ObjectiveRow } from "./page/objectives-list";
+export { useNow } from "./page/use-now";
+export { LiveObjectiveAction } from "./participation/objective-action";
+export { ObjectiveStatusBadge } from "./participation/objective-status-badge";
+export type { ParticipateBody } from "./participation/participation-api";
+export type { ObjectiveStatus } from "./participation/use-participant";
+export { sendParticipation } from "./participation/use-participate";

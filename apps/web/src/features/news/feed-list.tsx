@@ -3,7 +3,7 @@ import { Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { InfiniteSentinel } from "@/features/explore/infinite-sentinel";
+import { InfiniteSentinel } from "@/features/explore/index";
 import type { ListPage } from "@/lib/api";
 import type { ContentItemView } from "./news-types";
 import { ContentCard, ContentCardSkeleton } from "./content-card";

@@ -7,7 +7,7 @@ import {
   TRENDING_TOPICS_COUNT,
 } from "@questhq/core";
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { nextPath } from "@/features/explore/explore-query";
+import { nextPath } from "@/features/explore/index";
 import { apiData, apiFetch, apiList } from "@/lib/api";
 import type { ArticleView, ChannelView, ContentItemView, FeedFilters, FeedTab, TopicView } from "./news-types";
 

@@ -3,7 +3,7 @@ import { getRouteApi, Link, useLocation } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import { cn } from "@/lib/cn";
 import { feedQuery } from "./news-api";
 import type { FeedTab } from "./news-types";

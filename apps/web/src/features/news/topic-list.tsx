@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
-import { InfiniteSentinel } from "@/features/explore/infinite-sentinel";
+import { InfiniteSentinel } from "@/features/explore/index";
 import { topicListQuery } from "./news-api";
 import { useSearchBox } from "./feed-filters";
 import { TopicRowBody } from "./topic-row";

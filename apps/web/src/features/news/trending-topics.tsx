@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { CircleDot } from "lucide-react";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import { trendingTopicsQuery } from "./news-api";
 import { TopicRowBody } from "./topic-row";
 

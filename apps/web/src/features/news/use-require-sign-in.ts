@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 
 /**
  * For follow, like and bookmark (docs/product/organizations.md#visitors): a visitor is sent to /sign-in with this exact

@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { StatTile } from "@/components/ui/stat-tile";
 import { useConfig } from "@/features/config/index";
-import { SettingsSection } from "@/features/settings/settings-section";
+import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api";
 import { boosterRatesText, boosterText, countsText, hasCountsMoved } from "./nft-holdings";
 import { useNftStakeCounts } from "./use-nft-stake-counts";

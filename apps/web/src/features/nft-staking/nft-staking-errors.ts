@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError } from "viem";
-import { contractErrorMessage } from "@/features/wallet/chain-errors";
+import { contractErrorMessage } from "@/features/wallet/index";
 
 // HQNftStaking's custom errors in words a member can act on; anything else as the wallet module words it.
 const REVERTS: Record<string, string> = {

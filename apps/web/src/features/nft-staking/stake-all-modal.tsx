@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Modal } from "@/components/ui/modal";
-import type { AppChainId } from "@/features/staking/stake-chain";
+import type { AppChainId } from "@/features/staking/index";
 import { cn } from "@/lib/cn";
 import { boosterText, countsText } from "./nft-holdings";
 import { useStakeAllFlow, type StakeAllKind } from "./use-stake-all-flow";

@@ -4,8 +4,8 @@ import { ERROR_TOAST_MS, STAKING_TOASTS, SUCCESS_TOAST_MS } from "@questhq/core"
 import { useState } from "react";
 import type { Address, Hash } from "viem";
 import { readContract, simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
-import type { AppChainId } from "@/features/staking/stake-chain";
-import { ChainFlowError, isUserRejection } from "@/features/wallet/chain-errors";
+import type { AppChainId } from "@/features/staking/index";
+import { ChainFlowError, isUserRejection } from "@/features/wallet/index";
 import { toaster } from "@/lib/toast";
 import { wagmiConfig } from "@/lib/wagmi";
 import { nftStakingErrorMessage } from "./nft-staking-errors";

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { countOf } from "@questhq/core";
 import { cn } from "@/lib/cn";
 import { useRouteTitle } from "@/lib/use-document-title";
-import { useMe } from "@/features/users/queries";
+import { useMe } from "@/features/users/index";
 import { CreateSagaForm } from "./create-saga-form";
 import { JobsSection } from "./jobs-section";
 import { listSagas, operatorKeys } from "./operator-api";

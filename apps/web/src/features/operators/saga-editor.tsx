@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { ObjectiveForm, TemplatePicker } from "@/features/mission-wizard";
-import { formatHq } from "@/features/staking/stake-amount";
+import { formatHq } from "@/features/staking/index";
 import {
   addChallenge,
   getSaga,

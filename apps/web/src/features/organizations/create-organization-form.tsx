@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
-import { clearCreateMissionState } from "@/features/mission-wizard";
+import { clearCreateMissionState } from "@/features/mission-shared";
 import { notify } from "@/lib/toast";
 import { OrgLogo } from "./org-logo";
 import { orgKeys } from "./queries";

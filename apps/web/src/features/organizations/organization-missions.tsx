@@ -5,10 +5,10 @@ import { Plus, Rocket } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { InfiniteSentinel } from "@/features/explore/infinite-sentinel";
-import { nextPath } from "@/features/explore/explore-query";
-import { clearCreateMissionState } from "@/features/mission-wizard";
-import { MissionCard, MissionCardSkeleton } from "@/features/missions/page/mission-card";
+import { InfiniteSentinel } from "@/features/explore/index";
+import { nextPath } from "@/features/explore/index";
+import { clearCreateMissionState } from "@/features/mission-shared";
+import { MissionCard, MissionCardSkeleton } from "@/features/missions/index";
 import { missionKeys } from "@/features/mission-shared";
 import { apiList } from "@/lib/api";
 

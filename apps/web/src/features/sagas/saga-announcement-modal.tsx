@@ -4,9 +4,9 @@ import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { formatHq } from "@/features/staking/stake-amount";
-import { claimAnnouncement } from "@/features/welcome/announcements";
-import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcome-rules";
+import { formatHq } from "@/features/staking/index";
+import { claimAnnouncement } from "@/features/welcome/index";
+import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/index";
 import { activeSagaQuery } from "./sagas-api";
 
 // The Saga announcement (docs/product/screens.md#saga-announcement): once per Saga and browser, to signed-in users

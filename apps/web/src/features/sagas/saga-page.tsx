@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiData } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { formatHq } from "@/features/staking/stake-amount";
+import { formatHq } from "@/features/staking/index";
 import { SagaLeaderboard } from "./saga-leaderboard";
 import { SagaVerifyPanel } from "./saga-verify-panel";
 

@@ -10,10 +10,10 @@ import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { formatHq } from "@/features/staking/stake-amount";
+import { formatHq } from "@/features/staking/index";
 import { completeOnboarding, overviewQuery, sagaKeys } from "./sagas-api";
 import { SagaLeaderboard } from "./saga-leaderboard";
-import { SagaRewardsCard } from "@/features/streams/saga-rewards-card";
+import { SagaRewardsCard } from "@/features/streams/index";
 import { cn } from "@/lib/cn";
 
 const LearnMoreDrawer = lazyWhenOpen(() => import("./learn-more-drawer").then((m) => m.LearnMoreDrawer));

@@ -12,8 +12,8 @@ import {
 } from "@questhq/core";
 import { queryOptions } from "@tanstack/react-query";
 import { apiData, apiFetch } from "@/lib/api";
-import type { ObjectiveStatus } from "@/features/missions/participation/use-participant";
-import type { ParticipateBody } from "@/features/missions/participation/participation-api";
+import type { ObjectiveStatus } from "@/features/missions/index";
+import type { ParticipateBody } from "@/features/missions/index";
 
 export const sagaKeys = {
   all: ["sagas"] as const,

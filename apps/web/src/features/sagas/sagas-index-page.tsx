@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRouteTitle } from "@/lib/use-document-title";
-import { formatHq } from "@/features/staking/stake-amount";
+import { formatHq } from "@/features/staking/index";
 import { sagaIndexQuery } from "./sagas-api";
 
 const SECTIONS: { phase: SagaPhase; title: string; empty: string }[] = [

@@ -8,8 +8,8 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import type { ParticipateBody } from "@/features/missions/participation/participation-api";
-import { sendParticipation } from "@/features/missions/participation/use-participate";
+import type { ParticipateBody } from "@/features/missions/index";
+import { sendParticipation } from "@/features/missions/index";
 import { participateChallenge, sagaKeys } from "./sagas-api";
 
 /** The booster a week's star level is worth in total (1 star 0.60, 2 stars 1.00, 3 stars 1.40). */

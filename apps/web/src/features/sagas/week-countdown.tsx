@@ -1,4 +1,4 @@
-import { useNow } from "@/features/missions/page/use-now";
+import { useNow } from "@/features/missions/index";
 
 /** "2d 04h 13m 09s" until `at`, ticking every second; "now" once reached. */
 export function countdownParts(ms: number): string {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
-import { meQueryOptions } from "@/features/users/queries";
+import { meQueryOptions } from "@/features/users/index";
 import { apiData } from "@/lib/api";
 import { applyFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/toast";

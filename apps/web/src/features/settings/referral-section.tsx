@@ -5,10 +5,10 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { TextField } from "@/components/ui/text-field";
-import { meQueryOptions } from "@/features/users/queries";
+import { meQueryOptions } from "@/features/users/index";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "../../components/settings-section";
 
 export function ReferralSection({ me }: { me: Me }) {
   const queryClient = useQueryClient();

@@ -3,16 +3,16 @@ import { useEffect } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMe } from "@/features/users/queries";
+import { useMe } from "@/features/users/index";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { ProfileForm } from "./profile-form";
 import { ReferralSection } from "./referral-section";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "../../components/settings-section";
 import { SocialAccountsSection } from "./social-accounts-section";
 import { SubscriptionSection } from "./subscription-section";
 import { SwapsSection } from "./swaps-section";
 import { WalletsSection } from "./wallets-section";
-import { MembershipNftsSection } from "@/features/nft-staking/membership-nfts-section";
+import { MembershipNftsSection } from "@/features/nft-staking/index";
 
 const sections = [
   { id: "profile", label: "Profile" },

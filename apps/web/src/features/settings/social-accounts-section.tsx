@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { linkedAccountsQuery, SOCIAL_PROVIDERS } from "@/features/social/index";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "../../components/settings-section";
 import { SocialAccountRow } from "./social-account-row";
 
 function RowsSkeleton() {

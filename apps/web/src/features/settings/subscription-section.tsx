@@ -4,18 +4,13 @@ import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  formatPaymentMethod,
-  paymentMethodParts,
-  sourceLine,
-  statusLabel,
-} from "@/features/membership/membership-format";
-import { hasSeveralSources, isPastDue, liveStripeSources } from "@/features/membership/membership-rules";
-import { PortalButton } from "@/features/membership/portal-button";
-import { useSubscription } from "@/features/users/queries";
-import { TierBadge } from "@/features/users/tier-badge";
+import { formatPaymentMethod, paymentMethodParts, sourceLine, statusLabel } from "@/features/membership/index";
+import { hasSeveralSources, isPastDue, liveStripeSources } from "@/features/membership/index";
+import { PortalButton } from "@/features/membership/index";
+import { useSubscription } from "@/features/users/index";
+import { TierBadge } from "@/features/users/index";
 import { formatDate } from "@/lib/format";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "../../components/settings-section";
 
 /** Anyone who ever paid through Stripe has a billing portal (invoices, card, cancelling). */
 function hasBillingPortal(subscription: Subscription): boolean {

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "@/components/ui/button";
-import { SwapHistory } from "@/features/bridge/swap-history";
-import { SettingsSection } from "./settings-section";
+import { SwapHistory } from "@/features/bridge/index";
+import { SettingsSection } from "../../components/settings-section";
 
 export function SwapsSection() {
   return (

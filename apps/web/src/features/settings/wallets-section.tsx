@@ -4,12 +4,12 @@ import { Trash2, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { meQueryOptions } from "@/features/users/queries";
-import { WalletConnectButton } from "@/features/wallet/wallet-connect-button";
+import { meQueryOptions } from "@/features/users/index";
+import { WalletConnectButton } from "@/features/wallet/index";
 import { apiData } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/toast";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection } from "../../components/settings-section";
 
 export function WalletsSection({ me }: { me: Me }) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useLayoutEffect } from "react";
-import { notePageShown } from "@/features/welcome/announcements";
-import { useSession } from "@/features/auth/session";
+import { notePageShown } from "@/features/welcome/index";
+import { useSession } from "@/features/session/index";
 import { LazyToaster } from "./lazy-toaster";
 import { ShellDialogsProvider } from "./shell-dialogs";
 import { SiteFooter } from "./site-footer";

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2, ChevronRight, Rocket, type LucideIcon } from "lucide-react";
 import { Modal } from "@/components/ui/modal";
-import { clearCreateMissionState } from "@/features/mission-wizard";
-import { myOrganizationsQuery } from "@/features/organizations/queries";
+import { clearCreateMissionState } from "@/features/mission-shared";
+import { myOrganizationsQuery } from "@/features/organizations/index";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

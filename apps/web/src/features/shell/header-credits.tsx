@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Coins, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useBalances } from "@/features/users/queries";
+import { useBalances } from "@/features/users/index";
 
 /**
  * Credits and the available $HQ stake in the desktop header (the mobile menu has them as tiles), and the rising

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Crown, ExternalLink } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { useConfig } from "@/features/config/index";
-import { useSubscription } from "@/features/users/queries";
+import { useSubscription } from "@/features/users/index";
 
 /** The membership button (docs/product/screens.md#membership-button); the caller hides it below medium width. */
 export function MembershipButton() {

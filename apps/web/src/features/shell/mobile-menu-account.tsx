@@ -3,9 +3,9 @@ import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useBalances } from "@/features/users/queries";
-import { TierBadge } from "@/features/users/tier-badge";
-import { userDisplayName } from "@/features/users/user-display";
+import { useBalances } from "@/features/users/index";
+import { TierBadge } from "@/features/users/index";
+import { userDisplayName } from "@/features/users/index";
 import { formatAmount, formatHqBalance } from "@/lib/format";
 import { useShellDialogs } from "./shell-dialogs-context";
 

@@ -12,12 +12,12 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Drawer } from "@/components/ui/drawer";
-import { useSession } from "@/features/auth/session";
-import { useSignOut } from "@/features/auth/use-sign-out";
+import { useSession } from "@/features/session/index";
+import { useSignOut } from "@/features/session/index";
 import { useConfig } from "@/features/config/index";
-import { clearCreateMissionState } from "@/features/mission-wizard";
-import { useSignInSearch } from "@/features/auth/use-sign-in-search";
-import { useMe } from "@/features/users/queries";
+import { clearCreateMissionState } from "@/features/mission-shared";
+import { useSignInSearch } from "@/features/session/index";
+import { useMe } from "@/features/users/index";
 import { MobileMenuAccount } from "./mobile-menu-account";
 import { mainNavLinks } from "./nav-links";
 import { useShellDialogs } from "./shell-dialogs-context";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useConfig } from "@/features/config/index";
-import { LogoMark } from "./logo";
+import { LogoMark } from "../../components/logo";
 import { cn } from "@/lib/cn";
 
 const linkClass = "text-muted transition-colors hover:text-ink";

@@ -4,11 +4,11 @@ import { lazy, Suspense, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSession } from "@/features/auth/session";
-import { useSignInSearch } from "@/features/auth/use-sign-in-search";
-import { useMe } from "@/features/users/queries";
+import { useSession } from "@/features/session/index";
+import { useSignInSearch } from "@/features/session/index";
+import { useMe } from "@/features/users/index";
 import { DesktopNav } from "./desktop-nav";
-import { Logo } from "./logo";
+import { Logo } from "../../components/logo";
 import { MembershipButton } from "./membership-button";
 import { useShellDialogs } from "./shell-dialogs-context";
 

@@ -3,9 +3,9 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { GASLESS_RATE, stakingFreeEntriesStatement } from "@questhq/core";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import { useConfig } from "@/features/config/index";
-import { useBalances } from "@/features/users/queries";
+import { useBalances } from "@/features/users/index";
 import { errorMessage } from "@/lib/api";
 
 type Props = { kind: "deposit" | "withdraw"; open: boolean; onOpenChange: (open: boolean) => void };

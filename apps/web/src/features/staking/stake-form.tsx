@@ -1,5 +1,5 @@
 import { STAKING_MESSAGES } from "@questhq/core";
-import { BuyHqLink } from "@/features/bridge/buy-hq-link";
+import { BuyHqLink } from "@/features/bridge/index";
 import { useId, useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FieldMessages, inputClass } from "@/components/ui/text-field";

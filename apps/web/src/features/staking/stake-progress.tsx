@@ -5,7 +5,7 @@ import type { Hash } from "viem";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
-import { TxConfirmationNotice } from "@/features/wallet/tx-confirmation-notice";
+import { TxConfirmationNotice } from "@/features/wallet/index";
 import type { StakeKind } from "./stake-amount";
 import { useExplorer } from "@/features/config/index";
 import type { StakePhase } from "./use-stake-flow";

@@ -6,7 +6,7 @@ import {
   UserRejectedRequestError,
 } from "viem";
 import { ApiError } from "@/lib/api";
-import { REQUEST_PENDING_MESSAGE } from "@/features/wallet/wallet-errors";
+import { REQUEST_PENDING_MESSAGE } from "@/features/wallet/index";
 
 export const CANCELLED_MESSAGE = "Transaction cancelled.";
 

@@ -4,7 +4,7 @@ import { ExplorerLink } from "@/components/ui/explorer-link";
 import { Spinner } from "@/components/ui/spinner";
 import type { PublicConfig } from "@/features/config/index";
 import { useExplorer } from "@/features/config/index";
-import { useBalances } from "@/features/users/queries";
+import { useBalances } from "@/features/users/index";
 import { errorMessage } from "@/lib/api";
 import { hqNumberToUnits, type StakeKind } from "./stake-amount";
 import type { AppChainId } from "./stake-chain";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Address } from "viem";
 
-import { ChainWalletGate } from "@/features/wallet/chain-wallet-gate";
-import { WalletProvider } from "@/features/wallet/wallet-provider";
+import { ChainWalletGate } from "@/features/wallet/index";
+import { WalletProvider } from "@/features/wallet/index";
 import { toAppChainId, type AppChainId } from "./stake-chain";
 
 type Props = { chainId: number; children: (chainId: AppChainId, account: Address) => ReactNode };

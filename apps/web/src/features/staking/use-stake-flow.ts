@@ -8,8 +8,8 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { Address, Hash } from "viem";
-import { balancesQueryOptions } from "@/features/users/queries";
-import { participationKeys } from "@/features/missions/participation/participation-api";
+import { balancesQueryOptions } from "@/features/users/index";
+import { participationKeys } from "@/features/mission-shared/index";
 import { toaster } from "@/lib/toast";
 import type { StakeKind } from "./stake-amount";
 import { approveHq, requestStakeSignature, sendStakeTransaction, type AppChainId } from "./stake-chain";

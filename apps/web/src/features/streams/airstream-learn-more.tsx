@@ -1,7 +1,7 @@
 import { formatDateTime, sagaStreamState, vaultTradeoff, type SagaStreamView } from "@questhq/core";
 import { useId, useState } from "react";
 import { Drawer } from "@/components/ui/drawer";
-import { formatHq } from "@/features/staking/stake-amount";
+import { formatHq } from "@/features/staking/index";
 import { cn } from "@/lib/cn";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; stream: SagaStreamView | null };

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatHq } from "@/features/staking/stake-amount";
+import { formatHq } from "@/features/staking/index";
 import { useSagaStreams } from "./use-saga-streams";
 import { useNowSeconds } from "./use-now-seconds";
 

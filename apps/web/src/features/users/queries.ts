@@ -1,7 +1,7 @@
 import { FREE_SUBSCRIPTION, type Me, type Balances, type Subscription } from "@questhq/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData, isUnauthorized } from "@/lib/api";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 
 export const meQueryOptions = queryOptions({
   queryKey: ["me"],

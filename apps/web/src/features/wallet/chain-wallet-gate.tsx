@@ -4,7 +4,7 @@ import { isAddressEqual, type Address } from "viem";
 import { useConnection, useDisconnect } from "wagmi";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useMe } from "@/features/users/queries";
+import { useMe } from "@/features/users/index";
 import { getChainById } from "@questhq/core";
 import { useConfig } from "@/features/config/index";
 import { switchChainErrorMessage } from "./chain-errors";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { meQueryOptions } from "@/features/users/queries";
+import { meQueryOptions } from "@/features/users/index";
 import { notify } from "@/lib/toast";
 import { connectWallet, forgetWallet, watchWallets, type ConnectedWallet, type WalletOption } from "./wallet-client";
 import { NoWalletNotice } from "./no-wallet-notice";

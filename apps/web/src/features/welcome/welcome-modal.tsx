@@ -3,7 +3,7 @@ import { ExternalLink, Play, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import {
   hasSeenWelcome,
   isWelcomeExcludedPath,

@@ -5,10 +5,10 @@ import { CalendarClock, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { activeSagaQuery } from "@/features/sagas/sagas-api";
-import { sagaAnnouncedKey } from "@/features/sagas/saga-announcement-modal";
-import { claimAnnouncement } from "@/features/welcome/announcements";
-import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/welcome-rules";
+import { activeSagaQuery } from "@/features/sagas/index";
+import { sagaAnnouncedKey } from "@/features/sagas/index";
+import { claimAnnouncement } from "@/features/welcome/index";
+import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/index";
 import { formatDeadline } from "./deadline-format";
 import { winnerWalletsQuery } from "./winner-wallets-api";
 

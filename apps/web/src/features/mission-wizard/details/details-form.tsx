@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useConfig } from "@/features/config/index";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../create-state";
+import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../../mission-shared/index";
 import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { missionKeys } from "@/features/mission-shared";
 import { DateField } from "../date-field";

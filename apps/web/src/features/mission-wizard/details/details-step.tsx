@@ -4,7 +4,7 @@ import { Building2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { myOrganizationsQuery } from "@/features/organizations/queries";
+import { myOrganizationsQuery } from "@/features/organizations/index";
 import { MissionGate, WizardSkeleton } from "../wizard-guards";
 import { WizardLayout } from "../wizard-layout";
 import type { WizardTarget } from "../wizard-nav";

@@ -18,7 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
 import { notify } from "@/lib/toast";
-import { clearCreateMissionState } from "../create-state";
+import { clearCreateMissionState } from "../../mission-shared/index";
 import { creditsLabel, ObjectiveDrawer } from "@/features/missions";
 import {
   ChainIcon,

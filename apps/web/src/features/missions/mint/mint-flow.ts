@@ -4,8 +4,8 @@ import { encodeFunctionData, isAddressEqual, type Address, type Hash, type Hex }
 import { simulateContract, waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import { apiData } from "@/lib/api";
 import { wagmiConfig } from "@/lib/wagmi";
-import { ChainFlowError } from "@/features/wallet/chain-errors";
-import { relayCall } from "@/features/gasless/relay-flow";
+import { ChainFlowError } from "@/features/wallet/index";
+import { relayCall } from "@/features/gasless/index";
 
 export type MintSignature = {
   kind: "mint";

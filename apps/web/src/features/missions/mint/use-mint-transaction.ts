@@ -1,7 +1,7 @@
 import { ERROR_TOAST_MS, MINT_MESSAGES, SUCCESS_TOAST_MS } from "@questhq/core";
 import { useState } from "react";
 import type { Address, Hash } from "viem";
-import { isUserRejection, mintErrorText, type ChainErrorText } from "@/features/wallet/chain-errors";
+import { isUserRejection, mintErrorText, type ChainErrorText } from "@/features/wallet/index";
 import { toaster } from "@/lib/toast";
 import { relayMint, requestMintSignature, sendMint, type MintSource } from "./mint-flow";
 

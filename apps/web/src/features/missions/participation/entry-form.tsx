@@ -17,7 +17,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useMe } from "@/features/users/queries";
+import { useMe } from "@/features/users/index";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { chainName } from "@/features/mission-shared";

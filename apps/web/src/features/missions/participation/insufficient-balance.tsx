@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
-import { BuyHqLink } from "@/features/bridge/buy-hq-link";
+import { BuyHqLink } from "@/features/bridge/index";
 import { formatNumber } from "@questhq/core";
 
 // The deposit modal (wallet and staking code) loads when it is first opened.

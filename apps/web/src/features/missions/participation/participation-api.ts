@@ -7,18 +7,11 @@ import {
   type ParticipateResult,
 } from "@questhq/core";
 import { queryOptions } from "@tanstack/react-query";
+import { participationKeys } from "@/features/mission-shared/index";
 import { ApiError, apiData } from "@/lib/api";
 
-// Query options and calls of the participation API (docs/PARTICIPATION-API.md). Keys sit
-// under "missions" so a mission-wide invalidation refreshes them too; "participant" in the
-// key lets the social-link flow refresh participation after an account is linked.
-
-export const participationKeys = {
-  /** Every mission's participant view (their free entries change with the stake). */
-  participants: ["missions", "participant"] as const,
-  participant: (missionId: string) => ["missions", "participant", missionId] as const,
-  draw: (missionId: string) => ["missions", "draw", missionId] as const,
-};
+// Query options and calls of the participation API (docs/PARTICIPATION-API.md). The keys (mission-shared's
+// participationKeys) sit under "missions" so a mission-wide invalidation refreshes them too.
 
 const enc = encodeURIComponent;
 

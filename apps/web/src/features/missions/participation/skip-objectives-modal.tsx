@@ -13,7 +13,8 @@ import { Modal } from "@/components/ui/modal";
 import { notify } from "@/lib/toast";
 import { ProviderIcon } from "@/features/mission-shared";
 import { InsufficientBalanceView, type Shortfall } from "./insufficient-balance";
-import { insufficientFields, participationKeys, skipTwitterObjectives } from "./participation-api";
+import { participationKeys } from "@/features/mission-shared/index";
+import { insufficientFields, skipTwitterObjectives } from "./participation-api";
 
 const hq = (n: number) => `${formatNumber(n)} $HQ`;
 

@@ -1,7 +1,7 @@
 import { TX_HASH_MESSAGE, TX_HASH_PATTERN } from "@questhq/core";
 import { lazy, useId, useState, type FormEvent, type ReactNode } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { useMe } from "@/features/users/queries";
+import { useMe } from "@/features/users/index";
 import { ActionLink, ConnectWalletPrompt, LazyWalletPart, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 import { SandboxAction } from "./sandbox-action";

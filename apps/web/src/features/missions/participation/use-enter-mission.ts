@@ -1,7 +1,8 @@
 import type { CompleteInput, ParticipantView } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { completeEntry, newIdempotencyKey, participationKeys } from "./participation-api";
+import { participationKeys } from "@/features/mission-shared/index";
+import { completeEntry, newIdempotencyKey } from "./participation-api";
 import { notify } from "@/lib/toast";
 
 /**

@@ -1,6 +1,6 @@
 import { STATUS_POLL_INTERVAL_MS, type ObjectiveProgressView, type ParticipantView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "@/features/auth/session";
+import { useSession } from "@/features/session/index";
 import { participantQuery } from "./participation-api";
 
 /** Something the server is still checking (provider down) or a dwell time running (link or video opened). */

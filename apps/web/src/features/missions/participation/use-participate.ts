@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { isSocialProvider, type SocialProvider } from "@/features/social/index";
-import { participate, participationKeys, type ParticipateBody } from "./participation-api";
+import { participationKeys } from "@/features/mission-shared/index";
+import { participate, type ParticipateBody } from "./participation-api";
 import { withCompleted } from "./use-participant";
 import { callRetryingWhenBusy } from "./retry-when-busy";
 

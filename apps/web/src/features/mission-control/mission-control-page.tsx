@@ -4,8 +4,8 @@ import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { MissionControlMissions } from "@/features/mission-control";
 import { useRouteTitle } from "@/lib/use-document-title";
-import { MyInvitations } from "./my-invitations";
-import { OrganizationsGrid } from "./organizations-grid";
+import { MyInvitations } from "../organizations/index";
+import { OrganizationsGrid } from "../organizations/index";
 
 export function MissionControlPage() {
   useRouteTitle("/organizations");

@@ -1,0 +1,4 @@
+// The explore feature's public entry: what other features use of it (docs/CODE_STYLE.md, "Feature folders").
+export { effectiveSearch, nextPath } from "./explore-query";
+export { InfiniteSentinel } from "./infinite-sentinel";
+export { useDebouncedValue } from "./use-debounced-value";
