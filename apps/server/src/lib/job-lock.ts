@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 // Background jobs on several servers (docs/ARCHITECTURE.md, "Background jobs on several instances"). Work made of rows
 // is shared by claiming rows (FOR UPDATE SKIP LOCKED and a lease); work that must run on one server at a time as a
@@ -46,8 +47,7 @@ export async function withJobLock<T>(db: Db, name: string, job: () => Promise<T>
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`questhq:job:${name}`}, 0)) as locked`,
     );
-    const [row] = ((result as { rows?: { locked: boolean }[] }).rows ??
-      (result as unknown as { locked: boolean }[])) as { locked: boolean }[];
+    const [row] = rowsOf<{ locked: boolean }>(result);
     if (!row?.locked) return { ran: false } as const;
     return { ran: true, value: await job() } as const;
   });

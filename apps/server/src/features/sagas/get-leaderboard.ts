@@ -8,7 +8,8 @@ import {
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { user, walletAddress, type Saga } from "../../db/schema/index";
-import { rowsOf, sagaAccount, sagaAccountSql, sagaStandingOf, sagaTotals, standingsSql } from "./saga-standings";
+import { rowsOf } from "../../db/rows";
+import { sagaAccount, sagaAccountSql, sagaStandingOf, sagaTotals, standingsSql } from "./saga-standings";
 
 // GET /seasons/{slug}/leaderboard: accounts by boosted credits, numerically, ties in public account order (the
 // order of the published allocation table, so anyone can check a page against it); keyset-paged on (boosted desc,

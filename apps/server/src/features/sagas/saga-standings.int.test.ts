@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { creditLedger, sagaBooster, saga, user } from "../../db/schema/index";
 import { withTestApp, type TestApp } from "../../test/harness";
-import { rowsOf, sagaStandingOf, sagaStandings, sagaTotals, sagaTotalsFor, standingsSql } from "./saga-standings";
+import { rowsOf } from "../../db/rows";
+import { sagaStandingOf, sagaStandings, sagaTotals, sagaTotalsFor, standingsSql } from "./saga-standings";
 
 // The SQL mirror of the formula (used to rank in the database) against core's boostedBreakdown.
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { boostedBreakdown, MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS, sha256Text, type BoostedBreakdown } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { creditLedger, sagaBooster, type Saga } from "../../db/schema/index";
 
 // Where every Saga figure comes from: credits earned while the Saga ran (the credit ledger, any
@@ -129,11 +130,6 @@ export function standingsSql(s: SagaWindow) {
             from ${sagaBooster} where ${sagaBooster.sagaId} = ${s.id} group by ${sagaBooster.userId}) b
       on b.user_id = c.user_id
     ) u`;
-}
-
-/** Rows of a raw query on either engine (PGlite answers { rows }, node-postgres too; drizzle may unwrap). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 export type SagaTotals = { participants: number; totalBoosted: bigint; ahead: number };

@@ -12,7 +12,8 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { saga, sagaAllocation, sagaSettlement, type Saga, type SagaSettlement } from "../../db/schema/index";
 import { forEachIsolated } from "../../lib/job-lock";
-import { rowsOf, sagaAccount, sagaStandings } from "./saga-standings";
+import { rowsOf } from "../../db/rows";
+import { sagaAccount, sagaStandings } from "./saga-standings";
 
 // Settling a Saga (docs/guide/sagas.md): freeze every account's credits and booster terms, split
 // the pool (core allocateSaga: largest remainder, vault/stream split) and publish the table with

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
+import type { challengeCompletion, objectiveCompletion } from "../../db/schema/index";
+
+// The queue under both verification retries (mission objectives here, weekly challenges in sagas/): a completion row
+// that is pending with a due next_attempt_at is a job. Rows are claimed one at a time by pushing next_attempt_at
+// forward (the lease) in one statement with FOR UPDATE SKIP LOCKED, so several servers share the due rows and never
+// verify one at once, and a lease only has to outlast one attempt: a batch claimed at once could outlive its lease
+// while a slow provider times out row after row, and another server would then take the same rows. A server that dies
+// mid-attempt leaves its row to be retried when the lease ends.
+
+const BATCH = 25;
+const LEASE_MS = 120_000;
+
+type CompletionTable = typeof objectiveCompletion | typeof challengeCompletion;
+
+/**
+ * The next due row's id, leased to this server; undefined when none is due (or every due one is being claimed).
+ * `done`: rows this run already attempted, which a past-dated retry time could otherwise bring straight back.
+ * `id = (subquery)`: PostgreSQL runs a scalar subquery once; `id in (… limit 1 …)` may be run again during the update
+ * and claim more rows than the one this run goes on to attempt.
+ */
+async function claimNext(db: Db, table: CompletionTable, now: Date, done: string[]): Promise<string | undefined> {
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const notDone = done.length
+    ? sql`and ${table.id} not in (${sql.join(
+        done.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    update ${table} set next_attempt_at = ${lease.toISOString()}::timestamptz
+    where ${table.id} = (
+      select ${table.id} from ${table}
+      where ${table.status} = 'pending' and ${table.nextAttemptAt} <= ${now.toISOString()}::timestamptz ${notDone}
+      order by ${table.nextAttemptAt} asc limit 1 for update skip locked
+    ) and ${table.status} = 'pending' and ${table.nextAttemptAt} <= ${now.toISOString()}::timestamptz
+    returning ${table.id} as id`);
+  return rowsOf<{ id: string }>(result)[0]?.id;
+}
+
+/** Claims and attempts up to one batch of due rows; returns how many were attempted. */
+export async function retryDue(
+  db: Db,
+  table: CompletionTable,
+  now: Date,
+  attempt: (id: string) => Promise<void>,
+): Promise<number> {
+  const done: string[] = [];
+  while (done.length < BATCH) {
+    const id = await claimNext(db, table, now, done);
+    if (!id) break;
+    done.push(id);
+    await attempt(id);
+  }
+  return done.length;
+}
