@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  getAddress,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  toFunctionSelector,
-  zeroAddress,
-  type Address,
-  type Hex,
-} from "viem";
+import { describe, expect, it } from "vitest";
+import { parseEther, parseEventLogs, toFunctionSelector, zeroAddress, type Address, type Hex } from "viem";
 import { streamedTokens } from "@questhq/core/streams";
 import { hqSagaVaultAbi, hqSagaVaultBytecode } from "../src/generated/HQSagaVault";
-import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
-import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
+import { hqStreamsAbi } from "../src/generated/HQStreams";
 import { domainOf, vaultClaimTypes } from "../src/typed-data";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { deployHqAndStreams, useChain, useDeployment, type Wallet } from "./kit";
 
 // HQSagaVault: funding rewards, claiming the vault (cancel + forfeit to the bonus pool),
 // signature forgery and replay, owner settings. Re-entrancy and fuzzing are in
@@ -33,53 +23,19 @@ let user: Wallet;
 let other: Wallet;
 
 async function deployVault(signer: Address = chain.signer.account.address): Promise<Address> {
-  const address = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
-      token,
-      streams,
-      signer,
-      chain.bonusPool.account.address,
-      chain.deployer.account.address,
-    ]),
-  );
-  await chain.mined(
-    await owner.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "approve",
-      args: [address, maxUint256],
-    }),
-  );
+  const address = await chain.deploySagaVault(token, streams, signer);
+  await chain.approve(owner, token, address);
   return address;
 }
 
 async function setup() {
   owner = chain.deployer;
   [user, other] = chain.users as [Wallet, Wallet];
-  for (const w of [user, other]) {
-    if ((await chain.publicClient.getBalance({ address: w.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: w.account.address, value: parseEther("10") }));
-    }
-  }
-  token = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
-      chain.treasury.account.address,
-    ]),
-  );
-  streams = getAddress(await chain.deploy(chain.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  await chain.mined(
-    await chain.treasury.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "transfer",
-      args: [owner.account.address, parseEther("1000000")],
-    }),
-  );
+  ({ token, streams } = await deployHqAndStreams(chain, owner));
   vault = await deployVault();
 }
 
-const balanceOf = (who: Address) =>
-  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const balanceOf = (who: Address) => chain.balanceOf(token, who);
 const streamRead = <F extends "streamedAmountOf" | "statusOf">(functionName: F, id: bigint) =>
   chain.publicClient.readContract({
     address: streams,
@@ -121,10 +77,7 @@ const claim = (w: Wallet, id: bigint, validUntil: bigint, signature: Hex, at: Ad
   w.writeContract({ address: at, abi, functionName: "claimVault", args: [id, validUntil, signature] });
 
 describe("HQSagaVault opening streams and settings", () => {
-  beforeEach(async () => {
-    if (!vault) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("pulls stream + vault from the owner, opens a cancelable stream from the vault, records the reward", async () => {
     const before = await balanceOf(owner.account.address);
@@ -249,10 +202,7 @@ describe("HQSagaVault opening streams and settings", () => {
 });
 
 describe("HQSagaVault claimVault", () => {
-  beforeEach(async () => {
-    if (!vault) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("cancels the stream and the bonus pool receives EXACTLY the locked remainder", async () => {
     const { id, start, end } = await open();
