@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiAt, demoOrganization } from "../lib/api";
+import { liveFor, publishMission } from "../lib/missions";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // Wallet collection: the organizer sets a wallet deadline on a Solana reward; the winner is reminded that
@@ -32,31 +33,28 @@ withBrowser((b) => (browser = b));
 
 /** A live "All" mission with a Solana reward whose wallet deadline is five days away. */
 async function publishSolanaMission(admin: Page, title: string) {
-  const org = await demoOrganization(api, admin);
-  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-    organization_id: org.id,
-    title,
-    description: "<p>Check your wallet, win a Solana pass.</p>",
-    blockchain: 8453,
-    free_entries: 1,
-    start_date: new Date(Date.now() - 60_000).toISOString(),
-    end_date: new Date(Date.now() + 3 * DAY).toISOString(),
-  });
-  const objective = await api<{ id: string }>(admin, "post", "/api/v1/objectives", {
-    mission: mission.id,
-    template: "client_validation",
-    values: { key: "okx" },
-  });
-  await api(admin, "post", "/api/v1/rewards", {
-    mission: mission.id,
-    kind: "allowlist",
-    title: "Solana pass",
-    blockchain_chain_id: -1,
-    selection_process: "All",
-    wallet_deadline: new Date(Date.now() + 5 * DAY).toISOString(),
-  });
-  await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
-  return { ...mission, objectiveId: objective.id };
+  const mission = await publishMission(
+    api,
+    admin,
+    {
+      title,
+      description: "<p>Check your wallet, win a Solana pass.</p>",
+      blockchain: 8453,
+      free_entries: 1,
+      ...liveFor(3),
+    },
+    [{ template: "client_validation", values: { key: "okx" } }],
+    [
+      {
+        kind: "allowlist",
+        title: "Solana pass",
+        blockchain_chain_id: -1,
+        selection_process: "All",
+        wallet_deadline: new Date(Date.now() + 5 * DAY).toISOString(),
+      },
+    ],
+  );
+  return { ...mission, objectiveId: mission.objectiveIds[0]! };
 }
 
 describe("wallet collection", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { createPublicClient, erc721Abi, http, type Address } from "viem";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { draftMission, liveFor } from "../lib/missions";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
 import { DEV_KEY_0, injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
 
@@ -31,28 +32,24 @@ async function connectIfAsked(part: Locator, ready: Locator) {
 
 /** The organizer's free mint on the local chain: a mission, its objective and reward, the contract from the wizard. */
 async function publishFreeMint(admin: Page) {
-  const org = await demoOrganization(api, admin);
   const title = `E2E free mint ${Date.now().toString(36)}`;
-  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-    organization_id: org.id,
-    title,
-    description: "<p>Free to mint for everyone who verifies.</p>",
-    blockchain: 31337,
-    start_date: new Date(Date.now() - 60_000).toISOString(),
-    end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-  });
-  const okx = { mission: mission.id, template: "client_validation", values: { key: "okx" } };
-  await api(admin, "post", "/api/v1/objectives", okx);
-  await api(admin, "post", "/api/v1/rewards", {
-    mission: mission.id,
-    kind: "nft_mint",
-    title: "Free Pass",
-    about: "<p>A free pass</p>",
-    blockchain_chain_id: 31337,
-    selection_process: "All",
-    number_of_winners: 100,
-    winner_next_steps: "<p>It is in your wallet.</p>",
-  });
+  const mission = await draftMission(
+    api,
+    admin,
+    { title, description: "<p>Free to mint for everyone who verifies.</p>", blockchain: 31337, ...liveFor(3) },
+    [{ template: "client_validation", values: { key: "okx" } }],
+    [
+      {
+        kind: "nft_mint",
+        title: "Free Pass",
+        about: "<p>A free pass</p>",
+        blockchain_chain_id: 31337,
+        selection_process: "All",
+        number_of_winners: 100,
+        winner_next_steps: "<p>It is in your wallet.</p>",
+      },
+    ],
+  );
   await admin.goto(`/edit-mission/${mission.id}/review`);
   const deployments = admin.getByRole("region", { name: "NFT contracts to deploy" });
   await deployments.getByRole("button", { name: "Deploy contract" }).click();

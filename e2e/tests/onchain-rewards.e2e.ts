@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { createPublicClient, createTestClient, erc20Abi, erc721Abi, http, parseAbi, type Address } from "viem";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { draftMission, liveFor } from "../lib/missions";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
 import { DEV_KEY_0, injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
 import { openObjective } from "../lib/objectives";
@@ -213,30 +214,33 @@ describe("on-chain rewards in the app", () => {
       await injectWallet(context, DEV_KEY_0, 31337, chainUrl);
       const page = await context.newPage();
       await signInWithWallet(page);
-      const org = await demoOrganization(api, page);
-      const mission = await api<{ id: string; slug: string }>(page, "post", "/api/v1/missions", {
-        organization_id: org.id,
-        title: `E2E mint ${Date.now().toString(36)}`,
-        description: "<p>A mint whose contract the organizer deploys from the wizard.</p>",
-        blockchain: 31337,
-        start_date: new Date(Date.now() - 60_000).toISOString(),
-        end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      });
-      await api(page, "post", "/api/v1/objectives", {
-        mission: mission.id,
-        template: "link_click",
-        values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
-      });
-      await api(page, "post", "/api/v1/rewards", {
-        mission: mission.id,
-        kind: "nft_mint",
-        title: "Launch Pass",
-        about: "<p>A pass</p>",
-        blockchain_chain_id: 31337,
-        selection_process: "All",
-        number_of_winners: 250,
-        winner_next_steps: "<p>It is in your wallet.</p>",
-      });
+      const mission = await draftMission(
+        api,
+        page,
+        {
+          title: `E2E mint ${Date.now().toString(36)}`,
+          description: "<p>A mint whose contract the organizer deploys from the wizard.</p>",
+          blockchain: 31337,
+          ...liveFor(3),
+        },
+        [
+          {
+            template: "link_click",
+            values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
+          },
+        ],
+        [
+          {
+            kind: "nft_mint",
+            title: "Launch Pass",
+            about: "<p>A pass</p>",
+            blockchain_chain_id: 31337,
+            selection_process: "All",
+            number_of_winners: 250,
+            winner_next_steps: "<p>It is in your wallet.</p>",
+          },
+        ],
+      );
 
       await page.goto(`/edit-mission/${mission.id}/review`);
       const deployments = page.getByRole("region", { name: "NFT contracts to deploy" });
