@@ -44,15 +44,14 @@ const streamRead = <F extends "streamedAmountOf" | "statusOf">(functionName: F, 
     args: [id],
   });
 
+type OpenArgs = [recipient: Address, streamAmount: bigint, vaultAmount: bigint, start: number, end: number];
+const openStream = (by: Wallet, args: OpenArgs, at: Address = vault) =>
+  by.writeContract({ address: at, abi, functionName: "openStream", args });
+
 async function open(recipient: Wallet = user, at?: Address) {
   const start = (await chain.blockTimestamp()) + 10n;
   const receipt = await chain.mined(
-    await owner.writeContract({
-      address: at ?? vault,
-      abi,
-      functionName: "openStream",
-      args: [recipient.account.address, STREAM, VAULT, Number(start), Number(start + YEAR)],
-    }),
+    await openStream(owner, [recipient.account.address, STREAM, VAULT, Number(start), Number(start + YEAR)], at),
   );
   const [event] = parseEventLogs({ abi: hqSagaVaultAbi, logs: receipt.logs, eventName: "SagaStreamOpened" });
   return { id: event!.args.streamId, start, end: start + YEAR, receipt };
@@ -114,38 +113,18 @@ describe("HQSagaVault opening streams and settings", () => {
 
   it("openStream is owner-only and validates its inputs", async () => {
     const start = Number((await chain.blockTimestamp()) + 10n);
-    await expect(
-      other.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [user.account.address, STREAM, VAULT, start, start + 100],
-      }),
-    ).rejects.toThrow(/OwnableUnauthorizedAccount/);
-    await expect(
-      owner.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [zeroAddress, STREAM, VAULT, start, start + 100],
-      }),
-    ).rejects.toThrow(/HQSagaVault_ZeroAddress/);
-    await expect(
-      owner.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [user.account.address, 0n, VAULT, start, start + 100],
-      }),
-    ).rejects.toThrow(/HQStreams_ZeroAmount/);
-    await expect(
-      owner.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [user.account.address, STREAM, VAULT, start, start],
-      }),
-    ).rejects.toThrow(/HQStreams_InvalidRange/);
+    await expect(openStream(other, [user.account.address, STREAM, VAULT, start, start + 100])).rejects.toThrow(
+      /OwnableUnauthorizedAccount/,
+    );
+    await expect(openStream(owner, [zeroAddress, STREAM, VAULT, start, start + 100])).rejects.toThrow(
+      /HQSagaVault_ZeroAddress/,
+    );
+    await expect(openStream(owner, [user.account.address, 0n, VAULT, start, start + 100])).rejects.toThrow(
+      /HQStreams_ZeroAmount/,
+    );
+    await expect(openStream(owner, [user.account.address, STREAM, VAULT, start, start])).rejects.toThrow(
+      /HQStreams_InvalidRange/,
+    );
   });
 
   it("exposes its wiring; setSigner and setBonusPool are owner-only, reject zero and emit", async () => {
