@@ -17,6 +17,7 @@ import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { deployPlatform } from "@questhq/contracts/deploy";
 import { writeDeployment, type Deployment } from "@questhq/contracts/deployments";
 import { seedDemoChain } from "@questhq/contracts/demo";
+import { afterAll, beforeAll } from "vitest";
 import { createTestApp, signInWithWallet, type TestApp } from "./harness";
 
 // A real local chain with the platform deployed (and the demo balances: $HQ in accounts 0-5,
@@ -80,6 +81,27 @@ export async function signInAnvil(t: TestApp, i: number) {
 
 export async function createChainApp(env: ChainTestEnv, extra: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp(env.appEnv(extra));
+}
+
+/**
+ * A chain and an app on it for the file's tests (closed after them); `ready` gets both once they run, and may do
+ * more setup (its promise is awaited).
+ */
+export function withChainApp(
+  ready: (s: { chain: ChainTestEnv; t: TestApp }) => unknown,
+  extra: Record<string, string> = {},
+): void {
+  let chain: ChainTestEnv | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    chain = await startChainEnv();
+    t = await createChainApp(chain, extra);
+    await ready({ chain, t });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await chain?.close();
+  });
 }
 
 export const addressOf = (i: number): Address => ANVIL_ADDRESSES[i]!;

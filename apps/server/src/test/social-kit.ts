@@ -50,7 +50,8 @@ export function withFakesApp(
   });
 }
 
-const unescapeHtml = (s: string) =>
+/** The text of an attribute value as a browser reads it. */
+export const unescapeHtml = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -63,9 +64,7 @@ const unescapeHtml = (s: string) =>
  * returns where the provider sends the browser next.
  */
 export async function signInAtFake(pageUrl: string, choice: { account: string } | "cancel"): Promise<URL> {
-  const page = await fetch(pageUrl);
-  const html = await page.text();
-  expect(page.status, html).toBe(200);
+  const html = await openPage(pageUrl);
   const forms = [
     ...html.matchAll(/<form method="post" action="([^"]+)" data-(account|decision)="([^"]+)">([\s\S]*?)<\/form>/g),
   ];
@@ -78,7 +77,20 @@ export async function signInAtFake(pageUrl: string, choice: { account: string } 
   const body = new URLSearchParams();
   for (const m of form[4]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
     body.set(unescapeHtml(m[1]!), unescapeHtml(m[2]!));
-  const res = await fetch(unescapeHtml(form[1]!), { method: "POST", body, redirect: "manual" });
+  return submitForm(unescapeHtml(form[1]!), body);
+}
+
+/** Loads a fake's page like a browser (it must answer 200) and returns its HTML. */
+export async function openPage(url: string): Promise<string> {
+  const page = await fetch(url);
+  const html = await page.text();
+  expect(page.status, html).toBe(200);
+  return html;
+}
+
+/** Posts a page's form like a browser and returns where the fake redirects it (it must redirect). */
+export async function submitForm(action: string | URL, body: URLSearchParams): Promise<URL> {
+  const res = await fetch(action, { method: "POST", body, redirect: "manual" });
   expect(res.status, await res.text()).toBe(302);
   return new URL(res.headers.get("location")!);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { erc20Abi, type Hex } from "viem";
 import { eq } from "drizzle-orm";
 import { hqStakingAbi } from "@questhq/contracts/generated/HQStaking";
@@ -11,7 +11,7 @@ import { hqMissionVestingAbi } from "@questhq/contracts/generated/HQMissionVesti
 import { MAX_UINT256 } from "@questhq/core";
 import { chainCursor, chainEvent, hqLedger } from "../../db/schema/index";
 import type { Client, TestApp } from "../../test/harness";
-import { createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { indexPass } from "./indexer/index-chain";
 import { stakingChainTarget } from "./indexer/targets";
 
@@ -23,14 +23,7 @@ let chain: ChainTestEnv;
 let t: TestApp;
 const BEN = 2;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain);
-});
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp((s) => ({ chain, t } = s));
 
 const db = () => t.app.database.db;
 // A new target object per pass: nothing survives between passes but the database (a restart).

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { erc20Abi, parseEther, type Address, type Hex } from "viem";
 import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
@@ -8,7 +8,7 @@ import { connect } from "@questhq/contracts/deploy";
 import { MINT_MESSAGES } from "@questhq/core";
 import { chainSignature, missionClaim, missionParticipant, objective, reward } from "../../db/schema/index";
 import type { TestApp } from "../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { createCast, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, userIdOf } from "../../test/participation-kit";
 import { indexPass } from "./indexer/index-chain";
@@ -23,15 +23,13 @@ let t: TestApp;
 let cast: Cast;
 const CHAIN = 31337;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain, { VERIFY_POLL_MS: "0" });
-  cast = await createCast(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp(
+  async (s) => {
+    ({ chain, t } = s);
+    cast = await createCast(t);
+  },
+  { VERIFY_POLL_MS: "0" },
+);
 
 const db = () => t.app.database.db;
 const pass = () => indexPass(db(), stakingChainTarget(db(), t.app.chain.setup!));
