@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { TemplateKey } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { createTestApp, type Client, type TestApp } from "./harness";
+import { Client, createTestApp, signInWithEmail, type TestApp } from "./harness";
 import { getLinkedAccount } from "../features/accounts/linked-accounts";
+import { claimedMessage } from "../features/social/link-state";
 import type { VerifyContext } from "../objectives/types";
 
 // Test helpers for Discord, Steam, Telegram and Google against the local fakes: the env that
@@ -49,6 +50,44 @@ export function withFakesApp(
     await fakes?.close();
   });
 }
+
+/** A visitor (no session) is refused with 401 unauthorized on each route (a POST sends `body`, else `{}`). */
+export async function expectVisitorsRefused(
+  t: TestApp,
+  routes: [method: "GET" | "POST", url: string, body?: unknown][],
+) {
+  const visitor = new Client(t.app);
+  for (const [method, url, body] of routes) {
+    const res = await visitor.request(method, url, method === "GET" ? undefined : (body ?? {}));
+    expect(res.statusCode, `${method} ${url}`).toBe(401);
+    expect(res.json().error.code).toBe("unauthorized");
+  }
+}
+
+/**
+ * A user (signed in as `emails[0]`) links an account with `link`; another (`emails[1]`) linking the same account is
+ * refused with 409 and `error` (by default the claimed message). Answers the first user's client.
+ */
+export async function expectLinkClaimed(
+  t: TestApp,
+  emails: [string, string],
+  link: (c: Client) => Promise<{ statusCode: number; json(): { error?: unknown } }>,
+  error: { code: string; message: string },
+): Promise<Client> {
+  const first = await signInWithEmail(t, emails[0]);
+  expect((await link(first)).statusCode).toBe(200);
+  const second = await signInWithEmail(t, emails[1]);
+  const res = await link(second);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().error).toEqual(error);
+  return first;
+}
+
+/** The claimed-account error of `provider` (Discord's has its own, see claimedError). */
+export const claimed = (provider: Parameters<typeof claimedMessage>[0]) => ({
+  code: "conflict",
+  message: claimedMessage(provider),
+});
 
 /** The text of an attribute value as a browser reads it. */
 export const unescapeHtml = (s: string) =>
