@@ -64,6 +64,16 @@ export async function expectVisitorsRefused(
   }
 }
 
+type Route = [method: "GET" | "POST", url: string, body?: unknown];
+
+/** The routes of an OAuth link (Discord, Google): start, finish with a code, token check, disconnect. */
+export const oauthLinkRoutes = (provider: "discord" | "google"): Route[] => [
+  ["GET", `/api/v1/${provider}/authenticate/`],
+  ["POST", `/api/v1/${provider}/authenticate/?code=x&state=y`],
+  ["POST", `/api/v1/${provider}/refresh/`],
+  ["POST", `/api/v1/${provider}/disconnect/`],
+];
+
 /**
  * A user (signed in as `emails[0]`) links an account with `link`; another (`emails[1]`) linking the same account is
  * refused with 409 and `error` (by default the claimed message). Answers the first user's client.

@@ -9,6 +9,7 @@ import { DISCORD_CANCELLED } from "./finish-discord-link";
 import {
   expectLinkClaimed,
   expectVisitorsRefused,
+  oauthLinkRoutes,
   control,
   linkDiscord,
   signInAtFake,
@@ -32,12 +33,7 @@ const newDiscordUser = () =>
 
 describe("Discord linking", () => {
   it("refuses visitors", async () => {
-    await expectVisitorsRefused(t, [
-      ["GET", "/api/v1/discord/authenticate/"],
-      ["POST", "/api/v1/discord/authenticate/?code=x&state=y"],
-      ["POST", "/api/v1/discord/refresh/"],
-      ["POST", "/api/v1/discord/disconnect/"],
-    ]);
+    await expectVisitorsRefused(t, oauthLinkRoutes("discord"));
   });
 
   it("starts a PKCE round trip to Discord's authorize page with the scopes and our callback page", async () => {

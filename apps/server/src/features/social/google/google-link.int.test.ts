@@ -9,6 +9,7 @@ import {
   claimed,
   expectLinkClaimed,
   expectVisitorsRefused,
+  oauthLinkRoutes,
   control,
   linkGoogle,
   signInAtFake,
@@ -30,12 +31,7 @@ const newGoogleAccount = () => control<FakeGoogleAccount>(fakes, "google", "acco
 
 describe("Google (YouTube) linking", () => {
   it("refuses visitors", async () => {
-    await expectVisitorsRefused(t, [
-      ["GET", "/api/v1/google/authenticate/"],
-      ["POST", "/api/v1/google/authenticate/?code=x&state=y"],
-      ["POST", "/api/v1/google/refresh/"],
-      ["POST", "/api/v1/google/disconnect/"],
-    ]);
+    await expectVisitorsRefused(t, oauthLinkRoutes("google"));
   });
 
   it("asks for YouTube read access with PKCE and offline access", async () => {
