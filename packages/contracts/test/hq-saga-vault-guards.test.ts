@@ -163,14 +163,7 @@ describe("HQSagaVault and HQStreams fuzz", () => {
           });
           expect(withdrawable).toBe(expectedStreamed);
           if (withdrawable > 0n) {
-            await chain.mined(
-              await user.writeContract({
-                address: streams,
-                abi: hqStreamsAbi,
-                functionName: "withdrawMax",
-                args: [id, user.account.address],
-              }),
-            );
+            await chain.mined(await chain.withdrawMax(user, streams, id, user.account.address));
           }
           const userGot = (await balanceOf(user.account.address)) - userBefore;
           expect(bonus + userGot).toBe(streamAmount + vaultAmount);

@@ -214,14 +214,7 @@ describe("HQSagaVault claimVault", () => {
 
     // The user keeps what had streamed, and nothing more streams later.
     await chain.warp(end);
-    await chain.mined(
-      await user.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, user.account.address],
-      }),
-    );
+    await chain.mined(await chain.withdrawMax(user, streams, id, user.account.address));
     expect((await balanceOf(user.account.address)) - userBefore).toBe(VAULT + streamedAtClaim);
     expect(await streamRead("statusOf", id)).toBe(4); // DEPLETED
     expect(await balanceOf(streams)).toBe(0n);
@@ -304,14 +297,7 @@ describe("HQSagaVault claimVault", () => {
     ).toBe(0n);
     expect(await balanceOf(chain.bonusPool.account.address)).toBe(bonusBefore);
     expect(await streamRead("statusOf", id)).toBe(2); // SETTLED, not cancelled
-    await chain.mined(
-      await user.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, user.account.address],
-      }),
-    );
+    await chain.mined(await chain.withdrawMax(user, streams, id, user.account.address));
     expect(await balanceOf(user.account.address)).toBe(STREAM + VAULT);
   });
 

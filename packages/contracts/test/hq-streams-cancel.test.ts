@@ -57,13 +57,7 @@ async function at(timestamp: bigint, write: () => Promise<`0x${string}`>) {
 }
 const cancel = (w: Wallet, id: bigint) =>
   w.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "cancel", args: [id] });
-const withdrawMax = (w: Wallet, id: bigint) =>
-  w.writeContract({
-    address: streams,
-    abi: hqStreamsAbi,
-    functionName: "withdrawMax",
-    args: [id, recipient.account.address],
-  });
+const withdrawMax = (w: Wallet, id: bigint) => chain.withdrawMax(w, streams, id, recipient.account.address);
 
 describe("HQStreams cancel", () => {
   useDeployment(chain, setup);

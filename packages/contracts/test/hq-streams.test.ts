@@ -143,14 +143,9 @@ describe("HQStreams creation", () => {
     await expect(
       chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [0n] }),
     ).rejects.toThrow(/HQStreams_NotFound/);
-    await expect(
-      recipient.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [1n, recipient.account.address],
-      }),
-    ).rejects.toThrow(/HQStreams_NotFound/);
+    await expect(chain.withdrawMax(recipient, streams, 1n, recipient.account.address)).rejects.toThrow(
+      /HQStreams_NotFound/,
+    );
   });
 });
 
@@ -250,37 +245,18 @@ describe("HQStreams withdrawals", () => {
   it("withdrawMax sends everything withdrawable; the stream is depleted once the whole deposit is out", async () => {
     const { id, range } = await halfway();
     await chain.test.setNextBlockTimestamp({ timestamp: range.start + 600n });
-    const r1 = await chain.mined(
-      await recipient.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, recipient.account.address],
-      }),
-    );
+    const r1 = await chain.mined(await chain.withdrawMax(recipient, streams, id, recipient.account.address));
     const [e1] = parseEventLogs({ abi: hqStreamsAbi, logs: r1.logs, eventName: "WithdrawFromLockupStream" });
     expect(e1!.args.amount).toBe(parseEther("600"));
     expect(await read("withdrawableAmountOf", id)).toBe(0n);
     // Nothing withdrawable: withdrawMax reverts like a zero withdrawal.
     await chain.test.setNextBlockTimestamp({ timestamp: range.start + 600n });
-    await expect(
-      recipient.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, recipient.account.address],
-      }),
-    ).rejects.toThrow(/HQStreams_ZeroAmount/);
+    await expect(chain.withdrawMax(recipient, streams, id, recipient.account.address)).rejects.toThrow(
+      /HQStreams_ZeroAmount/,
+    );
 
     await chain.warp(range.end);
-    await chain.mined(
-      await stranger.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, recipient.account.address],
-      }),
-    );
+    await chain.mined(await chain.withdrawMax(stranger, streams, id, recipient.account.address));
     expect(await balanceOf(recipient.account.address)).toBe(DEPOSIT);
     expect(await read("statusOf", id)).toBe(4); // DEPLETED
     expect(await read("streamedAmountOf", id)).toBe(DEPOSIT);

@@ -78,6 +78,8 @@ export type Chainkit = {
   transfer(from: Wallet, token: Address, to: Address, amount: bigint): Promise<void>;
   /** ERC-20 `balanceOf`. */
   balanceOf(token: Address, who: Address): Promise<bigint>;
+  /** HQStreams.withdrawMax(id, to) sent by `by`, not mined (a test may expect it to revert). */
+  withdrawMax(by: Wallet, streams: Address, id: bigint, to: Address): Promise<Hash>;
   /** `mint(to, amount)` of the test tokens (test/generated), by `by`, mined. */
   mint(by: Wallet, token: Address, to: Address, amount: bigint): Promise<void>;
 };
@@ -174,6 +176,9 @@ export function useChain(options: { chainId?: number } = {}): Chainkit {
       },
       balanceOf(token: Address, who: Address) {
         return publicClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+      },
+      withdrawMax(by: Wallet, streams: Address, id: bigint, to: Address) {
+        return by.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, to] });
       },
       async mint(by: Wallet, token: Address, to: Address, amount: bigint) {
         const args = [to, amount] as const;
