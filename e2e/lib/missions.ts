@@ -43,14 +43,9 @@ export async function draftMission(
 }
 
 /** `draftMission`, published. */
-export async function publishMission(
-  api: Api,
-  page: Page,
-  mission: Body,
-  objectives: Body[],
-  rewards: Body[],
-): Promise<Created> {
-  const created = await draftMission(api, page, mission, objectives, rewards);
+export async function publishMission(...args: Parameters<typeof draftMission>): Promise<Created> {
+  const created = await draftMission(...args);
+  const [api, page] = args;
   await api(page, "post", `/api/v1/missions/${created.id}/publish`);
   return created;
 }

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiAt, demoOrganization } from "../lib/api";
 import { liveFor, publishMission } from "../lib/missions";
-import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { downloadExport, newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // Wallet collection: the organizer sets a wallet deadline on a Solana reward; the winner is reminded that
 // collection is ending, submits a Solana wallet on /enter-wallet (a wrong one first gets the entry wallet message of
@@ -130,13 +130,7 @@ describe("wallet collection", () => {
     const exportDialog = admin.getByRole("dialog", { name: "Export winners" });
     // The demo admin holds a Whale key: contact columns (an organizer tool of Pro and Whale) are open to them.
     await expect.poll(() => exportDialog.getByRole("checkbox", { name: /^Email address/ }).isEnabled()).toBe(true);
-    const [download] = await Promise.all([
-      admin.waitForEvent("download"),
-      exportDialog
-        .getByRole("button", { name: /Download|Export/ })
-        .last()
-        .click(),
-    ]);
+    const download = await downloadExport(admin, exportDialog);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain(PAYOUT_WALLET);
     expect(csv).not.toContain(ENTRY_WALLET);

@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { createPublicClient, erc721Abi, http, type Address } from "viem";
 import { apiAt } from "../lib/api";
 import { draftMission, liveFor } from "../lib/missions";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { DEV_KEY_0, injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { DEV_KEY_0, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // A staker mints without gas on the e2e server's local chain. The organizer deploys a free mint contract (price 0)
 // from the wizard and publishes the mission; Ada, who has 2,000 $HQ staked in the demo (a staker from 1,000), does the
@@ -24,11 +24,6 @@ withBrowser((b) => (browser = b));
 type Gasless = { is_staker: boolean; remaining_today: number; chain_ids: number[] };
 
 /** A wallet part lists the browser's wallets unless the wallet reconnected already: connect, then wait for `ready`. */
-async function connectIfAsked(part: Locator, ready: Locator) {
-  const connect = part.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
-  await Promise.race([connect.waitFor(), ready.waitFor()]);
-  if (await connect.isVisible()) await connect.click();
-}
 
 /** The organizer's free mint on the local chain: a mission, its objective and reward, the contract from the wizard. */
 async function publishFreeMint(admin: Page) {
@@ -54,7 +49,7 @@ async function publishFreeMint(admin: Page) {
   const deployments = admin.getByRole("region", { name: "NFT contracts to deploy" });
   await deployments.getByRole("button", { name: "Deploy contract" }).click();
   const deploy = deployments.getByRole("button", { name: "Deploy on Anvil Local" });
-  await connectIfAsked(deployments, deploy);
+  await passWalletGate(deployments, deploy);
   await deployments.getByLabel("Symbol").fill("FREE");
   await deployments.getByLabel("Price per mint (ETH)").fill("0");
   await deploy.click();
@@ -93,7 +88,7 @@ describe("gasless transactions for stakers", () => {
 
     const mint = page.getByRole("region", { name: "Mint" });
     const gasless = mint.getByRole("button", { name: "Mint without gas" });
-    await connectIfAsked(mint, gasless);
+    await passWalletGate(mint, gasless);
     // The ordinary mint stays beside it; the note says who pays and what is left of today's budget.
     await mint.getByRole("button", { name: /^Mint 1 for / }).waitFor();
     const n = before.remaining_today;

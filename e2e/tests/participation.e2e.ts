@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiAt } from "../lib/api";
 import { ALLOWLIST, liveFor, publishMission } from "../lib/missions";
-import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { downloadExport, newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The whole mission journey of Missions part 2, in Chromium against the built app with the
 // sandbox providers: the organization publishes a mission; a user links a sandbox X account
@@ -178,13 +178,7 @@ describe("mission participation journey", () => {
     const exportDialog = admin.getByRole("dialog", { name: "Export winners" });
     await exportDialog.getByRole("checkbox", { name: "Email address" }).check();
     await exportDialog.getByRole("checkbox", { name: "Twitter username" }).check();
-    const [download] = await Promise.all([
-      admin.waitForEvent("download"),
-      exportDialog
-        .getByRole("button", { name: /Download|Export/ })
-        .last()
-        .click(),
-    ]);
+    const download = await downloadExport(admin, exportDialog);
     expect(download.suggestedFilename()).toMatch(/^mission-winners-E2E-raffle-\w+-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain(WALLET);
