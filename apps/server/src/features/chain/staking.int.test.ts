@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { erc20Abi, parseEther, type Hex } from "viem";
 import { hqStakingAbi } from "@questhq/contracts/generated/HQStaking";
-import { MAX_UINT256, STAKING_MESSAGES } from "@questhq/core";
+import { STAKING_MESSAGES } from "@questhq/core";
 import { createTestApp, signInWithEmail, type TestApp, Client } from "../../test/harness";
 import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { indexPass } from "./indexer/index-chain";
@@ -45,14 +45,7 @@ describe("staking $HQ with server signatures", () => {
 
     // Approve the maximum (docs/product/staking.md#deposits-and-withdrawals), then ask for a deposit signature and
     // deposit; a different amount than the one signed is refused by the contract.
-    await chain.mined(
-      await wallet.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: "approve",
-        args: [staking, MAX_UINT256],
-      }),
-    );
+    await chain.approveStaking(ADA);
     const res = await client.post("/api/v1/seasons/stakeHQ", { amount: "250" });
     expect(res.statusCode).toBe(200);
     const dep = (res.json() as { data: Signed }).data;
