@@ -127,6 +127,20 @@ export async function createPublished(cast: Cast, overrides: Record<string, unkn
   return { mission: m, objective: o, reward: r };
 }
 
+/** A published mission with a PNG banner, sent as the web app sends it (multipart). */
+export async function createPublishedWithBanner(cast: Cast, overrides: Record<string, unknown> = {}) {
+  const res = await cast.admin.form("POST", "/api/v1/missions", missionFields(cast.orgId, overrides), {
+    banner: { data: PNG, filename: "b.png", type: "image/png" },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const m = res.json().data as { id: string; slug: string; banner_url: string };
+  await addObjective(cast.admin, m.id);
+  await addReward(cast.admin, m.id);
+  const published = await cast.admin.post(`/api/v1/missions/${m.id}/publish`, {});
+  expect(published.statusCode, published.body).toBe(200);
+  return m;
+}
+
 /** A 1×1 PNG and the smallest MP4 header file-type recognises. */
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

@@ -12,6 +12,7 @@ import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../t
 import { createCast, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, userIdOf } from "../../test/participation-kit";
 import { indexPass } from "./indexer/index-chain";
+import type { MissionSignature } from "./mission-signature";
 import { stakingChainTarget } from "./indexer/targets";
 
 // Mint and claim signatures of mission rewards, accepted by the real contracts on anvil: the
@@ -33,14 +34,10 @@ withChainApp(
 
 const db = () => t.app.database.db;
 const pass = () => indexPass(db(), stakingChainTarget(db(), t.app.chain.setup!));
-type Sig = {
-  kind: "mint" | "claim";
-  signature: Hex;
-  wallet: Address;
-  contract_address: Address;
-  chain_id: number;
-  allocation?: string;
-};
+type Sig = MissionSignature;
+/** How many of the mission NFT at `nft` the wallet holds. */
+const nftsOf = (nft: Address, who: Address) =>
+  chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "balanceOf", args: [who] });
 
 async function missionWithReward(values: Partial<typeof reward.$inferInsert>) {
   const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
@@ -100,14 +97,7 @@ describe("GET /missions/{id}/signature (nft_mint)", () => {
         value: 2n * price + fee,
       }),
     );
-    expect(
-      await chain.publicClient.readContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "balanceOf",
-        args: [addressOf(1)],
-      }),
-    ).toBe(2n);
+    expect(await nftsOf(nft, addressOf(1))).toBe(2n);
     // The permit is for Ada's wallet only.
     await expect(
       chain.wallet(2).writeContract({
@@ -333,14 +323,7 @@ describe("GET /objectives/{id}/signature", () => {
         value: price + fee,
       }),
     );
-    expect(
-      await chain.publicClient.readContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "balanceOf",
-        args: [addressOf(3)],
-      }),
-    ).toBe(1n);
+    expect(await nftsOf(nft, addressOf(3))).toBe(1n);
     const [recorded] = await db().select().from(chainSignature).where(eq(chainSignature.objectiveId, mint!.id));
     expect(recorded).toMatchObject({ kind: "mint", missionId: mission.id });
   });
