@@ -3,9 +3,8 @@ import type { Env } from "../../../env";
 import { providerUrls } from "../../../providers/config";
 import { exchangeGoogleCode } from "../../../providers/google/google-client";
 import { fetchOwnChannelHandle } from "../../../providers/google/youtube-client";
-import { ProviderUnavailableError } from "../../../providers/provider-errors";
 import { saveLink } from "../../accounts/linked-accounts";
-import { claimedError } from "../link-state";
+import { claimedError, labelUnlessUnavailable } from "../link-state";
 import { finishOAuthLink, type OAuthCallback } from "../oauth-link";
 
 // Linking a Google account, step 2: exchange the code (PKCE), take the account from the
@@ -16,11 +15,7 @@ export const GOOGLE_CANCELLED = "Google authorization was cancelled.";
 export async function finishGoogleLink(db: Db, env: Env, userId: string, query: OAuthCallback) {
   return finishOAuthLink(db, userId, "google", query, GOOGLE_CANCELLED, async (code, codeVerifier) => {
     const tokens = await exchangeGoogleCode(env, code, codeVerifier);
-    // Only a label: a YouTube hiccup must not fail the link.
-    const handle = await fetchOwnChannelHandle(env, tokens.accessToken).catch((err: unknown) => {
-      if (err instanceof ProviderUnavailableError) return null;
-      throw err;
-    });
+    const handle = await labelUnlessUnavailable(fetchOwnChannelHandle(env, tokens.accessToken));
     await saveLink(
       db,
       env,
