@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../artifacts");
@@ -114,4 +114,16 @@ export async function signInByEmail(context: BrowserContext, baseUrl: string, em
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
   return page;
+}
+
+/** The winners export's download: its dialog's Download (or Export) button, clicked. */
+export async function downloadExport(page: Page, dialog: Locator) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog
+      .getByRole("button", { name: /Download|Export/ })
+      .last()
+      .click(),
+  ]);
+  return download;
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { createWalletClient, http, numberToHex, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -184,6 +184,20 @@ export async function injectWallet(
     announce();
   });
   return Object.assign(account, { addedChains: added, requestCount: (method: string) => requests.get(method) ?? 0 });
+}
+
+/**
+ * Gets past the wallet gate of `part` until `ready` shows: connects the injected wallet when the part lists the
+ * browser's wallets (it may have reconnected already), then, given `switchChain`, switches chains when asked.
+ */
+export async function passWalletGate(part: Locator, ready: Locator, switchChain?: Locator) {
+  const connect = part.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
+  const first = (...shown: Locator[]) => Promise.race(shown.map((l) => l.waitFor()));
+  await first(connect, ...(switchChain ? [switchChain] : []), ready);
+  if (await connect.isVisible()) await connect.click();
+  if (!switchChain) return;
+  await first(switchChain, ready);
+  if (await switchChain.isVisible()) await switchChain.click();
 }
 
 /** Signs in on /sign-in with the injected wallet (Sign-In With Ethereum) and waits for the home page. */

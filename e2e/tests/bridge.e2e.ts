@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, type Address, type Hash, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { liveFor, publishMission } from "../lib/missions";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
 
@@ -25,33 +26,29 @@ withBrowser((b) => (browser = b));
 
 /** A live raffle with one objective the browser completes at once (the OKX wallet is "installed"). */
 async function publishRaffle(admin: Page, title: string) {
-  const org = await demoOrganization(api, admin);
-  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-    organization_id: org.id,
-    title,
-    description: "<p>One objective, then enter with as many entries as you like.</p>",
-    blockchain: 8453,
-    free_entries: 1,
-    is_multi_entry_enabled: true,
-    start_date: new Date(Date.now() - 60_000).toISOString(),
-    end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-  });
-  await api(admin, "post", "/api/v1/objectives", {
-    mission: mission.id,
-    template: "client_validation",
-    values: { key: "okx" },
-  });
-  await api(admin, "post", "/api/v1/rewards", {
-    mission: mission.id,
-    kind: "raffle",
-    title: "Launch pass",
-    about: "<p>One pass</p>",
-    blockchain_chain_id: 8453,
-    selection_process: "raffle",
-    number_of_winners: 1,
-  });
-  await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
-  return mission;
+  return publishMission(
+    api,
+    admin,
+    {
+      title,
+      description: "<p>One objective, then enter with as many entries as you like.</p>",
+      blockchain: 8453,
+      free_entries: 1,
+      is_multi_entry_enabled: true,
+      ...liveFor(3),
+    },
+    [{ template: "client_validation", values: { key: "okx" } }],
+    [
+      {
+        kind: "raffle",
+        title: "Launch pass",
+        about: "<p>One pass</p>",
+        blockchain_chain_id: 8453,
+        selection_process: "raffle",
+        number_of_winners: 1,
+      },
+    ],
+  );
 }
 
 /** A fresh wallet on the local chain with 10,000 ether, like anvil's own accounts. */

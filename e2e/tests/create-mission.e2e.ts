@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { draftMission } from "../lib/missions";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The issue's journey: the demo organization admin builds a mission in the wizard with a
@@ -208,25 +209,29 @@ describe("create a mission end to end", () => {
     expect(slug).not.toBe("");
     const context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
     const page = await signInByEmail(context, baseUrl, "admin@demo.local");
-    const org = await demoOrganization(api, page);
-    const draft = await api<{ id: string }>(page, "post", "/api/v1/missions", {
-      organization_id: org.id,
-      title: `E2E reward to delete ${Date.now().toString(36)}`,
-      description: "<p>A draft whose reward is replaced.</p>",
-      blockchain: 1,
-      start_date: new Date(Date.now() + 86_400_000).toISOString(),
-      end_date: new Date(Date.now() + 8 * 86_400_000).toISOString(),
-    });
-    await api(page, "post", "/api/v1/rewards", {
-      mission: draft.id,
-      kind: "allowlist",
-      title: "Early access",
-      about: "<p>A spot on the list.</p>",
-      blockchain_chain_id: 1,
-      selection_process: "All",
-      number_of_winners: 50,
-      winner_next_steps: "<p>Watch your inbox.</p>",
-    });
+    const draft = await draftMission(
+      api,
+      page,
+      {
+        title: `E2E reward to delete ${Date.now().toString(36)}`,
+        description: "<p>A draft whose reward is replaced.</p>",
+        blockchain: 1,
+        start_date: new Date(Date.now() + 86_400_000).toISOString(),
+        end_date: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+      },
+      [],
+      [
+        {
+          kind: "allowlist",
+          title: "Early access",
+          about: "<p>A spot on the list.</p>",
+          blockchain_chain_id: 1,
+          selection_process: "All",
+          number_of_winners: 50,
+          winner_next_steps: "<p>Watch your inbox.</p>",
+        },
+      ],
+    );
     const rewardStatus = async () => (await page.request.get(`/api/v1/missions/${draft.id}/reward`)).status();
 
     await page.goto(`/edit-mission/${draft.id}/reward`);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
-import { openObjective } from "../lib/objectives";
+import { openLinkAndVerify, openObjective } from "../lib/objectives";
 
 // Completing an objective shows the credits it earned rising under the header on every screen, not only where the
 // desktop header has room for the credits chip (a newcomer on a laptop or a phone saw nothing).
@@ -21,15 +21,7 @@ describe("credit feedback", () => {
       await page.goto("/missions/local-chain-pass");
       const link = await openObjective(page, "Local chain guide");
       expect(await link.getByText("50 credits").count()).toBeGreaterThan(0);
-      const [tab] = await Promise.all([
-        context.waitForEvent("page"),
-        link.getByRole("link", { name: "Open link" }).click(),
-      ]);
-      await tab.close();
-      const verify = link.getByRole("button", { name: "Verify", exact: true });
-      await expect.poll(() => verify.isEnabled(), { timeout: 15_000 }).toBe(true);
-      await verify.click();
-      await link.getByText("Completed", { exact: true }).first().waitFor();
+      await openLinkAndVerify(context, link);
       // The drawer is modal (the page behind it is hidden from assistive technology, which hears the toast), so the
       // badge is found by its text; it must be on screen and on top, not under the drawer or its backdrop.
       const gain = page.getByText(/^\+50 credits$/);

@@ -3,7 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiAt, demoOrganization } from "../lib/api";
-import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { liveFor, publishMission } from "../lib/missions";
+import { downloadExport, newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // Wallet collection: the organizer sets a wallet deadline on a Solana reward; the winner is reminded that
 // collection is ending, submits a Solana wallet on /enter-wallet (a wrong one first gets the entry wallet message of
@@ -32,31 +33,28 @@ withBrowser((b) => (browser = b));
 
 /** A live "All" mission with a Solana reward whose wallet deadline is five days away. */
 async function publishSolanaMission(admin: Page, title: string) {
-  const org = await demoOrganization(api, admin);
-  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-    organization_id: org.id,
-    title,
-    description: "<p>Check your wallet, win a Solana pass.</p>",
-    blockchain: 8453,
-    free_entries: 1,
-    start_date: new Date(Date.now() - 60_000).toISOString(),
-    end_date: new Date(Date.now() + 3 * DAY).toISOString(),
-  });
-  const objective = await api<{ id: string }>(admin, "post", "/api/v1/objectives", {
-    mission: mission.id,
-    template: "client_validation",
-    values: { key: "okx" },
-  });
-  await api(admin, "post", "/api/v1/rewards", {
-    mission: mission.id,
-    kind: "allowlist",
-    title: "Solana pass",
-    blockchain_chain_id: -1,
-    selection_process: "All",
-    wallet_deadline: new Date(Date.now() + 5 * DAY).toISOString(),
-  });
-  await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
-  return { ...mission, objectiveId: objective.id };
+  const mission = await publishMission(
+    api,
+    admin,
+    {
+      title,
+      description: "<p>Check your wallet, win a Solana pass.</p>",
+      blockchain: 8453,
+      free_entries: 1,
+      ...liveFor(3),
+    },
+    [{ template: "client_validation", values: { key: "okx" } }],
+    [
+      {
+        kind: "allowlist",
+        title: "Solana pass",
+        blockchain_chain_id: -1,
+        selection_process: "All",
+        wallet_deadline: new Date(Date.now() + 5 * DAY).toISOString(),
+      },
+    ],
+  );
+  return { ...mission, objectiveId: mission.objectiveIds[0]! };
 }
 
 describe("wallet collection", () => {
@@ -132,13 +130,7 @@ describe("wallet collection", () => {
     const exportDialog = admin.getByRole("dialog", { name: "Export winners" });
     // The demo admin holds a Whale key: contact columns (an organizer tool of Pro and Whale) are open to them.
     await expect.poll(() => exportDialog.getByRole("checkbox", { name: /^Email address/ }).isEnabled()).toBe(true);
-    const [download] = await Promise.all([
-      admin.waitForEvent("download"),
-      exportDialog
-        .getByRole("button", { name: /Download|Export/ })
-        .last()
-        .click(),
-    ]);
+    const download = await downloadExport(admin, exportDialog);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain(PAYOUT_WALLET);
     expect(csv).not.toContain(ENTRY_WALLET);

@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { createPublicClient, erc721Abi, http, type Address } from "viem";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { draftMission, liveFor } from "../lib/missions";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { DEV_KEY_0, injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { DEV_KEY_0, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // A staker mints without gas on the e2e server's local chain. The organizer deploys a free mint contract (price 0)
 // from the wizard and publishes the mission; Ada, who has 2,000 $HQ staked in the demo (a staker from 1,000), does the
@@ -23,41 +24,32 @@ withBrowser((b) => (browser = b));
 type Gasless = { is_staker: boolean; remaining_today: number; chain_ids: number[] };
 
 /** A wallet part lists the browser's wallets unless the wallet reconnected already: connect, then wait for `ready`. */
-async function connectIfAsked(part: Locator, ready: Locator) {
-  const connect = part.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
-  await Promise.race([connect.waitFor(), ready.waitFor()]);
-  if (await connect.isVisible()) await connect.click();
-}
 
 /** The organizer's free mint on the local chain: a mission, its objective and reward, the contract from the wizard. */
 async function publishFreeMint(admin: Page) {
-  const org = await demoOrganization(api, admin);
   const title = `E2E free mint ${Date.now().toString(36)}`;
-  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-    organization_id: org.id,
-    title,
-    description: "<p>Free to mint for everyone who verifies.</p>",
-    blockchain: 31337,
-    start_date: new Date(Date.now() - 60_000).toISOString(),
-    end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-  });
-  const okx = { mission: mission.id, template: "client_validation", values: { key: "okx" } };
-  await api(admin, "post", "/api/v1/objectives", okx);
-  await api(admin, "post", "/api/v1/rewards", {
-    mission: mission.id,
-    kind: "nft_mint",
-    title: "Free Pass",
-    about: "<p>A free pass</p>",
-    blockchain_chain_id: 31337,
-    selection_process: "All",
-    number_of_winners: 100,
-    winner_next_steps: "<p>It is in your wallet.</p>",
-  });
+  const mission = await draftMission(
+    api,
+    admin,
+    { title, description: "<p>Free to mint for everyone who verifies.</p>", blockchain: 31337, ...liveFor(3) },
+    [{ template: "client_validation", values: { key: "okx" } }],
+    [
+      {
+        kind: "nft_mint",
+        title: "Free Pass",
+        about: "<p>A free pass</p>",
+        blockchain_chain_id: 31337,
+        selection_process: "All",
+        number_of_winners: 100,
+        winner_next_steps: "<p>It is in your wallet.</p>",
+      },
+    ],
+  );
   await admin.goto(`/edit-mission/${mission.id}/review`);
   const deployments = admin.getByRole("region", { name: "NFT contracts to deploy" });
   await deployments.getByRole("button", { name: "Deploy contract" }).click();
   const deploy = deployments.getByRole("button", { name: "Deploy on Anvil Local" });
-  await connectIfAsked(deployments, deploy);
+  await passWalletGate(deployments, deploy);
   await deployments.getByLabel("Symbol").fill("FREE");
   await deployments.getByLabel("Price per mint (ETH)").fill("0");
   await deploy.click();
@@ -96,7 +88,7 @@ describe("gasless transactions for stakers", () => {
 
     const mint = page.getByRole("region", { name: "Mint" });
     const gasless = mint.getByRole("button", { name: "Mint without gas" });
-    await connectIfAsked(mint, gasless);
+    await passWalletGate(mint, gasless);
     // The ordinary mint stays beside it; the note says who pays and what is left of today's budget.
     await mint.getByRole("button", { name: /^Mint 1 for / }).waitFor();
     const n = before.remaining_today;

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { ALLOWLIST, liveFor, publishMission } from "../lib/missions";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // Buying Pro as a new user, without keys: the demo's Stripe is the sandbox fake, whose hosted checkout and
@@ -17,29 +18,13 @@ const DAY = 24 * 60 * 60;
 /** A live mission with two Twitter/X objectives (something to skip), created by the demo admin. */
 async function missionWithTwitterObjectives(): Promise<string> {
   const admin = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "admin@demo.local");
-  const org = await demoOrganization(api, admin);
-  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-    organization_id: org.id,
-    title: `Members skip for less ${Date.now()}`,
-    blockchain: 8453,
-    start_date: new Date(Date.now() - 60_000).toISOString(),
-    end_date: new Date(Date.now() + 86_400_000).toISOString(),
-  });
-  for (const username of ["@jack", "@questhq"]) {
-    await api(admin, "post", "/api/v1/objectives", {
-      mission: mission.id,
-      template: "twitter_follow",
-      values: { username },
-    });
-  }
-  await api(admin, "post", "/api/v1/rewards", {
-    mission: mission.id,
-    kind: "allowlist",
-    title: "Allowlist",
-    blockchain_chain_id: 8453,
-    selection_process: "All",
-  });
-  await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
+  const mission = await publishMission(
+    api,
+    admin,
+    { title: `Members skip for less ${Date.now()}`, blockchain: 8453, ...liveFor(1) },
+    ["@jack", "@questhq"].map((username) => ({ template: "twitter_follow", values: { username } })),
+    [ALLOWLIST],
+  );
   await admin.context().close();
   return mission.slug;
 }

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createPublicClient, http, parseAbi, type Address } from "viem";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // Ada's membership NFTs (#1 and #2 Membership, #1310 Whale, minted by the demo chain) staked and unstaked from
 // Settings on the local chain: approval, then stakeAll, the confirmed counts and their booster (0.20 × 2 + 1.00),
@@ -81,15 +81,8 @@ describe("membership NFT staking", () => {
     const section = page.getByRole("region", { name: "Membership NFTs" });
     await section.getByText("0.20 per Membership NFT, 1.00 per Whale NFT").waitFor();
     // The wallet gate: connect the injected wallet to wagmi, then switch it to the local chain.
-    const connect = section
-      .getByRole("list", { name: "Available wallets" })
-      .getByRole("button", { name: /E2E Wallet/ });
-    const switchChain = section.getByRole("button", { name: "Switch to Anvil Local" });
     const nfts = section.getByRole("list", { name: "Your membership NFTs" });
-    await Promise.race([connect.waitFor(), switchChain.waitFor(), nfts.waitFor()]);
-    if (await connect.isVisible()) await connect.click();
-    await Promise.race([switchChain.waitFor(), nfts.waitFor()]);
-    if (await switchChain.isVisible()) await switchChain.click();
+    await passWalletGate(section, nfts, section.getByRole("button", { name: "Switch to Anvil Local" }));
 
     // By type, whale first, all three in the wallet; nothing staked yet.
     await nfts.getByText("Whale #1310").waitFor();
@@ -147,15 +140,8 @@ describe("membership NFT staking", () => {
     await signInWithInjectedWallet(page, baseUrl);
     await page.goto("/settings#membership-nfts");
     const section = page.getByRole("region", { name: "Membership NFTs" });
-    const connect = section
-      .getByRole("list", { name: "Available wallets" })
-      .getByRole("button", { name: /E2E Wallet/ });
-    const switchChain = section.getByRole("button", { name: "Switch to Anvil Local" });
     const empty = section.getByText("Your primary wallet holds no Membership or Whale NFTs.");
-    await Promise.race([connect.waitFor(), switchChain.waitFor(), empty.waitFor()]);
-    if (await connect.isVisible()) await connect.click();
-    await Promise.race([switchChain.waitFor(), empty.waitFor()]);
-    if (await switchChain.isVisible()) await switchChain.click();
+    await passWalletGate(section, empty, section.getByRole("button", { name: "Switch to Anvil Local" }));
     await empty.waitFor();
     await section.getByText("0 Membership · 0 Whale").waitFor();
     // Nothing to stake or unstake: no dead buttons, the way to membership instead.

@@ -1,10 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { createPublicClient, createTestClient, erc20Abi, erc721Abi, http, parseAbi, type Address } from "viem";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { draftMission, liveFor } from "../lib/missions";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { DEV_KEY_0, injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
-import { openObjective } from "../lib/objectives";
+import { DEV_KEY_0, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { openLinkAndVerify, openObjective } from "../lib/objectives";
 
 // Collecting on-chain rewards without leaving the app, on the e2e server's local chain (anvil, the demo's reward
 // contracts deployed): Ada's wallet starts on Ethereum and does not know the local chain, so the first switch fails
@@ -43,16 +44,6 @@ withBrowser((b) => (browser = b));
 
 const signInWithWallet = (page: Page) => signInWithInjectedWallet(page, baseUrl);
 
-/**
- * A wallet part lists the browser's wallets unless the wallet reconnected already: connect then, and wait for
- * `ready`.
- */
-async function connectIfAsked(part: Locator, ready: Locator) {
-  const connect = part.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
-  await Promise.race([connect.waitFor(), ready.waitFor()]);
-  if (await connect.isVisible()) await connect.click();
-}
-
 async function missionBySlug(page: Page, slug: string) {
   const mission = await api<{ id: string }>(page, "get", `/api/v1/missions/${slug}`);
   const reward = await api<{ contract_address: Address }>(page, "get", `/api/v1/missions/${mission.id}/reward`);
@@ -79,7 +70,7 @@ describe("on-chain rewards in the app", () => {
     const drawer = await openObjective(page, "Swap on the demo DEX");
     // The mint panel beside it may have reconnected the wallet already (wagmi reconnects an authorized wallet).
     const switchChain = drawer.getByRole("button", { name: "Switch to Anvil Local" });
-    await connectIfAsked(drawer, switchChain);
+    await passWalletGate(drawer, switchChain);
     await switchChain.click();
     await drawer.getByLabel("Value (ETH)").fill("0.001");
     expect(wallet.addedChains).toHaveLength(1);
@@ -92,15 +83,7 @@ describe("on-chain rewards in the app", () => {
 
     // The link objective, so every objective is done.
     const link = await openObjective(page, "Local chain guide");
-    const [tab] = await Promise.all([
-      context.waitForEvent("page"),
-      link.getByRole("link", { name: "Open link" }).click(),
-    ]);
-    await tab.close();
-    const verify = link.getByRole("button", { name: "Verify", exact: true });
-    await expect.poll(() => verify.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await verify.click();
-    await link.getByText("Completed", { exact: true }).first().waitFor();
+    await openLinkAndVerify(context, link);
     await page.keyboard.press("Escape");
     await link.waitFor({ state: "hidden" });
 
@@ -116,7 +99,7 @@ describe("on-chain rewards in the app", () => {
     const mintObjective = await openObjective(page, "Mint the Local Stamp");
     // 0.0005 ETH for the stamp plus the registry's flat fee of the local chain.
     const mintStamp = mintObjective.getByRole("button", { name: "Mint 1 for 0.00149 ETH" });
-    await connectIfAsked(mintObjective, mintStamp);
+    await passWalletGate(mintObjective, mintStamp);
     await screenshot(page, "objective-mint-ready");
     await withBlocksHeld(async () => {
       await mintStamp.click();
@@ -193,7 +176,7 @@ describe("on-chain rewards in the app", () => {
     await page.goto("/missions/local-chain-payday");
     const claim = page.getByRole("region", { name: "Claim tokens" });
     const button = claim.getByRole("button", { name: "Claim 50 dUSDC" });
-    await connectIfAsked(claim, button);
+    await passWalletGate(claim, button);
     await button.click();
     await page.getByText("Tokens Claimed!").waitFor({ timeout: 30_000 });
     await claim.getByText("Nothing to claim right now: you have claimed everything unlocked so far.").waitFor();
@@ -213,41 +196,40 @@ describe("on-chain rewards in the app", () => {
       await injectWallet(context, DEV_KEY_0, 31337, chainUrl);
       const page = await context.newPage();
       await signInWithWallet(page);
-      const org = await demoOrganization(api, page);
-      const mission = await api<{ id: string; slug: string }>(page, "post", "/api/v1/missions", {
-        organization_id: org.id,
-        title: `E2E mint ${Date.now().toString(36)}`,
-        description: "<p>A mint whose contract the organizer deploys from the wizard.</p>",
-        blockchain: 31337,
-        start_date: new Date(Date.now() - 60_000).toISOString(),
-        end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      });
-      await api(page, "post", "/api/v1/objectives", {
-        mission: mission.id,
-        template: "link_click",
-        values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
-      });
-      await api(page, "post", "/api/v1/rewards", {
-        mission: mission.id,
-        kind: "nft_mint",
-        title: "Launch Pass",
-        about: "<p>A pass</p>",
-        blockchain_chain_id: 31337,
-        selection_process: "All",
-        number_of_winners: 250,
-        winner_next_steps: "<p>It is in your wallet.</p>",
-      });
+      const mission = await draftMission(
+        api,
+        page,
+        {
+          title: `E2E mint ${Date.now().toString(36)}`,
+          description: "<p>A mint whose contract the organizer deploys from the wizard.</p>",
+          blockchain: 31337,
+          ...liveFor(3),
+        },
+        [
+          {
+            template: "link_click",
+            values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
+          },
+        ],
+        [
+          {
+            kind: "nft_mint",
+            title: "Launch Pass",
+            about: "<p>A pass</p>",
+            blockchain_chain_id: 31337,
+            selection_process: "All",
+            number_of_winners: 250,
+            winner_next_steps: "<p>It is in your wallet.</p>",
+          },
+        ],
+      );
 
       await page.goto(`/edit-mission/${mission.id}/review`);
       const deployments = page.getByRole("region", { name: "NFT contracts to deploy" });
       await deployments.getByText("Launch Pass").waitFor();
       await deployments.getByRole("button", { name: "Deploy contract" }).click();
-      const connect = deployments
-        .getByRole("list", { name: "Available wallets" })
-        .getByRole("button", { name: /E2E Wallet/ });
       const deploy = deployments.getByRole("button", { name: "Deploy on Anvil Local" });
-      await Promise.race([connect.waitFor(), deploy.waitFor()]);
-      if (await connect.isVisible()) await connect.click();
+      await passWalletGate(deployments, deploy);
       await deployments.getByLabel("Symbol").fill("LPASS");
       await deployments.getByLabel("Price per mint (ETH)").fill("0.002");
       await screenshot(page, `deploy-mint-contract-${size.name}`);

@@ -5,8 +5,9 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { apiAt, demoOrganization } from "../lib/api";
-import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { apiAt } from "../lib/api";
+import { ALLOWLIST, liveFor, publishMission } from "../lib/missions";
+import { downloadExport, newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The whole mission journey of Missions part 2, in Chromium against the built app with the
 // sandbox providers: the organization publishes a mission; a user links a sandbox X account
@@ -23,45 +24,38 @@ let browser: Browser;
 withBrowser((b) => (browser = b));
 
 /** The organization's side, through the API: a live raffle with three objectives. */
-async function publishMission(admin: Page, title: string) {
-  const org = await demoOrganization(api, admin);
-  const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-    organization_id: org.id,
-    title,
-    description: "<p>Follow, read, check your wallet, enter.</p>",
-    blockchain: 8453,
-    free_entries: 1,
-    is_multi_entry_enabled: true,
-    start_date: new Date(Date.now() - 60_000).toISOString(),
-    end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-  });
-  await api(admin, "post", "/api/v1/objectives", {
-    mission: mission.id,
-    template: "twitter_follow",
-    values: { username: "@jack" },
-  });
-  await api(admin, "post", "/api/v1/objectives", {
-    mission: mission.id,
-    template: "link_click",
-    values: { title: "Read the launch post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
-  });
-  await api(admin, "post", "/api/v1/objectives", {
-    mission: mission.id,
-    template: "client_validation",
-    values: { key: "okx" },
-  });
-  await api(admin, "post", "/api/v1/rewards", {
-    mission: mission.id,
-    kind: "raffle",
-    title: "Genesis pass",
-    about: "<p>One pass</p>",
-    blockchain_chain_id: 8453,
-    selection_process: "raffle",
-    number_of_winners: 1,
-    winner_next_steps: "<p>Claim your pass in the Discord #winners channel.</p>",
-  });
-  await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
-  return mission;
+async function publishGenesisRaffle(admin: Page, title: string) {
+  return publishMission(
+    api,
+    admin,
+    {
+      title,
+      description: "<p>Follow, read, check your wallet, enter.</p>",
+      blockchain: 8453,
+      free_entries: 1,
+      is_multi_entry_enabled: true,
+      ...liveFor(3),
+    },
+    [
+      { template: "twitter_follow", values: { username: "@jack" } },
+      {
+        template: "link_click",
+        values: { title: "Read the launch post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
+      },
+      { template: "client_validation", values: { key: "okx" } },
+    ],
+    [
+      {
+        kind: "raffle",
+        title: "Genesis pass",
+        about: "<p>One pass</p>",
+        blockchain_chain_id: 8453,
+        selection_process: "raffle",
+        number_of_winners: 1,
+        winner_next_steps: "<p>Claim your pass in the Discord #winners channel.</p>",
+      },
+    ],
+  );
 }
 
 async function verifyObjective(page: Page, title: string) {
@@ -76,7 +70,7 @@ describe("mission participation journey", () => {
     const adminContext = await newContext(browser, baseUrl);
     const admin = await signInByEmail(adminContext, baseUrl, "admin@demo.local");
     const title = `E2E raffle ${Date.now().toString(36)}`;
-    const mission = await publishMission(admin, title);
+    const mission = await publishGenesisRaffle(admin, title);
 
     const userContext = await newContext(browser, baseUrl);
     // The OKX wallet extension, as the client-validation objective looks for it.
@@ -184,13 +178,7 @@ describe("mission participation journey", () => {
     const exportDialog = admin.getByRole("dialog", { name: "Export winners" });
     await exportDialog.getByRole("checkbox", { name: "Email address" }).check();
     await exportDialog.getByRole("checkbox", { name: "Twitter username" }).check();
-    const [download] = await Promise.all([
-      admin.waitForEvent("download"),
-      exportDialog
-        .getByRole("button", { name: /Download|Export/ })
-        .last()
-        .click(),
-    ]);
+    const download = await downloadExport(admin, exportDialog);
     expect(download.suggestedFilename()).toMatch(/^mission-winners-E2E-raffle-\w+-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain(WALLET);
@@ -218,30 +206,22 @@ describe("mission participation journey", () => {
   it("verifies a Discord server join against the sandbox Discord, linked in the popup", async () => {
     const adminContext = await newContext(browser, baseUrl);
     const admin = await signInByEmail(adminContext, baseUrl, "admin@demo.local");
-    const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-      organization_id: (await demoOrganization(api, admin)).id,
-      title: `E2E Discord ${Date.now().toString(36)}`,
-      blockchain: 8453,
-      start_date: new Date(Date.now() - 60_000).toISOString(),
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    await api(admin, "post", "/api/v1/objectives", {
-      mission: mission.id,
-      template: "discord_join",
-      values: {
-        discordName: "QuestHQ Guild",
-        discordServerId: "123456789012345678",
-        discordServerInviteUrl: "https://discord.gg/questhq",
-      },
-    });
-    await api(admin, "post", "/api/v1/rewards", {
-      mission: mission.id,
-      kind: "allowlist",
-      title: "Allowlist",
-      blockchain_chain_id: 8453,
-      selection_process: "All",
-    });
-    await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
+    const mission = await publishMission(
+      api,
+      admin,
+      { title: `E2E Discord ${Date.now().toString(36)}`, blockchain: 8453, ...liveFor(1) },
+      [
+        {
+          template: "discord_join",
+          values: {
+            discordName: "QuestHQ Guild",
+            discordServerId: "123456789012345678",
+            discordServerInviteUrl: "https://discord.gg/questhq",
+          },
+        },
+      ],
+      [ALLOWLIST],
+    );
 
     const context = await newContext(browser, baseUrl);
     const user = await signInByEmail(context, baseUrl, "cleo@demo.local");

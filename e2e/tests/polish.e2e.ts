@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { apiAt, demoOrganization } from "../lib/api";
+import { apiAt } from "../lib/api";
+import { ALLOWLIST, liveFor, publishMission } from "../lib/missions";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The small things a newcomer trips on (issue 12): each test is one of them, seen in Chromium.
@@ -13,38 +14,18 @@ withBrowser((b) => (browser = b));
 describe("skip-objectives modal", () => {
   it("shows the price per objective and a total the server really charges", async () => {
     const admin = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "admin@demo.local");
-    const org = await demoOrganization(api, admin);
     const title = `E2E skip ${Date.now().toString(36)}`;
-    const mission = await api<{ id: string; slug: string }>(admin, "post", "/api/v1/missions", {
-      organization_id: org.id,
-      title,
-      blockchain: 8453,
-      start_date: new Date(Date.now() - 60_000).toISOString(),
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    await api(admin, "post", "/api/v1/objectives", {
-      mission: mission.id,
-      template: "twitter_follow",
-      values: { username: "@jack" },
-    });
-    await api(admin, "post", "/api/v1/objectives", {
-      mission: mission.id,
-      template: "twitter_follow",
-      values: { username: "@questhq" },
-    });
-    await api(admin, "post", "/api/v1/objectives", {
-      mission: mission.id,
-      template: "client_validation",
-      values: { key: "okx" },
-    });
-    await api(admin, "post", "/api/v1/rewards", {
-      mission: mission.id,
-      kind: "allowlist",
-      title: "Allowlist",
-      blockchain_chain_id: 8453,
-      selection_process: "All",
-    });
-    await api(admin, "post", `/api/v1/missions/${mission.id}/publish`);
+    const mission = await publishMission(
+      api,
+      admin,
+      { title, blockchain: 8453, ...liveFor(1) },
+      [
+        { template: "twitter_follow", values: { username: "@jack" } },
+        { template: "twitter_follow", values: { username: "@questhq" } },
+        { template: "client_validation", values: { key: "okx" } },
+      ],
+      [ALLOWLIST],
+    );
 
     // Ada has $HQ deposited in the demo, and holds a Whale key: half price (5 $HQ an objective).
     const user = await signInByEmail(await newContext(browser, baseUrl), baseUrl, "ada@demo.local");
@@ -113,8 +94,7 @@ describe("a new organization's page", () => {
       organization_id: org.id,
       title: `Guild quest ${id}`,
       blockchain: 8453,
-      start_date: new Date(Date.now() - 60_000).toISOString(),
-      end_date: new Date(Date.now() + 86_400_000).toISOString(),
+      ...liveFor(1),
     });
     await founder.goto(`/organizations/${org.slug}`);
     await founder
@@ -128,13 +108,7 @@ describe("a new organization's page", () => {
       template: "link_click",
       values: { title: "Read", description: "Read it", url: "https://example.com/read" },
     });
-    await api(founder, "post", "/api/v1/rewards", {
-      mission: mission.id,
-      kind: "allowlist",
-      title: "Allowlist",
-      blockchain_chain_id: 8453,
-      selection_process: "All",
-    });
+    await api(founder, "post", "/api/v1/rewards", { mission: mission.id, ...ALLOWLIST });
     await api(founder, "post", `/api/v1/missions/${mission.id}/publish`);
     await visitor.reload();
     await visitor

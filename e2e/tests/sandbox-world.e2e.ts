@@ -4,7 +4,7 @@ import { generatePrivateKey } from "viem/accounts";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 import { doAndVerify, openObjective } from "../lib/objectives";
-import { injectWallet } from "../lib/injected-wallet";
+import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // A newcomer's first hour in the demo: a new organization publishes a mission that points at
 // X accounts and posts, a Discord role and a YouTube channel nobody set up in the sandbox; a new
@@ -150,13 +150,7 @@ describe("the sandbox world", () => {
     // A brand-new wallet: no ETH, no tokens, nothing sent yet. Signing in with it links it.
     await injectWallet(context, generatePrivateKey());
     const user = await context.newPage();
-    await user.goto("/sign-in");
-    await user.getByRole("button", { name: "Continue with wallet" }).click();
-    await user
-      .getByRole("dialog")
-      .getByRole("button", { name: /E2E Wallet/ })
-      .click();
-    await user.waitForURL(`${baseUrl}/`);
+    await signInWithInjectedWallet(user, baseUrl);
 
     // Holding: the sandbox mints demo USDC to the wallet; Verify reads the balance on chain.
     await user.goto("/missions/base-builders-onboarding");

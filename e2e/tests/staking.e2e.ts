@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // Staking $HQ from the browser on the e2e server's local chain (anvil, every contract deployed,
 // 100,000 $HQ in ada's wallet): sign in with ada's wallet, open Deposit $HQ from the mobile menu,
@@ -72,15 +72,8 @@ describe("staking $HQ in the browser", () => {
         expect(perks.filter((perk) => /skip/i.test(perk) && /coming soon/i.test(perk))).toEqual([]);
       }
       // The wallet gate: connect the injected wallet to wagmi, then switch it to the local chain.
-      const connect = modal
-        .getByRole("list", { name: "Available wallets" })
-        .getByRole("button", { name: /E2E Wallet/ });
-      const switchButton = modal.getByRole("button", { name: /Switch to/ });
       const amountField = modal.getByLabel("Amount ($HQ)");
-      await Promise.race([connect.waitFor(), switchButton.waitFor(), amountField.waitFor()]);
-      if (await connect.isVisible()) await connect.click();
-      await Promise.race([switchButton.waitFor(), amountField.waitFor()]);
-      if (await switchButton.isVisible()) await switchButton.click();
+      await passWalletGate(modal, amountField, modal.getByRole("button", { name: /Switch to/ }));
       await amountField.fill(String(amount));
       const submit = modal.getByRole("button", {
         name: kind === "deposit" ? /Approve Tokens|^Deposit$/ : /^Withdraw$/,

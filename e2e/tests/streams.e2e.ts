@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { createPublicClient, erc20Abi, http, parseAbi, parseEventLogs, parseUnits, type Address } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 import { hqStreamsAbi } from "@questhq/contracts/generated/HQStreams";
 
 // Ada holds a Saga Zero stream (12,000 $HQ over 12 months, started 60 days ago) with a 3,000 $HQ vault on the local
@@ -51,13 +51,8 @@ describe("Saga Zero stream and vault", () => {
     const modal = page.getByRole("dialog", { name: "Saga Zero rewards" });
     await modal.getByText("Total rewards").waitFor();
     await modal.getByRole("button", { name: "Claim", exact: true }).click();
-    const connect = modal.getByRole("list", { name: "Available wallets" }).getByRole("button", { name: /E2E Wallet/ });
-    const switchChain = modal.getByRole("button", { name: "Switch to Anvil Local" });
     const claim = modal.getByRole("button", { name: /^Claim [\d,.]+ \$HQ$/ });
-    await Promise.race([connect.waitFor(), switchChain.waitFor(), claim.waitFor()]);
-    if (await connect.isVisible()) await connect.click();
-    await Promise.race([switchChain.waitFor(), claim.waitFor()]);
-    if (await switchChain.isVisible()) await switchChain.click();
+    await passWalletGate(modal, claim, modal.getByRole("button", { name: "Switch to Anvil Local" }));
     await claim.waitFor();
     // The figures tick every second around the wallet's part; that must not re-render wagmi's provider, which
     // reconnects the wallet (asking it for its accounts) each time it renders.

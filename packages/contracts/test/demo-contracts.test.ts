@@ -88,14 +88,7 @@ describe("demo contracts", () => {
         args: [who, 5_000_000n],
       }),
     );
-    expect(
-      await read.readContract({
-        address: DEMO_CONTRACTS.DemoUSDC,
-        abi: erc20Abi,
-        functionName: "balanceOf",
-        args: [who],
-      }),
-    ).toBe(5_000_000n);
+    expect(await chain.balanceOf(DEMO_CONTRACTS.DemoUSDC, who)).toBe(5_000_000n);
     await chain.mined(
       await chain.deployer.writeContract({
         address: DEMO_CONTRACTS.DemoCollectible,
@@ -150,14 +143,7 @@ describe("demo contracts", () => {
         value: parseEther("0.01"),
       }),
     );
-    expect(
-      await read.readContract({
-        address: DEMO_CONTRACTS.DemoUSDC,
-        abi: erc20Abi,
-        functionName: "balanceOf",
-        args: [who],
-      }),
-    ).toBe(parseUnits("20", 6));
+    expect(await chain.balanceOf(DEMO_CONTRACTS.DemoUSDC, who)).toBe(parseUnits("20", 6));
     expect(await read.getBalance({ address: swap })).toBe(parseEther("0.01"));
     const expectRevert = revertChecker(demoSwapAbi);
     await expectRevert(

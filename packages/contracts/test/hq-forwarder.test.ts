@@ -36,6 +36,16 @@ beforeAll(async () => {
 
 type Request = { from: Address; to: Address; value: bigint; gas: bigint; deadline: number; data: Hex };
 
+/** The user's claim of ALLOCATION from `vesting` as a signed forwarder request (the fee attached, 300,000 gas). */
+async function signedClaim(vesting: Address, deadline?: number) {
+  const data = encodeFunctionData({
+    abi: hqMissionVestingAbi,
+    functionName: "vesting",
+    args: [ALLOCATION, await claimSignature(vesting, user.account.address)],
+  });
+  return signed(user, { to: vesting, value: FEE, gas: 300_000n, data, deadline });
+}
+
 async function signed(by: Wallet, req: Omit<Request, "from" | "deadline"> & { deadline?: number }) {
   const nonce = await chain.publicClient.readContract({
     address: HQ_FORWARDER,
@@ -203,12 +213,7 @@ describe("HQForwarder", () => {
   it("relays a claim: the signer's allocation goes to the signer, the relayer pays the fee and the gas", async () => {
     const { vesting, token } = await deployVesting();
     const wallet = user.account.address;
-    const data = encodeFunctionData({
-      abi: hqMissionVestingAbi,
-      functionName: "vesting",
-      args: [ALLOCATION, await claimSignature(vesting, wallet)],
-    });
-    const request = await signed(user, { to: vesting, value: FEE, gas: 300_000n, data });
+    const request = await signedClaim(vesting);
     const userBefore = await balance(wallet);
     const receipt = await relay(request);
     expect(await tokenBalance(token, wallet)).toBe(ALLOCATION);
@@ -227,13 +232,7 @@ describe("HQForwarder", () => {
 
   it("refuses a tampered, replayed, expired or underpaid request", async () => {
     const { vesting } = await deployVesting();
-    const wallet = user.account.address;
-    const data = encodeFunctionData({
-      abi: hqMissionVestingAbi,
-      functionName: "vesting",
-      args: [ALLOCATION, await claimSignature(vesting, wallet)],
-    });
-    const request = await signed(user, { to: vesting, value: FEE, gas: 300_000n, data });
+    const request = await signedClaim(vesting);
     // Another gas limit than the one signed: the signature no longer matches the signer.
     await expectForwarderRevert(relay({ ...request, gas: 1_000_000n }), "ERC2771ForwarderInvalidSigner");
     await expectForwarderRevert(relay(request, 0n), "ERC2771ForwarderMismatchedValue", [FEE, 0n]);
@@ -241,7 +240,7 @@ describe("HQForwarder", () => {
     // The nonce is spent: the same signed request cannot run twice.
     await expectForwarderRevert(relay(request), "ERC2771ForwarderInvalidSigner");
     const now = await chain.blockTimestamp();
-    const late = await signed(user, { to: vesting, value: FEE, gas: 300_000n, data, deadline: Number(now - 1n) });
+    const late = await signedClaim(vesting, Number(now - 1n));
     await expectForwarderRevert(relay(late), "ERC2771ForwarderExpiredRequest", [Number(now - 1n)]);
   });
 

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { getAddress, parseEther, parseEventLogs, zeroAddress, type Address } from "viem";
+import { parseEther, parseEventLogs, zeroAddress, type Address } from "viem";
 import { membershipTypeOf } from "@questhq/core";
-import { hqMembershipAbi, hqMembershipBytecode } from "../src/generated/HQMembership";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { hqMembershipAbi } from "../src/generated/HQMembership";
+import { useChain, useDeployment, type Wallet } from "./kit";
 
 // HQMembership: owner-minted explicit ids, kinds by id range, enumeration, metadata URI.
 
@@ -11,17 +11,8 @@ const chain = useChain();
 let nft: Address;
 
 async function setup() {
-  // Two keys of src/accounts.ts (users 0 and 2) are not anvil's: fund them (no-op once fixed).
-  for (const user of chain.users) {
-    if ((await chain.publicClient.getBalance({ address: user.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
-    }
-  }
-  nft = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqMembershipAbi, bytecode: hqMembershipBytecode }, [
-      chain.deployer.account.address,
-    ]),
-  );
+  await chain.fundEther(chain.users, parseEther("100"));
+  nft = await chain.deployMembership();
 }
 
 const mint = async (to: Address, ids: bigint[], by: Wallet = chain.deployer) =>
@@ -32,10 +23,7 @@ const sorted = (ids: readonly bigint[]) => [...ids].sort((a, b) => (a < b ? -1 :
 const KIND = { member: 0, whale: 1, year5: 2 } as const;
 
 describe("HQMembership", () => {
-  beforeEach(async () => {
-    if (!nft) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("is 'QuestHQ Membership' (HQM), enumerable and owned by the deployer", async () => {
     const r = (functionName: "name" | "symbol" | "owner" | "totalSupply") =>

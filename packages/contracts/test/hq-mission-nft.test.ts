@@ -350,13 +350,27 @@ describe("HQMissionNFT", () => {
   });
 
   describe("payments", () => {
-    async function deployWithPayee() {
+    /**
+     * A collection paying a contract that, armed with Alice's permit, mints again when paid; with `swallow` it records
+     * the re-entry's revert and accepts the payment instead of failing it.
+     */
+    async function deployWithArmedPayee(swallow: boolean) {
       const payee = await chain.deploy(chain.deployer, {
         abi: missionNftReentrantPayeeAbi,
         bytecode: missionNftReentrantPayeeBytecode,
       });
-      const nft = await deployNft({ payee, maxPerWallet: 0 });
-      return { payee, nft: nft.address };
+      const nft = (await deployNft({ payee, maxPerWallet: 0 })).address;
+      const alice = chain.users[0]!;
+      const sig = await permit(nft, alice.account.address);
+      await chain.mined(
+        await alice.writeContract({
+          address: payee,
+          abi: missionNftReentrantPayeeAbi,
+          functionName: "arm",
+          args: [nft, alice.account.address, sig, swallow],
+        }),
+      );
+      return { payee, nft, alice, sig };
     }
     const payeeRead = <T>(payee: Address, functionName: string) =>
       chain.publicClient.readContract({
@@ -366,17 +380,7 @@ describe("HQMissionNFT", () => {
       } as never) as Promise<T>;
 
     it("a payee that re-enters mintNFTs makes the mint revert", async () => {
-      const { payee, nft } = await deployWithPayee();
-      const alice = chain.users[0]!;
-      const sig = await permit(nft, alice.account.address);
-      await chain.mined(
-        await alice.writeContract({
-          address: payee,
-          abi: missionNftReentrantPayeeAbi,
-          functionName: "arm",
-          args: [nft, alice.account.address, sig, false],
-        }),
-      );
+      const { payee, nft, alice, sig } = await deployWithArmedPayee(false);
       await expectRevert(mint(nft, alice, 1n, alice.account.address, sig, PRICE + FEE), "HQMissionNFT_PaymentFailed", [
         getAddress(payee),
       ]);
@@ -384,17 +388,7 @@ describe("HQMissionNFT", () => {
     });
 
     it("the guard itself stops the re-entry (ReentrancyGuardReentrantCall) and mints nothing extra", async () => {
-      const { payee, nft } = await deployWithPayee();
-      const alice = chain.users[0]!;
-      const sig = await permit(nft, alice.account.address);
-      await chain.mined(
-        await alice.writeContract({
-          address: payee,
-          abi: missionNftReentrantPayeeAbi,
-          functionName: "arm",
-          args: [nft, alice.account.address, sig, true],
-        }),
-      );
+      const { payee, nft, alice, sig } = await deployWithArmedPayee(true);
       await mint(nft, alice, 2n, alice.account.address, sig, 2n * PRICE + FEE);
       expect(await payeeRead(payee, "reentered")).toBe(false);
       const data = await payeeRead<Hex>(payee, "lastRevertData");

@@ -1,99 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { decodeErrorResult, encodeFunctionData, parseEther, type Address, type Hex } from "viem";
-import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
-import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
-import { claimTypes, domainOf, DOMAIN_NAMES } from "../src/typed-data";
-import { revertChecker } from "./revert";
+import { DOMAIN_NAMES } from "../src/typed-data";
 import { snapshotEach, useChain, type Wallet } from "./kit";
+import { abi, TOTAL, tokenAbi, vestingKit } from "./vesting-kit";
 
 // Signatures, reentrancy and property tests of HQMissionVesting (functional tests live in
-// hq-mission-vesting.test.ts; the fixture is repeated here because each file runs its own anvil).
+// hq-mission-vesting.test.ts; both use vesting-kit.ts on their own anvil).
 
 const chain = useChain();
 
-const abi = hqMissionVestingAbi;
-const tokenAbi = vestingReentrantTokenAbi;
-const TOTAL = parseEther("1000");
-const FEE = parseEther("0.001");
-const W_USER = 500n;
-type Schedule = { timestamp: bigint; bps: number };
-
-async function setup(opts: { schedule?: (start: bigint) => Schedule[]; fee?: bigint } = {}) {
-  const now = await chain.blockTimestamp();
-  const start = now + 100n;
-  const end = now + 1000n;
-  const token = await chain.deploy(chain.deployer, { abi: tokenAbi, bytecode: vestingReentrantTokenBytecode });
-  const schedules = opts.schedule?.(start) ?? [
-    { timestamp: start, bps: 2500 },
-    { timestamp: start + 300n, bps: 5000 },
-    { timestamp: start + 600n, bps: 10_000 },
-  ];
-  const settings = {
-    windowPeriodUser: W_USER,
-    windowPeriodOrg: 500n,
-    fee: opts.fee ?? FEE,
-    signer: chain.signer.account.address,
-    treasury: chain.treasury.account.address,
-    initialOwner: chain.deployer.account.address,
-  };
-  const vesting = await chain.deploy(chain.deployer, { abi, bytecode: hqMissionVestingBytecode }, [
-    token,
-    chain.organization.account.address,
-    start,
-    end,
-    TOTAL,
-    schedules,
-    settings,
-  ]);
-  const org = chain.organization;
-  await chain.mined(
-    await org.writeContract({
-      address: token,
-      abi: tokenAbi,
-      functionName: "mint",
-      args: [org.account.address, TOTAL],
-    }),
-  );
-  await chain.mined(
-    await org.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, TOTAL] }),
-  );
-  await chain.mined(await org.writeContract({ address: vesting, abi, functionName: "fund" }));
-  return { vesting, token, start, end, schedules, closesAt: end + W_USER };
-}
-
-function claimSig(
-  vesting: Address,
-  user: Address,
-  allocation: bigint,
-  opts: { by?: Wallet; chainId?: number; verifyingContract?: Address; name?: string } = {},
-) {
-  const domain = {
-    ...domainOf("missionVesting", opts.chainId ?? chain.publicClient.chain.id, opts.verifyingContract ?? vesting),
-    ...(opts.name ? { name: opts.name } : {}),
-  };
-  return (opts.by ?? chain.signer).signTypedData({
-    domain,
-    types: claimTypes,
-    primaryType: "Claim",
-    message: { user, allocation },
-  });
-}
-
-async function claim(vesting: Address, user: Wallet, allocation: bigint, signature?: Hex, value = FEE) {
-  signature ??= await claimSig(vesting, user.account.address, allocation);
-  return chain.mined(
-    await user.writeContract({ address: vesting, abi, functionName: "vesting", args: [allocation, signature], value }),
-  );
-}
-
-const at = (t: bigint) => chain.test.setNextBlockTimestamp({ timestamp: t });
-const read = <T>(address: Address, functionName: string, args: readonly unknown[] = []) =>
-  chain.publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>;
-const readToken = <T>(address: Address, functionName: string, args: readonly unknown[] = []) =>
-  chain.publicClient.readContract({ address, abi: tokenAbi, functionName, args } as never) as Promise<T>;
-
-const expectRevert = revertChecker(abi);
+const { setup, claimSig, claim, at, read, readToken, expectRevert } = vestingKit(chain);
 
 describe("HQMissionVesting security", () => {
   snapshotEach(chain, { beforeEach, afterEach });
@@ -118,10 +35,10 @@ describe("HQMissionVesting security", () => {
         [small, "0xdeadbeef"],
       ];
       for (const [allocation, signature] of forged)
-        await expectRevert(claim(vesting, alice, allocation, signature), "HQMissionVesting_InvalidSignature", []);
+        await expectRevert(claim(vesting, alice, allocation, { signature }), "HQMissionVesting_InvalidSignature", []);
       expect(await read(vesting, "distributedAmount")).toBe(0n);
       // Bob's signature still works for Bob; Alice's for Alice.
-      await claim(vesting, bob, big, forged[1]![1]);
+      await claim(vesting, bob, big, { signature: forged[1]![1] });
       await claim(vesting, alice, small);
       expect(await read(vesting, "claimedAmount", [a])).toBe(small / 4n);
     });
@@ -153,7 +70,7 @@ describe("HQMissionVesting security", () => {
       const { vesting, start } = await armed(false, reclaim);
       const alice = chain.users[0]!;
       await at(start);
-      await expectRevert(claim(vesting, alice, parseEther("100"), undefined, 0n), "ReentrancyGuardReentrantCall");
+      await expectRevert(claim(vesting, alice, parseEther("100"), { value: 0n }), "ReentrancyGuardReentrantCall");
       expect(await read(vesting, "distributedAmount")).toBe(0n);
     });
 
@@ -161,7 +78,7 @@ describe("HQMissionVesting security", () => {
       const { vesting, token, start } = await armed(true, reclaim);
       const alice = chain.users[0]!;
       await at(start);
-      await claim(vesting, alice, parseEther("100"), undefined, 0n);
+      await claim(vesting, alice, parseEther("100"), { value: 0n });
       expect(await readToken(token, "reentered")).toBe(false);
       const data = await readToken<Hex>(token, "lastRevertData");
       expect(decodeErrorResult({ abi, data }).errorName).toBe("ReentrancyGuardReentrantCall");
@@ -174,7 +91,7 @@ describe("HQMissionVesting security", () => {
       for (const functionName of ["organizationWithdraw", "headquartersWithdraw"] as const) {
         const { vesting, token, start } = await armed(true, async () => encodeFunctionData({ abi, functionName }));
         await at(start);
-        await claim(vesting, chain.users[0]!, parseEther("100"), undefined, 0n);
+        await claim(vesting, chain.users[0]!, parseEther("100"), { value: 0n });
         expect(decodeErrorResult({ abi, data: await readToken<Hex>(token, "lastRevertData") }).errorName).toBe(
           "ReentrancyGuardReentrantCall",
         );
@@ -218,7 +135,7 @@ describe("HQMissionVesting security", () => {
           async (points, allocations, sequence) => {
             const { vesting, token, start, closesAt } = await setup({
               fee: 0n,
-              schedule: (s) => points.map((p) => ({ timestamp: s + p.offset, bps: p.bps })),
+              schedules: (s) => points.map((p) => ({ timestamp: s + p.offset, bps: p.bps })),
             });
             const users = chain.users.slice(0, 3);
             const sigs = await Promise.all(users.map((u, i) => claimSig(vesting, u.account.address, allocations[i]!)));
@@ -235,12 +152,12 @@ describe("HQMissionVesting security", () => {
               await at(t);
               if (expected === 0n) {
                 await expectRevert(
-                  claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n),
+                  claim(vesting, users[user]!, allocations[user]!, { signature: sigs[user], value: 0n }),
                   "HQMissionVesting_NothingToClaim",
                 );
                 continue;
               }
-              await claim(vesting, users[user]!, allocations[user]!, sigs[user], 0n);
+              await claim(vesting, users[user]!, allocations[user]!, { signature: sigs[user], value: 0n });
               claimed[user]! += expected;
               distributed += expected;
               expect(await read(vesting, "claimedAmount", [users[user]!.account.address])).toBe(claimed[user]);

@@ -7,105 +7,17 @@ import {
   parseEventLogs,
   zeroAddress,
   type Address,
-  type Hex,
 } from "viem";
-import { hqMissionVestingAbi, hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
-import { vestingReentrantTokenAbi, vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
+import { hqMissionVestingBytecode } from "../src/generated/HQMissionVesting";
+import { vestingReentrantTokenBytecode } from "./generated/VestingReentrantToken";
 import { vestingFeeOnTransferTokenAbi, vestingFeeOnTransferTokenBytecode } from "./generated/VestingFeeOnTransferToken";
-import { claimTypes, domainOf } from "../src/typed-data";
-import { revertChecker } from "./revert";
 import { snapshotEach, useChain, type Wallet } from "./kit";
+import { abi, FEE, TOTAL, tokenAbi, vestingKit, W_ORG, W_USER, type Schedule } from "./vesting-kit";
 
 const chain = useChain();
 
-const abi = hqMissionVestingAbi;
-const tokenAbi = vestingReentrantTokenAbi;
-const TOTAL = parseEther("1000");
-const FEE = parseEther("0.001");
-const W_USER = 500n;
-const W_ORG = 500n;
-type Schedule = { timestamp: bigint; bps: number };
-
-// Times are relative to the current block (each test deploys its own vesting): start = now + 100,
-// end = now + 1000, unlocks 25% at start, 50% at start + 300, 100% at start + 600.
-async function setup(
-  opts: {
-    schedules?: (start: bigint, end: bigint) => Schedule[];
-    total?: bigint;
-    fee?: bigint;
-    token?: Address;
-    fund?: boolean;
-  } = {},
-) {
-  const now = await chain.blockTimestamp();
-  const start = now + 100n;
-  const end = now + 1000n;
-  const total = opts.total ?? TOTAL;
-  const token =
-    opts.token ?? (await chain.deploy(chain.deployer, { abi: tokenAbi, bytecode: vestingReentrantTokenBytecode }));
-  const schedules = opts.schedules?.(start, end) ?? [
-    { timestamp: start, bps: 2500 },
-    { timestamp: start + 300n, bps: 5000 },
-    { timestamp: start + 600n, bps: 10_000 },
-  ];
-  const settings = {
-    windowPeriodUser: W_USER,
-    windowPeriodOrg: W_ORG,
-    fee: opts.fee ?? FEE,
-    signer: chain.signer.account.address,
-    treasury: chain.treasury.account.address,
-    initialOwner: chain.deployer.account.address,
-  };
-  const args = [token, chain.organization.account.address, start, end, total, schedules, settings] as const;
-  const vesting = await chain.deploy(chain.deployer, { abi, bytecode: hqMissionVestingBytecode }, args);
-  if (opts.fund !== false) await fund(vesting, token, total);
-  return { vesting, token, start, end, schedules, closesAt: end + W_USER, orgEnds: end + W_USER + W_ORG };
-}
-
-async function fund(vesting: Address, token: Address, amount: bigint, by: Wallet = chain.organization) {
-  await chain.mined(
-    await by.writeContract({ address: token, abi: tokenAbi, functionName: "mint", args: [by.account.address, amount] }),
-  );
-  await chain.mined(
-    await by.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, amount] }),
-  );
-  return chain.mined(await by.writeContract({ address: vesting, abi, functionName: "fund" }));
-}
-
-function claimSig(vesting: Address, user: Address, allocation: bigint, by: Wallet = chain.signer) {
-  return by.signTypedData({
-    domain: domainOf("missionVesting", chain.publicClient.chain.id, vesting),
-    types: claimTypes,
-    primaryType: "Claim",
-    message: { user, allocation },
-  });
-}
-
-async function claim(
-  vesting: Address,
-  user: Wallet,
-  allocation: bigint,
-  opts: { signature?: Hex; value?: bigint } = {},
-) {
-  const signature = opts.signature ?? (await claimSig(vesting, user.account.address, allocation));
-  const hash = await user.writeContract({
-    address: vesting,
-    abi,
-    functionName: "vesting",
-    args: [allocation, signature],
-    value: opts.value ?? FEE,
-  });
-  return chain.mined(hash);
-}
-
-/** Sets the next block's timestamp (the next transaction runs at exactly `t`). */
-const at = (t: bigint) => chain.test.setNextBlockTimestamp({ timestamp: t });
-const read = <T>(address: Address, functionName: string, args: readonly unknown[] = []) =>
-  chain.publicClient.readContract({ address, abi, functionName, args } as never) as Promise<T>;
-const tokenBalance = (token: Address, who: Address) =>
-  chain.publicClient.readContract({ address: token, abi: tokenAbi, functionName: "balanceOf", args: [who] });
-
-const expectRevert = revertChecker(abi);
+const { setup, fund, claimSig, claim, at, read, expectRevert } = vestingKit(chain);
+const tokenBalance = (token: Address, who: Address) => chain.balanceOf(token, who);
 
 describe("HQMissionVesting", () => {
   snapshotEach(chain, { beforeEach, afterEach });
@@ -523,7 +435,7 @@ describe("HQMissionVesting", () => {
       const before = await chain.publicClient.getBalance({ address: newTreasury });
       await claim(vesting, alice, 100n, {
         value: 7n,
-        signature: await claimSig(vesting, alice.account.address, 100n, chain.bonusPool),
+        signature: await claimSig(vesting, alice.account.address, 100n, { by: chain.bonusPool }),
       });
       expect(await chain.publicClient.getBalance({ address: newTreasury })).toBe(before + 7n);
     });

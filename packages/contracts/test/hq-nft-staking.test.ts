@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   encodeFunctionData,
@@ -10,13 +10,13 @@ import {
   type Address,
 } from "viem";
 import { countMembershipTokens, stakedNftBoosterHundredths } from "@questhq/core";
-import { hqMembershipAbi, hqMembershipBytecode } from "../src/generated/HQMembership";
+import { hqMembershipAbi } from "../src/generated/HQMembership";
 import { hqNftStakingAbi, hqNftStakingBytecode } from "../src/generated/HQNftStaking";
 import {
   nftStakingReentrantMembershipAbi,
   nftStakingReentrantMembershipBytecode,
 } from "./generated/NftStakingReentrantMembership";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { useChain, useDeployment, type Wallet } from "./kit";
 
 // HQNftStaking: stake all keys, unstake all keys, counts and boosters by kind, a hostile
 // collection re-entering, and fuzzed id sets checked against @questhq/core's counting.
@@ -26,17 +26,8 @@ let nft: Address;
 let staking: Address;
 
 async function setup() {
-  // Two keys of src/accounts.ts (users 0 and 2) are not anvil's: fund them (no-op once fixed).
-  for (const user of chain.users) {
-    if ((await chain.publicClient.getBalance({ address: user.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
-    }
-  }
-  nft = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqMembershipAbi, bytecode: hqMembershipBytecode }, [
-      chain.deployer.account.address,
-    ]),
-  );
+  await chain.fundEther(chain.users, parseEther("100"));
+  nft = await chain.deployMembership();
   staking = getAddress(
     await chain.deploy(chain.deployer, { abi: hqNftStakingAbi, bytecode: hqNftStakingBytecode }, [
       nft,
@@ -79,10 +70,7 @@ const tokensOf = (who: Address) =>
 const sorted = (ids: readonly bigint[]) => [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 describe("HQNftStaking", () => {
-  beforeEach(async () => {
-    if (!staking) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("knows its collection and refuses a zero collection address", async () => {
     expect(

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { encodeFunctionData, getAddress, maxUint256, parseEther, parseEventLogs, type Address, type Hex } from "viem";
+import { encodeFunctionData, getAddress, parseEther, parseEventLogs, type Address, type Hex } from "viem";
 import { streamedTokens } from "@questhq/core/streams";
-import { hqSagaVaultAbi, hqSagaVaultBytecode } from "../src/generated/HQSagaVault";
+import { hqSagaVaultAbi } from "../src/generated/HQSagaVault";
 import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
 import { vaultReentrantTokenAbi, vaultReentrantTokenBytecode } from "./generated/VaultReentrantToken";
 import { domainOf, vaultClaimTypes } from "../src/typed-data";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { useChain, useDeployment, type Wallet } from "./kit";
 
 // HQSagaVault and HQStreams under attack and at random: a token that calls back on transfer,
 // and fast-check over amounts, durations and claim times (each run is a few transactions, so
@@ -23,53 +23,16 @@ let user: Wallet;
 async function setup() {
   owner = chain.deployer;
   user = chain.users[0]!;
-  if ((await chain.publicClient.getBalance({ address: user.account.address })) === 0n) {
-    await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("10") }));
-  }
+  await chain.fundEther([user], parseEther("10"));
   token = getAddress(await chain.deploy(owner, { abi: vaultReentrantTokenAbi, bytecode: vaultReentrantTokenBytecode }));
   streams = getAddress(await chain.deploy(owner, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  vault = getAddress(
-    await chain.deploy(owner, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
-      token,
-      streams,
-      chain.signer.account.address,
-      chain.bonusPool.account.address,
-      owner.account.address,
-    ]),
-  );
-  await chain.mined(
-    await owner.writeContract({
-      address: token,
-      abi: vaultReentrantTokenAbi,
-      functionName: "mint",
-      args: [owner.account.address, 2n ** 200n],
-    }),
-  );
-  await chain.mined(
-    await owner.writeContract({
-      address: token,
-      abi: vaultReentrantTokenAbi,
-      functionName: "approve",
-      args: [vault, maxUint256],
-    }),
-  );
-  await chain.mined(
-    await owner.writeContract({
-      address: token,
-      abi: vaultReentrantTokenAbi,
-      functionName: "approve",
-      args: [streams, maxUint256],
-    }),
-  );
+  vault = await chain.deploySagaVault(token, streams);
+  await chain.mint(owner, token, owner.account.address, 2n ** 200n);
+  await chain.approve(owner, token, vault);
+  await chain.approve(owner, token, streams);
 }
 
-const balanceOf = (who: Address) =>
-  chain.publicClient.readContract({
-    address: token,
-    abi: vaultReentrantTokenAbi,
-    functionName: "balanceOf",
-    args: [who],
-  });
+const balanceOf = (who: Address) => chain.balanceOf(token, who);
 
 async function open(streamAmount: bigint, vaultAmount: bigint, duration: bigint) {
   const start = (await chain.blockTimestamp()) + 10n;
@@ -97,10 +60,7 @@ async function signedClaim(id: bigint): Promise<[bigint, bigint, Hex]> {
 }
 
 describe("HQSagaVault re-entrancy", () => {
-  beforeEach(async () => {
-    if (!vault) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   const arm = (trigger: Address, target: Address, data: Hex) =>
     owner.writeContract({
@@ -163,10 +123,7 @@ describe("HQSagaVault re-entrancy", () => {
 });
 
 describe("HQSagaVault and HQStreams fuzz", () => {
-  beforeEach(async () => {
-    if (!vault) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("bonus + user streamed + vault == stream deposit + vault amount; the bonus is the exact locked rest", async () => {
     await fc.assert(
@@ -206,14 +163,7 @@ describe("HQSagaVault and HQStreams fuzz", () => {
           });
           expect(withdrawable).toBe(expectedStreamed);
           if (withdrawable > 0n) {
-            await chain.mined(
-              await user.writeContract({
-                address: streams,
-                abi: hqStreamsAbi,
-                functionName: "withdrawMax",
-                args: [id, user.account.address],
-              }),
-            );
+            await chain.mined(await chain.withdrawMax(user, streams, id, user.account.address));
           }
           const userGot = (await balanceOf(user.account.address)) - userBefore;
           expect(bonus + userGot).toBe(streamAmount + vaultAmount);

@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  getAddress,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  toFunctionSelector,
-  zeroAddress,
-  type Address,
-  type Hex,
-} from "viem";
+import { describe, expect, it } from "vitest";
+import { parseEther, parseEventLogs, toFunctionSelector, zeroAddress, type Address, type Hex } from "viem";
 import { streamedTokens } from "@questhq/core/streams";
 import { hqSagaVaultAbi, hqSagaVaultBytecode } from "../src/generated/HQSagaVault";
-import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
-import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
+import { hqStreamsAbi } from "../src/generated/HQStreams";
 import { domainOf, vaultClaimTypes } from "../src/typed-data";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { deployHqAndStreams, useChain, useDeployment, type Wallet } from "./kit";
 
 // HQSagaVault: funding rewards, claiming the vault (cancel + forfeit to the bonus pool),
 // signature forgery and replay, owner settings. Re-entrancy and fuzzing are in
@@ -33,53 +23,19 @@ let user: Wallet;
 let other: Wallet;
 
 async function deployVault(signer: Address = chain.signer.account.address): Promise<Address> {
-  const address = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode }, [
-      token,
-      streams,
-      signer,
-      chain.bonusPool.account.address,
-      chain.deployer.account.address,
-    ]),
-  );
-  await chain.mined(
-    await owner.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "approve",
-      args: [address, maxUint256],
-    }),
-  );
+  const address = await chain.deploySagaVault(token, streams, signer);
+  await chain.approve(owner, token, address);
   return address;
 }
 
 async function setup() {
   owner = chain.deployer;
   [user, other] = chain.users as [Wallet, Wallet];
-  for (const w of [user, other]) {
-    if ((await chain.publicClient.getBalance({ address: w.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: w.account.address, value: parseEther("10") }));
-    }
-  }
-  token = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
-      chain.treasury.account.address,
-    ]),
-  );
-  streams = getAddress(await chain.deploy(chain.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  await chain.mined(
-    await chain.treasury.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "transfer",
-      args: [owner.account.address, parseEther("1000000")],
-    }),
-  );
+  ({ token, streams } = await deployHqAndStreams(chain, owner));
   vault = await deployVault();
 }
 
-const balanceOf = (who: Address) =>
-  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const balanceOf = (who: Address) => chain.balanceOf(token, who);
 const streamRead = <F extends "streamedAmountOf" | "statusOf">(functionName: F, id: bigint) =>
   chain.publicClient.readContract({
     address: streams,
@@ -88,15 +44,14 @@ const streamRead = <F extends "streamedAmountOf" | "statusOf">(functionName: F, 
     args: [id],
   });
 
+type OpenArgs = [recipient: Address, streamAmount: bigint, vaultAmount: bigint, start: number, end: number];
+const openStream = (by: Wallet, args: OpenArgs, at: Address = vault) =>
+  by.writeContract({ address: at, abi, functionName: "openStream", args });
+
 async function open(recipient: Wallet = user, at?: Address) {
   const start = (await chain.blockTimestamp()) + 10n;
   const receipt = await chain.mined(
-    await owner.writeContract({
-      address: at ?? vault,
-      abi,
-      functionName: "openStream",
-      args: [recipient.account.address, STREAM, VAULT, Number(start), Number(start + YEAR)],
-    }),
+    await openStream(owner, [recipient.account.address, STREAM, VAULT, Number(start), Number(start + YEAR)], at),
   );
   const [event] = parseEventLogs({ abi: hqSagaVaultAbi, logs: receipt.logs, eventName: "SagaStreamOpened" });
   return { id: event!.args.streamId, start, end: start + YEAR, receipt };
@@ -121,10 +76,7 @@ const claim = (w: Wallet, id: bigint, validUntil: bigint, signature: Hex, at: Ad
   w.writeContract({ address: at, abi, functionName: "claimVault", args: [id, validUntil, signature] });
 
 describe("HQSagaVault opening streams and settings", () => {
-  beforeEach(async () => {
-    if (!vault) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("pulls stream + vault from the owner, opens a cancelable stream from the vault, records the reward", async () => {
     const before = await balanceOf(owner.account.address);
@@ -161,38 +113,18 @@ describe("HQSagaVault opening streams and settings", () => {
 
   it("openStream is owner-only and validates its inputs", async () => {
     const start = Number((await chain.blockTimestamp()) + 10n);
-    await expect(
-      other.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [user.account.address, STREAM, VAULT, start, start + 100],
-      }),
-    ).rejects.toThrow(/OwnableUnauthorizedAccount/);
-    await expect(
-      owner.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [zeroAddress, STREAM, VAULT, start, start + 100],
-      }),
-    ).rejects.toThrow(/HQSagaVault_ZeroAddress/);
-    await expect(
-      owner.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [user.account.address, 0n, VAULT, start, start + 100],
-      }),
-    ).rejects.toThrow(/HQStreams_ZeroAmount/);
-    await expect(
-      owner.writeContract({
-        address: vault,
-        abi,
-        functionName: "openStream",
-        args: [user.account.address, STREAM, VAULT, start, start],
-      }),
-    ).rejects.toThrow(/HQStreams_InvalidRange/);
+    await expect(openStream(other, [user.account.address, STREAM, VAULT, start, start + 100])).rejects.toThrow(
+      /OwnableUnauthorizedAccount/,
+    );
+    await expect(openStream(owner, [zeroAddress, STREAM, VAULT, start, start + 100])).rejects.toThrow(
+      /HQSagaVault_ZeroAddress/,
+    );
+    await expect(openStream(owner, [user.account.address, 0n, VAULT, start, start + 100])).rejects.toThrow(
+      /HQStreams_ZeroAmount/,
+    );
+    await expect(openStream(owner, [user.account.address, STREAM, VAULT, start, start])).rejects.toThrow(
+      /HQStreams_InvalidRange/,
+    );
   });
 
   it("exposes its wiring; setSigner and setBonusPool are owner-only, reject zero and emit", async () => {
@@ -249,10 +181,7 @@ describe("HQSagaVault opening streams and settings", () => {
 });
 
 describe("HQSagaVault claimVault", () => {
-  beforeEach(async () => {
-    if (!vault) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("cancels the stream and the bonus pool receives EXACTLY the locked remainder", async () => {
     const { id, start, end } = await open();
@@ -285,14 +214,7 @@ describe("HQSagaVault claimVault", () => {
 
     // The user keeps what had streamed, and nothing more streams later.
     await chain.warp(end);
-    await chain.mined(
-      await user.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, user.account.address],
-      }),
-    );
+    await chain.mined(await chain.withdrawMax(user, streams, id, user.account.address));
     expect((await balanceOf(user.account.address)) - userBefore).toBe(VAULT + streamedAtClaim);
     expect(await streamRead("statusOf", id)).toBe(4); // DEPLETED
     expect(await balanceOf(streams)).toBe(0n);
@@ -375,14 +297,7 @@ describe("HQSagaVault claimVault", () => {
     ).toBe(0n);
     expect(await balanceOf(chain.bonusPool.account.address)).toBe(bonusBefore);
     expect(await streamRead("statusOf", id)).toBe(2); // SETTLED, not cancelled
-    await chain.mined(
-      await user.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, user.account.address],
-      }),
-    );
+    await chain.mined(await chain.withdrawMax(user, streams, id, user.account.address));
     expect(await balanceOf(user.account.address)).toBe(STREAM + VAULT);
   });
 

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { encodeFunctionData, getAddress, maxUint256, parseEther, parseEventLogs, type Address, type Hex } from "viem";
-import { hqStakingAbi, hqStakingBytecode } from "../src/generated/HQStaking";
-import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
+import { encodeFunctionData, getAddress, parseEther, parseEventLogs, type Address, type Hex } from "viem";
+import { hqStakingAbi } from "../src/generated/HQStaking";
+import { hqTokenAbi } from "../src/generated/HQToken";
 import { stakingReentrantTokenAbi, stakingReentrantTokenBytecode } from "./generated/StakingReentrantToken";
 import { depositTypes, domainOf, withdrawTypes } from "../src/typed-data";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { useChain, useDeployment, type Wallet } from "./kit";
 
 // HQStaking under attack and under random inputs: a token that re-enters the vault from its
 // transfer hooks, and fuzzed deposits/withdrawals/fees whose books must always balance.
@@ -20,66 +20,20 @@ let lockedVault: Address; // staking over $HQ, lockBlocks FUZZ_LOCK
 
 const blockNumber = () => chain.publicClient.getBlockNumber({ cacheTime: 0 });
 
-async function deployVault(token: Address, lockBlocks: bigint): Promise<Address> {
-  return getAddress(
-    await chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [
-      token,
-      chain.signer.account.address,
-      chain.treasury.account.address,
-      chain.deployer.account.address,
-      lockBlocks,
-    ]),
-  );
-}
-
 async function setup() {
-  // Two keys of src/accounts.ts (users 0 and 2) are not anvil's: fund them (no-op once fixed).
-  for (const user of chain.users) {
-    if ((await chain.publicClient.getBalance({ address: user.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
-    }
-  }
-  hq = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
-      chain.treasury.account.address,
-    ]),
-  );
+  await chain.fundEther(chain.users, parseEther("100"));
+  hq = await chain.deployHqToken();
   evil = getAddress(
     await chain.deploy(chain.deployer, { abi: stakingReentrantTokenAbi, bytecode: stakingReentrantTokenBytecode }),
   );
-  evilVault = await deployVault(evil, 0n);
-  vault = await deployVault(hq, 0n);
-  lockedVault = await deployVault(hq, FUZZ_LOCK);
+  evilVault = await chain.deployStaking(evil, 0n);
+  vault = await chain.deployStaking(hq, 0n);
+  lockedVault = await chain.deployStaking(hq, FUZZ_LOCK);
   for (const user of chain.users) {
-    await chain.mined(
-      await chain.treasury.writeContract({
-        address: hq,
-        abi: hqTokenAbi,
-        functionName: "transfer",
-        args: [user.account.address, parseEther("10000000")],
-      }),
-    );
-    for (const v of [vault, lockedVault]) {
-      await chain.mined(
-        await user.writeContract({ address: hq, abi: hqTokenAbi, functionName: "approve", args: [v, maxUint256] }),
-      );
-    }
-    await chain.mined(
-      await chain.deployer.writeContract({
-        address: evil,
-        abi: stakingReentrantTokenAbi,
-        functionName: "mint",
-        args: [user.account.address, 1_000_000n],
-      }),
-    );
-    await chain.mined(
-      await user.writeContract({
-        address: evil,
-        abi: stakingReentrantTokenAbi,
-        functionName: "approve",
-        args: [evilVault, maxUint256],
-      }),
-    );
+    await chain.transfer(chain.treasury, hq, user.account.address, parseEther("10000000"));
+    for (const v of [vault, lockedVault]) await chain.approve(user, hq, v);
+    await chain.mint(chain.deployer, evil, user.account.address, 1_000_000n);
+    await chain.approve(user, evil, evilVault);
   }
 }
 
@@ -129,10 +83,7 @@ const read = <T>(args: Parameters<typeof chain.publicClient.readContract>[0]) =>
   chain.publicClient.readContract(args) as Promise<T>;
 
 describe("HQStaking guards", () => {
-  beforeEach(async () => {
-    if (!vault) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   describe("re-entrancy", () => {
     it("a token re-entering deposit from transferFrom is stopped by ReentrancyGuardReentrantCall", async () => {

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getAddress, maxUint256, parseEther, type Address, type Hex } from "viem";
+import { describe, expect, it } from "vitest";
+import { getAddress, parseEther, type Address, type Hex } from "viem";
 import { hqStakingAbi, hqStakingBytecode } from "../src/generated/HQStaking";
-import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
 import { depositTypes, domainOf, withdrawTypes } from "../src/typed-data";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { useChain, useDeployment, type Wallet } from "./kit";
 
 // HQStaking authorizations: what a signature is bound to (signer, user, action, amount, nonce,
 // block window, chain, contract) and that each binding holds.
@@ -14,43 +13,12 @@ let token: Address;
 let staking: Address;
 
 async function setup() {
-  // Two keys of src/accounts.ts (users 0 and 2) are not anvil's: fund them (no-op once fixed).
+  await chain.fundEther(chain.users, parseEther("100"));
+  token = await chain.deployHqToken();
+  staking = await chain.deployStaking(token, LOCK);
   for (const user of chain.users) {
-    if ((await chain.publicClient.getBalance({ address: user.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
-    }
-  }
-  token = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
-      chain.treasury.account.address,
-    ]),
-  );
-  staking = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [
-      token,
-      chain.signer.account.address,
-      chain.treasury.account.address,
-      chain.deployer.account.address,
-      LOCK,
-    ]),
-  );
-  for (const user of chain.users) {
-    await chain.mined(
-      await chain.treasury.writeContract({
-        address: token,
-        abi: hqTokenAbi,
-        functionName: "transfer",
-        args: [user.account.address, parseEther("1000")],
-      }),
-    );
-    await chain.mined(
-      await user.writeContract({
-        address: token,
-        abi: hqTokenAbi,
-        functionName: "approve",
-        args: [staking, maxUint256],
-      }),
-    );
+    await chain.transfer(chain.treasury, token, user.account.address, parseEther("1000"));
+    await chain.approve(user, token, staking);
   }
 }
 
@@ -89,10 +57,7 @@ async function ok(kind: Kind, from: Wallet, a: Auth, signature?: Hex) {
 }
 
 describe("HQStaking signatures", () => {
-  beforeEach(async () => {
-    if (!staking) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("refuses a replayed deposit and a replayed withdrawal with HQStaking_NonceUsed", async () => {
     const user = chain.users[0]!;

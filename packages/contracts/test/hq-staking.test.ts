@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  getAddress,
-  keccak256,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  toBytes,
-  toFunctionSelector,
-  type Address,
-  type Hex,
-} from "viem";
+import { describe, expect, it } from "vitest";
+import { keccak256, parseEther, parseEventLogs, toBytes, toFunctionSelector, type Address, type Hex } from "viem";
 import { hqStakingAbi, hqStakingBytecode } from "../src/generated/HQStaking";
-import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
+import { hqTokenAbi } from "../src/generated/HQToken";
 import { depositTypes, domainOf, withdrawTypes } from "../src/typed-data";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { useChain, useDeployment, type Wallet } from "./kit";
 
 // HQStaking: deposits, lock period, withdrawals with fee, owner settings. Signature forgery and
 // replay are in hq-staking-signatures.test.ts, re-entrancy and fuzzing in hq-staking-guards.test.ts.
@@ -25,54 +15,16 @@ let staking: Address;
 let instant: Address; // lockBlocks = 0
 
 async function deployStaking(lockBlocks: bigint): Promise<Address> {
-  const address = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqStakingAbi, bytecode: hqStakingBytecode }, [
-      token,
-      chain.signer.account.address,
-      chain.treasury.account.address,
-      chain.deployer.account.address,
-      lockBlocks,
-    ]),
-  );
-  for (const user of chain.users) {
-    await chain.mined(
-      await user.writeContract({
-        address: token,
-        abi: hqTokenAbi,
-        functionName: "approve",
-        args: [address, maxUint256],
-      }),
-    );
-  }
+  const address = await chain.deployStaking(token, lockBlocks);
+  for (const user of chain.users) await chain.approve(user, token, address);
   return address;
 }
 
-// Two keys of src/accounts.ts (users 0 and 2) are not anvil's and start without ether: fund
-// whoever has none (a no-op once the keys are fixed).
-async function fundUsers() {
-  for (const user of chain.users) {
-    if ((await chain.publicClient.getBalance({ address: user.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: user.account.address, value: parseEther("100") }));
-    }
-  }
-}
-
 async function setup() {
-  await fundUsers();
-  token = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
-      chain.treasury.account.address,
-    ]),
-  );
+  await chain.fundEther(chain.users, parseEther("100"));
+  token = await chain.deployHqToken();
   for (const user of chain.users) {
-    await chain.mined(
-      await chain.treasury.writeContract({
-        address: token,
-        abi: hqTokenAbi,
-        functionName: "transfer",
-        args: [user.account.address, parseEther("1000000")],
-      }),
-    );
+    await chain.transfer(chain.treasury, token, user.account.address, parseEther("1000000"));
   }
   staking = await deployStaking(LOCK);
   instant = await deployStaking(0n);
@@ -112,8 +64,7 @@ const balances = (user: Wallet, vault = staking) =>
     functionName: "balancesOf",
     args: [user.account.address],
   });
-const tokenBalance = (who: Address) =>
-  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const tokenBalance = (who: Address) => chain.balanceOf(token, who);
 const owner = (
   functionName: "setFee" | "setSigner" | "setTreasury",
   arg: bigint | Address,
@@ -121,10 +72,7 @@ const owner = (
 ) => wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName, args: [arg] } as never);
 
 describe("HQStaking", () => {
-  beforeEach(async () => {
-    if (!staking) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("exposes its configuration and the exact EIP-712 typehashes", async () => {
     const r = (functionName: "token" | "signer" | "treasury" | "lockBlocks" | "fee" | "totalStaked" | "owner") =>

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { encodeFunctionData, getAddress, maxUint256, parseEther, parseEventLogs, type Address } from "viem";
-import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
-import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
+import { describe, expect, it } from "vitest";
+import { encodeFunctionData, getAddress, parseEther, parseEventLogs, type Address } from "viem";
+import { hqStreamsAbi } from "../src/generated/HQStreams";
 import { vaultReentrantTokenAbi, vaultReentrantTokenBytecode } from "./generated/VaultReentrantToken";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { deployHqAndStreams, useChain, useDeployment, type Wallet } from "./kit";
 
 // HQStreams: cancellation (refund exactly deposited - streamed), the status machine across
 // withdrawals and cancels, and re-entrancy through a token that calls back on transfer.
@@ -21,56 +20,16 @@ let stranger: Wallet;
 async function setup() {
   sender = chain.organization;
   [recipient, stranger] = chain.users as [Wallet, Wallet];
-  for (const w of [recipient, stranger]) {
-    if ((await chain.publicClient.getBalance({ address: w.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: w.account.address, value: parseEther("10") }));
-    }
-  }
-  token = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
-      chain.treasury.account.address,
-    ]),
-  );
+  ({ token, streams } = await deployHqAndStreams(chain, sender));
+  await chain.approve(sender, token, streams);
   reentrant = getAddress(
     await chain.deploy(chain.deployer, { abi: vaultReentrantTokenAbi, bytecode: vaultReentrantTokenBytecode }),
   );
-  streams = getAddress(await chain.deploy(chain.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  await chain.mined(
-    await chain.treasury.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "transfer",
-      args: [sender.account.address, parseEther("1000000")],
-    }),
-  );
-  await chain.mined(
-    await sender.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "approve",
-      args: [streams, maxUint256],
-    }),
-  );
-  await chain.mined(
-    await sender.writeContract({
-      address: reentrant,
-      abi: vaultReentrantTokenAbi,
-      functionName: "mint",
-      args: [sender.account.address, parseEther("1000000")],
-    }),
-  );
-  await chain.mined(
-    await sender.writeContract({
-      address: reentrant,
-      abi: vaultReentrantTokenAbi,
-      functionName: "approve",
-      args: [streams, maxUint256],
-    }),
-  );
+  await chain.mint(sender, reentrant, sender.account.address, parseEther("1000000"));
+  await chain.approve(sender, reentrant, streams);
 }
 
-const balanceOf = (who: Address) =>
-  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const balanceOf = (who: Address) => chain.balanceOf(token, who);
 const status = (id: bigint) =>
   chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "statusOf", args: [id] });
 const getStream = (id: bigint) =>
@@ -98,19 +57,10 @@ async function at(timestamp: bigint, write: () => Promise<`0x${string}`>) {
 }
 const cancel = (w: Wallet, id: bigint) =>
   w.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "cancel", args: [id] });
-const withdrawMax = (w: Wallet, id: bigint) =>
-  w.writeContract({
-    address: streams,
-    abi: hqStreamsAbi,
-    functionName: "withdrawMax",
-    args: [id, recipient.account.address],
-  });
+const withdrawMax = (w: Wallet, id: bigint) => chain.withdrawMax(w, streams, id, recipient.account.address);
 
 describe("HQStreams cancel", () => {
-  beforeEach(async () => {
-    if (!streams) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("refunds exactly deposited - streamed to the sender; the recipient then withdraws what had streamed", async () => {
     const { id, start } = await create();
@@ -202,10 +152,7 @@ describe("HQStreams cancel", () => {
 });
 
 describe("HQStreams status transitions", () => {
-  beforeEach(async () => {
-    if (!streams) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("PENDING → STREAMING → SETTLED → DEPLETED without a cancel", async () => {
     const { id, start, end } = await create();
@@ -240,10 +187,7 @@ describe("HQStreams status transitions", () => {
 });
 
 describe("HQStreams re-entrancy", () => {
-  beforeEach(async () => {
-    if (!streams) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   const arm = (target: Address, data: `0x${string}`) =>
     sender.writeContract({

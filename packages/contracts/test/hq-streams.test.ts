@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getAddress, maxUint256, parseEther, parseEventLogs, zeroAddress, type Address } from "viem";
-import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
-import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
-import { snapshotEach, useChain, type Wallet } from "./kit";
+import { describe, expect, it } from "vitest";
+import { parseEther, parseEventLogs, zeroAddress, type Address } from "viem";
+import { hqStreamsAbi } from "../src/generated/HQStreams";
+import { deployHqAndStreams, useChain, useDeployment, type Wallet } from "./kit";
 
 // HQStreams: creation rules, the streamed amount over time, withdrawals. Cancellation, status
 // transitions and re-entrancy are in hq-streams-cancel.test.ts.
@@ -18,37 +17,11 @@ let stranger: Wallet;
 async function setup() {
   sender = chain.organization;
   [recipient, stranger] = chain.users as [Wallet, Wallet];
-  for (const w of [recipient, stranger]) {
-    if ((await chain.publicClient.getBalance({ address: w.account.address })) === 0n) {
-      await chain.mined(await chain.deployer.sendTransaction({ to: w.account.address, value: parseEther("10") }));
-    }
-  }
-  token = getAddress(
-    await chain.deploy(chain.deployer, { abi: hqTokenAbi, bytecode: hqTokenBytecode }, [
-      chain.treasury.account.address,
-    ]),
-  );
-  streams = getAddress(await chain.deploy(chain.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
-  await chain.mined(
-    await chain.treasury.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "transfer",
-      args: [sender.account.address, parseEther("1000000")],
-    }),
-  );
-  await chain.mined(
-    await sender.writeContract({
-      address: token,
-      abi: hqTokenAbi,
-      functionName: "approve",
-      args: [streams, maxUint256],
-    }),
-  );
+  ({ token, streams } = await deployHqAndStreams(chain, sender));
+  await chain.approve(sender, token, streams);
 }
 
-const balanceOf = (who: Address) =>
-  chain.publicClient.readContract({ address: token, abi: hqTokenAbi, functionName: "balanceOf", args: [who] });
+const balanceOf = (who: Address) => chain.balanceOf(token, who);
 /** The uint128 views return bigint, statusOf a number (the enum's index). */
 const read = (
   functionName: "streamedAmountOf" | "withdrawableAmountOf" | "refundableAmountOf" | "statusOf",
@@ -82,10 +55,7 @@ async function futureRange(cliffOffset = 0n): Promise<Range> {
 }
 
 describe("HQStreams creation", () => {
-  beforeEach(async () => {
-    if (!streams) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("creates streams with ids from 1, pulls the deposit and emits CreateLockupLinearStream", async () => {
     expect(
@@ -173,22 +143,14 @@ describe("HQStreams creation", () => {
     await expect(
       chain.publicClient.readContract({ address: streams, abi: hqStreamsAbi, functionName: "getStream", args: [0n] }),
     ).rejects.toThrow(/HQStreams_NotFound/);
-    await expect(
-      recipient.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [1n, recipient.account.address],
-      }),
-    ).rejects.toThrow(/HQStreams_NotFound/);
+    await expect(chain.withdrawMax(recipient, streams, 1n, recipient.account.address)).rejects.toThrow(
+      /HQStreams_NotFound/,
+    );
   });
 });
 
 describe("HQStreams streamed amount", () => {
-  beforeEach(async () => {
-    if (!streams) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   it("is 0 before the start, linear (floored) while streaming and the deposit at and after the end", async () => {
     const range = await futureRange();
@@ -235,10 +197,7 @@ describe("HQStreams streamed amount", () => {
 });
 
 describe("HQStreams withdrawals", () => {
-  beforeEach(async () => {
-    if (!streams) await setup();
-  });
-  snapshotEach(chain, { beforeEach, afterEach });
+  useDeployment(chain, setup);
 
   async function halfway() {
     const range = await futureRange();
@@ -286,37 +245,18 @@ describe("HQStreams withdrawals", () => {
   it("withdrawMax sends everything withdrawable; the stream is depleted once the whole deposit is out", async () => {
     const { id, range } = await halfway();
     await chain.test.setNextBlockTimestamp({ timestamp: range.start + 600n });
-    const r1 = await chain.mined(
-      await recipient.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, recipient.account.address],
-      }),
-    );
+    const r1 = await chain.mined(await chain.withdrawMax(recipient, streams, id, recipient.account.address));
     const [e1] = parseEventLogs({ abi: hqStreamsAbi, logs: r1.logs, eventName: "WithdrawFromLockupStream" });
     expect(e1!.args.amount).toBe(parseEther("600"));
     expect(await read("withdrawableAmountOf", id)).toBe(0n);
     // Nothing withdrawable: withdrawMax reverts like a zero withdrawal.
     await chain.test.setNextBlockTimestamp({ timestamp: range.start + 600n });
-    await expect(
-      recipient.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, recipient.account.address],
-      }),
-    ).rejects.toThrow(/HQStreams_ZeroAmount/);
+    await expect(chain.withdrawMax(recipient, streams, id, recipient.account.address)).rejects.toThrow(
+      /HQStreams_ZeroAmount/,
+    );
 
     await chain.warp(range.end);
-    await chain.mined(
-      await stranger.writeContract({
-        address: streams,
-        abi: hqStreamsAbi,
-        functionName: "withdrawMax",
-        args: [id, recipient.account.address],
-      }),
-    );
+    await chain.mined(await chain.withdrawMax(stranger, streams, id, recipient.account.address));
     expect(await balanceOf(recipient.account.address)).toBe(DEPOSIT);
     expect(await read("statusOf", id)).toBe(4); // DEPLETED
     expect(await read("streamedAmountOf", id)).toBe(DEPOSIT);

@@ -1,9 +1,14 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  erc20Abi,
+  getAddress,
   http,
+  maxUint256,
+  parseAbi,
+  parseEther,
   type Abi,
   type Address,
   type Hash,
@@ -18,6 +23,11 @@ import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "../src/accounts";
 import { startAnvil, type Anvil } from "../src/anvil";
+import { hqMembershipAbi, hqMembershipBytecode } from "../src/generated/HQMembership";
+import { hqSagaVaultAbi, hqSagaVaultBytecode } from "../src/generated/HQSagaVault";
+import { hqStakingAbi, hqStakingBytecode } from "../src/generated/HQStaking";
+import { hqStreamsAbi, hqStreamsBytecode } from "../src/generated/HQStreams";
+import { hqTokenAbi, hqTokenBytecode } from "../src/generated/HQToken";
 
 // One anvil node per test file, with viem clients for every default account. Tests snapshot
 // the chain in beforeEach and revert in afterEach (see `snapshot`), so each test starts from
@@ -49,7 +59,33 @@ export type Chainkit = {
   /** Sets the next block's timestamp (seconds) and mines it. */
   warp(timestamp: bigint): Promise<void>;
   blockTimestamp(): Promise<bigint>;
+  /**
+   * Sends `value` from the deployer to each wallet that has no ether. Two keys of src/accounts.ts (users 0 and 2)
+   * are not anvil's and start empty: a no-op once the keys are fixed.
+   */
+  fundEther(wallets: readonly Wallet[], value: bigint): Promise<void>;
+  /** Deploys $HQ (the whole supply to the treasury) and returns its checksummed address. */
+  deployHqToken(): Promise<Address>;
+  /** HQStaking over `token`, signed for by the signer, fees to the treasury, owned by the deployer. */
+  deployStaking(token: Address, lockBlocks: bigint): Promise<Address>;
+  /** HQSagaVault over `token` and `streams`, forfeits to the bonus pool, owned by the deployer. */
+  deploySagaVault(token: Address, streams: Address, signer?: Address): Promise<Address>;
+  /** HQMembership owned by the deployer. */
+  deployMembership(): Promise<Address>;
+  /** ERC-20 `approve` by `owner`, mined (all of it unless `amount` is given). */
+  approve(owner: Wallet, token: Address, spender: Address, amount?: bigint): Promise<void>;
+  /** ERC-20 `transfer` from `from`, mined. */
+  transfer(from: Wallet, token: Address, to: Address, amount: bigint): Promise<void>;
+  /** ERC-20 `balanceOf`. */
+  balanceOf(token: Address, who: Address): Promise<bigint>;
+  /** HQStreams.withdrawMax(id, to) sent by `by`, not mined (a test may expect it to revert). */
+  withdrawMax(by: Wallet, streams: Address, id: bigint, to: Address): Promise<Hash>;
+  /** `mint(to, amount)` of the test tokens (test/generated), by `by`, mined. */
+  mint(by: Wallet, token: Address, to: Address, amount: bigint): Promise<void>;
 };
+
+// The test tokens' open mint; every one of them has it with this signature.
+const mintableAbi = parseAbi(["function mint(address to, uint256 amount)"]);
 
 export function useChain(options: { chainId?: number } = {}): Chainkit {
   const kit = {} as Chainkit;
@@ -105,12 +141,82 @@ export function useChain(options: { chainId?: number } = {}): Chainkit {
       async blockTimestamp() {
         return (await publicClient.getBlock()).timestamp;
       },
+      async fundEther(wallets: readonly Wallet[], value: bigint) {
+        for (const w of wallets) {
+          if ((await publicClient.getBalance({ address: w.account.address })) === 0n) {
+            await kit.mined(await kit.deployer.sendTransaction({ to: w.account.address, value }));
+          }
+        }
+      },
+      async deployHqToken() {
+        const artifact = { abi: hqTokenAbi, bytecode: hqTokenBytecode };
+        return getAddress(await kit.deploy(kit.deployer, artifact, [kit.treasury.account.address]));
+      },
+      async deployStaking(token: Address, lockBlocks: bigint) {
+        const roles = [kit.signer, kit.treasury, kit.deployer].map((w) => w.account.address);
+        const artifact = { abi: hqStakingAbi, bytecode: hqStakingBytecode };
+        return getAddress(await kit.deploy(kit.deployer, artifact, [token, ...roles, lockBlocks]));
+      },
+      async deploySagaVault(token: Address, streams: Address, signer = kit.signer.account.address) {
+        const roles = [signer, kit.bonusPool.account.address, kit.deployer.account.address];
+        const artifact = { abi: hqSagaVaultAbi, bytecode: hqSagaVaultBytecode };
+        return getAddress(await kit.deploy(kit.deployer, artifact, [token, streams, ...roles]));
+      },
+      async deployMembership() {
+        const artifact = { abi: hqMembershipAbi, bytecode: hqMembershipBytecode };
+        return getAddress(await kit.deploy(kit.deployer, artifact, [kit.deployer.account.address]));
+      },
+      async approve(owner: Wallet, token: Address, spender: Address, amount = maxUint256) {
+        const args = [spender, amount] as const;
+        await kit.mined(await owner.writeContract({ address: token, abi: erc20Abi, functionName: "approve", args }));
+      },
+      async transfer(from: Wallet, token: Address, to: Address, amount: bigint) {
+        const args = [to, amount] as const;
+        await kit.mined(await from.writeContract({ address: token, abi: erc20Abi, functionName: "transfer", args }));
+      },
+      balanceOf(token: Address, who: Address) {
+        return publicClient.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+      },
+      withdrawMax(by: Wallet, streams: Address, id: bigint, to: Address) {
+        return by.writeContract({ address: streams, abi: hqStreamsAbi, functionName: "withdrawMax", args: [id, to] });
+      },
+      async mint(by: Wallet, token: Address, to: Address, amount: bigint) {
+        const args = [to, amount] as const;
+        await kit.mined(await by.writeContract({ address: token, abi: mintableAbi, functionName: "mint", args }));
+      },
     } satisfies Omit<Chainkit, never>);
   });
   afterAll(async () => {
     await kit.anvil?.close();
   });
   return kit;
+}
+
+/**
+ * $HQ and HQStreams, with 1,000,000 $HQ sent to `holder` (who streams them) and ether for the first two users (who
+ * receive and poke streams).
+ */
+export async function deployHqAndStreams(kit: Chainkit, holder: Wallet): Promise<{ token: Address; streams: Address }> {
+  await kit.fundEther(kit.users.slice(0, 2), parseEther("10"));
+  const token = await kit.deployHqToken();
+  const streams = getAddress(await kit.deploy(kit.deployer, { abi: hqStreamsAbi, bytecode: hqStreamsBytecode }));
+  await kit.transfer(kit.treasury, token, holder.account.address, parseEther("1000000"));
+  return { token, streams };
+}
+
+const deployed = new WeakSet<() => Promise<void>>();
+
+/**
+ * Runs `setup` before the file's first test (once, however many describes call this with it), then snapshots
+ * before each test and reverts after it: tests share one deployment but not state.
+ */
+export function useDeployment(kit: Chainkit, setup: () => Promise<void>): void {
+  beforeEach(async () => {
+    if (deployed.has(setup)) return;
+    await setup();
+    deployed.add(setup);
+  });
+  snapshotEach(kit, { beforeEach, afterEach });
 }
 
 /** Snapshot before each test and revert after it: tests share one deployment but not state. */

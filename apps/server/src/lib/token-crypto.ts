@@ -31,3 +31,23 @@ export function tokenSealer(env: Pick<Env, "TOKEN_ENCRYPTION_KEY" | "AUTH_SECRET
     },
   };
 }
+
+/** Tokens are refreshed a minute early, so none expires on its way to the provider. */
+const REFRESH_MARGIN_MS = 60_000;
+
+/** Whether a stored access token expiring at `expiresAt` must be refreshed before use. */
+export const tokenNeedsRefresh = (expiresAt: Date | null) =>
+  expiresAt !== null && expiresAt.getTime() - REFRESH_MARGIN_MS <= Date.now();
+
+/** The sealed token columns after a refresh; a provider that sends no new refresh token keeps the stored one. */
+export function sealRefreshedTokens(
+  sealer: TokenSealer,
+  fresh: { accessToken: string; refreshToken?: string | null; expiresAt?: Date | null },
+  storedRefreshTokenEnc: string | null,
+) {
+  return {
+    accessTokenEnc: sealer.seal(fresh.accessToken),
+    refreshTokenEnc: fresh.refreshToken ? sealer.seal(fresh.refreshToken) : storedRefreshTokenEnc,
+    tokenExpiresAt: fresh.expiresAt ?? null,
+  };
+}

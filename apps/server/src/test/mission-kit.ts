@@ -127,6 +127,41 @@ export async function createPublished(cast: Cast, overrides: Record<string, unkn
   return { mission: m, objective: o, reward: r };
 }
 
+/** A published mission with a PNG banner, sent as the web app sends it (multipart). */
+export async function createPublishedWithBanner(cast: Cast, overrides: Record<string, unknown> = {}) {
+  const res = await cast.admin.form("POST", "/api/v1/missions", missionFields(cast.orgId, overrides), {
+    banner: { data: PNG, filename: "b.png", type: "image/png" },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const m = res.json().data as { id: string; slug: string; banner_url: string };
+  await addObjective(cast.admin, m.id);
+  await addReward(cast.admin, m.id);
+  const published = await cast.admin.post(`/api/v1/missions/${m.id}/publish`, {});
+  expect(published.statusCode, published.body).toBe(200);
+  return m;
+}
+
+/**
+ * An organization admin (`<name>-admin@example.com`) with one of everything a path can name: the organization
+ * (slug `<name>-org`), a draft mission with an objective and a reward, an invitation, the admin's own user id. Fuzz
+ * tests use them so requests that pass validation reach the handlers and the database.
+ */
+export async function adminWithEverything(t: TestApp, name: string) {
+  const admin = await signInWithEmail(t, `${name}-admin@example.com`);
+  const slug = `${name}-org`;
+  const org = await createOrg(admin, slug);
+  const mission = (await createDraft(admin, org)).id;
+  const objective = (await addObjective(admin, mission, "link_click")).id;
+  const reward = (await addReward(admin, mission)).id;
+  const invitation = { email: `${name}-member@example.com`, role: "member" };
+  const invited = await admin.post(`/api/v1/organizations/${org}/invitations`, invitation);
+  const member = (await admin.get("/api/v1/users/me")).json().data.id as string;
+  return {
+    admin,
+    ids: { org, slug, mission, objective, reward, invitation: invited.json().data.id as string, member },
+  };
+}
+
 /** A 1×1 PNG and the smallest MP4 header file-type recognises. */
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

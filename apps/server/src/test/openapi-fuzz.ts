@@ -154,34 +154,21 @@ export function badRequestsFor(
     out.push({ label, method: op.method, url, body: body ?? (hasBody ? "{}" : undefined) });
 
   if (op.pathParams.length > 0) {
-    add(
-      "path NUL",
-      withPath(op, () => "%00"),
-    );
-    add(
-      "path NUL inside",
-      withPath(op, () => "abc%00def"),
-    );
-    add(
-      "path broken encoding",
-      withPath(op, () => "%E0%A4%A"),
-    );
-    add(
-      "path invalid UTF-8",
-      withPath(op, () => "%FF%FE"),
-    );
-    add(
-      "path over-long",
-      withPath(op, () => "a".repeat(300)),
-    );
-    add(
-      "path wrong type",
-      withPath(op, () => "-1.5e999"),
-    );
-    add(
-      "path dot segments",
-      withPath(op, () => "..%2F..%2Fetc%2Fpasswd"),
-    );
+    // Every path parameter takes the same (already encoded) value.
+    const paths: [label: string, value: string][] = [
+      ["path NUL", "%00"],
+      ["path NUL inside", "abc%00def"],
+      ["path broken encoding", "%E0%A4%A"],
+      ["path invalid UTF-8", "%FF%FE"],
+      ["path over-long", "a".repeat(300)],
+      ["path wrong type", "-1.5e999"],
+      ["path dot segments", "..%2F..%2Fetc%2Fpasswd"],
+    ];
+    for (const [label, value] of paths)
+      add(
+        label,
+        withPath(op, () => value),
+      );
   }
   add("query NUL", `${real}?q=%00&${Object.keys(op.query)[0] ?? "x"}=a%00b`);
   add("query broken encoding", `${real}?${Object.keys(op.query)[0] ?? "x"}=%E0%A4%A`);

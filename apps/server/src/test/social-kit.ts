@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { TemplateKey } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { createTestApp, type Client, type TestApp } from "./harness";
+import { Client, createTestApp, signInWithEmail, type TestApp } from "./harness";
 import { getLinkedAccount } from "../features/accounts/linked-accounts";
+import { claimedMessage } from "../features/social/link-state";
 import type { VerifyContext } from "../objectives/types";
 
 // Test helpers for Discord, Steam, Telegram, Google and GitHub against the local fakes: the env that
@@ -54,7 +55,56 @@ export function withFakesApp(
   });
 }
 
-const unescapeHtml = (s: string) =>
+/** A visitor (no session) is refused with 401 unauthorized on each route (a POST sends `body`, else `{}`). */
+export async function expectVisitorsRefused(
+  t: TestApp,
+  routes: [method: "GET" | "POST", url: string, body?: unknown][],
+) {
+  const visitor = new Client(t.app);
+  for (const [method, url, body] of routes) {
+    const res = await visitor.request(method, url, method === "GET" ? undefined : (body ?? {}));
+    expect(res.statusCode, `${method} ${url}`).toBe(401);
+    expect(res.json().error.code).toBe("unauthorized");
+  }
+}
+
+type Route = [method: "GET" | "POST", url: string, body?: unknown];
+
+/** The routes of an OAuth link (Discord, Google): start, finish with a code, token check, disconnect. */
+export const oauthLinkRoutes = (provider: "discord" | "google"): Route[] => [
+  ["GET", `/api/v1/${provider}/authenticate/`],
+  ["POST", `/api/v1/${provider}/authenticate/?code=x&state=y`],
+  ["POST", `/api/v1/${provider}/refresh/`],
+  ["POST", `/api/v1/${provider}/disconnect/`],
+];
+
+/**
+ * A user (signed in as `emails[0]`) links an account with `link`; another (`emails[1]`) linking the same account is
+ * refused with 409 and `error` (by default the claimed message). Answers the first user's client.
+ */
+export async function expectLinkClaimed(
+  t: TestApp,
+  emails: [string, string],
+  link: (c: Client) => Promise<{ statusCode: number; json(): { error?: unknown } }>,
+  error: { code: string; message: string },
+): Promise<Client> {
+  const first = await signInWithEmail(t, emails[0]);
+  expect((await link(first)).statusCode).toBe(200);
+  const second = await signInWithEmail(t, emails[1]);
+  const res = await link(second);
+  expect(res.statusCode).toBe(409);
+  expect(res.json().error).toEqual(error);
+  return first;
+}
+
+/** The claimed-account error of `provider` (Discord's has its own, see claimedError). */
+export const claimed = (provider: Parameters<typeof claimedMessage>[0]) => ({
+  code: "conflict",
+  message: claimedMessage(provider),
+});
+
+/** The text of an attribute value as a browser reads it. */
+export const unescapeHtml = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -67,9 +117,7 @@ const unescapeHtml = (s: string) =>
  * returns where the provider sends the browser next.
  */
 export async function signInAtFake(pageUrl: string, choice: { account: string } | "cancel"): Promise<URL> {
-  const page = await fetch(pageUrl);
-  const html = await page.text();
-  expect(page.status, html).toBe(200);
+  const html = await openPage(pageUrl);
   const forms = [
     ...html.matchAll(/<form method="post" action="([^"]+)" data-(account|decision)="([^"]+)">([\s\S]*?)<\/form>/g),
   ];
@@ -82,7 +130,20 @@ export async function signInAtFake(pageUrl: string, choice: { account: string } 
   const body = new URLSearchParams();
   for (const m of form[4]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
     body.set(unescapeHtml(m[1]!), unescapeHtml(m[2]!));
-  const res = await fetch(unescapeHtml(form[1]!), { method: "POST", body, redirect: "manual" });
+  return submitForm(unescapeHtml(form[1]!), body);
+}
+
+/** Loads a fake's page like a browser (it must answer 200) and returns its HTML. */
+export async function openPage(url: string): Promise<string> {
+  const page = await fetch(url);
+  const html = await page.text();
+  expect(page.status, html).toBe(200);
+  return html;
+}
+
+/** Posts a page's form like a browser and returns where the fake redirects it (it must redirect). */
+export async function submitForm(action: string | URL, body: URLSearchParams): Promise<URL> {
+  const res = await fetch(action, { method: "POST", body, redirect: "manual" });
   expect(res.status, await res.text()).toBe(302);
   return new URL(res.headers.get("location")!);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { maybeFail, registerFailureControl } from "../control";
 import { checkAuthorizeRequest, decisionRedirect, handleTokenRequest } from "../shared/oauth2-server";
-import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import { createDiscordState } from "./state";
 import { registerDiscordControl } from "./control-routes";
 
@@ -25,9 +25,7 @@ export const discordFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, 
   app.get<{ Querystring: Record<string, string | undefined> }>("/oauth2/authorize", async (req, reply) => {
     const problem = checkAuthorizeRequest(req.query);
     if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", problem));
-    const hidden = Object.fromEntries(
-      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
+    const hidden = carriedParams(req.query);
     const html = renderChooser({
       title: "Discord | Authorize access to your account",
       heading: "An external application wants to access your Discord account",

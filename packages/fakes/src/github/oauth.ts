@@ -6,8 +6,7 @@ import { sessionAccount, startSession } from "./session";
 import {
   CODE_TTL_MS,
   GITHUB_OAUTH_APP,
-  LOGIN_PATTERN,
-  ensureAccount,
+  chosenAccount,
   findAccount,
   issueToken,
   newCode,
@@ -156,21 +155,13 @@ export function registerOAuth(app: FastifyInstance, state: GitHubState, urls: ()
         }),
       );
     }
-    const typed = (form.new_login ?? "").trim();
-    if (typed && !LOGIN_PATTERN.test(typed)) {
-      const error = "A login has letters, digits and single hyphens inside, at most 39 characters.";
+    const chosen = chosenAccount(state, form);
+    if ("error" in chosen)
       return reply
         .status(400)
         .type("text/html")
-        .send(consentPage(req, form, ask, error));
-    }
-    const chosen = form.account ? state.accounts.get(Number(form.account)) : undefined;
-    const account = typed ? ensureAccount(state, { login: typed, canSignIn: true }) : chosen;
-    if (!account?.canSignIn)
-      return reply
-        .status(400)
-        .type("text/html")
-        .send(consentPage(req, form, ask, "Choose an account."));
+        .send(consentPage(req, form, ask, chosen.error));
+    const { account } = chosen;
     const code = newCode();
     state.codes.set(code, {
       accountId: account.id,

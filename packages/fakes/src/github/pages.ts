@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { renderAvatar, renderChooser, renderHome, renderProblem, renderProfilePage, renderRepoPage } from "./html";
 import { safeReturnTo, sessionAccount, startSession } from "./session";
 import {
-  LOGIN_PATTERN,
-  ensureAccount,
+  chosenAccount,
   findAccount,
   findRepo,
   followerCount,
@@ -74,21 +73,13 @@ export function registerPages(app: FastifyInstance, state: GitHubState, urls: ()
   app.post<{ Body: Form | undefined }>("/session", async (req, reply) => {
     const form = req.body ?? {};
     const returnTo = safeReturnTo(web(), form.return_to);
-    const typed = (form.new_login ?? "").trim();
-    if (typed && !LOGIN_PATTERN.test(typed)) {
-      const error = "A login has letters, digits and single hyphens inside, at most 39 characters.";
+    const chosen = chosenAccount(state, form);
+    if ("error" in chosen)
       return reply
         .status(400)
         .type("text/html")
-        .send(chooser(returnTo, null, error));
-    }
-    const chosen = form.account ? state.accounts.get(Number(form.account)) : undefined;
-    const account = typed ? ensureAccount(state, { login: typed, canSignIn: true }) : chosen;
-    if (!account?.canSignIn)
-      return reply
-        .status(400)
-        .type("text/html")
-        .send(chooser(returnTo, null, "Choose an account."));
+        .send(chooser(returnTo, null, chosen.error));
+    const { account } = chosen;
     startSession(reply, web(), account);
     return reply.redirect(returnTo, 303);
   });

@@ -216,6 +216,22 @@ export function signInChoices(state: GitHubState, first?: GitHubAccount | null):
 
 export const ownerOf = (state: GitHubState, repo: GitHubRepo) => state.accounts.get(repo.ownerId)!;
 
+/**
+ * The account a sign-in form chooses: a typed new login (made when missing) or one of the listed accounts; or, for the
+ * page to show again, why there is none.
+ */
+export function chosenAccount(
+  state: GitHubState,
+  form: { new_login?: string; account?: string },
+): { account: GitHubAccount } | { error: string } {
+  const typed = (form.new_login ?? "").trim();
+  if (typed && !LOGIN_PATTERN.test(typed))
+    return { error: "A login has letters, digits and single hyphens inside, at most 39 characters." };
+  const chosen = form.account ? state.accounts.get(Number(form.account)) : undefined;
+  const account = typed ? ensureAccount(state, { login: typed, canSignIn: true }) : chosen;
+  return account?.canSignIn ? { account } : { error: "Choose an account." };
+}
+
 /** The account with this login, made when missing (an existing one keeps its id and may become able to sign in). */
 export function ensureAccount(
   state: GitHubState,

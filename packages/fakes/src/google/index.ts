@@ -8,7 +8,7 @@ import {
   handleTokenRequest,
   SANDBOX_OAUTH_CLIENT,
 } from "../shared/oauth2-server";
-import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import { createGoogleState, type GoogleAccount, type GoogleState } from "./state";
 import { googleRateLimited, registerYouTubeApi } from "./youtube";
 import { registerGoogleControl } from "./control-routes";
@@ -47,9 +47,7 @@ export const googleFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, o
     const problem = checkAuthorizeRequest(req.query) ?? (req.query.scope ? null : "Missing required parameter: scope");
     if (problem)
       return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", problem));
-    const hidden = Object.fromEntries(
-      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
+    const hidden = carriedParams(req.query);
     const html = renderChooser({
       title: "Sign in - Google Accounts",
       heading: "Choose an account",

@@ -18,6 +18,11 @@ export type ChooserPage = {
   canCancel?: boolean;
 };
 
+/** A request's string parameters (a repeated one arrives as an array and is left out), to carry as `hidden`. */
+export function carriedParams(query: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,

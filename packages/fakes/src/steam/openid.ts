@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import type { SteamState } from "./state";
 
 // Steam's OpenID 2.0 provider at /openid/login. checkid_setup shows the sandbox sign-in page;
@@ -63,9 +63,7 @@ export function registerSteamOpenId(app: FastifyInstance, state: SteamState, bas
   app.get<{ Querystring: Params }>("/openid/login", async (req, reply) => {
     const problem = checkSetupRequest(req.query);
     if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Steam Community :: Error", problem));
-    const hidden = Object.fromEntries(
-      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
+    const hidden = carriedParams(req.query);
     const html = renderChooser({
       title: "Steam Community :: Sign In",
       heading: "Sign in through Steam",

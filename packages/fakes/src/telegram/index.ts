@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { registerFailureControl } from "../control";
-import { renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
 import { createTelegramState, loginHash, SANDBOX_BOT } from "./state";
 import { registerBotApi } from "./bot-api";
 import { registerTelegramControl } from "./control-routes";
@@ -29,9 +29,7 @@ export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async (app,
   app.get<{ Querystring: Query }>("/auth", async (req, reply) => {
     const problem = checkLoginRequest(req.query);
     if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", problem));
-    const hidden = Object.fromEntries(
-      Object.entries(req.query).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
+    const hidden = carriedParams(req.query);
     const html = renderChooser({
       title: "Telegram Login",
       heading: "Log in to continue",

@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { socialAccount, type SocialAccount, type SocialProvider } from "../../db/schema/index";
-import { tokenSealer } from "../../lib/token-crypto";
+import { sealRefreshedTokens, tokenNeedsRefresh, tokenSealer } from "../../lib/token-crypto";
 import { tokenRefreshers } from "../../providers/token-refreshers";
 import { ProviderAuthError } from "../../providers/provider-errors";
 
@@ -52,17 +52,16 @@ export async function saveLink(
   claimed: { code: ErrorCode; message: string },
 ): Promise<SocialAccount> {
   const sealer = tokenSealer(env);
+  // The rows of this provider account, whoever linked it.
+  const sameAccount = [
+    eq(socialAccount.provider, input.provider),
+    eq(socialAccount.providerUserId, input.providerUserId),
+  ];
   return db.transaction(async (tx) => {
     const [holder] = await tx
       .select()
       .from(socialAccount)
-      .where(
-        and(
-          eq(socialAccount.provider, input.provider),
-          eq(socialAccount.providerUserId, input.providerUserId),
-          isNull(socialAccount.unlinkedAt),
-        ),
-      )
+      .where(and(...sameAccount, isNull(socialAccount.unlinkedAt)))
       .for("update");
     if (holder && holder.userId !== input.userId)
       throw new AccountClaimedError(claimed.code, claimed.message, "linked");
@@ -70,14 +69,7 @@ export async function saveLink(
     const [recent] = await tx
       .select()
       .from(socialAccount)
-      .where(
-        and(
-          eq(socialAccount.provider, input.provider),
-          eq(socialAccount.providerUserId, input.providerUserId),
-          ne(socialAccount.userId, input.userId),
-          gt(socialAccount.unlinkedAt, since),
-        ),
-      )
+      .where(and(...sameAccount, ne(socialAccount.userId, input.userId), gt(socialAccount.unlinkedAt, since)))
       .orderBy(desc(socialAccount.unlinkedAt))
       .limit(1);
     if (recent?.unlinkedAt) {
@@ -172,8 +164,6 @@ export type LinkedAccount = {
   accessToken: string | null;
 };
 
-const REFRESH_MARGIN_MS = 60_000;
-
 /**
  * The user's live account with a usable access token: an expired token is refreshed (and the
  * new one stored) first. A token that cannot be refreshed raises ProviderAuthError.
@@ -188,8 +178,7 @@ export async function getLinkedAccount(
   if (!row) return null;
   const sealer = tokenSealer(env);
   let accessToken = row.accessTokenEnc ? sealer.open(row.accessTokenEnc) : null;
-  const isExpired = row.tokenExpiresAt !== null && row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS <= Date.now();
-  if (accessToken && isExpired) {
+  if (accessToken && tokenNeedsRefresh(row.tokenExpiresAt)) {
     const refresher = tokenRefreshers[provider];
     if (!refresher || !row.refreshTokenEnc) throw new ProviderAuthError(provider, "token expired");
     const fresh = await refresher(env, sealer.open(row.refreshTokenEnc));
@@ -197,9 +186,7 @@ export async function getLinkedAccount(
     await db
       .update(socialAccount)
       .set({
-        accessTokenEnc: sealer.seal(fresh.accessToken),
-        refreshTokenEnc: fresh.refreshToken ? sealer.seal(fresh.refreshToken) : row.refreshTokenEnc,
-        tokenExpiresAt: fresh.expiresAt ?? null,
+        ...sealRefreshedTokens(sealer, fresh, row.refreshTokenEnc),
         ...(fresh.scope ? { scope: fresh.scope } : {}),
         updatedAt: new Date(),
       })

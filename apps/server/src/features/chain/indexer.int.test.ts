@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { erc20Abi, type Hex } from "viem";
+import { describe, expect, it } from "vitest";
+import type { Hex } from "viem";
 import { eq } from "drizzle-orm";
 import { hqStakingAbi } from "@questhq/contracts/generated/HQStaking";
 import { INDEXED_EVENTS_ABI } from "./indexer/events";
@@ -8,10 +8,9 @@ import { hqStreamsAbi } from "@questhq/contracts/generated/HQStreams";
 import { hqSagaVaultAbi } from "@questhq/contracts/generated/HQSagaVault";
 import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
 import { hqMissionVestingAbi } from "@questhq/contracts/generated/HQMissionVesting";
-import { MAX_UINT256 } from "@questhq/core";
 import { chainCursor, chainEvent, hqLedger } from "../../db/schema/index";
 import type { Client, TestApp } from "../../test/harness";
-import { createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { indexPass } from "./indexer/index-chain";
 import { stakingChainTarget } from "./indexer/targets";
 
@@ -23,14 +22,7 @@ let chain: ChainTestEnv;
 let t: TestApp;
 const BEN = 2;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain);
-});
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp((s) => ({ chain, t } = s));
 
 const db = () => t.app.database.db;
 // A new target object per pass: nothing survives between passes but the database (a restart).
@@ -41,6 +33,14 @@ const stake = async (c: Client) => {
   const { stake } = ((await c.get("/api/v1/users/credits")).json() as Credits).data;
   return { locked: stake.locked, available: stake.available };
 };
+
+async function deposit(
+  wallet: ReturnType<ChainTestEnv["wallet"]>,
+  args: Awaited<ReturnType<typeof signedDeposit>>,
+): Promise<void> {
+  const staking = chain.deployment.contracts.HQStaking;
+  await chain.mined(await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args }));
+}
 
 async function signedDeposit(c: Client, amount: string) {
   const d = (await c.post("/api/v1/seasons/stakeHQ", { amount })).json().data as {
@@ -80,36 +80,14 @@ describe("chain indexer", () => {
   it("resumes after a restart without counting anything twice, even when a range is replayed", async () => {
     const { client } = await signInAnvil(t, BEN);
     const wallet = chain.wallet(BEN);
-    const { HQStaking: staking, HQToken: token } = chain.deployment.contracts;
-    await chain.mined(
-      await wallet.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: "approve",
-        args: [staking, MAX_UINT256],
-      }),
-    );
-    await chain.mined(
-      await wallet.writeContract({
-        address: staking,
-        abi: hqStakingAbi,
-        functionName: "deposit",
-        args: await signedDeposit(client, "100"),
-      }),
-    );
+    await chain.approveStaking(BEN);
+    await deposit(wallet, await signedDeposit(client, "100"));
     await chain.test.mine({ blocks: 12 });
     const first = await pass();
     expect(first.applied).toBeGreaterThanOrEqual(1);
     expect(await stake(client)).toEqual({ locked: 0, available: 100 });
 
-    await chain.mined(
-      await wallet.writeContract({
-        address: staking,
-        abi: hqStakingAbi,
-        functionName: "deposit",
-        args: await signedDeposit(client, "20"),
-      }),
-    );
+    await deposit(wallet, await signedDeposit(client, "20"));
     await chain.test.mine({ blocks: 12 });
     // As if the process died after applying events but before its cursor was saved: rewind the
     // cursor to the deployment block, so the next pass replays every range from the start.
@@ -133,13 +111,10 @@ describe("chain indexer", () => {
   it("absorbs a reorg within confirmations: a vanished deposit is never credited, its replacement once", async () => {
     const { client } = await signInAnvil(t, BEN);
     const wallet = chain.wallet(BEN);
-    const staking = chain.deployment.contracts.HQStaking;
     const base = await stake(client);
     const args = await signedDeposit(client, "7");
     const snapshot = await chain.test.snapshot();
-    await chain.mined(
-      await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args }),
-    );
+    await deposit(wallet, args);
     await chain.test.mine({ blocks: 3 });
     await pass();
     expect(await stake(client)).toEqual({ locked: 7, available: base.available });
@@ -154,9 +129,7 @@ describe("chain indexer", () => {
     expect(await stake(client)).toEqual({ locked: 0, available: base.available });
 
     // On the new branch the same signature is still unused: it lands once and counts once.
-    await chain.mined(
-      await wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName: "deposit", args }),
-    );
+    await deposit(wallet, args);
     await chain.test.mine({ blocks: 12 });
     await pass();
     await pass();

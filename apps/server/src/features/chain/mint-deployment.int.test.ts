@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { encodeDeployData, parseEther, type Hash } from "viem";
 import { hqMissionNFTAbi, hqMissionNFTBytecode } from "@questhq/contracts/generated/HQMissionNFT";
 import type { TestApp } from "../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { eq } from "drizzle-orm";
 import { nftMintContract } from "../../db/schema/index";
@@ -16,14 +16,7 @@ let t: TestApp;
 const CHAIN = 31337;
 const ORGANIZER = 6;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain);
-});
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp((s) => ({ chain, t } = s));
 
 /** Sends HQMissionNFT's creation from anvil account `from`, trusting `signer`; answers the transaction hash. */
 async function deployMissionNft(from: number, signer = t.app.chain.signer.address): Promise<Hash> {

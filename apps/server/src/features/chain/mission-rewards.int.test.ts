@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { erc20Abi, parseEther, type Address, type Hex } from "viem";
 import { hqMissionNFTAbi } from "@questhq/contracts/generated/HQMissionNFT";
@@ -8,10 +8,11 @@ import { connect } from "@questhq/contracts/deploy";
 import { MINT_MESSAGES } from "@questhq/core";
 import { chainSignature, missionClaim, missionParticipant, objective, reward } from "../../db/schema/index";
 import type { TestApp } from "../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { createCast, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, userIdOf } from "../../test/participation-kit";
 import { indexPass } from "./indexer/index-chain";
+import type { MissionSignature } from "./mission-signature";
 import { stakingChainTarget } from "./indexer/targets";
 
 // Mint and claim signatures of mission rewards, accepted by the real contracts on anvil: the
@@ -23,26 +24,20 @@ let t: TestApp;
 let cast: Cast;
 const CHAIN = 31337;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain, { VERIFY_POLL_MS: "0" });
-  cast = await createCast(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp(
+  async (s) => {
+    ({ chain, t } = s);
+    cast = await createCast(t);
+  },
+  { VERIFY_POLL_MS: "0" },
+);
 
 const db = () => t.app.database.db;
 const pass = () => indexPass(db(), stakingChainTarget(db(), t.app.chain.setup!));
-type Sig = {
-  kind: "mint" | "claim";
-  signature: Hex;
-  wallet: Address;
-  contract_address: Address;
-  chain_id: number;
-  allocation?: string;
-};
+type Sig = MissionSignature;
+/** How many of the mission NFT at `nft` the wallet holds. */
+const nftsOf = (nft: Address, who: Address) =>
+  chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "balanceOf", args: [who] });
 
 async function missionWithReward(values: Partial<typeof reward.$inferInsert>) {
   const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
@@ -102,14 +97,7 @@ describe("GET /missions/{id}/signature (nft_mint)", () => {
         value: 2n * price + fee,
       }),
     );
-    expect(
-      await chain.publicClient.readContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "balanceOf",
-        args: [addressOf(1)],
-      }),
-    ).toBe(2n);
+    expect(await nftsOf(nft, addressOf(1))).toBe(2n);
     // The permit is for Ada's wallet only.
     await expect(
       chain.wallet(2).writeContract({
@@ -335,14 +323,7 @@ describe("GET /objectives/{id}/signature", () => {
         value: price + fee,
       }),
     );
-    expect(
-      await chain.publicClient.readContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "balanceOf",
-        args: [addressOf(3)],
-      }),
-    ).toBe(1n);
+    expect(await nftsOf(nft, addressOf(3))).toBe(1n);
     const [recorded] = await db().select().from(chainSignature).where(eq(chainSignature.objectiveId, mint!.id));
     expect(recorded).toMatchObject({ kind: "mint", missionId: mission.id });
   });

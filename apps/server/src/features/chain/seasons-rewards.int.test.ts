@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { erc20Abi, parseEther, type Hex } from "viem";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
 import { hqNftStakingAbi } from "@questhq/contracts/generated/HQNftStaking";
 import { hqSagaVaultAbi } from "@questhq/contracts/generated/HQSagaVault";
 import { MINT_MESSAGES } from "@questhq/core";
 import { Client, type TestApp } from "../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { indexPass } from "./indexer/index-chain";
 import { stakingChainTarget } from "./indexer/targets";
 
@@ -19,18 +19,16 @@ const ADA = 1;
 
 const pass = () => indexPass(t.app.database.db, stakingChainTarget(t.app.database.db, t.app.chain.setup!));
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain, { SIGNATURE_VALID_BLOCKS: "20" });
-  ada = (await signInAnvil(t, ADA)).client;
-  // The demo streams get their confirmations, then the indexer records them.
-  await chain.test.mine({ blocks: 12 });
-  await pass();
-});
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp(
+  async (s) => {
+    ({ chain, t } = s);
+    ada = (await signInAnvil(t, ADA)).client;
+    // The demo streams get their confirmations, then the indexer records them.
+    await chain.test.mine({ blocks: 12 });
+    await pass();
+  },
+  { SIGNATURE_VALID_BLOCKS: "20" },
+);
 
 type StreamView = {
   stream_id: string;

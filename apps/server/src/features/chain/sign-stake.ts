@@ -4,10 +4,9 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { chainSignature } from "../../db/schema/index";
 import { HQ_DECIMALS } from "../ledger/index";
-import { lower, signatureValidUntil, type ChainSetup } from "./chain-setup";
+import type { ChainSetup } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
-import { randomNonce } from "./nonce";
-import { requirePrimaryWallet } from "./wallets";
+import { signedStakeResponse, stakeAuthorization, stakeSignatureRow } from "./stake-authorization";
 
 /**
  * POST /seasons/stakeHQ/: a single-use deposit signature for the account's primary wallet. The
@@ -21,14 +20,12 @@ export async function signStake(
   userId: string,
   amountText: string,
 ): Promise<SignedStakeResponse> {
-  const amount = parseUnits(amountText, HQ_DECIMALS);
-  const wallet = await requirePrimaryWallet(db, userId);
-  const { HQToken: token, HQStaking: contract } = setup.deployment.contracts;
-  const validUntilBlock = await signatureValidUntil(setup, env);
+  const auth = await stakeAuthorization(db, env, setup, userId, parseUnits(amountText, HQ_DECIMALS));
+  const { amount, wallet } = auth;
   let balance: bigint;
   try {
     balance = await setup.client.readContract({
-      address: token,
+      address: setup.deployment.contracts.HQToken,
       abi: erc20Abi,
       functionName: "balanceOf",
       args: [wallet],
@@ -44,30 +41,7 @@ export async function signStake(
       { amount: ["Deposit must not exceed the balance."] },
     );
   }
-  const nonce = randomNonce();
-  const signature = await signer.signDeposit(setup.chainId, contract, {
-    user: wallet,
-    amount,
-    nonce,
-    validUntilBlock: BigInt(validUntilBlock),
-  });
-  await db.insert(chainSignature).values({
-    userId,
-    kind: "deposit",
-    chainId: setup.chainId,
-    contract: lower(contract),
-    wallet: lower(wallet),
-    amount,
-    nonce,
-    validUntilBlock,
-  });
-  return {
-    signature,
-    validUntilBlock,
-    nonce: nonce.toString(),
-    amount: amount.toString(),
-    wallet,
-    contract,
-    chain_id: setup.chainId,
-  };
+  const signature = await signer.signDeposit(setup.chainId, auth.contract, auth.message);
+  await db.insert(chainSignature).values(stakeSignatureRow(setup, userId, "deposit", auth));
+  return signedStakeResponse(setup, auth, signature);
 }

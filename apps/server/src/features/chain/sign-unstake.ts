@@ -5,10 +5,9 @@ import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { chainSignature, hqStake } from "../../db/schema/index";
 import { debitHq, hqAvailable, HQ_DECIMALS } from "../ledger/index";
-import { lower, signatureValidUntil, type ChainSetup } from "./chain-setup";
+import type { ChainSetup } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
-import { randomNonce } from "./nonce";
-import { requirePrimaryWallet } from "./wallets";
+import { signedStakeResponse, stakeAuthorization, stakeSignatureRow } from "./stake-authorization";
 
 /**
  * POST /seasons/unstakeHQ/: a withdrawal signature, never above the available deposit. The
@@ -24,33 +23,16 @@ export async function signUnstake(
   userId: string,
   amountText: string,
 ): Promise<SignedStakeResponse> {
-  const amount = parseUnits(amountText, HQ_DECIMALS);
-  const wallet = await requirePrimaryWallet(db, userId);
-  const contract = setup.deployment.contracts.HQStaking;
-  const validUntilBlock = await signatureValidUntil(setup, env);
-  const nonce = randomNonce();
+  const auth = await stakeAuthorization(db, env, setup, userId, parseUnits(amountText, HQ_DECIMALS));
+  const { amount } = auth;
   // Signed before the transaction, returned only after it commits: a refused reservation
   // discards the signature unseen.
-  const signature = await signer.signWithdraw(setup.chainId, contract, {
-    user: wallet,
-    amount,
-    nonce,
-    validUntilBlock: BigInt(validUntilBlock),
-  });
+  const signature = await signer.signWithdraw(setup.chainId, auth.contract, auth.message);
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(chainSignature)
-        .values({
-          userId,
-          kind: "withdraw",
-          chainId: setup.chainId,
-          contract: lower(contract),
-          wallet: lower(wallet),
-          amount,
-          nonce,
-          validUntilBlock,
-        })
+        .values(stakeSignatureRow(setup, userId, "withdraw", auth))
         .returning({ id: chainSignature.id });
       await debitHq(tx, userId, amount, "withdraw_reserved", `withdraw-reserve:${row!.id}`);
       await tx
@@ -67,13 +49,5 @@ export async function signUnstake(
     }
     throw err;
   }
-  return {
-    signature,
-    validUntilBlock,
-    nonce: nonce.toString(),
-    amount: amount.toString(),
-    wallet,
-    contract,
-    chain_id: setup.chainId,
-  };
+  return signedStakeResponse(setup, auth, signature);
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { erc20Abi, parseEther, type Hex } from "viem";
 import { hqStakingAbi } from "@questhq/contracts/generated/HQStaking";
-import { MAX_UINT256, STAKING_MESSAGES } from "@questhq/core";
+import { STAKING_MESSAGES } from "@questhq/core";
 import { createTestApp, signInWithEmail, type TestApp, Client } from "../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { indexPass } from "./indexer/index-chain";
 import { stakingChainTarget } from "./indexer/targets";
 
@@ -17,14 +17,7 @@ let chain: ChainTestEnv;
 let t: TestApp;
 const ADA = 1;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain, { SIGNATURE_VALID_BLOCKS: "20" });
-});
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp((s) => ({ chain, t } = s), { SIGNATURE_VALID_BLOCKS: "20" });
 
 const pass = () => indexPass(t.app.database.db, stakingChainTarget(t.app.database.db, t.app.chain.setup!));
 // Locked and available only: the stake's free raffle entries are the staking-free-entries test's.
@@ -52,14 +45,7 @@ describe("staking $HQ with server signatures", () => {
 
     // Approve the maximum (docs/product/staking.md#deposits-and-withdrawals), then ask for a deposit signature and
     // deposit; a different amount than the one signed is refused by the contract.
-    await chain.mined(
-      await wallet.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: "approve",
-        args: [staking, MAX_UINT256],
-      }),
-    );
+    await chain.approveStaking(ADA);
     const res = await client.post("/api/v1/seasons/stakeHQ", { amount: "250" });
     expect(res.statusCode).toBe(200);
     const dep = (res.json() as { data: Signed }).data;

@@ -28,6 +28,16 @@ export async function hasMovement(tx: Db, idempotencyKey: string): Promise<boole
   return Boolean(row);
 }
 
+/** Records a ledger row unless its idempotency key was used already (then answers false). */
+async function ledgerOnce(tx: Db, row: typeof hqLedger.$inferInsert): Promise<boolean> {
+  const inserted = await tx
+    .insert(hqLedger)
+    .values(row)
+    .onConflictDoNothing({ target: hqLedger.idempotencyKey })
+    .returning({ id: hqLedger.id });
+  return inserted.length > 0;
+}
+
 /**
  * Debits `amount` base units once per key. Throws 409 insufficient_balance (with cost, balance
  * and need in $HQ as fields, for the insufficient balance view) when the balance is short.
@@ -41,12 +51,7 @@ export async function debitHq(
   idempotencyKey: string,
 ): Promise<boolean> {
   if (amount <= 0n) return true;
-  const inserted = await tx
-    .insert(hqLedger)
-    .values({ userId, amount: -amount, reason, idempotencyKey })
-    .onConflictDoNothing({ target: hqLedger.idempotencyKey })
-    .returning({ id: hqLedger.id });
-  if (inserted.length === 0) return false;
+  if (!(await ledgerOnce(tx, { userId, amount: -amount, reason, idempotencyKey }))) return false;
   const debited = await tx
     .update(hqStake)
     .set({ available: sql`${hqStake.available} - ${amount}`, updatedAt: new Date() })
@@ -75,12 +80,7 @@ export async function creditHq(
   reason: string,
   idempotencyKey: string,
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(hqLedger)
-    .values({ userId, amount, reason, idempotencyKey })
-    .onConflictDoNothing({ target: hqLedger.idempotencyKey })
-    .returning({ id: hqLedger.id });
-  if (inserted.length === 0) return false;
+  if (!(await ledgerOnce(tx, { userId, amount, reason, idempotencyKey }))) return false;
   await tx
     .insert(hqStake)
     .values({ userId, available: amount })

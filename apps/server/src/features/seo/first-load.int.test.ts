@@ -1,7 +1,7 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness";
-import { addObjective, addReward, createPublished, missionFields, PNG, type Cast } from "../../test/mission-kit";
+import { createPublished, type Cast, createPublishedWithBanner } from "../../test/mission-kit";
 import { MISSION_ROUTE_FILES, withWebApp } from "../../test/web-app-kit";
 
 // A page's first load (first-load.ts, route-assets.ts): the public API answers an anonymous visitor's page is
@@ -30,19 +30,7 @@ async function apiJson(url: string) {
 
 describe("a page's first load", () => {
   it("carries a visitor's first API answers as the API gives them, preloads the banner and route scripts", async () => {
-    const res = await cast.admin.form(
-      "POST",
-      "/api/v1/missions",
-      missionFields(cast.orgId, { title: "Boot mission" }),
-      {
-        banner: { data: PNG, filename: "b.png", type: "image/png" },
-      },
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const m = res.json().data as { id: string; slug: string; banner_url: string };
-    await addObjective(cast.admin, m.id);
-    await addReward(cast.admin, m.id);
-    expect((await cast.admin.post(`/api/v1/missions/${m.id}/publish`, {})).statusCode).toBe(200);
+    const m = await createPublishedWithBanner(cast, { title: "Boot mission" });
 
     const { res: pageRes } = await page(`/missions/${m.slug}`, { accept: "text/html" });
     expect(pageRes.headers.vary).toMatch(/\bCookie\b/);

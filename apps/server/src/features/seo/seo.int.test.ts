@@ -3,15 +3,7 @@ import path from "node:path";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/harness";
-import {
-  addObjective,
-  addReward,
-  createDraft,
-  createPublished,
-  missionFields,
-  PNG,
-  type Cast,
-} from "../../test/mission-kit";
+import { createDraft, createPublished, type Cast, createPublishedWithBanner } from "../../test/mission-kit";
 import { ENTRY_SCRIPT, withWebApp } from "../../test/web-app-kit";
 import { addChannel, addItem, addTopic } from "../news/index";
 import { createSitemapService } from "./sitemap";
@@ -98,14 +90,7 @@ describe("mission pages", () => {
   });
 
   it("unfurl with the mission's raster banner when it has one", async () => {
-    const res = await cast.admin.form("POST", "/api/v1/missions", missionFields(cast.orgId), {
-      banner: { data: PNG, filename: "b.png", type: "image/png" },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const m = res.json().data as { id: string; slug: string; banner_url: string };
-    await addObjective(cast.admin, m.id);
-    await addReward(cast.admin, m.id);
-    expect((await cast.admin.post(`/api/v1/missions/${m.id}/publish`, {})).statusCode).toBe(200);
+    const m = await createPublishedWithBanner(cast);
     const { h } = await page(`/missions/${m.slug}`);
     expect(h.meta("og:image")).toBe(`${ORIGIN}${m.banner_url}`);
     expect(h.meta("twitter:card")).toBe("summary_large_image");

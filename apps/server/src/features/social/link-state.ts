@@ -117,3 +117,11 @@ export async function duringLink<T>(provider: SocialProvider, work: () => Promis
     throw err;
   }
 }
+
+/** A label a provider may fail to give (a YouTube handle, a Steam persona name): an outage must not fail the link. */
+export function labelUnlessUnavailable<T>(label: Promise<T>): Promise<T | null> {
+  return label.catch((err: unknown) => {
+    if (err instanceof ProviderUnavailableError) return null;
+    throw err;
+  });
+}

@@ -2,8 +2,8 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorStatus, isErrorBody } from "@questhq/core";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
-import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
-import { addObjective, addReward, createDraft, createOrg, missionFields, rewardFields } from "../../test/mission-kit";
+import { createTestApp, type Client, type TestApp } from "../../test/harness";
+import { adminWithEverything, missionFields, rewardFields } from "../../test/mission-kit";
 import { badRequestsFor, operationsOf, type Operation } from "../../test/openapi-fuzz";
 import { mismatches, schemaValidator, type OpenApiDocument } from "../../test/openapi-document";
 
@@ -14,23 +14,11 @@ import { mismatches, schemaValidator, type OpenApiDocument } from "../../test/op
 
 let t: TestApp;
 let admin: Client;
-const ids = { org: "", slug: "", mission: "", objective: "", reward: "", invitation: "", member: "" };
+let ids: Awaited<ReturnType<typeof adminWithEverything>>["ids"];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInWithEmail(t, "fuzz-admin@example.com");
-  ids.slug = "fuzz-org";
-  ids.org = await createOrg(admin, ids.slug);
-  ids.mission = (await createDraft(admin, ids.org)).id;
-  ids.objective = (await addObjective(admin, ids.mission, "link_click")).id;
-  ids.reward = (await addReward(admin, ids.mission)).id;
-  const invited = await admin.post(`/api/v1/organizations/${ids.org}/invitations`, {
-    email: "fuzz-member@example.com",
-    role: "member",
-  });
-  ids.invitation = invited.json().data.id;
-  const me = await admin.get("/api/v1/users/me");
-  ids.member = me.json().data.id;
+  ({ admin, ids } = await adminWithEverything(t, "fuzz"));
 });
 afterAll(async () => t?.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { errorStatus, isErrorBody } from "@questhq/core";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
-import { Client, createTestApp, signInWithEmail, type TestApp } from "../../test/harness";
-import { addObjective, addReward, createDraft, createOrg, missionFields, rewardFields } from "../../test/mission-kit";
+import { Client, createTestApp, type TestApp } from "../../test/harness";
+import { adminWithEverything, missionFields, rewardFields } from "../../test/mission-kit";
 import { operationsOf, valueFor, type JsonSchema, type Operation } from "../../test/openapi-fuzz";
 import {
   deepArrays,
@@ -27,7 +27,7 @@ let fakes: RunningFakes;
 let t: TestApp;
 let admin: Client;
 let visitor: Client;
-const ids = { org: "", slug: "", mission: "", objective: "", reward: "", invitation: "", member: "" };
+let ids: Awaited<ReturnType<typeof adminWithEverything>>["ids"];
 
 beforeAll(async () => {
   // Stripe answers from the fake on its own port, so the plans and the webhook's signature check are real.
@@ -42,16 +42,7 @@ beforeAll(async () => {
     RELAY_RATE_LIMIT_MAX: "100000",
   });
   visitor = new Client(t.app);
-  admin = await signInWithEmail(t, "limits-admin@example.com");
-  ids.slug = "limits-org";
-  ids.org = await createOrg(admin, ids.slug);
-  ids.mission = (await createDraft(admin, ids.org)).id;
-  ids.objective = (await addObjective(admin, ids.mission, "link_click")).id;
-  ids.reward = (await addReward(admin, ids.mission)).id;
-  const invitation = { email: "limits-member@example.com", role: "member" };
-  const invited = await admin.post(`/api/v1/organizations/${ids.org}/invitations`, invitation);
-  ids.invitation = invited.json().data.id;
-  ids.member = (await admin.get("/api/v1/users/me")).json().data.id;
+  ({ admin, ids } = await adminWithEverything(t, "limits"));
 });
 afterAll(async () => {
   await t?.close();

@@ -80,6 +80,10 @@ export function twitterApi(env: Env, accessToken: string) {
     return { items: (body.data ?? []) as z.infer<S>[], nextToken: body.meta.next_token ?? null };
   }
 
+  /** The accounts that liked or reposted a tweet, 100 a page. */
+  const usersOfTweet = (tweetId: string, edge: "liking_users" | "retweeted_by", token?: string) =>
+    page(`/2/tweets/${tweetId}/${edge}`, { max_results: "100", pagination_token: token }, userShape, edge);
+
   return {
     async me(): Promise<TwitterUser> {
       const body = await get("/2/users/me", {}, oneShape(userShape), "users/me");
@@ -100,20 +104,8 @@ export function twitterApi(env: Env, accessToken: string) {
     },
     following: (userId: string, token?: string) =>
       page(`/2/users/${userId}/following`, { max_results: "1000", pagination_token: token }, userShape, "following"),
-    likingUsers: (tweetId: string, token?: string) =>
-      page(
-        `/2/tweets/${tweetId}/liking_users`,
-        { max_results: "100", pagination_token: token },
-        userShape,
-        "liking_users",
-      ),
-    retweetedBy: (tweetId: string, token?: string) =>
-      page(
-        `/2/tweets/${tweetId}/retweeted_by`,
-        { max_results: "100", pagination_token: token },
-        userShape,
-        "retweeted_by",
-      ),
+    likingUsers: (tweetId: string, token?: string) => usersOfTweet(tweetId, "liking_users", token),
+    retweetedBy: (tweetId: string, token?: string) => usersOfTweet(tweetId, "retweeted_by", token),
     bookmarks: (userId: string, token?: string) =>
       page(
         `/2/users/${userId}/bookmarks`,

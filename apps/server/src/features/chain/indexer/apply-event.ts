@@ -163,13 +163,7 @@ export async function applyEvent(ctx: ApplyContext, log: DecodedLog): Promise<vo
       await tx
         .update(chainStream)
         .set({ vaultAmount, updatedAt: new Date() })
-        .where(
-          and(
-            eq(chainStream.chainId, chainId),
-            eq(chainStream.streamId, streamId.toString()),
-            eq(chainStream.sender, lower(log.address)),
-          ),
-        );
+        .where(vaultStreamKey(chainId, log.address, streamId));
       return;
     }
     case "VaultClaimed": {
@@ -177,13 +171,7 @@ export async function applyEvent(ctx: ApplyContext, log: DecodedLog): Promise<vo
       await tx
         .update(chainStream)
         .set({ vaultClaimed: true, updatedAt: new Date() })
-        .where(
-          and(
-            eq(chainStream.chainId, chainId),
-            eq(chainStream.streamId, streamId.toString()),
-            eq(chainStream.sender, lower(log.address)),
-          ),
-        );
+        .where(vaultStreamKey(chainId, log.address, streamId));
       return;
     }
   }
@@ -194,6 +182,14 @@ const streamKey = (chainId: number, contract: Address, streamId: bigint) =>
     eq(chainStream.chainId, chainId),
     eq(chainStream.contract, lower(contract)),
     eq(chainStream.streamId, streamId.toString()),
+  );
+
+/** A stream the Saga vault at `vault` opened: its events name the stream, and the vault is the stream's sender. */
+const vaultStreamKey = (chainId: number, vault: Address, streamId: bigint) =>
+  and(
+    eq(chainStream.chainId, chainId),
+    eq(chainStream.streamId, streamId.toString()),
+    eq(chainStream.sender, lower(vault)),
   );
 
 async function markSignatureUsed(tx: Db, chainId: number, contract: Address, wallet: Address, nonce: bigint) {

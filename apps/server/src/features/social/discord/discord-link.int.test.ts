@@ -2,11 +2,20 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CALLBACK_ERRORS } from "@questhq/core";
 import type { RunningFakes } from "@questhq/fakes";
-import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
+import { signInWithEmail, type TestApp } from "../../../test/harness";
 import { oauthState, socialAccount } from "../../../db/schema/index";
 import { BAD_REDIRECT_MESSAGE, LINK_EXPIRED_MESSAGE, providerUnreachableMessage } from "../link-state";
 import { DISCORD_CANCELLED } from "./finish-discord-link";
-import { control, linkDiscord, signInAtFake, withFakesApp, userIdOf } from "../../../test/social-kit";
+import {
+  expectLinkClaimed,
+  expectVisitorsRefused,
+  oauthLinkRoutes,
+  control,
+  linkDiscord,
+  signInAtFake,
+  withFakesApp,
+  userIdOf,
+} from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
@@ -24,16 +33,7 @@ const newDiscordUser = () =>
 
 describe("Discord linking", () => {
   it("refuses visitors", async () => {
-    const visitor = new Client(t.app);
-    for (const res of [
-      await visitor.get("/api/v1/discord/authenticate/"),
-      await visitor.post("/api/v1/discord/authenticate/?code=x&state=y", {}),
-      await visitor.post("/api/v1/discord/refresh/", {}),
-      await visitor.post("/api/v1/discord/disconnect/", {}),
-    ]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json().error.code).toBe("unauthorized");
-    }
+    await expectVisitorsRefused(t, oauthLinkRoutes("discord"));
   });
 
   it("starts a PKCE round trip to Discord's authorize page with the scopes and our callback page", async () => {
@@ -129,12 +129,12 @@ describe("Discord linking", () => {
 
   it("refuses a Discord account already linked to another user with oauth_identification_claimed", async () => {
     const player = await newDiscordUser();
-    const first = await signInWithEmail(t, "discord-first@example.com");
-    expect((await linkDiscord(first, player.id)).statusCode).toBe(200);
-    const second = await signInWithEmail(t, "discord-second@example.com");
-    const res = await linkDiscord(second, player.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: "oauth_identification_claimed", message: CALLBACK_ERRORS.discordClaimed });
+    const first = await expectLinkClaimed(
+      t,
+      ["discord-first@example.com", "discord-second@example.com"],
+      (c) => linkDiscord(c, player.id),
+      { code: "oauth_identification_claimed", message: CALLBACK_ERRORS.discordClaimed },
+    );
     // Linking it again as its owner is harmless.
     expect((await linkDiscord(first, player.id)).statusCode).toBe(200);
   });

@@ -1,10 +1,11 @@
-import { AppError, CALLBACK_ERRORS } from "@questhq/core";
+import { CALLBACK_ERRORS } from "@questhq/core";
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { providerUrls } from "../../../providers/config";
 import { exchangeDiscordCode, fetchDiscordUser } from "../../../providers/discord/discord-client";
 import { saveLink } from "../../accounts/index";
-import { claimedError, consumeLinkState, duringLink } from "../link-state";
+import { claimedError } from "../link-state";
+import { finishOAuthLink, type OAuthCallback } from "../oauth-link";
 
 // Linking a Discord account, step 2: the web app's /connect/discord/callback page forwards code
 // and state; the code is exchanged (with the PKCE verifier), the account read and the link saved.
@@ -13,19 +14,9 @@ import { claimedError, consumeLinkState, duringLink } from "../link-state";
 
 export const DISCORD_CANCELLED = "Discord authorization was cancelled.";
 
-export type DiscordCallback = { code?: string; state?: string; error?: string };
-
-export async function finishDiscordLink(db: Db, env: Env, userId: string, query: DiscordCallback) {
-  if (query.error || !query.code) {
-    // A refused attempt's state is spent (the web app sends it alone for that).
-    if (query.state)
-      await consumeLinkState(db, { state: query.state, userId, provider: "discord" }).catch(() => undefined);
-    throw new AppError("bad_request", query.error ? DISCORD_CANCELLED : CALLBACK_ERRORS.twitterNoCode);
-  }
-  const code = query.code;
-  const { codeVerifier, redirectUri } = await consumeLinkState(db, { state: query.state, userId, provider: "discord" });
-  return duringLink("discord", async () => {
-    const tokens = await exchangeDiscordCode(env, code, codeVerifier ?? "");
+export async function finishDiscordLink(db: Db, env: Env, userId: string, query: OAuthCallback) {
+  return finishOAuthLink(db, userId, "discord", query, DISCORD_CANCELLED, async (code, codeVerifier) => {
+    const tokens = await exchangeDiscordCode(env, code, codeVerifier);
     const account = await fetchDiscordUser(env, tokens.accessToken);
     await saveLink(
       db,
@@ -41,6 +32,6 @@ export async function finishDiscordLink(db: Db, env: Env, userId: string, query:
       },
       claimedError("discord", "oauth_identification_claimed", CALLBACK_ERRORS.discordClaimed),
     );
-    return { username: account.username, redirect_uri: redirectUri };
+    return account.username;
   });
 }

@@ -2,10 +2,20 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CALLBACK_ERRORS } from "@questhq/core";
 import type { RunningFakes } from "@questhq/fakes";
-import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
+import { signInWithEmail, type TestApp } from "../../../test/harness";
 import { socialAccount } from "../../../db/schema/index";
-import { claimedMessage, LINK_EXPIRED_MESSAGE, providerRefusedMessage } from "../link-state";
-import { control, linkGoogle, signInAtFake, withFakesApp, userIdOf } from "../../../test/social-kit";
+import { LINK_EXPIRED_MESSAGE, providerRefusedMessage } from "../link-state";
+import {
+  claimed,
+  expectLinkClaimed,
+  expectVisitorsRefused,
+  oauthLinkRoutes,
+  control,
+  linkGoogle,
+  signInAtFake,
+  withFakesApp,
+  userIdOf,
+} from "../../../test/social-kit";
 import { GOOGLE_CANCELLED } from "./finish-google-link";
 
 let fakes: RunningFakes;
@@ -21,15 +31,7 @@ const newGoogleAccount = () => control<FakeGoogleAccount>(fakes, "google", "acco
 
 describe("Google (YouTube) linking", () => {
   it("refuses visitors", async () => {
-    const visitor = new Client(t.app);
-    for (const res of [
-      await visitor.get("/api/v1/google/authenticate/"),
-      await visitor.post("/api/v1/google/authenticate/?code=x&state=y", {}),
-      await visitor.post("/api/v1/google/refresh/", {}),
-      await visitor.post("/api/v1/google/disconnect/", {}),
-    ]) {
-      expect(res.statusCode).toBe(401);
-    }
+    await expectVisitorsRefused(t, oauthLinkRoutes("google"));
   });
 
   it("asks for YouTube read access with PKCE and offline access", async () => {
@@ -98,12 +100,8 @@ describe("Google (YouTube) linking", () => {
 
   it("refuses a Google account already linked to another user", async () => {
     const viewer = await newGoogleAccount();
-    const first = await signInWithEmail(t, "g-first@example.com");
-    expect((await linkGoogle(first, viewer.sub)).statusCode).toBe(200);
-    const second = await signInWithEmail(t, "g-second@example.com");
-    const res = await linkGoogle(second, viewer.sub);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: "conflict", message: claimedMessage("google") });
+    const emails: [string, string] = ["g-first@example.com", "g-second@example.com"];
+    await expectLinkClaimed(t, emails, (c) => linkGoogle(c, viewer.sub), claimed("google"));
   });
 
   it("checks the token (refreshing an expired one with the kept refresh token) and disconnects", async () => {

@@ -4,9 +4,8 @@ import type { Env } from "../../../env";
 import { providerUrls } from "../../../providers/config";
 import { fetchPersonaName } from "../../../providers/steam/steam-api";
 import { STEAM_CANCELLED, STEAM_NOT_CONFIRMED, verifySteamAssertion } from "../../../providers/steam/steam-openid";
-import { ProviderUnavailableError } from "../../../providers/provider-errors";
 import { saveLink } from "../../accounts/index";
-import { claimedError, connectCallbackUrl, consumeLinkState, duringLink } from "../link-state";
+import { claimedError, connectCallbackUrl, consumeLinkState, duringLink, labelUnlessUnavailable } from "../link-state";
 import { steamReturnTo } from "./start-steam-link";
 
 // Linking a Steam account, step 2: the callback page forwards Steam's openid.* answer. Our
@@ -36,10 +35,7 @@ export async function finishSteamLink(db: Db, env: Env, userId: string, params: 
   const { redirectUri } = await consumeLinkState(db, { state, userId, provider: "steam" });
   return duringLink("steam", async () => {
     const steamId = await verifySteamAssertion(env, params, steamReturnTo(env, state));
-    const personaName = await fetchPersonaName(env, steamId).catch((err: unknown) => {
-      if (err instanceof ProviderUnavailableError) return null;
-      throw err;
-    });
+    const personaName = await labelUnlessUnavailable(fetchPersonaName(env, steamId));
     await saveLink(
       db,
       env,

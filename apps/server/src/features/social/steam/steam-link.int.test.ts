@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { CALLBACK_ERRORS } from "@questhq/core";
 import type { RunningFakes } from "@questhq/fakes";
-import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
+import { type Client, signInWithEmail, type TestApp } from "../../../test/harness";
 import { STEAM_CANCELLED, STEAM_NOT_CONFIRMED } from "../../../providers/steam/steam-openid";
-import { claimedMessage, LINK_EXPIRED_MESSAGE } from "../link-state";
-import { control, linkSteam, openIdParams, signInAtFake, withFakesApp } from "../../../test/social-kit";
+import { LINK_EXPIRED_MESSAGE } from "../link-state";
+import {
+  claimed,
+  expectLinkClaimed,
+  expectVisitorsRefused,
+  control,
+  linkSteam,
+  openIdParams,
+  signInAtFake,
+  withFakesApp,
+} from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
@@ -26,15 +35,12 @@ async function assertionFor(c: Client, steamId: string) {
 
 describe("Steam linking (OpenID 2.0)", () => {
   it("refuses visitors", async () => {
-    const visitor = new Client(t.app);
-    for (const res of [
-      await visitor.get("/api/v1/steam/authenticate/"),
-      await visitor.get("/api/v1/steam/callback?openid.claimed_id=x"),
-      await visitor.post("/api/v1/steam/refresh/", {}),
-      await visitor.post("/api/v1/steam/disconnect/", {}),
-    ]) {
-      expect(res.statusCode).toBe(401);
-    }
+    await expectVisitorsRefused(t, [
+      ["GET", "/api/v1/steam/authenticate/"],
+      ["GET", "/api/v1/steam/callback?openid.claimed_id=x"],
+      ["POST", "/api/v1/steam/refresh/"],
+      ["POST", "/api/v1/steam/disconnect/"],
+    ]);
   });
 
   it("sends the user to Steam's sign-in with our callback page (carrying the state) as return_to", async () => {
@@ -159,12 +165,8 @@ describe("Steam linking (OpenID 2.0)", () => {
 
   it("refuses a Steam account already linked to another user", async () => {
     const gamer = await newSteamAccount();
-    const first = await signInWithEmail(t, "steam-first@example.com");
-    expect((await linkSteam(first, gamer.steamid)).statusCode).toBe(200);
-    const second = await signInWithEmail(t, "steam-second@example.com");
-    const res = await linkSteam(second, gamer.steamid);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: "conflict", message: claimedMessage("steam") });
+    const emails: [string, string] = ["steam-first@example.com", "steam-second@example.com"];
+    await expectLinkClaimed(t, emails, (c) => linkSteam(c, gamer.steamid), claimed("steam"));
   });
 
   it("still links when the Web API is down (the persona name is only a label)", async () => {

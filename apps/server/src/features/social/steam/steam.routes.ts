@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  authUrlAnswer,
-  disconnectedAnswer,
-  steamIdAnswer,
-  steamLinkedAnswer,
-} from "@questhq/core/schemas/responses/social";
+import { authUrlAnswer, steamIdAnswer, steamLinkedAnswer } from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
-import { findLink, unlink } from "../../accounts/index";
+import { findLink } from "../../accounts/index";
+import { disconnectRoute, startLinkRoute } from "../link-routes";
 import { startSteamLink } from "./start-steam-link";
 import { finishSteamLink } from "./finish-steam-link";
 
@@ -43,22 +39,11 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const env = app.env;
 
-  app.get(
-    "/steam/authenticate",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Start linking a Steam account (OpenID 2.0)",
-        querystring: z.object({ redirect_uri: z.string().max(2000).optional() }),
-        response: { 200: authUrlAnswer },
-      },
-    },
-    async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await startSteamLink(db, env, user.id, req.query.redirect_uri) };
-    },
-  );
+  startLinkRoute(app, "steam", {
+    summary: "Start linking a Steam account (OpenID 2.0)",
+    response: authUrlAnswer,
+    start: (userId, redirectUri) => startSteamLink(db, env, userId, redirectUri),
+  });
 
   app.get(
     "/steam/callback",
@@ -96,13 +81,5 @@ export const steamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/steam/disconnect",
-    { schema: { tags, security, summary: "Unlink the Steam account", response: { 200: disconnectedAnswer } } },
-    async (req) => {
-      const user = requireUser(await req.currentUser());
-      await unlink(db, user.id, "steam");
-      return { data: { disconnected: true as const } };
-    },
-  );
+  disconnectRoute(app, "steam", "Steam");
 };

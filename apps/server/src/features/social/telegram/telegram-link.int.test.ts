@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { RunningFakes } from "@questhq/fakes";
 import { loginHash } from "@questhq/fakes/telegram/state";
-import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
+import { type Client, signInWithEmail, type TestApp } from "../../../test/harness";
 import { TELEGRAM_LOGIN_EXPIRED, TELEGRAM_LOGIN_INVALID } from "../../../providers/telegram/telegram-login";
-import { claimedMessage } from "../link-state";
-import { control, linkTelegram, signInAtFake, withFakesApp, telegramBody } from "../../../test/social-kit";
+import {
+  claimed,
+  expectLinkClaimed,
+  expectVisitorsRefused,
+  control,
+  linkTelegram,
+  signInAtFake,
+  withFakesApp,
+  telegramBody,
+} from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
@@ -29,14 +37,11 @@ async function loginAt(c: Client, userId: number) {
 
 describe("Telegram linking (login widget)", () => {
   it("refuses visitors", async () => {
-    const visitor = new Client(t.app);
-    for (const res of [
-      await visitor.get("/api/v1/telegram/authenticate/"),
-      await visitor.post("/api/v1/telegram/callback", { id: 1, auth_date: 1, hash: "x" }),
-      await visitor.post("/api/v1/telegram/disconnect/", {}),
-    ]) {
-      expect(res.statusCode).toBe(401);
-    }
+    await expectVisitorsRefused(t, [
+      ["GET", "/api/v1/telegram/authenticate/"],
+      ["POST", "/api/v1/telegram/callback", { id: 1, auth_date: 1, hash: "x" }],
+      ["POST", "/api/v1/telegram/disconnect/"],
+    ]);
   });
 
   it("sends the user to Telegram's login for our bot, returning to our callback page", async () => {
@@ -123,11 +128,7 @@ describe("Telegram linking (login widget)", () => {
 
   it("refuses a Telegram account already linked to another user", async () => {
     const tg = await newTelegramUser();
-    const first = await signInWithEmail(t, "tg-first@example.com");
-    expect((await linkTelegram(first, tg.id)).statusCode).toBe(200);
-    const second = await signInWithEmail(t, "tg-second@example.com");
-    const res = await linkTelegram(second, tg.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: "conflict", message: claimedMessage("telegram") });
+    const emails: [string, string] = ["tg-first@example.com", "tg-second@example.com"];
+    await expectLinkClaimed(t, emails, (c) => linkTelegram(c, tg.id), claimed("telegram"));
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authUrlAnswer, disconnectedAnswer, telegramLinkedAnswer } from "@questhq/core/schemas/responses/social";
+import { authUrlAnswer, telegramLinkedAnswer } from "@questhq/core/schemas/responses/social";
 import { requireUser } from "../../../lib/session";
-import { unlink } from "../../accounts/index";
+import { disconnectRoute, startLinkRoute } from "../link-routes";
 import { startTelegramLink } from "./start-telegram-link";
 import { finishTelegramLink } from "./finish-telegram-link";
 
@@ -30,24 +30,12 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const env = app.env;
 
-  app.get(
-    "/telegram/authenticate",
-    {
-      // Telegram login may not be configured.
-      config: { openapi: { errors: [503] } },
-      schema: {
-        tags,
-        security,
-        summary: "Start linking a Telegram account (Telegram login)",
-        querystring: z.object({ redirect_uri: z.string().max(2000).optional() }),
-        response: { 200: authUrlAnswer },
-      },
-    },
-    async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await startTelegramLink(db, env, user.id, req.query.redirect_uri) };
-    },
-  );
+  startLinkRoute(app, "telegram", {
+    summary: "Start linking a Telegram account (Telegram login)",
+    errors: [503], // Telegram login may not be configured.
+    response: authUrlAnswer,
+    start: (userId, redirectUri) => startTelegramLink(db, env, userId, redirectUri),
+  });
 
   app.post(
     "/telegram/callback",
@@ -72,13 +60,5 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/telegram/disconnect",
-    { schema: { tags, security, summary: "Unlink the Telegram account", response: { 200: disconnectedAnswer } } },
-    async (req) => {
-      const user = requireUser(await req.currentUser());
-      await unlink(db, user.id, "telegram");
-      return { data: { disconnected: true as const } };
-    },
-  );
+  disconnectRoute(app, "telegram", "Telegram");
 };

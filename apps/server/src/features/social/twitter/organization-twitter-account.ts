@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { Env } from "../../../env";
 import { organizationSocialAccount } from "../../../db/schema/index";
-import { tokenSealer } from "../../../lib/token-crypto";
+import { sealRefreshedTokens, tokenNeedsRefresh, tokenSealer } from "../../../lib/token-crypto";
 import { refreshTwitterTokens } from "../../../providers/twitter/oauth-client";
 import type { RefreshedTokens } from "../../../providers/oauth-tokens";
 import { getLinkedAccount } from "../../accounts/index";
@@ -12,8 +12,6 @@ import { getLinkedAccount } from "../../accounts/index";
 // and borrows that admin's live link (copying tokens would break, X rotates refresh tokens).
 
 export type OrganizationTwitter = typeof organizationSocialAccount.$inferSelect;
-
-const REFRESH_MARGIN_MS = 60_000;
 
 const where = (organizationId: string) =>
   and(eq(organizationSocialAccount.organizationId, organizationId), eq(organizationSocialAccount.provider, "twitter"));
@@ -77,17 +75,12 @@ export async function organizationTwitterToken(db: Db, env: Env, row: Organizati
     return borrowed && borrowed.providerUserId === row.providerUserId ? borrowed.accessToken : null;
   }
   const sealer = tokenSealer(env);
-  const isExpired = row.tokenExpiresAt !== null && row.tokenExpiresAt.getTime() - REFRESH_MARGIN_MS <= Date.now();
-  if (!isExpired) return sealer.open(row.accessTokenEnc);
+  if (!tokenNeedsRefresh(row.tokenExpiresAt)) return sealer.open(row.accessTokenEnc);
   if (!row.refreshTokenEnc) return null;
   const fresh = await refreshTwitterTokens(env, sealer.open(row.refreshTokenEnc));
   await db
     .update(organizationSocialAccount)
-    .set({
-      accessTokenEnc: sealer.seal(fresh.accessToken),
-      refreshTokenEnc: fresh.refreshToken ? sealer.seal(fresh.refreshToken) : row.refreshTokenEnc,
-      tokenExpiresAt: fresh.expiresAt ?? null,
-    })
+    .set(sealRefreshedTokens(sealer, fresh, row.refreshTokenEnc))
     .where(where(row.organizationId));
   return fresh.accessToken;
 }

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { CALLBACK_ERRORS } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { SANDBOX_ADA_ID, SANDBOX_BEN_ID } from "@questhq/fakes/twitter/state";
-import { Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
+import { type Client, createTestApp, signInWithEmail, type TestApp } from "../../../test/harness";
+import { expectVisitorsRefused } from "../../../test/social-kit";
 import { oauthState, socialAccount } from "../../../db/schema/index";
 import { tokenSealer } from "../../../lib/token-crypto";
 import { LINK_MESSAGES } from "./link-rules";
@@ -32,16 +33,12 @@ const meAtX = (token: string) =>
 
 describe("Twitter linking (user)", () => {
   it("refuses visitors", async () => {
-    const visitor = new Client(t.app);
-    for (const res of [
-      await visitor.get(startUrl()),
-      await visitor.post("/api/v1/twitter/authenticate/?code=x&state=y", {}),
-      await visitor.post("/api/v1/twitter/refresh/", {}),
-      await visitor.post("/api/v1/twitter/disconnect/", {}),
-    ]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json().error.code).toBe("unauthorized");
-    }
+    await expectVisitorsRefused(t, [
+      ["GET", startUrl()],
+      ["POST", "/api/v1/twitter/authenticate/?code=x&state=y"],
+      ["POST", "/api/v1/twitter/refresh/"],
+      ["POST", "/api/v1/twitter/disconnect/"],
+    ]);
   });
 
   it("starts a PKCE round trip to X's consent page with our callback page", async () => {

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { RunningFakes } from "@questhq/fakes";
 import { signInWithEmail, type Client, type TestApp } from "../../../test/harness";
+import { openPage, submitForm, unescapeHtml } from "../../../test/social-kit";
 
 // Test helpers for Twitter linking against the fake X: the env that points the adapter at it,
 // a "browser" that submits the fake's consent form, and the fake's control API.
@@ -15,21 +16,11 @@ export function twitterEnv(fakes: RunningFakes): Record<string, string> {
   };
 }
 
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 export type Consent = { accountId?: string; username?: string; cancel?: boolean };
 
 /** Loads the consent page like a browser, submits its form, and returns where X redirects to. */
 export async function authorizeAtFake(authorizationUrl: string, consent: Consent): Promise<URL> {
-  const page = await fetch(authorizationUrl);
-  const html = await page.text();
-  expect(page.status, html).toBe(200);
+  const html = await openPage(authorizationUrl);
   const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];
   if (!action) throw new Error("consent page has no form");
   const form = new URLSearchParams();
@@ -38,13 +29,7 @@ export async function authorizeAtFake(authorizationUrl: string, consent: Consent
   if (consent.accountId) form.set("account", consent.accountId);
   if (consent.username) form.set("new_username", consent.username);
   form.set("decision", consent.cancel ? "cancel" : "authorize");
-  const res = await fetch(new URL(unescapeHtml(action), authorizationUrl), {
-    method: "POST",
-    body: form,
-    redirect: "manual",
-  });
-  expect(res.status, await res.text()).toBe(302);
-  return new URL(res.headers.get("location")!);
+  return submitForm(new URL(unescapeHtml(action), authorizationUrl), form);
 }
 
 export type StartQuery = {
