@@ -7,15 +7,13 @@ import { checkGitHubToken } from "./check-github-token";
 
 // GitHub account linking (docs/product/accounts.md#linked-accounts, docs/PARTICIPATION-API.md "Linked accounts").
 export const githubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const env = app.env;
   oauthLinkRoutes(app, "github", {
     name: "GitHub",
     startSummary: "Start linking a GitHub account (OAuth 2 with PKCE)",
     startAnswer: authorizationUrlAnswer,
     linkedAnswer: githubLinkedAnswer,
-    start: (userId, redirectUri) => startGitHubLink(db, env, userId, redirectUri),
-    finish: (userId, query) => finishGitHubLink(db, env, userId, query),
-    check: (userId) => checkGitHubToken(db, env, userId),
+    start: startGitHubLink,
+    finish: finishGitHubLink,
+    check: checkGitHubToken,
   });
 };
