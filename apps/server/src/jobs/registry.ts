@@ -59,23 +59,28 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
     inTests && process.env.NEWS_INGEST_INTERVAL_MINUTES === undefined ? 0 : env.NEWS_INGEST_INTERVAL_MINUTES * 60_000;
   const setup = app.chain.setup;
   const indexerOn = setup && !(inTests && process.env.INDEXER_POLL_MS === undefined);
+  /** A verification retry job: both kinds of completion go through the same leased queue (retry-due.ts). */
+  const retryJob = (name: string, what: string, completion: string, run: () => Promise<unknown>): JobDefinition => ({
+    name,
+    description: `Verifies again the ${what} a rate-limited or unavailable provider left pending`,
+    kind: "queued",
+    everyMs: poll,
+    lease: { kind: "claims", units: `pending ${completion} completions, one at a time, each leased for 2 minutes` },
+    run,
+  });
+  /** A Saga job: once a minute (SAGA_EVERY_MS) while the poll is on, the first run one poll after start-up. */
+  const sagaJob = (name: string, description: string, units: string, run: () => Promise<unknown>): JobDefinition => ({
+    name,
+    description,
+    kind: "recurring",
+    everyMs: poll > 0 ? SAGA_EVERY_MS : 0,
+    firstRunAfterMs: poll,
+    lease: { kind: "claims", units },
+    run,
+  });
   return [
-    {
-      name: "verification-retries",
-      description: "Verifies again the objectives a rate-limited or unavailable provider left pending",
-      kind: "queued",
-      everyMs: poll,
-      lease: { kind: "claims", units: "pending objective completions, one at a time, each leased for 2 minutes" },
-      run: () => runDueVerifications(deps),
-    },
-    {
-      name: "challenge-retries",
-      description: "Verifies again the weekly challenges a rate-limited or unavailable provider left pending",
-      kind: "queued",
-      everyMs: poll,
-      lease: { kind: "claims", units: "pending challenge completions, one at a time, each leased for 2 minutes" },
-      run: () => runDueChallengeVerifications(deps),
-    },
+    retryJob("verification-retries", "objectives", "objective", () => runDueVerifications(deps)),
+    retryJob("challenge-retries", "weekly challenges", "challenge", () => runDueChallengeVerifications(deps)),
     {
       name: "entry-freeze",
       description: "Freezes the entry lists of missions whose entries have closed, ready for their draw",
@@ -92,24 +97,18 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       lease: { kind: "claims", units: "winner notices, each marked as sending before its email goes out" },
       run: () => deliverWinnerNotices({ db, mailer: app.mailer, publicUrl: env.PUBLIC_URL, log }),
     },
-    {
-      name: "saga-settlement",
-      description: "Settles every Saga that has ended and has no settlement yet",
-      kind: "recurring",
-      everyMs: poll > 0 ? SAGA_EVERY_MS : 0,
-      firstRunAfterMs: poll,
-      lease: { kind: "claims", units: "each Saga under its own settlement lock" },
-      run: () => settleEndedSagas(db, env),
-    },
-    {
-      name: "saga-boosters",
-      description: "Accrues the running Saga's staked-NFT, membership and subscription boosters",
-      kind: "recurring",
-      everyMs: poll > 0 ? SAGA_EVERY_MS : 0,
-      firstRunAfterMs: poll,
-      lease: { kind: "claims", units: "one row per account and period; each account's weekly chain read locked" },
-      run: () => accrueSagaBoosters(deps),
-    },
+    sagaJob(
+      "saga-settlement",
+      "Settles every Saga that has ended and has no settlement yet",
+      "each Saga under its own settlement lock",
+      () => settleEndedSagas(db, env),
+    ),
+    sagaJob(
+      "saga-boosters",
+      "Accrues the running Saga's staked-NFT, membership and subscription boosters",
+      "one row per account and period; each account's weekly chain read locked",
+      () => accrueSagaBoosters(deps),
+    ),
     {
       name: "news-ingest",
       description: "Reads the news channels whose next fetch is due",

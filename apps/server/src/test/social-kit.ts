@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { TemplateKey } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { Client, createTestApp, signInWithEmail, type TestApp } from "./harness";
 import { getLinkedAccount } from "../features/accounts/linked-accounts";
-import { claimedMessage } from "../features/social/link-state";
+import { claimedMessage, providerUnreachableMessage } from "../features/social/link-state";
+import { oauthState } from "../db/schema/index";
 import type { VerifyContext } from "../objectives/types";
 
 // Test helpers for Discord, Steam, Telegram, Google and GitHub against the local fakes: the env that
@@ -70,8 +72,11 @@ export async function expectVisitorsRefused(
 
 type Route = [method: "GET" | "POST", url: string, body?: unknown];
 
-/** The routes of an OAuth link (Discord, Google): start, finish with a code, token check, disconnect. */
-export const oauthLinkRoutes = (provider: "discord" | "google"): Route[] => [
+/** A provider linked by OAuth 2 with PKCE. */
+type OAuthProvider = "discord" | "google" | "github";
+
+/** The routes of an OAuth link (Discord, Google, GitHub): start, finish with a code, token check, disconnect. */
+export const oauthLinkRoutes = (provider: OAuthProvider): Route[] => [
   ["GET", `/api/v1/${provider}/authenticate/`],
   ["POST", `/api/v1/${provider}/authenticate/?code=x&state=y`],
   ["POST", `/api/v1/${provider}/refresh/`],
@@ -95,6 +100,36 @@ export async function expectLinkClaimed(
   expect(res.statusCode).toBe(409);
   expect(res.json().error).toEqual(error);
   return first;
+}
+
+/** The user cancels on `provider`'s consent page: finishing answers 400 with `message`, and the state is spent. */
+export async function expectCancelSpendsState(t: TestApp, c: Client, provider: OAuthProvider, message: string) {
+  const started = await c.get(`/api/v1/${provider}/authenticate/`);
+  const back = await signInAtFake(started.json().data.authorization_url, "cancel");
+  expect(back.searchParams.get("error")).toBe("access_denied");
+  const res = await c.post(`/api/v1/${provider}/authenticate/?${back.searchParams}`, {});
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.message).toBe(message);
+  const [row] = await t.database.db
+    .select()
+    .from(oauthState)
+    .where(eq(oauthState.state, back.searchParams.get("state")!));
+  expect(row).toBeUndefined();
+}
+
+/** `provider` is down while the code of `account` is exchanged: finishing answers 502 with a clear message. */
+export async function expectUnreachableDuringExchange(
+  fakes: RunningFakes,
+  c: Client,
+  provider: OAuthProvider,
+  account: string,
+) {
+  const started = await c.get(`/api/v1/${provider}/authenticate/`);
+  const back = await signInAtFake(started.json().data.authorization_url, { account });
+  await control(fakes, provider, "mode", { mode: "down", times: 1 });
+  const res = await c.post(`/api/v1/${provider}/authenticate/?${back.searchParams}`, {});
+  expect(res.statusCode).toBe(502);
+  expect(res.json().error).toEqual({ code: "bad_gateway", message: providerUnreachableMessage(provider) });
 }
 
 /** The claimed-account error of `provider` (Discord's has its own, see claimedError). */

@@ -97,6 +97,25 @@ export const COMPLETION_STATUSES = ["completed", "pending", "skipped", "visiting
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 
 /**
+ * What a completion records besides whose and of what: an objective's (objective_completion) and a weekly
+ * challenge's (challenge_completion) go through the same verification and retry queue, so they keep the same columns.
+ */
+export const completionProgress = () => ({
+  /** What the user submitted (a transaction hash, a client signal). */
+  input: jsonb("input").$type<Record<string, unknown>>().notNull().default({}),
+  /** What the verifier saw (provider ids, block number), kept for audits. */
+  evidence: jsonb("evidence").$type<Record<string, unknown>>().notNull().default({}),
+  isSelfAttested: boolean("is_self_attested").notNull().default(false),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  creditsAwarded: integer("credits_awarded").notNull().default(0),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A user's progress on one objective: completed (credited once, via the ledger's key
  * `objective:{objectiveId}:{userId}`), pending (a provider was rate-limited or down; the retry
  * job picks it up at next_attempt_at), skipped (Twitter objectives paid with $HQ), visiting
@@ -116,18 +135,7 @@ export const objectiveCompletion = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     status: text("status", { enum: COMPLETION_STATUSES }).notNull(),
-    /** What the user submitted (a transaction hash, a client signal). */
-    input: jsonb("input").$type<Record<string, unknown>>().notNull().default({}),
-    /** What the verifier saw (provider ids, block number), kept for audits. */
-    evidence: jsonb("evidence").$type<Record<string, unknown>>().notNull().default({}),
-    isSelfAttested: boolean("is_self_attested").notNull().default(false),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    creditsAwarded: integer("credits_awarded").notNull().default(0),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...completionProgress(),
   },
   (t) => [
     uniqueIndex("objective_completion_uq").on(t.objectiveId, t.userId),

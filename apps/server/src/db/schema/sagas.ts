@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  boolean,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import type { CompletionStatus } from "./participation";
+import { type CompletionStatus, completionProgress } from "./participation";
 import type { ObjectiveValues } from "./missions";
 
 // Sagas: weeks with weekly challenges that award stars and boosters.
@@ -83,16 +82,7 @@ export const challengeCompletion = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     status: text("status").$type<CompletionStatus>().notNull(),
-    input: jsonb("input").$type<Record<string, unknown>>().notNull().default({}),
-    evidence: jsonb("evidence").$type<Record<string, unknown>>().notNull().default({}),
-    isSelfAttested: boolean("is_self_attested").notNull().default(false),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    creditsAwarded: integer("credits_awarded").notNull().default(0),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...completionProgress(),
   },
   (t) => [
     uniqueIndex("challenge_completion_uq").on(t.challengeId, t.userId),

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { disconnectedAnswer, tokenCheckAnswer } from "@questhq/core/schemas/responses/social";
 import type { ErrorStatus } from "../../lib/openapi";
 import { requireUser } from "../../lib/session";
+import type { Db } from "../../db/client";
+import type { Env } from "../../env";
 import { unlink } from "../accounts";
+import type { OAuthCallback } from "./oauth-link";
 
 // The routes every linked account has in the same shape (docs/product/accounts.md#connecting-an-account:
 // authenticate → callback → refresh → disconnect); what differs per provider is passed in. Twitter/X, which can link
@@ -68,8 +71,8 @@ export function disconnectRoute(app: App, provider: SocialProvider, name: string
 }
 
 /**
- * The four routes of an OAuth 2 link with PKCE (Discord, Google): start, finish with the provider's code and our
- * state (the callback page forwards them), whether the token still works, disconnect.
+ * The four routes of an OAuth 2 link with PKCE (Discord, Google, GitHub): start, finish with the provider's code and
+ * our state (the callback page forwards them), whether the token still works, disconnect.
  */
 export function oauthLinkRoutes<A extends z.ZodType, L extends z.ZodType>(
   app: App,
@@ -79,16 +82,18 @@ export function oauthLinkRoutes<A extends z.ZodType, L extends z.ZodType>(
     startSummary: string;
     startAnswer: A;
     linkedAnswer: L;
-    start: (userId: string, redirectUri: string | undefined) => Promise<Data<A>>;
-    finish: (userId: string, query: { code?: string; state?: string; error?: string }) => Promise<Data<L>>;
-    check: (userId: string) => Promise<Data<typeof tokenCheckAnswer>>;
+    start: (db: Db, env: Env, userId: string, redirectUri: string | undefined) => Promise<Data<A>>;
+    finish: (db: Db, env: Env, userId: string, query: OAuthCallback) => Promise<Data<L>>;
+    check: (db: Db, env: Env, userId: string) => Promise<Data<typeof tokenCheckAnswer>>;
   },
 ): void {
+  const db = app.database.db;
+  const env = app.env;
   startLinkRoute(app, provider, {
     summary: route.startSummary,
     errors: [502],
     response: route.startAnswer,
-    start: route.start,
+    start: (userId, redirectUri) => route.start(db, env, userId, redirectUri),
   });
 
   app.post(
@@ -110,7 +115,7 @@ export function oauthLinkRoutes<A extends z.ZodType, L extends z.ZodType>(
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await route.finish(user.id, req.query) };
+      return { data: await route.finish(db, env, user.id, req.query) };
     },
   );
 
@@ -127,7 +132,7 @@ export function oauthLinkRoutes<A extends z.ZodType, L extends z.ZodType>(
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await route.check(user.id) };
+      return { data: await route.check(db, env, user.id) };
     },
   );
 

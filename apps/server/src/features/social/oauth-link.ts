@@ -6,8 +6,8 @@ import { ProviderAuthError, ProviderUnavailableError } from "../../providers/pro
 import { getLinkedAccount } from "../accounts";
 import { consumeLinkState, duringLink, providerUnreachableMessage } from "./link-state";
 
-// What linking a Discord or a Google account (OAuth 2 with PKCE) does the same way; each provider's files say what it
-// asks the provider.
+// What linking a Discord, a Google or a GitHub account (OAuth 2 with PKCE) does the same way; each provider's files
+// say what it asks the provider.
 
 export type OAuthCallback = { code?: string; state?: string; error?: string };
 

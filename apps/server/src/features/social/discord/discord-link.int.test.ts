@@ -4,10 +4,12 @@ import { CALLBACK_ERRORS } from "@questhq/core";
 import type { RunningFakes } from "@questhq/fakes";
 import { signInWithEmail, type TestApp } from "../../../test/harness";
 import { oauthState, socialAccount } from "../../../db/schema/index";
-import { BAD_REDIRECT_MESSAGE, LINK_EXPIRED_MESSAGE, providerUnreachableMessage } from "../link-state";
+import { BAD_REDIRECT_MESSAGE, LINK_EXPIRED_MESSAGE } from "../link-state";
 import { DISCORD_CANCELLED } from "./finish-discord-link";
 import {
+  expectCancelSpendsState,
   expectLinkClaimed,
+  expectUnreachableDuringExchange,
   expectVisitorsRefused,
   oauthLinkRoutes,
   control,
@@ -114,17 +116,7 @@ describe("Discord linking", () => {
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().error.message).toBe(CALLBACK_ERRORS.twitterNoCode);
 
-    const started = await c.get("/api/v1/discord/authenticate/");
-    const back = await signInAtFake(started.json().data.authorization_url, "cancel");
-    expect(back.searchParams.get("error")).toBe("access_denied");
-    const res = await c.post(`/api/v1/discord/authenticate/?${back.searchParams}`, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(DISCORD_CANCELLED);
-    const [row] = await t.database.db
-      .select()
-      .from(oauthState)
-      .where(eq(oauthState.state, back.searchParams.get("state")!));
-    expect(row).toBeUndefined();
+    await expectCancelSpendsState(t, c, "discord", DISCORD_CANCELLED);
   });
 
   it("refuses a Discord account already linked to another user with oauth_identification_claimed", async () => {
@@ -142,12 +134,7 @@ describe("Discord linking", () => {
   it("answers 502 with a clear message when Discord cannot be reached during the exchange", async () => {
     const player = await newDiscordUser();
     const c = await signInWithEmail(t, "discord-down@example.com");
-    const started = await c.get("/api/v1/discord/authenticate/");
-    const back = await signInAtFake(started.json().data.authorization_url, { account: player.id });
-    await control(fakes, "discord", "mode", { mode: "down", times: 1 });
-    const res = await c.post(`/api/v1/discord/authenticate/?${back.searchParams}`, {});
-    expect(res.statusCode).toBe(502);
-    expect(res.json().error).toEqual({ code: "bad_gateway", message: providerUnreachableMessage("discord") });
+    await expectUnreachableDuringExchange(fakes, c, "discord", player.id);
   });
 
   it("checks the token (refreshing an expired one) and disconnects", async () => {

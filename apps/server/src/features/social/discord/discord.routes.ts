@@ -7,15 +7,13 @@ import { checkDiscordToken } from "./check-discord-token";
 
 // Discord account linking (docs/product/accounts.md#linked-accounts, docs/PARTICIPATION-API.md "Linked accounts").
 export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const env = app.env;
   oauthLinkRoutes(app, "discord", {
     name: "Discord",
     startSummary: "Start linking a Discord account (OAuth 2 with PKCE)",
     startAnswer: authorizationUrlAnswer,
     linkedAnswer: discordLinkedAnswer,
-    start: (userId, redirectUri) => startDiscordLink(db, env, userId, redirectUri),
-    finish: (userId, query) => finishDiscordLink(db, env, userId, query),
-    check: (userId) => checkDiscordToken(db, env, userId),
+    start: startDiscordLink,
+    finish: finishDiscordLink,
+    check: checkDiscordToken,
   });
 };

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RunningFakes } from "@questhq/fakes";
-import { Client, signInWithEmail, type TestApp } from "../../../test/harness";
+import { signInWithEmail, type TestApp } from "../../../test/harness";
 import { oauthState, socialAccount } from "../../../db/schema/index";
-import { claimedMessage, LINK_EXPIRED_MESSAGE, providerUnreachableMessage } from "../link-state";
+import { LINK_EXPIRED_MESSAGE } from "../link-state";
 import { GITHUB_CANCELLED } from "./finish-github-link";
-import { control, linkGitHub, signInAtFake, userIdOf, withFakesApp } from "../../../test/social-kit";
+import {
+  claimed,
+  control,
+  expectCancelSpendsState,
+  expectLinkClaimed,
+  expectUnreachableDuringExchange,
+  expectVisitorsRefused,
+  linkGitHub,
+  oauthLinkRoutes,
+  signInAtFake,
+  userIdOf,
+  withFakesApp,
+} from "../../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
@@ -20,16 +32,7 @@ const newGitHubUser = () =>
 
 describe("GitHub linking", () => {
   it("refuses visitors", async () => {
-    const visitor = new Client(t.app);
-    for (const res of [
-      await visitor.get("/api/v1/github/authenticate/"),
-      await visitor.post("/api/v1/github/authenticate/?code=x&state=y", {}),
-      await visitor.post("/api/v1/github/refresh/", {}),
-      await visitor.post("/api/v1/github/disconnect/", {}),
-    ]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json().error.code).toBe("unauthorized");
-    }
+    await expectVisitorsRefused(t, oauthLinkRoutes("github"));
   });
 
   it("starts a PKCE round trip to GitHub's authorize page with its scopes and our callback page", async () => {
@@ -85,38 +88,23 @@ describe("GitHub linking", () => {
 
   it("says so when the user cancels on GitHub, and spends the state", async () => {
     const c = await signInWithEmail(t, "github-cancel@example.com");
-    const started = await c.get("/api/v1/github/authenticate/");
-    const back = await signInAtFake(started.json().data.authorization_url, "cancel");
-    expect(back.searchParams.get("error")).toBe("access_denied");
-    const res = await c.post(`/api/v1/github/authenticate/?${back.searchParams}`, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(GITHUB_CANCELLED);
-    const [row] = await t.database.db
-      .select()
-      .from(oauthState)
-      .where(eq(oauthState.state, back.searchParams.get("state")!));
-    expect(row).toBeUndefined();
+    await expectCancelSpendsState(t, c, "github", GITHUB_CANCELLED);
   });
 
   it("refuses a GitHub account already linked to another user", async () => {
     const player = await newGitHubUser();
-    const first = await signInWithEmail(t, "github-first@example.com");
-    expect((await linkGitHub(first, player.id)).statusCode).toBe(200);
-    const second = await signInWithEmail(t, "github-second@example.com");
-    const res = await linkGitHub(second, player.id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: "conflict", message: claimedMessage("github") });
+    await expectLinkClaimed(
+      t,
+      ["github-first@example.com", "github-second@example.com"],
+      (c) => linkGitHub(c, player.id),
+      claimed("github"),
+    );
   });
 
   it("answers 502 with a clear message when GitHub cannot be reached during the exchange", async () => {
     const player = await newGitHubUser();
     const c = await signInWithEmail(t, "github-down@example.com");
-    const started = await c.get("/api/v1/github/authenticate/");
-    const back = await signInAtFake(started.json().data.authorization_url, { account: String(player.id) });
-    await control(fakes, "github", "mode", { mode: "down", times: 1 });
-    const res = await c.post(`/api/v1/github/authenticate/?${back.searchParams}`, {});
-    expect(res.statusCode).toBe(502);
-    expect(res.json().error).toEqual({ code: "bad_gateway", message: providerUnreachableMessage("github") });
+    await expectUnreachableDuringExchange(fakes, c, "github", String(player.id));
   });
 
   it("checks the token, sees a revoked one, and disconnects", async () => {

@@ -7,15 +7,13 @@ import { checkGoogleToken } from "./check-google-token";
 
 // Google account linking (docs/product/accounts.md#linked-accounts, docs/PARTICIPATION-API.md "Linked accounts").
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const env = app.env;
   oauthLinkRoutes(app, "google", {
     name: "Google",
     startSummary: "Start linking a Google account for YouTube (OAuth 2 with PKCE)",
     startAnswer: authorizationUrlAnswer,
     linkedAnswer: googleLinkedAnswer,
-    start: (userId, redirectUri) => startGoogleLink(db, env, userId, redirectUri),
-    finish: (userId, query) => finishGoogleLink(db, env, userId, query),
-    check: (userId) => checkGoogleToken(db, env, userId),
+    start: startGoogleLink,
+    finish: finishGoogleLink,
+    check: checkGoogleToken,
   });
 };
