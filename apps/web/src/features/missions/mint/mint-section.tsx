@@ -1,12 +1,12 @@
 import type { MissionView, RewardView } from "@questhq/core";
-import { Link } from "@tanstack/react-router";
 import { Sparkles } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Address } from "viem";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Drawer } from "@/components/ui/drawer";
 import { Spinner } from "@/components/ui/spinner";
+import { ReviewStepLink } from "../page/review-step-link";
 import { useMediaQuery } from "../participation/use-media-query";
 
 // wagmi, viem and the NFT ABI load with the panel, only on missions whose reward is minted.
@@ -42,15 +42,7 @@ export function MintSection({ mission, reward }: { mission: MissionView; reward:
           <p role="status" className="text-sm text-muted">
             The mint opens once the organizer has deployed the NFT contract.
           </p>
-          {mission.can_edit ? (
-            <Link
-              to="/edit-mission/$missionId/review"
-              params={{ missionId: mission.id }}
-              className={buttonClass("secondary", "sm")}
-            >
-              Deploy the contract
-            </Link>
-          ) : null}
+          <ReviewStepLink mission={mission}>Deploy the contract</ReviewStepLink>
         </div>
       ) : isWide ? (
         <Suspense fallback={<Loading />}>
