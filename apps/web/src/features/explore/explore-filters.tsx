@@ -1,10 +1,8 @@
-import { type ChainRecord, type MissionSort, SEARCH_MIN_LENGTH } from "@questhq/core";
-import { effectiveSearch } from "./explore-query";
-import { useEffect, useRef, useState } from "react";
+import type { ChainRecord, MissionSort } from "@questhq/core";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { chainName } from "@/features/mission-shared";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useSearchBox } from "./use-search-box";
 
 export const SORT_OPTIONS: { value: MissionSort; label: string }[] = [
   { value: "featured", label: "Featured" },
@@ -12,8 +10,6 @@ export const SORT_OPTIONS: { value: MissionSort; label: string }[] = [
   { value: "ending_soon", label: "Ending soon" },
   { value: "most_participants", label: "Most participants" },
 ];
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export type FilterPatch = { chain?: number; sort?: MissionSort; search?: string };
 
@@ -30,27 +26,7 @@ export function ExploreFilters({
   chains: ChainRecord[];
   onChange(patch: FilterPatch): void;
 }) {
-  const [input, setInput] = useState(search ?? "");
-  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-  // The search value this component last wrote to the URL; any other change came from outside
-  // (clear filters, back button) and replaces the text in the box.
-  const written = useRef(search);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is new each render; only the typed text writes
-  useEffect(() => {
-    const next = effectiveSearch(debounced);
-    if (next === written.current) return;
-    written.current = next;
-    onChange({ search: next });
-  }, [debounced]);
-
-  useEffect(() => {
-    if (search === written.current) return;
-    written.current = search;
-    setInput(search ?? "");
-  }, [search]);
-
-  const isTooShort = input.trim().length > 0 && input.trim().length < SEARCH_MIN_LENGTH;
+  const box = useSearchBox(search, (value) => onChange({ search: value }));
   const isUnlisted = chain !== undefined && !chains.some((c) => c.id === chain);
 
   return (
@@ -59,11 +35,11 @@ export function ExploreFilters({
         <TextField
           label="Search missions"
           type="search"
-          value={input}
+          value={box.input}
           placeholder="Mission or organization"
-          onChange={(e) => setInput(e.target.value)}
+          onChange={(e) => box.setInput(e.target.value)}
           maxLength={200}
-          hint={isTooShort ? "Enter at least 2 characters" : undefined}
+          hint={box.hint}
           autoComplete="off"
         />
       </div>

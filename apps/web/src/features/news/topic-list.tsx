@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TextField } from "@/components/ui/text-field";
 import { InfiniteSentinel } from "@/features/explore/index";
 import { topicListQuery } from "./news-api";
-import { useSearchBox } from "./feed-filters";
+import { useSearchBox } from "@/features/explore/index";
 import { TopicRowBody } from "./topic-row";
 
 const route = getRouteApi("/atlas/topics");
