@@ -1,8 +1,7 @@
 import type { ChainRecord, MissionSort } from "@questhq/core";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import { chainName } from "@/features/mission-shared";
-import { useSearchBox } from "./use-search-box";
+import { SearchBox } from "./search-box";
 
 export const SORT_OPTIONS: { value: MissionSort; label: string }[] = [
   { value: "featured", label: "Featured" },
@@ -26,21 +25,16 @@ export function ExploreFilters({
   chains: ChainRecord[];
   onChange(patch: FilterPatch): void;
 }) {
-  const box = useSearchBox(search, (value) => onChange({ search: value }));
   const isUnlisted = chain !== undefined && !chains.some((c) => c.id === chain);
 
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       <div className="col-span-2 lg:col-span-1">
-        <TextField
+        <SearchBox
+          search={search}
+          onSearch={(value) => onChange({ search: value })}
           label="Search missions"
-          type="search"
-          value={box.input}
           placeholder="Mission or organization"
-          onChange={(e) => box.setInput(e.target.value)}
-          maxLength={200}
-          hint={box.hint}
-          autoComplete="off"
         />
       </div>
       <SelectField

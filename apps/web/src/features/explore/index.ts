@@ -2,4 +2,4 @@
 export { effectiveSearch, nextPath } from "./explore-query";
 export { InfiniteSentinel } from "./infinite-sentinel";
 export { useDebouncedValue } from "./use-debounced-value";
-export { useSearchBox } from "./use-search-box";
+export { SearchBox } from "./search-box";

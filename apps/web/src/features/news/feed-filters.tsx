@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
-import { useSearchBox } from "@/features/explore/index";
+import { SearchBox } from "@/features/explore/index";
 import { CHANNEL_FILTER_OPTIONS, channelsQuery } from "./news-api";
 import { formatLabel } from "./news-format";
 import { CONTENT_FORMATS } from "./news-types";
@@ -22,7 +21,6 @@ export function FeedFilters({
   onChange(patch: FeedFilterPatch): void;
   searchLabel?: string;
 }) {
-  const box = useSearchBox(search, (value) => onChange({ search: value }));
   const channels = useQuery(channelsQuery(CHANNEL_FILTER_OPTIONS));
   const list = channels.data ?? [];
   const isUnlisted = channelId !== undefined && !list.some((c) => String(c.id) === channelId);
@@ -32,15 +30,11 @@ export function FeedFilters({
       className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start"
     >
       <div className="col-span-2 sm:col-span-1">
-        <TextField
+        <SearchBox
+          search={search}
+          onSearch={(value) => onChange({ search: value })}
           label={searchLabel}
-          type="search"
-          value={box.input}
           placeholder="Title, text or topic"
-          onChange={(e) => box.setInput(e.target.value)}
-          maxLength={200}
-          hint={box.hint}
-          autoComplete="off"
         />
       </div>
       <SelectField
