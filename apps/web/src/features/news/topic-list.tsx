@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { InfiniteSentinel } from "@/features/explore/index";
 import { topicListQuery } from "./news-api";
 import { SearchBox } from "@/features/explore/index";
+import { postsLabel } from "./news-format";
 import { TopicRowBody } from "./topic-row";
 
 const route = getRouteApi("/atlas/topics");
@@ -82,7 +83,7 @@ export function TopicList() {
                 key={t.id}
                 className="flex min-h-[4.5rem] items-center gap-3 rounded-card border border-line bg-surface px-4 py-3"
               >
-                <TopicRowBody topic={t} />
+                <TopicRowBody topic={t} countLabel={postsLabel(t.content_count)} />
               </li>
             ))}
           </ul>
