@@ -44,6 +44,27 @@ function Row({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }
   );
 }
 
+/** A signed-in user's own page in the menu, as one list item. */
+function AccountLink({
+  to,
+  icon,
+  onClick,
+  children,
+}: {
+  to: "/dashboard" | "/create-mission" | "/organizations" | "/settings";
+  icon: LucideIcon;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} onClick={onClick} className={rowClass}>
+        <Row icon={icon}>{children}</Row>
+      </Link>
+    </li>
+  );
+}
+
 /** The mobile menu drawer; every link closes it (docs/product/screens.md#mobile-menu). */
 export function MobileMenu({ open, onOpenChange, isBd }: Props) {
   const { isSignedIn } = useSession();
@@ -90,34 +111,26 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
           <div className="my-3 h-px bg-line" />
           {isSignedIn ? (
             <ul className="space-y-0.5">
-              <li>
-                <Link to="/dashboard" onClick={close} className={rowClass}>
-                  <Row icon={LayoutDashboard}>Dashboard</Row>
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/create-mission"
-                  className={rowClass}
-                  onClick={() => {
-                    // Create Mission starts a fresh draft (docs/product/screens.md#mobile-menu).
-                    clearCreateMissionState();
-                    close();
-                  }}
-                >
-                  <Row icon={PlusCircle}>Create Mission</Row>
-                </Link>
-              </li>
-              <li>
-                <Link to="/organizations" onClick={close} className={rowClass}>
-                  <Row icon={Rocket}>Mission Control</Row>
-                </Link>
-              </li>
-              <li>
-                <Link to="/settings" onClick={close} className={rowClass}>
-                  <Row icon={Settings}>Settings</Row>
-                </Link>
-              </li>
+              <AccountLink to="/dashboard" icon={LayoutDashboard} onClick={close}>
+                Dashboard
+              </AccountLink>
+              <AccountLink
+                to="/create-mission"
+                icon={PlusCircle}
+                onClick={() => {
+                  // Create Mission starts a fresh draft (docs/product/screens.md#mobile-menu).
+                  clearCreateMissionState();
+                  close();
+                }}
+              >
+                Create Mission
+              </AccountLink>
+              <AccountLink to="/organizations" icon={Rocket} onClick={close}>
+                Mission Control
+              </AccountLink>
+              <AccountLink to="/settings" icon={Settings} onClick={close}>
+                Settings
+              </AccountLink>
               <li>
                 <button
                   type="button"
