@@ -65,6 +65,17 @@ function AccountLink({
   );
 }
 
+/** A menu item that acts rather than navigates (Support, Log out). */
+function ActionItem({ icon, onAction, children }: { icon: LucideIcon; onAction: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className={rowClass} onClick={onAction}>
+        <Row icon={icon}>{children}</Row>
+      </button>
+    </li>
+  );
+}
+
 /** The mobile menu drawer; every link closes it (docs/product/screens.md#mobile-menu). */
 export function MobileMenu({ open, onOpenChange, isBd }: Props) {
   const { isSignedIn } = useSession();
@@ -74,6 +85,11 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
   const signOut = useSignOut();
   const signInSearch = useSignInSearch();
   const close = () => onOpenChange(false);
+  // An item that acts closes the menu first, as a link does by navigating away.
+  const closeThen = (act: () => void) => {
+    close();
+    act();
+  };
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu">
@@ -95,18 +111,9 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
                 </a>
               </li>
             ) : null}
-            <li>
-              <button
-                type="button"
-                className={rowClass}
-                onClick={() => {
-                  close();
-                  openDialog("support");
-                }}
-              >
-                <Row icon={LifeBuoy}>Support</Row>
-              </button>
-            </li>
+            <ActionItem icon={LifeBuoy} onAction={() => closeThen(() => openDialog("support"))}>
+              Support
+            </ActionItem>
           </ul>
           <div className="my-3 h-px bg-line" />
           {isSignedIn ? (
@@ -131,18 +138,9 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
               <AccountLink to="/settings" icon={Settings} onClick={close}>
                 Settings
               </AccountLink>
-              <li>
-                <button
-                  type="button"
-                  className={rowClass}
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                >
-                  <Row icon={LogOut}>Log out</Row>
-                </button>
-              </li>
+              <ActionItem icon={LogOut} onAction={() => closeThen(() => void signOut())}>
+                Log out
+              </ActionItem>
             </ul>
           ) : (
             <Link
