@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Address } from "viem";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardHeading } from "@/components/ui/card";
 import { Drawer } from "@/components/ui/drawer";
 import { Spinner } from "@/components/ui/spinner";
 import { ReviewStepLink } from "../page/review-step-link";
@@ -31,12 +31,9 @@ export function MintSection({ mission, reward }: { mission: MissionView; reward:
 
   return (
     <Card role="region" aria-labelledby="mint-title" className="space-y-4">
-      <div className="flex items-center gap-2">
-        <Sparkles className="size-5 text-accent" aria-hidden />
-        <h2 id="mint-title" className="text-lg font-semibold">
-          Mint
-        </h2>
-      </div>
+      <CardHeading id="mint-title" icon={Sparkles} iconClassName="text-accent">
+        Mint
+      </CardHeading>
       {!contract ? (
         <div className="space-y-3">
           <p role="status" className="text-sm text-muted">
