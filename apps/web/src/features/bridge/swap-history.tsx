@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftRight, ArrowRight, ExternalLink } from "lucide-react";
 import type { SwapView } from "@questhq/core/schemas/responses/swaps";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { MoreButton } from "@/components/ui/more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useSwapHistory } from "./queries";
@@ -48,16 +49,9 @@ export function SwapHistory() {
           <SwapRow key={swap.id} swap={swap} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show older swaps
-        </Button>
-      ) : null}
+      <MoreButton query={query} size="sm">
+        Show older swaps
+      </MoreButton>
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Coins, Compass, Ticket, Trophy } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { MoreButton } from "@/components/ui/more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api";
 import { cn } from "@/lib/cn";
@@ -70,16 +71,9 @@ export function MissionsTab() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="w-full"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <MoreButton query={query} className="w-full">
+        Load more
+      </MoreButton>
     </div>
   );
 }

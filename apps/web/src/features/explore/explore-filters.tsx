@@ -1,10 +1,7 @@
-import { type ChainRecord, type MissionSort, SEARCH_MIN_LENGTH } from "@questhq/core";
-import { effectiveSearch } from "./explore-query";
-import { useEffect, useRef, useState } from "react";
+import type { ChainRecord, MissionSort } from "@questhq/core";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
 import { chainName } from "@/features/mission-shared";
-import { useDebouncedValue } from "./use-debounced-value";
+import { SearchBox } from "./search-box";
 
 export const SORT_OPTIONS: { value: MissionSort; label: string }[] = [
   { value: "featured", label: "Featured" },
@@ -12,8 +9,6 @@ export const SORT_OPTIONS: { value: MissionSort; label: string }[] = [
   { value: "ending_soon", label: "Ending soon" },
   { value: "most_participants", label: "Most participants" },
 ];
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export type FilterPatch = { chain?: number; sort?: MissionSort; search?: string };
 
@@ -30,41 +25,16 @@ export function ExploreFilters({
   chains: ChainRecord[];
   onChange(patch: FilterPatch): void;
 }) {
-  const [input, setInput] = useState(search ?? "");
-  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-  // The search value this component last wrote to the URL; any other change came from outside
-  // (clear filters, back button) and replaces the text in the box.
-  const written = useRef(search);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is new each render; only the typed text writes
-  useEffect(() => {
-    const next = effectiveSearch(debounced);
-    if (next === written.current) return;
-    written.current = next;
-    onChange({ search: next });
-  }, [debounced]);
-
-  useEffect(() => {
-    if (search === written.current) return;
-    written.current = search;
-    setInput(search ?? "");
-  }, [search]);
-
-  const isTooShort = input.trim().length > 0 && input.trim().length < SEARCH_MIN_LENGTH;
   const isUnlisted = chain !== undefined && !chains.some((c) => c.id === chain);
 
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       <div className="col-span-2 lg:col-span-1">
-        <TextField
+        <SearchBox
+          search={search}
+          onSearch={(value) => onChange({ search: value })}
           label="Search missions"
-          type="search"
-          value={input}
           placeholder="Mission or organization"
-          onChange={(e) => setInput(e.target.value)}
-          maxLength={200}
-          hint={isTooShort ? "Enter at least 2 characters" : undefined}
-          autoComplete="off"
         />
       </div>
       <SelectField

@@ -2,3 +2,4 @@
 export { effectiveSearch, nextPath } from "./explore-query";
 export { InfiniteSentinel } from "./infinite-sentinel";
 export { useDebouncedValue } from "./use-debounced-value";
+export { SearchBox } from "./search-box";

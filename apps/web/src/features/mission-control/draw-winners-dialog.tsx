@@ -1,7 +1,6 @@
 import type { OrgMissionView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Dices, Lock, TimerOff } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,8 +10,8 @@ import { seedSourceLabel } from "@/features/draws/index";
 import { ApiError } from "@/lib/api";
 import { formatAmount } from "@/lib/format";
 import { areEntriesOpen, endEntriesStatement } from "./mission-actions";
+import { MissionActionDialog } from "./mission-action-dialog";
 import { ENTRIES_OPEN_MESSAGE, useCloseEntries, useDrawWinners } from "./use-draw-mutations";
-import { cn } from "@/lib/cn";
 
 export const DRAW_EXPLANATION =
   "Drawing freezes the entry list and publishes its hash, then reveals the seed committed before entries closed. " +
@@ -63,114 +62,84 @@ export function DrawWinnersDialog({
   };
 
   return (
-    <AlertDialog.Root
-      open={open && mission !== null}
-      onOpenChange={(next) => {
-        if (!next && !isBusy) onClose();
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay
-          className={cn(
-            "fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out",
-            "data-[state=open]:animate-fade-in",
-          )}
-        />
-        <AlertDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2",
-            "space-y-5 overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50",
-            "data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
-          )}
+    <MissionActionDialog
+      isOpen={open && mission !== null}
+      isBusy={isBusy}
+      onClose={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+      width="max-w-lg"
+      title={isOpenForEntries ? "End entries and draw winners" : "Draw winners"}
+      description={DRAW_EXPLANATION}
+      action={
+        <Button
+          isLoading={draw.isPending}
+          disabled={isOpenForEntries || close.isPending}
+          onClick={() => mission && draw.mutate(mission.id, { onSuccess: onClose })}
         >
-          <div className="space-y-2">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">
-              {isOpenForEntries ? "End entries and draw winners" : "Draw winners"}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-muted">{DRAW_EXPLANATION}</AlertDialog.Description>
+          {draw.isPending ? null : <Dices className="size-4" aria-hidden />}
+          Draw winners
+        </Button>
+      }
+      beside={
+        <ConfirmDialog
+          open={isConfirmingClose}
+          onOpenChange={(next) => !close.isPending && setIsConfirmingClose(next)}
+          title="End entries now?"
+          description={
+            "The mission stops taking entries immediately: its end date becomes now and the entry list is frozen. " +
+            "This cannot be undone."
+          }
+          confirmLabel="End entries"
+          isPending={close.isPending}
+          onConfirm={endEntries}
+        />
+      }
+    >
+      {mission ? (
+        <dl className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-surface-2 p-3 text-sm">
+          <div className="col-span-2 min-w-0">
+            <dt className="text-xs text-muted">Mission</dt>
+            <dd className="font-semibold break-words text-ink">{mission.title}</dd>
           </div>
-          {mission ? (
-            <dl className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-surface-2 p-3 text-sm">
-              <div className="col-span-2 min-w-0">
-                <dt className="text-xs text-muted">Mission</dt>
-                <dd className="font-semibold break-words text-ink">{mission.title}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Entries</dt>
-                <dd className="tabular-nums text-ink">{formatAmount(mission.entries)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Winners</dt>
-                <dd className="text-ink">{mission.reward?.winners_label ?? "—"}</dd>
-              </div>
-              <div className="col-span-2 min-w-0">
-                <dt className="text-xs text-muted">Committed seed</dt>
-                <dd className="text-ink">
-                  {facts.isPending ? (
-                    <Skeleton className="h-4 w-full" />
-                  ) : facts.data ? (
-                    <>
-                      <span className="block text-xs text-muted">{seedSourceLabel(facts.data)}</span>
-                      <code className="block font-mono text-xs break-all">{facts.data.seed_commitment}</code>
-                    </>
-                  ) : (
-                    <span className="text-xs text-muted">Published with the draw.</span>
-                  )}
-                </dd>
-              </div>
-            </dl>
-          ) : null}
-
-          {isOpenForEntries ? (
-            <div role="alert" className="space-y-3 rounded-lg border border-warning/40 bg-warning/10 p-3">
-              <p className="flex items-start gap-2 text-sm text-ink">
-                <TimerOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-                {mission ? endEntriesStatement(mission) : ENTRIES_OPEN_MESSAGE}
-              </p>
-              <p className="text-sm text-muted">End entries first; the draw is then one click away.</p>
-              <Button
-                variant="outline"
-                size="sm"
-                isLoading={close.isPending}
-                onClick={() => setIsConfirmingClose(true)}
-              >
-                {close.isPending ? null : <Lock className="size-3.5" aria-hidden />}
-                End entries now
-              </Button>
-            </div>
-          ) : null}
-
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={isBusy}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            {/* Not AlertDialog.Action: the dialog stays until the server has answered. */}
-            <Button
-              isLoading={draw.isPending}
-              disabled={isOpenForEntries || close.isPending}
-              onClick={() => mission && draw.mutate(mission.id, { onSuccess: onClose })}
-            >
-              {draw.isPending ? null : <Dices className="size-4" aria-hidden />}
-              Draw winners
-            </Button>
+          <div>
+            <dt className="text-xs text-muted">Entries</dt>
+            <dd className="tabular-nums text-ink">{formatAmount(mission.entries)}</dd>
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-      <ConfirmDialog
-        open={isConfirmingClose}
-        onOpenChange={(next) => !close.isPending && setIsConfirmingClose(next)}
-        title="End entries now?"
-        description={
-          "The mission stops taking entries immediately: its end date becomes now and the entry list is frozen. " +
-          "This cannot be undone."
-        }
-        confirmLabel="End entries"
-        isPending={close.isPending}
-        onConfirm={endEntries}
-      />
-    </AlertDialog.Root>
+          <div>
+            <dt className="text-xs text-muted">Winners</dt>
+            <dd className="text-ink">{mission.reward?.winners_label ?? "—"}</dd>
+          </div>
+          <div className="col-span-2 min-w-0">
+            <dt className="text-xs text-muted">Committed seed</dt>
+            <dd className="text-ink">
+              {facts.isPending ? (
+                <Skeleton className="h-4 w-full" />
+              ) : facts.data ? (
+                <>
+                  <span className="block text-xs text-muted">{seedSourceLabel(facts.data)}</span>
+                  <code className="block font-mono text-xs break-all">{facts.data.seed_commitment}</code>
+                </>
+              ) : (
+                <span className="text-xs text-muted">Published with the draw.</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+
+      {isOpenForEntries ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-warning/40 bg-warning/10 p-3">
+          <p className="flex items-start gap-2 text-sm text-ink">
+            <TimerOff className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            {mission ? endEntriesStatement(mission) : ENTRIES_OPEN_MESSAGE}
+          </p>
+          <p className="text-sm text-muted">End entries first; the draw is then one click away.</p>
+          <Button variant="outline" size="sm" isLoading={close.isPending} onClick={() => setIsConfirmingClose(true)}>
+            {close.isPending ? null : <Lock className="size-3.5" aria-hidden />}
+            End entries now
+          </Button>
+        </div>
+      ) : null}
+    </MissionActionDialog>
   );
 }

@@ -12,12 +12,12 @@ import {
 } from "@questhq/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Download, Lock, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Download, Lock } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { ModalPanel } from "@/components/ui/modal-panel";
 import { lacksTool, tiersWithTool } from "@/features/membership/index";
 import { tierEntitlementsQueryOptions } from "@/features/membership/index";
 import { useSubscription } from "@/features/users/index";
@@ -98,9 +98,10 @@ export function ExportWinnersModal({
   };
 
   return (
-    // The house Modal on Radix Dialog, plus onCloseAutoFocus: opened from the phone menu, the
-    // element focused before it is gone, so the section says where focus lands.
-    <Dialog.Root
+    // The house modal panel itself rather than the lazy Modal: the mission-control chunk already carries the
+    // dialog stack. onCloseAutoFocus: opened from the phone menu, the element focused before it is gone, so the
+    // section says where focus lands.
+    <ModalPanel
       open={open && mission !== null}
       onOpenChange={(next) => {
         if (!next && download.isPending) return;
@@ -110,128 +111,97 @@ export function ExportWinnersModal({
         }
         onOpenChange(next);
       }}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Export winners"
+      description={
+        mission
+          ? `Download the winners of “${mission.title}” as a CSV file. Choose its columns.`
+          : "Download the winners as a CSV file."
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className={cn(
-            "fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out",
-            "data-[state=open]:animate-fade-in",
-          )}
-        />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[95vw] max-w-lg -translate-x-1/2 -translate-y-1/2",
-            "overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-2xl shadow-black/50",
-            "data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in",
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <Dialog.Title className="text-lg font-semibold text-ink">Export winners</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
-                {mission
-                  ? `Download the winners of “${mission.title}” as a CSV file. Choose its columns.`
-                  : "Download the winners as a CSV file."}
-              </Dialog.Description>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+          <legend className="float-left pt-1.5 text-sm font-medium text-ink">Fields to export</legend>
+          <div className="mb-2 flex items-center justify-end gap-3">
+            <div className="flex gap-1">
+              <Button type="button" variant="ghost" size="sm" onClick={() => setFields([...available])}>
+                Select all
+              </Button>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setFields([])}>
+                Clear
+              </Button>
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-md p-1 text-muted transition-colors hover:bg-surface-3 hover:text-ink"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
           </div>
-          <form onSubmit={submit} noValidate className="space-y-5">
-            <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-              <legend className="float-left pt-1.5 text-sm font-medium text-ink">Fields to export</legend>
-              <div className="mb-2 flex items-center justify-end gap-3">
-                <div className="flex gap-1">
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setFields([...available])}>
-                    Select all
-                  </Button>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => setFields([])}>
-                    Clear
-                  </Button>
-                </div>
-              </div>
-              <div className="clear-both grid gap-2 sm:grid-cols-2">
-                {EXPORT_FIELDS.map((field) => {
-                  const isLocked = isContactLocked && isContactField(field);
-                  return (
-                    <label
-                      key={field}
-                      className={cn(
-                        "flex items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm",
-                        isLocked
-                          ? "cursor-not-allowed text-muted"
-                          : "cursor-pointer text-ink transition-colors hover:border-line-strong " +
-                              "has-[:checked]:border-brand/50 has-[:focus-visible]:outline-2 " +
-                              "has-[:focus-visible]:outline-brand",
-                      )}
-                    >
-                      <input
-                        type="checkbox"
-                        name="fields"
-                        value={field}
-                        checked={!isLocked && fields.includes(field)}
-                        disabled={isLocked}
-                        aria-describedby={isLocked ? lockNoteId : undefined}
-                        onChange={(e) => toggle(field, e.target.checked)}
-                        className="size-4 accent-brand"
-                      />
-                      <span className="min-w-0 flex-1">{EXPORT_FIELD_LABELS[field]}</span>
-                      {isLocked ? (
-                        <Badge tone="warning">
-                          <Lock className="size-3" aria-hidden />
-                          {lock.unlockingTiers[0]}
-                        </Badge>
-                      ) : null}
-                    </label>
-                  );
-                })}
-              </div>
-              {isContactLocked ? (
-                <p id={lockNoteId} className="mt-2 text-xs text-muted">
-                  Contact columns come with the {tierList(lock.unlockingTiers)}{" "}
-                  {lock.unlockingTiers.length > 1 ? "tiers" : "tier"}.{" "}
-                  <Link
-                    to="/membership"
-                    className="font-medium text-brand underline-offset-2 hover:underline"
-                    onClick={() => onOpenChange(false)}
-                  >
-                    See plans
-                  </Link>
-                </p>
-              ) : null}
-              {error ? (
-                <p id={errorId} role="alert" className="mt-2 text-xs font-medium text-danger">
-                  {error}
-                </p>
-              ) : null}
-            </fieldset>
-            {refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}
-            <p className="text-xs text-muted">
-              {formatNumber(chosen.length)} of {available.length} fields selected. Only winners are exported; a field a
-              winner has not linked stays empty.
-            </p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={download.isPending}
+          <div className="clear-both grid gap-2 sm:grid-cols-2">
+            {EXPORT_FIELDS.map((field) => {
+              const isLocked = isContactLocked && isContactField(field);
+              return (
+                <label
+                  key={field}
+                  className={cn(
+                    "flex items-center gap-3 rounded-lg border border-line bg-surface-2 px-3 py-2.5 text-sm",
+                    isLocked
+                      ? "cursor-not-allowed text-muted"
+                      : "cursor-pointer text-ink transition-colors hover:border-line-strong " +
+                          "has-[:checked]:border-brand/50 has-[:focus-visible]:outline-2 " +
+                          "has-[:focus-visible]:outline-brand",
+                  )}
+                >
+                  <input
+                    type="checkbox"
+                    name="fields"
+                    value={field}
+                    checked={!isLocked && fields.includes(field)}
+                    disabled={isLocked}
+                    aria-describedby={isLocked ? lockNoteId : undefined}
+                    onChange={(e) => toggle(field, e.target.checked)}
+                    className="size-4 accent-brand"
+                  />
+                  <span className="min-w-0 flex-1">{EXPORT_FIELD_LABELS[field]}</span>
+                  {isLocked ? (
+                    <Badge tone="warning">
+                      <Lock className="size-3" aria-hidden />
+                      {lock.unlockingTiers[0]}
+                    </Badge>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+          {isContactLocked ? (
+            <p id={lockNoteId} className="mt-2 text-xs text-muted">
+              Contact columns come with the {tierList(lock.unlockingTiers)}{" "}
+              {lock.unlockingTiers.length > 1 ? "tiers" : "tier"}.{" "}
+              <Link
+                to="/membership"
+                className="font-medium text-brand underline-offset-2 hover:underline"
                 onClick={() => onOpenChange(false)}
               >
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={download.isPending}>
-                {download.isPending ? null : <Download className="size-4" aria-hidden />}
-                Download CSV
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                See plans
+              </Link>
+            </p>
+          ) : null}
+          {error ? (
+            <p id={errorId} role="alert" className="mt-2 text-xs font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+        {refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}
+        <p className="text-xs text-muted">
+          {formatNumber(chosen.length)} of {available.length} fields selected. Only winners are exported; a field a
+          winner has not linked stays empty.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" disabled={download.isPending} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={download.isPending}>
+            {download.isPending ? null : <Download className="size-4" aria-hidden />}
+            Download CSV
+          </Button>
+        </div>
+      </form>
+    </ModalPanel>
   );
 }

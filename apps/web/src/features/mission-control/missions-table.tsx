@@ -1,4 +1,5 @@
 import type { OrgMissionView } from "@questhq/core";
+import { WideTable } from "@/components/ui/wide-table";
 import { formatAmount } from "@/lib/format";
 import { MissionStatusBadge } from "@/features/mission-shared";
 import { MissionDates, MissionSetup, MissionTitleLink } from "./mission-cells";
@@ -10,7 +11,6 @@ type ListProps = {
   rowProps: (mission: OrgMissionView) => Omit<RowActionsProps, "mission">;
 };
 
-const th = "px-3 py-2.5 text-left text-xs font-medium tracking-wide text-muted uppercase";
 const td = "px-3 py-3 align-middle";
 // The actions stay pinned to the right edge: if a very long row ever scrolls sideways, they remain in view.
 const actionsCell = "sticky right-0 bg-surface shadow-[-12px_0_12px_-12px_rgba(0,0,0,0.6)]";
@@ -21,59 +21,37 @@ const actionsCell = "sticky right-0 bg-surface shadow-[-12px_0_12px_-12px_rgba(0
  */
 export function MissionsTable({ missions, caption, rowProps }: ListProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-line bg-surface lg:block">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-surface-2">
-          <tr>
-            <th scope="col" className={th}>
-              Mission
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Participants
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Entries
-            </th>
-            <th scope="col" className={th}>
-              Dates
-            </th>
-            <th scope="col" className={`${th} ${actionsCell} bg-surface-2 text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {missions.map((m) => (
-            <tr
-              key={m.id}
-              className="transition-colors hover:bg-surface-2/60"
-              data-mission={m.slug}
-              data-mission-id={m.id}
-            >
-              <th scope="row" className={`${td} max-w-72 min-w-48 space-y-1 text-left font-normal`}>
-                <MissionTitleLink mission={m} />
-                <MissionSetup mission={m} />
-              </th>
-              <td className={td}>
-                <MissionStatusBadge phase={m.phase} />
-              </td>
-              <td className={`${td} text-right tabular-nums`}>{formatAmount(m.participant_count)}</td>
-              <td className={`${td} text-right tabular-nums`}>{formatAmount(m.entries)}</td>
-              <td className={td}>
-                <MissionDates mission={m} />
-              </td>
-              <td className={`${td} ${actionsCell} text-right`}>
-                <MissionActionButtons mission={m} {...rowProps(m)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      caption={caption}
+      columns={[
+        { label: "Mission" },
+        { label: "Status" },
+        { label: "Participants", className: "text-right" },
+        { label: "Entries", className: "text-right" },
+        { label: "Dates" },
+        { label: "Actions", className: `${actionsCell} bg-surface-2 text-right` },
+      ]}
+    >
+      {missions.map((m) => (
+        <tr key={m.id} className="transition-colors hover:bg-surface-2/60" data-mission={m.slug} data-mission-id={m.id}>
+          <th scope="row" className={`${td} max-w-72 min-w-48 space-y-1 text-left font-normal`}>
+            <MissionTitleLink mission={m} />
+            <MissionSetup mission={m} />
+          </th>
+          <td className={td}>
+            <MissionStatusBadge phase={m.phase} />
+          </td>
+          <td className={`${td} text-right tabular-nums`}>{formatAmount(m.participant_count)}</td>
+          <td className={`${td} text-right tabular-nums`}>{formatAmount(m.entries)}</td>
+          <td className={td}>
+            <MissionDates mission={m} />
+          </td>
+          <td className={`${td} ${actionsCell} text-right`}>
+            <MissionActionButtons mission={m} {...rowProps(m)} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

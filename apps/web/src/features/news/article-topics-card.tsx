@@ -1,10 +1,8 @@
 import { ARTICLE_TOPICS_SHOWN, EXPANDED_TOPIC_LIST_HEIGHT_PX } from "@questhq/core";
-import { Link } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { mentionsLabel } from "./news-format";
 import type { ArticleTopicView } from "./news-types";
-import { EntityLabel } from "./entity-label";
-import { FollowButton } from "./follow-button";
+import { TopicRowBody } from "./topic-row";
 import { cn } from "@/lib/cn";
 
 export type HighlightOptions = { enabled: boolean; firstOnly: boolean };
@@ -110,24 +108,12 @@ export function ArticleTopicsCard({
         >
           {shown.map((t) => (
             <li key={t.id} className="flex min-h-12 items-center gap-3 pr-1">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to="/atlas/topics/$slug"
-                  params={{ slug: t.slug }}
-                  onClick={onNavigate}
-                  className={cn(
-                    "block truncate rounded text-sm font-medium text-ink hover:text-accent focus-visible:outline-2",
-                    "focus-visible:outline-brand",
-                  )}
-                >
-                  {t.name}
-                </Link>
-                <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                  <EntityLabel type={t.entity_type} />
-                  <span>{mentionsLabel(t.mention_count)}</span>
-                </div>
-              </div>
-              <FollowButton kind="topic" id={t.id} name={t.name} isFollowed={t.is_followed} />
+              <TopicRowBody
+                topic={t}
+                countLabel={mentionsLabel(t.mention_count)}
+                onNavigate={onNavigate}
+                linkClassName="text-sm"
+              />
             </li>
           ))}
         </ul>

@@ -1,36 +1,11 @@
-import { SEARCH_MIN_LENGTH } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
-import { TextField } from "@/components/ui/text-field";
-import { effectiveSearch } from "@/features/explore/index";
-import { useDebouncedValue } from "@/features/explore/index";
+import { SearchBox } from "@/features/explore/index";
 import { CHANNEL_FILTER_OPTIONS, channelsQuery } from "./news-api";
 import { formatLabel } from "./news-format";
 import { CONTENT_FORMATS } from "./news-types";
 
 export type FeedFilterPatch = { content_format?: string; channel_id?: string; search?: string };
-
-/** The search text box with the 2-character minimum, written to the URL after a pause. */
-export function useSearchBox(search: string | undefined, onSearch: (value: string | undefined) => void) {
-  const [input, setInput] = useState(search ?? "");
-  const debounced = useDebouncedValue(input, 300);
-  const written = useRef(search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onSearch is new each render; only the typed text writes
-  useEffect(() => {
-    const next = effectiveSearch(debounced);
-    if (next === written.current) return;
-    written.current = next;
-    onSearch(next);
-  }, [debounced]);
-  useEffect(() => {
-    if (search === written.current) return;
-    written.current = search;
-    setInput(search ?? "");
-  }, [search]);
-  const isTooShort = input.trim().length > 0 && input.trim().length < SEARCH_MIN_LENGTH;
-  return { input, setInput, hint: isTooShort ? `Enter at least ${SEARCH_MIN_LENGTH} characters` : undefined };
-}
 
 /** Search, content format and channel filters of a feed; the values live in the URL. */
 export function FeedFilters({
@@ -46,7 +21,6 @@ export function FeedFilters({
   onChange(patch: FeedFilterPatch): void;
   searchLabel?: string;
 }) {
-  const box = useSearchBox(search, (value) => onChange({ search: value }));
   const channels = useQuery(channelsQuery(CHANNEL_FILTER_OPTIONS));
   const list = channels.data ?? [];
   const isUnlisted = channelId !== undefined && !list.some((c) => String(c.id) === channelId);
@@ -56,15 +30,11 @@ export function FeedFilters({
       className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start"
     >
       <div className="col-span-2 sm:col-span-1">
-        <TextField
+        <SearchBox
+          search={search}
+          onSearch={(value) => onChange({ search: value })}
           label={searchLabel}
-          type="search"
-          value={box.input}
           placeholder="Title, text or topic"
-          onChange={(e) => box.setInput(e.target.value)}
-          maxLength={200}
-          hint={box.hint}
-          autoComplete="off"
         />
       </div>
       <SelectField

@@ -1,25 +1,31 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { InfiniteSentinel } from "@/features/explore/index";
 import type { ListPage } from "@/lib/api";
 import type { ContentItemView } from "./news-types";
 import { ContentCard, ContentCardSkeleton } from "./content-card";
+import type { FeedFilterPatch } from "./feed-filters";
 
 /** A feed paged by `next`: skeletons, error with retry, empty state, cards, then the sentinel. */
 export function FeedList({
   query,
   emptyTitle,
   emptyDescription,
-  emptyAction,
+  hasFilters,
+  onFiltersChange,
   label,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<ListPage<ContentItemView>>>;
   emptyTitle: string;
-  emptyDescription?: ReactNode;
-  emptyAction?: ReactNode;
+  /** What the empty state says when no filter is set. */
+  emptyDescription: ReactNode;
+  /** While a filter narrows the feed, the empty state says so and offers to clear them all. */
+  hasFilters: boolean;
+  onFiltersChange: (patch: FeedFilterPatch) => void;
   label: string;
 }) {
   const items = query.data?.pages.flatMap((p) => p.data) ?? [];
@@ -37,7 +43,23 @@ export function FeedList({
     return <ErrorState error={query.error} title="The feed could not be loaded" onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) {
-    return <EmptyState icon={Newspaper} title={emptyTitle} description={emptyDescription} action={emptyAction} />;
+    return hasFilters ? (
+      <EmptyState
+        icon={Newspaper}
+        title={emptyTitle}
+        description="No post matches these filters."
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => onFiltersChange({ content_format: undefined, channel_id: undefined, search: undefined })}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={Newspaper} title={emptyTitle} description={emptyDescription} />
+    );
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useLocation } from "@tanstack/react-router";
 import { LogIn } from "lucide-react";
-import { Button, buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/features/session/index";
 import { cn } from "@/lib/cn";
@@ -96,17 +96,9 @@ export function NewsFeed() {
             query={query}
             label={`${TABS.find((t) => t.value === tab)?.label ?? "Explore"} feed`}
             emptyTitle={EMPTY[tab].title}
-            emptyDescription={hasFilters ? "No post matches these filters." : EMPTY[tab].description}
-            emptyAction={
-              hasFilters ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => update({ content_format: undefined, channel_id: undefined, search: undefined })}
-                >
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+            emptyDescription={EMPTY[tab].description}
+            hasFilters={hasFilters}
+            onFiltersChange={update}
           />
         )}
       </div>

@@ -7,10 +7,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { TextField } from "@/components/ui/text-field";
 import { InfiniteSentinel } from "@/features/explore/index";
 import { topicListQuery } from "./news-api";
-import { useSearchBox } from "./feed-filters";
+import { SearchBox } from "@/features/explore/index";
+import { postsLabel } from "./news-format";
 import { TopicRowBody } from "./topic-row";
 
 const route = getRouteApi("/atlas/topics");
@@ -23,7 +23,6 @@ export function TopicList() {
   const navigate = route.useNavigate();
   const update = (patch: { search?: string; entity_type?: string }) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  const box = useSearchBox(params.search, (search) => update({ search }));
   const query = useInfiniteQuery(topicListQuery({ search: params.search, entity_type: params.entity_type }));
   const topics = query.data?.pages.flatMap((p) => p.data) ?? [];
   const hasFilters = Boolean(params.search || params.entity_type);
@@ -34,15 +33,11 @@ export function TopicList() {
         aria-label="Filter topics"
         className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-start"
       >
-        <TextField
+        <SearchBox
+          search={params.search}
+          onSearch={(search) => update({ search })}
           label="Search topics"
-          type="search"
-          value={box.input}
           placeholder="Bitcoin, Vitalik, Uniswap…"
-          onChange={(e) => box.setInput(e.target.value)}
-          maxLength={200}
-          hint={box.hint}
-          autoComplete="off"
         />
         <SelectField
           label="Category"
@@ -88,7 +83,7 @@ export function TopicList() {
                 key={t.id}
                 className="flex min-h-[4.5rem] items-center gap-3 rounded-card border border-line bg-surface px-4 py-3"
               >
-                <TopicRowBody topic={t} />
+                <TopicRowBody topic={t} countLabel={postsLabel(t.content_count)} />
               </li>
             ))}
           </ul>

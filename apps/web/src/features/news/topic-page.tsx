@@ -2,7 +2,6 @@ import { CLIENT_ROUTES } from "@questhq/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
@@ -115,17 +114,9 @@ export function TopicPage() {
             query={feed}
             label="Topic feed"
             emptyTitle="No posts found"
-            emptyDescription={hasFilters ? "No post matches these filters." : "No post mentions this topic yet."}
-            emptyAction={
-              hasFilters ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => update({ content_format: undefined, channel_id: undefined, search: undefined })}
-                >
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
+            emptyDescription={"No post mentions this topic yet."}
+            hasFilters={hasFilters}
+            onFiltersChange={update}
           />
         </div>
         <aside className="hidden lg:block">

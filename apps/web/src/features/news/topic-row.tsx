@@ -1,17 +1,21 @@
 import { Link } from "@tanstack/react-router";
 import { cn } from "@/lib/cn";
 import type { NewsTopicView } from "@questhq/core";
-import { postsLabel } from "./news-format";
 import { EntityLabel } from "./entity-label";
 import { FollowButton } from "./follow-button";
 
-/** One topic in a list (Trending Topics, the topic catalogue): name link, category, posts, Follow. */
+/**
+ * One topic in a list (Trending Topics, the topic catalogue, an article's topics): name link, category, a count
+ * (its posts, or its mentions in the article), Follow.
+ */
 export function TopicRowBody({
   topic,
+  countLabel,
   onNavigate,
   linkClassName,
 }: {
-  topic: NewsTopicView;
+  topic: Pick<NewsTopicView, "id" | "slug" | "name" | "entity_type" | "is_followed">;
+  countLabel: string;
   onNavigate?: () => void;
   linkClassName?: string;
 }) {
@@ -32,7 +36,7 @@ export function TopicRowBody({
         </Link>
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
           <EntityLabel type={topic.entity_type} />
-          <span>{postsLabel(topic.content_count)}</span>
+          <span>{countLabel}</span>
         </div>
       </div>
       <FollowButton kind="topic" id={topic.id} name={topic.name} isFollowed={topic.is_followed} />

@@ -6,6 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/features/session/index";
 import { trendingTopicsQuery } from "./news-api";
+import { postsLabel } from "./news-format";
 import { TopicRowBody } from "./topic-row";
 
 const linkFocus = "rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -64,7 +65,12 @@ export function TrendingTopics({
           {query.data.map((t, i) => (
             <li key={t.id} className="flex min-h-12 items-center gap-3">
               <span className="w-4 text-right text-sm font-semibold text-faint tabular-nums">{i + 1}</span>
-              <TopicRowBody topic={t} onNavigate={onNavigate} linkClassName="text-sm focus-visible:outline-offset-2" />
+              <TopicRowBody
+                topic={t}
+                countLabel={postsLabel(t.content_count)}
+                onNavigate={onNavigate}
+                linkClassName="text-sm focus-visible:outline-offset-2"
+              />
             </li>
           ))}
         </ol>

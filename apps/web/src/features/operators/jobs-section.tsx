@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { WideTable } from "@/components/ui/wide-table";
 import { jobTime, lastRunState, leaseLabel, scheduleLabel } from "./job-format";
 import { listJobs, operatorKeys } from "./operator-api";
 
@@ -93,54 +94,38 @@ function JobName({ job }: { job: OperatorJob }) {
   );
 }
 
-const th = "px-3 py-2.5 text-left text-xs font-medium tracking-wide text-muted uppercase";
 const td = "px-3 py-3 align-top";
 
 function JobsTable({ jobs }: { jobs: OperatorJob[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-card border border-line bg-surface lg:block">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{CAPTION}</caption>
-        <thead className="border-b border-line bg-surface-2">
-          <tr>
-            <th scope="col" className={th}>
-              Job
-            </th>
-            <th scope="col" className={th}>
-              Schedule
-            </th>
-            <th scope="col" className={th}>
-              Last run
-            </th>
-            <th scope="col" className={th}>
-              Next run
-            </th>
-            <th scope="col" className={th}>
-              Last error
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {jobs.map((job) => (
-            <tr key={job.name} data-job={job.name}>
-              <th scope="row" className={`${td} max-w-80 min-w-56 text-left font-normal`}>
-                <JobName job={job} />
-              </th>
-              <td className={`${td} min-w-40`}>
-                <Schedule job={job} />
-              </td>
-              <td className={`${td} min-w-44`}>
-                <LastRun job={job} />
-              </td>
-              <td className={`${td} min-w-40 text-ink`}>{jobTime(job.next_run_at)}</td>
-              <td className={`${td} max-w-72 min-w-48`}>
-                <LastError job={job} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <WideTable
+      caption={CAPTION}
+      columns={[
+        { label: "Job" },
+        { label: "Schedule" },
+        { label: "Last run" },
+        { label: "Next run" },
+        { label: "Last error" },
+      ]}
+    >
+      {jobs.map((job) => (
+        <tr key={job.name} data-job={job.name}>
+          <th scope="row" className={`${td} max-w-80 min-w-56 text-left font-normal`}>
+            <JobName job={job} />
+          </th>
+          <td className={`${td} min-w-40`}>
+            <Schedule job={job} />
+          </td>
+          <td className={`${td} min-w-44`}>
+            <LastRun job={job} />
+          </td>
+          <td className={`${td} min-w-40 text-ink`}>{jobTime(job.next_run_at)}</td>
+          <td className={`${td} max-w-72 min-w-48`}>
+            <LastError job={job} />
+          </td>
+        </tr>
+      ))}
+    </WideTable>
   );
 }
 

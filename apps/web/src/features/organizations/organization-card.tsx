@@ -1,6 +1,6 @@
 import type { Organization } from "@questhq/core";
 import { Link } from "@tanstack/react-router";
-import { Rocket, Users } from "lucide-react";
+import { OrgCounts } from "./org-counts";
 import { OrgLogo } from "./org-logo";
 import { RoleBadge } from "./role-badge";
 import { cn } from "@/lib/cn";
@@ -24,16 +24,7 @@ export function OrganizationCard({ org }: { org: Organization }) {
         {org.role ? <RoleBadge role={org.role} /> : null}
       </div>
       {org.description ? <p className="line-clamp-2 text-sm text-muted">{org.description}</p> : null}
-      <div className="mt-auto flex gap-4 text-xs text-muted">
-        <span className="inline-flex items-center gap-1">
-          <Users className="size-3.5" aria-hidden />
-          {org.memberCount} {org.memberCount === 1 ? "member" : "members"}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Rocket className="size-3.5" aria-hidden />
-          {org.missionCount} {org.missionCount === 1 ? "mission" : "missions"}
-        </span>
-      </div>
+      <OrgCounts org={org} size="sm" />
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import type { Organization } from "@questhq/core";
 import type { ReactNode } from "react";
-import { ExternalLink, Rocket, Users } from "lucide-react";
+import { ExternalLink } from "lucide-react";
+import { OrgCounts } from "./org-counts";
 import { OrgLogo } from "./org-logo";
 import { RoleBadge } from "./role-badge";
 import { cn } from "@/lib/cn";
@@ -29,16 +30,7 @@ export function OrganizationHeader({ org, extra }: { org: Organization; extra?: 
             {org.role ? <RoleBadge role={org.role} /> : null}
           </div>
           {org.description ? <p className="max-w-2xl whitespace-pre-line text-muted">{org.description}</p> : null}
-          <div className="flex flex-wrap gap-4 text-sm text-muted">
-            <span className="inline-flex items-center gap-1.5">
-              <Users className="size-4" aria-hidden />
-              {org.memberCount} {org.memberCount === 1 ? "member" : "members"}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Rocket className="size-4" aria-hidden />
-              {org.missionCount} {org.missionCount === 1 ? "mission" : "missions"}
-            </span>
-          </div>
+          <OrgCounts org={org} size="md" />
           {links.length ? (
             <ul className="flex flex-wrap gap-2" aria-label="Links">
               {links.map(([key, url]) => (

@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
-import { Star } from "lucide-react";
+import { useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { formatHq } from "@/features/staking/index";
-import { claimAnnouncement } from "@/features/welcome/index";
+import { ChallengesActions, claimAnnouncement } from "@/features/welcome/index";
 import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/index";
 import { activeSagaQuery } from "./sagas-api";
 
@@ -63,20 +61,7 @@ export function SagaAnnouncementModal() {
             This week: <strong>{active.week.title}</strong>, {active.objectives.length} challenges.
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonClass("ghost")} onClick={() => setIsOpen(false)}>
-            Close
-          </button>
-          <Link
-            to="/dashboard"
-            search={{ tab: "challenges" }}
-            className={buttonClass("primary")}
-            onClick={() => setIsOpen(false)}
-          >
-            <Star className="size-4" aria-hidden />
-            Complete Challenges
-          </Link>
-        </div>
+        <ChallengesActions dismissLabel="Close" onClose={() => setIsOpen(false)} />
       </div>
     </Modal>
   );

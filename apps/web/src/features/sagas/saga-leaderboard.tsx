@@ -2,7 +2,7 @@ import { formatBooster, formatNumber, type LeaderboardRow, type SagaLeaderboardP
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { MoreButton } from "@/components/ui/more-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -58,16 +58,9 @@ export function SagaLeaderboard({ slug, hasEnded = false }: { slug: string; hasE
           </li>
         ))}
       </ol>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="w-full"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more
-        </Button>
-      ) : null}
+      <MoreButton query={query} className="w-full">
+        Show more
+      </MoreButton>
     </div>
   );
 }

@@ -44,6 +44,38 @@ function Row({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }
   );
 }
 
+/** A signed-in user's own page in the menu, as one list item. */
+function AccountLink({
+  to,
+  icon,
+  onClick,
+  children,
+}: {
+  to: "/dashboard" | "/create-mission" | "/organizations" | "/settings";
+  icon: LucideIcon;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} onClick={onClick} className={rowClass}>
+        <Row icon={icon}>{children}</Row>
+      </Link>
+    </li>
+  );
+}
+
+/** A menu item that acts rather than navigates (Support, Log out). */
+function ActionItem({ icon, onAction, children }: { icon: LucideIcon; onAction: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className={rowClass} onClick={onAction}>
+        <Row icon={icon}>{children}</Row>
+      </button>
+    </li>
+  );
+}
+
 /** The mobile menu drawer; every link closes it (docs/product/screens.md#mobile-menu). */
 export function MobileMenu({ open, onOpenChange, isBd }: Props) {
   const { isSignedIn } = useSession();
@@ -53,6 +85,11 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
   const signOut = useSignOut();
   const signInSearch = useSignInSearch();
   const close = () => onOpenChange(false);
+  // An item that acts closes the menu first, as a link does by navigating away.
+  const closeThen = (act: () => void) => {
+    close();
+    act();
+  };
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu">
@@ -74,62 +111,36 @@ export function MobileMenu({ open, onOpenChange, isBd }: Props) {
                 </a>
               </li>
             ) : null}
-            <li>
-              <button
-                type="button"
-                className={rowClass}
-                onClick={() => {
-                  close();
-                  openDialog("support");
-                }}
-              >
-                <Row icon={LifeBuoy}>Support</Row>
-              </button>
-            </li>
+            <ActionItem icon={LifeBuoy} onAction={() => closeThen(() => openDialog("support"))}>
+              Support
+            </ActionItem>
           </ul>
           <div className="my-3 h-px bg-line" />
           {isSignedIn ? (
             <ul className="space-y-0.5">
-              <li>
-                <Link to="/dashboard" onClick={close} className={rowClass}>
-                  <Row icon={LayoutDashboard}>Dashboard</Row>
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/create-mission"
-                  className={rowClass}
-                  onClick={() => {
-                    // Create Mission starts a fresh draft (docs/product/screens.md#mobile-menu).
-                    clearCreateMissionState();
-                    close();
-                  }}
-                >
-                  <Row icon={PlusCircle}>Create Mission</Row>
-                </Link>
-              </li>
-              <li>
-                <Link to="/organizations" onClick={close} className={rowClass}>
-                  <Row icon={Rocket}>Mission Control</Row>
-                </Link>
-              </li>
-              <li>
-                <Link to="/settings" onClick={close} className={rowClass}>
-                  <Row icon={Settings}>Settings</Row>
-                </Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className={rowClass}
-                  onClick={() => {
-                    close();
-                    void signOut();
-                  }}
-                >
-                  <Row icon={LogOut}>Log out</Row>
-                </button>
-              </li>
+              <AccountLink to="/dashboard" icon={LayoutDashboard} onClick={close}>
+                Dashboard
+              </AccountLink>
+              <AccountLink
+                to="/create-mission"
+                icon={PlusCircle}
+                onClick={() => {
+                  // Create Mission starts a fresh draft (docs/product/screens.md#mobile-menu).
+                  clearCreateMissionState();
+                  close();
+                }}
+              >
+                Create Mission
+              </AccountLink>
+              <AccountLink to="/organizations" icon={Rocket} onClick={close}>
+                Mission Control
+              </AccountLink>
+              <AccountLink to="/settings" icon={Settings} onClick={close}>
+                Settings
+              </AccountLink>
+              <ActionItem icon={LogOut} onAction={() => closeThen(() => void signOut())}>
+                Log out
+              </ActionItem>
             </ul>
           ) : (
             <Link

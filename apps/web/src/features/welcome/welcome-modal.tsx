@@ -1,7 +1,6 @@
-import { Link, useLocation } from "@tanstack/react-router";
-import { ExternalLink, Play, Star } from "lucide-react";
+import { useLocation } from "@tanstack/react-router";
+import { ExternalLink, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useSession } from "@/features/session/index";
 import {
@@ -13,6 +12,7 @@ import {
   WELCOME_VIDEO_WATCH_URL,
 } from "./welcome-rules";
 import { claimAnnouncement } from "./announcements";
+import { ChallengesActions } from "./challenges-actions";
 import { cn } from "@/lib/cn";
 
 /**
@@ -111,20 +111,7 @@ export function WelcomeModal() {
             booster.
           </p>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonClass("ghost")} onClick={() => setIsOpen(false)}>
-            Maybe later
-          </button>
-          <Link
-            to="/dashboard"
-            search={{ tab: "challenges" }}
-            className={buttonClass("primary")}
-            onClick={() => setIsOpen(false)}
-          >
-            <Star className="size-4" aria-hidden />
-            Complete Challenges
-          </Link>
-        </div>
+        <ChallengesActions dismissLabel="Maybe later" onClose={() => setIsOpen(false)} />
       </div>
     </Modal>
   );

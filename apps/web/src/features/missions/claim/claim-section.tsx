@@ -2,7 +2,7 @@ import type { MissionView, RewardView } from "@questhq/core";
 import { Coins } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { Address } from "viem";
-import { Card } from "@/components/ui/card";
+import { Card, CardHeading } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useParticipant } from "../participation/use-participant";
 
@@ -16,12 +16,9 @@ export function ClaimSection({ mission, reward }: { mission: MissionView; reward
   const isWinner = participant?.status === "Selected";
   return (
     <Card role="region" aria-labelledby="claim-title" className="space-y-4">
-      <div className="flex items-center gap-2">
-        <Coins className="size-5 text-warning" aria-hidden />
-        <h2 id="claim-title" className="text-lg font-semibold">
-          Claim tokens
-        </h2>
-      </div>
+      <CardHeading id="claim-title" icon={Coins} iconClassName="text-warning">
+        Claim tokens
+      </CardHeading>
       {!contract || !reward.token_allocation ? (
         <p role="status" className="text-sm text-muted">
           Claims open once the organizer has set up the reward's vesting contract.

@@ -1,12 +1,12 @@
 import type { MissionView, RewardView } from "@questhq/core";
-import { Link } from "@tanstack/react-router";
 import { Sparkles } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Address } from "viem";
-import { Button, buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeading } from "@/components/ui/card";
 import { Drawer } from "@/components/ui/drawer";
 import { Spinner } from "@/components/ui/spinner";
+import { ReviewStepLink } from "../page/review-step-link";
 import { useMediaQuery } from "../participation/use-media-query";
 
 // wagmi, viem and the NFT ABI load with the panel, only on missions whose reward is minted.
@@ -31,26 +31,15 @@ export function MintSection({ mission, reward }: { mission: MissionView; reward:
 
   return (
     <Card role="region" aria-labelledby="mint-title" className="space-y-4">
-      <div className="flex items-center gap-2">
-        <Sparkles className="size-5 text-accent" aria-hidden />
-        <h2 id="mint-title" className="text-lg font-semibold">
-          Mint
-        </h2>
-      </div>
+      <CardHeading id="mint-title" icon={Sparkles} iconClassName="text-accent">
+        Mint
+      </CardHeading>
       {!contract ? (
         <div className="space-y-3">
           <p role="status" className="text-sm text-muted">
             The mint opens once the organizer has deployed the NFT contract.
           </p>
-          {mission.can_edit ? (
-            <Link
-              to="/edit-mission/$missionId/review"
-              params={{ missionId: mission.id }}
-              className={buttonClass("secondary", "sm")}
-            >
-              Deploy the contract
-            </Link>
-          ) : null}
+          <ReviewStepLink mission={mission}>Deploy the contract</ReviewStepLink>
         </div>
       ) : isWide ? (
         <Suspense fallback={<Loading />}>

@@ -15,6 +15,7 @@ import { missionQuery, objectivesQuery, rewardQuery, RichHtml } from "@/features
 import { EntryPanel } from "./entry-panel";
 import { MissionHeader } from "./mission-header";
 import { ObjectivesList, ObjectivesProgress } from "./objectives-list";
+import { ReviewStepLink } from "./review-step-link";
 import { RewardPanel } from "./reward-panel";
 import { FairDraw } from "../participation/fair-draw";
 import { SuggestedMissions } from "./suggested-missions";
@@ -147,15 +148,7 @@ function DraftBanner({ mission }: { mission: MissionView }) {
         <EyeOff className="size-4 shrink-0" aria-hidden />
         Draft — only your organization can see this
       </p>
-      {mission.can_edit ? (
-        <Link
-          to="/edit-mission/$missionId/review"
-          params={{ missionId: mission.id }}
-          className={buttonClass("secondary", "sm")}
-        >
-          Review and publish
-        </Link>
-      ) : null}
+      <ReviewStepLink mission={mission}>Review and publish</ReviewStepLink>
     </div>
   );
 }

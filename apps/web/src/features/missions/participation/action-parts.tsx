@@ -5,6 +5,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useConnectAccount } from "@/features/social/index";
 import type { SocialProvider } from "@/features/social/index";
+import type { ActionProps } from "./action-types";
 import { ACCOUNT_NAMES } from "./objective-kind";
 
 /** Opens the objective's target (post, invite, store page, channel) in a new tab. */
@@ -66,6 +67,18 @@ export function VerifyButton({
       {isLoading ? null : <ShieldCheck className="size-4" aria-hidden />}
       {children}
     </Button>
+  );
+}
+
+/** Verify for an objective the server checks on its own: busy while that check runs, and while any other call does. */
+export function ServerVerifyButton({ busy, run, messageId }: Pick<ActionProps, "busy" | "run" | "messageId">) {
+  return (
+    <VerifyButton
+      onClick={() => run({ action: "verify" }, "verify")}
+      isLoading={busy === "verify"}
+      disabled={busy !== null}
+      describedBy={messageId}
+    />
   );
 }
 

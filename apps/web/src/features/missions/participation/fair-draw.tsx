@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, Scale } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardHeading } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { drawQuery } from "./participation-api";
@@ -54,12 +54,9 @@ export function FairDraw({ missionId, slug }: { missionId: string; slug: string 
 
   return (
     <Card role="region" aria-labelledby="fair-draw-title" className="space-y-4">
-      <div className="flex items-center gap-2">
-        <Scale className="size-5 text-accent" aria-hidden />
-        <h2 id="fair-draw-title" className="text-lg font-semibold">
-          Fair draw
-        </h2>
-      </div>
+      <CardHeading id="fair-draw-title" icon={Scale} iconClassName="text-accent">
+        Fair draw
+      </CardHeading>
       {draw.isPending ? (
         <div role="status" aria-label="Loading the draw" className="space-y-2">
           <Skeleton className="h-5" />

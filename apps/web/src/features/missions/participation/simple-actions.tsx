@@ -1,7 +1,7 @@
 import { CALLBACK_ERRORS } from "@questhq/core";
 import { useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { ActionLink, InlineMessage, VerifyButton } from "./action-parts";
+import { ActionLink, InlineMessage, ServerVerifyButton, VerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 import { AppLink } from "./app-link";
 import { SandboxAction } from "./sandbox-action";
@@ -59,12 +59,7 @@ export function PlainVerifyAction({
     <div className="space-y-3">
       {href ? <ActionLink href={href}>{linkLabel}</ActionLink> : null}
       {children}
-      <VerifyButton
-        onClick={() => run({ action: "verify" }, "verify")}
-        isLoading={busy === "verify"}
-        disabled={busy !== null}
-        describedBy={messageId}
-      />
+      <ServerVerifyButton busy={busy} run={run} messageId={messageId} />
     </div>
   );
 }
@@ -89,12 +84,7 @@ export function HistoryAction({
       <AppLink href={missionPath ?? "/explore"} className={buttonClass("secondary", "md", "w-full")}>
         {missionPath ? "Go to the mission" : "Find missions"}
       </AppLink>
-      <VerifyButton
-        onClick={() => run({ action: "verify" }, "verify")}
-        isLoading={busy === "verify"}
-        disabled={busy !== null}
-        describedBy={messageId}
-      />
+      <ServerVerifyButton busy={busy} run={run} messageId={messageId} />
     </div>
   );
 }

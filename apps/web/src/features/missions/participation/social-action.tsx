@@ -12,7 +12,7 @@ import {
   type SocialProvider,
 } from "@/features/social/index";
 import { objectiveActionLabel } from "../page/objective-labels";
-import { ActionLink, ConnectAccountPrompt, VerifyButton } from "./action-parts";
+import { ActionLink, ConnectAccountPrompt, ServerVerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
 import { ACCOUNT_NAMES } from "./objective-kind";
 import { SandboxAction } from "./sandbox-action";
@@ -72,12 +72,7 @@ export function SocialAction(props: ActionProps & { account: SocialProvider; hre
       </p>
       {href ? <ActionLink href={href}>{objectiveActionLabel(objective)}</ActionLink> : null}
       {linked.is_sandbox ? <SandboxAction objective={objective} /> : null}
-      <VerifyButton
-        onClick={() => run({ action: "verify" }, "verify")}
-        isLoading={busy === "verify"}
-        disabled={busy !== null}
-        describedBy={messageId}
-      />
+      <ServerVerifyButton busy={busy} run={run} messageId={messageId} />
       {account === "steam" ? (
         <Button
           variant="ghost"
