@@ -193,7 +193,7 @@ describe("a lock job on two servers sharing one database", () => {
   });
 
   it("runs on one server at a time, once per interval", async () => {
-    const EVERY = 300;
+    const EVERY = 600;
     let active = 0;
     let most = 0;
     const starts: { at: number; server: number }[] = [];
@@ -218,10 +218,11 @@ describe("a lock job on two servers sharing one database", () => {
     await Promise.all([a.stop(), b.stop()]);
     expect(most).toBe(1);
     // Both servers try every interval; a run is never started before the interval after the last one started (less
-    // the moment between reading the due time and the run's own clock). Without that, a server would often start
-    // the job right after the other's run, half an interval after its start.
+    // the moment between reading the due time and the run's own clock, which a loaded machine stretches: a quarter
+    // of the interval is allowed). Without that, a server would often start the job right after the other's run,
+    // half an interval after its start, which this bound still refuses.
     const gaps = starts.slice(1).map((s, i) => s.at - starts[i]!.at);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(EVERY - 50);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual((EVERY * 3) / 4);
 
     // By hand: due again, it runs; called again right after, it is not due, and nothing runs.
     const db = other.database.db;
