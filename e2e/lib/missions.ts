@@ -9,6 +9,19 @@ type Created = { id: string; slug: string; objectiveIds: string[] };
 /** An allowlist on Base for everyone who completes the mission: the reward of journeys about something else. */
 export const ALLOWLIST = { kind: "allowlist", title: "Allowlist", blockchain_chain_id: 8453, selection_process: "All" };
 
+/** A raffle on Base for one pass: the reward of the sandbox journeys, which end by entering. */
+export function onePassRaffle(title: string) {
+  return {
+    kind: "raffle",
+    title,
+    about: "<p>One pass</p>",
+    blockchain_chain_id: 8453,
+    selection_process: "raffle",
+    number_of_winners: 1,
+    winner_next_steps: "<p>Watch your inbox.</p>",
+  };
+}
+
 /** Mission dates: started a minute ago, ending in `days` days. */
 export function liveFor(days: number) {
   return {

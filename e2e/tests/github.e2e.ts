@@ -2,6 +2,7 @@ import { describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { liveFor, onePassRaffle, publishMission } from "../lib/missions";
 import { doAndVerify, openObjective } from "../lib/objectives";
 
 // The GitHub family end to end in the sandbox: an organization's mission asks to star a repository and follow an
@@ -24,31 +25,23 @@ describe("GitHub objectives", () => {
       slug: `octo-labs-${RUN}`,
     });
     const title = `Octo launch ${RUN}`;
-    const mission = await call<{ id: string; slug: string }>(owner, "post", "/api/v1/missions", {
-      organization_id: org.id,
-      title,
-      description: "<p>Star the repository, follow the team.</p>",
-      blockchain: 8453,
-      start_date: new Date(Date.now() - 60_000).toISOString(),
-      end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    });
     const repository = `octo-labs-${RUN}/launch`;
-    for (const [template, values] of [
-      ["github_star", { repository: `https://github.com/${repository}` }],
-      ["github_follow", { username: `@octo-labs-${RUN}` }],
-    ] as const)
-      await call(owner, "post", "/api/v1/objectives", { mission: mission.id, template, values });
-    await call(owner, "post", "/api/v1/rewards", {
-      mission: mission.id,
-      kind: "raffle",
-      title: "Octo pass",
-      about: "<p>One pass</p>",
-      blockchain_chain_id: 8453,
-      selection_process: "raffle",
-      number_of_winners: 1,
-      winner_next_steps: "<p>Watch your inbox.</p>",
-    });
-    await call(owner, "post", `/api/v1/missions/${mission.id}/publish`);
+    const mission = await publishMission(
+      call,
+      owner,
+      {
+        organization_id: org.id,
+        title,
+        description: "<p>Star the repository, follow the team.</p>",
+        blockchain: 8453,
+        ...liveFor(3),
+      },
+      [
+        { template: "github_star", values: { repository: `https://github.com/${repository}` } },
+        { template: "github_follow", values: { username: `@octo-labs-${RUN}` } },
+      ],
+      [onePassRaffle("Octo pass")],
+    );
 
     // The newcomer, with a fresh Sandbox GitHub account of their own.
     const context = await newContext(browser, baseUrl);

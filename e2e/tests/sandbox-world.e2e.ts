@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { generatePrivateKey } from "viem/accounts";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { liveFor, onePassRaffle, publishMission } from "../lib/missions";
 import { doAndVerify, openObjective } from "../lib/objectives";
 import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
 
@@ -34,14 +35,6 @@ describe("the sandbox world", () => {
       slug: `lumen-labs-${RUN}`,
     });
     const title = `Lumen launch ${RUN}`;
-    const mission = await call<{ id: string; slug: string }>(owner, "post", "/api/v1/missions", {
-      organization_id: org.id,
-      title,
-      description: "<p>Follow, like, retweet, reply, grab the role, subscribe.</p>",
-      blockchain: 8453,
-      start_date: new Date(Date.now() - 60_000).toISOString(),
-      end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    });
     const objectives: [string, Record<string, unknown>][] = [
       ["twitter_follow", { username: "@lumenlabs_xyz" }],
       ["twitter_like", { tweetUrl: POST }],
@@ -59,19 +52,19 @@ describe("the sandbox world", () => {
       ],
       ["youtube_sub", { channelUrl: "https://www.youtube.com/@lumenlabs" }],
     ];
-    for (const [template, values] of objectives)
-      await call(owner, "post", "/api/v1/objectives", { mission: mission.id, template, values });
-    await call(owner, "post", "/api/v1/rewards", {
-      mission: mission.id,
-      kind: "raffle",
-      title: "Lumen pass",
-      about: "<p>One pass</p>",
-      blockchain_chain_id: 8453,
-      selection_process: "raffle",
-      number_of_winners: 1,
-      winner_next_steps: "<p>Watch your inbox.</p>",
-    });
-    await call(owner, "post", `/api/v1/missions/${mission.id}/publish`);
+    const mission = await publishMission(
+      call,
+      owner,
+      {
+        organization_id: org.id,
+        title,
+        description: "<p>Follow, like, retweet, reply, grab the role, subscribe.</p>",
+        blockchain: 8453,
+        ...liveFor(3),
+      },
+      objectives.map(([template, values]) => ({ template, values })),
+      [onePassRaffle("Lumen pass")],
+    );
 
     // The newcomer, with fresh sandbox accounts of their own on Discord and Google.
     const context = await newContext(browser, baseUrl);
