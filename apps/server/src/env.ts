@@ -2,14 +2,14 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { ANVIL_CHAIN_ID, DEPOSIT_CHAIN_ID, parseEntitlementsOverride } from "@questhq/core";
 import { weakSecretMessage } from "./lib/secret-strength";
+import { emptyToUndefined } from "./providers/provider-config";
+import { linkedProviderEnv } from "./providers/registry";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
-
-const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** One of our own secrets: refused when it looks guessable, whatever its length (lib/secret-strength.ts). */
 const ownSecret = (schema: z.ZodString) =>
@@ -162,12 +162,8 @@ export const envSchema = z.object({
   ),
   /** Days an unlinked social account stays reserved for the user who unlinked it (against account farming). */
   SOCIAL_RELINK_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(30),
-  TWITTER_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  TWITTER_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Browser-facing authorize page (default https://x.com/i/oauth2/authorize). */
-  TWITTER_AUTHORIZE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** API v2 root, also serving /2/oauth2/token (default https://api.x.com). */
-  TWITTER_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // --- Providers with linked accounts (X, Discord, Steam, Google, GitHub, Telegram): their own folders ---
+  ...linkedProviderEnv,
   // --- Subscriptions (Stripe) ---
   /** Stripe secret key (sk_live_… / sk_test_…); without it, and outside the sandbox, no plan is for sale. */
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -189,37 +185,6 @@ export const envSchema = z.object({
     .default("questhq"),
   /** The integrator fee taken from every swap, as a fraction of the amount paid (0.0025 = 0.25 %); 0 for none. */
   LIFI_FEE: z.coerce.number().min(0).max(0.1).default(0),
-  DISCORD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  DISCORD_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Default https://discord.com/oauth2/authorize. */
-  DISCORD_AUTHORIZE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Default https://discord.com/api (also /oauth2/token). */
-  DISCORD_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Default https://steamcommunity.com/openid/login. */
-  STEAM_OPENID_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Steam Web API root (default https://api.steampowered.com). */
-  STEAM_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  STEAM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Default https://accounts.google.com/o/oauth2/v2/auth. */
-  GOOGLE_AUTHORIZE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Default https://oauth2.googleapis.com/token. */
-  GOOGLE_TOKEN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** YouTube Data API root (default https://www.googleapis.com/youtube/v3). */
-  YOUTUBE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** GitHub's site, where OAuth apps authorize and exchange codes (default https://github.com). */
-  GITHUB_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** GitHub's REST API root (default https://api.github.com). */
-  GITHUB_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  TELEGRAM_BOT_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
-  TELEGRAM_BOT_NAME: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Bot API root (default https://api.telegram.org). */
-  TELEGRAM_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Telegram login page (default https://oauth.telegram.org/auth). */
-  TELEGRAM_LOGIN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** First retry of a pending verification after this many seconds; doubles each attempt. */
   VERIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   VERIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),

@@ -18,6 +18,8 @@ export * from "./bridge/swap-record";
 export * from "./bridge/bridge-chains";
 export * from "./display-name";
 export * from "./schemas/mission-views";
+export * from "./missions/objectives/account-registry";
+export type { LinkedAccountProvider } from "./missions/objectives/linked-account";
 export * from "./missions/templates";
 export * from "./missions/fields";
 export * from "./missions/onchain-fields";

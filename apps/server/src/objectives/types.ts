@@ -68,6 +68,15 @@ export type SandboxCall = (
 /** What an objective points at in the provider's world (an account, a post, a server…), as the fake names it. */
 export type SandboxTarget = { provider: SandboxActProvider; kind: string } & Record<string, unknown>;
 
+/**
+ * The fake's account for a user's linked sandbox account, under the same id: made again when the fake has forgotten
+ * it (a restart between link and action, features/sandbox/restore-sandbox-links.ts).
+ */
+export type SandboxAccount = (me: Pick<SocialAccount, "providerUserId" | "username" | "displayName">) => {
+  path: string;
+  body: Record<string, unknown>;
+};
+
 export type SandboxAct = { me: SocialAccount; values: Record<string, unknown>; template: string; call: SandboxCall };
 
 /**

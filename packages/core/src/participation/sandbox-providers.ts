@@ -1,28 +1,24 @@
 // Which sandbox provider can perform an objective's action, without zod: the mission page reads this at first
 // render, and zod would otherwise join its initial JavaScript (see npm run budget).
 
-export const SANDBOX_ACT_PROVIDERS = ["twitter", "discord", "telegram", "google", "steam", "github"] as const;
-export type SandboxActProvider = (typeof SANDBOX_ACT_PROVIDERS)[number];
+import {
+  LINKED_ACCOUNT_PROVIDERS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from "../missions/objectives/account-registry";
+
+/** Every linked account's provider has a sandbox fake that can act for the user. */
+export const SANDBOX_ACT_PROVIDERS = SOCIAL_PROVIDERS;
+export type SandboxActProvider = SocialProvider;
 
 /** The provider as the sandbox button names it ("Do it on Sandbox X"). */
-export const SANDBOX_PROVIDER_NAMES: Record<SandboxActProvider, string> = {
-  twitter: "X",
-  discord: "Discord",
-  telegram: "Telegram",
-  google: "YouTube",
-  steam: "Steam",
-  github: "GitHub",
-};
+export const SANDBOX_PROVIDER_NAMES = Object.fromEntries(
+  LINKED_ACCOUNT_PROVIDERS.map((p) => [p.key, p.sandboxName]),
+) as Record<SandboxActProvider, string>;
 
 /** Which sandbox provider performs a template's action; null when none can. */
 export function sandboxProviderOf(template: string): SandboxActProvider | null {
-  if (template.startsWith("twitter_")) return "twitter";
-  if (template === "discord_join" || template === "discord_role") return "discord";
-  if (template === "telegram_join") return "telegram";
-  if (template === "youtube_sub" || template === "youtube_watch") return "google";
-  if (template.startsWith("steam_")) return "steam";
-  if (template.startsWith("github_")) return "github";
-  return null;
+  return LINKED_ACCOUNT_PROVIDERS.find((p) => template.startsWith(p.templatePrefix))?.key ?? null;
 }
 
 /** The local development chain (anvil): the only chain the sandbox ever transacts on. */

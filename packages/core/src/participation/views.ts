@@ -1,3 +1,4 @@
+import type { SocialProvider } from "../missions/objectives/account-registry";
 import type { UserStatus } from "./status";
 
 // Response shapes of the participation API (snake_case like the rest of the mission API).
@@ -56,7 +57,7 @@ export type ParticipateResult = {
 };
 
 export type LinkedAccountView = {
-  provider: "twitter" | "discord" | "steam" | "telegram" | "google" | "github";
+  provider: SocialProvider;
   provider_user_id: string;
   username: string | null;
   display_name: string | null;

@@ -19,8 +19,10 @@ import { mission, missionParticipant, objective } from "./missions";
 // Participation (Missions part 2): linked social accounts, objective verification, the $HQ
 // ledger and verifiable draws.
 
-export const SOCIAL_PROVIDERS = ["twitter", "discord", "steam", "telegram", "google", "github"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+// The linked accounts are core's (one per family that needs an account: docs/ADDING-AN-OBJECTIVE.md).
+import { SOCIAL_PROVIDERS, type SocialProvider } from "@questhq/core";
+
+export { SOCIAL_PROVIDERS, type SocialProvider };
 
 /**
  * A user's link to a provider account. One provider account belongs to one user at a time

@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { SandboxActProvider } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
-import { socialAccount, type SocialAccount } from "../../db/schema/index";
+import { socialAccount } from "../../db/schema/index";
+import { PROVIDER_LINKING } from "../social/index";
 import { tokenSealer } from "../../lib/token-crypto";
 import type { SandboxControl } from "./sandbox-control";
 
@@ -11,40 +12,6 @@ import type { SandboxControl } from "./sandbox-control";
 // the tokens the server holds), so nobody has to link their sandbox accounts again.
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
-
-const name = (a: SocialAccount) => (a.username ?? "").replace(/^@/, "");
-
-async function ensureAccount(control: SandboxControl, a: SocialAccount): Promise<void> {
-  const id = a.providerUserId;
-  switch (a.provider as SandboxActProvider) {
-    case "twitter":
-      return void (await control.call("twitter", "PUT", `users/${id}`, {
-        username: name(a) || `user${id.slice(-6)}`,
-        ...(a.displayName ? { name: a.displayName } : {}),
-      }));
-    case "discord":
-      return void (await control.call("discord", "PUT", `users/${id}`, {
-        username: name(a) || "sandbox_user",
-        global_name: a.displayName,
-      }));
-    case "google":
-      return void (await control.call("google", "PUT", `accounts/${id}`, { name: a.displayName ?? "Sandbox viewer" }));
-    case "steam":
-      return void (await control.call("steam", "PUT", `accounts/${id}`, {
-        personaname: a.displayName ?? "Sandbox player",
-      }));
-    case "github":
-      return void (await control.call("github", "PUT", `users/${id}`, {
-        login: name(a) || `sandbox-${id}`,
-        ...(a.displayName ? { name: a.displayName } : {}),
-      }));
-    case "telegram":
-      return void (await control.call("telegram", "PUT", `users/${id}`, {
-        first_name: a.displayName ?? "Sandbox",
-        ...(name(a) ? { username: name(a) } : {}),
-      }));
-  }
-}
 
 export async function restoreSandboxLinks(db: Db, env: Env, control: SandboxControl | null, log: Log): Promise<number> {
   if (!control) return 0;
@@ -58,10 +25,10 @@ export async function restoreSandboxLinks(db: Db, env: Env, control: SandboxCont
     const provider = a.provider as SandboxActProvider;
     if (!control.providers.has(provider)) continue;
     try {
-      await ensureAccount(control, a);
-      // X, Discord, Google and GitHub answer with the user's token; Steam and Telegram need none.
-      const holdsToken = ["twitter", "discord", "google", "github"].includes(provider);
-      if (a.accessTokenEnc && holdsToken) {
+      const linking = PROVIDER_LINKING[provider];
+      const { path, body } = linking.sandboxAccount(a);
+      await control.call(provider, "PUT", path, body);
+      if (a.accessTokenEnc && linking.holdsToken) {
         await control.call(provider, "POST", "tokens/restore", {
           account_id: a.providerUserId,
           access_token: sealer.open(a.accessTokenEnc),

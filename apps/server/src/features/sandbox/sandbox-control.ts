@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { SandboxActProvider } from "@questhq/core";
+import { SANDBOX_ACT_PROVIDERS, type SandboxActProvider } from "@questhq/core";
 import type { Env } from "../../env";
 import { isSandbox } from "../../providers/config";
+import { ownApiUrl } from "../../providers/registry";
 
 // The server's handle on the provider fakes mounted at /sandbox: their control API, reached
 // in-process (app.inject), so it works before the server listens and whatever PUBLIC_URL is.
@@ -15,28 +16,10 @@ export type SandboxControl = {
   call(provider: SandboxActProvider, method: ControlMethod, path: string, body?: unknown): Promise<ControlAnswer>;
 };
 
-/** The fakes' mount of each provider (YouTube lives in the Google fake). */
-const FAKE_PREFIX: Record<SandboxActProvider, string> = {
-  twitter: "twitter",
-  discord: "discord",
-  telegram: "telegram",
-  google: "google",
-  steam: "steam",
-  github: "github",
-};
-
 /** Providers served by the fakes: a provider with its own API URL in env is left alone. */
 export function sandboxedProviders(env: Env): Set<SandboxActProvider> {
   if (!isSandbox(env)) return new Set();
-  const own: Record<SandboxActProvider, string | undefined> = {
-    twitter: env.TWITTER_API_URL,
-    discord: env.DISCORD_API_URL,
-    telegram: env.TELEGRAM_API_URL,
-    google: env.YOUTUBE_API_URL,
-    steam: env.STEAM_API_URL,
-    github: env.GITHUB_API_URL,
-  };
-  return new Set((Object.keys(own) as SandboxActProvider[]).filter((p) => !own[p]));
+  return new Set(SANDBOX_ACT_PROVIDERS.filter((p) => !ownApiUrl(env, p)));
 }
 
 export class SandboxControlError extends Error {
@@ -57,7 +40,7 @@ export function createSandboxControl(app: FastifyInstance, env: Env): SandboxCon
     async call(provider, method, path, body) {
       const res = await app.inject({
         method,
-        url: `/sandbox/${FAKE_PREFIX[provider]}/__control/${path}`,
+        url: `/sandbox/${provider}/__control/${path}`,
         ...(body === undefined
           ? {}
           : { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) }),

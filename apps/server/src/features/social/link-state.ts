@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import { generateState } from "arctic";
-import { AppError, type ErrorCode } from "@questhq/core";
+import { AppError, type ErrorCode, linkedAccountProvider } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { oauthState, type SocialProvider } from "../../db/schema/index";
@@ -76,21 +76,14 @@ export async function consumeLinkState(
   return { codeVerifier: row.codeVerifier, redirectUri: row.redirectUri };
 }
 
-const NAMES: Record<SocialProvider, string> = {
-  twitter: "Twitter",
-  discord: "Discord",
-  steam: "Steam",
-  telegram: "Telegram",
-  google: "Google",
-  github: "GitHub",
-};
+const nameOf = (provider: SocialProvider) => linkedAccountProvider(provider).name;
 
 export const providerUnreachableMessage = (provider: SocialProvider) =>
-  `${NAMES[provider]} could not be reached. Please try again in a moment.`;
+  `${nameOf(provider)} could not be reached. Please try again in a moment.`;
 export const providerRefusedMessage = (provider: SocialProvider) =>
-  `${NAMES[provider]} did not accept this sign-in. Please connect again.`;
+  `${nameOf(provider)} did not accept this sign-in. Please connect again.`;
 export const claimedMessage = (provider: SocialProvider) =>
-  `This ${NAMES[provider]} account is already connected to another user.`;
+  `This ${nameOf(provider)} account is already connected to another user.`;
 
 /**
  * The claimed-account answer for saveLink (Discord's has its own code and wording:

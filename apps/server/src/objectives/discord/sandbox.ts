@@ -1,8 +1,15 @@
 import { AppError } from "@questhq/core";
 import { handleOf, SANDBOX_MESSAGES } from "../sandbox-messages";
-import type { SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
+import { ensureSandboxAccount } from "../sandbox-account";
+import type { SandboxAccount, SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
 
 // "Do it on Sandbox Discord": the Discord fake makes the linked sandbox account a member (with the role).
+
+/** The fake's user for a linked sandbox account. */
+export const discordSandboxAccount: SandboxAccount = (me) => ({
+  path: `users/${me.providerUserId}`,
+  body: { username: handleOf(me) || "sandbox_user", global_name: me.displayName },
+});
 
 type DiscordTarget = {
   provider: "discord";
@@ -36,10 +43,7 @@ async function actOnDiscord({ me, values, template, call }: SandboxAct): Promise
   const [target] = discordTargets(template, values);
   if (target?.kind !== "server" || (template === "discord_role" && target.roles.length === 0))
     throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
-  await call("discord", "PUT", `users/${me.providerUserId}`, {
-    username: handleOf(me) || "sandbox_user",
-    global_name: me.displayName,
-  });
+  await ensureSandboxAccount(call, "discord", discordSandboxAccount, me);
   await call("discord", "PUT", `guilds/${target.id}/members/${me.providerUserId}`, {
     add_roles: target.roles.map((r) => r.id),
   });

@@ -1,7 +1,7 @@
 import { AppError } from "@questhq/core";
-import type { SocialAccount } from "../../db/schema/index";
 import { handleOf, SANDBOX_MESSAGES } from "../sandbox-messages";
-import type { SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
+import { ensureSandboxAccount } from "../sandbox-account";
+import type { SandboxAccount, SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
 import { loginOf, repositoryOf } from "./targets";
 
 // "Do it on Sandbox GitHub": the GitHub fake stars the repository or follows the account for the linked sandbox
@@ -27,20 +27,17 @@ async function provisionGitHub(call: SandboxCall, target: SandboxTarget): Promis
   else await call("github", "POST", "users", { login: t.login, can_sign_in: false });
 }
 
-/** The linked account, made again under its id when the fake forgot it (a restart between link and action). */
-async function ensureMe(call: SandboxCall, me: SocialAccount): Promise<string> {
-  const login = handleOf(me);
-  await call("github", "PUT", `users/${me.providerUserId}`, {
-    login,
-    ...(me.displayName ? { name: me.displayName } : {}),
-  });
-  return login;
-}
+/** The fake's user for a linked sandbox account. */
+export const githubSandboxAccount: SandboxAccount = (me) => ({
+  path: `users/${me.providerUserId}`,
+  body: { login: handleOf(me) || `sandbox-${me.providerUserId}`, ...(me.displayName ? { name: me.displayName } : {}) },
+});
 
 async function actOnGitHub({ me, values, template, call }: SandboxAct): Promise<string> {
   const [target] = githubTargets(template, values);
   if (!target) throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
-  const login = await ensureMe(call, me);
+  await ensureSandboxAccount(call, "github", githubSandboxAccount, me);
+  const login = githubSandboxAccount(me).body.login;
   if (target.kind === "repository") {
     await call("github", "PUT", `users/${login}/starred/${target.owner}/${target.name}`);
     return `Sandbox GitHub: you starred ${target.owner}/${target.name}.`;

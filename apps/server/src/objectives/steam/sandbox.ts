@@ -1,16 +1,23 @@
 import { AppError } from "@questhq/core";
 import { SANDBOX_MESSAGES, sandboxText as text } from "../sandbox-messages";
-import type { SandboxAct, SandboxWay } from "../types";
+import { ensureSandboxAccount } from "../sandbox-account";
+import type { SandboxAccount, SandboxAct, SandboxWay } from "../types";
 
 // "Do it on Sandbox Steam": the Steam fake puts the game in the linked account's library or wishlist, or plays it.
 // Games need no record of their own: the fake answers for any app id.
+
+/** The fake's account for a linked sandbox account. */
+export const steamSandboxAccount: SandboxAccount = (me) => ({
+  path: `accounts/${me.providerUserId}`,
+  body: { personaname: me.displayName ?? "Sandbox player" },
+});
 
 async function actOnSteam({ me, values, template, call }: SandboxAct): Promise<string> {
   const appId = text(values.steam_game_id);
   if (!/^\d{1,10}$/.test(appId) || Number(appId) <= 0) throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
   const game = text(values.game) || "The game";
   const steamId = me.providerUserId;
-  await call("steam", "PUT", `accounts/${steamId}`, { personaname: me.displayName ?? "Sandbox player" });
+  await ensureSandboxAccount(call, "steam", steamSandboxAccount, me);
   if (template === "steam_wishlist") {
     await call("steam", "PUT", `accounts/${steamId}/wishlist/${appId}`, {});
     return `Sandbox Steam: ${game} is on your wishlist.`;

@@ -1,9 +1,16 @@
 import { AppError } from "@questhq/core";
 import { handleOf, SANDBOX_MESSAGES } from "../sandbox-messages";
-import type { SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
+import { ensureSandboxAccount } from "../sandbox-account";
+import type { SandboxAccount, SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
 import { TELEGRAM_PRIVATE_INVITE, telegramTarget } from "./telegram-join";
 
 // "Do it on Sandbox Telegram": the Telegram fake makes the linked sandbox account a member of the public group.
+
+/** The fake's user for a linked sandbox account. */
+export const telegramSandboxAccount: SandboxAccount = (me) => ({
+  path: `users/${me.providerUserId}`,
+  body: { first_name: me.displayName ?? "Sandbox", ...(handleOf(me) ? { username: handleOf(me) } : {}) },
+});
 
 type TelegramTarget = { provider: "telegram"; kind: "group"; chat: string };
 
@@ -20,10 +27,7 @@ async function actOnTelegram({ me, values, call }: SandboxAct): Promise<string> 
   const target = telegramTarget(values.telegramGroupInviteUrl);
   if (target.kind === "private") throw new AppError("bad_request", TELEGRAM_PRIVATE_INVITE);
   if (target.kind !== "public") throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
-  await call("telegram", "PUT", `users/${me.providerUserId}`, {
-    first_name: me.displayName ?? "Sandbox",
-    ...(handleOf(me) ? { username: handleOf(me) } : {}),
-  });
+  await ensureSandboxAccount(call, "telegram", telegramSandboxAccount, me);
   await call("telegram", "PUT", `chats/${encodeURIComponent(target.chatId)}/members/${me.providerUserId}`, {
     status: "member",
   });

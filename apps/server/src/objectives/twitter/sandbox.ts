@@ -1,6 +1,7 @@
 import { AppError } from "@questhq/core";
 import { handleOf, SANDBOX_MESSAGES, sandboxText as text } from "../sandbox-messages";
-import type { SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
+import { ensureSandboxAccount } from "../sandbox-account";
+import type { SandboxAccount, SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
 import { tweetIdFromUrl, usernameFrom } from "./twitter-objective";
 
 // "Do it on Sandbox X": the X fake records the follow, like, reply, post or new name for the linked sandbox account.
@@ -28,14 +29,20 @@ async function provisionTwitter(call: SandboxCall, target: SandboxTarget): Promi
   else await call("twitter", "PUT", `tweets/${t.id}`, { author: t.author });
 }
 
+/** The fake's user for a linked sandbox account. */
+export const twitterSandboxAccount: SandboxAccount = (me) => ({
+  path: `users/${me.providerUserId}`,
+  body: {
+    username: handleOf(me) || `user${me.providerUserId.slice(-6)}`,
+    ...(me.displayName ? { name: me.displayName } : {}),
+  },
+});
+
 const PAST: Record<string, string> = { like: "liked", retweet: "retweeted", bookmark: "bookmarked" };
 
 async function actOnTwitter({ me, values, template, call }: SandboxAct): Promise<string> {
   const user_id = me.providerUserId;
-  await call("twitter", "PUT", `users/${user_id}`, {
-    username: handleOf(me) || `user${user_id.slice(-6)}`,
-    name: me.displayName ?? undefined,
-  });
+  await ensureSandboxAccount(call, "twitter", twitterSandboxAccount, me);
   const [target] = twitterTargets(template, values);
   const tweet_id = target?.kind === "post" ? target.id : undefined;
   switch (template) {

@@ -1,7 +1,8 @@
 import { AppError } from "@questhq/core";
 import { parseChannelUrl } from "../../providers/google/youtube-client";
 import { SANDBOX_MESSAGES } from "../sandbox-messages";
-import type { SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
+import { ensureSandboxAccount } from "../sandbox-account";
+import type { SandboxAccount, SandboxAct, SandboxCall, SandboxTarget, SandboxWay } from "../types";
 
 // "Do it on Sandbox YouTube": the Google fake subscribes the linked sandbox account to the channel. Watching a
 // video is a timed visit, started the way opening the video does.
@@ -23,6 +24,12 @@ function youtubeTargets(_template: string, values: Record<string, unknown>): Cha
   return ref ? [{ provider: "google", kind: "channel", ref }] : [];
 }
 
+/** The fake's Google account for a linked sandbox account. */
+export const googleSandboxAccount: SandboxAccount = (me) => ({
+  path: `accounts/${me.providerUserId}`,
+  body: { name: me.displayName ?? "Sandbox viewer" },
+});
+
 async function provisionChannel(call: SandboxCall, target: SandboxTarget): Promise<void> {
   await call("google", "PUT", `channels/${encodeURIComponent((target as ChannelTarget).ref)}`);
 }
@@ -30,7 +37,7 @@ async function provisionChannel(call: SandboxCall, target: SandboxTarget): Promi
 async function actOnYouTube({ me, values, call }: SandboxAct): Promise<string> {
   const [target] = youtubeTargets("youtube_sub", values);
   if (target?.kind !== "channel") throw new AppError("bad_request", SANDBOX_MESSAGES.badTarget);
-  await call("google", "PUT", `accounts/${me.providerUserId}`, { name: me.displayName ?? "Sandbox viewer" });
+  await ensureSandboxAccount(call, "google", googleSandboxAccount, me);
   const { body } = await call("google", "PUT", `channels/${encodeURIComponent(target.ref)}`);
   const channel = body as { id: string; handle: string };
   await call("google", "PUT", `accounts/${me.providerUserId}/subscriptions/${channel.id}`);

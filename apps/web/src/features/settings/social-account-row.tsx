@@ -1,4 +1,4 @@
-import type { LinkedAccountView } from "@questhq/core";
+import { type LinkedAccountView, linkedAccountProvider } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical, Link2, RefreshCw, Unlink } from "lucide-react";
 import { useRef, useState } from "react";
@@ -15,15 +15,6 @@ import {
 } from "@/features/social/index";
 import { useConnectAccount } from "@/features/social/index";
 import { formatDate } from "@/lib/format";
-
-const ICON_KEY: Record<SocialProvider, string> = {
-  twitter: "twitter",
-  discord: "discord",
-  steam: "steam",
-  telegram: "telegram",
-  google: "youtube",
-  github: "github",
-};
 
 /**
  * Twitter and Steam tokens can go stale (docs/product/accounts.md#token-validity): a failed check turns the row into
@@ -72,7 +63,7 @@ export function SocialAccountRow({
   return (
     <li ref={rowRef} className="flex flex-wrap items-center gap-3 px-4 py-3">
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-surface-3">
-        <ProviderIcon provider={ICON_KEY[provider]} className="size-4" />
+        <ProviderIcon provider={linkedAccountProvider(provider).icon} className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">

@@ -1,10 +1,15 @@
-import type { Me } from "@questhq/core";
+import { LINKED_ACCOUNT_PROVIDERS, type Me } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { linkedAccountsQuery, SOCIAL_PROVIDERS } from "@/features/social/index";
+import { linkedAccountsQuery } from "@/features/social/index";
 import { SettingsSection } from "../../components/settings-section";
 import { SocialAccountRow } from "./social-account-row";
+
+/** "Twitter/X, Discord, …, YouTube and GitHub": every account the settings can link. */
+const EVERY_ACCOUNT = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
+  LINKED_ACCOUNT_PROVIDERS.map((p) => p.label),
+);
 
 function RowsSkeleton() {
   return (
@@ -13,7 +18,7 @@ function RowsSkeleton() {
       aria-label="Loading social accounts"
       className="divide-y divide-line rounded-xl border border-line"
     >
-      {SOCIAL_PROVIDERS.map((p) => (
+      {LINKED_ACCOUNT_PROVIDERS.map((p) => (
         <li key={p.key} className="flex items-center gap-3 px-4 py-3">
           <Skeleton className="size-9 rounded-lg" />
           <div className="flex-1 space-y-1.5">
@@ -50,11 +55,11 @@ export function SocialAccountsSection(_props: { me?: Me }) {
         <div className="space-y-3">
           {linkedCount === 0 ? (
             <p className="rounded-lg border border-dashed border-line px-4 py-3 text-sm text-muted">
-              No account linked yet. Connect one to complete Twitter/X, Discord, Steam, Telegram and YouTube objectives.
+              No account linked yet. Connect one to complete {EVERY_ACCOUNT} objectives.
             </p>
           ) : null}
           <ul aria-label="Social accounts" className="divide-y divide-line rounded-xl border border-line">
-            {SOCIAL_PROVIDERS.map((p) => (
+            {LINKED_ACCOUNT_PROVIDERS.map((p) => (
               <SocialAccountRow
                 key={p.key}
                 provider={p.key}

@@ -1,6 +1,5 @@
 // The social feature's public entry: what other features use of it (docs/CODE_STYLE.md, "Feature folders").
 export {
-  SOCIAL_PROVIDERS,
   formatAccountName,
   isSocialProvider,
   linkedAccountsQuery,

@@ -1,4 +1,9 @@
-import { PARTICIPATION_TOASTS, type LinkedAccountView } from "@questhq/core";
+import {
+  type LinkedAccountView,
+  linkedAccountProvider,
+  PARTICIPATION_TOASTS,
+  type SocialProvider,
+} from "@questhq/core";
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
@@ -6,24 +11,12 @@ import { notify } from "@/lib/toast";
 // Linked social accounts (docs/PARTICIPATION-API.md "Linked accounts"): queries, the
 // authenticate call of the connection flow, and disconnecting.
 
-export type SocialProvider = LinkedAccountView["provider"];
+export type { SocialProvider } from "@questhq/core";
+export { isSocialProvider } from "@questhq/core";
 
-export const SOCIAL_PROVIDERS: readonly { key: SocialProvider; label: string; service: string }[] = [
-  { key: "twitter", label: "Twitter/X", service: "Twitter/X" },
-  { key: "discord", label: "Discord", service: "Discord" },
-  { key: "steam", label: "Steam", service: "Steam" },
-  { key: "telegram", label: "Telegram", service: "Telegram" },
-  // YouTube objectives are checked through the Google account that owns the channel.
-  { key: "google", label: "YouTube", service: "Google" },
-  { key: "github", label: "GitHub", service: "GitHub" },
-];
-
-export function isSocialProvider(value: string): value is SocialProvider {
-  return SOCIAL_PROVIDERS.some((p) => p.key === value);
-}
-
+/** The settings row's name of the account ("YouTube" for the Google account that owns a channel). */
 export function providerLabel(provider: SocialProvider): string {
-  return SOCIAL_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
+  return linkedAccountProvider(provider).label;
 }
 
 /** "@handle" for handles; display names (Steam personas, Google names) as they are. */

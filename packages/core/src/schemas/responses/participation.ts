@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCIAL_PROVIDERS } from "../../missions/objectives/account-registry";
 import { USER_STATUSES } from "../../participation/status";
 import type { LinkedAccountView, ParticipantView, ParticipateResult } from "../../participation/views";
 import { dataAnswer, isoDateTime } from "./common";
@@ -73,7 +74,7 @@ export const skipResultSchema = z.object({
 export const skipAnswer = dataAnswer(skipResultSchema);
 
 const linkedAccountSchema = z.object({
-  provider: z.enum(["twitter", "discord", "steam", "telegram", "google", "github"]),
+  provider: z.enum(SOCIAL_PROVIDERS),
   provider_user_id: z.string(),
   username: z.string().nullable(),
   display_name: z.string().nullable(),

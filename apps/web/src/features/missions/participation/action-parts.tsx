@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useConnectAccount } from "@/features/social/index";
 import type { SocialProvider } from "@/features/social/index";
 import type { ActionProps } from "./action-types";
-import { ACCOUNT_NAMES } from "./objective-kind";
+import { accountNameOf } from "./objective-kind";
 
 /** Opens the objective's target (post, invite, store page, channel) in a new tab. */
 export function ActionLink({ href, children, onClick }: { href: string; children: ReactNode; onClick?: () => void }) {
@@ -88,7 +88,7 @@ export function ServerVerifyButton({ busy, run, messageId }: Pick<ActionProps, "
  */
 export function ConnectAccountPrompt({ provider, message }: { provider: SocialProvider; message?: string | null }) {
   const { connect, isConnecting } = useConnectAccount(provider);
-  const name = ACCOUNT_NAMES[provider];
+  const name = accountNameOf(provider);
   return (
     <div className="space-y-3 rounded-xl border border-line bg-surface-2 p-4">
       <p className="text-sm text-muted">

@@ -1,4 +1,4 @@
-import { getProvider, type ObjectiveView } from "@questhq/core";
+import { accountForObjectiveProvider, getProvider, linkedAccountProvider, type ObjectiveView } from "@questhq/core";
 import type { SocialProvider } from "@/features/social/index";
 import type { ObjectiveAction } from "../objectives/drawer-action";
 import { DRAWER_ACTIONS } from "../objectives/registry";
@@ -11,38 +11,20 @@ import { safeUrl } from "../page/objective-details";
 export type { ObjectiveAction } from "../objectives/drawer-action";
 
 /** The name in "Connect {Provider}": YouTube objectives are checked through the Google account. */
-export const ACCOUNT_NAMES: Record<SocialProvider, string> = {
-  twitter: "Twitter",
-  discord: "Discord",
-  steam: "Steam",
-  telegram: "Telegram",
-  google: "YouTube",
-  github: "GitHub",
-};
+export const accountNameOf = (provider: SocialProvider): string => linkedAccountProvider(provider).accountName;
 
 /** A template this build does not know (an objective from a newer server): the way of its provider. */
 function byProvider(o: ObjectiveView): ObjectiveAction {
   const v = o.values ?? {};
   const own = safeUrl(o.url);
-  switch (getProvider(o.provider).key) {
-    case "twitter":
-      return { kind: "social", account: "twitter", href: safeUrl(v.tweetUrl) ?? own };
-    case "discord":
-      return { kind: "social", account: "discord", href: safeUrl(v.discordServerInviteUrl) ?? own };
-    case "steam":
-      return { kind: "social", account: "steam", href: safeUrl(v.link) ?? own };
-    case "telegram":
-      return { kind: "social", account: "telegram", href: safeUrl(v.telegramGroupInviteUrl) ?? own };
-    case "youtube":
-    case "google":
-      return { kind: "social", account: "google", href: safeUrl(v.channelUrl) ?? own };
-    case "github":
-      return { kind: "social", account: "github", href: own };
-    case "onchain":
-      return { kind: "wallet", href: own };
-    default:
-      return { kind: "verify", href: safeUrl(v.missionUrl) ?? own };
+  const key = getProvider(o.provider).key;
+  const account = accountForObjectiveProvider(key);
+  if (account) {
+    const value = "actionValue" in account ? v[account.actionValue] : undefined;
+    return { kind: "social", account: account.key, href: safeUrl(value) ?? own };
   }
+  if (key === "onchain") return { kind: "wallet", href: own };
+  return { kind: "verify", href: safeUrl(v.missionUrl) ?? own };
 }
 
 export function objectiveAction(o: ObjectiveView): ObjectiveAction {

@@ -14,7 +14,7 @@ import {
 import { objectiveActionLabel } from "../page/objective-labels";
 import { ActionLink, ConnectAccountPrompt, ServerVerifyButton } from "./action-parts";
 import type { ActionProps } from "./action-types";
-import { ACCOUNT_NAMES } from "./objective-kind";
+import { accountNameOf } from "./objective-kind";
 import { SandboxAction } from "./sandbox-action";
 
 /** Twitter, Discord, Steam, Telegram, YouTube: connect first; once connected, the action link and Verify. */
@@ -53,7 +53,7 @@ export function SocialAction(props: ActionProps & { account: SocialProvider; hre
     return (
       <ConnectAccountPrompt
         provider={account}
-        message={`Your ${ACCOUNT_NAMES[account]} connection has expired. Connect again to continue.`}
+        message={`Your ${accountNameOf(account)} connection has expired. Connect again to continue.`}
       />
     );
   }
@@ -66,7 +66,7 @@ export function SocialAction(props: ActionProps & { account: SocialProvider; hre
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <CheckCircle2 className="size-4 text-success" aria-hidden />
         <span>
-          {ACCOUNT_NAMES[account]} connected as <span className="font-medium text-ink">{who}</span>
+          {accountNameOf(account)} connected as <span className="font-medium text-ink">{who}</span>
         </span>
         {linked.is_sandbox ? <Badge tone="warning">Sandbox</Badge> : null}
       </p>
