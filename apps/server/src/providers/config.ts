@@ -17,8 +17,6 @@ export type ProviderUrls = LinkedProviderUrls & {
 
 /** Sandbox credentials the fakes accept; never valid anywhere else. */
 export const SANDBOX_CLIENT = {
-  id: "sandbox-client",
-  secret: "sandbox-secret",
   stripeKey: "sk_test_questhq_sandbox",
   stripeWebhookSecret: "whsec_questhq_sandbox",
 };
@@ -30,17 +28,9 @@ export function isSandbox(env: Env): boolean {
 export function providerUrls(env: Env): ProviderUrls {
   const sandbox = isSandbox(env);
   const box = (path: string, real: string) => (sandbox ? `${env.PUBLIC_URL}/sandbox${path}` : real);
-  const id = (v: string | undefined) => v ?? (sandbox ? SANDBOX_CLIENT.id : undefined);
-  const secret = (v: string | undefined) => v ?? (sandbox ? SANDBOX_CLIENT.secret : undefined);
   return {
     isSandbox: sandbox,
-    ...linkedProviderUrls(env, {
-      isSandbox: sandbox,
-      box,
-      clientId: id,
-      clientSecret: secret,
-      inSandbox: (value, sandboxValue) => value ?? (sandbox ? sandboxValue : undefined),
-    }),
+    ...linkedProviderUrls(env, sandbox ? `${env.PUBLIC_URL}/sandbox` : null),
     drand: {
       url:
         env.DRAND_URL ?? (sandbox && env.DRAW_RANDOMNESS === "drand" ? `${env.PUBLIC_URL}/sandbox/drand` : undefined),

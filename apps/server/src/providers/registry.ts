@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { discordConfig } from "./discord/discord-config";
 import { githubConfig } from "./github/github-config";
 import { googleConfig } from "./google/google-config";
-import type { AnyProviderConfig, Defaults } from "./provider-config";
+import type { AnyProviderConfig } from "./provider-config";
 import { steamConfig } from "./steam/steam-config";
 import { telegramConfig } from "./telegram/telegram-config";
 import { twitterConfig } from "./twitter/twitter-config";
@@ -30,17 +30,35 @@ export const linkedProviderEnv = Object.assign(
 
 type LinkedProviderEnv = z.infer<z.ZodObject<typeof linkedProviderEnv>>;
 export type LinkedProviderUrls = { [P in SocialProvider]: ReturnType<Configs[P]["urls"]> };
+const configs = Object.entries(LINKED_PROVIDER_CONFIGS) as [SocialProvider, AnyProviderConfig][];
 
-export function linkedProviderUrls(env: LinkedProviderEnv, defaults: Defaults): LinkedProviderUrls {
-  const urls = (Object.keys(LINKED_PROVIDER_CONFIGS) as SocialProvider[]).map((p) => {
-    const urlsOf = LINKED_PROVIDER_CONFIGS[p].urls as (env: LinkedProviderEnv, defaults: Defaults) => unknown;
-    return [p, urlsOf(env, defaults)];
+/**
+ * Each provider's settings: a variable set in env wins; otherwise in sandbox mode the fakes mounted under `sandboxUrl`
+ * with the credentials they accept, else the real provider (with no credentials: the provider is then off).
+ */
+export function linkedProviderUrls(env: LinkedProviderEnv, sandboxUrl: string | null): LinkedProviderUrls {
+  const values = env as Record<string, string | undefined>;
+  const urls = configs.map(([provider, config]) => {
+    const filled: Record<string, string | undefined> = { ...values };
+    for (const [name, [fakePath, real]] of Object.entries(config.urlDefaults))
+      filled[name] ??= sandboxUrl === null ? real : `${sandboxUrl}${fakePath}`;
+    if (sandboxUrl !== null) for (const [name, value] of Object.entries(config.sandboxValues)) filled[name] ??= value;
+    return [provider, (config.urls as (env: Record<string, string | undefined>) => unknown)(filled)];
   });
   return Object.fromEntries(urls) as LinkedProviderUrls;
 }
 
+/** The variables that point every provider at fakes served at `fakesUrl`, as a configured provider (tests). */
+export function fakesEnv(fakesUrl: string): Record<string, string> {
+  const env: Record<string, string> = { SANDBOX_PROVIDERS: "false" };
+  for (const [, config] of configs) {
+    for (const [name, [fakePath]] of Object.entries(config.urlDefaults)) env[name] = `${fakesUrl}${fakePath}`;
+    Object.assign(env, config.sandboxValues);
+  }
+  return env;
+}
+
 /** The provider's own API URL when env sets one (then the sandbox fake does not stand in for it). */
 export function ownApiUrl(env: LinkedProviderEnv, provider: SocialProvider): string | undefined {
-  const name = LINKED_PROVIDER_CONFIGS[provider].apiUrlVar as keyof LinkedProviderEnv;
-  return env[name] as string | undefined;
+  return (env as Record<string, string | undefined>)[LINKED_PROVIDER_CONFIGS[provider].apiUrlVar];
 }

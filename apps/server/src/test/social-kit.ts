@@ -8,35 +8,15 @@ import { getLinkedAccount } from "../features/accounts/linked-accounts";
 import { claimedMessage, providerUnreachableMessage } from "../features/social/link-state";
 import { oauthState } from "../db/schema/index";
 import type { VerifyContext } from "../objectives/types";
+import { fakesEnv } from "../providers/registry";
 
 // Test helpers for Discord, Steam, Telegram, Google and GitHub against the local fakes: the env that
 // points every adapter at them, a "browser" that submits the fakes' sign-in pages, the fakes'
 // control API, each provider's link round trip, and a verifier context for one user.
 
+/** Every provider pointed at the fakes, configured as a real provider would be (not in sandbox mode). */
 export function socialEnv(fakes: RunningFakes): Record<string, string> {
-  const u = fakes.url;
-  return {
-    SANDBOX_PROVIDERS: "false",
-    DISCORD_API_URL: `${u}/discord/api`,
-    DISCORD_AUTHORIZE_URL: `${u}/discord/oauth2/authorize`,
-    DISCORD_CLIENT_ID: "sandbox-client",
-    DISCORD_CLIENT_SECRET: "sandbox-secret",
-    STEAM_OPENID_URL: `${u}/steam/openid/login`,
-    STEAM_API_URL: `${u}/steam/api`,
-    STEAM_API_KEY: "sandbox-steam-key",
-    GOOGLE_AUTHORIZE_URL: `${u}/google/o/oauth2/v2/auth`,
-    GOOGLE_TOKEN_URL: `${u}/google/token`,
-    YOUTUBE_API_URL: `${u}/google/youtube/v3`,
-    GOOGLE_CLIENT_ID: "sandbox-client",
-    GOOGLE_CLIENT_SECRET: "sandbox-secret",
-    GITHUB_URL: `${u}/github`,
-    GITHUB_API_URL: `${u}/github/api`,
-    GITHUB_CLIENT_ID: "sandbox-client",
-    GITHUB_CLIENT_SECRET: "sandbox-secret",
-    TELEGRAM_API_URL: `${u}/telegram`,
-    TELEGRAM_BOT_TOKEN: "123456:sandbox-bot-token",
-    TELEGRAM_LOGIN_URL: `${u}/telegram/auth`,
-  };
+  return fakesEnv(fakes.url);
 }
 
 /** Starts the fakes and an app pointed at them for the file's tests (and stops both after). */

@@ -1,4 +1,4 @@
-import { optionalText, optionalUrl, providerConfig } from "../provider-config";
+import { optionalText, optionalUrl, providerConfig, SANDBOX_CREDENTIALS } from "../provider-config";
 
 export const discordConfig = providerConfig({
   env: {
@@ -10,11 +10,18 @@ export const discordConfig = providerConfig({
     DISCORD_API_URL: optionalUrl(),
   },
   apiUrlVar: "DISCORD_API_URL",
-  urls: (env, at) => ({
-    authorizeUrl:
-      env.DISCORD_AUTHORIZE_URL ?? at.box("/discord/oauth2/authorize", "https://discord.com/oauth2/authorize"),
-    apiUrl: env.DISCORD_API_URL ?? at.box("/discord/api", "https://discord.com/api"),
-    clientId: at.clientId(env.DISCORD_CLIENT_ID),
-    clientSecret: at.clientSecret(env.DISCORD_CLIENT_SECRET),
+  urlDefaults: {
+    DISCORD_AUTHORIZE_URL: ["/discord/oauth2/authorize", "https://discord.com/oauth2/authorize"],
+    DISCORD_API_URL: ["/discord/api", "https://discord.com/api"],
+  },
+  sandboxValues: {
+    DISCORD_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
+    DISCORD_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
+  },
+  urls: (env) => ({
+    authorizeUrl: env.DISCORD_AUTHORIZE_URL,
+    apiUrl: env.DISCORD_API_URL,
+    clientId: env.DISCORD_CLIENT_ID,
+    clientSecret: env.DISCORD_CLIENT_SECRET,
   }),
 });

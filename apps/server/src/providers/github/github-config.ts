@@ -1,4 +1,4 @@
-import { optionalText, optionalUrl, providerConfig } from "../provider-config";
+import { optionalText, optionalUrl, providerConfig, SANDBOX_CREDENTIALS } from "../provider-config";
 
 export const githubConfig = providerConfig({
   env: {
@@ -10,10 +10,18 @@ export const githubConfig = providerConfig({
     GITHUB_API_URL: optionalUrl(),
   },
   apiUrlVar: "GITHUB_API_URL",
-  urls: (env, at) => ({
-    webUrl: env.GITHUB_URL ?? at.box("/github", "https://github.com"),
-    apiUrl: env.GITHUB_API_URL ?? at.box("/github/api", "https://api.github.com"),
-    clientId: at.clientId(env.GITHUB_CLIENT_ID),
-    clientSecret: at.clientSecret(env.GITHUB_CLIENT_SECRET),
+  urlDefaults: {
+    GITHUB_URL: ["/github", "https://github.com"],
+    GITHUB_API_URL: ["/github/api", "https://api.github.com"],
+  },
+  sandboxValues: {
+    GITHUB_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
+    GITHUB_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
+  },
+  urls: (env) => ({
+    webUrl: env.GITHUB_URL,
+    apiUrl: env.GITHUB_API_URL,
+    clientId: env.GITHUB_CLIENT_ID,
+    clientSecret: env.GITHUB_CLIENT_SECRET,
   }),
 });

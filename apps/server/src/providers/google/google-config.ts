@@ -1,4 +1,4 @@
-import { optionalText, optionalUrl, providerConfig } from "../provider-config";
+import { optionalText, optionalUrl, providerConfig, SANDBOX_CREDENTIALS } from "../provider-config";
 
 // Google: the account that owns a YouTube channel; its objectives are read from the YouTube Data API.
 export const googleConfig = providerConfig({
@@ -13,12 +13,20 @@ export const googleConfig = providerConfig({
     YOUTUBE_API_URL: optionalUrl(),
   },
   apiUrlVar: "YOUTUBE_API_URL",
-  urls: (env, at) => ({
-    authorizeUrl:
-      env.GOOGLE_AUTHORIZE_URL ?? at.box("/google/o/oauth2/v2/auth", "https://accounts.google.com/o/oauth2/v2/auth"),
-    tokenUrl: env.GOOGLE_TOKEN_URL ?? at.box("/google/token", "https://oauth2.googleapis.com/token"),
-    youtubeApiUrl: env.YOUTUBE_API_URL ?? at.box("/google/youtube/v3", "https://www.googleapis.com/youtube/v3"),
-    clientId: at.clientId(env.GOOGLE_CLIENT_ID),
-    clientSecret: at.clientSecret(env.GOOGLE_CLIENT_SECRET),
+  urlDefaults: {
+    GOOGLE_AUTHORIZE_URL: ["/google/o/oauth2/v2/auth", "https://accounts.google.com/o/oauth2/v2/auth"],
+    GOOGLE_TOKEN_URL: ["/google/token", "https://oauth2.googleapis.com/token"],
+    YOUTUBE_API_URL: ["/google/youtube/v3", "https://www.googleapis.com/youtube/v3"],
+  },
+  sandboxValues: {
+    GOOGLE_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
+  },
+  urls: (env) => ({
+    authorizeUrl: env.GOOGLE_AUTHORIZE_URL,
+    tokenUrl: env.GOOGLE_TOKEN_URL,
+    youtubeApiUrl: env.YOUTUBE_API_URL,
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
   }),
 });

@@ -1,8 +1,5 @@
 import { optionalText, optionalUrl, providerConfig } from "../provider-config";
 
-/** The Web API key the Steam fake accepts; never valid anywhere else. */
-export const SANDBOX_STEAM_KEY = "sandbox-steam-key";
-
 export const steamConfig = providerConfig({
   env: {
     /** Default https://steamcommunity.com/openid/login. */
@@ -12,9 +9,10 @@ export const steamConfig = providerConfig({
     STEAM_API_KEY: optionalText(),
   },
   apiUrlVar: "STEAM_API_URL",
-  urls: (env, at) => ({
-    openIdUrl: env.STEAM_OPENID_URL ?? at.box("/steam/openid/login", "https://steamcommunity.com/openid/login"),
-    apiUrl: env.STEAM_API_URL ?? at.box("/steam/api", "https://api.steampowered.com"),
-    apiKey: at.inSandbox(env.STEAM_API_KEY, SANDBOX_STEAM_KEY),
-  }),
+  urlDefaults: {
+    STEAM_OPENID_URL: ["/steam/openid/login", "https://steamcommunity.com/openid/login"],
+    STEAM_API_URL: ["/steam/api", "https://api.steampowered.com"],
+  },
+  sandboxValues: { STEAM_API_KEY: "sandbox-steam-key" },
+  urls: (env) => ({ openIdUrl: env.STEAM_OPENID_URL, apiUrl: env.STEAM_API_URL, apiKey: env.STEAM_API_KEY }),
 });

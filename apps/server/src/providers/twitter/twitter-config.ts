@@ -1,4 +1,4 @@
-import { optionalText, optionalUrl, providerConfig } from "../provider-config";
+import { optionalText, optionalUrl, providerConfig, SANDBOX_CREDENTIALS } from "../provider-config";
 
 export const twitterConfig = providerConfig({
   env: {
@@ -10,11 +10,18 @@ export const twitterConfig = providerConfig({
     TWITTER_API_URL: optionalUrl(),
   },
   apiUrlVar: "TWITTER_API_URL",
-  urls: (env, at) => ({
-    authorizeUrl:
-      env.TWITTER_AUTHORIZE_URL ?? at.box("/twitter/i/oauth2/authorize", "https://x.com/i/oauth2/authorize"),
-    apiUrl: env.TWITTER_API_URL ?? at.box("/twitter", "https://api.x.com"),
-    clientId: at.clientId(env.TWITTER_CLIENT_ID),
-    clientSecret: at.clientSecret(env.TWITTER_CLIENT_SECRET),
+  urlDefaults: {
+    TWITTER_AUTHORIZE_URL: ["/twitter/i/oauth2/authorize", "https://x.com/i/oauth2/authorize"],
+    TWITTER_API_URL: ["/twitter", "https://api.x.com"],
+  },
+  sandboxValues: {
+    TWITTER_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
+    TWITTER_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
+  },
+  urls: (env) => ({
+    authorizeUrl: env.TWITTER_AUTHORIZE_URL,
+    apiUrl: env.TWITTER_API_URL,
+    clientId: env.TWITTER_CLIENT_ID,
+    clientSecret: env.TWITTER_CLIENT_SECRET,
   }),
 });

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { dataAnswer } from "./common";
 
-// What the social account linking routes answer (/twitter, /discord, /steam, /telegram, /google, /github): each link
-// is a round trip that starts with the provider's URL and finishes with the linked account and the page to go back
-// to.
+// What the social account linking routes answer (/{provider}/…, one set per linked account): each link is a round
+// trip that starts with the provider's URL and finishes with the linked account and the page to go back to.
 
 const redirectUri = z.string().describe("The web app's page to go back to");
 
-/** GET /discord/authenticate, /google/authenticate, /github/authenticate (OAuth 2 with PKCE). */
+/** GET /{provider}/authenticate of the OAuth 2 providers (PKCE). */
 export const authorizationUrlAnswer = dataAnswer(z.object({ authorization_url: z.string() }));
 /** GET /steam/authenticate, /telegram/authenticate (the provider's own sign-in page). */
 export const authUrlAnswer = dataAnswer(z.object({ auth_url: z.string() }));
@@ -33,16 +32,14 @@ export const twitterLinkedAnswer = dataAnswer(
 /** POST /google/authenticate (the YouTube handle, else the account's name). */
 const linkedSchema = z.object({ username: z.string().nullable(), redirect_uri: redirectUri });
 export const googleLinkedAnswer = dataAnswer(linkedSchema);
-/** POST /discord/authenticate. */
-export const discordLinkedAnswer = dataAnswer(linkedSchema.extend({ username: z.string() }));
-/** POST /github/authenticate (the account's login). */
-export const githubLinkedAnswer = dataAnswer(linkedSchema.extend({ username: z.string() }));
+/** POST /discord/authenticate, /github/authenticate: providers whose accounts always have a username (login). */
+export const usernameLinkedAnswer = dataAnswer(linkedSchema.extend({ username: z.string() }));
 /** GET /steam/callback (the persona name when Steam's Web API answered). */
 export const steamLinkedAnswer = dataAnswer(linkedSchema.extend({ steam_id: z.string() }));
 /** POST /telegram/callback. */
 export const telegramLinkedAnswer = dataAnswer(linkedSchema.extend({ telegram_id: z.string() }));
 
-/** POST /twitter/refresh, /discord/refresh, /google/refresh, /github/refresh. */
+/** POST /{provider}/refresh of the providers that hold a token. */
 export const tokenCheckAnswer = dataAnswer(z.object({ access_token_valid: z.boolean() }));
 /** POST /steam/refresh (Steam links hold no token). */
 export const steamIdAnswer = dataAnswer(z.object({ steam_id: z.string().nullable() }));

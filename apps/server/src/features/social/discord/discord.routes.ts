@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorizationUrlAnswer, discordLinkedAnswer } from "@questhq/core/schemas/responses/social";
+import { authorizationUrlAnswer, usernameLinkedAnswer } from "@questhq/core/schemas/responses/social";
 import { oauthLinkRoutes } from "../link-routes";
 import { startDiscordLink } from "./start-discord-link";
 import { finishDiscordLink } from "./finish-discord-link";
@@ -11,7 +11,7 @@ export const discordRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "Discord",
     startSummary: "Start linking a Discord account (OAuth 2 with PKCE)",
     startAnswer: authorizationUrlAnswer,
-    linkedAnswer: discordLinkedAnswer,
+    linkedAnswer: usernameLinkedAnswer,
     start: startDiscordLink,
     finish: finishDiscordLink,
     check: checkDiscordToken,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authorizationUrlAnswer, githubLinkedAnswer } from "@questhq/core/schemas/responses/social";
+import { authorizationUrlAnswer, usernameLinkedAnswer } from "@questhq/core/schemas/responses/social";
 import { oauthLinkRoutes } from "../link-routes";
 import { startGitHubLink } from "./start-github-link";
 import { finishGitHubLink } from "./finish-github-link";
@@ -11,7 +11,7 @@ export const githubRoutes: FastifyPluginAsyncZod = async (app) => {
     name: "GitHub",
     startSummary: "Start linking a GitHub account (OAuth 2 with PKCE)",
     startAnswer: authorizationUrlAnswer,
-    linkedAnswer: githubLinkedAnswer,
+    linkedAnswer: usernameLinkedAnswer,
     start: startGitHubLink,
     finish: finishGitHubLink,
     check: checkGitHubToken,

@@ -2,18 +2,13 @@ import { expect } from "vitest";
 import type { RunningFakes } from "@questhq/fakes";
 import { signInWithEmail, type Client, type TestApp } from "../../../test/harness";
 import { openPage, submitForm, unescapeHtml } from "../../../test/social-kit";
+import { fakesEnv } from "../../../providers/registry";
 
 // Test helpers for Twitter linking against the fake X: the env that points the adapter at it,
 // a "browser" that submits the fake's consent form, and the fake's control API.
 
 export function twitterEnv(fakes: RunningFakes): Record<string, string> {
-  return {
-    SANDBOX_PROVIDERS: "false",
-    TWITTER_API_URL: `${fakes.url}/twitter`,
-    TWITTER_AUTHORIZE_URL: `${fakes.url}/twitter/i/oauth2/authorize`,
-    TWITTER_CLIENT_ID: "sandbox-client",
-    TWITTER_CLIENT_SECRET: "sandbox-secret",
-  };
+  return fakesEnv(fakes.url);
 }
 
 export type Consent = { accountId?: string; username?: string; cancel?: boolean };
