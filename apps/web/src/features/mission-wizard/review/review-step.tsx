@@ -31,8 +31,8 @@ import {
 } from "@/features/mission-shared";
 import { REWARD_KIND_LABELS, walletHint } from "../reward/reward-values";
 import { MintDeployments, pendingMintContracts } from "./mint-deployments";
-import { MissionGate, MissingMissionId } from "../wizard-guards";
-import { StepAnchor, WizardLayout } from "../wizard-layout";
+import { DraftStep } from "../wizard-guards";
+import { StepAnchor } from "../wizard-layout";
 import { stepLink, type WizardStep, type WizardTarget } from "../wizard-nav";
 
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : "Not set");
@@ -345,19 +345,13 @@ function ReviewBody({ target, mission }: { target: WizardTarget; mission: Missio
 /** Step four: everything in one page, then publish (drafts) or finish editing (published missions). */
 export function ReviewStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout
+    <DraftStep
       target={target}
       step="review"
       title="Review"
       description="Check every part of the mission. Each section can be edited."
     >
-      {target.missionId ? (
-        <MissionGate missionId={target.missionId}>
-          {(mission) => <ReviewBody target={target} mission={mission} />}
-        </MissionGate>
-      ) : (
-        <MissingMissionId />
-      )}
-    </WizardLayout>
+      {(mission) => <ReviewBody target={target} mission={mission} />}
+    </DraftStep>
   );
 }

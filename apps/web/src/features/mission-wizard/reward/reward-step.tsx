@@ -18,8 +18,7 @@ import { missionKeys, rewardQuery } from "@/features/mission-shared";
 import { FileField } from "../file-field";
 import { messagesResolver, showSaveError } from "../form-resolver";
 import { RichTextControl } from "../rich-text/rich-text-field";
-import { MissionGate, MissingMissionId, WizardSkeleton } from "../wizard-guards";
-import { WizardLayout } from "../wizard-layout";
+import { DraftStep, WizardSkeleton } from "../wizard-guards";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import {
   checkReward,
@@ -339,19 +338,13 @@ function RewardLoader({ target, mission }: { target: WizardTarget; mission: Miss
 /** Step three: the mission's one reward. */
 export function RewardStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout
+    <DraftStep
       target={target}
       step="reward"
       title="Reward"
       description="What winners get, on which chain, and how they are chosen."
     >
-      {target.missionId ? (
-        <MissionGate missionId={target.missionId}>
-          {(mission) => <RewardLoader target={target} mission={mission} />}
-        </MissionGate>
-      ) : (
-        <MissingMissionId />
-      )}
-    </WizardLayout>
+      {(mission) => <RewardLoader target={target} mission={mission} />}
+    </DraftStep>
   );
 }
