@@ -1,4 +1,4 @@
-import { MISSION_TOASTS, visibleChains, type MissionView, type Organization } from "@questhq/core";
+import { MISSION_TOASTS, type MissionView, type Organization } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/index";
+import { useVisibleChains } from "@/features/config/index";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../../mission-shared/index";
@@ -42,11 +42,7 @@ export function DetailsForm({
 }) {
   const queryClient = useQueryClient();
   const goTo = useStepNavigate();
-  const config = useConfig();
-  const chains = useMemo(
-    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }),
-    [config.data?.isDevelopment],
-  );
+  const chains = useVisibleChains();
   const missionId = mission?.id ?? null;
 
   const initial = useMemo(() => (mission ? missionValues(mission) : null), [mission]);

@@ -1,4 +1,4 @@
-import { MISSION_TOASTS, REWARD_KINDS, visibleChains, type MissionView, type RewardView } from "@questhq/core";
+import { MISSION_TOASTS, REWARD_KINDS, type MissionView, type RewardView } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/index";
+import { useVisibleChains } from "@/features/config/index";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { ChainOptions, ChainSelectField } from "../chain-select-field";
@@ -53,11 +53,7 @@ function RewardForm({
 }) {
   const queryClient = useQueryClient();
   const goTo = useStepNavigate();
-  const config = useConfig();
-  const evmChains = useMemo(
-    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }).filter((c) => c.id > 0),
-    [config.data?.isDevelopment],
-  );
+  const evmChains = useVisibleChains({ isEvmOnly: true });
   const resolver = useMemo(
     () => messagesResolver<RewardValues>((v) => checkReward(mission.id, v, mission.ends_at)),
     [mission.id, mission.ends_at],
