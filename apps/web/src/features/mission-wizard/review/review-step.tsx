@@ -14,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
@@ -75,10 +76,9 @@ function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       {rows.map((row) => (
-        <div key={row.label} className="min-w-0">
-          <dt className="text-xs text-muted">{row.label}</dt>
-          <dd className="mt-0.5 text-ink">{row.value}</dd>
-        </div>
+        <LabelledValue key={row.label} label={row.label} className="min-w-0" valueClassName="mt-0.5 text-ink">
+          {row.value}
+        </LabelledValue>
       ))}
     </dl>
   );
