@@ -16,7 +16,8 @@ import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { DateField } from "../date-field";
 import { missionKeys, rewardQuery } from "@/features/mission-shared";
 import { FileField } from "../file-field";
-import { messagesResolver, showSaveError } from "../form-resolver";
+import { messagesResolver } from "../form-resolver";
+import { useFileForm } from "../use-file-form";
 import { RichTextControl } from "../rich-text/rich-text-field";
 import { DraftStep, WizardSkeleton } from "../wizard-guards";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
@@ -64,16 +65,14 @@ function RewardForm({
     defaultValues: reward ? rewardValues(reward) : newRewardValues(mission),
   });
   const { errors } = formState;
-  const [asset, setAsset] = useState<File | null>(null);
-  const [assetError, setAssetError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const fileForm = useFileForm({ fields: REWARD_FIELDS, fileFields: ["reward_asset"], setError });
   const chainId = Number(watch("blockchain_chain_id"));
   const isTbd = watch("is_tbd");
   const kind = watch("kind");
 
   const save = useMutation({
     mutationFn: (values: RewardValues) => {
-      const body = rewardFormData(mission.id, values, asset);
+      const body = rewardFormData(mission.id, values, fileForm.file);
       return reward
         ? apiData<RewardView>(`/api/v1/rewards/${encodeURIComponent(reward.id)}`, { method: "PUT", body })
         : apiData<RewardView>("/api/v1/rewards", { method: "POST", body });
@@ -84,25 +83,11 @@ function RewardForm({
       void queryClient.invalidateQueries({ queryKey: missionKeys.detail(mission.id) });
       await goTo(nextAfterSave(target, "reward"));
     },
-    onError: (error) =>
-      showSaveError(error, {
-        fields: REWARD_FIELDS,
-        fileFields: ["reward_asset"],
-        setError,
-        setFileError: setAssetError,
-        setFormError,
-      }),
+    onError: (error) => fileForm.onSaveError(error),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => {
-        setFormError(null);
-        if (assetError) return;
-        save.mutate(values);
-      })}
-    >
+    <form noValidate onSubmit={handleSubmit(fileForm.submitWith((values) => save.mutate(values)))}>
       <Card className="space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField label="Reward type" error={errors.kind?.message} {...register("kind")}>
@@ -236,17 +221,14 @@ function RewardForm({
         <FileField
           label="Reward asset"
           allowVideo
-          file={asset}
+          file={fileForm.file}
           currentUrl={reward?.reward_asset}
           currentKind={reward?.reward_asset_type}
-          error={assetError}
-          onChange={(file, problem) => {
-            setAsset(file);
-            setAssetError(problem);
-          }}
+          error={fileForm.fileError}
+          onChange={fileForm.chooseFile}
         />
 
-        {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
+        {fileForm.formError ? <ErrorMessage>{fileForm.formError}</ErrorMessage> : null}
 
         <div
           className={cn(
@@ -254,7 +236,7 @@ function RewardForm({
             "pt-5 sm:flex-row sm:items-start sm:justify-end",
           )}
         >
-          {reward ? <DeleteReward mission={mission} reward={reward} onFailed={setFormError} /> : null}
+          {reward ? <DeleteReward mission={mission} reward={reward} onFailed={fileForm.setFormError} /> : null}
           <Button type="submit" size="lg" isLoading={save.isPending}>
             Save reward
           </Button>
