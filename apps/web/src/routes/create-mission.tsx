@@ -1,12 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { requireAuth } from "@/features/session/require-auth";
-import { wizardSearchSchema } from "@/features/mission-wizard/wizard-search";
-import { rootRoute } from "./__root";
+import { createWizardStep } from "./signed-in";
 
 export const createMissionRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...createWizardStep,
   path: "/create-mission",
-  beforeLoad: requireAuth,
-  validateSearch: wizardSearchSchema,
   component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "CreateMissionPage"),
 });

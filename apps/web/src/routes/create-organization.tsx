@@ -1,12 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { requireAuth } from "@/features/session/require-auth";
 import { oneOf, searchParams } from "@/lib/search-params";
-import { rootRoute } from "./__root";
+import { signedInPage } from "./signed-in";
 
 export const createOrganizationRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...signedInPage,
   path: "/create-organization",
-  beforeLoad: requireAuth,
   // ?next=mission: the person came from "Create a mission" without an organization; the wizard follows.
   validateSearch: searchParams({ next: oneOf(["mission"]) }),
   component: lazyRouteComponent(

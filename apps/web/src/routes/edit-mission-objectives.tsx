@@ -1,10 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { requireAuth } from "@/features/session/require-auth";
-import { rootRoute } from "./__root";
+import { signedInPage } from "./signed-in";
 
 export const editMissionObjectivesRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...signedInPage,
   path: "/edit-mission/$missionId/objectives",
-  beforeLoad: requireAuth,
   component: lazyRouteComponent(() => import("@/features/mission-wizard/wizard-pages"), "EditMissionObjectivesPage"),
 });

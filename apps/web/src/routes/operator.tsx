@@ -1,11 +1,9 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { requireAuth } from "@/features/session/require-auth";
-import { rootRoute } from "./__root";
+import { signedInPage } from "./signed-in";
 
 /** The platform operators' area: Sagas, their weeks and challenges, preview and settlement. */
 export const operatorRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...signedInPage,
   path: "/operator",
-  beforeLoad: requireAuth,
   component: lazyRouteComponent(() => import("@/features/operators/operator-page"), "OperatorPage"),
 });

@@ -1,10 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { requireAuth } from "@/features/session/require-auth";
-import { rootRoute } from "./__root";
+import { signedInPage } from "./signed-in";
 
 export const settingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...signedInPage,
   path: "/settings",
-  beforeLoad: requireAuth,
   component: lazyRouteComponent(() => import("@/features/settings/settings-page"), "SettingsPage"),
 });

@@ -1,18 +1,12 @@
 import { DRAWER_ANIMATION_MS } from "@questhq/core";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import type { DialogProps } from "./dialog-props";
 
-export type DrawerProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
+export type DrawerProps = DialogProps & {
   /** Hide the title visually when the drawer shows its own header (it stays for screen readers). */
   isTitleHidden?: boolean;
-  description?: ReactNode;
-  children?: ReactNode;
-  className?: string;
   closeLabel?: string;
 };
 

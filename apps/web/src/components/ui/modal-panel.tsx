@@ -1,17 +1,11 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import type { DialogProps } from "./dialog-props";
 
-export type ModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
+export type ModalProps = DialogProps & {
   /** Width classes; the default is a form width that shrinks on phones. */
   widthClassName?: string;
-  className?: string;
   /**
    * Where focus goes when the modal closes. Radix returns it to a Dialog.Trigger, and these modals have none, so
    * a modal opened from a button can say to focus that button again (call event.preventDefault() first).

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { FieldShell, inputClass } from "./text-field";
+import { FieldShell, inputClass, useFieldControl } from "./text-field";
 
 /** Native select (best keyboard and screen-reader support) with the field chrome. */
 export function SelectField({
@@ -12,18 +12,10 @@ export function SelectField({
   children,
   ...props
 }: { label: ReactNode; error?: string; hint?: ReactNode } & ComponentProps<"select">) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
+  const control = useFieldControl({ id, error, hint });
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, "pr-8", className)}
-        {...props}
-      >
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
+      <select {...control} className={cn(inputClass, "pr-8", className)} {...props}>
         {children}
       </select>
     </FieldShell>

@@ -44,22 +44,28 @@ export function FieldMessages({ id, error, hint }: { id: string; error?: string;
   );
 }
 
+/**
+ * The id and aria attributes of a field's control: described by its error when there is one (else its hint), with
+ * the ids FieldMessages gives them.
+ */
+export function useFieldControl({ id, error, hint }: { id?: string; error?: string; hint?: ReactNode }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    id: fieldId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+  } as const;
+}
+
 export type TextFieldProps = FieldChrome & ComponentProps<"input">;
 
 /** Labelled input with hint and error wired through aria-describedby. */
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
+  const control = useFieldControl({ id, error, hint });
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, className)}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
+      <input {...control} className={cn(inputClass, className)} {...props} />
     </FieldShell>
   );
 }
@@ -67,18 +73,10 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
 export type TextAreaFieldProps = FieldChrome & ComponentProps<"textarea">;
 
 export function TextAreaField({ label, error, hint, id, className, ...props }: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
+  const control = useFieldControl({ id, error, hint });
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, "min-h-24 resize-y", className)}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
+      <textarea {...control} className={cn(inputClass, "min-h-24 resize-y", className)} {...props} />
     </FieldShell>
   );
 }

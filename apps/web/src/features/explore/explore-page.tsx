@@ -1,19 +1,17 @@
-import { visibleChains } from "@questhq/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { SearchX } from "lucide-react";
-import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useConfig } from "@/features/config/index";
+import { useVisibleChains } from "@/features/config/index";
 import { MissionCard, MissionCardSkeleton } from "@/features/missions/index";
 import { useNow } from "@/features/missions/index";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { ExploreFilters, type FilterPatch } from "./explore-filters";
 import { exploreFiltersOf, exploreQuery } from "./explore-query";
-import { InfiniteSentinel } from "./infinite-sentinel";
+import { InfiniteSentinel, NextPagePlaceholders } from "./infinite-sentinel";
 
 const route = getRouteApi("/explore");
 
@@ -26,11 +24,7 @@ export function ExplorePage() {
   useRouteTitle("/explore");
   const params = route.useSearch();
   const navigate = route.useNavigate();
-  const { data: config } = useConfig();
-  const chains = useMemo(
-    () => visibleChains({ includeDevelopment: config?.isDevelopment === true }),
-    [config?.isDevelopment],
-  );
+  const chains = useVisibleChains();
 
   const filters = exploreFiltersOf(params);
   const { sort, search } = filters;
@@ -107,14 +101,9 @@ export function ExplorePage() {
                 />
               </li>
             ))}
-            {query.isFetchingNextPage
-              ? Array.from({ length: 3 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
-                  <li key={`loading-${i}`} aria-hidden>
-                    <MissionCardSkeleton />
-                  </li>
-                ))
-              : null}
+            <NextPagePlaceholders query={query} count={3}>
+              <MissionCardSkeleton />
+            </NextPagePlaceholders>
           </ul>
           <InfiniteSentinel query={query} />
         </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
 
@@ -54,4 +54,24 @@ export function InfiniteSentinel({ query }: { query: Pager }) {
       </Button>
     </div>
   );
+}
+
+/** Placeholder items at the end of an infinite list while its next page loads (hidden from screen readers). */
+export function NextPagePlaceholders({
+  query,
+  count,
+  children,
+}: {
+  query: Pick<Pager, "isFetchingNextPage">;
+  count: number;
+  /** One placeholder, the skeleton of the list's item. */
+  children: ReactNode;
+}) {
+  if (!query.isFetchingNextPage) return null;
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
+    <li key={`loading-${i}`} aria-hidden>
+      {children}
+    </li>
+  ));
 }

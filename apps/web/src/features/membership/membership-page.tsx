@@ -1,11 +1,10 @@
-import { CHECKOUT_FAILED_MESSAGE, PAID_TIERS, type PaidTier, type Subscription } from "@questhq/core";
+import { PAID_TIERS, type PaidTier, type Subscription } from "@questhq/core";
 import type { Plan, TierEntitlements } from "@questhq/core/schemas/responses/membership";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Settings, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorMessage } from "@/components/ui/error-message";
 import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,7 +17,7 @@ import { benefitLines } from "./membership-format";
 import { cardAction, isHeldThroughNft, isPastDue } from "./membership-rules";
 import { PastDueNotice } from "./past-due-notice";
 import { PlanCard } from "./plan-card";
-import { ProSubscriptionModal } from "./pro-subscription-modal";
+import { CheckoutFailedMessage, ProSubscriptionModal } from "./pro-subscription-modal";
 import { checkoutFailureDetail, entitlementsOf, useCheckout, usePlans, useTierEntitlements } from "./queries";
 
 const route = getRouteApi("/membership");
@@ -165,12 +164,7 @@ function PlanGrid({
 
   return (
     <>
-      {failure && !isProOpen ? (
-        <ErrorMessage>
-          {CHECKOUT_FAILED_MESSAGE}
-          {failure.detail ? <span className="mt-1 block text-xs">{failure.detail}</span> : null}
-        </ErrorMessage>
-      ) : null}
+      {failure && !isProOpen ? <CheckoutFailedMessage detail={failure.detail} /> : null}
       <div className="grid gap-4 lg:grid-cols-3">
         {PAID_TIERS.map((tier) => (
           <PlanCard

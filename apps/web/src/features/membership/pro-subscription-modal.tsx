@@ -8,6 +8,16 @@ import { BenefitList } from "./benefit-list";
 import { billingPeriodText, formatPlanPrice } from "./membership-format";
 import { PlanPrice } from "./plan-price";
 
+/** A checkout that could not start, on the page or in this modal: the product's message, then the server's reason. */
+export function CheckoutFailedMessage({ detail }: { detail: string | null }) {
+  return (
+    <ErrorMessage>
+      {CHECKOUT_FAILED_MESSAGE}
+      {detail ? <span className="mt-1 block text-xs">{detail}</span> : null}
+    </ErrorMessage>
+  );
+}
+
 /**
  * The Pro subscription modal (docs/product/membership.md#checkout-and-billing): Pro's Stripe price and benefits before
  * leaving for Stripe Checkout. Member and Whale go to checkout straight from their cards; Pro, the organizers' plan,
@@ -51,12 +61,7 @@ export function ProSubscriptionModal({
           {plan ? billingPeriodText(plan) : "Billed monthly"} by card through Stripe. Cancel any time in the billing
           portal (Settings → Subscription → Manage billing); you keep Pro until the end of the paid period.
         </p>
-        {error ? (
-          <ErrorMessage>
-            {CHECKOUT_FAILED_MESSAGE}
-            {error.detail ? <span className="mt-1 block text-xs">{error.detail}</span> : null}
-          </ErrorMessage>
-        ) : null}
+        {error ? <CheckoutFailedMessage detail={error.detail} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" disabled={isStarting} onClick={() => onOpenChange(false)}>
             Cancel

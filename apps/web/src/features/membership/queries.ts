@@ -10,6 +10,7 @@ import type { Plan, TierEntitlements } from "@questhq/core/schemas/responses/mem
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, apiData, apiFetch } from "@/lib/api";
+import { readStorage, removeFromStorage, writeStorage } from "@/lib/browser-storage";
 import { notify } from "@/lib/toast";
 
 // The membership routes: Stripe's plans, what each tier gives, and the hosted Stripe pages (checkout, billing
@@ -48,28 +49,17 @@ export function entitlementsOf(table: TierEntitlements | undefined, tier: Member
 const BOUGHT_TIER_KEY = "questhq.checkout.tier";
 
 export function readBoughtTier(): PaidTier | null {
-  try {
-    const value = window.sessionStorage.getItem(BOUGHT_TIER_KEY);
-    return PAID_TIERS.find((t) => t === value) ?? null;
-  } catch {
-    return null;
-  }
+  const value = readStorage("sessionStorage", BOUGHT_TIER_KEY);
+  return PAID_TIERS.find((t) => t === value) ?? null;
 }
 
 export function forgetBoughtTier(): void {
-  try {
-    window.sessionStorage.removeItem(BOUGHT_TIER_KEY);
-  } catch {
-    // Storage blocked: nothing was kept either.
-  }
+  removeFromStorage("sessionStorage", BOUGHT_TIER_KEY);
 }
 
+/** When storage is blocked, the success page waits for any Stripe plan. */
 function rememberBoughtTier(tier: PaidTier): void {
-  try {
-    window.sessionStorage.setItem(BOUGHT_TIER_KEY, tier);
-  } catch {
-    // Storage blocked: the success page then waits for any Stripe plan.
-  }
+  writeStorage("sessionStorage", BOUGHT_TIER_KEY, tier);
 }
 
 /**

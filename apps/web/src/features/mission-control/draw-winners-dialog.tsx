@@ -4,6 +4,7 @@ import { Dices, Lock, TimerOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { Skeleton } from "@/components/ui/skeleton";
 import { drawQuery } from "@/features/draws/index";
 import { seedSourceLabel } from "@/features/draws/index";
@@ -97,33 +98,31 @@ export function DrawWinnersDialog({
     >
       {mission ? (
         <dl className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-surface-2 p-3 text-sm">
-          <div className="col-span-2 min-w-0">
-            <dt className="text-xs text-muted">Mission</dt>
-            <dd className="font-semibold break-words text-ink">{mission.title}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted">Entries</dt>
-            <dd className="tabular-nums text-ink">{formatAmount(mission.entries)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted">Winners</dt>
-            <dd className="text-ink">{mission.reward?.winners_label ?? "—"}</dd>
-          </div>
-          <div className="col-span-2 min-w-0">
-            <dt className="text-xs text-muted">Committed seed</dt>
-            <dd className="text-ink">
-              {facts.isPending ? (
-                <Skeleton className="h-4 w-full" />
-              ) : facts.data ? (
-                <>
-                  <span className="block text-xs text-muted">{seedSourceLabel(facts.data)}</span>
-                  <code className="block font-mono text-xs break-all">{facts.data.seed_commitment}</code>
-                </>
-              ) : (
-                <span className="text-xs text-muted">Published with the draw.</span>
-              )}
-            </dd>
-          </div>
+          <LabelledValue
+            label="Mission"
+            className="col-span-2 min-w-0"
+            valueClassName="font-semibold break-words text-ink"
+          >
+            {mission.title}
+          </LabelledValue>
+          <LabelledValue label="Entries" valueClassName="tabular-nums text-ink">
+            {formatAmount(mission.entries)}
+          </LabelledValue>
+          <LabelledValue label="Winners" valueClassName="text-ink">
+            {mission.reward?.winners_label ?? "—"}
+          </LabelledValue>
+          <LabelledValue label="Committed seed" className="col-span-2 min-w-0" valueClassName="text-ink">
+            {facts.isPending ? (
+              <Skeleton className="h-4 w-full" />
+            ) : facts.data ? (
+              <>
+                <span className="block text-xs text-muted">{seedSourceLabel(facts.data)}</span>
+                <code className="block font-mono text-xs break-all">{facts.data.seed_commitment}</code>
+              </>
+            ) : (
+              <span className="text-xs text-muted">Published with the draw.</span>
+            )}
+          </LabelledValue>
         </dl>
       ) : null}
 

@@ -1,4 +1,5 @@
 import type { OrgMissionView } from "@questhq/core";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { WideTable } from "@/components/ui/wide-table";
 import { formatAmount } from "@/lib/format";
 import { MissionStatusBadge } from "@/features/mission-shared";
@@ -74,26 +75,18 @@ export function MissionCards({ missions, caption, rowProps }: ListProps) {
             <MissionActionsMenu mission={m} {...rowProps(m)} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <div>
-              <dt className="text-xs text-muted">Participants</dt>
-              <dd className="tabular-nums text-ink">{formatAmount(m.participant_count)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted">Entries</dt>
-              <dd className="tabular-nums text-ink">{formatAmount(m.entries)}</dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-xs text-muted">Setup</dt>
-              <dd>
-                <MissionSetup mission={m} />
-              </dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-xs text-muted">Dates</dt>
-              <dd>
-                <MissionDates mission={m} />
-              </dd>
-            </div>
+            <LabelledValue label="Participants" valueClassName="tabular-nums text-ink">
+              {formatAmount(m.participant_count)}
+            </LabelledValue>
+            <LabelledValue label="Entries" valueClassName="tabular-nums text-ink">
+              {formatAmount(m.entries)}
+            </LabelledValue>
+            <LabelledValue label="Setup" className="col-span-2">
+              <MissionSetup mission={m} />
+            </LabelledValue>
+            <LabelledValue label="Dates" className="col-span-2">
+              <MissionDates mission={m} />
+            </LabelledValue>
           </dl>
         </li>
       ))}

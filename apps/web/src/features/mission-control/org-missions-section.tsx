@@ -120,7 +120,9 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
   const headingId = `org-missions-${org.id}`;
   const activeLabel = MISSION_FILTERS.find((f) => f.key === filter)!.label;
 
-  const refocus = (missionId: string | undefined) => {
+  /** A row dialog's onCloseAutoFocus: back to what opened it, or to the mission's title when that is gone. */
+  const refocusOnClose = (missionId: string | undefined) => (event: Event) => {
+    event.preventDefault();
     const target =
       opener.current?.isConnected && opener.current.offsetParent ? opener.current : visibleMissionLink(missionId);
     target?.focus();
@@ -212,30 +214,21 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
         isPending={archive.mission !== null && pending.get(archive.mission.id) === "archive"}
         onConfirm={(missionId) => lifecycle.mutate({ missionId, action: "archive" })}
         onClose={() => setArchive((a) => ({ ...a, open: false }))}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // An archived mission has no actions left: its button is gone, so land on its title.
-          refocus(archive.mission?.id);
-        }}
+        // An archived mission has no actions left: its button is gone, so land on its title.
+        onCloseAutoFocus={refocusOnClose(archive.mission?.id)}
       />
       <DrawWinnersDialog
         open={dialog.kind === "draw"}
         mission={dialog.kind === "export" ? null : dialog.mission}
         onClose={() => setDialog((d) => ({ ...d, kind: null }))}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // Once drawn, the row offers Export instead of Draw: the old button may be gone.
-          refocus(dialog.mission?.id);
-        }}
+        // Once drawn, the row offers Export instead of Draw: the old button may be gone.
+        onCloseAutoFocus={refocusOnClose(dialog.mission?.id)}
       />
       <ExportWinnersModal
         open={dialog.kind === "export"}
         mission={dialog.kind === "draw" ? null : dialog.mission}
         onOpenChange={(next) => setDialog((d) => ({ ...d, kind: next ? "export" : null }))}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          refocus(dialog.mission?.id);
-        }}
+        onCloseAutoFocus={refocusOnClose(dialog.mission?.id)}
       />
     </section>
   );

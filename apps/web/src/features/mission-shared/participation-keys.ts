@@ -5,5 +5,4 @@ export const participationKeys = {
   /** Every mission's participant view (their free entries change with the stake). */
   participants: ["missions", "participant"] as const,
   participant: (missionId: string) => ["missions", "participant", missionId] as const,
-  draw: (missionId: string) => ["missions", "draw", missionId] as const,
 };

@@ -11,6 +11,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { clearCreateMissionState } from "../mission-shared/index";
 import { missionQuery } from "@/features/mission-shared";
+import { WizardLayout } from "./wizard-layout";
+import type { WizardStep, WizardTarget } from "./wizard-nav";
 
 function StartOverLink() {
   return (
@@ -26,7 +28,7 @@ function StartOverLink() {
  * "Mission ID is undefined." of the catalogue (docs/product/errors.md#missions), say what happened and offer the two
  * ways forward.
  */
-export function MissingMissionId() {
+function MissingMissionId() {
   return (
     <EmptyState
       icon={FileQuestion}
@@ -109,4 +111,28 @@ export function MissionGate({
     );
   }
   return <>{children(mission)}</>;
+}
+
+/**
+ * Steps two to four: they work on an existing draft, so their body renders only once MissionGate has it, and a link
+ * that names no draft gets MissingMissionId instead.
+ */
+export function DraftStep({
+  target,
+  step,
+  title,
+  description,
+  children,
+}: {
+  target: WizardTarget;
+  step: Exclude<WizardStep, "details">;
+  title: string;
+  description: string;
+  children: (mission: MissionView) => ReactNode;
+}) {
+  return (
+    <WizardLayout target={target} step={step} title={title} description={description}>
+      {target.missionId ? <MissionGate missionId={target.missionId}>{children}</MissionGate> : <MissingMissionId />}
+    </WizardLayout>
+  );
 }

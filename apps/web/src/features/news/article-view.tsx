@@ -1,7 +1,7 @@
 import { CLIENT_ROUTES } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, ExternalLink, Tags } from "lucide-react";
+import { ExternalLink, Tags } from "lucide-react";
 import { useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { articleQuery } from "./news-api";
 import { formatLabel, fullDate } from "./news-format";
 import { ArticleTopicsCard, type HighlightOptions } from "./article-topics-card";
+import { BackToAtlasLink } from "./back-to-atlas-link";
 import { ChannelIcon } from "./content-card";
 import { ContentActions } from "./content-actions";
 import { TrendingTopics } from "./trending-topics";
@@ -25,18 +26,7 @@ function escapeHtml(text: string): string {
 }
 
 function BackLink() {
-  return (
-    <Link
-      to="/atlas"
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded text-sm text-muted hover:text-ink focus-visible:outline-2",
-        "focus-visible:outline-brand",
-      )}
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      Back to the feed
-    </Link>
-  );
+  return <BackToAtlasLink className="text-sm">Back to the feed</BackToAtlasLink>;
 }
 
 function ArticleSkeleton() {

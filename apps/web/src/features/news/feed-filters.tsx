@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { SelectField } from "@/components/ui/select-field";
 import { SearchBox } from "@/features/explore/index";
 import { CHANNEL_FILTER_OPTIONS, channelsQuery } from "./news-api";
 import { formatLabel } from "./news-format";
 import { CONTENT_FORMATS } from "./news-types";
+import { FilterSelect } from "./filter-select";
+
+const FORMAT_OPTIONS = CONTENT_FORMATS.map((f) => ({ value: f, label: formatLabel(f) }));
 
 export type FeedFilterPatch = { content_format?: string; channel_id?: string; search?: string };
 
@@ -37,31 +39,22 @@ export function FeedFilters({
           placeholder="Title, text or topic"
         />
       </div>
-      <SelectField
+      <FilterSelect
         label="Format"
-        value={contentFormat ?? ""}
-        onChange={(e) => onChange({ content_format: e.target.value || undefined })}
-      >
-        <option value="">All formats</option>
-        {CONTENT_FORMATS.map((f) => (
-          <option key={f} value={f}>
-            {formatLabel(f)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        allLabel="All formats"
+        value={contentFormat}
+        options={FORMAT_OPTIONS}
+        onChange={(content_format) => onChange({ content_format })}
+      />
+      <FilterSelect
         label="Channel"
-        value={channelId ?? ""}
-        onChange={(e) => onChange({ channel_id: e.target.value || undefined })}
+        allLabel="All channels"
+        value={channelId}
+        options={list.map((c) => ({ value: String(c.id), label: c.name }))}
+        onChange={(channel_id) => onChange({ channel_id })}
       >
-        <option value="">All channels</option>
-        {list.map((c) => (
-          <option key={c.id} value={String(c.id)}>
-            {c.name}
-          </option>
-        ))}
         {isUnlisted ? <option value={channelId}>Selected channel</option> : null}
-      </SelectField>
+      </FilterSelect>
     </search>
   );
 }

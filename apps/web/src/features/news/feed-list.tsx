@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { InfiniteSentinel } from "@/features/explore/index";
+import { InfiniteSentinel, NextPagePlaceholders } from "@/features/explore/index";
 import type { ListPage } from "@/lib/api";
 import type { ContentItemView } from "./news-types";
 import { ContentCard, ContentCardSkeleton } from "./content-card";
@@ -70,14 +70,9 @@ export function FeedList({
             <ContentCard item={item} />
           </li>
         ))}
-        {query.isFetchingNextPage
-          ? Array.from({ length: 2 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders, all alike and never reordered
-              <li key={`loading-${i}`} aria-hidden>
-                <ContentCardSkeleton />
-              </li>
-            ))
-          : null}
+        <NextPagePlaceholders query={query} count={2}>
+          <ContentCardSkeleton />
+        </NextPagePlaceholders>
       </ul>
       <InfiniteSentinel query={query} />
     </>

@@ -5,17 +5,18 @@ import { Tags } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InfiniteSentinel } from "@/features/explore/index";
 import { topicListQuery } from "./news-api";
 import { SearchBox } from "@/features/explore/index";
 import { postsLabel } from "./news-format";
 import { TopicRowBody } from "./topic-row";
+import { FilterSelect } from "./filter-select";
 
 const route = getRouteApi("/atlas/topics");
 
 export const ENTITY_TYPE_OPTIONS = [DEFAULT_ENTITY_TYPE, ...ENTITY_CATEGORIES.map((c) => c.key)];
+const CATEGORY_OPTIONS = ENTITY_TYPE_OPTIONS.map((k) => ({ value: k, label: entityLabel(k) }));
 
 /** The paged topic catalogue (20 a page) with search (2+ characters) and the entity-type filter. */
 export function TopicList() {
@@ -39,18 +40,13 @@ export function TopicList() {
           label="Search topics"
           placeholder="Bitcoin, Vitalik, Uniswap…"
         />
-        <SelectField
+        <FilterSelect
           label="Category"
-          value={params.entity_type ?? ""}
-          onChange={(e) => update({ entity_type: e.target.value || undefined })}
-        >
-          <option value="">All categories</option>
-          {ENTITY_TYPE_OPTIONS.map((k) => (
-            <option key={k} value={k}>
-              {entityLabel(k)}
-            </option>
-          ))}
-        </SelectField>
+          allLabel="All categories"
+          value={params.entity_type}
+          options={CATEGORY_OPTIONS}
+          onChange={(entity_type) => update({ entity_type })}
+        />
       </search>
       {query.isPending ? (
         <ul role="status" aria-label="Loading topics" className="grid gap-3 sm:grid-cols-2">

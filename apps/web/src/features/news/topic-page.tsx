@@ -1,13 +1,13 @@
 import { CLIENT_ROUTES } from "@questhq/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { topicFeedQuery, topicQuery } from "./news-api";
 import { entityStyle, formatCount, postsLabel } from "./news-format";
+import { BackToAtlasLink } from "./back-to-atlas-link";
 import { EntityLabel } from "./entity-label";
 import { FeedFilters, type FeedFilterPatch } from "./feed-filters";
 import { FeedList } from "./feed-list";
@@ -80,16 +80,7 @@ export function TopicPage() {
   return (
     <div>
       <nav aria-label="Breadcrumb" className="mb-4 flex items-center gap-3 text-sm">
-        <Link
-          to="/atlas"
-          className={cn(
-            "inline-flex items-center gap-1.5 rounded text-muted hover:text-ink focus-visible:outline-2",
-            "focus-visible:outline-brand",
-          )}
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Atlas
-        </Link>
+        <BackToAtlasLink>Atlas</BackToAtlasLink>
         <span aria-hidden className="text-faint">
           /
         </span>

@@ -4,6 +4,7 @@ import { countOf } from "@questhq/core";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WideTable } from "@/components/ui/wide-table";
 import { jobTime, lastRunState, leaseLabel, scheduleLabel } from "./job-format";
@@ -140,28 +141,18 @@ function JobCards({ jobs }: { jobs: OperatorJob[] }) {
         >
           <JobName job={job} />
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-            <div className="min-w-0">
-              <dt className="text-xs text-muted">Schedule</dt>
-              <dd>
-                <Schedule job={job} />
-              </dd>
-            </div>
-            <div className="min-w-0">
-              <dt className="text-xs text-muted">Next run</dt>
-              <dd className="text-ink">{jobTime(job.next_run_at)}</dd>
-            </div>
-            <div className="col-span-2 min-w-0">
-              <dt className="text-xs text-muted">Last run</dt>
-              <dd>
-                <LastRun job={job} />
-              </dd>
-            </div>
-            <div className="col-span-2 min-w-0">
-              <dt className="text-xs text-muted">Last error</dt>
-              <dd>
-                <LastError job={job} />
-              </dd>
-            </div>
+            <LabelledValue label="Schedule" className="min-w-0">
+              <Schedule job={job} />
+            </LabelledValue>
+            <LabelledValue label="Next run" className="min-w-0" valueClassName="text-ink">
+              {jobTime(job.next_run_at)}
+            </LabelledValue>
+            <LabelledValue label="Last run" className="col-span-2 min-w-0">
+              <LastRun job={job} />
+            </LabelledValue>
+            <LabelledValue label="Last error" className="col-span-2 min-w-0">
+              <LastError job={job} />
+            </LabelledValue>
           </dl>
         </li>
       ))}

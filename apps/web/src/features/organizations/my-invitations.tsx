@@ -11,6 +11,11 @@ import { RoleBadge } from "./role-badge";
 
 type Answer = { id: string; action: "accept" | "decline" };
 
+const ANSWERS = [
+  { action: "accept", label: "Accept", variant: "primary" },
+  { action: "decline", label: "Decline", variant: "secondary" },
+] as const;
+
 /** Invitations addressed to my email or wallets, answered in place. Hidden when there are none. */
 export function MyInvitations() {
   const queryClient = useQueryClient();
@@ -49,25 +54,19 @@ export function MyInvitations() {
                 <span className="text-muted">invited you to join as</span> <RoleBadge role={inv.role} />
               </p>
               <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  aria-label={`Accept invitation to ${inv.organizationName}`}
-                  isLoading={isBusy && respond.variables?.action === "accept"}
-                  disabled={isBusy}
-                  onClick={() => respond.mutate({ id: inv.id, action: "accept" })}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Decline invitation to ${inv.organizationName}`}
-                  isLoading={isBusy && respond.variables?.action === "decline"}
-                  disabled={isBusy}
-                  onClick={() => respond.mutate({ id: inv.id, action: "decline" })}
-                >
-                  Decline
-                </Button>
+                {ANSWERS.map(({ action, label, variant }) => (
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant={variant}
+                    aria-label={`${label} invitation to ${inv.organizationName}`}
+                    isLoading={isBusy && respond.variables?.action === action}
+                    disabled={isBusy}
+                    onClick={() => respond.mutate({ id: inv.id, action })}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </div>
             </li>
           );

@@ -1,20 +1,13 @@
 import type { Organization } from "@questhq/core";
 import { Link } from "@tanstack/react-router";
+import { cardLinkClass } from "@/components/ui/card";
 import { OrgCounts } from "./org-counts";
 import { OrgLogo } from "./org-logo";
 import { RoleBadge } from "./role-badge";
-import { cn } from "@/lib/cn";
 
 export function OrganizationCard({ org }: { org: Organization }) {
   return (
-    <Link
-      to="/organizations/$slug"
-      params={{ slug: org.slug }}
-      className={cn(
-        "group flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-5 transition-colors",
-        "hover:border-brand/50 hover:bg-surface-2",
-      )}
-    >
+    <Link to="/organizations/$slug" params={{ slug: org.slug }} className={cardLinkClass("gap-4 p-5")}>
       <div className="flex items-start gap-3">
         <OrgLogo src={org.logo} name={org.name} />
         <div className="min-w-0 flex-1 space-y-1">

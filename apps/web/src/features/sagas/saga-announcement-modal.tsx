@@ -3,6 +3,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { formatHq } from "@/features/staking/index";
+import { readStorage, writeStorage } from "@/lib/browser-storage";
 import { ChallengesActions, claimAnnouncement } from "@/features/welcome/index";
 import { hasSeenWelcome, isWelcomeExcludedPath } from "@/features/welcome/index";
 import { activeSagaQuery } from "./sagas-api";
@@ -14,19 +15,12 @@ import { activeSagaQuery } from "./sagas-api";
 export const sagaAnnouncedKey = (slug: string) => `questhq:saga-announced:${slug}`;
 
 function hasAnnounced(slug: string): boolean {
-  try {
-    return window.localStorage.getItem(sagaAnnouncedKey(slug)) === "1";
-  } catch {
-    return true;
-  }
+  const announced = readStorage("localStorage", sagaAnnouncedKey(slug));
+  return announced === undefined || announced === "1";
 }
 
 function markAnnounced(slug: string): void {
-  try {
-    window.localStorage.setItem(sagaAnnouncedKey(slug), "1");
-  } catch {
-    // Storage disabled: nothing to remember it in.
-  }
+  writeStorage("localStorage", sagaAnnouncedKey(slug), "1");
 }
 
 export function SagaAnnouncementModal() {

@@ -5,6 +5,14 @@ import { cn } from "@/lib/cn";
 
 const linkClass = "text-muted transition-colors hover:text-ink";
 
+const FOOTER_LINKS = [
+  { to: "/explore", label: "Explore" },
+  { to: "/sagas", label: "Sagas" },
+  { to: "/membership", label: "Membership" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/hq-terms-and-conditions", label: "$HQ Terms" },
+] as const;
+
 export function SiteFooter() {
   const { data: config } = useConfig();
   return (
@@ -21,31 +29,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li>
-              <Link to="/explore" className={linkClass}>
-                Explore
-              </Link>
-            </li>
-            <li>
-              <Link to="/sagas" className={linkClass}>
-                Sagas
-              </Link>
-            </li>
-            <li>
-              <Link to="/membership" className={linkClass}>
-                Membership
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms-of-service" className={linkClass}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to="/hq-terms-and-conditions" className={linkClass}>
-                $HQ Terms
-              </Link>
-            </li>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             {config?.docsUrl ? (
               <li>
                 <a href={config.docsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>

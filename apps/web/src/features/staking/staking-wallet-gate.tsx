@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { Address } from "viem";
 
 import { ChainWalletGate } from "@/features/wallet/index";
-import { WalletProvider } from "@/features/wallet/index";
 import { toAppChainId, type AppChainId } from "./stake-chain";
 
 type Props = { chainId: number; children: (chainId: AppChainId, account: Address) => ReactNode };
@@ -21,10 +20,8 @@ export function StakingWalletGate({ chainId: stakingChainId, children }: Props) 
     );
   }
   return (
-    <WalletProvider>
-      <ChainWalletGate chainId={chainId} purpose="Staking">
-        {(account) => children(chainId, account)}
-      </ChainWalletGate>
-    </WalletProvider>
+    <ChainWalletGate chainId={chainId} purpose="Staking">
+      {(account) => children(chainId, account)}
+    </ChainWalletGate>
   );
 }

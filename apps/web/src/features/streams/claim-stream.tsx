@@ -11,7 +11,6 @@ import { formatHq, HQ_SMALLEST_SHOWN } from "@/features/staking/index";
 import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/features/wallet/index";
 import { ChainWalletGate } from "@/features/wallet/index";
 import { toaster } from "@/lib/toast";
-import { WalletProvider } from "@/features/wallet/index";
 import { wagmiConfig } from "@/lib/wagmi";
 import { afterStreamTransaction } from "./chain-stream";
 import { useNowSeconds } from "./use-now-seconds";
@@ -20,15 +19,13 @@ type Props = { stream: SagaStreamView; onWithdrawVault: () => void };
 
 /**
  * Claim the stream (withdrawMax) or open the vault withdrawal, from the stream's recipient on the staking chain. The
- * figures around it tick every second; WalletProvider keeps those re-renders from reconnecting the wallet.
+ * figures around it tick every second; the gate's WalletProvider keeps those re-renders from reconnecting the wallet.
  */
 export function ClaimStream({ stream, onWithdrawVault }: Props) {
   return (
-    <WalletProvider>
-      <ChainWalletGate chainId={stream.chain_id} purpose="Claiming">
-        {(account) => <ClaimButtons stream={stream} account={account} onWithdrawVault={onWithdrawVault} />}
-      </ChainWalletGate>
-    </WalletProvider>
+    <ChainWalletGate chainId={stream.chain_id} purpose="Claiming">
+      {(account) => <ClaimButtons stream={stream} account={account} onWithdrawVault={onWithdrawVault} />}
+    </ChainWalletGate>
   );
 }
 

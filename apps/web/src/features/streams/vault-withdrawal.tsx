@@ -24,7 +24,6 @@ import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/feature
 import { ChainWalletGate } from "@/features/wallet/index";
 import { apiData } from "@/lib/api";
 import { toaster } from "@/lib/toast";
-import { WalletProvider } from "@/features/wallet/index";
 import { wagmiConfig } from "@/lib/wagmi";
 import { afterStreamTransaction } from "./chain-stream";
 import { streamsQuery } from "./streams-api";
@@ -59,11 +58,9 @@ export function VaultWithdrawal({ stream, onClose }: { stream: SagaStreamView; o
 
 function VaultWalletShell({ stream, onDone }: { stream: SagaStreamView; onDone: () => void }) {
   return (
-    <WalletProvider>
-      <ChainWalletGate chainId={stream.chain_id} purpose="Withdrawing the vault">
-        {(account) => <VaultForm stream={stream} account={account} onDone={onDone} />}
-      </ChainWalletGate>
-    </WalletProvider>
+    <ChainWalletGate chainId={stream.chain_id} purpose="Withdrawing the vault">
+      {(account) => <VaultForm stream={stream} account={account} onDone={onDone} />}
+    </ChainWalletGate>
   );
 }
 

@@ -13,6 +13,7 @@ import { switchOrAddChain } from "./switch-chain";
 import { WalletChoices } from "./wallet-choices";
 import { useWalletConnect } from "./use-wallet-connect";
 import { WalletConnectButton } from "./wallet-connect-button";
+import { WalletProvider } from "./wallet-provider";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { cn } from "@/lib/cn";
 
@@ -47,9 +48,18 @@ function Notice({ children }: { children: ReactNode }) {
 /**
  * Renders its children only with a wallet that can transact: linked to the account as its primary wallet (the
  * server signs for that one), connected in wagmi, and on `chainId` — switching, or adding the chain first when the
- * wallet does not know it (docs/product/chains.md#switching-chains). Must sit inside a WalletProvider.
+ * wallet does not know it (docs/product/chains.md#switching-chains). Each gate is a wallet part of its page, so it
+ * brings its own WalletProvider.
  */
-export function ChainWalletGate({ chainId, purpose, children }: Props) {
+export function ChainWalletGate(props: Props) {
+  return (
+    <WalletProvider>
+      <GateInProvider {...props} />
+    </WalletProvider>
+  );
+}
+
+function GateInProvider({ chainId, purpose, children }: Props) {
   const me = useMe();
   const connection = useConnection();
   const disconnect = useDisconnect();

@@ -1,3 +1,5 @@
+import { readStorage, writeStorage } from "@/lib/browser-storage";
+
 // The shell's announcements (the welcome modal, the Saga announcement, the wallet-collection reminder) take turns:
 // at most one opens per visit, and never over something the person is already doing. A newcomer used to get the
 // welcome modal and then the Saga announcement, and a late-loading welcome modal could open over an objective
@@ -30,11 +32,7 @@ export function notePageShown(): void {
 
 function shownInSession(): Announcement | null {
   if (shownThisVisit) return shownThisVisit;
-  try {
-    return (window.sessionStorage.getItem(SHOWN_KEY) as Announcement | null) ?? null;
-  } catch {
-    return null;
-  }
+  return (readStorage("sessionStorage", SHOWN_KEY) as Announcement | null | undefined) ?? null;
 }
 
 /** The pure rule, for tests: whether `name` may open now. */
@@ -55,10 +53,7 @@ export function claimAnnouncement(name: Announcement): boolean {
   });
   if (!allowed) return false;
   shownThisVisit = name;
-  try {
-    window.sessionStorage.setItem(SHOWN_KEY, name);
-  } catch {
-    // Without session storage the turn lasts this page load.
-  }
+  // Without session storage the turn lasts this page load.
+  writeStorage("sessionStorage", SHOWN_KEY, name);
   return true;
 }

@@ -1,3 +1,5 @@
+import { readStorage, writeStorage } from "@/lib/browser-storage";
+
 export const WELCOME_SEEN_KEY = "questhq:welcome-seen";
 
 // The welcome video; override per deployment with VITE_WELCOME_VIDEO_ID.
@@ -16,18 +18,11 @@ export function isWelcomeExcludedPath(pathname: string): boolean {
 }
 
 export function hasSeenWelcome(): boolean {
-  try {
-    return window.localStorage.getItem(WELCOME_SEEN_KEY) === "1";
-  } catch {
-    // Without storage we cannot remember; not showing beats showing on every page.
-    return true;
-  }
+  const seen = readStorage("localStorage", WELCOME_SEEN_KEY);
+  // Without storage we cannot remember; not showing beats showing on every page.
+  return seen === undefined || seen === "1";
 }
 
 export function markWelcomeSeen(): void {
-  try {
-    window.localStorage.setItem(WELCOME_SEEN_KEY, "1");
-  } catch {
-    // Storage disabled: nothing to remember it in.
-  }
+  writeStorage("localStorage", WELCOME_SEEN_KEY, "1");
 }

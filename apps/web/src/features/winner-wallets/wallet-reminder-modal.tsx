@@ -5,6 +5,7 @@ import { CalendarClock, WalletCards } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { readStorage, writeStorage } from "@/lib/browser-storage";
 import { activeSagaQuery } from "@/features/sagas/index";
 import { sagaAnnouncedKey } from "@/features/sagas/index";
 import { claimAnnouncement } from "@/features/welcome/index";
@@ -18,20 +19,13 @@ import { winnerWalletsQuery } from "./winner-wallets-api";
 // time.
 
 function isRemembered(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === "1";
-  } catch {
-    // Without storage we cannot remember; not showing beats showing on every page.
-    return true;
-  }
+  const remembered = readStorage("localStorage", key);
+  // Without storage we cannot remember; not showing beats showing on every page.
+  return remembered === undefined || remembered === "1";
 }
 
 function remember(key: string): void {
-  try {
-    window.localStorage.setItem(key, "1");
-  } catch {
-    // Storage disabled: nothing to remember it in.
-  }
+  writeStorage("localStorage", key, "1");
 }
 
 /**

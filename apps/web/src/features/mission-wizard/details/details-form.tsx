@@ -1,4 +1,4 @@
-import { MISSION_TOASTS, visibleChains, type MissionView, type Organization } from "@questhq/core";
+import { MISSION_TOASTS, type MissionView, type Organization } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/index";
+import { useVisibleChains } from "@/features/config/index";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { clearDetailsDraft, readDetailsDraft, setWizardState, writeDetailsDraft } from "../../mission-shared/index";
@@ -14,7 +14,8 @@ import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { missionKeys } from "@/features/mission-shared";
 import { DateField } from "../date-field";
 import { FileField } from "../file-field";
-import { messagesResolver, showSaveError } from "../form-resolver";
+import { messagesResolver } from "../form-resolver";
+import { useFileForm } from "../use-file-form";
 import { RichTextControl } from "../rich-text/rich-text-field";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import {
@@ -42,11 +43,7 @@ export function DetailsForm({
 }) {
   const queryClient = useQueryClient();
   const goTo = useStepNavigate();
-  const config = useConfig();
-  const chains = useMemo(
-    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }),
-    [config.data?.isDevelopment],
-  );
+  const chains = useVisibleChains();
   const missionId = mission?.id ?? null;
 
   const initial = useMemo(() => (mission ? missionValues(mission) : null), [mission]);
@@ -67,13 +64,10 @@ export function DetailsForm({
   }, []);
   const [isDraftRestored, setIsDraftRestored] = useState(draft !== null);
 
-  const [banner, setBanner] = useState<File | null>(null);
-  const [bannerError, setBannerError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
   const form = useForm<DetailsValues>({ resolver, mode: "onChange", defaultValues: defaults });
   const { register, handleSubmit, formState, control, watch, setError, reset } = form;
   const { errors } = formState;
+  const fileForm = useFileForm({ fields: DETAILS_FIELDS, fileFields: ["banner", "banner_url"], setError });
 
   // Unsaved fields survive a reload (the banner file cannot be kept; it is chosen again).
   useEffect(() => {
@@ -85,7 +79,7 @@ export function DetailsForm({
 
   const save = useMutation({
     mutationFn: async (values: DetailsValues) => {
-      const body = detailsFormData(values, initial, banner);
+      const body = detailsFormData(values, initial, fileForm.file);
       if (!mission)
         return {
           mission: await apiData<MissionView>("/api/v1/missions", { method: "POST", body: body! }),
@@ -109,14 +103,7 @@ export function DetailsForm({
       if (target.mode === "create") setWizardState({ mode: "create", missionId: saved.id });
       await goTo(nextAfterSave(nextTarget, "details"));
     },
-    onError: (error) =>
-      showSaveError(error, {
-        fields: DETAILS_FIELDS,
-        fileFields: ["banner", "banner_url"],
-        setError,
-        setFileError: setBannerError,
-        setFormError,
-      }),
+    onError: (error) => fileForm.onSaveError(error),
   });
 
   // The server keeps a published mission's chain, and a started one's start date (409 otherwise).
@@ -124,14 +111,7 @@ export function DetailsForm({
   const hasStarted = isPublished && mission.starts_at !== null && Date.parse(mission.starts_at) <= Date.now();
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => {
-        setFormError(null);
-        if (bannerError) return;
-        save.mutate(values);
-      })}
-    >
+    <form noValidate onSubmit={handleSubmit(fileForm.submitWith((values) => save.mutate(values)))}>
       <Card className="space-y-6">
         {isDraftRestored ? (
           <div
@@ -202,14 +182,11 @@ export function DetailsForm({
         <FileField
           label="Banner image"
           allowVideo={false}
-          file={banner}
+          file={fileForm.file}
           currentUrl={mission?.banner_url}
           currentKind="image"
-          error={bannerError}
-          onChange={(file, problem) => {
-            setBanner(file);
-            setBannerError(problem);
-          }}
+          error={fileForm.fileError}
+          onChange={fileForm.chooseFile}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -263,7 +240,7 @@ export function DetailsForm({
           </span>
         </label>
 
-        {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
+        {fileForm.formError ? <ErrorMessage>{fileForm.formError}</ErrorMessage> : null}
 
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
           <Button type="submit" size="lg" isLoading={save.isPending}>

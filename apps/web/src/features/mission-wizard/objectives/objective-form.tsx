@@ -1,10 +1,10 @@
-import { MISSION_TOASTS, visibleChains, type ObjectiveTemplate, type ObjectiveView } from "@questhq/core";
+import { MISSION_TOASTS, type ObjectiveTemplate, type ObjectiveView } from "@questhq/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/index";
+import { useVisibleChains } from "@/features/config/index";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { missionKeys, ProviderIcon } from "@/features/mission-shared";
@@ -65,12 +65,8 @@ export function ObjectiveForm({
   onCancel: () => void;
 }) {
   const queryClient = useQueryClient();
-  const config = useConfig();
   // On-chain objectives are checked with EVM calls: only EVM chains are offered.
-  const chains = useMemo(
-    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }).filter((c) => c.id > 0),
-    [config.data?.isDevelopment],
-  );
+  const chains = useVisibleChains({ isEvmOnly: true });
   const resolver = useMemo(
     () => messagesResolver<ObjectiveFormValues>((values) => checkObjective(template, values)),
     [template],

@@ -16,7 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ObjectiveView } from "@questhq/core";
-import { ArrowDown, ArrowUp, Eye, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Eye, GripVertical, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
 import { creditsLabel } from "@/features/missions";
@@ -32,6 +32,36 @@ type RowActions = {
 const iconButton =
   "grid size-9 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-3 " +
   "hover:text-ink disabled:pointer-events-none disabled:opacity-40";
+
+/** One of a row's icon buttons: its word is the tooltip and, with the objective's title, the button's name. */
+function RowButton({
+  title,
+  objective,
+  icon: Icon,
+  className,
+  disabled,
+  onClick,
+}: {
+  title: string;
+  objective: ObjectiveView;
+  icon: LucideIcon;
+  className?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(iconButton, className)}
+      aria-label={`${title}: ${objective.title}`}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}
 
 function ObjectiveRow({
   objective,
@@ -80,53 +110,29 @@ function ObjectiveRow({
         </div>
       </div>
       <div className="flex items-center justify-end gap-0.5 border-t border-line pt-2 sm:border-0 sm:pt-0">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Move up: ${objective.title}`}
+        <RowButton
           title="Move up"
+          objective={objective}
+          icon={ArrowUp}
           disabled={index === 0}
           onClick={() => actions.onMove(objective, -1)}
-        >
-          <ArrowUp className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Move down: ${objective.title}`}
+        />
+        <RowButton
           title="Move down"
+          objective={objective}
+          icon={ArrowDown}
           disabled={index === count - 1}
           onClick={() => actions.onMove(objective, 1)}
-        >
-          <ArrowDown className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Preview: ${objective.title}`}
-          title="Preview"
-          onClick={() => actions.onPreview(objective)}
-        >
-          <Eye className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={`Edit: ${objective.title}`}
-          title="Edit"
-          onClick={() => actions.onEdit(objective)}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, "hover:bg-danger-soft hover:text-danger")}
-          aria-label={`Delete: ${objective.title}`}
+        />
+        <RowButton title="Preview" objective={objective} icon={Eye} onClick={() => actions.onPreview(objective)} />
+        <RowButton title="Edit" objective={objective} icon={Pencil} onClick={() => actions.onEdit(objective)} />
+        <RowButton
           title="Delete"
+          objective={objective}
+          icon={Trash2}
+          className="hover:bg-danger-soft hover:text-danger"
           onClick={() => actions.onDelete(objective)}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </button>
+        />
       </div>
     </li>
   );

@@ -19,8 +19,7 @@ import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { ObjectiveDrawer } from "@/features/missions";
 import { missionKeys, objectivesQuery } from "@/features/mission-shared";
-import { MissionGate, MissingMissionId } from "../wizard-guards";
-import { WizardLayout } from "../wizard-layout";
+import { DraftStep } from "../wizard-guards";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import { ObjectiveForm } from "./objective-form";
 import { ObjectiveList } from "./objective-list";
@@ -222,19 +221,13 @@ function ObjectivesEditor({ target, mission }: { target: WizardTarget; mission: 
 /** Step two: the mission's objectives (at most 10), each from a template of the catalogue. */
 export function ObjectivesStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout
+    <DraftStep
       target={target}
       step="objectives"
       title="Objectives"
       description="What participants do to qualify: follow, join, play, hold or call a contract."
     >
-      {target.missionId ? (
-        <MissionGate missionId={target.missionId}>
-          {(mission) => <ObjectivesEditor target={target} mission={mission} />}
-        </MissionGate>
-      ) : (
-        <MissingMissionId />
-      )}
-    </WizardLayout>
+      {(mission) => <ObjectivesEditor target={target} mission={mission} />}
+    </DraftStep>
   );
 }

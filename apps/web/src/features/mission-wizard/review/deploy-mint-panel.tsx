@@ -12,7 +12,6 @@ import { ChainFlowError, contractErrorMessage, isUserRejection } from "@/feature
 import { ChainWalletGate } from "@/features/wallet/index";
 import { apiData } from "@/lib/api";
 import { toaster } from "@/lib/toast";
-import { WalletProvider } from "@/features/wallet/index";
 import { wagmiConfig } from "@/lib/wagmi";
 import { registryFeeWei } from "@/features/missions";
 import { missionKeys, TxLink } from "@/features/mission-shared";
@@ -43,11 +42,9 @@ export function symbolFrom(name: string): string {
 /** Deploys HQMissionNFT from the organizer's wallet, then has the server check and record it. */
 export function DeployMintPanel(props: Props) {
   return (
-    <WalletProvider>
-      <ChainWalletGate chainId={props.target.chainId} purpose="Deploying">
-        {(account) => <DeployForm {...props} account={account} />}
-      </ChainWalletGate>
-    </WalletProvider>
+    <ChainWalletGate chainId={props.target.chainId} purpose="Deploying">
+      {(account) => <DeployForm {...props} account={account} />}
+    </ChainWalletGate>
   );
 }
 

@@ -14,6 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiData, errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
@@ -31,8 +32,8 @@ import {
 } from "@/features/mission-shared";
 import { REWARD_KIND_LABELS, walletHint } from "../reward/reward-values";
 import { MintDeployments, pendingMintContracts } from "./mint-deployments";
-import { MissionGate, MissingMissionId } from "../wizard-guards";
-import { StepAnchor, WizardLayout } from "../wizard-layout";
+import { DraftStep } from "../wizard-guards";
+import { StepAnchor } from "../wizard-layout";
 import { stepLink, type WizardStep, type WizardTarget } from "../wizard-nav";
 
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : "Not set");
@@ -75,10 +76,9 @@ function Facts({ rows }: { rows: { label: string; value: ReactNode }[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
       {rows.map((row) => (
-        <div key={row.label} className="min-w-0">
-          <dt className="text-xs text-muted">{row.label}</dt>
-          <dd className="mt-0.5 text-ink">{row.value}</dd>
-        </div>
+        <LabelledValue key={row.label} label={row.label} className="min-w-0" valueClassName="mt-0.5 text-ink">
+          {row.value}
+        </LabelledValue>
       ))}
     </dl>
   );
@@ -345,19 +345,13 @@ function ReviewBody({ target, mission }: { target: WizardTarget; mission: Missio
 /** Step four: everything in one page, then publish (drafts) or finish editing (published missions). */
 export function ReviewStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout
+    <DraftStep
       target={target}
       step="review"
       title="Review"
       description="Check every part of the mission. Each section can be edited."
     >
-      {target.missionId ? (
-        <MissionGate missionId={target.missionId}>
-          {(mission) => <ReviewBody target={target} mission={mission} />}
-        </MissionGate>
-      ) : (
-        <MissingMissionId />
-      )}
-    </WizardLayout>
+      {(mission) => <ReviewBody target={target} mission={mission} />}
+    </DraftStep>
   );
 }

@@ -1,4 +1,4 @@
-import { MISSION_TOASTS, REWARD_KINDS, visibleChains, type MissionView, type RewardView } from "@questhq/core";
+import { MISSION_TOASTS, REWARD_KINDS, type MissionView, type RewardView } from "@questhq/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
@@ -9,17 +9,17 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { useConfig } from "@/features/config/index";
+import { useVisibleChains } from "@/features/config/index";
 import { apiData } from "@/lib/api";
 import { notify } from "@/lib/toast";
 import { ChainOptions, ChainSelectField } from "../chain-select-field";
 import { DateField } from "../date-field";
 import { missionKeys, rewardQuery } from "@/features/mission-shared";
 import { FileField } from "../file-field";
-import { messagesResolver, showSaveError } from "../form-resolver";
+import { messagesResolver } from "../form-resolver";
+import { useFileForm } from "../use-file-form";
 import { RichTextControl } from "../rich-text/rich-text-field";
-import { MissionGate, MissingMissionId, WizardSkeleton } from "../wizard-guards";
-import { WizardLayout } from "../wizard-layout";
+import { DraftStep, WizardSkeleton } from "../wizard-guards";
 import { nextAfterSave, useStepNavigate, type WizardTarget } from "../wizard-nav";
 import {
   checkReward,
@@ -54,11 +54,7 @@ function RewardForm({
 }) {
   const queryClient = useQueryClient();
   const goTo = useStepNavigate();
-  const config = useConfig();
-  const evmChains = useMemo(
-    () => visibleChains({ includeDevelopment: config.data?.isDevelopment === true }).filter((c) => c.id > 0),
-    [config.data?.isDevelopment],
-  );
+  const evmChains = useVisibleChains({ isEvmOnly: true });
   const resolver = useMemo(
     () => messagesResolver<RewardValues>((v) => checkReward(mission.id, v, mission.ends_at)),
     [mission.id, mission.ends_at],
@@ -69,16 +65,14 @@ function RewardForm({
     defaultValues: reward ? rewardValues(reward) : newRewardValues(mission),
   });
   const { errors } = formState;
-  const [asset, setAsset] = useState<File | null>(null);
-  const [assetError, setAssetError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const fileForm = useFileForm({ fields: REWARD_FIELDS, fileFields: ["reward_asset"], setError });
   const chainId = Number(watch("blockchain_chain_id"));
   const isTbd = watch("is_tbd");
   const kind = watch("kind");
 
   const save = useMutation({
     mutationFn: (values: RewardValues) => {
-      const body = rewardFormData(mission.id, values, asset);
+      const body = rewardFormData(mission.id, values, fileForm.file);
       return reward
         ? apiData<RewardView>(`/api/v1/rewards/${encodeURIComponent(reward.id)}`, { method: "PUT", body })
         : apiData<RewardView>("/api/v1/rewards", { method: "POST", body });
@@ -89,25 +83,11 @@ function RewardForm({
       void queryClient.invalidateQueries({ queryKey: missionKeys.detail(mission.id) });
       await goTo(nextAfterSave(target, "reward"));
     },
-    onError: (error) =>
-      showSaveError(error, {
-        fields: REWARD_FIELDS,
-        fileFields: ["reward_asset"],
-        setError,
-        setFileError: setAssetError,
-        setFormError,
-      }),
+    onError: (error) => fileForm.onSaveError(error),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => {
-        setFormError(null);
-        if (assetError) return;
-        save.mutate(values);
-      })}
-    >
+    <form noValidate onSubmit={handleSubmit(fileForm.submitWith((values) => save.mutate(values)))}>
       <Card className="space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField label="Reward type" error={errors.kind?.message} {...register("kind")}>
@@ -241,17 +221,14 @@ function RewardForm({
         <FileField
           label="Reward asset"
           allowVideo
-          file={asset}
+          file={fileForm.file}
           currentUrl={reward?.reward_asset}
           currentKind={reward?.reward_asset_type}
-          error={assetError}
-          onChange={(file, problem) => {
-            setAsset(file);
-            setAssetError(problem);
-          }}
+          error={fileForm.fileError}
+          onChange={fileForm.chooseFile}
         />
 
-        {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
+        {fileForm.formError ? <ErrorMessage>{fileForm.formError}</ErrorMessage> : null}
 
         <div
           className={cn(
@@ -259,7 +236,7 @@ function RewardForm({
             "pt-5 sm:flex-row sm:items-start sm:justify-end",
           )}
         >
-          {reward ? <DeleteReward mission={mission} reward={reward} onFailed={setFormError} /> : null}
+          {reward ? <DeleteReward mission={mission} reward={reward} onFailed={fileForm.setFormError} /> : null}
           <Button type="submit" size="lg" isLoading={save.isPending}>
             Save reward
           </Button>
@@ -339,19 +316,13 @@ function RewardLoader({ target, mission }: { target: WizardTarget; mission: Miss
 /** Step three: the mission's one reward. */
 export function RewardStep({ target }: { target: WizardTarget }) {
   return (
-    <WizardLayout
+    <DraftStep
       target={target}
       step="reward"
       title="Reward"
       description="What winners get, on which chain, and how they are chosen."
     >
-      {target.missionId ? (
-        <MissionGate missionId={target.missionId}>
-          {(mission) => <RewardLoader target={target} mission={mission} />}
-        </MissionGate>
-      ) : (
-        <MissingMissionId />
-      )}
-    </WizardLayout>
+      {(mission) => <RewardLoader target={target} mission={mission} />}
+    </DraftStep>
   );
 }

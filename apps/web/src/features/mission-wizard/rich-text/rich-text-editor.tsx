@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { type ChainedCommands, EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Italic, Link2, List, ListOrdered, Unlink } from "lucide-react";
 import { Popover } from "radix-ui";
@@ -30,6 +30,19 @@ function isSafeHref(href: string) {
     return false;
   }
 }
+
+// The toolbar's toggles before the link button, in order: the formatting the server keeps besides links.
+const FORMAT_BUTTONS = [
+  { label: "Bold", icon: Bold, stateKey: "isBold", toggle: (c: ChainedCommands) => c.toggleBold() },
+  { label: "Italic", icon: Italic, stateKey: "isItalic", toggle: (c: ChainedCommands) => c.toggleItalic() },
+  { label: "Bulleted list", icon: List, stateKey: "isBullet", toggle: (c: ChainedCommands) => c.toggleBulletList() },
+  {
+    label: "Numbered list",
+    icon: ListOrdered,
+    stateKey: "isOrdered",
+    toggle: (c: ChainedCommands) => c.toggleOrderedList(),
+  },
+] as const;
 
 /** An empty document is "", not "<p></p>", so "required" and "unchanged" checks hold. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
@@ -241,30 +254,16 @@ export function RichTextEditor({
         aria-label="Formatting"
         className="flex flex-wrap items-center gap-0.5 border-b border-line px-1.5 py-1"
       >
-        <ToolbarButton label="Bold" isActive={state.isBold} onClick={() => editor.chain().focus().toggleBold().run()}>
-          <Bold className="size-4" aria-hidden />
-        </ToolbarButton>
-        <ToolbarButton
-          label="Italic"
-          isActive={state.isItalic}
-          onClick={() => editor.chain().focus().toggleItalic().run()}
-        >
-          <Italic className="size-4" aria-hidden />
-        </ToolbarButton>
-        <ToolbarButton
-          label="Bulleted list"
-          isActive={state.isBullet}
-          onClick={() => editor.chain().focus().toggleBulletList().run()}
-        >
-          <List className="size-4" aria-hidden />
-        </ToolbarButton>
-        <ToolbarButton
-          label="Numbered list"
-          isActive={state.isOrdered}
-          onClick={() => editor.chain().focus().toggleOrderedList().run()}
-        >
-          <ListOrdered className="size-4" aria-hidden />
-        </ToolbarButton>
+        {FORMAT_BUTTONS.map(({ label, icon: Icon, stateKey, toggle }) => (
+          <ToolbarButton
+            key={label}
+            label={label}
+            isActive={state[stateKey]}
+            onClick={() => toggle(editor.chain().focus()).run()}
+          >
+            <Icon className="size-4" aria-hidden />
+          </ToolbarButton>
+        ))}
         <LinkButton editor={editor} isActive={state.isLink} />
       </div>
       <div className="relative">

@@ -24,7 +24,6 @@ import { ChainWalletGate } from "@/features/wallet/index";
 import { TxConfirmationNotice } from "@/features/wallet/index";
 import { contractErrorMessage, isUserRejection } from "@/features/wallet/index";
 import { toaster } from "@/lib/toast";
-import { WalletProvider } from "@/features/wallet/index";
 import { ErrorText } from "../mint/mint-panel";
 import { TxLink } from "@/features/mission-shared";
 import { claimTokens } from "./claim-flow";
@@ -38,11 +37,9 @@ export type ClaimPanelProps = { mission: MissionView; reward: RewardView; contra
  */
 export function ClaimPanel(props: ClaimPanelProps) {
   return (
-    <WalletProvider>
-      <ChainWalletGate chainId={props.reward.blockchain_chain_id} purpose="Claiming">
-        {(account) => <ClaimBody {...props} account={account} />}
-      </ChainWalletGate>
-    </WalletProvider>
+    <ChainWalletGate chainId={props.reward.blockchain_chain_id} purpose="Claiming">
+      {(account) => <ClaimBody {...props} account={account} />}
+    </ChainWalletGate>
   );
 }
 

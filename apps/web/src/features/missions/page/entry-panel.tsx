@@ -1,6 +1,7 @@
 import { formatNumber, type MissionView, formatDateTime } from "@questhq/core";
 import { Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { EntrySection } from "../participation/entry-section";
 import { Countdown } from "./countdown";
 
@@ -20,14 +21,12 @@ export function EntryPanel({ mission }: { mission: MissionView }) {
       </h2>
       <Countdown mission={mission} />
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="text-xs text-muted">Starts</dt>
-          <dd className="text-ink">{formatWhen(mission.starts_at)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Ends</dt>
-          <dd className="text-ink">{formatWhen(mission.ends_at)}</dd>
-        </div>
+        <LabelledValue label="Starts" valueClassName="text-ink">
+          {formatWhen(mission.starts_at)}
+        </LabelledValue>
+        <LabelledValue label="Ends" valueClassName="text-ink">
+          {formatWhen(mission.ends_at)}
+        </LabelledValue>
       </dl>
       <p className="inline-flex items-center gap-1.5 text-sm text-muted">
         <Users className="size-4" aria-hidden />

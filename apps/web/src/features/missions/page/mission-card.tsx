@@ -2,6 +2,7 @@ import type { MissionCardView } from "@questhq/core";
 import { Link } from "@tanstack/react-router";
 import { Clock, Trophy, Users } from "lucide-react";
 import { useState } from "react";
+import { cardLinkClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { ChainIcon, MissionStatusBadge, timeLabel } from "@/features/mission-shared";
@@ -72,14 +73,7 @@ export function MissionCard({
 }) {
   const { organization: org, reward } = mission;
   return (
-    <Link
-      to="/missions/$slug"
-      params={{ slug: mission.slug }}
-      className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-colors",
-        "hover:border-brand/50 hover:bg-surface-2",
-      )}
-    >
+    <Link to="/missions/$slug" params={{ slug: mission.slug }} className={cardLinkClass("overflow-hidden")}>
       <div className="relative">
         <MissionBanner
           src={mission.banner_url}

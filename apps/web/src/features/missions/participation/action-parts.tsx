@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { AlertCircle, ExternalLink, ShieldCheck, Wallet } from "lucide-react";
+import { AlertCircle, ExternalLink, LogIn, ShieldCheck, Wallet } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -7,6 +7,20 @@ import { useConnectAccount } from "@/features/social/index";
 import type { SocialProvider } from "@/features/social/index";
 import type { ActionProps } from "./action-types";
 import { accountNameOf } from "./objective-kind";
+
+/** A signed-out visitor's way in from the entry panel or an objective: back to this mission once signed in. */
+export function SignInToParticipate({ missionSlug, size }: { missionSlug: string; size: "md" | "lg" }) {
+  return (
+    <Link
+      to="/sign-in"
+      search={{ redirect_url: `/missions/${missionSlug}` }}
+      className={buttonClass("primary", size, "w-full")}
+    >
+      <LogIn className="size-4" aria-hidden />
+      Sign in to participate
+    </Link>
+  );
+}
 
 /** Opens the objective's target (post, invite, store page, channel) in a new tab. */
 export function ActionLink({ href, children, onClick }: { href: string; children: ReactNode; onClick?: () => void }) {

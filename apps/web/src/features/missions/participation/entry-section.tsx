@@ -1,14 +1,13 @@
 import { entryButtonState, isEntryFormHidden, type MissionView, type ParticipantView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { LogIn } from "lucide-react";
 import { useState } from "react";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Drawer } from "@/components/ui/drawer";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { objectivesQuery, rewardQuery } from "@/features/mission-shared";
 import { useNow } from "../page/use-now";
+import { SignInToParticipate } from "./action-parts";
 import { EntryForm } from "./entry-form";
 import { EntrySummary } from "./entry-summary";
 import { missionTiming } from "./mission-timing";
@@ -39,16 +38,7 @@ export function EntrySection({ mission }: { mission: MissionView }) {
 
   if (isSessionPending) return <Skeleton className="h-12" />;
   if (!isSignedIn) {
-    return (
-      <Link
-        to="/sign-in"
-        search={{ redirect_url: `/missions/${mission.slug}` }}
-        className={buttonClass("primary", "lg", "w-full")}
-      >
-        <LogIn className="size-4" aria-hidden />
-        Sign in to participate
-      </Link>
-    );
+    return <SignInToParticipate missionSlug={mission.slug} size="lg" />;
   }
   if (isError)
     return (

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Card, CardHeading } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { drawQuery } from "./participation-api";
+import { drawQuery } from "@/features/draws/index";
 
 const SEED_SOURCES: Record<DrawView["seed_source"], string> = {
   commit: "Commit and reveal: the seed is fixed now and published after the draw",

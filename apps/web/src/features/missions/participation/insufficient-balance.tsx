@@ -1,6 +1,7 @@
 import { ArrowDownToLine, ArrowLeftRight, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
+import { LabelledValue } from "@/components/ui/labelled-value";
 import { Modal } from "@/components/ui/modal";
 import { lazyWhenOpen } from "@/components/ui/lazy-when-open";
 import { BuyHqLink } from "@/features/bridge/index";
@@ -35,10 +36,14 @@ export function InsufficientBalanceView({ cost, balance, need }: Shortfall) {
       </h3>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {rows.map((row) => (
-          <div key={row.label} className="rounded-lg border border-line bg-surface-2 px-3 py-2">
-            <dt className="text-xs text-muted">{row.label}</dt>
-            <dd className="mt-0.5 font-mono font-semibold break-all text-ink tabular-nums">{row.value}</dd>
-          </div>
+          <LabelledValue
+            key={row.label}
+            label={row.label}
+            className="rounded-lg border border-line bg-surface-2 px-3 py-2"
+            valueClassName="mt-0.5 font-mono font-semibold break-all text-ink tabular-nums"
+          >
+            {row.value}
+          </LabelledValue>
         ))}
       </dl>
       <div className="grid gap-2 sm:grid-cols-2">

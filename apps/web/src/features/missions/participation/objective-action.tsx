@@ -1,13 +1,12 @@
 import { CALLBACK_ERRORS, type MissionView, type ObjectiveView } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { CheckCircle2, Lock, LogIn } from "lucide-react";
+import { CheckCircle2, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { linkedAccountsQuery, type SocialProvider } from "@/features/social/index";
 import { useNow } from "../page/use-now";
-import { ConnectAccountPrompt, InlineMessage } from "./action-parts";
+import { ConnectAccountPrompt, InlineMessage, SignInToParticipate } from "./action-parts";
 import type { ActionProps, Busy } from "./action-types";
 import { closedReason, missionTiming } from "./mission-timing";
 import { SelfAttestedNote, PendingNote } from "./objective-status-badge";
@@ -31,16 +30,7 @@ type Props = { mission: MissionView; objective: ObjectiveView; status: Objective
 export function ObjectiveAction({ mission, objective, status, isSignedIn }: Props) {
   const now = useNow(30_000);
   if (!isSignedIn) {
-    return (
-      <Link
-        to="/sign-in"
-        search={{ redirect_url: `/missions/${mission.slug}` }}
-        className={buttonClass("primary", "md", "w-full")}
-      >
-        <LogIn className="size-4" aria-hidden />
-        Sign in to participate
-      </Link>
-    );
+    return <SignInToParticipate missionSlug={mission.slug} size="md" />;
   }
   if (status.state === "completed" || status.state === "skipped") {
     return (

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { useConfig } from "@/features/config/index";
 import { ChainWalletGate } from "@/features/wallet/index";
 import { TxConfirmationNotice } from "@/features/wallet/index";
-import { WalletProvider } from "@/features/wallet/index";
 import { ErrorText } from "../mint/mint-panel";
 import { formatNative, mintValue, objectiveMintTarget } from "../mint/mint-state";
 import { useMintContract } from "../mint/use-mint-contract";
@@ -29,13 +28,11 @@ export function ObjectiveMint({ objective, disabled, onMinted }: Props) {
     );
   }
   return (
-    <WalletProvider>
-      <ChainWalletGate chainId={target.chainId} purpose="Minting">
-        {(account) => (
-          <MintOne {...target} objective={objective} account={account} disabled={disabled} onMinted={onMinted} />
-        )}
-      </ChainWalletGate>
-    </WalletProvider>
+    <ChainWalletGate chainId={target.chainId} purpose="Minting">
+      {(account) => (
+        <MintOne {...target} objective={objective} account={account} disabled={disabled} onMinted={onMinted} />
+      )}
+    </ChainWalletGate>
   );
 }
 

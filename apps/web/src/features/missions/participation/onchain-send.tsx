@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ChainWalletGate } from "@/features/wallet/index";
 import { ChainFlowError, contractErrorMessage } from "@/features/wallet/index";
-import { WalletProvider } from "@/features/wallet/index";
 import { wagmiConfig } from "@/lib/wagmi";
 import { parseArgument, parseValue, planOnchain, type ContractCall, type NativeSend } from "./onchain-call";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -25,11 +24,9 @@ export function OnchainSend({ objective, disabled, onSent }: Props) {
   const plan = planOnchain(objective);
   if (plan.kind === "none") return null;
   return (
-    <WalletProvider>
-      <ChainWalletGate chainId={plan.chainId} purpose="This objective">
-        {(account) => <SendForm plan={plan} account={account} disabled={disabled} onSent={onSent} />}
-      </ChainWalletGate>
-    </WalletProvider>
+    <ChainWalletGate chainId={plan.chainId} purpose="This objective">
+      {(account) => <SendForm plan={plan} account={account} disabled={disabled} onSent={onSent} />}
+    </ChainWalletGate>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   GENERIC_ERROR_MESSAGE,
   isErrorBody,
   type CompleteInput,
-  type DrawView,
   type ParticipantView,
   type ParticipateResult,
 } from "@questhq/core";
@@ -19,20 +18,6 @@ export const participantQuery = (missionId: string) =>
   queryOptions({
     queryKey: participationKeys.participant(missionId),
     queryFn: () => apiData<ParticipantView>(`/api/v1/missions/${enc(missionId)}/participant`),
-  });
-
-/** No draw set up yet (404) is "nothing to show", not an error. */
-export const drawQuery = (missionId: string) =>
-  queryOptions({
-    queryKey: participationKeys.draw(missionId),
-    queryFn: async () => {
-      try {
-        return await apiData<DrawView>(`/api/v1/missions/${enc(missionId)}/draw`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
   });
 
 export type ParticipateBody = {

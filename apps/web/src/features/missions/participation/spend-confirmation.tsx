@@ -2,24 +2,18 @@ import { Coins } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { readStorage, writeStorage } from "@/lib/browser-storage";
 import { formatNumber } from "@questhq/core";
 
 export const SPEND_CONFIRM_REMEMBER_KEY = "questhq.spendConfirm.remember";
 
 export function isSpendConfirmRemembered(): boolean {
-  try {
-    return window.localStorage.getItem(SPEND_CONFIRM_REMEMBER_KEY) === "true";
-  } catch {
-    return false;
-  }
+  return readStorage("localStorage", SPEND_CONFIRM_REMEMBER_KEY) === "true";
 }
 
+/** Without storage (private mode) the modal simply asks again next time. */
 function rememberSpendConfirm() {
-  try {
-    window.localStorage.setItem(SPEND_CONFIRM_REMEMBER_KEY, "true");
-  } catch {
-    // Storage unavailable (private mode): the modal simply asks again next time.
-  }
+  writeStorage("localStorage", SPEND_CONFIRM_REMEMBER_KEY, "true");
 }
 
 /**
