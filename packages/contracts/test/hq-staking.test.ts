@@ -74,8 +74,9 @@ const nonceUsed = (user: Wallet, nonce: bigint) =>
 const totalStaked = () =>
   chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" });
 const tokenBalance = (who: Address) => chain.balanceOf(token, who);
+/** An owner-only call with one argument, sent by `wallet` (the deployer, the owner, unless given); not mined. */
 const owner = (
-  functionName: "setFee" | "setSigner" | "setTreasury",
+  functionName: "setFee" | "setSigner" | "setTreasury" | "transferOwnership",
   arg: bigint | Address,
   wallet: Wallet = chain.deployer,
 ) => wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName, args: [arg] } as never);
@@ -322,14 +323,7 @@ describe("HQStaking", () => {
 
     it("transfers ownership in two steps", async () => {
       const next = chain.users[3]!;
-      await chain.mined(
-        await chain.deployer.writeContract({
-          address: staking,
-          abi: hqStakingAbi,
-          functionName: "transferOwnership",
-          args: [next.account.address],
-        }),
-      );
+      await chain.mined(await owner("transferOwnership", next.account.address));
       expect(
         await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "owner" }),
       ).toBe(chain.deployer.account.address);
