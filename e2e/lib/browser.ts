@@ -103,16 +103,39 @@ export async function readCodeFromMailbox(context: BrowserContext, email: string
   }
 }
 
-/** Signs `email` in through the sign-in page with the code from the development mailbox. */
-export async function signInByEmail(context: BrowserContext, baseUrl: string, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto("/sign-in");
+/** On the sign-in page: the email, Send code, the code from the development mailbox, then Sign in. */
+export async function submitEmailCode(page: Page, email: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
   await page.getByLabel("Verification code").waitFor();
-  await page.getByLabel("Verification code").fill(await readCodeFromMailbox(context, email));
+  await page.getByLabel("Verification code").fill(await readCodeFromMailbox(page.context(), email));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Where a sign-in starts (the sign-in page, perhaps with a redirect_url) and the path it lands on. */
+export type SignInRoute = { from?: string; landsOn?: string };
+
+/** Signs `email` in on `page` through the sign-in page with the code from the development mailbox. */
+export async function signInOnPage(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  { from = "/sign-in", landsOn = "/" }: SignInRoute = {},
+) {
+  await page.goto(from);
+  await submitEmailCode(page, email);
+  await page.waitForURL(`${baseUrl}${landsOn}`);
+}
+
+/** Signs `email` in on a new page of `context` (see signInOnPage). */
+export async function signInByEmail(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  route?: SignInRoute,
+): Promise<Page> {
+  const page = await context.newPage();
+  await signInOnPage(page, baseUrl, email, route);
   return page;
 }
 

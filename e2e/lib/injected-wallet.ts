@@ -5,6 +5,10 @@ import { privateKeyToAccount } from "viem/accounts";
 /** Account #0 of the standard `test test … junk` mnemonic: the demo admin's wallet. */
 export const DEV_KEY_0 = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
 
+/** Account #1 of the same mnemonic: Ada's wallet in the demo (a staker, a holder of membership NFTs). */
+export const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
+export const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
+
 /**
  * An EIP-1193 provider injected into every page, announced through EIP-6963 and as window.ethereum,
  * whose signatures are made in the test process by a viem account: a real wallet, minus the UI.

@@ -22,6 +22,24 @@ export function onePassRaffle(title: string) {
   };
 }
 
+/** A mission on Base, live for three days, with one free entry and more to buy: the raffle a journey enters. */
+export function multiEntryRaffleOnBase(title: string, description: string) {
+  return { title, description, blockchain: 8453, free_entries: 1, is_multi_entry_enabled: true, ...liveFor(3) };
+}
+
+/** An NFT for everyone on the local chain: the reward whose contract the organizer deploys from the wizard. */
+export function localNftMint(title: string, about: string, winners: number) {
+  return {
+    kind: "nft_mint",
+    title,
+    about,
+    blockchain_chain_id: 31337,
+    selection_process: "All",
+    number_of_winners: winners,
+    winner_next_steps: "<p>It is in your wallet.</p>",
+  };
+}
+
 /** Mission dates: started a minute ago, ending in `days` days. */
 export function liveFor(days: number) {
   return {

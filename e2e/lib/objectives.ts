@@ -11,6 +11,51 @@ export async function openObjective(page: Page, title: string) {
   return drawer;
 }
 
+/**
+ * Opens the objective's drawer, presses "Connect <provider>", lets `authorize` answer the provider's popup and waits
+ * for the popup to close; returns the drawer, still open.
+ */
+export async function connectInPopup(
+  page: Page,
+  title: string,
+  provider: string,
+  authorize: (popup: Page) => Promise<unknown>,
+) {
+  const drawer = await openObjective(page, title);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    drawer.getByRole("button", { name: `Connect ${provider}` }).click(),
+  ]);
+  await authorize(popup);
+  await popup.waitForEvent("close");
+  return drawer;
+}
+
+/** A sandbox provider's popup (Discord, Google, GitHub): `button` on the form of the account with id `account`. */
+export const authorizeAccount = (account: string | number, button: string) => (popup: Page) =>
+  popup.locator(`form[data-account="${account}"]`).getByRole("button", { name: button }).click();
+
+/** Sandbox X's popup: a new sandbox account by `username`, then Authorize app. */
+export const authorizeNewXAccount = (username: string) => async (popup: Page) => {
+  await popup.getByLabel("Or another sandbox username").fill(username);
+  await popup.getByRole("button", { name: "Authorize app" }).click();
+};
+
+/** Links a new sandbox X account from the objective's drawer; the drawer closes once it shows the account. */
+export async function linkNewXAccount(page: Page, title: string, username: string) {
+  const drawer = await connectInPopup(page, title, "Twitter", authorizeNewXAccount(username));
+  await drawer.getByText("Sandbox").first().waitFor();
+  await page.keyboard.press("Escape");
+}
+
+/** The mission page's entry form: the wallet address, then Enter For Free, until the entry is pending results. */
+export async function enterForFree(page: Page, wallet: string) {
+  const form = page.getByRole("form", { name: "Mission entry" });
+  await form.getByLabel("Wallet address").fill(wallet);
+  await form.getByRole("button", { name: "Enter For Free" }).click();
+  await page.getByText("Results pending").first().waitFor();
+}
+
 /** "Do it on Sandbox …", then Verify; the drawer closes afterwards. */
 export async function doAndVerify(page: Page, title: string, provider: string, done: string | RegExp) {
   const drawer = await openObjective(page, title);

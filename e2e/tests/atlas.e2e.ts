@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { newContext, readCodeFromMailbox, screenshot, withBrowser } from "../lib/browser";
+import { newContext, screenshot, submitEmailCode, withBrowser } from "../lib/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -59,11 +59,7 @@ describe("atlas", () => {
     expect(redirect).toContain(`article=${articleUrl.searchParams.get("article")}`);
 
     const email = `atlas-reader-${Date.now()}@example.com`;
-    await page.getByLabel("Email address").fill(email);
-    await page.getByRole("button", { name: "Send code" }).click();
-    await page.getByLabel("Verification code").waitFor();
-    await page.getByLabel("Verification code").fill(await readCodeFromMailbox(context, email));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await submitEmailCode(page, email);
     await page.waitForURL(/\/atlas\?article=/);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
 

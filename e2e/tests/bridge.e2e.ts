@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, type Address, type Hash, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { apiAt } from "../lib/api";
-import { liveFor, publishMission } from "../lib/missions";
+import { multiEntryRaffleOnBase, publishMission } from "../lib/missions";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
 
@@ -29,14 +29,7 @@ async function publishRaffle(admin: Page, title: string) {
   return publishMission(
     api,
     admin,
-    {
-      title,
-      description: "<p>One objective, then enter with as many entries as you like.</p>",
-      blockchain: 8453,
-      free_entries: 1,
-      is_multi_entry_enabled: true,
-      ...liveFor(3),
-    },
+    multiEntryRaffleOnBase(title, "<p>One objective, then enter with as many entries as you like.</p>"),
     [{ template: "client_validation", values: { key: "okx" } }],
     [
       {

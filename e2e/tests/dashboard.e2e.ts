@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
-import { doAndVerify, openObjective } from "../lib/objectives";
+import { authorizeAccount, connectInPopup, doAndVerify, linkNewXAccount } from "../lib/objectives";
 
 // The demo Saga's live week from a newcomer's side: challenges done through the sandbox providers
 // on /dashboard?tab=challenges earn a star at three (+0.60) and a second at four (+1.00), and the
@@ -37,16 +37,7 @@ describe("dashboard", () => {
     await screenshot(user, "dashboard-challenges-new");
 
     // X: connect a sandbox account in the popup, then follow, like and retweet.
-    const drawer = await openObjective(user, "Follow @questhq on Twitter");
-    const [xPopup] = await Promise.all([
-      user.waitForEvent("popup"),
-      drawer.getByRole("button", { name: "Connect Twitter" }).click(),
-    ]);
-    await xPopup.getByLabel("Or another sandbox username").fill(`sg_${RUN}`.slice(0, 15));
-    await xPopup.getByRole("button", { name: "Authorize app" }).click();
-    await xPopup.waitForEvent("close");
-    await drawer.getByText("Sandbox").first().waitFor();
-    await user.keyboard.press("Escape");
+    await linkNewXAccount(user, "Follow @questhq on Twitter", `sg_${RUN}`.slice(0, 15));
     await doAndVerify(user, "Follow @questhq on Twitter", "X", "now follows @questhq.");
     await doAndVerify(user, "Like this post on Twitter", "X", "Sandbox X: post liked.");
     await expect(user.getByRole("img", { name: "0 of 3 stars" }).first().isVisible()).resolves.toBe(true);
@@ -68,13 +59,7 @@ describe("dashboard", () => {
 
     // A fourth challenge: YouTube, with a sandbox Google account linked in its popup.
     await user.getByRole("tab", { name: "Challenges" }).click();
-    const yt = await openObjective(user, "Subscribe to @questhq on YouTube");
-    const [gPopup] = await Promise.all([
-      user.waitForEvent("popup"),
-      yt.getByRole("button", { name: "Connect YouTube" }).click(),
-    ]);
-    await gPopup.locator(`form[data-account="${google.sub}"]`).getByRole("button", { name: "Allow" }).click();
-    await gPopup.waitForEvent("close");
+    await connectInPopup(user, "Subscribe to @questhq on YouTube", "YouTube", authorizeAccount(google.sub, "Allow"));
     await user.keyboard.press("Escape");
     await doAndVerify(user, "Subscribe to @questhq on YouTube", "YouTube", /you subscribed to @questhq/);
     await user.getByText("2 stars this week: +1.00 booster").first().waitFor();

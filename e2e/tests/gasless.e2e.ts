@@ -2,9 +2,16 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createPublicClient, erc721Abi, http, type Address } from "viem";
 import { apiAt } from "../lib/api";
-import { draftMission, liveFor } from "../lib/missions";
+import { draftMission, liveFor, localNftMint } from "../lib/missions";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { DEV_KEY_0, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
+import {
+  ADA,
+  ADA_KEY,
+  DEV_KEY_0,
+  injectWallet,
+  passWalletGate,
+  signInWithInjectedWallet,
+} from "../lib/injected-wallet";
 
 // A staker mints without gas on the e2e server's local chain. The organizer deploys a free mint contract (price 0)
 // from the wizard and publishes the mission; Ada, who has 2,000 $HQ staked in the demo (a staker from 1,000), does the
@@ -15,8 +22,6 @@ import { DEV_KEY_0, injectWallet, passWalletGate, signInWithInjectedWallet } fro
 const baseUrl = inject("baseUrl");
 const chainUrl = inject("chainUrl");
 const api = apiAt(baseUrl);
-const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
-const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 const chain = createPublicClient({ transport: http(chainUrl) });
 let browser: Browser;
 withBrowser((b) => (browser = b));
@@ -33,17 +38,7 @@ async function publishFreeMint(admin: Page) {
     admin,
     { title, description: "<p>Free to mint for everyone who verifies.</p>", blockchain: 31337, ...liveFor(3) },
     [{ template: "client_validation", values: { key: "okx" } }],
-    [
-      {
-        kind: "nft_mint",
-        title: "Free Pass",
-        about: "<p>A free pass</p>",
-        blockchain_chain_id: 31337,
-        selection_process: "All",
-        number_of_winners: 100,
-        winner_next_steps: "<p>It is in your wallet.</p>",
-      },
-    ],
+    [localNftMint("Free Pass", "<p>A free pass</p>", 100)],
   );
   await admin.goto(`/edit-mission/${mission.id}/review`);
   const deployments = admin.getByRole("region", { name: "NFT contracts to deploy" });

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 import { liveFor, onePassRaffle, publishMission } from "../lib/missions";
-import { doAndVerify, openObjective } from "../lib/objectives";
+import { authorizeAccount, connectInPopup, doAndVerify, enterForFree } from "../lib/objectives";
 
 // The GitHub family end to end in the sandbox: an organization's mission asks to star a repository and follow an
 // account that the sandbox has never seen; a new user links a Sandbox GitHub account in GitHub's authorize popup,
@@ -55,23 +55,14 @@ describe("GitHub objectives", () => {
 
     const star = `Star ${repository} on GitHub`;
     const follow = `Follow octo-labs-${RUN} on GitHub`;
-    const drawer = await openObjective(user, star);
-    const [popup] = await Promise.all([
-      user.waitForEvent("popup"),
-      drawer.getByRole("button", { name: "Connect GitHub" }).click(),
-    ]);
-    await popup.locator(`form[data-account="${github.id}"]`).getByRole("button", { name: "Authorize" }).click();
-    await popup.waitForEvent("close");
+    await connectInPopup(user, star, "GitHub", authorizeAccount(github.id, "Authorize"));
     await user.keyboard.press("Escape");
 
     await doAndVerify(user, star, "GitHub", `Sandbox GitHub: you starred ${repository}.`);
     await doAndVerify(user, follow, "GitHub", `Sandbox GitHub: you follow @octo-labs-${RUN}.`);
     await screenshot(user, "github-objectives-done");
 
-    const form = user.getByRole("form", { name: "Mission entry" });
-    await form.getByLabel("Wallet address").fill(WALLET);
-    await form.getByRole("button", { name: "Enter For Free" }).click();
-    await user.getByText("Results pending").first().waitFor();
+    await enterForFree(user, WALLET);
     await screenshot(user, "github-entered");
   });
 });

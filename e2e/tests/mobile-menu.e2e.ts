@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { newContext, readCodeFromMailbox, screenshot, withBrowser } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -39,14 +39,7 @@ describe("mobile menu drawer at phone width (375 px)", () => {
 
   it("signed in: profile header, Credits and $HQ tiles, staking, the account's pages and Log out", async () => {
     const context = await newContext(browser, baseUrl, { mobile: true });
-    const page = await context.newPage();
-    await page.goto("/sign-in");
-    await page.getByLabel("Email address").fill("admin@demo.local");
-    await page.getByRole("button", { name: "Send code" }).click();
-    await page.getByLabel("Verification code").waitFor();
-    await page.getByLabel("Verification code").fill(await readCodeFromMailbox(context, "admin@demo.local"));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    const page = await signInByEmail(context, baseUrl, "admin@demo.local");
     const { drawer, names } = await drawerItems(page);
     await drawer.getByText("Demo Admin").first().waitFor();
     await drawer.getByText("Credits").first().waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createPublicClient, http, parseAbi, type Address } from "viem";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { ADA, ADA_KEY, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // Ada's membership NFTs (#1 and #2 Membership, #1310 Whale, minted by the demo chain) staked and unstaked from
 // Settings on the local chain: approval, then stakeAll, the confirmed counts and their booster (0.20 × 2 + 1.00),
@@ -11,8 +11,6 @@ import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/i
 
 const baseUrl = inject("baseUrl");
 const chainUrl = inject("chainUrl");
-const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
-const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 const ADA_NFTS = [1n, 2n, 1310n];
 /** Anvil's account #5: no demo account and no membership NFT. */
 const NEWCOMER_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba" as const;

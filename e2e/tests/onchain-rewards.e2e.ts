@@ -2,9 +2,16 @@ import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { createPublicClient, createTestClient, erc20Abi, erc721Abi, http, parseAbi, type Address } from "viem";
 import { apiAt } from "../lib/api";
-import { draftMission, liveFor } from "../lib/missions";
+import { draftMission, liveFor, localNftMint } from "../lib/missions";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { DEV_KEY_0, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
+import {
+  ADA,
+  ADA_KEY,
+  DEV_KEY_0,
+  injectWallet,
+  passWalletGate,
+  signInWithInjectedWallet,
+} from "../lib/injected-wallet";
 import { openLinkAndVerify, openObjective } from "../lib/objectives";
 
 // Collecting on-chain rewards without leaving the app, on the e2e server's local chain (anvil, the demo's reward
@@ -17,8 +24,6 @@ import { openLinkAndVerify, openObjective } from "../lib/objectives";
 const baseUrl = inject("baseUrl");
 const chainUrl = inject("chainUrl");
 const api = apiAt(baseUrl);
-const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
-const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 const chain = createPublicClient({ transport: http(chainUrl) });
 const node = createTestClient({ mode: "anvil", transport: http(chainUrl) });
 const CONFIRMATION_NOTICE = "Transactions take about 15–30 seconds to confirm.";
@@ -211,17 +216,7 @@ describe("on-chain rewards in the app", () => {
             values: { title: "Read the post", description: "Open it", url: "https://docs.questhq.xyz/launch" },
           },
         ],
-        [
-          {
-            kind: "nft_mint",
-            title: "Launch Pass",
-            about: "<p>A pass</p>",
-            blockchain_chain_id: 31337,
-            selection_process: "All",
-            number_of_winners: 250,
-            winner_next_steps: "<p>It is in your wallet.</p>",
-          },
-        ],
+        [localNftMint("Launch Pass", "<p>A pass</p>", 250)],
       );
 
       await page.goto(`/edit-mission/${mission.id}/review`);

@@ -1,12 +1,18 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
 withBrowser((b) => (browser = b));
 
-const signIn = (context: BrowserContext, email: string) => signInByEmail(context, baseUrl, email);
+/** `email` signed in, on the Create Organization page of a new context. */
+async function openCreateOrganization(email: string) {
+  const context = await newContext(browser, baseUrl);
+  const page = await signInByEmail(context, baseUrl, email);
+  await page.goto("/create-organization");
+  return { context, page };
+}
 
 describe("organizations", () => {
   it("a visitor who opens Create Organization is sent to sign in first", async () => {
@@ -19,9 +25,7 @@ describe("organizations", () => {
   });
 
   it("a signed-in user creates an organization and finds it in Mission Control", async () => {
-    const context = await newContext(browser, baseUrl);
-    const page = await signIn(context, "e2e-founder@example.com");
-    await page.goto("/create-organization");
+    const { context, page } = await openCreateOrganization("e2e-founder@example.com");
     await page.getByLabel("Organization name").fill("E2E Guild");
     await expect.poll(() => page.getByLabel("Slug").inputValue()).toBe("e2e-guild");
     await page.getByLabel("Description").fill("A guild made by the browser test.");
@@ -37,9 +41,7 @@ describe("organizations", () => {
   });
 
   it("shows the taken slug on the slug field", async () => {
-    const context = await newContext(browser, baseUrl);
-    const page = await signIn(context, "e2e-second@example.com");
-    await page.goto("/create-organization");
+    const { context, page } = await openCreateOrganization("e2e-second@example.com");
     await page.getByLabel("Organization name").fill("QuestHQ Demo");
     await page.getByLabel("Slug").fill("questhq-demo");
     await page.getByRole("button", { name: "Create organization" }).click();

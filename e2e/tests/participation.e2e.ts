@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiAt } from "../lib/api";
-import { ALLOWLIST, liveFor, publishMission } from "../lib/missions";
+import { ALLOWLIST, liveFor, multiEntryRaffleOnBase, publishMission } from "../lib/missions";
+import { connectInPopup, openObjective } from "../lib/objectives";
 import { downloadExport, newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 
 // The whole mission journey of Missions part 2, in Chromium against the built app with the
@@ -28,14 +29,7 @@ async function publishGenesisRaffle(admin: Page, title: string) {
   return publishMission(
     api,
     admin,
-    {
-      title,
-      description: "<p>Follow, read, check your wallet, enter.</p>",
-      blockchain: 8453,
-      free_entries: 1,
-      is_multi_entry_enabled: true,
-      ...liveFor(3),
-    },
+    multiEntryRaffleOnBase(title, "<p>Follow, read, check your wallet, enter.</p>"),
     [
       { template: "twitter_follow", values: { username: "@jack" } },
       {
@@ -58,13 +52,6 @@ async function publishGenesisRaffle(admin: Page, title: string) {
   );
 }
 
-async function verifyObjective(page: Page, title: string) {
-  await page.getByRole("button", { name: title }).first().click();
-  const drawer = page.getByRole("dialog", { name: title });
-  await drawer.waitFor();
-  return drawer;
-}
-
 describe("mission participation journey", () => {
   it("goes from publish to a verified draw and a CSV of winners", async () => {
     const adminContext = await newContext(browser, baseUrl);
@@ -80,17 +67,13 @@ describe("mission participation journey", () => {
     await user.getByRole("heading", { name: title }).waitFor();
 
     // Twitter: connect a sandbox X account in the 800×800 popup, then verify the follow.
-    let drawer = await verifyObjective(user, "Follow @jack on Twitter");
-    const [popup] = await Promise.all([
-      user.waitForEvent("popup"),
-      drawer.getByRole("button", { name: "Connect Twitter" }).click(),
-    ]);
-    // The popup opens at once (so blockers allow it) and then loads the provider's page.
-    await popup.getByRole("button", { name: "Authorize app" }).waitFor();
-    expect(await popup.title()).toContain("Sandbox X");
-    await popup.getByRole("radio", { name: /@sandbox_ben/ }).check();
-    await popup.getByRole("button", { name: "Authorize app" }).click();
-    await popup.waitForEvent("close");
+    let drawer = await connectInPopup(user, "Follow @jack on Twitter", "Twitter", async (popup) => {
+      // The popup opens at once (so blockers allow it) and then loads the provider's page.
+      await popup.getByRole("button", { name: "Authorize app" }).waitFor();
+      expect(await popup.title()).toContain("Sandbox X");
+      await popup.getByRole("radio", { name: /@sandbox_ben/ }).check();
+      await popup.getByRole("button", { name: "Authorize app" }).click();
+    });
     await drawer.getByText("Sandbox").first().waitFor();
     // The user follows @jack on (sandbox) X; Verify then asks X's API, as it would in production.
     await drawer.getByRole("button", { name: "Do it on Sandbox X" }).click();
@@ -100,7 +83,7 @@ describe("mission participation journey", () => {
     await user.keyboard.press("Escape");
 
     // A link: opened (dwell time), then verified.
-    drawer = await verifyObjective(user, "Read the launch post");
+    drawer = await openObjective(user, "Read the launch post");
     const [tab] = await Promise.all([
       userContext.waitForEvent("page"),
       drawer.getByRole("link", { name: "Open link" }).click(),
@@ -114,7 +97,7 @@ describe("mission participation journey", () => {
     await user.keyboard.press("Escape");
 
     // Client validation sees the OKX wallet.
-    drawer = await verifyObjective(user, "Verify with the OKX Wallet");
+    drawer = await openObjective(user, "Verify with the OKX Wallet");
     await drawer.getByRole("button", { name: "Verify" }).click();
     await drawer.getByText("Completed", { exact: true }).first().waitFor();
     await user.keyboard.press("Escape");
@@ -226,15 +209,11 @@ describe("mission participation journey", () => {
     const context = await newContext(browser, baseUrl);
     const user = await signInByEmail(context, baseUrl, "cleo@demo.local");
     await user.goto(`/missions/${mission.slug}`);
-    const drawer = await verifyObjective(user, "Join QuestHQ Guild on Discord");
-    const [popup] = await Promise.all([
-      user.waitForEvent("popup"),
-      drawer.getByRole("button", { name: "Connect Discord" }).click(),
-    ]);
-    const authorize = popup.locator("form[data-account]").first().getByRole("button", { name: "Authorize" });
-    await authorize.waitFor();
-    await authorize.click();
-    await popup.waitForEvent("close");
+    const drawer = await connectInPopup(user, "Join QuestHQ Guild on Discord", "Discord", async (popup) => {
+      const authorize = popup.locator("form[data-account]").first().getByRole("button", { name: "Authorize" });
+      await authorize.waitFor();
+      await authorize.click();
+    });
     await drawer.getByRole("button", { name: "Do it on Sandbox Discord" }).click();
     await user.getByText("Sandbox Discord: you joined QuestHQ Guild.").waitFor();
     await drawer.getByRole("button", { name: "Verify" }).click();

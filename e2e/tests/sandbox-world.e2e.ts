@@ -4,7 +4,14 @@ import { generatePrivateKey } from "viem/accounts";
 import { apiAt } from "../lib/api";
 import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 import { liveFor, onePassRaffle, publishMission } from "../lib/missions";
-import { doAndVerify, openObjective } from "../lib/objectives";
+import {
+  authorizeAccount,
+  connectInPopup,
+  doAndVerify,
+  enterForFree,
+  linkNewXAccount,
+  openObjective,
+} from "../lib/objectives";
 import { injectWallet, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // A newcomer's first hour in the demo: a new organization publishes a mission that points at
@@ -80,59 +87,27 @@ describe("the sandbox world", () => {
     await user.getByRole("heading", { name: title }).waitFor();
 
     // X: connect a new sandbox account in the popup, then follow, like, retweet and reply.
-    let drawer = await openObjective(user, "Follow @lumenlabs_xyz on Twitter");
-    const [xPopup] = await Promise.all([
-      user.waitForEvent("popup"),
-      drawer.getByRole("button", { name: "Connect Twitter" }).click(),
-    ]);
-    await xPopup.getByLabel("Or another sandbox username").fill(`nc_${RUN}`.slice(0, 15));
-    await xPopup.getByRole("button", { name: "Authorize app" }).click();
-    await xPopup.waitForEvent("close");
-    await drawer.getByText("Sandbox").first().waitFor();
-    await user.keyboard.press("Escape");
+    await linkNewXAccount(user, "Follow @lumenlabs_xyz on Twitter", `nc_${RUN}`.slice(0, 15));
     await doAndVerify(user, "Follow @lumenlabs_xyz on Twitter", "X", "now follows @lumenlabs_xyz.");
     await doAndVerify(user, "Like this post on Twitter", "X", "Sandbox X: post liked.");
     await doAndVerify(user, "Retweet this post on Twitter", "X", "Sandbox X: post retweeted.");
     await doAndVerify(user, "Comment on this post on Twitter", "X", "Sandbox X: reply posted.");
 
     // Discord: link the new sandbox account, then get the role.
-    drawer = await openObjective(user, "Get the Lumen OG role in Lumen Labs");
-    const [dPopup] = await Promise.all([
-      user.waitForEvent("popup"),
-      drawer.getByRole("button", { name: "Connect Discord" }).click(),
-    ]);
-    await dPopup.locator(`form[data-account="${discord.id}"]`).getByRole("button", { name: "Authorize" }).click();
-    await dPopup.waitForEvent("close");
+    const discordRole = "Get the Lumen OG role in Lumen Labs";
+    await connectInPopup(user, discordRole, "Discord", authorizeAccount(discord.id, "Authorize"));
     await user.keyboard.press("Escape");
-    await doAndVerify(
-      user,
-      "Get the Lumen OG role in Lumen Labs",
-      "Discord",
-      "Sandbox Discord: you hold Lumen OG on Lumen Labs.",
-    );
+    await doAndVerify(user, discordRole, "Discord", "Sandbox Discord: you hold Lumen OG on Lumen Labs.");
 
     // YouTube: link the new Google account, then subscribe.
-    drawer = await openObjective(user, "Subscribe to @lumenlabs on YouTube");
-    const [gPopup] = await Promise.all([
-      user.waitForEvent("popup"),
-      drawer.getByRole("button", { name: "Connect YouTube" }).click(),
-    ]);
-    await gPopup.locator(`form[data-account="${google.sub}"]`).getByRole("button", { name: "Allow" }).click();
-    await gPopup.waitForEvent("close");
+    const subscribe = "Subscribe to @lumenlabs on YouTube";
+    await connectInPopup(user, subscribe, "YouTube", authorizeAccount(google.sub, "Allow"));
     await user.keyboard.press("Escape");
-    await doAndVerify(
-      user,
-      "Subscribe to @lumenlabs on YouTube",
-      "YouTube",
-      "Sandbox YouTube: you subscribed to @lumenlabs.",
-    );
+    await doAndVerify(user, subscribe, "YouTube", "Sandbox YouTube: you subscribed to @lumenlabs.");
     await screenshot(user, "sandbox-world-objectives-done");
 
     // Every objective is done: the newcomer enters the raffle.
-    const form = user.getByRole("form", { name: "Mission entry" });
-    await form.getByLabel("Wallet address").fill(WALLET);
-    await form.getByRole("button", { name: "Enter For Free" }).click();
-    await user.getByText("Results pending").first().waitFor();
+    await enterForFree(user, WALLET);
     await screenshot(user, "sandbox-world-entered");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { newContext, readCodeFromMailbox, screenshot, withBrowser } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
 import { injectWallet } from "../lib/injected-wallet";
 
 const baseUrl = inject("baseUrl");
@@ -20,15 +20,10 @@ async function me(page: import("playwright-core").Page) {
 describe("sign in", () => {
   it("with an email code read from the development mailbox, returning to redirect_url", async () => {
     const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await page.goto("/sign-in?redirect_url=/settings");
-    await page.getByLabel("Email address").fill("admin@demo.local");
-    await page.getByRole("button", { name: "Send code" }).click();
-    await page.getByLabel("Verification code").waitFor();
-    const code = await readCodeFromMailbox(context, "admin@demo.local");
-    await page.getByLabel("Verification code").fill(code);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/settings`);
+    const page = await signInByEmail(context, baseUrl, "admin@demo.local", {
+      from: "/sign-in?redirect_url=/settings",
+      landsOn: "/settings",
+    });
     const who = await me(page);
     expect(who.status).toBe(200);
     expect(who.body?.displayName).toBe("Demo Admin");
@@ -39,14 +34,9 @@ describe("sign in", () => {
 
   it("refuses a redirect_url to another site and lands on the home page", async () => {
     const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
-    await page.goto("/sign-in?redirect_url=https://evil.example/phish");
-    await page.getByLabel("Email address").fill("visitor-redirect@example.com");
-    await page.getByRole("button", { name: "Send code" }).click();
-    await page.getByLabel("Verification code").waitFor();
-    await page.getByLabel("Verification code").fill(await readCodeFromMailbox(context, "visitor-redirect@example.com"));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    const page = await signInByEmail(context, baseUrl, "visitor-redirect@example.com", {
+      from: "/sign-in?redirect_url=https://evil.example/phish",
+    });
     expect(new URL(page.url()).origin).toBe(baseUrl);
     await context.close();
   });

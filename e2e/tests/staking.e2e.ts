@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { ADA_KEY, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 
 // Staking $HQ from the browser on the e2e server's local chain (anvil, every contract deployed,
 // 100,000 $HQ in ada's wallet): sign in with ada's wallet, open Deposit $HQ from the mobile menu,
@@ -13,7 +13,6 @@ import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/i
 
 const baseUrl = inject("baseUrl");
 const chainUrl = inject("chainUrl");
-const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
 let browser: Browser;
 withBrowser((b) => (browser = b));
 

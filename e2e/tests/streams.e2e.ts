@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { createPublicClient, erc20Abi, http, parseAbi, parseEventLogs, parseUnits, type Address } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { newContext, screenshot, withBrowser } from "../lib/browser";
-import { injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
+import { ADA, ADA_KEY, injectWallet, passWalletGate, signInWithInjectedWallet } from "../lib/injected-wallet";
 import { hqStreamsAbi } from "@questhq/contracts/generated/HQStreams";
 
 // Ada holds a Saga Zero stream (12,000 $HQ over 12 months, started 60 days ago) with a 3,000 $HQ vault on the local
@@ -12,8 +12,6 @@ import { hqStreamsAbi } from "@questhq/contracts/generated/HQStreams";
 
 const baseUrl = inject("baseUrl");
 const chainUrl = inject("chainUrl");
-const ADA_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
-const ADA = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 const chain = createPublicClient({ transport: http(chainUrl) });
 const vaultAbi = parseAbi([
   "function bonusPool() view returns (address)",

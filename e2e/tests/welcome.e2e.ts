@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { newContext, readCodeFromMailbox, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, signInOnPage, withBrowser } from "../lib/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -22,13 +22,7 @@ describe("welcome modal (docs/product/screens.md#welcome-modal)", () => {
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await welcome.count()).toBe(0);
 
-    await page.goto("/sign-in");
-    await page.getByLabel("Email address").fill("e2e-welcome@example.com");
-    await page.getByRole("button", { name: "Send code" }).click();
-    await page.getByLabel("Verification code").waitFor();
-    await page.getByLabel("Verification code").fill(await readCodeFromMailbox(context, "e2e-welcome@example.com"));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await signInOnPage(page, baseUrl, "e2e-welcome@example.com");
 
     await welcome.waitFor();
     // Measured once the pop-in animation (a slight scale-up) has settled.

@@ -212,20 +212,8 @@ export async function deployDemoContracts(
     if (!(await hasCode(DEMO_CONTRACTS[name]))) throw new Error(`${name} was not deployed at ${DEMO_CONTRACTS[name]}`);
     log(`${name.padEnd(15)} ${DEMO_CONTRACTS[name]}`);
   }
-  const reserve = await deployer.publicClient.readContract({
-    address: DEMO_CONTRACTS.DemoUSDC,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [DEMO_CONTRACTS.DemoSwap],
-  });
-  if (reserve < DEMO_SWAP_RESERVE / 2n) {
-    const hash = await deployer.wallet.writeContract({
-      address: DEMO_CONTRACTS.DemoUSDC,
-      abi: demoTokenAbi,
-      functionName: "mint",
-      args: [DEMO_CONTRACTS.DemoSwap, DEMO_SWAP_RESERVE],
-    });
-    await deployer.mined(hash);
+  if ((await demoUsdcOf(deployer, DEMO_CONTRACTS.DemoSwap)) < DEMO_SWAP_RESERVE / 2n) {
+    await mintDemoUsdc(deployer, DEMO_CONTRACTS.DemoSwap, DEMO_SWAP_RESERVE);
     log("stocked the demo swap with 100,000,000 demo USDC");
   }
   await fundDemoVesting(deployer, log);
@@ -233,8 +221,23 @@ export async function deployDemoContracts(
   return DEMO_CONTRACTS;
 }
 
+type Deployer = Awaited<ReturnType<typeof connect>>;
+
+/** Demo USDC held by `who`. */
+function demoUsdcOf(deployer: Deployer, who: Address) {
+  return deployer.publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: "balanceOf", args: [who] });
+}
+
+/** Mints demo USDC to `to` (DemoToken's mint is its owner's, the deployer's), mined. */
+async function mintDemoUsdc(deployer: Deployer, to: Address, amount: bigint) {
+  const args = [to, amount] as const;
+  await deployer.mined(
+    await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args }),
+  );
+}
+
 /** The vesting contract pays out only once funded: mint its total in demo USDC to the deployer and fund it, once. */
-async function fundDemoVesting(deployer: Awaited<ReturnType<typeof connect>>, log: (line: string) => void) {
+async function fundDemoVesting(deployer: Deployer, log: (line: string) => void) {
   const vesting = DEMO_CONTRACTS.DemoRewardVesting;
   const funded = await deployer.publicClient.readContract({
     address: vesting,
@@ -244,9 +247,7 @@ async function fundDemoVesting(deployer: Awaited<ReturnType<typeof connect>>, lo
   if (funded) return;
   const total = DEMO_REWARD_VESTING.allocation * DEMO_REWARD_VESTING.winners;
   const me = deployer.wallet.account.address;
-  await deployer.mined(
-    await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args: [me, total] }),
-  );
+  await mintDemoUsdc(deployer, me, total);
   await deployer.mined(
     await deployer.wallet.writeContract({
       address: usdc,
@@ -262,7 +263,7 @@ async function fundDemoVesting(deployer: Awaited<ReturnType<typeof connect>>, lo
 }
 
 /** The router sells ether and demo USDC at their demo prices: list both once, keep each reserve over half. */
-async function stockDemoRouter(deployer: Awaited<ReturnType<typeof connect>>, log: (line: string) => void) {
+async function stockDemoRouter(deployer: Deployer, log: (line: string) => void) {
   const router = DEMO_CONTRACTS.DemoRouter;
   const listed = async (token: Address) =>
     (
@@ -291,17 +292,8 @@ async function stockDemoRouter(deployer: Awaited<ReturnType<typeof connect>>, lo
     await deployer.mined(await deployer.wallet.sendTransaction({ to: router, value: DEMO_ROUTER_RESERVES.ETH }));
     log("stocked the demo router with 1,000 ETH");
   }
-  const usdcReserve = await deployer.publicClient.readContract({
-    address: usdc,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [router],
-  });
-  if (usdcReserve < DEMO_ROUTER_RESERVES.dUSDC / 2n) {
-    const args = [router, DEMO_ROUTER_RESERVES.dUSDC] as const;
-    await deployer.mined(
-      await deployer.wallet.writeContract({ address: usdc, abi: demoTokenAbi, functionName: "mint", args }),
-    );
+  if ((await demoUsdcOf(deployer, router)) < DEMO_ROUTER_RESERVES.dUSDC / 2n) {
+    await mintDemoUsdc(deployer, router, DEMO_ROUTER_RESERVES.dUSDC);
     log("stocked the demo router with 10,000,000 demo USDC");
   }
 }

@@ -20,25 +20,19 @@ export function domainOf(kind: DomainKind, chainId: number, verifyingContract: A
   return { name: DOMAIN_NAMES[kind], version: EIP712_VERSION, chainId, verifyingContract } as const;
 }
 
+// A deposit and a withdrawal are authorized with the same fields; only the type's name (and so its typehash) differs.
+const stakingAuthorizationFields = [
+  { name: "user", type: "address" },
+  { name: "amount", type: "uint256" },
+  { name: "nonce", type: "uint256" },
+  { name: "validUntilBlock", type: "uint256" },
+] as const;
+
 /** Authorizes `user` to deposit `amount` $HQ once (nonce) until block validUntilBlock. */
-export const depositTypes = {
-  Deposit: [
-    { name: "user", type: "address" },
-    { name: "amount", type: "uint256" },
-    { name: "nonce", type: "uint256" },
-    { name: "validUntilBlock", type: "uint256" },
-  ],
-} as const;
+export const depositTypes = { Deposit: stakingAuthorizationFields } as const;
 
 /** Authorizes `user` to withdraw `amount` $HQ once (nonce) until block validUntilBlock. */
-export const withdrawTypes = {
-  Withdraw: [
-    { name: "user", type: "address" },
-    { name: "amount", type: "uint256" },
-    { name: "nonce", type: "uint256" },
-    { name: "validUntilBlock", type: "uint256" },
-  ],
-} as const;
+export const withdrawTypes = { Withdraw: stakingAuthorizationFields } as const;
 
 /** Lets `wallet` mint a mission's NFT (count and payment are checked by the contract). */
 export const mintPermitTypes = {

@@ -55,14 +55,7 @@ describe("demo router", () => {
     const who = user.account.address;
     const amountIn = parseUnits("30", 6);
     const fee = parseUnits("0.75", 6);
-    await chain.mined(
-      await chain.deployer.writeContract({
-        address: usdc,
-        abi: demoTokenAbi,
-        functionName: "mint",
-        args: [who, amountIn],
-      }),
-    );
+    await chain.mint(chain.deployer, usdc, who, amountIn);
     // $29.25 of demo USDC at $3,000 per ether.
     const expected = parseEther("0.00975");
     expect(

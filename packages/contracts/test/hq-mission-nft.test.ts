@@ -106,14 +106,9 @@ describe("HQMissionNFT", () => {
       const [alice, bob] = chain.users as [Wallet, Wallet];
       const payeeBefore = await balance(chain.organization.account.address);
       const treasuryBefore = await balance(chain.treasury.account.address);
-      const receipt = await mint(
-        address,
-        alice,
-        2n,
-        alice.account.address,
-        await permit(address, alice.account.address),
-        2n * PRICE + FEE,
-      );
+      // One permit for Alice's wallet serves every mint to it, whoever pays.
+      const sig = await permit(address, alice.account.address);
+      const receipt = await mint(address, alice, 2n, alice.account.address, sig, 2n * PRICE + FEE);
       const [event] = parseEventLogs({ abi, logs: receipt.logs, eventName: "NFTsMinted" });
       expect(event!.args).toEqual({
         wallet: alice.account.address,
@@ -131,14 +126,7 @@ describe("HQMissionNFT", () => {
 
       // Bob pays for Alice's wallet: tokens go to the permitted wallet, the payer is recorded.
       const bobBefore = await balance(bob.account.address);
-      const second = await mint(
-        address,
-        bob,
-        1n,
-        alice.account.address,
-        await permit(address, alice.account.address),
-        PRICE + FEE,
-      );
+      const second = await mint(address, bob, 1n, alice.account.address, sig, PRICE + FEE);
       const [e2] = parseEventLogs({ abi, logs: second.logs, eventName: "NFTsMinted" });
       expect(e2!.args).toMatchObject({
         wallet: alice.account.address,

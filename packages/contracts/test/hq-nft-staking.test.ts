@@ -56,9 +56,26 @@ const approve = async (user: Wallet, approved = true) =>
   );
 const call = async (user: Wallet, functionName: "stakeAll" | "unstakeAll") =>
   chain.mined(await user.writeContract({ address: staking, abi: hqNftStakingAbi, functionName }));
-const view = <F extends "stakedTokensOf" | "stakedCounts" | "boosterHundredths">(functionName: F, user: Wallet) =>
+/** `stakeAll` or `unstakeAll` by `user`, mined: the args of the Staked or Unstaked event it emitted. */
+const callForEvent = async (user: Wallet, functionName: "stakeAll" | "unstakeAll") => {
+  const r = await call(user, functionName);
+  const eventName = functionName === "stakeAll" ? "Staked" : "Unstaked";
+  return parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName })[0]!.args;
+};
+/** A Staked or Unstaked event's args: whose keys moved, which, and the user's counts after it. */
+const moved = (user: Wallet, tokenIds: bigint[], memberCount: bigint, whaleCount: bigint) => ({
+  user: user.account.address,
+  tokenIds,
+  memberCount,
+  whaleCount,
+});
+const view = <F extends "stakedTokensOf" | "stakedCounts" | "boosterHundredths">(
+  functionName: F,
+  user: Wallet,
+  at: Address = staking,
+) =>
   chain.publicClient.readContract({
-    address: staking,
+    address: at,
     abi: hqNftStakingAbi,
     functionName,
     args: [user.account.address],
@@ -91,14 +108,7 @@ describe("HQNftStaking", () => {
     const alice = chain.users[0]!;
     await mint(alice, [1n, 1310n, 3114n]);
     await approve(alice);
-    const r = await call(alice, "stakeAll");
-    const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Staked" });
-    expect(event!.args).toEqual({
-      user: alice.account.address,
-      tokenIds: [1n, 1310n, 3114n],
-      memberCount: 2n,
-      whaleCount: 1n,
-    });
+    expect(await callForEvent(alice, "stakeAll")).toEqual(moved(alice, [1n, 1310n, 3114n], 2n, 1n));
     expect(await tokensOf(alice.account.address)).toEqual([]);
     expect(sorted(await tokensOf(staking))).toEqual([1n, 1310n, 3114n]);
     expect(await view("stakedTokensOf", alice)).toEqual([1n, 1310n, 3114n]);
@@ -131,14 +141,7 @@ describe("HQNftStaking", () => {
     await approve(alice);
     await call(alice, "stakeAll");
     await mint(alice, [1321n, 4000n, 11n]);
-    const r = await call(alice, "stakeAll");
-    const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Staked" });
-    expect(event!.args).toEqual({
-      user: alice.account.address,
-      tokenIds: [1321n, 4000n, 11n],
-      memberCount: 3n,
-      whaleCount: 2n,
-    });
+    expect(await callForEvent(alice, "stakeAll")).toEqual(moved(alice, [1321n, 4000n, 11n], 3n, 2n));
     expect(await view("stakedTokensOf", alice)).toEqual([10n, 1320n, 1321n, 4000n, 11n]);
     expect(await view("boosterHundredths", alice)).toBe(260n);
   });
@@ -153,14 +156,7 @@ describe("HQNftStaking", () => {
     }
     await mint(alice, [3n]);
     await call(alice, "stakeAll");
-    const r = await call(alice, "unstakeAll");
-    const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Unstaked" });
-    expect(event!.args).toEqual({
-      user: alice.account.address,
-      tokenIds: [1n, 1350n, 3n],
-      memberCount: 0n,
-      whaleCount: 0n,
-    });
+    expect(await callForEvent(alice, "unstakeAll")).toEqual(moved(alice, [1n, 1350n, 3n], 0n, 0n));
     expect(sorted(await tokensOf(alice.account.address))).toEqual([1n, 3n, 1350n]);
     expect(await view("stakedTokensOf", alice)).toEqual([]);
     expect(await view("stakedCounts", alice)).toEqual([0n, 0n]);
@@ -247,13 +243,14 @@ describe("HQNftStaking", () => {
         }),
       );
     });
-    const arm = async (functionName: "stakeAll" | "unstakeAll") =>
+    /** Arms the collection to call `functionName` on the staking contract from its transfers; null disarms it. */
+    const arm = async (functionName: "stakeAll" | "unstakeAll" | null) =>
       chain.mined(
         await chain.deployer.writeContract({
           address: evil,
           abi: nftStakingReentrantMembershipAbi,
           functionName: "arm",
-          args: [evilStaking, encodeFunctionData({ abi: hqNftStakingAbi, functionName })],
+          args: [evilStaking, functionName ? encodeFunctionData({ abi: hqNftStakingAbi, functionName }) : "0x"],
         }),
       );
     const send = async (functionName: "stakeAll" | "unstakeAll") =>
@@ -270,23 +267,8 @@ describe("HQNftStaking", () => {
       await send("stakeAll");
       await arm("unstakeAll");
       await expect(send("unstakeAll")).rejects.toThrow(/ReentrancyGuardReentrantCall/);
-      const alice = chain.users[0]!;
-      expect(
-        await chain.publicClient.readContract({
-          address: evilStaking,
-          abi: hqNftStakingAbi,
-          functionName: "stakedTokensOf",
-          args: [alice.account.address],
-        }),
-      ).toEqual([1n, 2n]);
-      await chain.mined(
-        await chain.deployer.writeContract({
-          address: evil,
-          abi: nftStakingReentrantMembershipAbi,
-          functionName: "arm",
-          args: [evilStaking, "0x"],
-        }),
-      );
+      expect(await view("stakedTokensOf", chain.users[0]!, evilStaking)).toEqual([1n, 2n]);
+      await arm(null);
       await send("unstakeAll");
     });
   });
@@ -310,14 +292,10 @@ describe("HQNftStaking", () => {
           const staked: number[] = [];
           for (const round of rounds) {
             await mint(alice, round.map(BigInt));
-            const r = await call(alice, "stakeAll");
+            const event = await callForEvent(alice, "stakeAll");
             staked.push(...round);
             const expected = countMembershipTokens(staked);
-            const [event] = parseEventLogs({ abi: hqNftStakingAbi, logs: r.logs, eventName: "Staked" });
-            expect([event!.args.memberCount, event!.args.whaleCount]).toEqual([
-              BigInt(expected.member),
-              BigInt(expected.whale),
-            ]);
+            expect([event.memberCount, event.whaleCount]).toEqual([BigInt(expected.member), BigInt(expected.whale)]);
           }
           const expected = countMembershipTokens(all);
           expect(await view("stakedCounts", alice)).toEqual([BigInt(expected.member), BigInt(expected.whale)]);

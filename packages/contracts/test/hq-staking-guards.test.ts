@@ -69,6 +69,11 @@ async function arm(kind: Kind, mode: 1 | 2, nonce: bigint) {
     functionName: kind === "Deposit" ? "deposit" : "withdraw",
     args,
   });
+  await setTrap(payload, mode);
+}
+
+/** What the token sends the vault from its transfers (mode 1: transferFrom, 2: transfer); "0x" and 0 disarm it. */
+async function setTrap(payload: Hex, mode: 0 | 1 | 2) {
   await chain.mined(
     await chain.deployer.writeContract({
       address: evil,
@@ -116,14 +121,7 @@ describe("HQStaking guards", () => {
         }),
       ).toEqual([0n, 100n]);
       // Disarmed, the same withdrawal goes through.
-      await chain.mined(
-        await chain.deployer.writeContract({
-          address: evil,
-          abi: stakingReentrantTokenAbi,
-          functionName: "arm",
-          args: [evilVault, "0x", 0],
-        }),
-      );
+      await setTrap("0x", 0);
       await act("Withdraw", evilVault, user, 100n, 2n);
     });
   });

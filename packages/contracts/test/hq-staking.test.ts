@@ -64,9 +64,19 @@ const balances = (user: Wallet, vault = staking) =>
     functionName: "balancesOf",
     args: [user.account.address],
   });
+const nonceUsed = (user: Wallet, nonce: bigint) =>
+  chain.publicClient.readContract({
+    address: staking,
+    abi: hqStakingAbi,
+    functionName: "nonceUsed",
+    args: [user.account.address, nonce],
+  });
+const totalStaked = () =>
+  chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" });
 const tokenBalance = (who: Address) => chain.balanceOf(token, who);
+/** An owner-only call with one argument, sent by `wallet` (the deployer, the owner, unless given); not mined. */
 const owner = (
-  functionName: "setFee" | "setSigner" | "setTreasury",
+  functionName: "setFee" | "setSigner" | "setTreasury" | "transferOwnership",
   arg: bigint | Address,
   wallet: Wallet = chain.deployer,
 ) => wallet.writeContract({ address: staking, abi: hqStakingAbi, functionName, args: [arg] } as never);
@@ -143,25 +153,9 @@ describe("HQStaking", () => {
     expect(await tokenBalance(user.account.address)).toBe(before - parseEther("100"));
     expect(await tokenBalance(staking)).toBe(parseEther("100"));
     expect(await balances(user)).toEqual([parseEther("100"), 0n]);
-    expect(
-      await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" }),
-    ).toBe(parseEther("100"));
-    expect(
-      await chain.publicClient.readContract({
-        address: staking,
-        abi: hqStakingAbi,
-        functionName: "nonceUsed",
-        args: [user.account.address, 7n],
-      }),
-    ).toBe(true);
-    expect(
-      await chain.publicClient.readContract({
-        address: staking,
-        abi: hqStakingAbi,
-        functionName: "nonceUsed",
-        args: [user.account.address, 8n],
-      }),
-    ).toBe(false);
+    expect(await totalStaked()).toBe(parseEther("100"));
+    expect(await nonceUsed(user, 7n)).toBe(true);
+    expect(await nonceUsed(user, 8n)).toBe(false);
   });
 
   it("keeps a deposit locked for lockBlocks blocks, then makes it available", async () => {
@@ -235,9 +229,7 @@ describe("HQStaking", () => {
     expect((await tokenBalance(chain.treasury.account.address)) - treasuryBefore).toBe(parseEther("10"));
     expect(await balances(user)).toEqual([0n, parseEther("600")]);
     expect(await tokenBalance(staking)).toBe(parseEther("600"));
-    expect(
-      await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "totalStaked" }),
-    ).toBe(parseEther("600"));
+    expect(await totalStaked()).toBe(parseEther("600"));
   });
 
   it("rounds the fee down (19 units at 10% pay a fee of 1)", async () => {
@@ -266,14 +258,7 @@ describe("HQStaking", () => {
         `ERC20InsufficientAllowance|${toFunctionSelector("ERC20InsufficientAllowance(address,uint256,uint256)")}`,
       ),
     );
-    expect(
-      await chain.publicClient.readContract({
-        address: staking,
-        abi: hqStakingAbi,
-        functionName: "nonceUsed",
-        args: [user.account.address, 1n],
-      }),
-    ).toBe(false);
+    expect(await nonceUsed(user, 1n)).toBe(false);
   });
 
   describe("owner settings", () => {
@@ -338,14 +323,7 @@ describe("HQStaking", () => {
 
     it("transfers ownership in two steps", async () => {
       const next = chain.users[3]!;
-      await chain.mined(
-        await chain.deployer.writeContract({
-          address: staking,
-          abi: hqStakingAbi,
-          functionName: "transferOwnership",
-          args: [next.account.address],
-        }),
-      );
+      await chain.mined(await owner("transferOwnership", next.account.address));
       expect(
         await chain.publicClient.readContract({ address: staking, abi: hqStakingAbi, functionName: "owner" }),
       ).toBe(chain.deployer.account.address);

@@ -80,11 +80,11 @@ export type Chainkit = {
   balanceOf(token: Address, who: Address): Promise<bigint>;
   /** HQStreams.withdrawMax(id, to) sent by `by`, not mined (a test may expect it to revert). */
   withdrawMax(by: Wallet, streams: Address, id: bigint, to: Address): Promise<Hash>;
-  /** `mint(to, amount)` of the test tokens (test/generated), by `by`, mined. */
+  /** `mint(to, amount)` of the test tokens (test/generated) or, by its owner, demo USDC; by `by`, mined. */
   mint(by: Wallet, token: Address, to: Address, amount: bigint): Promise<void>;
 };
 
-// The test tokens' open mint; every one of them has it with this signature.
+// The test tokens' open mint; every one of them has it with this signature, and so has DemoToken's owner-only mint.
 const mintableAbi = parseAbi(["function mint(address to, uint256 amount)"]);
 
 export function useChain(options: { chainId?: number } = {}): Chainkit {

@@ -55,17 +55,8 @@ export function vestingKit(chain: Chainkit) {
   }
 
   async function fund(vesting: Address, token: Address, amount: bigint, by: Wallet = chain.organization) {
-    await chain.mined(
-      await by.writeContract({
-        address: token,
-        abi: tokenAbi,
-        functionName: "mint",
-        args: [by.account.address, amount],
-      }),
-    );
-    await chain.mined(
-      await by.writeContract({ address: token, abi: tokenAbi, functionName: "approve", args: [vesting, amount] }),
-    );
+    await chain.mint(by, token, by.account.address, amount);
+    await chain.approve(by, token, vesting, amount);
     return chain.mined(await by.writeContract({ address: vesting, abi, functionName: "fund" }));
   }
 

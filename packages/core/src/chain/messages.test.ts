@@ -4,28 +4,13 @@ import { STAKING_MESSAGES, STAKING_TOASTS } from "./messages";
 // Toast wording users read while their wallet works, word for word: docs/product/staking.md#staking-toasts and
 // docs/product/errors.md#staking.
 describe("staking toasts", () => {
-  it("deposit: loading, success and failure", () => {
-    expect(STAKING_TOASTS.deposit).toEqual({
-      loading: "Depositing HQ Tokens",
-      success: "HQ Tokens Deposited!",
-      failed: "Error depositing HQ tokens",
-    });
-  });
-
-  it("withdraw: loading, success and failure", () => {
-    expect(STAKING_TOASTS.withdraw).toEqual({
-      loading: "Withdrawing HQ Tokens",
-      success: "HQ Tokens Withdrawn!",
-      failed: "Error withdrawing HQ tokens",
-    });
-  });
-
-  it("approve $HQ spending: loading, success and failure", () => {
-    expect(STAKING_TOASTS.approve).toEqual({
-      loading: "Approving HQ Token Spending",
-      success: "HQ Token Spending Approved!",
-      failed: "Error approving HQ token spending",
-    });
+  // The $HQ toasts: deposit, withdraw and approving $HQ spending.
+  it.each([
+    ["deposit", "Depositing HQ Tokens", "HQ Tokens Deposited!", "Error depositing HQ tokens"],
+    ["withdraw", "Withdrawing HQ Tokens", "HQ Tokens Withdrawn!", "Error withdrawing HQ tokens"],
+    ["approve", "Approving HQ Token Spending", "HQ Token Spending Approved!", "Error approving HQ token spending"],
+  ] as const)("%s: loading, success and failure", (action, loading, success, failed) => {
+    expect(STAKING_TOASTS[action]).toEqual({ loading, success, failed });
   });
 
   it("membership NFTs: the catalogue's loading words, then the pattern's success and failure", () => {

@@ -18,6 +18,12 @@ const entries: DrawEntry[] = [
   { id: "user-d", weight: 5 },
 ];
 
+/** One id entered twice (with different weights): no list may hold it. */
+const SAME_ID_TWICE: DrawEntry[] = [
+  { id: "a", weight: 1 },
+  { id: "a", weight: 2 },
+];
+
 describe("entry list", () => {
   it("is canonical: zero weights dropped, sorted by id, one line per entry", () => {
     expect(canonicalEntryList(entries)).toBe("user-a:1\nuser-c:3\nuser-d:5\n");
@@ -26,12 +32,7 @@ describe("entry list", () => {
   });
 
   it("refuses duplicate ids, reserved characters and non-integer weights", () => {
-    expect(() =>
-      canonicalEntryList([
-        { id: "a", weight: 1 },
-        { id: "a", weight: 2 },
-      ]),
-    ).toThrow(DrawInputError);
+    expect(() => canonicalEntryList(SAME_ID_TWICE)).toThrow(DrawInputError);
     expect(() => canonicalEntryList([{ id: "a:b", weight: 1 }])).toThrow(DrawInputError);
     expect(() => canonicalEntryList([{ id: "a", weight: 1.5 }])).toThrow(DrawInputError);
     expect(() => canonicalEntryList([{ id: "a", weight: -1 }])).toThrow(DrawInputError);
@@ -146,12 +147,7 @@ describe("SHA-256 and canonical lists in Node", () => {
       { id: "a", weight: 1 },
     ];
     expect(canonicalEntries(unsorted)).toEqual(canonical);
-    expect(() =>
-      canonicalEntries([
-        { id: "a", weight: 1 },
-        { id: "a", weight: 1 },
-      ]),
-    ).toThrow(DrawInputError);
+    expect(() => canonicalEntries(SAME_ID_TWICE)).toThrow(DrawInputError);
     expect(() => canonicalEntries([{ id: "a", weight: 1.5 }])).toThrow(DrawInputError);
   });
 });

@@ -186,47 +186,59 @@ describe("link click", () => {
 });
 
 describe("YouTube", () => {
-  it.each([
-    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-    "https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ",
-    "https://m.youtube.com/watch?v=dQw4w9WgXcQ",
-    "https://youtu.be/dQw4w9WgXcQ",
-    "https://www.youtube.com/shorts/dQw4w9WgXcQ",
-    "https://www.youtube.com/embed/dQw4w9WgXcQ",
-  ])("accepts the video link %s", (videoUrl) => {
-    expect(parsed("youtube_watch", { videoUrl }).videoUrl).toBe(videoUrl);
-  });
-
-  it.each([
-    "https://www.youtube.com/watch?v=short",
-    "https://www.youtube.com/watch?v=dQw4w9WgXcQx",
-    "https://vimeo.com/watch?v=dQw4w9WgXcQ",
-    "https://www.youtube.com/@questhq",
-    "",
-  ])("rejects the video link %j", (videoUrl) => {
-    expect(errorOf("youtube_watch", { videoUrl }, "videoUrl")).toBe("Not a valid YouTube link.");
-  });
-
   it("requires the watch title", () => {
     expect(errorOf("youtube_watch", { title: "" }, "title")).toBe("Title is required.");
   });
+});
 
-  it.each([
-    "https://www.youtube.com/@questhq",
-    "https://youtube.com/@quest.hq/videos",
-    "https://www.youtube.com/channel/UCuAXFkgsw1L7xaCfnd5JJOw",
-    "https://www.youtube.com/c/QuestHQ",
-    "https://www.youtube.com/user/questhq",
-  ])("accepts the channel link %s", (channelUrl) => {
-    expect(parsed("youtube_sub", { channelUrl }).channelUrl).toBe(channelUrl);
+// The two YouTube link fields: the links each takes, and its message for any other.
+describe.each([
+  {
+    link: "video",
+    template: "youtube_watch",
+    field: "videoUrl",
+    accepted: [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ",
+      "https://m.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    ],
+    refused: [
+      "https://www.youtube.com/watch?v=short",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQx",
+      "https://vimeo.com/watch?v=dQw4w9WgXcQ",
+      "https://www.youtube.com/@questhq",
+      "",
+    ],
+    message: "Not a valid YouTube link.",
+  },
+  {
+    link: "channel",
+    template: "youtube_sub",
+    field: "channelUrl",
+    accepted: [
+      "https://www.youtube.com/@questhq",
+      "https://youtube.com/@quest.hq/videos",
+      "https://www.youtube.com/channel/UCuAXFkgsw1L7xaCfnd5JJOw",
+      "https://www.youtube.com/c/QuestHQ",
+      "https://www.youtube.com/user/questhq",
+    ],
+    refused: [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://www.youtube.com/channel/XX123",
+      "https://twitch.tv/@questhq",
+    ],
+    message: "Not a valid YouTube channel link.",
+  },
+] as const)("the YouTube $link link", ({ link, template, field, accepted, refused, message }) => {
+  it.each(accepted)(`accepts the ${link} link %s`, (url) => {
+    expect(parsed(template, { [field]: url })[field]).toBe(url);
   });
 
-  it.each([
-    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-    "https://www.youtube.com/channel/XX123",
-    "https://twitch.tv/@questhq",
-  ])("rejects the channel link %s", (channelUrl) => {
-    expect(errorOf("youtube_sub", { channelUrl }, "channelUrl")).toBe("Not a valid YouTube channel link.");
+  it.each(refused)(`rejects the ${link} link %j`, (url) => {
+    expect(errorOf(template, { [field]: url }, field)).toBe(message);
   });
 });
 

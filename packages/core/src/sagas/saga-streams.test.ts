@@ -5,6 +5,18 @@ const HQ = 10n ** 18n;
 const start = 1_700_000_000;
 const end = start + 100 * 86_400;
 
+/** A 1,000 $HQ stream over 100 days from `start` with a 250 $HQ vault, nothing withdrawn or claimed yet. */
+const freshRewards = {
+  depositAmount: 1_000n * HQ,
+  withdrawnAmount: 0n,
+  startTime: start,
+  endTime: end,
+  canceled: false,
+  vaultAmount: 250n * HQ,
+  vaultClaimed: false,
+  pendingVault: false,
+};
+
 function view(over: Partial<SagaStreamView> = {}): SagaStreamView {
   const base: SagaStreamView = {
     id: "31337-0xs-1",
@@ -24,35 +36,14 @@ function view(over: Partial<SagaStreamView> = {}): SagaStreamView {
     vaultClaimed: false,
     pendingVault: false,
     saga: null,
-    ...sagaRewardsAt(
-      {
-        depositAmount: 1_000n * HQ,
-        withdrawnAmount: 0n,
-        startTime: start,
-        endTime: end,
-        canceled: false,
-        vaultAmount: 250n * HQ,
-        vaultClaimed: false,
-        pendingVault: false,
-      },
-      start,
-    ),
+    ...sagaRewardsAt(freshRewards, start),
   };
   return { ...base, ...over };
 }
 
 describe("sagaRewardsAt", () => {
   it("walks Scheduled, Streaming, Completed with the clock; claimable grows linearly less what was withdrawn", () => {
-    const state = {
-      depositAmount: 1_000n * HQ,
-      withdrawnAmount: 100n * HQ,
-      startTime: start,
-      endTime: end,
-      canceled: false,
-      vaultAmount: 250n * HQ,
-      vaultClaimed: false,
-      pendingVault: false,
-    };
+    const state = { ...freshRewards, withdrawnAmount: 100n * HQ };
     expect(sagaRewardsAt(state, start - 1).status).toBe("Scheduled");
     const half = sagaRewardsAt(state, start + 50 * 86_400);
     expect(half).toMatchObject({ status: "Streaming", claimableStream: (400n * HQ).toString() });
@@ -62,16 +53,7 @@ describe("sagaRewardsAt", () => {
   });
 
   it("a pending vault withdrawal closes the vault; a confirmed one counts it as claimed", () => {
-    const state = {
-      depositAmount: 1_000n * HQ,
-      withdrawnAmount: 0n,
-      startTime: start,
-      endTime: end,
-      canceled: false,
-      vaultAmount: 250n * HQ,
-      vaultClaimed: false,
-      pendingVault: true,
-    };
+    const state = { ...freshRewards, pendingVault: true };
     expect(sagaRewardsAt(state, start + 10)).toMatchObject({ status: "Pending_Cancelled", claimableVault: "0" });
     const done = sagaRewardsAt({ ...state, canceled: true, vaultClaimed: true, refundedAmount: 900n * HQ }, end + 5);
     expect(done).toMatchObject({ status: "Cancelled", claimableVault: "0", claimedAmount: (250n * HQ).toString() });

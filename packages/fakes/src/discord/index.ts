@@ -2,13 +2,16 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { maybeFail, registerFailureControl } from "../control";
 import { checkAuthorizeRequest, decisionRedirect, handleTokenRequest } from "../shared/oauth2-server";
-import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { sendChooser, sendErrorPage } from "../shared/sandbox-page";
 import { createDiscordState } from "./state";
 import { registerDiscordControl } from "./control-routes";
 
 // Fake of Discord: the OAuth 2 authorize page and token endpoint, GET /api/users/@me and
 // GET /api/users/@me/guilds/{guild.id}/member, in Discord's wire format (errors
 // { message, code }, 429 { message, retry_after, global } with Retry-After).
+
+/** The title of Discord's page for a bad authorization request. */
+const ERROR_TITLE = "Invalid OAuth2 request";
 
 const unauthorized = (reply: FastifyReply) => reply.status(401).send({ message: "401: Unauthorized", code: 0 });
 
@@ -22,31 +25,30 @@ export const discordFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, 
   registerFailureControl(app, state.sw);
   registerDiscordControl(app, state);
 
-  app.get<{ Querystring: Record<string, string | undefined> }>("/oauth2/authorize", async (req, reply) => {
-    const problem = checkAuthorizeRequest(req.query);
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", problem));
-    const hidden = carriedParams(req.query);
-    const html = renderChooser({
-      title: "Discord | Authorize access to your account",
-      heading: "An external application wants to access your Discord account",
-      intro: `It asks for: ${req.query.scope ?? "identify"}.`,
-      action: `${opts.baseUrl()}/oauth2/authorize`,
-      hidden,
-      accounts: [...state.users.values()].map((u) => ({
-        id: u.id,
-        label: u.global_name ?? u.username,
-        detail: `@${u.username}`,
-      })),
-      submitLabel: "Authorize",
-      canCancel: true,
-    });
-    return reply.type("text/html").send(html);
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>("/oauth2/authorize", async (req, reply) =>
+    sendChooser(
+      reply,
+      { query: req.query, problem: checkAuthorizeRequest(req.query), errorTitle: ERROR_TITLE },
+      () => ({
+        title: "Discord | Authorize access to your account",
+        heading: "An external application wants to access your Discord account",
+        intro: `It asks for: ${req.query.scope ?? "identify"}.`,
+        action: `${opts.baseUrl()}/oauth2/authorize`,
+        accounts: [...state.users.values()].map((u) => ({
+          id: u.id,
+          label: u.global_name ?? u.username,
+          detail: `@${u.username}`,
+        })),
+        submitLabel: "Authorize",
+        canCancel: true,
+      }),
+    ),
+  );
 
   app.post<{ Body: Record<string, string | undefined> }>("/oauth2/authorize", async (req, reply) => {
     const form = req.body ?? {};
     const problem = checkAuthorizeRequest(form);
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", problem));
+    if (problem) return sendErrorPage(reply, ERROR_TITLE, problem);
     const redirectUri = form.redirect_uri!;
     if (form.decision !== "authorize") {
       return reply.redirect(
@@ -58,8 +60,7 @@ export const discordFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, 
       );
     }
     const user = form.account ? state.users.get(form.account) : undefined;
-    if (!user)
-      return reply.status(400).type("text/html").send(renderErrorPage("Invalid OAuth2 request", "Unknown account."));
+    if (!user) return sendErrorPage(reply, ERROR_TITLE, "Unknown account.");
     const code = state.oauth.issueCode({
       accountId: user.id,
       redirectUri,

@@ -8,13 +8,16 @@ import {
   handleTokenRequest,
   SANDBOX_OAUTH_CLIENT,
 } from "../shared/oauth2-server";
-import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { sendChooser, sendErrorPage } from "../shared/sandbox-page";
 import { createGoogleState, type GoogleAccount, type GoogleState } from "./state";
 import { googleRateLimited, registerYouTubeApi } from "./youtube";
 import { registerGoogleControl } from "./control-routes";
 
 // Fake of Google sign-in (OAuth 2 with PKCE: /o/oauth2/v2/auth, /token, /oauth2/v3/userinfo)
 // and the parts of the YouTube Data API v3 the verifiers use (/youtube/v3/...).
+
+/** The title of Google's page for a bad authorization request. */
+const ERROR_TITLE = "Error 400: invalid_request";
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -45,15 +48,11 @@ export const googleFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, o
 
   app.get<{ Querystring: Record<string, string | undefined> }>("/o/oauth2/v2/auth", async (req, reply) => {
     const problem = checkAuthorizeRequest(req.query) ?? (req.query.scope ? null : "Missing required parameter: scope");
-    if (problem)
-      return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", problem));
-    const hidden = carriedParams(req.query);
-    const html = renderChooser({
+    return sendChooser(reply, { query: req.query, problem, errorTitle: ERROR_TITLE }, () => ({
       title: "Sign in - Google Accounts",
       heading: "Choose an account",
       intro: `to continue. The app asks for: ${req.query.scope}.`,
       action: `${opts.baseUrl()}/o/oauth2/v2/auth`,
-      hidden,
       accounts: [...state.accounts.values()].map((a) => ({
         id: a.sub,
         label: a.name,
@@ -61,23 +60,17 @@ export const googleFake: FastifyPluginAsync<ProviderFakeOptions> = async (app, o
       })),
       submitLabel: "Allow",
       canCancel: true,
-    });
-    return reply.type("text/html").send(html);
+    }));
   });
 
   app.post<{ Body: Record<string, string | undefined> }>("/o/oauth2/v2/auth", async (req, reply) => {
     const form = req.body ?? {};
     const problem = checkAuthorizeRequest(form);
-    if (problem)
-      return reply.status(400).type("text/html").send(renderErrorPage("Error 400: invalid_request", problem));
+    if (problem) return sendErrorPage(reply, ERROR_TITLE, problem);
     if (form.decision !== "authorize")
       return reply.redirect(decisionRedirect(form.redirect_uri!, { error: "access_denied", state: form.state }));
     const account = form.account ? state.accounts.get(form.account) : undefined;
-    if (!account)
-      return reply
-        .status(400)
-        .type("text/html")
-        .send(renderErrorPage("Error 400: invalid_request", "Unknown account."));
+    if (!account) return sendErrorPage(reply, ERROR_TITLE, "Unknown account.");
     const scope = form.scope ?? "";
     const code = state.oauth.issueCode({
       accountId: account.sub,

@@ -1,7 +1,8 @@
+import type { FastifyReply } from "fastify";
+
 // The sandbox sign-in pages of the fakes (Discord, Google, Steam, Telegram): a plain HTML
 // account chooser, one form per sandbox account. Submitting a form is the "Authorize" click;
 // the provider fake then redirects the browser like the real provider does.
-
 export type ChooserAccount = { id: string; label: string; detail?: string };
 
 export type ChooserPage = {
@@ -75,4 +76,22 @@ export function renderErrorPage(title: string, message: string): string {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`
   );
+}
+
+/** A sign-in page's refusal of a bad request: the provider's error page, status 400. */
+export function sendErrorPage(reply: FastifyReply, title: string, message: string) {
+  return reply.status(400).type("text/html").send(renderErrorPage(title, message));
+}
+
+/**
+ * A sign-in page (GET): the error page titled `errorTitle` when the request has a `problem`, else the chooser built
+ * by `page` (only for a sound request), carrying the request's parameters through its forms.
+ */
+export function sendChooser(
+  reply: FastifyReply,
+  request: { query: Record<string, unknown>; problem: string | null; errorTitle: string },
+  page: () => Omit<ChooserPage, "hidden">,
+) {
+  if (request.problem) return sendErrorPage(reply, request.errorTitle, request.problem);
+  return reply.type("text/html").send(renderChooser({ ...page(), hidden: carriedParams(request.query) }));
 }

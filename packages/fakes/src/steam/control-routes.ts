@@ -88,13 +88,6 @@ export function registerSteamControl(app: FastifyInstance, state: SteamState): v
     },
   );
 
-  app.delete<{ Params: GameParams }>("/__control/accounts/:steamid/games/:appid", async (req, reply) => {
-    const account = find(req.params.steamid, reply);
-    if (!account) return reply;
-    account.games.delete(Number(req.params.appid));
-    return view(account);
-  });
-
   app.put<{ Params: GameParams; Body: { priority?: number } | undefined }>(
     "/__control/accounts/:steamid/wishlist/:appid",
     async (req, reply) => {
@@ -109,10 +102,13 @@ export function registerSteamControl(app: FastifyInstance, state: SteamState): v
     },
   );
 
-  app.delete<{ Params: GameParams }>("/__control/accounts/:steamid/wishlist/:appid", async (req, reply) => {
-    const account = find(req.params.steamid, reply);
-    if (!account) return reply;
-    account.wishlist.delete(Number(req.params.appid));
-    return view(account);
-  });
+  // A game and a wishlist entry are removed alike.
+  for (const list of ["games", "wishlist"] as const) {
+    app.delete<{ Params: GameParams }>(`/__control/accounts/:steamid/${list}/:appid`, async (req, reply) => {
+      const account = find(req.params.steamid, reply);
+      if (!account) return reply;
+      account[list].delete(Number(req.params.appid));
+      return view(account);
+    });
+  }
 }

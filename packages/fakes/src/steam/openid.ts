@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { sendChooser, sendErrorPage } from "../shared/sandbox-page";
 import type { SteamState } from "./state";
 
 // Steam's OpenID 2.0 provider at /openid/login. checkid_setup shows the sandbox sign-in page;
@@ -8,6 +8,9 @@ import type { SteamState } from "./state";
 // (claimed_id https://steamcommunity.com/openid/id/<steamid64>, the same signed field list).
 // POST with openid.mode=check_authentication answers in key-value form whether the signature
 // is ours and the nonce is fresh; a nonce is accepted once (replay protection).
+
+/** The title of Steam's page for a bad sign-in request. */
+const ERROR_TITLE = "Steam Community :: Error";
 
 const NS = "http://specs.openid.net/auth/2.0";
 const IDENTIFIER_SELECT = "http://specs.openid.net/auth/2.0/identifier_select";
@@ -60,24 +63,19 @@ function checkAuthentication(state: SteamState, body: Params): boolean {
 export function registerSteamOpenId(app: FastifyInstance, state: SteamState, baseUrl: () => string): void {
   const endpoint = () => `${baseUrl()}/openid/login`;
 
-  app.get<{ Querystring: Params }>("/openid/login", async (req, reply) => {
-    const problem = checkSetupRequest(req.query);
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Steam Community :: Error", problem));
-    const hidden = carriedParams(req.query);
-    const html = renderChooser({
+  app.get<{ Querystring: Params }>("/openid/login", async (req, reply) =>
+    sendChooser(reply, { query: req.query, problem: checkSetupRequest(req.query), errorTitle: ERROR_TITLE }, () => ({
       title: "Steam Community :: Sign In",
       heading: "Sign in through Steam",
       intro:
         `${new URL(req.query["openid.realm"] ?? req.query["openid.return_to"]!).host} wants to know your Steam ID. ` +
         "It will not learn your password.",
       action: endpoint(),
-      hidden,
       accounts: [...state.accounts.values()].map((a) => ({ id: a.steamid, label: a.personaname, detail: a.steamid })),
       submitLabel: "Sign In",
       canCancel: true,
-    });
-    return reply.type("text/html").send(html);
-  });
+    })),
+  );
 
   app.post<{ Body: Params }>("/openid/login", async (req, reply) => {
     const body = req.body ?? {};
@@ -86,7 +84,7 @@ export function registerSteamOpenId(app: FastifyInstance, state: SteamState, bas
       return reply.type("text/plain; charset=utf-8").send(`ns:${NS}\nis_valid:${isValid ? "true" : "false"}\n`);
     }
     const problem = checkSetupRequest(body);
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Steam Community :: Error", problem));
+    if (problem) return sendErrorPage(reply, ERROR_TITLE, problem);
     const returnTo = new URL(body["openid.return_to"]!);
     if (body.decision !== "authorize") {
       returnTo.searchParams.set("openid.ns", NS);
@@ -94,8 +92,7 @@ export function registerSteamOpenId(app: FastifyInstance, state: SteamState, bas
       return reply.redirect(returnTo.toString());
     }
     const account = body.account ? state.accounts.get(body.account) : undefined;
-    if (!account)
-      return reply.status(400).type("text/html").send(renderErrorPage("Steam Community :: Error", "Unknown account."));
+    if (!account) return sendErrorPage(reply, ERROR_TITLE, "Unknown account.");
     const claimedId = `https://steamcommunity.com/openid/id/${account.steamid}`;
     const nonce = `${new Date().toISOString().replace(/\.\d{3}Z$/, "Z")}${randomBytes(12).toString("hex")}`;
     state.nonces.set(nonce, { used: false });

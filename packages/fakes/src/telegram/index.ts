@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ProviderFakeOptions } from "../shared/provider-fake";
 import { registerFailureControl } from "../control";
-import { carriedParams, renderChooser, renderErrorPage } from "../shared/sandbox-page";
+import { sendChooser, sendErrorPage } from "../shared/sandbox-page";
 import { createTelegramState, loginHash, SANDBOX_BOT } from "./state";
 import { registerBotApi } from "./bot-api";
 import { registerTelegramControl } from "./control-routes";
@@ -26,18 +26,14 @@ export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async (app,
   registerTelegramControl(app, state);
   registerBotApi(app, state);
 
-  app.get<{ Querystring: Query }>("/auth", async (req, reply) => {
-    const problem = checkLoginRequest(req.query);
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", problem));
-    const hidden = carriedParams(req.query);
-    const html = renderChooser({
+  app.get<{ Querystring: Query }>("/auth", async (req, reply) =>
+    sendChooser(reply, { query: req.query, problem: checkLoginRequest(req.query), errorTitle: "Telegram" }, () => ({
       title: "Telegram Login",
       heading: "Log in to continue",
       intro:
         `${new URL(req.query.return_to!).host} wants to log you in with Telegram ` +
         `through @${SANDBOX_BOT.username}.`,
       action: `${opts.baseUrl()}/auth`,
-      hidden,
       accounts: [...state.users.values()].map((u) => ({
         id: String(u.id),
         label: [u.first_name, u.last_name].filter(Boolean).join(" "),
@@ -45,18 +41,17 @@ export const telegramFake: FastifyPluginAsync<ProviderFakeOptions> = async (app,
       })),
       submitLabel: "Accept",
       canCancel: true,
-    });
-    return reply.type("text/html").send(html);
-  });
+    })),
+  );
 
   app.post<{ Body: Query }>("/auth", async (req, reply) => {
     const form = req.body ?? {};
     const problem = checkLoginRequest(form);
-    if (problem) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", problem));
+    if (problem) return sendErrorPage(reply, "Telegram", problem);
     const returnTo = new URL(form.return_to!);
     if (form.decision !== "authorize") return reply.redirect(returnTo.toString());
     const user = form.account ? state.users.get(Number(form.account)) : undefined;
-    if (!user) return reply.status(400).type("text/html").send(renderErrorPage("Telegram", "Unknown account."));
+    if (!user) return sendErrorPage(reply, "Telegram", "Unknown account.");
     const fields: Record<string, string> = {
       id: String(user.id),
       first_name: user.first_name,
