@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { organization } from "./organizations";
-import { mission, missionParticipant, objective } from "./missions";
+import { cascadeRef, createdAt, timestamps, updatedAt, uuidId } from "./columns";
+import { optionalUserRef, userRef } from "./auth";
+import { organization, organizationRef } from "./organizations";
+import { missionParticipant, missionRef, objective } from "./missions";
 
 // Participation (Missions part 2): linked social accounts, objective verification, the $HQ
 // ledger and verifiable draws.
@@ -32,10 +33,8 @@ export { SOCIAL_PROVIDERS, type SocialProvider };
 export const socialAccount = pgTable(
   "social_account",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: userRef(),
     provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
     username: text("username"),
@@ -47,7 +46,7 @@ export const socialAccount = pgTable(
     /** Linked through the built-in sandbox provider (development), shown as such in the UI. */
     isSandbox: boolean("is_sandbox").notNull().default(false),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     unlinkedAt: timestamp("unlinked_at", { withTimezone: true }),
   },
   (t) => [
@@ -61,9 +60,7 @@ export const socialAccount = pgTable(
 export const organizationSocialAccount = pgTable(
   "organization_social_account",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
     username: text("username"),
@@ -71,7 +68,7 @@ export const organizationSocialAccount = pgTable(
     refreshTokenEnc: text("refresh_token_enc"),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
     isSandbox: boolean("is_sandbox").notNull().default(false),
-    linkedByUserId: text("linked_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    linkedByUserId: optionalUserRef("linked_by_user_id"),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.provider] })],
@@ -82,9 +79,7 @@ export const oauthState = pgTable(
   "oauth_state",
   {
     state: text("state").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     codeVerifier: text("code_verifier"),
     redirectUri: text("redirect_uri").notNull().default("/"),
@@ -113,8 +108,7 @@ export const completionProgress = () => ({
   lastError: text("last_error"),
   creditsAwarded: integer("credits_awarded").notNull().default(0),
   completedAt: timestamp("completed_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -126,16 +120,10 @@ export const completionProgress = () => ({
 export const objectiveCompletion = pgTable(
   "objective_completion",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
-    objectiveId: uuid("objective_id")
-      .notNull()
-      .references(() => objective.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    missionId: missionRef(),
+    objectiveId: cascadeRef("objective_id", () => objective.id),
+    userId: userRef(),
     status: text("status", { enum: COMPLETION_STATUSES }).notNull(),
     ...completionProgress(),
   },
@@ -158,9 +146,7 @@ export const objectiveCompletion = pgTable(
  * close; the draw reveals the seed and records the winners.
  */
 export const missionDraw = pgTable("mission_draw", {
-  missionId: uuid("mission_id")
-    .primaryKey()
-    .references(() => mission.id, { onDelete: "cascade" }),
+  missionId: missionRef().primaryKey(),
   algorithm: text("algorithm").notNull().default("questhq-draw-v1"),
   seedSource: text("seed_source", { enum: ["commit", "drand", "block"] }).notNull(),
   /** sha256 hex of the server seed, published before entries close. */
@@ -178,22 +164,18 @@ export const missionDraw = pgTable("mission_draw", {
   winners: jsonb("winners").$type<string[]>(),
   frozenAt: timestamp("frozen_at", { withTimezone: true }),
   drawnAt: timestamp("drawn_at", { withTimezone: true }),
-  drawnByUserId: text("drawn_by_user_id").references(() => user.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  drawnByUserId: optionalUserRef("drawn_by_user_id"),
+  createdAt: createdAt(),
 });
 
 /** The frozen, published entry list: one row per entrant, in canonical order. */
 export const missionDrawEntry = pgTable(
   "mission_draw_entry",
   {
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
+    missionId: missionRef(),
     position: integer("position").notNull(),
     /** The participant id: public, stable, and not personal data. */
-    entrantId: uuid("entrant_id")
-      .notNull()
-      .references(() => missionParticipant.id, { onDelete: "cascade" }),
+    entrantId: cascadeRef("entrant_id", () => missionParticipant.id),
     weight: integer("weight").notNull(),
   },
   (t) => [primaryKey({ columns: [t.missionId, t.position] })],
