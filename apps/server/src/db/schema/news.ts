@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   customType,
+  type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   pgTable,
@@ -189,49 +192,36 @@ export const searchTermContent = pgTable(
   ],
 );
 
-export const channelFollow = pgTable(
-  "channel_follow",
-  {
-    userId: userRef(),
-    channelId: cascadeRef("channel_id", () => newsChannel.id),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.channelId] }), index("channel_follow_channel_idx").on(t.channelId)],
-);
+/**
+ * A user's mark on one thing (follows a channel or a topic, likes or bookmarks an item): one row per user and thing,
+ * kept until the user takes it back, and found from the thing's side by `{table}_{stem}_idx`. `stem` names the
+ * thing's column (`{stem}_id`); `key` is its property.
+ */
+const userMarkTable = <TName extends string, TKey extends string>(
+  table: TName,
+  key: TKey,
+  stem: string,
+  target: () => AnyPgColumn,
+  moreIndexes: (t: { userId: ExtraConfigColumn; createdAt: ExtraConfigColumn }) => IndexBuilder[] = () => [],
+) => {
+  const subject = { [key]: cascadeRef(`${stem}_id`, target) } as Record<TKey, ReturnType<typeof cascadeRef>>;
+  return pgTable(table, { userId: userRef(), ...subject, createdAt: createdAt() }, (t) => [
+    primaryKey({ columns: [t.userId, t[key]] }),
+    index(`${table}_${stem}_idx`).on(t[key]),
+    ...moreIndexes(t),
+  ]);
+};
 
-export const topicFollow = pgTable(
-  "topic_follow",
-  {
-    userId: userRef(),
-    topicId: cascadeRef("topic_id", () => newsTopic.id),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index("topic_follow_topic_idx").on(t.topicId)],
-);
-
-export const contentLike = pgTable(
-  "content_like",
-  {
-    userId: userRef(),
-    contentId: cascadeRef("content_id", () => contentItem.id),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.contentId] }), index("content_like_content_idx").on(t.contentId)],
-);
-
-export const contentBookmark = pgTable(
+export const channelFollow = userMarkTable("channel_follow", "channelId", "channel", () => newsChannel.id);
+export const topicFollow = userMarkTable("topic_follow", "topicId", "topic", () => newsTopic.id);
+export const contentLike = userMarkTable("content_like", "contentId", "content", () => contentItem.id);
+// (user_id, created_at) serves "my bookmarks, newest first".
+export const contentBookmark = userMarkTable(
   "content_bookmark",
-  {
-    userId: userRef(),
-    contentId: cascadeRef("content_id", () => contentItem.id),
-    createdAt: createdAt(),
-  },
-  // (user_id, created_at) serves "my bookmarks, newest first".
-  (t) => [
-    primaryKey({ columns: [t.userId, t.contentId] }),
-    index("content_bookmark_content_idx").on(t.contentId),
-    index("content_bookmark_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-  ],
+  "contentId",
+  "content",
+  () => contentItem.id,
+  (t) => [index("content_bookmark_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export type NewsChannel = typeof newsChannel.$inferSelect;

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -111,6 +113,27 @@ export const completionProgress = () => ({
   ...timestamps(),
 });
 
+type CompletionColumns = Record<"userId" | "status" | "input" | "nextAttemptAt", ExtraConfigColumn>;
+
+/**
+ * The indexes of a completion table (`table` names them): one completion per subject (objective or challenge) and
+ * user, the table's own index of a user's completions, the retry queue's pending rows, and one completed transaction
+ * per subject: a transaction-hash objective completes for one account only, even when two accounts verify the same
+ * hash at the same moment (the verifier's own check cannot see that).
+ */
+export const completionIndexes = (
+  table: string,
+  t: CompletionColumns,
+  { subjectId, userIndex }: { subjectId: ExtraConfigColumn; userIndex: IndexBuilder },
+) => [
+  uniqueIndex(`${table}_uq`).on(subjectId, t.userId),
+  userIndex,
+  index(`${table}_due_idx`).on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  uniqueIndex(`${table}_tx_uq`)
+    .on(subjectId, sql`(${t.input}->>'tx_hash')`)
+    .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
+];
+
 /**
  * A user's progress on one objective: completed (credited once, via the ledger's key
  * `objective:{objectiveId}:{userId}`), pending (a provider was rate-limited or down; the retry
@@ -127,16 +150,11 @@ export const objectiveCompletion = pgTable(
     status: text("status", { enum: COMPLETION_STATUSES }).notNull(),
     ...completionProgress(),
   },
-  (t) => [
-    uniqueIndex("objective_completion_uq").on(t.objectiveId, t.userId),
-    index("objective_completion_user_idx").on(t.userId, t.missionId),
-    index("objective_completion_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    // One transaction completes a transaction-hash objective for one account only, even when two
-    // accounts verify the same hash at the same moment (the verifier's own check cannot see that).
-    uniqueIndex("objective_completion_tx_uq")
-      .on(t.objectiveId, sql`(${t.input}->>'tx_hash')`)
-      .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
-  ],
+  (t) =>
+    completionIndexes("objective_completion", t, {
+      subjectId: t.objectiveId,
+      userIndex: index("objective_completion_user_idx").on(t.userId, t.missionId),
+    }),
 );
 
 /**

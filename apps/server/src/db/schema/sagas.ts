@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -13,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { cascadeRef, createdAt, uuidId } from "./columns";
 import { optionalUserRef, userRef } from "./auth";
-import { type CompletionStatus, completionProgress } from "./participation";
+import { type CompletionStatus, completionIndexes, completionProgress } from "./participation";
 import type { ObjectiveValues } from "./missions";
 
 // Sagas: weeks with weekly challenges that award stars and boosters.
@@ -74,14 +73,11 @@ export const challengeCompletion = pgTable(
     status: text("status").$type<CompletionStatus>().notNull(),
     ...completionProgress(),
   },
-  (t) => [
-    uniqueIndex("challenge_completion_uq").on(t.challengeId, t.userId),
-    index("challenge_completion_user_week_idx").on(t.userId, t.weekId),
-    index("challenge_completion_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    uniqueIndex("challenge_completion_tx_uq")
-      .on(t.challengeId, sql`(${t.input}->>'tx_hash')`)
-      .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
-  ],
+  (t) =>
+    completionIndexes("challenge_completion", t, {
+      subjectId: t.challengeId,
+      userIndex: index("challenge_completion_user_week_idx").on(t.userId, t.weekId),
+    }),
 );
 
 // membership_tier: the weekly bonus of a paid subscription tier (entitlements), part of the membership term.
