@@ -27,6 +27,13 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from "@questhq/core";
 
 export { SOCIAL_PROVIDERS, type SocialProvider };
 
+/** A provider account's OAuth tokens, AES-GCM sealed (lib/token-crypto), and when the access token expires. */
+const sealedTokens = () => ({
+  accessTokenEnc: text("access_token_enc"),
+  refreshTokenEnc: text("refresh_token_enc"),
+  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+});
+
 /**
  * A user's link to a provider account. One provider account belongs to one user at a time
  * (partial unique index over live links); unlinked rows are kept so a relink cooldown can stop
@@ -41,9 +48,7 @@ export const socialAccount = pgTable(
     providerUserId: text("provider_user_id").notNull(),
     username: text("username"),
     displayName: text("display_name"),
-    accessTokenEnc: text("access_token_enc"),
-    refreshTokenEnc: text("refresh_token_enc"),
-    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    ...sealedTokens(),
     scope: text("scope"),
     /** Linked through the built-in sandbox provider (development), shown as such in the UI. */
     isSandbox: boolean("is_sandbox").notNull().default(false),
@@ -66,9 +71,7 @@ export const organizationSocialAccount = pgTable(
     provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
     username: text("username"),
-    accessTokenEnc: text("access_token_enc"),
-    refreshTokenEnc: text("refresh_token_enc"),
-    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    ...sealedTokens(),
     isSandbox: boolean("is_sandbox").notNull().default(false),
     linkedByUserId: optionalUserRef("linked_by_user_id"),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
