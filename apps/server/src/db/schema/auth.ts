@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, timestamps } from "./columns";
 
 // Tables owned by better-auth (user, session, account, verification, walletAddress).
 // Property names are better-auth's field names; columns are snake_case.
@@ -11,8 +12,7 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   // product fields
   bio: text("bio"),
   ensName: text("ens_name"),
@@ -22,19 +22,25 @@ export const user = pgTable("user", {
   isBd: boolean("is_bd").notNull().default(false),
 });
 
+/** The user a row belongs to: required, and deleted with the user. */
+export const userRef = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/** A user a row mentions but outlives (an author, who drew, who invited): null once that user is deleted. */
+export const optionalUserRef = (name: string) => text(name).references(() => user.id, { onDelete: "set null" });
+
 export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );
@@ -45,9 +51,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -55,8 +59,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("account_user_idx").on(t.userId)],
 );
@@ -68,8 +71,7 @@ export const verification = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
@@ -78,13 +80,11 @@ export const walletAddress = pgTable(
   "wallet_address",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     address: text("address").notNull(),
     chainId: integer("chain_id").notNull(),
     isPrimary: boolean("is_primary").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // One row per (address, chain); that one address maps to one user is enforced by the
   // link use-case and by better-auth's SIWE lookup (an address on any chain → its owner).

@@ -1,5 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { userRef } from "./auth";
 
 type TokenRecord = { address: string; symbol: string; decimals: number };
 
@@ -11,9 +12,7 @@ export const swap = pgTable(
   "swap",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     fromChainId: integer("from_chain_id").notNull(),
     fromAmountUsd: text("from_amount_usd").notNull(),
     fromAmount: text("from_amount").notNull(),
@@ -28,7 +27,7 @@ export const swap = pgTable(
     gasCostUsd: text("gas_cost_usd"),
     containsSwitchChain: boolean("contains_switch_chain").notNull().default(false),
     transactions: jsonb("transactions").$type<{ chainId: number; txHash: string }[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("swap_user_created_idx").on(t.userId, t.createdAt, t.id)],
 );

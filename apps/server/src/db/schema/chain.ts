@@ -13,8 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { mission, objective } from "./missions";
+import { createdAt, updatedAt, uuidId } from "./columns";
+import { user, userRef } from "./auth";
+import { mission, missionRef, objective } from "./missions";
 
 // What the chain indexer and the platform signer keep (features/chain). Amounts are base units
 // in numeric(78,0) (any uint256); addresses are stored lowercase; block numbers fit a double.
@@ -25,7 +26,7 @@ export const chainCursor = pgTable("chain_cursor", {
   blockNumber: bigint("block_number", { mode: "number" }).notNull(),
   /** Hash of the cursor block: a mismatch later means a reorganisation deeper than the confirmations. */
   blockHash: text("block_hash").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Every confirmed event applied, once: the unique key makes a replayed range a no-op. */
@@ -42,7 +43,7 @@ export const chainEvent = pgTable(
     event: text("event").notNull(),
     /** Decoded arguments; bigints as decimal strings. */
     args: jsonb("args").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("chain_event_log_uq").on(t.chainId, t.txHash, t.logIndex),
@@ -80,10 +81,8 @@ export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
 export const chainSignature = pgTable(
   "chain_signature",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: userRef(),
     kind: text("kind", { enum: SIGNATURE_KINDS }).notNull(),
     chainId: integer("chain_id").notNull(),
     contract: text("contract").notNull(),
@@ -96,7 +95,7 @@ export const chainSignature = pgTable(
     status: text("status", { enum: ["issued", "used", "expired"] })
       .notNull()
       .default("issued"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
   (t) => [
@@ -120,7 +119,7 @@ export const nftStake = pgTable(
     whaleCount: integer("whale_count").notNull().default(0),
     tokenIds: jsonb("token_ids").$type<string[]>().notNull().default([]),
     blockNumber: bigint("block_number", { mode: "number" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.wallet] })],
 );
@@ -139,7 +138,7 @@ export const membershipNft = pgTable(
     /** Position of the transfer that set the owner: a later one wins, whatever order they are applied in. */
     blockNumber: bigint("block_number", { mode: "number" }).notNull(),
     logIndex: integer("log_index").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.tokenId] }), index("membership_nft_owner_idx").on(t.owner)],
 );
@@ -152,7 +151,7 @@ export const nftMint = pgTable(
     contract: text("contract").notNull(),
     wallet: text("wallet").notNull(),
     count: integer("count").notNull().default(0),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.contract, t.wallet] })],
 );
@@ -161,17 +160,15 @@ export const nftMint = pgTable(
 export const missionClaim = pgTable(
   "mission_claim",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    missionId: missionRef(),
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     wallet: text("wallet").notNull(),
     claimedBlockTimestamp: bigint("claimed_block_timestamp", { mode: "number" }).notNull(),
     /** Set once the indexer has seen the claim (amount from the event). */
     amount: numeric("amount", { precision: 78, scale: 0, mode: "bigint" }),
     txHash: text("tx_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("mission_claim_uq").on(t.missionId, t.wallet, t.claimedBlockTimestamp),
@@ -201,7 +198,7 @@ export const chainStream = pgTable(
     vaultAmount: numeric("vault_amount", { precision: 78, scale: 0, mode: "bigint" }).notNull().default(sql`0`),
     vaultClaimed: boolean("vault_claimed").notNull().default(false),
     createdBlock: bigint("created_block", { mode: "number" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.contract, t.streamId] }),

@@ -1,5 +1,6 @@
-import { bigint, index, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { bigint, index, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { userRef } from "./auth";
 
 // The two ledgers: credits (earned by completing objectives and challenges, spent on entries) and $HQ (staked,
 // spent on entries and skips, paid out by Sagas). Both are append-only, so a balance is a sum and every movement
@@ -10,13 +11,11 @@ export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     reason: text("reason").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("credit_ledger_idem_uq").on(t.idempotencyKey),
@@ -34,14 +33,12 @@ export const hqLedger = pgTable(
   "hq_ledger",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     /** Base units; numeric(78,0) holds any uint256. */
     amount: numeric("amount", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
     reason: text("reason").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("hq_ledger_idem_uq").on(t.idempotencyKey), index("hq_ledger_user_idx").on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { createdAt, timestamps } from "./columns";
+import { userRef } from "./auth";
 
 // A membership is held through a Stripe subscription or a membership NFT; both are rows of `subscription`
 // (its `kind`). The Stripe customer and the Stripe events already applied belong with it.
@@ -8,9 +9,7 @@ export const subscription = pgTable(
   "subscription",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     tierName: text("tier_name", { enum: ["Member", "Whale", "Pro"] }).notNull(),
     status: text("status", { enum: ["active", "inactive", "past_due", "canceled", "trialing"] }).notNull(),
     kind: text("kind", { enum: ["stripe", "nft"] }).notNull(),
@@ -20,19 +19,16 @@ export const subscription = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("subscription_user_idx").on(t.userId)],
 );
 
 /** The user's Stripe customer: created once, on the first checkout, and reused for every later one. */
 export const stripeCustomer = pgTable("stripe_customer", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   customerId: text("customer_id").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Stripe events already applied: a redelivered or replayed event id is acknowledged and skipped. */

@@ -20,8 +20,9 @@ import {
   type RewardKind,
   type SelectionProcess,
 } from "@questhq/core";
-import { user } from "./auth";
-import { organization } from "./organizations";
+import { cascadeRef, createdAt, timestamps, uuidId } from "./columns";
+import { optionalUserRef, userRef } from "./auth";
+import { organizationRef } from "./organizations";
 
 // Missions, their objectives and their single reward (docs/product/missions.md, docs/product/objectives.md,
 // docs/product/rewards.md).
@@ -33,10 +34,8 @@ export type { MissionStatus, RewardKind, SelectionProcess, ObjectiveValues };
 export const mission = pgTable(
   "mission",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    organizationId: organizationRef(),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     /** Sanitised HTML. */
@@ -54,9 +53,8 @@ export const mission = pgTable(
     sortWeight: integer("sort_weight").notNull().default(0),
     /** Denormalised counter maintained by the participation use-cases. */
     participantCount: integer("participant_count").notNull().default(0),
-    createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdByUserId: optionalUserRef("created_by_user_id"),
+    ...timestamps(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
@@ -79,13 +77,14 @@ export const mission = pgTable(
   },
 );
 
+/** The mission a row belongs to, deleted with it. */
+export const missionRef = () => cascadeRef("mission_id", () => mission.id);
+
 export const objective = pgTable(
   "objective",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    missionId: missionRef(),
     /** Template key (docs/product/objectives.md#templates), e.g. twitter_follow, questhq_missions_completed. */
     template: text("template").notNull(),
     /** Provider key (twitter, youtube, discord, telegram, steam, questhq, onchain, custom, client_validation). */
@@ -94,8 +93,7 @@ export const objective = pgTable(
     position: integer("position").notNull(),
     /** Null: the mission type's default (core objectiveCredits: 10, allowlist 100, mint 500/100). */
     credits: integer("credits"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // Not unique: the wizard reorders objectives in one transaction and a unique index would
   // need to be deferrable for swaps.
@@ -103,11 +101,8 @@ export const objective = pgTable(
 );
 
 export const reward = pgTable("reward", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  missionId: uuid("mission_id")
-    .notNull()
-    .unique()
-    .references(() => mission.id, { onDelete: "cascade" }),
+  id: uuidId(),
+  missionId: missionRef().unique(),
   kind: text("kind", { enum: REWARD_KINDS }).notNull(),
   title: text("title").notNull(),
   /** Sanitised HTML. */
@@ -126,8 +121,7 @@ export const reward = pgTable("reward", {
   tokenAllocation: numeric("token_allocation", { precision: 78, scale: 0, mode: "bigint" }),
   /** Winners submit or change their wallet (features/winner-wallets) until this instant; null: no deadline. */
   walletDeadline: timestamp("wallet_deadline", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export type Mission = typeof mission.$inferSelect;
@@ -141,15 +135,13 @@ export type NewReward = typeof reward.$inferInsert;
 export const missionReport = pgTable(
   "mission_report",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    missionId: missionRef(),
     /** Null when a visitor reported. */
-    reporterUserId: text("reporter_user_id").references(() => user.id, { onDelete: "set null" }),
+    reporterUserId: optionalUserRef("reporter_user_id"),
     flagType: text("flag_type").notNull(),
     notes: text("notes").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("mission_report_mission_idx").on(t.missionId, t.createdAt)],
 );
@@ -162,13 +154,9 @@ export const missionReport = pgTable(
 export const missionParticipant = pgTable(
   "mission_participant",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    missionId: missionRef(),
+    userId: userRef(),
     /**
      * Not Started, Started, CompletedObjectives, Completed, Entered, Selected
      * (docs/product/missions.md#participant-status).
@@ -195,8 +183,7 @@ export const missionParticipant = pgTable(
      * shown only to that winner and in the organizer's winners export.
      */
     rewardCode: text("reward_code"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("mission_participant_mission_user_idx").on(t.missionId, t.userId),
@@ -209,10 +196,8 @@ export const missionParticipant = pgTable(
  * deployment (and contract_address) comes with the chain work.
  */
 export const nftMintContract = pgTable("nft_mint_contract", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  missionId: uuid("mission_id")
-    .notNull()
-    .references(() => mission.id, { onDelete: "cascade" }),
+  id: uuidId(),
+  missionId: missionRef(),
   objectiveId: uuid("objective_id").references(() => objective.id, { onDelete: "set null" }),
   chainId: integer("chain_id").notNull(),
   name: text("name").notNull(),
@@ -227,7 +212,7 @@ export const nftMintContract = pgTable("nft_mint_contract", {
   status: text("status", { enum: ["pending_deployment", "deployed"] })
     .notNull()
     .default("pending_deployment"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type MissionReport = typeof missionReport.$inferSelect;

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   customType,
+  type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   pgTable,
@@ -9,9 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { cascadeRef, createdAt, uuidId } from "./columns";
+import { userRef } from "./auth";
 import { DEFAULT_ENTITY_TYPE, ENTITY_CATEGORIES, type EntityCategoryKey } from "@questhq/core";
 
 // The Atlas: channels publish content items; items mention topics; users follow, like, bookmark.
@@ -37,7 +40,7 @@ export const ENTITY_TYPES: readonly EntityType[] = [DEFAULT_ENTITY_TYPE, ...ENTI
 export const newsChannel = pgTable(
   "news_channel",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     iconUrl: text("icon_url"),
@@ -45,7 +48,7 @@ export const newsChannel = pgTable(
     feedUrl: text("feed_url"),
     feedFormat: text("feed_format", { enum: FEED_FORMATS }),
     followerCount: integer("follower_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // Ingestion bookkeeping: a failing feed backs off without holding up the others.
     lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }),
     nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }),
@@ -58,7 +61,7 @@ export const newsChannel = pgTable(
 export const newsTopic = pgTable(
   "news_topic",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     // Plain text, not an enum: the catalogue may carry categories the UI maps to Other.
@@ -70,7 +73,7 @@ export const newsTopic = pgTable(
     /** Total mentions across content (docs/product/news.md#content-channels-and-topics). */
     occurrences: integer("occurrences").notNull().default(0),
     followerCount: integer("follower_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("news_topic_entity_type_idx").on(t.entityType),
@@ -84,10 +87,8 @@ export const newsTopic = pgTable(
 export const contentItem = pgTable(
   "content_item",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => newsChannel.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    channelId: cascadeRef("channel_id", () => newsChannel.id),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     summary: text("summary").notNull().default(""),
@@ -100,7 +101,7 @@ export const contentItem = pgTable(
     contentFormat: text("content_format", { enum: CONTENT_FORMATS }).notNull().default("article"),
     likeCount: integer("like_count").notNull().default(0),
     bookmarkCount: integer("bookmark_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Plain text of the body (tags stripped), for search, tagging positions and near-duplicate checks. */
     textPlain: text("text_plain").notNull().default(""),
     /** Normalised title (case, punctuation and spacing folded) to spot the same story from another source. */
@@ -137,12 +138,8 @@ export const contentItem = pgTable(
 export const contentTopic = pgTable(
   "content_topic",
   {
-    contentId: uuid("content_id")
-      .notNull()
-      .references(() => contentItem.id, { onDelete: "cascade" }),
-    topicId: uuid("topic_id")
-      .notNull()
-      .references(() => newsTopic.id, { onDelete: "cascade" }),
+    contentId: cascadeRef("content_id", () => contentItem.id),
+    topicId: cascadeRef("topic_id", () => newsTopic.id),
     mentionCount: integer("mention_count").notNull().default(1),
     /** Character offset of the first mention in the item's title + body text (earlier = more central). */
     firstPosition: integer("first_position").notNull().default(0),
@@ -179,9 +176,7 @@ export const searchTermContent = pgTable(
   "search_term_content",
   {
     term: text("term").notNull(),
-    contentId: uuid("content_id")
-      .notNull()
-      .references(() => contentItem.id, { onDelete: "cascade" }),
+    contentId: cascadeRef("content_id", () => contentItem.id),
     rank: real("rank").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   },
@@ -197,65 +192,36 @@ export const searchTermContent = pgTable(
   ],
 );
 
-export const channelFollow = pgTable(
-  "channel_follow",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    channelId: uuid("channel_id")
-      .notNull()
-      .references(() => newsChannel.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.channelId] }), index("channel_follow_channel_idx").on(t.channelId)],
-);
+/**
+ * A user's mark on one thing (follows a channel or a topic, likes or bookmarks an item): one row per user and thing,
+ * kept until the user takes it back, and found from the thing's side by `{table}_{stem}_idx`. `stem` names the
+ * thing's column (`{stem}_id`); `key` is its property.
+ */
+const userMarkTable = <TName extends string, TKey extends string>(
+  table: TName,
+  key: TKey,
+  stem: string,
+  target: () => AnyPgColumn,
+  moreIndexes: (t: { userId: ExtraConfigColumn; createdAt: ExtraConfigColumn }) => IndexBuilder[] = () => [],
+) => {
+  const subject = { [key]: cascadeRef(`${stem}_id`, target) } as Record<TKey, ReturnType<typeof cascadeRef>>;
+  return pgTable(table, { userId: userRef(), ...subject, createdAt: createdAt() }, (t) => [
+    primaryKey({ columns: [t.userId, t[key]] }),
+    index(`${table}_${stem}_idx`).on(t[key]),
+    ...moreIndexes(t),
+  ]);
+};
 
-export const topicFollow = pgTable(
-  "topic_follow",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    topicId: uuid("topic_id")
-      .notNull()
-      .references(() => newsTopic.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index("topic_follow_topic_idx").on(t.topicId)],
-);
-
-export const contentLike = pgTable(
-  "content_like",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    contentId: uuid("content_id")
-      .notNull()
-      .references(() => contentItem.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.contentId] }), index("content_like_content_idx").on(t.contentId)],
-);
-
-export const contentBookmark = pgTable(
+export const channelFollow = userMarkTable("channel_follow", "channelId", "channel", () => newsChannel.id);
+export const topicFollow = userMarkTable("topic_follow", "topicId", "topic", () => newsTopic.id);
+export const contentLike = userMarkTable("content_like", "contentId", "content", () => contentItem.id);
+// (user_id, created_at) serves "my bookmarks, newest first".
+export const contentBookmark = userMarkTable(
   "content_bookmark",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    contentId: uuid("content_id")
-      .notNull()
-      .references(() => contentItem.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // (user_id, created_at) serves "my bookmarks, newest first".
-  (t) => [
-    primaryKey({ columns: [t.userId, t.contentId] }),
-    index("content_bookmark_content_idx").on(t.contentId),
-    index("content_bookmark_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-  ],
+  "contentId",
+  "content",
+  () => contentItem.id,
+  (t) => [index("content_bookmark_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export type NewsChannel = typeof newsChannel.$inferSelect;

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { mission, missionParticipant } from "./missions";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { cascadeRef, createdAt } from "./columns";
+import { userRef } from "./auth";
+import { missionParticipant, missionRef } from "./missions";
 
 /**
  * The "you won" email of a draw, one row per winner (the participant id is the key, so one mission can never
@@ -12,15 +13,9 @@ import { mission, missionParticipant } from "./missions";
 export const winnerNotice = pgTable(
   "winner_notice",
   {
-    participantId: uuid("participant_id")
-      .primaryKey()
-      .references(() => missionParticipant.id, { onDelete: "cascade" }),
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    participantId: cascadeRef("participant_id", () => missionParticipant.id).primaryKey(),
+    missionId: missionRef(),
+    userId: userRef(),
     /**
      * pending → sending → sent; back to pending with a later next_attempt_at when SMTP fails; failed at the last
      * attempt.
@@ -32,7 +27,7 @@ export const winnerNotice = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("winner_notice_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );

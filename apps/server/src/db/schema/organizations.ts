@@ -1,29 +1,28 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { cascadeRef, createdAt, timestamps, uuidId } from "./columns";
+import { optionalUserRef, userRef } from "./auth";
 
 export const organization = pgTable("organization", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   logo: text("logo"),
   description: text("description"),
   links: jsonb("links").$type<Record<string, string>>().notNull().default({}),
-  createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdByUserId: optionalUserRef("created_by_user_id"),
+  ...timestamps(),
 });
+
+/** The organization a row belongs to, deleted with it. */
+export const organizationRef = () => cascadeRef("organization_id", () => organization.id);
 
 export const organizationMember = pgTable(
   "organization_member",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
+    userId: userRef(),
     role: text("role", { enum: ["admin", "member"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index("org_member_user_idx").on(t.userId)],
 );
@@ -31,18 +30,16 @@ export const organizationMember = pgTable(
 export const organizationInvitation = pgTable(
   "organization_invitation",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    organizationId: organizationRef(),
     email: text("email"),
     walletAddress: text("wallet_address"),
     role: text("role", { enum: ["admin", "member"] }).notNull(),
     status: text("status", { enum: ["pending", "accepted", "declined", "revoked"] })
       .notNull()
       .default("pending"),
-    invitedByUserId: text("invited_by_user_id").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    invitedByUserId: optionalUserRef("invited_by_user_id"),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [

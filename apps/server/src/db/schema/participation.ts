@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   jsonb,
@@ -12,9 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { organization } from "./organizations";
-import { mission, missionParticipant, objective } from "./missions";
+import { cascadeRef, createdAt, timestamps, updatedAt, uuidId } from "./columns";
+import { optionalUserRef, userRef } from "./auth";
+import { organization, organizationRef } from "./organizations";
+import { missionParticipant, missionRef, objective } from "./missions";
 
 // Participation (Missions part 2): linked social accounts, objective verification, the $HQ
 // ledger and verifiable draws.
@@ -24,6 +27,13 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from "@questhq/core";
 
 export { SOCIAL_PROVIDERS, type SocialProvider };
 
+/** A provider account's OAuth tokens, AES-GCM sealed (lib/token-crypto), and when the access token expires. */
+const sealedTokens = () => ({
+  accessTokenEnc: text("access_token_enc"),
+  refreshTokenEnc: text("refresh_token_enc"),
+  tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+});
+
 /**
  * A user's link to a provider account. One provider account belongs to one user at a time
  * (partial unique index over live links); unlinked rows are kept so a relink cooldown can stop
@@ -32,22 +42,18 @@ export { SOCIAL_PROVIDERS, type SocialProvider };
 export const socialAccount = pgTable(
   "social_account",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: userRef(),
     provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
     username: text("username"),
     displayName: text("display_name"),
-    accessTokenEnc: text("access_token_enc"),
-    refreshTokenEnc: text("refresh_token_enc"),
-    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    ...sealedTokens(),
     scope: text("scope"),
     /** Linked through the built-in sandbox provider (development), shown as such in the UI. */
     isSandbox: boolean("is_sandbox").notNull().default(false),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     unlinkedAt: timestamp("unlinked_at", { withTimezone: true }),
   },
   (t) => [
@@ -61,17 +67,13 @@ export const socialAccount = pgTable(
 export const organizationSocialAccount = pgTable(
   "organization_social_account",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     providerUserId: text("provider_user_id").notNull(),
     username: text("username"),
-    accessTokenEnc: text("access_token_enc"),
-    refreshTokenEnc: text("refresh_token_enc"),
-    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    ...sealedTokens(),
     isSandbox: boolean("is_sandbox").notNull().default(false),
-    linkedByUserId: text("linked_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    linkedByUserId: optionalUserRef("linked_by_user_id"),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.provider] })],
@@ -82,9 +84,7 @@ export const oauthState = pgTable(
   "oauth_state",
   {
     state: text("state").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     provider: text("provider", { enum: SOCIAL_PROVIDERS }).notNull(),
     codeVerifier: text("code_verifier"),
     redirectUri: text("redirect_uri").notNull().default("/"),
@@ -113,9 +113,29 @@ export const completionProgress = () => ({
   lastError: text("last_error"),
   creditsAwarded: integer("credits_awarded").notNull().default(0),
   completedAt: timestamp("completed_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
+
+type CompletionColumns = Record<"userId" | "status" | "input" | "nextAttemptAt", ExtraConfigColumn>;
+
+/**
+ * The indexes of a completion table (`table` names them): one completion per subject (objective or challenge) and
+ * user, the table's own index of a user's completions, the retry queue's pending rows, and one completed transaction
+ * per subject: a transaction-hash objective completes for one account only, even when two accounts verify the same
+ * hash at the same moment (the verifier's own check cannot see that).
+ */
+export const completionIndexes = (
+  table: string,
+  t: CompletionColumns,
+  { subjectId, userIndex }: { subjectId: ExtraConfigColumn; userIndex: IndexBuilder },
+) => [
+  uniqueIndex(`${table}_uq`).on(subjectId, t.userId),
+  userIndex,
+  index(`${table}_due_idx`).on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  uniqueIndex(`${table}_tx_uq`)
+    .on(subjectId, sql`(${t.input}->>'tx_hash')`)
+    .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
+];
 
 /**
  * A user's progress on one objective: completed (credited once, via the ledger's key
@@ -126,29 +146,18 @@ export const completionProgress = () => ({
 export const objectiveCompletion = pgTable(
   "objective_completion",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
-    objectiveId: uuid("objective_id")
-      .notNull()
-      .references(() => objective.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    missionId: missionRef(),
+    objectiveId: cascadeRef("objective_id", () => objective.id),
+    userId: userRef(),
     status: text("status", { enum: COMPLETION_STATUSES }).notNull(),
     ...completionProgress(),
   },
-  (t) => [
-    uniqueIndex("objective_completion_uq").on(t.objectiveId, t.userId),
-    index("objective_completion_user_idx").on(t.userId, t.missionId),
-    index("objective_completion_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    // One transaction completes a transaction-hash objective for one account only, even when two
-    // accounts verify the same hash at the same moment (the verifier's own check cannot see that).
-    uniqueIndex("objective_completion_tx_uq")
-      .on(t.objectiveId, sql`(${t.input}->>'tx_hash')`)
-      .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
-  ],
+  (t) =>
+    completionIndexes("objective_completion", t, {
+      subjectId: t.objectiveId,
+      userIndex: index("objective_completion_user_idx").on(t.userId, t.missionId),
+    }),
 );
 
 /**
@@ -158,9 +167,7 @@ export const objectiveCompletion = pgTable(
  * close; the draw reveals the seed and records the winners.
  */
 export const missionDraw = pgTable("mission_draw", {
-  missionId: uuid("mission_id")
-    .primaryKey()
-    .references(() => mission.id, { onDelete: "cascade" }),
+  missionId: missionRef().primaryKey(),
   algorithm: text("algorithm").notNull().default("questhq-draw-v1"),
   seedSource: text("seed_source", { enum: ["commit", "drand", "block"] }).notNull(),
   /** sha256 hex of the server seed, published before entries close. */
@@ -178,22 +185,18 @@ export const missionDraw = pgTable("mission_draw", {
   winners: jsonb("winners").$type<string[]>(),
   frozenAt: timestamp("frozen_at", { withTimezone: true }),
   drawnAt: timestamp("drawn_at", { withTimezone: true }),
-  drawnByUserId: text("drawn_by_user_id").references(() => user.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  drawnByUserId: optionalUserRef("drawn_by_user_id"),
+  createdAt: createdAt(),
 });
 
 /** The frozen, published entry list: one row per entrant, in canonical order. */
 export const missionDrawEntry = pgTable(
   "mission_draw_entry",
   {
-    missionId: uuid("mission_id")
-      .notNull()
-      .references(() => mission.id, { onDelete: "cascade" }),
+    missionId: missionRef(),
     position: integer("position").notNull(),
     /** The participant id: public, stable, and not personal data. */
-    entrantId: uuid("entrant_id")
-      .notNull()
-      .references(() => missionParticipant.id, { onDelete: "cascade" }),
+    entrantId: cascadeRef("entrant_id", () => missionParticipant.id),
     weight: integer("weight").notNull(),
   },
   (t) => [primaryKey({ columns: [t.missionId, t.position] })],

@@ -1,5 +1,6 @@
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { index, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps, uuidId } from "./columns";
+import { userRef } from "./auth";
 
 // Gasless transactions (features/relay): every request the platform's relayer took on, one row each. A row is written
 // (pending) before the transaction is sent, under the user's lock, so concurrent requests cannot spend more than the
@@ -12,10 +13,8 @@ export const RELAY_STATUSES = ["pending", "sent", "failed"] as const;
 export const relayedTransaction = pgTable(
   "relayed_transaction",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: userRef(),
     chainId: integer("chain_id").notNull(),
     kind: text("kind", { enum: RELAY_KINDS }).notNull(),
     /** The signer of the forward request (one of the user's wallets). */
@@ -30,8 +29,7 @@ export const relayedTransaction = pgTable(
     /** pending: counted and being sent; sent: on its way (tx_hash); failed: never sent (not counted). */
     status: text("status", { enum: RELAY_STATUSES }).notNull().default("pending"),
     txHash: text("tx_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("relayed_transaction_key_uq").on(t.idempotencyKey),

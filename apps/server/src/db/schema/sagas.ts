@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -10,16 +9,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { type CompletionStatus, completionProgress } from "./participation";
+import { cascadeRef, createdAt, uuidId } from "./columns";
+import { optionalUserRef, userRef } from "./auth";
+import { type CompletionStatus, completionIndexes, completionProgress } from "./participation";
 import type { ObjectiveValues } from "./missions";
 
 // Sagas: weeks with weekly challenges that award stars and boosters.
 
 export const saga = pgTable("saga", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   /** Display name, e.g. "Saga One". */
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
@@ -28,16 +27,14 @@ export const saga = pgTable("saga", {
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   /** $HQ distributed at the end of the Saga, base units (18 decimals) as a numeric string. */
   hqPool: numeric("hq_pool", { precision: 78, scale: 0 }).notNull().default("0"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const sagaWeek = pgTable(
   "saga_week",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    sagaId: uuid("saga_id")
-      .notNull()
-      .references(() => saga.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    sagaId: cascadeRef("saga_id", () => saga.id),
     weekNumber: integer("week_number").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -49,10 +46,8 @@ export const sagaWeek = pgTable(
 export const weeklyChallenge = pgTable(
   "weekly_challenge",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    weekId: uuid("week_id")
-      .notNull()
-      .references(() => sagaWeek.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    weekId: cascadeRef("week_id", () => sagaWeek.id),
     /** Same template keys and values as mission objectives. */
     template: text("template").notNull(),
     provider: text("provider").notNull(),
@@ -71,27 +66,18 @@ export const weeklyChallenge = pgTable(
 export const challengeCompletion = pgTable(
   "challenge_completion",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    challengeId: uuid("challenge_id")
-      .notNull()
-      .references(() => weeklyChallenge.id, { onDelete: "cascade" }),
-    weekId: uuid("week_id")
-      .notNull()
-      .references(() => sagaWeek.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    challengeId: cascadeRef("challenge_id", () => weeklyChallenge.id),
+    weekId: cascadeRef("week_id", () => sagaWeek.id),
+    userId: userRef(),
     status: text("status").$type<CompletionStatus>().notNull(),
     ...completionProgress(),
   },
-  (t) => [
-    uniqueIndex("challenge_completion_uq").on(t.challengeId, t.userId),
-    index("challenge_completion_user_week_idx").on(t.userId, t.weekId),
-    index("challenge_completion_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    uniqueIndex("challenge_completion_tx_uq")
-      .on(t.challengeId, sql`(${t.input}->>'tx_hash')`)
-      .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),
-  ],
+  (t) =>
+    completionIndexes("challenge_completion", t, {
+      subjectId: t.challengeId,
+      userIndex: index("challenge_completion_user_week_idx").on(t.userId, t.weekId),
+    }),
 );
 
 // membership_tier: the weekly bonus of a paid subscription tier (entitlements), part of the membership term.
@@ -106,18 +92,14 @@ export type SagaBoosterSource = (typeof SAGA_BOOSTER_SOURCES)[number];
 export const sagaBooster = pgTable(
   "saga_booster",
   {
-    sagaId: uuid("saga_id")
-      .notNull()
-      .references(() => saga.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    sagaId: cascadeRef("saga_id", () => saga.id),
+    userId: userRef(),
     source: text("source", { enum: SAGA_BOOSTER_SOURCES }).notNull(),
     period: text("period").notNull(),
     hundredths: integer("hundredths").notNull(),
     /** What the accrual saw (NFT counts, token ids, challenge ids), kept for audits. */
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.sagaId, t.userId, t.source, t.period] }),
@@ -127,9 +109,7 @@ export const sagaBooster = pgTable(
 
 /** Saga onboarding (link a wallet, link X, complete one challenge), stored once completed. */
 export const sagaOnboarding = pgTable("saga_onboarding", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -140,9 +120,7 @@ export const SETTLEMENT_STATUSES = ["published", "paying", "paid"] as const;
  * published) in one transaction, before any payout.
  */
 export const sagaSettlement = pgTable("saga_settlement", {
-  sagaId: uuid("saga_id")
-    .primaryKey()
-    .references(() => saga.id, { onDelete: "cascade" }),
+  sagaId: cascadeRef("saga_id", () => saga.id).primaryKey(),
   status: text("status", { enum: SETTLEMENT_STATUSES }).notNull(),
   algorithm: text("algorithm").notNull(),
   hqPool: numeric("hq_pool", { precision: 78, scale: 0, mode: "bigint" }).notNull(),
@@ -151,7 +129,7 @@ export const sagaSettlement = pgTable("saga_settlement", {
   participantCount: integer("participant_count").notNull(),
   tableHash: text("table_hash").notNull(),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-  settledByUserId: text("settled_by_user_id").references(() => user.id, { onDelete: "set null" }),
+  settledByUserId: optionalUserRef("settled_by_user_id"),
   paidAt: timestamp("paid_at", { withTimezone: true }),
 });
 
@@ -159,13 +137,11 @@ export const sagaSettlement = pgTable("saga_settlement", {
 export const sagaAllocation = pgTable(
   "saga_allocation",
   {
-    sagaId: uuid("saga_id")
-      .notNull()
-      .references(() => saga.id, { onDelete: "cascade" }),
+    sagaId: cascadeRef("saga_id", () => saga.id),
     position: integer("position").notNull(),
     /** Public pseudonym of the account in this Saga. */
     account: text("account").notNull(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    userId: optionalUserRef("user_id"),
     credits: bigint("credits", { mode: "bigint" }).notNull(),
     starsHundredths: integer("stars_hundredths").notNull(),
     membershipAccruedHundredths: integer("membership_accrued_hundredths").notNull(),

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import { integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { userRef } from "./auth";
 
 /** $HQ staked in the staking vault, in base units (18 decimals); written by the chain indexer. */
 export const hqStake = pgTable("hq_stake", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   // numeric(78,0): 18-decimal base units overflow bigint above ~9.2 $HQ.
   locked: numeric("locked", { precision: 78, scale: 0, mode: "bigint" }).notNull().default(sql`0`),
   available: numeric("available", { precision: 78, scale: 0, mode: "bigint" }).notNull().default(sql`0`),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Development mailbox: outgoing mail is kept here when no SMTP_URL is set. */
@@ -20,5 +19,5 @@ export const devMail = pgTable("dev_mail", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

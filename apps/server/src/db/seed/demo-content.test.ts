@@ -59,9 +59,12 @@ function expectValidObjective(o: Objectiveish, where: string) {
   if ("start_date" in v) expect(String(v.start_date)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 }
 
-function expectUnique(values: string[], what: string) {
-  const dupes = values.filter((v, i) => values.indexOf(v) !== i);
-  expect(dupes, `duplicate ${what}`).toEqual([]);
+/** Each list, named by what it holds, has no value twice. */
+function expectUnique(lists: Record<string, string[]>) {
+  for (const [what, values] of Object.entries(lists)) {
+    const dupes = values.filter((v, i) => values.indexOf(v) !== i);
+    expect(dupes, `duplicate ${what}`).toEqual([]);
+  }
 }
 
 describe("demo missions", () => {
@@ -75,14 +78,7 @@ describe("demo missions", () => {
     const chains = new Set(missions.map((m) => m.blockchainChainId));
     expect(chains.size).toBeGreaterThanOrEqual(4);
     for (const id of [1, 8453, 42161, 137, 10]) expect(chains.has(id), `chain ${id}`).toBe(true);
-    expectUnique(
-      missions.map((m) => m.slug),
-      "mission slugs",
-    );
-    expectUnique(
-      missions.map((m) => m.id),
-      "mission ids",
-    );
+    expectUnique({ "mission slugs": missions.map((m) => m.slug), "mission ids": missions.map((m) => m.id) });
   });
 
   it("covers every lifecycle state with dates that fit it", () => {
@@ -181,26 +177,13 @@ describe("demo news", () => {
   });
 
   it("has unique slugs, ids and URLs", () => {
-    expectUnique(
-      news.channels.map((c) => c.slug),
-      "channel slugs",
-    );
-    expectUnique(
-      news.topics.map((t) => t.slug),
-      "topic slugs",
-    );
-    expectUnique(
-      news.items.map((i) => i.slug),
-      "item slugs",
-    );
-    expectUnique(
-      news.items.map((i) => i.canonicalUrl),
-      "canonical URLs",
-    );
-    expectUnique(
-      news.items.map((i) => i.id),
-      "item ids",
-    );
+    expectUnique({
+      "channel slugs": news.channels.map((c) => c.slug),
+      "topic slugs": news.topics.map((t) => t.slug),
+      "item slugs": news.items.map((i) => i.slug),
+      "canonical URLs": news.items.map((i) => i.canonicalUrl),
+      "item ids": news.items.map((i) => i.id),
+    });
     for (const c of news.channels) {
       expect(c.siteUrl).toMatch(/^https:\/\/example-news\.test\//);
       expect(c.feedUrl).toMatch(/^https:\/\/example-news\.test\//);
@@ -327,14 +310,7 @@ describe("demo users", () => {
       { organizationSlug: "nebula-labs", role: "admin" },
       { organizationSlug: "questhq-demo", role: "member" },
     ]);
-    expectUnique(
-      users.map((u) => u.referralCode),
-      "referral codes",
-    );
-    expectUnique(
-      users.map((u) => u.id),
-      "user ids",
-    );
+    expectUnique({ "referral codes": users.map((u) => u.referralCode), "user ids": users.map((u) => u.id) });
     const userIds = new Set(users.map((u) => u.id));
     for (const m of missions) expect(userIds.has(m.createdByUserId)).toBe(true);
     for (const o of demoOrganizations()) expect(userIds.has(o.createdByUserId)).toBe(true);

@@ -7,6 +7,7 @@ import type {
   NewNewsChannel,
   NewNewsTopic,
 } from "../schema/news";
+import type { InsertsAs } from "./demo-shapes";
 import { addHours, demoUuid } from "./ids";
 import { channelDrafts, channelUrls } from "./news/channels";
 import { items1 } from "./news/items-1";
@@ -72,13 +73,12 @@ export type DemoNews = { channels: DemoChannel[]; topics: DemoTopic[]; items: De
 
 type ItemRow = Omit<DemoContentItem, "channelSlug" | "topics">;
 type ContentTopicRow = Omit<DemoContentTopic, "topicSlug"> & { contentId: string };
-const _rowsFit: [
-  DemoChannel extends NewNewsChannel ? true : never,
-  DemoTopic extends NewNewsTopic ? true : never,
-  ItemRow extends NewContentItem ? true : never,
-  ContentTopicRow extends NewContentTopic ? true : never,
-] = [true, true, true, true];
-void _rowsFit;
+type _RowsFit = [
+  InsertsAs<DemoChannel, NewNewsChannel>,
+  InsertsAs<DemoTopic, NewNewsTopic>,
+  InsertsAs<ItemRow, NewContentItem>,
+  InsertsAs<ContentTopicRow, NewContentTopic>,
+];
 
 export const allItemDrafts = [...items1, ...items2, ...items3, ...items4];
 

@@ -8,6 +8,7 @@ import {
   type NewSagaWeek,
   type NewWeeklyChallenge,
 } from "../schema/sagas";
+import type { InsertsAs } from "./demo-shapes";
 import { addDays, demoUuid, startOfUtcDay } from "./ids";
 import { guideUrl, ob, PUDGY_PENGUINS, type DemoObjectiveSpec } from "./objective-builders";
 
@@ -52,12 +53,11 @@ export type DemoSaga = {
 
 type WeekRow = Omit<DemoSagaWeek, "challenges">;
 type SagaRow = Omit<DemoSaga, "weeks">;
-const _rowsFit: [
-  SagaRow extends NewSaga ? true : never,
-  WeekRow extends NewSagaWeek ? true : never,
-  DemoWeeklyChallenge extends NewWeeklyChallenge ? true : never,
-] = [true, true, true];
-void _rowsFit;
+type _RowsFit = [
+  InsertsAs<SagaRow, NewSaga>,
+  InsertsAs<WeekRow, NewSagaWeek>,
+  InsertsAs<DemoWeeklyChallenge, NewWeeklyChallenge>,
+];
 
 const weekPlans: { title: string; challenges: [DemoObjectiveSpec, number][] }[] = [
   {

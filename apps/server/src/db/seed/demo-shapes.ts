@@ -75,11 +75,15 @@ export type DemoMission = {
   reward: DemoReward;
 };
 
-// Compile-time proof that the demo shapes insert as they are.
+/**
+ * A demo shape that inserts into its table as it is: naming `InsertsAs<Row, NewRow>` fails the type check where the
+ * row does not fit, so a schema change the demo data misses shows at compile time rather than when seeding.
+ */
+export type InsertsAs<Row extends Insert, Insert> = Row;
+
 type MissionRow = Omit<DemoMission, "organizationSlug" | "objectives" | "reward">;
-const _rowsFit: [
-  MissionRow extends NewMission ? true : never,
-  DemoObjective extends NewObjective ? true : never,
-  DemoReward extends NewReward ? true : never,
-] = [true, true, true];
-void _rowsFit;
+type _RowsFit = [
+  InsertsAs<MissionRow, NewMission>,
+  InsertsAs<DemoObjective, NewObjective>,
+  InsertsAs<DemoReward, NewReward>,
+];
