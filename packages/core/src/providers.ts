@@ -4,32 +4,15 @@
 // in any case and separator style. Anything unrecognised is shown as Custom
 // rather than failing, because a new provider must not break a mission page.
 
-export type ProviderKey =
-  | "twitter"
-  | "youtube"
-  | "discord"
-  | "google"
-  | "telegram"
-  | "linkedin"
-  | "questhq"
-  | "steam"
-  | "github"
-  | "custom"
-  | "onchain"
-  | "okx"
-  | "client_validation";
-
-export type Provider = {
-  readonly key: ProviderKey;
+type ProviderEntry = {
+  readonly key: string;
   readonly name: string;
   /** Stable icon key; the web app maps it to an SVG. */
   readonly icon: string;
 };
 
-/** The product's own provider, QuestHQ (docs/product/objectives.md#providers). */
-export const OWN_PROVIDER_KEY = "questhq" satisfies ProviderKey;
-
-export const PROVIDERS: readonly Provider[] = Object.freeze([
+// One line per provider; a template family names its provider by one of these keys.
+export const PROVIDERS = Object.freeze([
   { key: "twitter", name: "Twitter", icon: "twitter" },
   { key: "youtube", name: "YouTube", icon: "youtube" },
   { key: "discord", name: "Discord", icon: "discord" },
@@ -43,7 +26,13 @@ export const PROVIDERS: readonly Provider[] = Object.freeze([
   { key: "onchain", name: "Onchain", icon: "onchain" },
   { key: "okx", name: "OKX", icon: "okx" },
   { key: "client_validation", name: "Client Validation", icon: "client-validation" },
-] as const satisfies readonly Provider[]);
+] as const satisfies readonly ProviderEntry[]);
+
+export type Provider = (typeof PROVIDERS)[number];
+export type ProviderKey = Provider["key"];
+
+/** The product's own provider, QuestHQ (docs/product/objectives.md#providers). */
+export const OWN_PROVIDER_KEY = "questhq" satisfies ProviderKey;
 
 // Separators (space, _, -, /) are ignored: "on-chain" finds Onchain, "Twitter/X" finds Twitter.
 const normalise = (s: string) =>

@@ -4,7 +4,6 @@ import { DEMO_ORG_SLUG, NEBULA_ORG_SLUG } from "../demo-users";
 import { DEMO_CONTRACTS, DEMO_REWARD_VESTING } from "@questhq/contracts/demo-contracts";
 import { ANVIL_CHAIN_ID } from "@questhq/core";
 import { guideUrl, ob, type DemoObjectiveSpec } from "../objective-builders";
-import { githubSeed } from "../../../objectives/github/seed";
 
 // The demo missions as written by hand; demo-missions.ts turns them into insert-ready rows.
 
@@ -48,8 +47,8 @@ export const missionDrafts: MissionDraft[] = [
     objectives: [
       [ob.twitterFollow("questhq"), 50],
       [ob.discordJoin(), 100],
-      [githubSeed.star(), 50],
-      [githubSeed.follow(), 50],
+      [ob.githubStar(), 50],
+      [ob.githubFollow(), 50],
       [ob.holdDemoUsdc(5), 200],
       [
         ob.linkClick("Read the Base quickstart", "A five-minute tour of deploying on Base.", "https://docs.base.org/"),
