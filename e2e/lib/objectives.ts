@@ -31,7 +31,7 @@ export async function connectInPopup(
   return drawer;
 }
 
-/** A sandbox provider's popup (Discord, Google, GitHub): `button` on the form of the account with id `account`. */
+/** A sandbox provider's sign-in popup (Discord, Google…): `button` on the form of the account with id `account`. */
 export const authorizeAccount = (account: string | number, button: string) => (popup: Page) =>
   popup.locator(`form[data-account="${account}"]`).getByRole("button", { name: button }).click();
 

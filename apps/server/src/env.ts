@@ -162,7 +162,7 @@ export const envSchema = z.object({
   ),
   /** Days an unlinked social account stays reserved for the user who unlinked it (against account farming). */
   SOCIAL_RELINK_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(30),
-  // --- Providers with linked accounts (X, Discord, Steam, Google, GitHub, Telegram): their own folders ---
+  // --- Providers with linked accounts: each in its folder (providers/<provider>/<provider>-config.ts) ---
   ...linkedProviderEnv,
   // --- Subscriptions (Stripe) ---
   /** Stripe secret key (sk_live_… / sk_test_…); without it, and outside the sandbox, no plan is for sale. */

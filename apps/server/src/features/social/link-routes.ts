@@ -71,8 +71,8 @@ export function disconnectRoute(app: App, provider: SocialProvider, name: string
 }
 
 /**
- * The four routes of an OAuth 2 link with PKCE (Discord, Google, GitHub): start, finish with the provider's code and
- * our state (the callback page forwards them), whether the token still works, disconnect.
+ * The four routes of an OAuth 2 link with PKCE (Discord, Google and the like): start, finish with the provider's
+ * code and our state (the callback page forwards them), whether the token still works, disconnect.
  */
 export function oauthLinkRoutes<A extends z.ZodType, L extends z.ZodType>(
   app: App,

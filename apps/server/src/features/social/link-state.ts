@@ -6,7 +6,7 @@ import type { Env } from "../../env";
 import { oauthState, type SocialProvider } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 
-// One linking round trip (Discord, Google, GitHub, Steam, Telegram): a single-use state bound to the
+// One linking round trip (every provider but X, whose kit keeps its own): a single-use state bound to the
 // signed-in user, holding the PKCE verifier and where the web app goes afterwards. The state
 // comes back through the provider; only the user who started the attempt can finish it.
 

@@ -6,7 +6,7 @@ import { ProviderAuthError, ProviderUnavailableError } from "../../providers/pro
 import { getLinkedAccount } from "../accounts";
 import { consumeLinkState, duringLink, providerUnreachableMessage } from "./link-state";
 
-// What linking a Discord, a Google or a GitHub account (OAuth 2 with PKCE) does the same way; each provider's files
+// What linking an account by OAuth 2 with PKCE (Discord, Google and the like) does the same way; each provider's files
 // say what it asks the provider.
 
 export type OAuthCallback = { code?: string; state?: string; error?: string };
