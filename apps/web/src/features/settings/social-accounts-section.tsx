@@ -6,7 +6,7 @@ import { linkedAccountsQuery } from "@/features/social/index";
 import { SettingsSection } from "../../components/settings-section";
 import { SocialAccountRow } from "./social-account-row";
 
-/** "Twitter/X, Discord, …, YouTube and GitHub": every account the settings can link. */
+/** "Twitter/X, Discord, … and YouTube": every account the settings can link, from core's registry. */
 const EVERY_ACCOUNT = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(
   LINKED_ACCOUNT_PROVIDERS.map((p) => p.label),
 );

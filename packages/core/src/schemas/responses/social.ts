@@ -32,7 +32,7 @@ export const twitterLinkedAnswer = dataAnswer(
 /** POST /google/authenticate (the YouTube handle, else the account's name). */
 const linkedSchema = z.object({ username: z.string().nullable(), redirect_uri: redirectUri });
 export const googleLinkedAnswer = dataAnswer(linkedSchema);
-/** POST /discord/authenticate, /github/authenticate: providers whose accounts always have a username (login). */
+/** POST /{provider}/authenticate of the OAuth 2 providers whose accounts always have a username (login). */
 export const usernameLinkedAnswer = dataAnswer(linkedSchema.extend({ username: z.string() }));
 /** GET /steam/callback (the persona name when Steam's Web API answered). */
 export const steamLinkedAnswer = dataAnswer(linkedSchema.extend({ steam_id: z.string() }));

@@ -35,7 +35,7 @@ function failureMessage(provider: SocialProvider, error: unknown): string {
   return errorMessage(error);
 }
 
-/** OAuth 2 providers (X, Discord, Google, GitHub…): ?code&state, or ?error when the user said no. */
+/** OAuth 2 providers (X, Discord, Google…): ?code&state, or ?error when the user said no. */
 function oauth(provider: SocialProvider, params: URLSearchParams): Promise<LinkAnswer> {
   const error = params.get("error");
   const state = params.get("state");
