@@ -29,7 +29,7 @@ export const linkedProviderEnv = Object.assign(
 ) as Intersection<Configs[keyof Configs]["env"]>;
 
 type LinkedProviderEnv = z.infer<z.ZodObject<typeof linkedProviderEnv>>;
-export type LinkedProviderUrls = { [P in SocialProvider]: ReturnType<Configs[P]["urls"]> };
+export type LinkedProviderUrls = { [P in SocialProvider]: ReturnType<Configs[P]["settings"]> };
 const configs = Object.entries(LINKED_PROVIDER_CONFIGS) as [SocialProvider, AnyProviderConfig][];
 
 /**
@@ -43,7 +43,7 @@ export function linkedProviderUrls(env: LinkedProviderEnv, sandboxUrl: string | 
     for (const [name, [fakePath, real]] of Object.entries(config.urlDefaults))
       filled[name] ??= sandboxUrl === null ? real : `${sandboxUrl}${fakePath}`;
     if (sandboxUrl !== null) for (const [name, value] of Object.entries(config.sandboxValues)) filled[name] ??= value;
-    return [provider, (config.urls as (env: Record<string, string | undefined>) => unknown)(filled)];
+    return [provider, config.settings(filled)];
   });
   return Object.fromEntries(urls) as LinkedProviderUrls;
 }

@@ -4,7 +4,7 @@ import type { SandboxActProvider } from "@questhq/core";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { startChainEnv, type ChainTestEnv } from "./chain-kit";
 import { createTestApp, signInWithEmail, siweMessage, type Client, type TestApp } from "./harness";
-import { linkDiscord, linkGitHub, linkGoogle, linkSteam, linkTelegram } from "./social-kit";
+import { linkByOAuth, linkSteam, linkTelegram } from "./social-kit";
 import { linkTwitter } from "../features/social/twitter/twitter-test-kit";
 
 // Tests of the sandbox world: the app with the provider fakes mounted at /sandbox, listening on
@@ -88,11 +88,11 @@ export async function sandboxPlayer(t: TestApp, prefix = "player"): Promise<Sand
   const telegram = await fake<{ id: number }>(t, "telegram", "POST", "users", { first_name: "Player", username: name });
   const github = await fake<{ id: number }>(t, "github", "POST", "users", { login: `${prefix}-${n}` });
   for (const res of [
-    await linkDiscord(c, discord.id),
-    await linkGoogle(c, google.sub),
+    await linkByOAuth(c, "discord", discord.id),
+    await linkByOAuth(c, "google", google.sub),
     await linkSteam(c, steam.steamid),
     await linkTelegram(c, telegram.id),
-    await linkGitHub(c, github.id),
+    await linkByOAuth(c, "github", github.id),
   ]) {
     expect(res.statusCode, res.body).toBe(200);
   }

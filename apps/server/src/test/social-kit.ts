@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { TemplateKey } from "@questhq/core";
+import type { SocialProvider, TemplateKey } from "@questhq/core";
 import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { Client, createTestApp, signInWithEmail, type TestApp } from "./harness";
 import { getLinkedAccount } from "../features/accounts/linked-accounts";
@@ -10,7 +10,7 @@ import { oauthState } from "../db/schema/index";
 import type { VerifyContext } from "../objectives/types";
 import { fakesEnv } from "../providers/registry";
 
-// Test helpers for Discord, Steam, Telegram, Google and GitHub against the local fakes: the env that
+// Test helpers for the linked-account providers but X against the local fakes: the env that
 // points every adapter at them, a "browser" that submits the fakes' sign-in pages, the fakes'
 // control API, each provider's link round trip, and a verifier context for one user.
 
@@ -53,7 +53,8 @@ export async function expectVisitorsRefused(
 type Route = [method: "GET" | "POST", url: string, body?: unknown];
 
 /** A provider linked by OAuth 2 with PKCE. */
-type OAuthProvider = "discord" | "google" | "github";
+/** The providers linked by the shared OAuth 2 kit (X has its own, Steam and Telegram are not OAuth). */
+export type OAuthProvider = Exclude<SocialProvider, "twitter" | "steam" | "telegram">;
 
 /** The routes of an OAuth link (Discord, Google, GitHub): start, finish with a code, token check, disconnect. */
 export const oauthLinkRoutes = (provider: OAuthProvider): Route[] => [
@@ -163,7 +164,8 @@ export async function submitForm(action: string | URL, body: URLSearchParams): P
   return new URL(res.headers.get("location")!);
 }
 
-export type FakeProvider = "discord" | "steam" | "google" | "telegram" | "github";
+/** The fakes this kit drives (X's has its own kit). */
+export type FakeProvider = Exclude<SocialProvider, "twitter">;
 
 export async function control<T = Record<string, unknown>>(
   fakes: RunningFakes,
@@ -182,26 +184,12 @@ export async function control<T = Record<string, unknown>>(
   return json;
 }
 
-export async function linkDiscord(c: Client, discordUserId: string) {
-  const started = await c.get("/api/v1/discord/authenticate/?redirect_uri=/missions/x");
+/** Links the account `account` of an OAuth provider's fake (its sign-in forms are keyed by the account's id). */
+export async function linkByOAuth(c: Client, provider: OAuthProvider, account: string | number) {
+  const started = await c.get(`/api/v1/${provider}/authenticate/?redirect_uri=/missions/x`);
   expect(started.statusCode, started.body).toBe(200);
-  const back = await signInAtFake(started.json().data.authorization_url, { account: discordUserId });
-  return c.post(`/api/v1/discord/authenticate/?${back.searchParams}`, {});
-}
-
-export async function linkGoogle(c: Client, sub: string) {
-  const started = await c.get("/api/v1/google/authenticate/?redirect_uri=/missions/x");
-  expect(started.statusCode, started.body).toBe(200);
-  const back = await signInAtFake(started.json().data.authorization_url, { account: sub });
-  return c.post(`/api/v1/google/authenticate/?${back.searchParams}`, {});
-}
-
-/** Links the GitHub fake's account with this numeric id (its sign-in forms are keyed by id). */
-export async function linkGitHub(c: Client, githubId: number | string) {
-  const started = await c.get("/api/v1/github/authenticate/?redirect_uri=/missions/x");
-  expect(started.statusCode, started.body).toBe(200);
-  const back = await signInAtFake(started.json().data.authorization_url, { account: String(githubId) });
-  return c.post(`/api/v1/github/authenticate/?${back.searchParams}`, {});
+  const back = await signInAtFake(started.json().data.authorization_url, { account: String(account) });
+  return c.post(`/api/v1/${provider}/authenticate/?${back.searchParams}`, {});
 }
 
 /** Steam's answer as the web app forwards it: only the openid.* parameters. */

@@ -6,7 +6,7 @@ import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkDiscord, withFakesApp, userIdOf, verifyContext } from "../../test/social-kit";
+import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { discordVerifiers } from "./index";
 import { DISCORD_BAD_SERVER_ID, DISCORD_NEEDS_ACCOUNT, discordNotMemberMessage } from "./discord-membership";
 import { discordMissingRoleMessage } from "./discord-role";
@@ -30,7 +30,7 @@ let n = 0;
 async function linkedPlayer(): Promise<{ c: Client; userId: string; discordId: string }> {
   const player = await control<{ id: string }>(fakes, "discord", "users", { username: `member_${++n}` });
   const c = await signInWithEmail(t, `discord-verify-${n}@example.com`);
-  expect((await linkDiscord(c, player.id)).statusCode).toBe(200);
+  expect((await linkByOAuth(c, "discord", player.id)).statusCode).toBe(200);
   return { c, userId: await userIdOf(c), discordId: player.id };
 }
 const setMember = (discordId: string, roles: string[] = []) =>
@@ -140,7 +140,7 @@ describe("discord_join and discord_role", () => {
     });
 
     const player = await control<{ id: string }>(fakes, "discord", "users", { username: "mission_player" });
-    expect((await linkDiscord(cast.user, player.id)).statusCode).toBe(200);
+    expect((await linkByOAuth(cast.user, "discord", player.id)).statusCode).toBe(200);
     await setMember(player.id);
     const res = await cast.user.post(`/api/v1/missions/${m.id}/participate`, { objective_id: objective.id });
     expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { fake, withSandboxApp } from "../../test/sandbox-kit";
-import { linkGitHub } from "../../test/social-kit";
+import { linkByOAuth } from "../../test/social-kit";
 import { provisionAllObjectives } from "../../features/sandbox/provision-objective";
 import { restoreSandboxLinks } from "../../features/sandbox/restore-sandbox-links";
 import { SANDBOX_MESSAGES } from "../sandbox-messages";
@@ -37,7 +37,7 @@ async function sandboxGitHubPlayer() {
   const account = await fake<{ id: number; login: string }>(t, "github", "POST", "users", {
     login: `sandbox-octo-${n}`,
   });
-  const linked = await linkGitHub(c, account.id);
+  const linked = await linkByOAuth(c, "github", account.id);
   expect(linked.statusCode, linked.body).toBe(200);
   return { c, login: account.login };
 }

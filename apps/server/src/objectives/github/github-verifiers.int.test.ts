@@ -4,7 +4,7 @@ import type { RunningFakes } from "@questhq/fakes";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkGitHub, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
+import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { PARTICIPATION_MESSAGES } from "../../features/participation/participation-rules";
 import { githubVerifiers } from "./index";
 import { GITHUB_BAD_REPOSITORY, GITHUB_NEEDS_ACCOUNT, GITHUB_NOT_STARRED } from "./github-star";
@@ -30,7 +30,7 @@ let n = 0;
 async function linkedPlayer(): Promise<{ c: Client; userId: string; githubId: number; login: string }> {
   const player = await control<{ id: number; login: string }>(fakes, "github", "users", { login: `verifier-${++n}` });
   const c = await signInWithEmail(t, `github-verify-${n}@example.com`);
-  expect((await linkGitHub(c, player.id)).statusCode).toBe(200);
+  expect((await linkByOAuth(c, "github", player.id)).statusCode).toBe(200);
   return { c, userId: await userIdOf(c), githubId: player.id, login: player.login };
 }
 const starAs = (login: string) => control(fakes, "github", `users/${login}/starred/octocat/Hello-World`, {}, "PUT");
@@ -137,7 +137,7 @@ describe("github_star and github_follow", () => {
     });
 
     const player = await control<{ id: number; login: string }>(fakes, "github", "users", { login: "mission-octo" });
-    expect((await linkGitHub(cast.user, player.id)).statusCode).toBe(200);
+    expect((await linkByOAuth(cast.user, "github", player.id)).statusCode).toBe(200);
     const notYet = await participate();
     expect(notYet.statusCode, notYet.body).toBe(200);
     expect(notYet.json().data).toMatchObject({ outcome: "incomplete", message: GITHUB_NOT_STARRED });
@@ -147,7 +147,7 @@ describe("github_star and github_follow", () => {
     expect(revoked.statusCode).toBe(409);
     expect(revoked.json().error).toMatchObject({ message: PARTICIPATION_MESSAGES.reconnect("GitHub") });
 
-    expect((await linkGitHub(cast.user, player.id)).statusCode).toBe(200);
+    expect((await linkByOAuth(cast.user, "github", player.id)).statusCode).toBe(200);
     await starAs(player.login);
     const done = await participate();
     expect(done.statusCode, done.body).toBe(200);

@@ -5,7 +5,7 @@ import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness
 import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 import { parseChannelUrl } from "../../providers/google/youtube-client";
-import { control, linkGoogle, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
+import { control, linkByOAuth, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
 import { OPEN_FIRST_MESSAGE, visitVerifier } from "../custom/visit";
 import { youtubeVerifiers } from "./index";
 import {
@@ -40,7 +40,7 @@ let n = 0;
 async function linkedViewer() {
   const viewer = await control<{ sub: string }>(fakes, "google", "accounts", { name: `Subscriber ${++n}` });
   const c = await signInWithEmail(t, `yt-verify-${n}@example.com`);
-  expect((await linkGoogle(c, viewer.sub)).statusCode).toBe(200);
+  expect((await linkByOAuth(c, "google", viewer.sub)).statusCode).toBe(200);
   return { userId: await userIdOf(c), sub: viewer.sub };
 }
 const subscribe = (viewerSub: string) =>

@@ -1,24 +1,14 @@
-import { optionalText, optionalUrl, providerConfig, SANDBOX_CREDENTIALS } from "../provider-config";
+import { oauthClient, providerConfig } from "../provider-config";
 
+// Discord: the authorize page, and the API (which also serves /oauth2/token).
 export const discordConfig = providerConfig({
-  env: {
-    DISCORD_CLIENT_ID: optionalText(),
-    DISCORD_CLIENT_SECRET: optionalText(),
-    /** Default https://discord.com/oauth2/authorize. */
-    DISCORD_AUTHORIZE_URL: optionalUrl(),
-    /** Default https://discord.com/api (also /oauth2/token). */
-    DISCORD_API_URL: optionalUrl(),
-  },
-  apiUrlVar: "DISCORD_API_URL",
-  urlDefaults: {
+  urls: {
     DISCORD_AUTHORIZE_URL: ["/discord/oauth2/authorize", "https://discord.com/oauth2/authorize"],
     DISCORD_API_URL: ["/discord/api", "https://discord.com/api"],
   },
-  sandboxValues: {
-    DISCORD_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
-    DISCORD_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
-  },
-  urls: (env) => ({
+  apiUrlVar: "DISCORD_API_URL",
+  sandboxValues: oauthClient("DISCORD"),
+  settings: (env) => ({
     authorizeUrl: env.DISCORD_AUTHORIZE_URL,
     apiUrl: env.DISCORD_API_URL,
     clientId: env.DISCORD_CLIENT_ID,

@@ -1,21 +1,14 @@
-import { optionalText, optionalUrl, providerConfig } from "../provider-config";
+import { providerConfig } from "../provider-config";
 
+// Telegram: the Bot API with the bot's token, and the login page of the bot's widget.
 export const telegramConfig = providerConfig({
-  env: {
-    TELEGRAM_BOT_TOKEN: optionalText(),
-    TELEGRAM_BOT_NAME: optionalText(),
-    /** Bot API root (default https://api.telegram.org). */
-    TELEGRAM_API_URL: optionalUrl(),
-    /** Telegram login page (default https://oauth.telegram.org/auth). */
-    TELEGRAM_LOGIN_URL: optionalUrl(),
-  },
-  apiUrlVar: "TELEGRAM_API_URL",
-  urlDefaults: {
+  urls: {
     TELEGRAM_API_URL: ["/telegram", "https://api.telegram.org"],
     TELEGRAM_LOGIN_URL: ["/telegram/auth", "https://oauth.telegram.org/auth"],
   },
+  apiUrlVar: "TELEGRAM_API_URL",
   sandboxValues: { TELEGRAM_BOT_TOKEN: "123456:sandbox-bot-token", TELEGRAM_BOT_NAME: "questhq_sandbox_bot" },
-  urls: (env) => ({
+  settings: (env) => ({
     apiUrl: env.TELEGRAM_API_URL,
     loginUrl: env.TELEGRAM_LOGIN_URL,
     botToken: env.TELEGRAM_BOT_TOKEN,

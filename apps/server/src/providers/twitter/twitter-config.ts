@@ -1,24 +1,14 @@
-import { optionalText, optionalUrl, providerConfig, SANDBOX_CREDENTIALS } from "../provider-config";
+import { oauthClient, providerConfig } from "../provider-config";
 
+// X: the browser-facing authorize page, and API v2 (which also serves /2/oauth2/token).
 export const twitterConfig = providerConfig({
-  env: {
-    TWITTER_CLIENT_ID: optionalText(),
-    TWITTER_CLIENT_SECRET: optionalText(),
-    /** Browser-facing authorize page (default https://x.com/i/oauth2/authorize). */
-    TWITTER_AUTHORIZE_URL: optionalUrl(),
-    /** API v2 root, also serving /2/oauth2/token (default https://api.x.com). */
-    TWITTER_API_URL: optionalUrl(),
-  },
-  apiUrlVar: "TWITTER_API_URL",
-  urlDefaults: {
+  urls: {
     TWITTER_AUTHORIZE_URL: ["/twitter/i/oauth2/authorize", "https://x.com/i/oauth2/authorize"],
     TWITTER_API_URL: ["/twitter", "https://api.x.com"],
   },
-  sandboxValues: {
-    TWITTER_CLIENT_ID: SANDBOX_CREDENTIALS.clientId,
-    TWITTER_CLIENT_SECRET: SANDBOX_CREDENTIALS.clientSecret,
-  },
-  urls: (env) => ({
+  apiUrlVar: "TWITTER_API_URL",
+  sandboxValues: oauthClient("TWITTER"),
+  settings: (env) => ({
     authorizeUrl: env.TWITTER_AUTHORIZE_URL,
     apiUrl: env.TWITTER_API_URL,
     clientId: env.TWITTER_CLIENT_ID,

@@ -7,16 +7,16 @@ import { oauthState, socialAccount } from "../../../db/schema/index";
 import { BAD_REDIRECT_MESSAGE, LINK_EXPIRED_MESSAGE } from "../link-state";
 import { DISCORD_CANCELLED } from "./finish-discord-link";
 import {
+  control,
   expectCancelSpendsState,
   expectLinkClaimed,
   expectUnreachableDuringExchange,
   expectVisitorsRefused,
+  linkByOAuth,
   oauthLinkRoutes,
-  control,
-  linkDiscord,
   signInAtFake,
-  withFakesApp,
   userIdOf,
+  withFakesApp,
 } from "../../../test/social-kit";
 
 let fakes: RunningFakes;
@@ -124,11 +124,11 @@ describe("Discord linking", () => {
     const first = await expectLinkClaimed(
       t,
       ["discord-first@example.com", "discord-second@example.com"],
-      (c) => linkDiscord(c, player.id),
+      (c) => linkByOAuth(c, "discord", player.id),
       { code: "oauth_identification_claimed", message: CALLBACK_ERRORS.discordClaimed },
     );
     // Linking it again as its owner is harmless.
-    expect((await linkDiscord(first, player.id)).statusCode).toBe(200);
+    expect((await linkByOAuth(first, "discord", player.id)).statusCode).toBe(200);
   });
 
   it("answers 502 with a clear message when Discord cannot be reached during the exchange", async () => {
@@ -141,7 +141,7 @@ describe("Discord linking", () => {
     const player = await newDiscordUser();
     const c = await signInWithEmail(t, "discord-refresh@example.com");
     expect((await c.post("/api/v1/discord/refresh/", {})).json().data).toEqual({ access_token_valid: false });
-    expect((await linkDiscord(c, player.id)).statusCode).toBe(200);
+    expect((await linkByOAuth(c, "discord", player.id)).statusCode).toBe(200);
     expect((await c.post("/api/v1/discord/refresh/", {})).json().data).toEqual({ access_token_valid: true });
 
     // Our copy says expired and Discord agrees: the refresh token gets a new one.

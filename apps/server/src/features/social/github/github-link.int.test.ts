@@ -12,7 +12,7 @@ import {
   expectLinkClaimed,
   expectUnreachableDuringExchange,
   expectVisitorsRefused,
-  linkGitHub,
+  linkByOAuth,
   oauthLinkRoutes,
   signInAtFake,
   userIdOf,
@@ -96,7 +96,7 @@ describe("GitHub linking", () => {
     await expectLinkClaimed(
       t,
       ["github-first@example.com", "github-second@example.com"],
-      (c) => linkGitHub(c, player.id),
+      (c) => linkByOAuth(c, "github", player.id),
       claimed("github"),
     );
   });
@@ -111,7 +111,7 @@ describe("GitHub linking", () => {
     const player = await newGitHubUser();
     const c = await signInWithEmail(t, "github-check@example.com");
     expect((await c.post("/api/v1/github/refresh/", {})).json().data).toEqual({ access_token_valid: false });
-    expect((await linkGitHub(c, player.id)).statusCode).toBe(200);
+    expect((await linkByOAuth(c, "github", player.id)).statusCode).toBe(200);
     expect((await c.post("/api/v1/github/refresh/", {})).json().data).toEqual({ access_token_valid: true });
 
     await control(fakes, "github", "tokens/revoke", { login: player.login });

@@ -7,14 +7,14 @@ import { socialAccount } from "../../../db/schema/index";
 import { LINK_EXPIRED_MESSAGE, providerRefusedMessage } from "../link-state";
 import {
   claimed,
+  control,
   expectLinkClaimed,
   expectVisitorsRefused,
+  linkByOAuth,
   oauthLinkRoutes,
-  control,
-  linkGoogle,
   signInAtFake,
-  withFakesApp,
   userIdOf,
+  withFakesApp,
 } from "../../../test/social-kit";
 import { GOOGLE_CANCELLED } from "./finish-google-link";
 
@@ -47,7 +47,7 @@ describe("Google (YouTube) linking", () => {
   it("links the Google account (id_token's id, labelled with the YouTube handle), keeps a refresh token", async () => {
     const viewer = await newGoogleAccount();
     const c = await signInWithEmail(t, "g-link@example.com");
-    const res = await linkGoogle(c, viewer.sub);
+    const res = await linkByOAuth(c, "google", viewer.sub);
     expect(res.statusCode, res.body).toBe(200);
     const handle = res.json().data.username as string;
     expect(handle).toMatch(/^@viewer\d+/);
@@ -101,13 +101,13 @@ describe("Google (YouTube) linking", () => {
   it("refuses a Google account already linked to another user", async () => {
     const viewer = await newGoogleAccount();
     const emails: [string, string] = ["g-first@example.com", "g-second@example.com"];
-    await expectLinkClaimed(t, emails, (c) => linkGoogle(c, viewer.sub), claimed("google"));
+    await expectLinkClaimed(t, emails, (c) => linkByOAuth(c, "google", viewer.sub), claimed("google"));
   });
 
   it("checks the token (refreshing an expired one with the kept refresh token) and disconnects", async () => {
     const viewer = await newGoogleAccount();
     const c = await signInWithEmail(t, "g-refresh@example.com");
-    expect((await linkGoogle(c, viewer.sub)).statusCode).toBe(200);
+    expect((await linkByOAuth(c, "google", viewer.sub)).statusCode).toBe(200);
     expect((await c.post("/api/v1/google/refresh/", {})).json().data).toEqual({ access_token_valid: true });
 
     const userId = await userIdOf(c);
