@@ -56,7 +56,7 @@ type Route = [method: "GET" | "POST", url: string, body?: unknown];
 /** The providers linked by the shared OAuth 2 kit (X has its own, Steam and Telegram are not OAuth). */
 export type OAuthProvider = Exclude<SocialProvider, "twitter" | "steam" | "telegram">;
 
-/** The routes of an OAuth link (Discord, Google, GitHub): start, finish with a code, token check, disconnect. */
+/** The routes of an OAuth link (Discord, Google…): start, finish with a code, token check, disconnect. */
 export const oauthLinkRoutes = (provider: OAuthProvider): Route[] => [
   ["GET", `/api/v1/${provider}/authenticate/`],
   ["POST", `/api/v1/${provider}/authenticate/?code=x&state=y`],
