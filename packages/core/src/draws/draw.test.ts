@@ -163,7 +163,8 @@ describe("entry-list hash written as bytes", () => {
         expect(entryListHash(entries)).toBe(plain(entries));
       }),
     );
-  });
+    // A hundred lists of up to 40 entries hashed twice each: well under a second alone, longer on a loaded machine.
+  }, 30_000);
 
   it("across buffer flushes, and for an id longer than the buffer", () => {
     const many = Array.from({ length: 60_000 }, (_, i) => ({
