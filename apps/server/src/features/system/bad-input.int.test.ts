@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorStatus, isErrorBody } from "@questhq/core";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { createTestApp, type Client, type TestApp } from "../../test/harness";
-import {
-  adminWithEverything,
-  missionFields,
-  realPathValue,
-  rewardFields,
-  type EverythingIds,
-} from "../../test/mission-kit";
+import { adminWithEverything, missionFields, realPathValue, rewardFields } from "../../test/mission-kit";
 import { badRequestsFor, operationsOf, type Operation } from "../../test/openapi-fuzz";
 import { mismatches, schemaValidator, type OpenApiDocument } from "../../test/openapi-document";
 
@@ -20,7 +14,7 @@ import { mismatches, schemaValidator, type OpenApiDocument } from "../../test/op
 
 let t: TestApp;
 let admin: Client;
-let ids: EverythingIds;
+let ids: Awaited<ReturnType<typeof adminWithEverything>>["ids"];
 
 beforeAll(async () => {
   t = await createTestApp();

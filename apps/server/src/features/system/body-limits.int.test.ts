@@ -3,13 +3,7 @@ import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { errorStatus, isErrorBody } from "@questhq/core";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { Client, createTestApp, type TestApp } from "../../test/harness";
-import {
-  adminWithEverything,
-  missionFields,
-  realPathValue,
-  rewardFields,
-  type EverythingIds,
-} from "../../test/mission-kit";
+import { adminWithEverything, missionFields, realPathValue, rewardFields } from "../../test/mission-kit";
 import { operationsOf, valueFor, type JsonSchema, type Operation } from "../../test/openapi-fuzz";
 import {
   deepArrays,
@@ -33,7 +27,7 @@ let fakes: RunningFakes;
 let t: TestApp;
 let admin: Client;
 let visitor: Client;
-let ids: EverythingIds;
+let ids: Awaited<ReturnType<typeof adminWithEverything>>["ids"];
 
 beforeAll(async () => {
   // Stripe answers from the fake on its own port, so the plans and the webhook's signature check are real.
