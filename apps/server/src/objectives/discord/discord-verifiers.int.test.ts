@@ -5,9 +5,10 @@ import { DISCORD } from "@questhq/core/missions/test-fixtures";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { socialAccount } from "../../db/schema/index";
-import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
+import { ProviderAuthError } from "../../providers/provider-errors";
 import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { discordVerifiers } from "./index";
+import { expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import { DISCORD_BAD_SERVER_ID, DISCORD_NEEDS_ACCOUNT, discordNotMemberMessage } from "./discord-membership";
 import { discordMissingRoleMessage } from "./discord-role";
 
@@ -87,18 +88,12 @@ describe("discord_join and discord_role", () => {
   it("report Discord's rate limit (with its wait), an outage and an unreadable answer as unavailable", async () => {
     const { userId, discordId } = await linkedPlayer();
     await setMember(discordId);
-    const cases = [
-      ["rate_limited", "rate_limited", 2000],
-      ["down", "down", null],
-      ["malformed", "malformed", null],
-    ] as const;
-    for (const [mode, reason, wait] of cases) {
-      await control(fakes, "discord", "mode", { mode, times: 1 });
-      const err = await join(verifyContext(t, userId, "discord_join", JOIN)).catch((e: unknown) => e);
-      expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
-      expect((err as ProviderUnavailableError).reason).toBe(reason);
-      expect((err as ProviderUnavailableError).retryAfterMs).toBe(wait);
-    }
+    await expectUnavailableOnFakeFailures(
+      fakes,
+      "discord",
+      () => join(verifyContext(t, userId, "discord_join", JOIN)),
+      2000,
+    );
     // Back to normal after the failures.
     expect((await join(verifyContext(t, userId, "discord_join", JOIN))).status).toBe("completed");
   });

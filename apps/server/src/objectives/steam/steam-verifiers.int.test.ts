@@ -6,6 +6,7 @@ import { signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
 import { control, linkSteam, withFakesApp, userIdOf, verifyContext } from "../../test/social-kit";
 import { steamVerifiers } from "./index";
+import { expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import {
   STEAM_NEEDS_ACCOUNT,
   STEAM_PRIVATE_GAMES,
@@ -129,12 +130,9 @@ describe("Steam objectives", () => {
   it("report rate limits, outages, unreadable answers and a refused Web API key as unavailable", async () => {
     const { userId, steamId } = await linkedGamer();
     await own(steamId, "730", 500);
-    for (const mode of ["rate_limited", "down", "malformed"] as const) {
-      await control(fakes, "steam", "mode", { mode, times: 1 });
-      const err = await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME)).catch((e: unknown) => e);
-      expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
-      expect((err as ProviderUnavailableError).reason).toBe(mode);
-    }
+    await expectUnavailableOnFakeFailures(fakes, "steam", () =>
+      playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME)),
+    );
     // Steam answers a refused key with a 403 HTML page: the operator's problem, retried later.
     const wrongKey = { ...t.env, STEAM_API_KEY: "not-our-key" };
     const err = await download({ ...verifyContext(t, userId, "steam_download", STEAM), env: wrongKey }).catch(
