@@ -19,9 +19,9 @@ export function socialEnv(fakes: RunningFakes): Record<string, string> {
   return fakesEnv(fakes.url);
 }
 
-/** Starts the fakes and an app pointed at them for the file's tests (and stops both after). */
+/** Starts the fakes and an app pointed at them for the file's tests (and stops both after); `ready` may set up more. */
 export function withFakesApp(
-  ready: (fakes: RunningFakes, t: TestApp) => void,
+  ready: (fakes: RunningFakes, t: TestApp) => unknown,
   extraEnv: Record<string, string> = {},
 ): void {
   let fakes: RunningFakes | undefined;
@@ -29,7 +29,7 @@ export function withFakesApp(
   beforeAll(async () => {
     fakes = await startFakeProviders();
     t = await createTestApp({ ...socialEnv(fakes), ...extraEnv });
-    ready(fakes, t);
+    await ready(fakes, t);
   });
   afterAll(async () => {
     await t?.close();
