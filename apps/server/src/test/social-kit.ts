@@ -226,12 +226,16 @@ export async function userIdOf(c: Client): Promise<string> {
   return me.json().data.id as string;
 }
 
-/** The context the participation engine hands a verifier, for one user of a test app. */
+/**
+ * The context the participation engine hands a verifier, for one user of a test app; the mission started a minute
+ * ago unless `opts.startsAt` says otherwise (null: no start).
+ */
 export function verifyContext(
   t: TestApp,
   userId: string,
   template: TemplateKey,
   values: Record<string, unknown>,
+  opts: { startsAt?: Date | null } = {},
 ): VerifyContext {
   const db = t.database.db;
   return {
@@ -240,7 +244,7 @@ export function verifyContext(
     userId,
     mission: {
       id: randomUUID(),
-      startsAt: new Date(Date.now() - 60_000),
+      startsAt: opts.startsAt === undefined ? new Date(Date.now() - 60_000) : opts.startsAt,
       endsAt: null,
       chainId: 8453,
       organizationId: randomUUID(),
