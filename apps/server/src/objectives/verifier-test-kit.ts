@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import type { RunningFakes } from "@questhq/fakes";
 import { ProviderUnavailableError } from "../providers/provider-errors";
-import { control, type FakeProvider } from "../test/social-kit";
+import { signInWithEmail, type TestApp } from "../test/harness";
+import { control, userIdOf, type FakeProvider } from "../test/social-kit";
 
 // Test support shared by the families' verifier tests (each family's tests stay in its own folder).
 
@@ -25,4 +26,18 @@ export async function expectUnavailableOnFakeFailures(
       expect((err as ProviderUnavailableError).retryAfterMs).toBe(mode === "rate_limited" ? rateLimitWaitMs : null);
     }
   }
+}
+
+/**
+ * A new user (signed in as `email`) who has not linked the provider's account is asked to link it, with the family's
+ * message, by each verification in turn.
+ */
+export async function expectNeedsAccount(
+  t: TestApp,
+  email: string,
+  needs: { provider: string; message: string },
+  verifications: ((userId: string) => Promise<unknown>)[],
+): Promise<void> {
+  const userId = await userIdOf(await signInWithEmail(t, email));
+  for (const verify of verifications) expect(await verify(userId)).toEqual({ status: "needs_account", ...needs });
 }

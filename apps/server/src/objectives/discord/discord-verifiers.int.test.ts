@@ -8,7 +8,7 @@ import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError } from "../../providers/provider-errors";
 import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { discordVerifiers } from "./index";
-import { expectUnavailableOnFakeFailures } from "../verifier-test-kit";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import { DISCORD_BAD_SERVER_ID, DISCORD_NEEDS_ACCOUNT, discordNotMemberMessage } from "./discord-membership";
 import { discordMissingRoleMessage } from "./discord-role";
 
@@ -39,18 +39,15 @@ const setMember = (discordId: string, roles: string[] = []) =>
 
 describe("discord_join and discord_role", () => {
   it("need a linked Discord account", async () => {
-    const c = await signInWithEmail(t, "discord-unlinked@example.com");
-    const userId = await userIdOf(c);
-    for (const [verify, values] of [
-      [join, JOIN],
-      [role, ROLE_VALUES],
-    ] as const) {
-      expect(await verify(verifyContext(t, userId, "discord_join", values))).toEqual({
-        status: "needs_account",
-        provider: "discord",
-        message: DISCORD_NEEDS_ACCOUNT,
-      });
-    }
+    await expectNeedsAccount(
+      t,
+      "discord-unlinked@example.com",
+      { provider: "discord", message: DISCORD_NEEDS_ACCOUNT },
+      [
+        (userId) => join(verifyContext(t, userId, "discord_join", JOIN)),
+        (userId) => role(verifyContext(t, userId, "discord_join", ROLE_VALUES)),
+      ],
+    );
   });
 
   it("complete for a member (and a member with the role); say why otherwise", async () => {

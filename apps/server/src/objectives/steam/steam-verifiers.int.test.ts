@@ -6,7 +6,7 @@ import { signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
 import { control, linkSteam, withFakesApp, userIdOf, verifyContext } from "../../test/social-kit";
 import { steamVerifiers } from "./index";
-import { expectUnavailableOnFakeFailures } from "../verifier-test-kit";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import {
   STEAM_NEEDS_ACCOUNT,
   STEAM_PRIVATE_GAMES,
@@ -40,14 +40,16 @@ const own = (steamId: string, appid: string, minutes: number, isFree = false) =>
 
 describe("Steam objectives", () => {
   it("need a linked Steam account", async () => {
-    const userId = await userIdOf(await signInWithEmail(t, "steam-unlinked@example.com"));
-    for (const [key, verify] of Object.entries(steamVerifiers)) {
-      expect(await verify!(verifyContext(t, userId, key as "steam_download", PLAYTIME))).toEqual({
-        status: "needs_account",
-        provider: "steam",
-        message: STEAM_NEEDS_ACCOUNT,
-      });
-    }
+    await expectNeedsAccount(
+      t,
+      "steam-unlinked@example.com",
+      { provider: "steam", message: STEAM_NEEDS_ACCOUNT },
+      Object.entries(steamVerifiers).map(
+        ([key, verify]) =>
+          (userId) =>
+            verify!(verifyContext(t, userId, key as "steam_download", PLAYTIME)),
+      ),
+    );
   });
 
   it("steam_download: completes once the game is in the library (free-to-play games included)", async () => {

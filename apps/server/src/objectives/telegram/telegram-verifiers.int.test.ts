@@ -4,7 +4,7 @@ import { signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
 import { control, linkTelegram, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { telegramVerifiers } from "./index";
-import { expectUnavailableOnFakeFailures } from "../verifier-test-kit";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import {
   TELEGRAM_BAD_LINK,
   TELEGRAM_CHAT_UNAVAILABLE,
@@ -57,12 +57,9 @@ describe("telegram_join", () => {
   });
 
   it("needs a linked Telegram account", async () => {
-    const userId = await userIdOf(await signInWithEmail(t, "tg-unlinked@example.com"));
-    expect(await joinGroup(verifyContext(t, userId, "telegram_join", GROUP))).toEqual({
-      status: "needs_account",
-      provider: "telegram",
-      message: TELEGRAM_NEEDS_ACCOUNT,
-    });
+    await expectNeedsAccount(t, "tg-unlinked@example.com", { provider: "telegram", message: TELEGRAM_NEEDS_ACCOUNT }, [
+      (userId) => joinGroup(verifyContext(t, userId, "telegram_join", GROUP)),
+    ]);
   });
 
   it("completes for members, admins, creator, restricted members; not for those who left or were removed", async () => {

@@ -8,7 +8,7 @@ import { parseChannelUrl } from "../../providers/google/youtube-client";
 import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { OPEN_FIRST_MESSAGE, visitVerifier } from "../custom/visit";
 import { youtubeVerifiers } from "./index";
-import { expectUnavailableOnFakeFailures } from "../verifier-test-kit";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import {
   YOUTUBE_BAD_LINK,
   YOUTUBE_CHANNEL_NOT_FOUND,
@@ -66,12 +66,9 @@ describe("youtube_sub", () => {
   });
 
   it("needs a linked Google account", async () => {
-    const userId = await userIdOf(await signInWithEmail(t, "yt-unlinked@example.com"));
-    expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({
-      status: "needs_account",
-      provider: "google",
-      message: YOUTUBE_NEEDS_ACCOUNT,
-    });
+    await expectNeedsAccount(t, "yt-unlinked@example.com", { provider: "google", message: YOUTUBE_NEEDS_ACCOUNT }, [
+      (userId) => sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE)),
+    ]);
   });
 
   it("completes once subscribed, whichever form the channel link takes", async () => {
