@@ -45,24 +45,15 @@ const subscribe = (viewerSub: string) =>
 
 describe("youtube_sub", () => {
   it("reads channel links: @handle, /channel/UC…, /user/ and /c/", () => {
-    expect(parseChannelUrl("https://www.youtube.com/@questbuilders/videos")).toEqual({
-      kind: "handle",
-      handle: "@questbuilders",
-    });
-    expect(parseChannelUrl("https://youtube.com/channel/UCabcdefghijklmnopqrstuv")).toEqual({
-      kind: "id",
-      id: "UCabcdefghijklmnopqrstuv",
-    });
-    expect(parseChannelUrl("https://m.youtube.com/user/QuestBuildersTV")).toEqual({
-      kind: "username",
-      username: "QuestBuildersTV",
-    });
-    expect(parseChannelUrl("https://www.youtube.com/c/QuestBuilders")).toEqual({
-      kind: "custom",
-      name: "QuestBuilders",
-    });
-    expect(parseChannelUrl("https://evil.example/@questbuilders")).toBeNull();
-    expect(parseChannelUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBeNull();
+    const links: [string, ReturnType<typeof parseChannelUrl>][] = [
+      ["https://www.youtube.com/@questbuilders/videos", { kind: "handle", handle: "@questbuilders" }],
+      ["https://youtube.com/channel/UCabcdefghijklmnopqrstuv", { kind: "id", id: "UCabcdefghijklmnopqrstuv" }],
+      ["https://m.youtube.com/user/QuestBuildersTV", { kind: "username", username: "QuestBuildersTV" }],
+      ["https://www.youtube.com/c/QuestBuilders", { kind: "custom", name: "QuestBuilders" }],
+      ["https://evil.example/@questbuilders", null],
+      ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", null],
+    ];
+    for (const [url, parsed] of links) expect(parseChannelUrl(url), url).toEqual(parsed);
   });
 
   it("needs a linked Google account", async () => {
