@@ -10,6 +10,10 @@ import { linkedProviderEnv } from "./providers/registry";
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+/** An optional setting whose empty value (a blank line in an .env file) means unset, as most of ours are. */
+const optionalText = () => z.preprocess(emptyToUndefined, z.string().optional());
+/** An optional URL, such as an outside service's base URL whose default its adapter knows; empty means unset. */
+const optionalUrl = () => z.preprocess(emptyToUndefined, z.url().optional());
 
 /** One of our own secrets: refused when it looks guessable, whatever its length (lib/secret-strength.ts). */
 const ownSecret = (schema: z.ZodString) =>
@@ -85,20 +89,20 @@ export const envSchema = z.object({
    * forge provider data; they only start on a loopback HOST unless this is set (a shared demo on a network).
    */
   ALLOW_DEV_TOOLS_ON_NETWORK: z.preprocess(emptyToUndefined, bool.default(false)),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  PUBLIC_URL: optionalUrl(),
   /**
    * Server processes: more than 1 starts that many node:cluster workers sharing PORT, supervised by a first process
    * that serves nothing. Needs PostgreSQL (PGlite is one process's database) and, for one rate limit, REDIS_URL.
    */
   SERVER_PROCESSES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATABASE_URL: optionalUrl(),
+  REDIS_URL: optionalUrl(),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     ownSecret(z.string().min(32, "must be at least 32 characters")).optional(),
   ),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: optionalUrl(),
   /**
    * Sign-in with a code sent by email. In production it needs SMTP_URL (a code must never end up in a log or the
    * development mailbox), so a production start without SMTP_URL stops unless this is set to false.
@@ -119,7 +123,7 @@ export const envSchema = z.object({
   EMAIL_CODE_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   EMAIL_CODE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_DIST_DIR: optionalText(),
   /** JSON map of chain id → RPC URL, used for ERC-1271 contract-wallet checks and ENS. */
   CHAIN_RPC_URLS: z.preprocess(
     emptyToUndefined,
@@ -138,13 +142,13 @@ export const envSchema = z.object({
       .optional(),
   ),
   /** The "Documentation" link; defaults to the guide this server serves at /docs. */
-  DOCS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DOCS_URL: optionalUrl(),
   COMMUNITY_URL: z.url().default("https://discord.gg/questhq"),
   MEMBER_DISCORD_URL: z.url().default("https://discord.gg/questhq-members"),
-  TRUSTED_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  TRUSTED_ORIGINS: optionalText(),
   /** Etherscan API v2 compatible endpoint used to fetch verified contract ABIs (chainid selects the chain). */
-  EXPLORER_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  EXPLORER_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  EXPLORER_API_URL: optionalUrl(),
+  EXPLORER_API_KEY: optionalText(),
   /** Most reports one client may file per minute (visitors included). */
   REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 
@@ -166,18 +170,18 @@ export const envSchema = z.object({
   ...linkedProviderEnv,
   // --- Subscriptions (Stripe) ---
   /** Stripe secret key (sk_live_… / sk_test_…); without it, and outside the sandbox, no plan is for sale. */
-  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_SECRET_KEY: optionalText(),
   /** The webhook endpoint's signing secret (whsec_…); required in production when STRIPE_SECRET_KEY is set. */
-  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
   /** Stripe API root: protocol, host, port and an optional path (default https://api.stripe.com). */
-  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  STRIPE_API_URL: optionalUrl(),
   /** Seconds the plan list read from Stripe is kept before it is read again. */
   STRIPE_PRODUCTS_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** JSON of the tiers' entitlements to change, e.g. {"Pro":{"extraFreeEntries":3}}; the rest keep the defaults. */
-  TIER_ENTITLEMENTS: z.preprocess(emptyToUndefined, z.string().optional()),
+  TIER_ENTITLEMENTS: optionalText(),
   // --- Bridge and swap (LI.FI) ---
   /** LI.FI API root the bridge page's widget calls (default https://li.quest/v1; /sandbox/lifi/v1 in the sandbox). */
-  LIFI_API_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LIFI_API_URL: optionalUrl(),
   /** The integrator name LI.FI credits routes and fees to (letters, digits, . _ -; at most 23 characters). */
   LIFI_INTEGRATOR: z
     .string()
@@ -226,7 +230,7 @@ export const envSchema = z.object({
    * drand HTTP API with chain hash, e.g.
    * https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971
    */
-  DRAND_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DRAND_URL: optionalUrl(),
   /** Seconds between drand rounds and the beacon's genesis (unix seconds); quicknet defaults. */
   DRAND_PERIOD_SECONDS: z.coerce.number().int().min(1).default(3),
   DRAND_GENESIS: z.coerce.number().int().min(0).default(1692803367),
@@ -242,7 +246,7 @@ export const envSchema = z.object({
    * Comma-separated host:port pairs that server-side fetches may reach even though they resolve
    * to a private or loopback address: local feed fixtures in development and tests. Empty by default.
    */
-  FETCH_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
+  FETCH_ALLOWED_HOSTS: optionalText(),
   /**
    * Serve the fixture feeds at /sandbox/feeds and let ingestion fetch them from this server
    * (127.0.0.1:PORT is added to the allow-list). Defaults to on when the sandbox is on outside production.
@@ -278,7 +282,7 @@ export const envSchema = z.object({
    */
   STAKING_CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   /** Directory of deployment files (<chainId>.json) written by the deploy script. */
-  CHAIN_DEPLOYMENTS_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  CHAIN_DEPLOYMENTS_DIR: optionalText(),
   /**
    * Start a local anvil chain (with every contract deployed) with the server: demo mode. Default: on when the demo
    * is seeded outside production.
@@ -345,6 +349,10 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class EnvError extends Error {}
 
+/** The error start-up stops with when a setting is wrong for the others: the variable, then why. */
+const invalidSetting = (variable: string, why: string) =>
+  new EnvError(`Invalid environment configuration:\n  ${variable}: ${why}`);
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
@@ -354,23 +362,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
   if (isProduction && !env.AUTH_SECRET) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  AUTH_SECRET: required in production " +
-        "(make one with `openssl rand -hex 32`)",
-    );
+    throw invalidSetting("AUTH_SECRET", "required in production (make one with `openssl rand -hex 32`)");
   }
   if (isProduction && env.EMAIL_SIGN_IN && !env.SMTP_URL) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  SMTP_URL: required in production for email sign-in, whose codes must " +
+    throw invalidSetting(
+      "SMTP_URL",
+      "required in production for email sign-in, whose codes must " +
         "go out by mail (never to a log or the development mailbox). Set SMTP_URL (e.g. " +
         "smtps://user:pass@smtp.example.com), or EMAIL_SIGN_IN=false to offer wallet sign-in only.",
     );
   }
   if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  CHAIN_SIGNER_PRIVATE_KEY: required in production " +
-        "(the platform's EIP-712 signer key)",
-    );
+    throw invalidSetting("CHAIN_SIGNER_PRIVATE_KEY", "required in production (the platform's EIP-712 signer key)");
   }
   const hexKey = (k: string) => (k.startsWith("0x") ? k : `0x${k}`).toLowerCase();
   if (
@@ -379,31 +382,32 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     env.CHAIN_SIGNER_PRIVATE_KEY &&
     hexKey(env.RELAYER_PRIVATE_KEY) === hexKey(env.CHAIN_SIGNER_PRIVATE_KEY)
   ) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  RELAYER_PRIVATE_KEY: must not be CHAIN_SIGNER_PRIVATE_KEY " +
+    throw invalidSetting(
+      "RELAYER_PRIVATE_KEY",
+      "must not be CHAIN_SIGNER_PRIVATE_KEY " +
         "(the relayer's key is online with ether to spend; the signer's authorises mints and withdrawals). " +
         "Make one with `openssl rand -hex 32`.",
     );
   }
   if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  " +
-        `SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes need PostgreSQL (DATABASE_URL); ` +
+    throw invalidSetting(
+      "SERVER_PROCESSES",
+      `${env.SERVER_PROCESSES} processes need PostgreSQL (DATABASE_URL); ` +
         "the embedded PGlite database can only be opened by one process. Set DATABASE_URL, or SERVER_PROCESSES=1.",
     );
   }
   if (env.SERVER_PROCESSES > 1 && (env.SANDBOX_PROVIDERS ?? !isProduction)) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  " +
-        `SERVER_PROCESSES: ${env.SERVER_PROCESSES} processes cannot share the sandbox ` +
+    throw invalidSetting(
+      "SERVER_PROCESSES",
+      `${env.SERVER_PROCESSES} processes cannot share the sandbox ` +
         "providers, whose fake world lives in each process's memory (a sign-in started on one would be unknown to " +
         "another). Set SANDBOX_PROVIDERS=false (NODE_ENV=production turns it off), or SERVER_PROCESSES=1.",
     );
   }
   if (isProduction && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  " +
-        "STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set " +
+    throw invalidSetting(
+      "STRIPE_WEBHOOK_SECRET",
+      "required in production when STRIPE_SECRET_KEY is set " +
         "(the signing secret of the webhook endpoint /api/stripe/webhook; without it no payment would ever be applied)",
     );
   }
@@ -414,7 +418,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       error instanceof z.ZodError
         ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
         : String(error);
-    throw new EnvError(`Invalid environment configuration:\n  TIER_ENTITLEMENTS: ${detail}`);
+    throw invalidSetting("TIER_ENTITLEMENTS", detail);
   }
   const host = env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
   // The same defaults as isSandbox() in providers/config.ts and the mailbox's registration in app.ts.
@@ -423,9 +427,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...((env.SANDBOX_PROVIDERS ?? !isProduction) ? ["the sandbox providers (/sandbox, SANDBOX_PROVIDERS)"] : []),
   ];
   if (devTools.length > 0 && !isLoopbackHost(host) && !env.ALLOW_DEV_TOOLS_ON_NETWORK) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  " +
-        `HOST: ${host} is reachable from the network, and ${devTools.join(" and ")} ` +
+    throw invalidSetting(
+      "HOST",
+      `${host} is reachable from the network, and ${devTools.join(" and ")} ` +
         "would let anyone read sign-in codes or fake provider data. Listen on 127.0.0.1, turn them off " +
         "(NODE_ENV=production, SANDBOX_PROVIDERS=false), or set ALLOW_DEV_TOOLS_ON_NETWORK=true for a trusted network.",
     );

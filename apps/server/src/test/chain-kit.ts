@@ -104,11 +104,12 @@ export function withChainApp(
 ): void {
   let chain: ChainTestEnv | undefined;
   let t: TestApp | undefined;
+  // Starting anvil and deploying the demo contracts can take over a minute on a loaded machine.
   beforeAll(async () => {
     chain = await startChainEnv();
     t = await createChainApp(chain, extra);
     await ready({ chain, t });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     await chain?.close();

@@ -162,6 +162,29 @@ export async function adminWithEverything(t: TestApp, name: string) {
   };
 }
 
+export type EverythingIds = Awaited<ReturnType<typeof adminWithEverything>>["ids"];
+
+/**
+ * The real value the fuzz walks put in path parameter `name` of the operation at `path`: one of adminWithEverything's
+ * ids, so a request that passes validation reaches the handler. A walk that sends chain ids passes one the app knows
+ * as `chainId`; any other name gets a well-formed uuid that names nothing.
+ */
+export function realPathValue(ids: EverythingIds, path: string, name: string, chainId?: string): string {
+  if (name === "userId") return ids.member;
+  if (name === "invitationId" || path.startsWith("/api/v1/invitations/")) {
+    return name === "action" ? "decline" : ids.invitation;
+  }
+  if (name === "slug") return path.includes("/organizations/") ? ids.slug : "no-such-slug";
+  if (path.startsWith("/api/v1/organizations/")) return ids.org;
+  if (path.startsWith("/api/v1/objectives/mission/") || path.startsWith("/api/v1/missions/")) return ids.mission;
+  if (path.startsWith("/api/v1/objectives/")) return ids.objective;
+  if (path.startsWith("/api/v1/rewards/")) return ids.reward;
+  if (name === "address") return "0x000000000000000000000000000000000000dEaD";
+  if (name === "name") return `${"a".repeat(64)}.png`;
+  if (name === "chainId" && chainId !== undefined) return chainId;
+  return "00000000-0000-4000-8000-000000000000";
+}
+
 /** A 1×1 PNG and the smallest MP4 header file-type recognises. */
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

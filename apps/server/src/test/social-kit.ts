@@ -19,9 +19,9 @@ export function socialEnv(fakes: RunningFakes): Record<string, string> {
   return fakesEnv(fakes.url);
 }
 
-/** Starts the fakes and an app pointed at them for the file's tests (and stops both after). */
+/** Starts the fakes and an app pointed at them for the file's tests (and stops both after); `ready` may set up more. */
 export function withFakesApp(
-  ready: (fakes: RunningFakes, t: TestApp) => void,
+  ready: (fakes: RunningFakes, t: TestApp) => unknown,
   extraEnv: Record<string, string> = {},
 ): void {
   let fakes: RunningFakes | undefined;
@@ -29,7 +29,7 @@ export function withFakesApp(
   beforeAll(async () => {
     fakes = await startFakeProviders();
     t = await createTestApp({ ...socialEnv(fakes), ...extraEnv });
-    ready(fakes, t);
+    await ready(fakes, t);
   });
   afterAll(async () => {
     await t?.close();
@@ -226,12 +226,16 @@ export async function userIdOf(c: Client): Promise<string> {
   return me.json().data.id as string;
 }
 
-/** The context the participation engine hands a verifier, for one user of a test app. */
+/**
+ * The context the participation engine hands a verifier, for one user of a test app; the mission started a minute
+ * ago unless `opts.startsAt` says otherwise (null: no start).
+ */
 export function verifyContext(
   t: TestApp,
   userId: string,
   template: TemplateKey,
   values: Record<string, unknown>,
+  opts: { startsAt?: Date | null } = {},
 ): VerifyContext {
   const db = t.database.db;
   return {
@@ -240,7 +244,7 @@ export function verifyContext(
     userId,
     mission: {
       id: randomUUID(),
-      startsAt: new Date(Date.now() - 60_000),
+      startsAt: opts.startsAt === undefined ? new Date(Date.now() - 60_000) : opts.startsAt,
       endsAt: null,
       chainId: 8453,
       organizationId: randomUUID(),

@@ -39,6 +39,35 @@ type Sig = MissionSignature;
 const nftsOf = (nft: Address, who: Address) =>
   chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "balanceOf", args: [who] });
 
+/** The mission NFT's price of one and its fee per mint, as the contract holds them. */
+async function mintCost(nft: Address): Promise<{ price: bigint; fee: bigint }> {
+  const config = await chain.publicClient.readContract({
+    address: nft,
+    abi: hqMissionNFTAbi,
+    functionName: "mintConfig",
+  });
+  const fee = await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "fee" });
+  return { price: (config as readonly unknown[])[5] as bigint, fee };
+}
+
+/** Sends mintNFTs(quantity, to, permit) from anvil account `from`, paying the price of each and the fee. */
+function sendMint(
+  nft: Address,
+  from: number,
+  quantity: bigint,
+  to: Address,
+  permit: Hex,
+  cost: { price: bigint; fee: bigint },
+) {
+  return chain.wallet(from).writeContract({
+    address: nft,
+    abi: hqMissionNFTAbi,
+    functionName: "mintNFTs",
+    args: [quantity, to, permit],
+    value: quantity * cost.price + cost.fee,
+  });
+}
+
 async function missionWithReward(values: Partial<typeof reward.$inferInsert>) {
   const { mission, objectives } = await createLiveMission(cast, { objectives: 1 });
   if (Object.keys(values).length > 0) await db().update(reward).set(values).where(eq(reward.missionId, mission.id));
@@ -80,34 +109,14 @@ describe("GET /missions/{id}/signature (nft_mint)", () => {
     expect(sig).toMatchObject({ kind: "mint", wallet: addressOf(1), contract_address: nft, chain_id: CHAIN });
     expect(sig.allocation).toBeUndefined();
 
-    const config = await chain.publicClient.readContract({
-      address: nft,
-      abi: hqMissionNFTAbi,
-      functionName: "mintConfig",
-    });
-    const fee = await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "fee" });
-    const price = (config as readonly unknown[])[5] as bigint;
+    const cost = await mintCost(nft);
     // Anyone may send the mint; the permit names the wallet that receives it.
-    await chain.mined(
-      await chain.wallet(1).writeContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "mintNFTs",
-        args: [2n, addressOf(1), sig.signature],
-        value: 2n * price + fee,
-      }),
-    );
+    await chain.mined(await sendMint(nft, 1, 2n, addressOf(1), sig.signature, cost));
     expect(await nftsOf(nft, addressOf(1))).toBe(2n);
     // The permit is for Ada's wallet only.
-    await expect(
-      chain.wallet(2).writeContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "mintNFTs",
-        args: [1n, addressOf(2), sig.signature],
-        value: price + fee,
-      }),
-    ).rejects.toThrow(/HQMissionNFT_InvalidSignature/);
+    await expect(sendMint(nft, 2, 1n, addressOf(2), sig.signature, cost)).rejects.toThrow(
+      /HQMissionNFT_InvalidSignature/,
+    );
 
     const notEligible = await ben.get(`/api/v1/missions/${mission.id}/signature`);
     expect(notEligible.statusCode).toBe(403);
@@ -306,23 +315,7 @@ describe("GET /objectives/{id}/signature", () => {
     expect(res.statusCode, res.body).toBe(200);
     const sig = res.json().data as Sig;
     expect(sig).toMatchObject({ kind: "mint", wallet: addressOf(3), contract_address: nft, chain_id: CHAIN });
-    const fee = await chain.publicClient.readContract({ address: nft, abi: hqMissionNFTAbi, functionName: "fee" });
-    const price = (
-      (await chain.publicClient.readContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "mintConfig",
-      })) as readonly unknown[]
-    )[5] as bigint;
-    await chain.mined(
-      await chain.wallet(3).writeContract({
-        address: nft,
-        abi: hqMissionNFTAbi,
-        functionName: "mintNFTs",
-        args: [1n, addressOf(3), sig.signature],
-        value: price + fee,
-      }),
-    );
+    await chain.mined(await sendMint(nft, 3, 1n, addressOf(3), sig.signature, await mintCost(nft)));
     expect(await nftsOf(nft, addressOf(3))).toBe(1n);
     const [recorded] = await db().select().from(chainSignature).where(eq(chainSignature.objectiveId, mint!.id));
     expect(recorded).toMatchObject({ kind: "mint", missionId: mission.id });

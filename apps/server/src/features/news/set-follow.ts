@@ -6,9 +6,24 @@ import { isUuid } from "./news-cursor";
 
 export type FollowTarget = "channel" | "topic";
 
-const MESSAGES = {
-  channel: { on: NEWS_MESSAGES.channelFollowed, off: NEWS_MESSAGES.channelUnfollowed },
-  topic: { on: NEWS_MESSAGES.topicFollowed, off: NEWS_MESSAGES.topicUnfollowed },
+// The two kinds of follow differ only in their tables: the followed row (with its follower_count) and the follow row.
+const TARGETS = {
+  channel: {
+    notFound: NEWS_NOT_FOUND.channel,
+    messages: { on: NEWS_MESSAGES.channelFollowed, off: NEWS_MESSAGES.channelUnfollowed },
+    followed: newsChannel,
+    follows: channelFollow,
+    followedId: channelFollow.channelId,
+    followRow: (userId: string, id: string) => ({ userId, channelId: id }),
+  },
+  topic: {
+    notFound: NEWS_NOT_FOUND.topic,
+    messages: { on: NEWS_MESSAGES.topicFollowed, off: NEWS_MESSAGES.topicUnfollowed },
+    followed: newsTopic,
+    follows: topicFollow,
+    followedId: topicFollow.topicId,
+    followRow: (userId: string, id: string) => ({ userId, topicId: id }),
+  },
 } as const;
 
 /**
@@ -22,50 +37,24 @@ export async function setFollow(
   id: string,
   on: boolean,
 ): Promise<{ data: NewsFollowView; message: string }> {
-  const notFound = target === "channel" ? NEWS_NOT_FOUND.channel : NEWS_NOT_FOUND.topic;
+  const { notFound, messages, followed, follows, followedId, followRow } = TARGETS[target];
   if (!isUuid(id)) throw new AppError("not_found", notFound);
   const followerCount = await db.transaction(async (tx) => {
-    let changed: unknown[];
-    if (target === "channel") {
-      const [exists] = await tx.select({ id: newsChannel.id }).from(newsChannel).where(eq(newsChannel.id, id)).limit(1);
-      if (!exists) throw new AppError("not_found", notFound);
-      changed = on
-        ? await tx
-            .insert(channelFollow)
-            .values({ userId, channelId: id })
-            .onConflictDoNothing()
-            .returning({ u: channelFollow.userId })
-        : await tx
-            .delete(channelFollow)
-            .where(and(eq(channelFollow.userId, userId), eq(channelFollow.channelId, id)))
-            .returning({ u: channelFollow.userId });
-      const delta = changed.length === 0 ? 0 : on ? 1 : -1;
-      const [row] = await tx
-        .update(newsChannel)
-        .set({ followerCount: sql`greatest(${newsChannel.followerCount} + ${delta}, 0)` })
-        .where(eq(newsChannel.id, id))
-        .returning({ n: newsChannel.followerCount });
-      return row!.n;
-    }
-    const [exists] = await tx.select({ id: newsTopic.id }).from(newsTopic).where(eq(newsTopic.id, id)).limit(1);
+    const [exists] = await tx.select({ id: followed.id }).from(followed).where(eq(followed.id, id)).limit(1);
     if (!exists) throw new AppError("not_found", notFound);
-    changed = on
-      ? await tx
-          .insert(topicFollow)
-          .values({ userId, topicId: id })
-          .onConflictDoNothing()
-          .returning({ u: topicFollow.userId })
+    const changed = on
+      ? await tx.insert(follows).values(followRow(userId, id)).onConflictDoNothing().returning({ u: follows.userId })
       : await tx
-          .delete(topicFollow)
-          .where(and(eq(topicFollow.userId, userId), eq(topicFollow.topicId, id)))
-          .returning({ u: topicFollow.userId });
+          .delete(follows)
+          .where(and(eq(follows.userId, userId), eq(followedId, id)))
+          .returning({ u: follows.userId });
     const delta = changed.length === 0 ? 0 : on ? 1 : -1;
     const [row] = await tx
-      .update(newsTopic)
-      .set({ followerCount: sql`greatest(${newsTopic.followerCount} + ${delta}, 0)` })
-      .where(eq(newsTopic.id, id))
-      .returning({ n: newsTopic.followerCount });
+      .update(followed)
+      .set({ followerCount: sql`greatest(${followed.followerCount} + ${delta}, 0)` })
+      .where(eq(followed.id, id))
+      .returning({ n: followed.followerCount });
     return row!.n;
   });
-  return { data: { id, is_followed: on, follower_count: followerCount }, message: MESSAGES[target][on ? "on" : "off"] };
+  return { data: { id, is_followed: on, follower_count: followerCount }, message: messages[on ? "on" : "off"] };
 }

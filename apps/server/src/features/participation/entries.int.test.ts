@@ -29,10 +29,29 @@ async function ledgerMatchesBalance(userId: string) {
   return stake?.available ?? 0n;
 }
 
-async function readyUser(missionId: string, objectiveIds: string[], label: string): Promise<Client> {
+type LiveMission = Awaited<ReturnType<typeof createLiveMission>>;
+
+/** A new signed-in user (`label` starts the email) who has completed every objective of the mission. */
+async function readyUser({ mission, objectives }: LiveMission, label: string): Promise<Client> {
   const user = await signInWithEmail(t, `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-  await completeAll(user, missionId, objectiveIds);
+  await completeAll(
+    user,
+    mission.id,
+    objectives.map((o) => o.id),
+  );
   return user;
+}
+
+/** A live multi-entry mission of one objective, and a ready user holding `hq` $HQ to pay for extra entries. */
+async function payingEntrant(freeEntries: number, label: string, hq: number) {
+  const live = await createLiveMission(cast, {
+    objectives: 1,
+    mission: { free_entries: freeEntries, is_multi_entry_enabled: true },
+  });
+  const user = await readyUser(live, label);
+  const userId = await userIdOf(user);
+  await depositHq(t, userId, hq);
+  return { mission: live.mission, user, userId };
 }
 
 describe("entering a mission", () => {
@@ -64,15 +83,12 @@ describe("entering a mission", () => {
   });
 
   it("validates Solana wallets for a Solana reward, and completes (not enters) an allowlist for everyone", async () => {
-    const { mission, objectives } = await createLiveMission(cast, {
+    const live = await createLiveMission(cast, {
       objectives: 1,
       reward: { blockchain_chain_id: -1, kind: "allowlist", selection_process: "All" },
     });
-    const user = await readyUser(
-      mission.id,
-      objectives.map((o) => o.id),
-      "sol",
-    );
+    const { mission } = live;
+    const user = await readyUser(live, "sol");
     const bad = await user.post(`/api/v1/missions/${mission.id}/complete`, { wallet_address: WALLET, quantity: 1 });
     expect(bad.json().error.message).toBe(INVALID_SOLANA_WALLET_MESSAGE);
     const ok = await user.post(`/api/v1/missions/${mission.id}/complete`, {
@@ -84,17 +100,7 @@ describe("entering a mission", () => {
   });
 
   it("charges 200 $HQ per extra entry, refuses short balances with cost, balance and need, never twice", async () => {
-    const { mission, objectives } = await createLiveMission(cast, {
-      objectives: 1,
-      mission: { free_entries: 1, is_multi_entry_enabled: true },
-    });
-    const user = await readyUser(
-      mission.id,
-      objectives.map((o) => o.id),
-      "paid",
-    );
-    const userId = await userIdOf(user);
-    await depositHq(t, userId, 150);
+    const { mission, user, userId } = await payingEntrant(1, "paid", 150);
     const short = await user.post(`/api/v1/missions/${mission.id}/complete`, { wallet_address: WALLET, quantity: 3 });
     expect(short.statusCode).toBe(409);
     expect(short.json().error).toMatchObject({
@@ -119,17 +125,7 @@ describe("entering a mission", () => {
   });
 
   it("keeps the ledger whole under 1,000 concurrent identical paid entries", async () => {
-    const { mission, objectives } = await createLiveMission(cast, {
-      objectives: 1,
-      mission: { free_entries: 0, is_multi_entry_enabled: true },
-    });
-    const user = await readyUser(
-      mission.id,
-      objectives.map((o) => o.id),
-      "storm",
-    );
-    const userId = await userIdOf(user);
-    await depositHq(t, userId, 500);
+    const { mission, user, userId } = await payingEntrant(0, "storm", 500);
     const results = await Promise.all(
       Array.from({ length: 1000 }, () =>
         user.post(`/api/v1/missions/${mission.id}/complete`, { wallet_address: WALLET, quantity: 2 }),

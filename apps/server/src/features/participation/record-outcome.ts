@@ -15,28 +15,20 @@ export async function recordCompleted(
   b: Base & { credits: number; evidence: Record<string, unknown>; isSelfAttested: boolean },
 ): Promise<number> {
   const now = new Date();
+  // What a completion records, whether it is the first attempt or turns an open one complete.
+  const completed = {
+    status: "completed" as const,
+    completedAt: now,
+    creditsAwarded: b.credits,
+    nextAttemptAt: null,
+    lastError: null,
+  };
   const moved = await tx
     .insert(objectiveCompletion)
-    .values({
-      ...b,
-      status: "completed",
-      completedAt: now,
-      creditsAwarded: b.credits,
-      nextAttemptAt: null,
-      lastError: null,
-    })
+    .values({ ...b, ...completed })
     .onConflictDoUpdate({
       target: [objectiveCompletion.objectiveId, objectiveCompletion.userId],
-      set: {
-        status: "completed",
-        evidence: b.evidence,
-        isSelfAttested: b.isSelfAttested,
-        completedAt: now,
-        creditsAwarded: b.credits,
-        nextAttemptAt: null,
-        lastError: null,
-        updatedAt: now,
-      },
+      set: { ...completed, evidence: b.evidence, isSelfAttested: b.isSelfAttested, updatedAt: now },
       setWhere: sql`${objectiveCompletion.status} not in ('completed', 'skipped')`,
     })
     .returning({ id: objectiveCompletion.id });

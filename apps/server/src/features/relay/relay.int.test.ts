@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { encodeFunctionData, erc20Abi, parseEther, parseEventLogs, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
@@ -11,7 +11,7 @@ import { forwarderDomain, forwardRequestTypes, HQ_FORWARDER } from "@questhq/con
 import { GASLESS_MESSAGES, GASLESS_TRANSACTIONS_PER_DAY, type GaslessStatus } from "@questhq/core";
 import { missionParticipant, relayedTransaction, reward } from "../../db/schema/index";
 import { signInWithWallet, type Client, type TestApp } from "../../test/harness";
-import { createChainApp, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { createChainApp, withChainApp, type ChainTestEnv } from "../../test/chain-kit";
 import { createCast, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, depositHq, userIdOf } from "../../test/participation-kit";
 
@@ -33,41 +33,39 @@ let pricedNft: Address;
 let vesting: Address;
 let token: Address;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  // The per-client relay limit has its own test below; here one client plays every user.
-  t = await createChainApp(chain, { VERIFY_POLL_MS: "0", RELAY_RATE_LIMIT_MAX: "1000" });
-  cast = await createCast(t);
-  const deployer = await connect(chain.anvil.url, ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]);
-  const { signer, treasury } = chain.deployment.roles;
-  const owner = deployer.wallet.account.address;
-  const now = (await chain.publicClient.getBlock()).timestamp;
-  const nftArtifact = { abi: hqMissionNFTAbi, bytecode: hqMissionNFTBytecode };
-  // Two per wallet, so a third is a refusal the contract makes.
-  const nft = async (name: string, price: bigint) => {
-    const config = { startTime: 0n, endTime: 0n, maxSupply: 1000, maxPerWallet: 2, payee: owner, price };
-    const args = [name, name, "ipfs://nft/", config, FEE, signer, treasury, owner];
-    return (await deployer.deploy(name, nftArtifact, args)).address;
-  };
-  freeNft = await nft("Free", 0n);
-  pricedNft = await nft("Paid", 1n);
-  token = chain.deployment.contracts.HQToken;
-  const total = ALLOCATION * 10n;
-  const day = 86_400n;
-  const settings = { windowPeriodUser: day, windowPeriodOrg: day, fee: FEE, signer, treasury, initialOwner: owner };
-  const schedule = [{ timestamp: now - 100n, bps: 10_000 }];
-  const vestingArgs = [token, owner, now - 100n, now + day, total, schedule, settings];
-  const vestingArtifact = { abi: hqMissionVestingAbi, bytecode: hqMissionVestingBytecode };
-  vesting = (await deployer.deploy("vesting", vestingArtifact, vestingArgs)).address;
-  const approve = { address: token, abi: erc20Abi, functionName: "approve", args: [vesting, total] } as const;
-  await deployer.mined(await deployer.wallet.writeContract(approve));
-  const fund = { address: vesting, abi: hqMissionVestingAbi, functionName: "fund" } as const;
-  await deployer.mined(await deployer.wallet.writeContract(fund));
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+// The per-client relay limit has its own test below; here one client plays every user.
+withChainApp(
+  async (s) => {
+    ({ chain, t } = s);
+    cast = await createCast(t);
+    const deployer = await connect(chain.anvil.url, ANVIL_PRIVATE_KEYS[LOCAL_ROLES.deployer]);
+    const { signer, treasury } = chain.deployment.roles;
+    const owner = deployer.wallet.account.address;
+    const now = (await chain.publicClient.getBlock()).timestamp;
+    const nftArtifact = { abi: hqMissionNFTAbi, bytecode: hqMissionNFTBytecode };
+    // Two per wallet, so a third is a refusal the contract makes.
+    const nft = async (name: string, price: bigint) => {
+      const config = { startTime: 0n, endTime: 0n, maxSupply: 1000, maxPerWallet: 2, payee: owner, price };
+      const args = [name, name, "ipfs://nft/", config, FEE, signer, treasury, owner];
+      return (await deployer.deploy(name, nftArtifact, args)).address;
+    };
+    freeNft = await nft("Free", 0n);
+    pricedNft = await nft("Paid", 1n);
+    token = chain.deployment.contracts.HQToken;
+    const total = ALLOCATION * 10n;
+    const day = 86_400n;
+    const settings = { windowPeriodUser: day, windowPeriodOrg: day, fee: FEE, signer, treasury, initialOwner: owner };
+    const schedule = [{ timestamp: now - 100n, bps: 10_000 }];
+    const vestingArgs = [token, owner, now - 100n, now + day, total, schedule, settings];
+    const vestingArtifact = { abi: hqMissionVestingAbi, bytecode: hqMissionVestingBytecode };
+    vesting = (await deployer.deploy("vesting", vestingArtifact, vestingArgs)).address;
+    const approve = { address: token, abi: erc20Abi, functionName: "approve", args: [vesting, total] } as const;
+    await deployer.mined(await deployer.wallet.writeContract(approve));
+    const fund = { address: vesting, abi: hqMissionVestingAbi, functionName: "fund" } as const;
+    await deployer.mined(await deployer.wallet.writeContract(fund));
+  },
+  { VERIFY_POLL_MS: "0", RELAY_RATE_LIMIT_MAX: "1000" },
+);
 
 const db = () => t.app.database.db;
 type Player = { c: Client; account: PrivateKeyAccount; id: string };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
 import { hqNftStakingAbi } from "@questhq/contracts/generated/HQNftStaking";
@@ -6,7 +6,7 @@ import type { SagaOverview } from "@questhq/core";
 import { sagaBooster, sagaOnboarding } from "../../db/schema/index";
 import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
 import type { Client, TestApp } from "../../test/harness";
-import { createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { signInAnvil, withChainApp, type ChainTestEnv } from "../../test/chain-kit";
 import { indexPass } from "../chain/index";
 import { stakingChainTarget } from "../chain/index";
 import { accrueSagaBoosters, dayPeriod } from "./accrue-boosters";
@@ -23,17 +23,12 @@ const pass = () => indexPass(t.app.database.db, stakingChainTarget(t.app.databas
 const deps = () => ({ db: t.database.db, env: t.env });
 const overview = async (): Promise<SagaOverview> => (await ada.get("/api/v1/seasons/overview")).json().data;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain);
+withChainApp(async (s) => {
+  ({ chain, t } = s);
   const signed = await signInAnvil(t, 1);
   ada = signed.client;
   adaId = (await ada.get("/api/v1/users/me")).json().data.id;
   await insertSagas(t.database.db, demoSagas(new Date()));
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
 });
 
 describe("Saga booster accrual", () => {

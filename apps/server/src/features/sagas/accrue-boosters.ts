@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql, type Column } from "drizzle-orm";
 import type { Address, PublicClient } from "viem";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
 import {
@@ -20,6 +20,7 @@ import {
   subscription,
   walletAddress,
   type Saga,
+  type SagaBoosterSource,
   type SagaWeek,
 } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
@@ -38,6 +39,15 @@ import { currentWeekOf, findActiveSaga, sagaWeeks } from "./load-saga";
 // Rows are keyed (Saga, user, source, period): re-running, or several servers running at once,
 // adds nothing twice; the weekly chain read of an account runs under a job lock (lib/job-lock.ts), so it is
 // made by one server, once.
+
+/** A user's booster row of one source and period in a Saga (its key: each is accrued once). */
+const boosterOf = (sagaId: string, userId: string | Column, source: SagaBoosterSource, period: string) =>
+  and(
+    eq(sagaBooster.sagaId, sagaId),
+    eq(sagaBooster.userId, userId),
+    eq(sagaBooster.source, source),
+    eq(sagaBooster.period, period),
+  );
 
 type Log = { warn(o: object, m: string): void };
 
@@ -104,15 +114,7 @@ export async function accrueMembershipWeek(
   const due = await deps.db
     .select({ userId: sagaOnboarding.userId })
     .from(sagaOnboarding)
-    .leftJoin(
-      sagaBooster,
-      and(
-        eq(sagaBooster.userId, sagaOnboarding.userId),
-        eq(sagaBooster.sagaId, s.id),
-        eq(sagaBooster.source, "membership"),
-        eq(sagaBooster.period, period),
-      ),
-    )
+    .leftJoin(sagaBooster, boosterOf(s.id, sagaOnboarding.userId, "membership", period))
     .where(and(lt(sagaOnboarding.completedAt, week.endsAt), isNull(sagaBooster.userId)))
     .limit(MEMBERSHIP_BATCH);
   let written = 0;
@@ -123,14 +125,7 @@ export async function accrueMembershipWeek(
       const [done] = await deps.db
         .select({ userId: sagaBooster.userId })
         .from(sagaBooster)
-        .where(
-          and(
-            eq(sagaBooster.sagaId, s.id),
-            eq(sagaBooster.userId, userId),
-            eq(sagaBooster.source, "membership"),
-            eq(sagaBooster.period, period),
-          ),
-        );
+        .where(boosterOf(s.id, userId, "membership", period));
       if (done) return false;
       const tokenIds = await heldMembershipTokens(
         setup.client,
@@ -182,15 +177,7 @@ export async function accrueTierWeek(
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     })
     .from(subscription)
-    .leftJoin(
-      sagaBooster,
-      and(
-        eq(sagaBooster.userId, subscription.userId),
-        eq(sagaBooster.sagaId, s.id),
-        eq(sagaBooster.source, "membership_tier"),
-        eq(sagaBooster.period, period),
-      ),
-    )
+    .leftJoin(sagaBooster, boosterOf(s.id, subscription.userId, "membership_tier", period))
     .where(
       and(
         eq(subscription.kind, "stripe"),

@@ -69,28 +69,22 @@ async function completeChallenge(
   // second transaction waits here until the first has committed, then counts both.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stars:${week.id}:${userId}`}))`);
   const now = new Date();
+  // What a completion records, whether it is the first attempt or turns an open one complete.
+  const completed = {
+    status: "completed" as const,
+    input: r.input,
+    evidence: r.evidence,
+    isSelfAttested: r.isSelfAttested,
+    completedAt: now,
+    creditsAwarded: r.credits,
+  };
   const moved = await tx
     .insert(challengeCompletion)
-    .values({
-      challengeId: challenge.id,
-      weekId: week.id,
-      userId,
-      status: "completed",
-      input: r.input,
-      evidence: r.evidence,
-      isSelfAttested: r.isSelfAttested,
-      completedAt: now,
-      creditsAwarded: r.credits,
-    })
+    .values({ challengeId: challenge.id, weekId: week.id, userId, ...completed })
     .onConflictDoUpdate({
       target: [challengeCompletion.challengeId, challengeCompletion.userId],
       set: {
-        status: "completed",
-        input: r.input,
-        evidence: r.evidence,
-        isSelfAttested: r.isSelfAttested,
-        completedAt: now,
-        creditsAwarded: r.credits,
+        ...completed,
         nextAttemptAt: null,
         lastError: null,
         updatedAt: now,

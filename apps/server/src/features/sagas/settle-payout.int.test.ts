@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { hqSagaVaultAbi } from "@questhq/contracts/generated/HQSagaVault";
 import { hqTokenAbi } from "@questhq/contracts/generated/HQToken";
 import { streamEndFor } from "@questhq/core";
 import { creditLedger, sagaAllocation } from "../../db/schema/index";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
+import { addressOf, signInAnvil, withChainApp, type ChainTestEnv } from "../../test/chain-kit";
 import { claimPayoutBatch } from "./settle-payout";
 
 // Paying a settled Saga on a real chain: each row with a wallet gets an HQSagaVault stream and
@@ -18,19 +18,13 @@ let op: Client;
 const DAY = 86_400_000;
 let sagas = 0;
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain, {
-    OPERATOR_EMAILS: "ops@example.com",
-    SAGA_PAYOUT_BATCH: "2",
-    SAGA_VAULT_BPS: "5000",
-  });
-  op = await signInWithEmail(t, "ops@example.com");
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp(
+  async (s) => {
+    ({ chain, t } = s);
+    op = await signInWithEmail(t, "ops@example.com");
+  },
+  { OPERATOR_EMAILS: "ops@example.com", SAGA_PAYOUT_BATCH: "2", SAGA_VAULT_BPS: "5000" },
+);
 
 const userId = async (c: Client) => (await c.get("/api/v1/users/me")).json().data.id as string;
 const opened = (recipient: `0x${string}`) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorStatus, isErrorBody } from "@questhq/core";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { createTestApp, type Client, type TestApp } from "../../test/harness";
-import { adminWithEverything, missionFields, rewardFields } from "../../test/mission-kit";
+import { adminWithEverything, missionFields, realPathValue, rewardFields } from "../../test/mission-kit";
 import { badRequestsFor, operationsOf, type Operation } from "../../test/openapi-fuzz";
 import { mismatches, schemaValidator, type OpenApiDocument } from "../../test/openapi-document";
 
@@ -22,20 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function realPath(op: Operation, name: string): string {
-  const p = op.path;
-  if (name === "userId") return ids.member;
-  if (name === "invitationId" || p.startsWith("/api/v1/invitations/"))
-    return name === "action" ? "decline" : ids.invitation;
-  if (name === "slug") return p.includes("/organizations/") ? ids.slug : "no-such-slug";
-  if (p.startsWith("/api/v1/organizations/")) return ids.org;
-  if (p.startsWith("/api/v1/objectives/mission/") || p.startsWith("/api/v1/missions/")) return ids.mission;
-  if (p.startsWith("/api/v1/objectives/")) return ids.objective;
-  if (p.startsWith("/api/v1/rewards/")) return ids.reward;
-  if (name === "address") return "0x000000000000000000000000000000000000dEaD";
-  if (name === "name") return `${"a".repeat(64)}.png`;
-  return "00000000-0000-4000-8000-000000000000";
-}
+const realPath = (op: Operation, name: string) => realPathValue(ids, op.path, name);
 
 /**
  * Valid bodies for the routes whose bodies name existing things (an organization, a mission): the document's schema

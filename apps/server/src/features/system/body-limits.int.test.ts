@@ -3,7 +3,7 @@ import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { errorStatus, isErrorBody } from "@questhq/core";
 import { VALID_VALUES } from "@questhq/core/missions/test-fixtures";
 import { Client, createTestApp, type TestApp } from "../../test/harness";
-import { adminWithEverything, missionFields, rewardFields } from "../../test/mission-kit";
+import { adminWithEverything, missionFields, realPathValue, rewardFields } from "../../test/mission-kit";
 import { operationsOf, valueFor, type JsonSchema, type Operation } from "../../test/openapi-fuzz";
 import {
   deepArrays,
@@ -51,22 +51,7 @@ afterAll(async () => {
 
 const DEAD = "0x000000000000000000000000000000000000dEaD";
 
-function realPath(op: Operation, name: string): string {
-  const p = op.path;
-  if (name === "userId") return ids.member;
-  if (name === "invitationId" || p.startsWith("/api/v1/invitations/")) {
-    return name === "action" ? "decline" : ids.invitation;
-  }
-  if (name === "slug") return p.includes("/organizations/") ? ids.slug : "no-such-slug";
-  if (p.startsWith("/api/v1/organizations/")) return ids.org;
-  if (p.startsWith("/api/v1/objectives/mission/") || p.startsWith("/api/v1/missions/")) return ids.mission;
-  if (p.startsWith("/api/v1/objectives/")) return ids.objective;
-  if (p.startsWith("/api/v1/rewards/")) return ids.reward;
-  if (name === "address") return DEAD;
-  if (name === "name") return `${"a".repeat(64)}.png`;
-  if (name === "chainId") return "31337";
-  return "00000000-0000-4000-8000-000000000000";
-}
+const realPath = (op: Operation, name: string) => realPathValue(ids, op.path, name, "31337");
 
 /** Routes that read form bodies (JSON or multipart) declare no JSON body schema; these are valid bodies. */
 function formBody(op: Operation): Record<string, unknown> | null {

@@ -51,6 +51,16 @@ async function listening(settings: Record<string, string>) {
   return t;
 }
 
+/** Runs `check` against a sibling server with these settings, closed afterwards whatever happened. */
+async function withSibling(settings: Record<string, string>, check: (t: TestApp) => Promise<void>) {
+  const t = await createSiblingApp(base, settings);
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 const spoofed = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"];
 
 let base: TestApp;
@@ -75,8 +85,7 @@ describe("client IP behind proxies (TRUST_PROXY)", () => {
   });
 
   it("with TRUST_PROXY=1 behind a private proxy, the entry it appended (right-most) is the client", async () => {
-    const t = await createSiblingApp(base, { TRUST_PROXY: "1" });
-    try {
+    await withSibling({ TRUST_PROXY: "1" }, async (t) => {
       // A client prepends whatever it likes; the proxy (10.0.0.5) appends the address it really saw (203.0.113.7).
       const proxy = "10.0.0.5";
       const forwarded = ["1.1.1.1, 203.0.113.7", "2.2.2.2, 203.0.113.7", "203.0.113.7", "9.9.9.9,203.0.113.7"];
@@ -84,33 +93,25 @@ describe("client IP behind proxies (TRUST_PROXY)", () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       // A different real client behind the same proxy is another bucket.
       expect(await statusesFor(t, ["203.0.113.7, 203.0.113.8"], proxy)).toEqual([200]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it("with TRUST_PROXY=1 a client reaching the port directly from the internet cannot pick its address", async () => {
-    const t = await createSiblingApp(base, { TRUST_PROXY: "1" });
-    try {
+    await withSibling({ TRUST_PROXY: "1" }, async (t) => {
       // 198.51.100.20 is a public peer: its header is ignored, so every spoofed value lands in its own one bucket.
       expect(await statusesFor(t, spoofed, "198.51.100.20")).toEqual([200, 200, 200, 429]);
       // Its IPv4-mapped IPv6 form (a dual-stack socket) is the same public peer.
       expect(await statusesFor(t, spoofed, "::ffff:198.51.100.21")).toEqual([200, 200, 200, 429]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it("with a proxy address list only those peers may name the client", async () => {
-    const t = await createSiblingApp(base, { TRUST_PROXY: "10.0.0.0/8" });
-    try {
+    await withSibling({ TRUST_PROXY: "10.0.0.0/8" }, async (t) => {
       // From the trusted proxy each forwarded client is its own bucket.
       expect(await statusesFor(t, spoofed, "10.1.2.3")).toEqual([200, 200, 200, 200]);
       // From anyone else the header is ignored.
       expect(await statusesFor(t, spoofed, "198.51.100.20")).toEqual([200, 200, 200, 429]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it("over real sockets, a peer outside the trusted proxies is limited by its own address", async () => {

@@ -5,9 +5,10 @@ import { DISCORD } from "@questhq/core/missions/test-fixtures";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { socialAccount } from "../../db/schema/index";
-import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
+import { ProviderAuthError } from "../../providers/provider-errors";
 import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { discordVerifiers } from "./index";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import { DISCORD_BAD_SERVER_ID, DISCORD_NEEDS_ACCOUNT, discordNotMemberMessage } from "./discord-membership";
 import { discordMissingRoleMessage } from "./discord-role";
 
@@ -38,18 +39,15 @@ const setMember = (discordId: string, roles: string[] = []) =>
 
 describe("discord_join and discord_role", () => {
   it("need a linked Discord account", async () => {
-    const c = await signInWithEmail(t, "discord-unlinked@example.com");
-    const userId = await userIdOf(c);
-    for (const [verify, values] of [
-      [join, JOIN],
-      [role, ROLE_VALUES],
-    ] as const) {
-      expect(await verify(verifyContext(t, userId, "discord_join", values))).toEqual({
-        status: "needs_account",
-        provider: "discord",
-        message: DISCORD_NEEDS_ACCOUNT,
-      });
-    }
+    await expectNeedsAccount(
+      t,
+      "discord-unlinked@example.com",
+      { provider: "discord", message: DISCORD_NEEDS_ACCOUNT },
+      [
+        (userId) => join(verifyContext(t, userId, "discord_join", JOIN)),
+        (userId) => role(verifyContext(t, userId, "discord_join", ROLE_VALUES)),
+      ],
+    );
   });
 
   it("complete for a member (and a member with the role); say why otherwise", async () => {
@@ -87,18 +85,12 @@ describe("discord_join and discord_role", () => {
   it("report Discord's rate limit (with its wait), an outage and an unreadable answer as unavailable", async () => {
     const { userId, discordId } = await linkedPlayer();
     await setMember(discordId);
-    const cases = [
-      ["rate_limited", "rate_limited", 2000],
-      ["down", "down", null],
-      ["malformed", "malformed", null],
-    ] as const;
-    for (const [mode, reason, wait] of cases) {
-      await control(fakes, "discord", "mode", { mode, times: 1 });
-      const err = await join(verifyContext(t, userId, "discord_join", JOIN)).catch((e: unknown) => e);
-      expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
-      expect((err as ProviderUnavailableError).reason).toBe(reason);
-      expect((err as ProviderUnavailableError).retryAfterMs).toBe(wait);
-    }
+    await expectUnavailableOnFakeFailures(
+      fakes,
+      "discord",
+      () => join(verifyContext(t, userId, "discord_join", JOIN)),
+      2000,
+    );
     // Back to normal after the failures.
     expect((await join(verifyContext(t, userId, "discord_join", JOIN))).status).toBe("completed");
   });

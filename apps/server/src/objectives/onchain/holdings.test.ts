@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { encodeFunctionData, parseEther, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { nftMintContract } from "../../db/schema/index";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
+import type { TestApp } from "../../test/harness";
 import { verifierFor } from "../registry";
 import { HOLDING_MESSAGES, notEnoughHeldMessage } from "./messages";
-import { createFixture, verifyContext, type Fixture } from "./test-context";
-import { deployTestChain, type TestChain } from "./test-contracts/index";
+import { verifyContext, withAnvilWorld, type Fixture } from "./test-context";
+import type { TestChain } from "./test-contracts/index";
 
 // Holding and mint objectives read balances on a real anvil chain: one wallet must hold it.
 
-let anvil: Anvil;
 let t: TestApp;
 let chain: TestChain;
 let fx: Fixture;
@@ -21,17 +19,9 @@ let other: Address;
 const empty = () => privateKeyToAddress(generatePrivateKey()).toLowerCase() as Address;
 type Obj = Awaited<ReturnType<Fixture["objective"]>>;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  t = await createTestApp({ CHAIN_RPC_URLS: JSON.stringify({ "31337": anvil.url }) });
-  chain = await deployTestChain(anvil.url);
+withAnvilWorld(async (world) => {
+  ({ t, chain, fx } = world);
   [, holder, other] = chain.accounts as [Address, Address, Address];
-  fx = await createFixture(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await anvil?.close();
 });
 
 const verify = (objective: Obj, wallets: string[]) =>

@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { nftMintContract } from "../../db/schema/index";
 import type { Verifier, VerifyContext } from "../types";
-import { firstHolder, nftBalance } from "./balances";
+import { verifyNftHeld } from "./holding-nft";
 import { HOLDING_MESSAGES } from "./messages";
-import { objectiveChainId, publicClientFor, toAddress, type Address } from "./rpc";
-import { NEEDS_WALLET, userWallets } from "./wallets";
+import { toAddress, type Address } from "./rpc";
 
 // onchain_mint: the user's wallet holds at least one token of the mission's NFT collection.
 // Holding (rather than a mint transaction) is what the reward needs, and it needs no hash.
@@ -24,15 +23,5 @@ async function mintContractOf(ctx: VerifyContext): Promise<Address | null> {
 export const verifyMint: Verifier = async (ctx) => {
   const contract = await mintContractOf(ctx);
   if (!contract) return { status: "incomplete", message: HOLDING_MESSAGES.mintNotDeployed };
-  const wallets = await userWallets(ctx);
-  if (!wallets) return NEEDS_WALLET;
-  const chainId = objectiveChainId(ctx);
-  const client = publicClientFor(ctx, chainId);
-  const holder = await firstHolder(wallets, 1n, (wallet) => nftBalance(client, contract, wallet));
-  if (holder === "unsupported") return { status: "incomplete", message: HOLDING_MESSAGES.notNftContract };
-  if (holder === "none") return { status: "incomplete", message: HOLDING_MESSAGES.notMinted };
-  return {
-    status: "completed",
-    evidence: { chain_id: chainId, contract, wallet: holder.wallet, balance: holder.balance.toString() },
-  };
+  return verifyNftHeld(ctx, contract, HOLDING_MESSAGES.notMinted);
 };

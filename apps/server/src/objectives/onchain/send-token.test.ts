@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { encodeFunctionData, parseEther, type Address } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
+import type { TestApp } from "../../test/harness";
 import { verifierFor } from "../registry";
 import { SEND_MESSAGES, sentTooLittleMessage, TX_MESSAGES } from "./messages";
-import { createFixture, verifyContext, type Fixture } from "./test-context";
-import { deployTestChain, type TestChain } from "./test-contracts/index";
+import { verifyContext, withAnvilWorld, type Fixture } from "./test-context";
+import type { TestChain } from "./test-contracts/index";
 
 // onchain_send_token on a real anvil chain: the native currency (the transaction's value) and
 // an ERC-20 token (a Transfer log of the token to the recipient).
 
-let anvil: Anvil;
 let t: TestApp;
 let chain: TestChain;
 let fx: Fixture;
@@ -22,12 +20,9 @@ type Obj = Awaited<ReturnType<Fixture["objective"]>>;
 let native: Obj;
 let token: Obj;
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  t = await createTestApp({ CHAIN_RPC_URLS: JSON.stringify({ "31337": anvil.url }) });
-  chain = await deployTestChain(anvil.url);
+withAnvilWorld(async (world) => {
+  ({ t, chain, fx } = world);
   [, user, stranger] = chain.accounts as [Address, Address, Address];
-  fx = await createFixture(t);
   const values = { title: "Tip us", description: "Send a tip", blockchain: 31337, toAddress: recipient };
   native = await fx.objective("onchain_send_token", { ...values, crypto_amount: parseEther("1").toString() });
   // The form does not offer a token contract for this template yet; the verifier honours one
@@ -43,11 +38,6 @@ beforeAll(async () => {
     to: chain.token,
     data: encodeFunctionData({ abi: chain.artifacts.TestToken.abi, functionName: "mint", args: [user, 100_000_000n] }),
   });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await anvil?.close();
 });
 
 const verify = (objective: Obj, tx_hash: `0x${string}`, more: { wallets?: string[]; startsAt?: Date } = {}) =>

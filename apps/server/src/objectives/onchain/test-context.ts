@@ -1,7 +1,10 @@
+import { afterAll, beforeAll } from "vitest";
 import type { ParticipateInput, TemplateKey } from "@questhq/core";
+import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
 import { addObjective, createDraft, createOrg } from "../../test/mission-kit";
-import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import type { VerifyContext, VerifyMission } from "../types";
+import { deployTestChain, type TestChain } from "./test-contracts/index";
 
 // Test support for verifier tests: real users, a real mission and real objective rows created
 // through the public API (so stored values have the shape the engine will pass), and a
@@ -106,4 +109,25 @@ export function verifyContext(t: TestApp, o: ContextOptions): VerifyContext {
     wallets: async () => (o.wallets ?? []).map((w) => w.toLowerCase()),
     now: o.now ?? new Date(),
   };
+}
+
+export type AnvilWorld = { t: TestApp; chain: TestChain; fx: Fixture; rpcUrl: string };
+
+/**
+ * For a test file of on-chain verifiers: a fresh anvil chain with the test contracts deployed, an app whose RPC for
+ * chain 31337 is that node, and a fixture on it; `ready` runs before the file's tests, both close after them.
+ */
+export function withAnvilWorld(ready: (world: AnvilWorld) => unknown): void {
+  let anvil: Anvil | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    anvil = await startAnvil();
+    t = await createTestApp({ CHAIN_RPC_URLS: JSON.stringify({ "31337": anvil.url }) });
+    const chain = await deployTestChain(anvil.url);
+    await ready({ t, chain, fx: await createFixture(t), rpcUrl: anvil.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await anvil?.close();
+  });
 }

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { encodeFunctionData, type Address, type Hex } from "viem";
 import { createTestClient, http } from "viem";
 import { foundry } from "viem/chains";
 import { objectiveCompletion } from "../../db/schema/index";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { startAnvil, type Anvil } from "@questhq/contracts/anvil";
+import type { TestApp } from "../../test/harness";
 import { verifierFor } from "../registry";
 import { TX_MESSAGES, txNotFoundMessage, wrongFunctionMessage } from "./messages";
-import { createFixture, verifyContext, type Fixture } from "./test-context";
-import { deployTestChain, type TestChain } from "./test-contracts/index";
+import { verifyContext, withAnvilWorld, type Fixture } from "./test-context";
+import type { TestChain } from "./test-contracts/index";
 
 // The "send a transaction" objectives against a real anvil chain: every check of the
 // transaction (sender, target, function, success, time, reuse) on its own.
 
-let anvil: Anvil;
 let t: TestApp;
+let rpcUrl: string;
 let chain: TestChain;
 let fx: Fixture;
 let user: Address;
@@ -27,12 +26,9 @@ let transact: Obj;
 const call = (functionName: "checkIn" | "wave" | "alwaysFails", args: readonly unknown[] = []) =>
   encodeFunctionData({ abi: chain.artifacts.QuestTarget.abi, functionName, args });
 
-beforeAll(async () => {
-  anvil = await startAnvil();
-  t = await createTestApp({ CHAIN_RPC_URLS: JSON.stringify({ "31337": anvil.url }) });
-  chain = await deployTestChain(anvil.url);
+withAnvilWorld(async (world) => {
+  ({ t, chain, fx, rpcUrl } = world);
   [, user, stranger] = chain.accounts as [Address, Address, Address];
-  fx = await createFixture(t);
   const abi = JSON.stringify(chain.artifacts.QuestTarget.abi);
   const common = {
     title: "Check in",
@@ -50,11 +46,6 @@ beforeAll(async () => {
   });
   onClick = await fx.objective("onchain_function_onclick", { ...common, function_name: "wave" });
   transact = await fx.objective("onchain_transact", { ...common, url: "https://app.example.com" });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await anvil?.close();
 });
 
 const verify = (objective: Obj, input: { tx_hash?: Hex }, more: Partial<Parameters<typeof verifyContext>[1]> = {}) =>
@@ -155,7 +146,7 @@ describe("onchain_transact_function", () => {
   });
 
   it("says a transaction still waiting to be mined is not confirmed yet", async () => {
-    const testClient = createTestClient({ chain: foundry, mode: "anvil", transport: http(anvil.url) });
+    const testClient = createTestClient({ chain: foundry, mode: "anvil", transport: http(rpcUrl) });
     await testClient.setAutomine(false);
     try {
       const hash = await chain.walletClient.sendTransaction({

@@ -1,5 +1,6 @@
 import { CALLBACK_ERRORS, countOf } from "@questhq/core";
-import type { VerifyContext, VerifyOutcome } from "../types";
+import type { Env } from "../../env";
+import type { Verifier, VerifyContext, VerifyOutcome } from "../types";
 
 // What every Steam objective needs first: the linked SteamID64 and the objective's app id.
 
@@ -35,4 +36,23 @@ export async function steamTarget(ctx: VerifyContext): Promise<SteamTarget> {
       ? ctx.objective.values.game.trim()
       : "This game";
   return { status: "ready", steamId: linked.providerUserId, appId, game };
+}
+
+/**
+ * A verifier for "the game is in one of the user's Steam lists" (library, wishlist): `readList` answers the app ids
+ * on it, or null when Steam will not show the list (private), which reads `privateMessage`.
+ */
+export function steamListVerifier(
+  readList: (env: Env, steamId: string) => Promise<{ has(appId: number): boolean } | null>,
+  privateMessage: string,
+  notOnListMessage: (game: string) => string,
+): Verifier {
+  return async (ctx) => {
+    const t = await steamTarget(ctx);
+    if (t.status !== "ready") return t.outcome;
+    const list = await readList(ctx.env, t.steamId);
+    if (!list) return { status: "incomplete", message: privateMessage };
+    if (!list.has(t.appId)) return { status: "incomplete", message: notOnListMessage(t.game) };
+    return { status: "completed", evidence: { steam_id: t.steamId, appid: t.appId } };
+  };
 }

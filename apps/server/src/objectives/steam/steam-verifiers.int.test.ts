@@ -6,6 +6,7 @@ import { signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
 import { control, linkSteam, withFakesApp, userIdOf, verifyContext } from "../../test/social-kit";
 import { steamVerifiers } from "./index";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import {
   STEAM_NEEDS_ACCOUNT,
   STEAM_PRIVATE_GAMES,
@@ -39,14 +40,16 @@ const own = (steamId: string, appid: string, minutes: number, isFree = false) =>
 
 describe("Steam objectives", () => {
   it("need a linked Steam account", async () => {
-    const userId = await userIdOf(await signInWithEmail(t, "steam-unlinked@example.com"));
-    for (const [key, verify] of Object.entries(steamVerifiers)) {
-      expect(await verify!(verifyContext(t, userId, key as "steam_download", PLAYTIME))).toEqual({
-        status: "needs_account",
-        provider: "steam",
-        message: STEAM_NEEDS_ACCOUNT,
-      });
-    }
+    await expectNeedsAccount(
+      t,
+      "steam-unlinked@example.com",
+      { provider: "steam", message: STEAM_NEEDS_ACCOUNT },
+      Object.entries(steamVerifiers).map(
+        ([key, verify]) =>
+          (userId) =>
+            verify!(verifyContext(t, userId, key as "steam_download", PLAYTIME)),
+      ),
+    );
   });
 
   it("steam_download: completes once the game is in the library (free-to-play games included)", async () => {
@@ -129,12 +132,9 @@ describe("Steam objectives", () => {
   it("report rate limits, outages, unreadable answers and a refused Web API key as unavailable", async () => {
     const { userId, steamId } = await linkedGamer();
     await own(steamId, "730", 500);
-    for (const mode of ["rate_limited", "down", "malformed"] as const) {
-      await control(fakes, "steam", "mode", { mode, times: 1 });
-      const err = await playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME)).catch((e: unknown) => e);
-      expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
-      expect((err as ProviderUnavailableError).reason).toBe(mode);
-    }
+    await expectUnavailableOnFakeFailures(fakes, "steam", () =>
+      playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME)),
+    );
     // Steam answers a refused key with a 403 HTML page: the operator's problem, retried later.
     const wrongKey = { ...t.env, STEAM_API_KEY: "not-our-key" };
     const err = await download({ ...verifyContext(t, userId, "steam_download", STEAM), env: wrongKey }).catch(

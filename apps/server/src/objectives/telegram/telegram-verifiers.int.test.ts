@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import type { RunningFakes } from "@questhq/fakes";
+import { signInWithEmail, type TestApp } from "../../test/harness";
 import { ProviderUnavailableError } from "../../providers/provider-errors";
-import { control, linkTelegram, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
+import { control, linkTelegram, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { telegramVerifiers } from "./index";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import {
   TELEGRAM_BAD_LINK,
   TELEGRAM_CHAT_UNAVAILABLE,
@@ -16,15 +17,11 @@ import {
 let fakes: RunningFakes;
 let t: TestApp;
 
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
+withFakesApp(async (f, app) => {
+  fakes = f;
+  t = app;
   await control(fakes, "telegram", "chats", { title: "Quest Builders", username: "quest_builders" });
   await control(fakes, "telegram", "chats", { title: "Botless", username: "botless_group", bot_is_member: false });
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
 });
 
 const joinGroup = telegramVerifiers.telegram_join!;
@@ -60,12 +57,9 @@ describe("telegram_join", () => {
   });
 
   it("needs a linked Telegram account", async () => {
-    const userId = await userIdOf(await signInWithEmail(t, "tg-unlinked@example.com"));
-    expect(await joinGroup(verifyContext(t, userId, "telegram_join", GROUP))).toEqual({
-      status: "needs_account",
-      provider: "telegram",
-      message: TELEGRAM_NEEDS_ACCOUNT,
-    });
+    await expectNeedsAccount(t, "tg-unlinked@example.com", { provider: "telegram", message: TELEGRAM_NEEDS_ACCOUNT }, [
+      (userId) => joinGroup(verifyContext(t, userId, "telegram_join", GROUP)),
+    ]);
   });
 
   it("completes for members, admins, creator, restricted members; not for those who left or were removed", async () => {
@@ -112,18 +106,12 @@ describe("telegram_join", () => {
   it("reports flood limits (retry_after), outages, unreadable answers, refused bot tokens as unavailable", async () => {
     const { userId, telegramId } = await linkedMember();
     await setStatus(telegramId, "member");
-    const cases = [
-      ["rate_limited", "rate_limited", 3000],
-      ["down", "down", null],
-      ["malformed", "malformed", null],
-    ] as const;
-    for (const [mode, reason, wait] of cases) {
-      await control(fakes, "telegram", "mode", { mode, times: 1 });
-      const err = await joinGroup(verifyContext(t, userId, "telegram_join", GROUP)).catch((e: unknown) => e);
-      expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
-      expect((err as ProviderUnavailableError).reason).toBe(reason);
-      expect((err as ProviderUnavailableError).retryAfterMs).toBe(wait);
-    }
+    await expectUnavailableOnFakeFailures(
+      fakes,
+      "telegram",
+      () => joinGroup(verifyContext(t, userId, "telegram_join", GROUP)),
+      3000,
+    );
     const wrongBot = { ...t.env, TELEGRAM_BOT_TOKEN: "123456:not-our-token" };
     const err = await joinGroup({ ...verifyContext(t, userId, "telegram_join", GROUP), env: wrongBot }).catch(
       (e: unknown) => e,

@@ -8,7 +8,7 @@ import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 import { control, twitterEnv, userWithTwitter } from "../../features/social/twitter/twitter-test-kit";
 import { twitterVerifiers } from "./index";
-import { contextFor } from "./twitter-verify-kit";
+import { verifyContext } from "../../test/social-kit";
 
 // Every Twitter verifier facing a provider that cannot answer: the errors the engine turns into
 // "pending" (rate limited, down, malformed) or "reconnect" (token refused), and no account at all.
@@ -40,7 +40,7 @@ const CASES: [TemplateKey, Record<string, unknown>][] = [
 ];
 
 const run = (userId: string, template: TemplateKey, values: Record<string, unknown>) =>
-  twitterVerifiers[template]!(contextFor(t, userId, template, values));
+  twitterVerifiers[template]!(verifyContext(t, userId, template, values));
 
 describe("Twitter verifiers when the provider cannot answer", () => {
   it("covers every Twitter template", () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { control, twitterEnv, userWithTwitter } from "../../features/social/twitter/twitter-test-kit";
 import { twitterVerifiers } from "./index";
 import { TWITTER_MESSAGES } from "./twitter-objective";
-import { contextFor } from "./twitter-verify-kit";
+import { verifyContext } from "../../test/social-kit";
 
 let fakes: RunningFakes;
 let t: TestApp;
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 function verify(template: TemplateKey, values: Record<string, unknown>, opts?: { startsAt?: Date | null }) {
-  return twitterVerifiers[template]!(contextFor(t, user.userId, template, values, opts));
+  return twitterVerifiers[template]!(verifyContext(t, user.userId, template, values, opts));
 }
 
 const FIRST_POST = `https://x.com/jack/status/${FIRST_TWEET_ID}`;

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
-import { createTestApp, signInWithEmail, type TestApp } from "../../test/harness";
+import type { RunningFakes } from "@questhq/fakes";
+import { signInWithEmail, type TestApp } from "../../test/harness";
 import { socialAccount } from "../../db/schema/index";
 import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 import { parseChannelUrl } from "../../providers/google/youtube-client";
-import { control, linkByOAuth, socialEnv, userIdOf, verifyContext } from "../../test/social-kit";
+import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { OPEN_FIRST_MESSAGE, visitVerifier } from "../custom/visit";
 import { youtubeVerifiers } from "./index";
+import { expectNeedsAccount, expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 import {
   YOUTUBE_BAD_LINK,
   YOUTUBE_CHANNEL_NOT_FOUND,
@@ -19,18 +20,14 @@ let fakes: RunningFakes;
 let t: TestApp;
 let channel: { id: string; handle: string };
 
-beforeAll(async () => {
-  fakes = await startFakeProviders();
-  t = await createTestApp(socialEnv(fakes));
+withFakesApp(async (f, app) => {
+  fakes = f;
+  t = app;
   channel = await control(fakes, "google", "channels", {
     handle: "@questbuilders",
     title: "Quest Builders",
     legacy_username: "QuestBuildersTV",
   });
-});
-afterAll(async () => {
-  await t?.close();
-  await fakes?.close();
 });
 
 const sub = youtubeVerifiers.youtube_sub!;
@@ -48,33 +45,21 @@ const subscribe = (viewerSub: string) =>
 
 describe("youtube_sub", () => {
   it("reads channel links: @handle, /channel/UC…, /user/ and /c/", () => {
-    expect(parseChannelUrl("https://www.youtube.com/@questbuilders/videos")).toEqual({
-      kind: "handle",
-      handle: "@questbuilders",
-    });
-    expect(parseChannelUrl("https://youtube.com/channel/UCabcdefghijklmnopqrstuv")).toEqual({
-      kind: "id",
-      id: "UCabcdefghijklmnopqrstuv",
-    });
-    expect(parseChannelUrl("https://m.youtube.com/user/QuestBuildersTV")).toEqual({
-      kind: "username",
-      username: "QuestBuildersTV",
-    });
-    expect(parseChannelUrl("https://www.youtube.com/c/QuestBuilders")).toEqual({
-      kind: "custom",
-      name: "QuestBuilders",
-    });
-    expect(parseChannelUrl("https://evil.example/@questbuilders")).toBeNull();
-    expect(parseChannelUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBeNull();
+    const links: [string, ReturnType<typeof parseChannelUrl>][] = [
+      ["https://www.youtube.com/@questbuilders/videos", { kind: "handle", handle: "@questbuilders" }],
+      ["https://youtube.com/channel/UCabcdefghijklmnopqrstuv", { kind: "id", id: "UCabcdefghijklmnopqrstuv" }],
+      ["https://m.youtube.com/user/QuestBuildersTV", { kind: "username", username: "QuestBuildersTV" }],
+      ["https://www.youtube.com/c/QuestBuilders", { kind: "custom", name: "QuestBuilders" }],
+      ["https://evil.example/@questbuilders", null],
+      ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", null],
+    ];
+    for (const [url, parsed] of links) expect(parseChannelUrl(url), url).toEqual(parsed);
   });
 
   it("needs a linked Google account", async () => {
-    const userId = await userIdOf(await signInWithEmail(t, "yt-unlinked@example.com"));
-    expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({
-      status: "needs_account",
-      provider: "google",
-      message: YOUTUBE_NEEDS_ACCOUNT,
-    });
+    await expectNeedsAccount(t, "yt-unlinked@example.com", { provider: "google", message: YOUTUBE_NEEDS_ACCOUNT }, [
+      (userId) => sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE)),
+    ]);
   });
 
   it("completes once subscribed, whichever form the channel link takes", async () => {
@@ -119,16 +104,7 @@ describe("youtube_sub", () => {
     expect(quota).toBeInstanceOf(ProviderUnavailableError);
     expect((quota as ProviderUnavailableError).reason).toBe("rate_limited");
     expect((quota as ProviderUnavailableError).message).toContain("quotaExceeded");
-    for (const [mode, reason] of [
-      ["rate_limited", "rate_limited"],
-      ["down", "down"],
-      ["malformed", "malformed"],
-    ] as const) {
-      await control(fakes, "google", "mode", { mode, times: 1 });
-      const err = await verify();
-      expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
-      expect((err as ProviderUnavailableError).reason).toBe(reason);
-    }
+    await expectUnavailableOnFakeFailures(fakes, "google", verify);
     expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({
       status: "incomplete",
       message: YOUTUBE_NOT_SUBSCRIBED,

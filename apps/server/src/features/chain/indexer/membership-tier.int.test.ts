@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { hqMembershipAbi } from "@questhq/contracts/generated/HQMembership";
 import { hqNftStakingAbi } from "@questhq/contracts/generated/HQNftStaking";
 import type { Subscription } from "@questhq/core";
 import { chainCursor } from "../../../db/schema/index";
 import type { Client, TestApp } from "../../../test/harness";
-import { addressOf, createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../../test/chain-kit";
+import { addressOf, signInAnvil, withChainApp, type ChainTestEnv } from "../../../test/chain-kit";
 import { indexPass } from "./index-chain";
 import { stakingChainTarget } from "./targets";
 import { tierOf } from "../../membership/index";
@@ -29,14 +29,7 @@ const sub = async (c: Client): Promise<Subscription> => {
   return s;
 };
 
-beforeAll(async () => {
-  chain = await startChainEnv();
-  t = await createChainApp(chain);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await chain?.close();
-});
+withChainApp((s) => ({ chain, t } = s));
 
 describe("membership NFT tiers", () => {
   it("a whale id makes its holder Whale, other ids Member, with kind nft and the keys as reasons", async () => {
