@@ -20,6 +20,15 @@ export const DEMO_TREASURY = "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720";
 /** Where a demo user reads how the local chain's objectives work (the sandbox action gets the tokens for them). */
 const LOCAL_CHAIN_GUIDE = guideUrl("objectives-and-sandbox", "on-chain-objectives");
 
+/** The demo swap contract on the local chain, which both swap objectives point at. */
+const onDemoSwap = (title: string, description: string) => ({
+  title,
+  description,
+  blockchain: LOCAL_CHAIN_ID,
+  url: LOCAL_CHAIN_GUIDE,
+  contract_address: DEMO_CONTRACTS.DemoSwap,
+});
+
 export const onchainSeed = {
   // The demo's on-chain objectives live on the local chain (npm start runs it) and point at the
   // demo contracts deployed there, so Verify reads real balances and transactions offline.
@@ -70,11 +79,7 @@ export const onchainSeed = {
     template: "onchain_transact_function",
     provider: "onchain",
     values: {
-      title,
-      description,
-      blockchain: LOCAL_CHAIN_ID,
-      url: LOCAL_CHAIN_GUIDE,
-      contract_address: DEMO_CONTRACTS.DemoSwap,
+      ...onDemoSwap(title, description),
       abi: JSON.stringify(
         demoSwapAbi.filter((item) => item.type === "function" && item.name === "swapExactEtherForTokens"),
       ),
@@ -106,11 +111,7 @@ export const onchainSeed = {
     template: "onchain_transact",
     provider: "onchain",
     values: {
-      title,
-      description,
-      blockchain: LOCAL_CHAIN_ID,
-      url: LOCAL_CHAIN_GUIDE,
-      contract_address: DEMO_CONTRACTS.DemoSwap,
+      ...onDemoSwap(title, description),
     },
   }),
   // Real-chain objectives: used by the Saga weeks, which nobody completes in the demo.
