@@ -16,6 +16,8 @@ import { registerErrorHandling, rateLimitedAnswer } from "./lib/errors";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { trustProxyOption } from "./lib/trust-proxy";
 import { createSessionResolver, type SessionUser } from "./lib/session";
+import type { Actor } from "./lib/actor";
+import { registerApiKeyAuth } from "./features/api-keys/api-key-auth";
 import { registerCsrfGuard } from "./lib/csrf";
 import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerCacheHeaders } from "./lib/cache-headers";
@@ -76,8 +78,10 @@ declare module "fastify" {
     jobs: Jobs;
   }
   interface FastifyRequest {
-    /** The signed-in user or null; resolved once per request. */
+    /** The signed-in user or null; resolved once per request. Never a person when the request carries an API key. */
     currentUser(): Promise<SessionUser | null>;
+    /** The caller of a route that API keys may use: the key, else the signed-in user, else null. */
+    actor(): Promise<Actor | null>;
     _user?: Promise<SessionUser | null>;
   }
 }
@@ -136,8 +140,14 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("billing", createBilling(env));
   const sessionOf = createSessionResolver({ auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
   app.decorateRequest("currentUser", function (this: import("fastify").FastifyRequest) {
-    this._user ??= sessionOf(this);
+    // A key acts for its organization, never as whoever's cookie came along with it.
+    this._user ??= this.apiKey ? Promise.resolve(null) : sessionOf(this);
     return this._user;
+  });
+  app.decorateRequest("actor", async function (this: import("fastify").FastifyRequest): Promise<Actor | null> {
+    if (this.apiKey) return this.apiKey;
+    const user = await this.currentUser();
+    return user ? { kind: "user", userId: user.id, user } : null;
   });
 
   registerErrorHandling(app);
@@ -163,10 +173,13 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: env.RATE_LIMIT_NAMESPACE } : {}),
     skipOnError: true,
-    // Only the API is limited: a page load fetches ~20 static assets, and probes must always answer.
-    allowList: (req) => !req.url.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready",
+    // Only the API is limited: a page load fetches ~20 static assets, and probes must always answer. A request with
+    // a valid API key counts against that key's own limit instead (features/api-keys/api-key-auth.ts).
+    allowList: (req) =>
+      !req.url.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready" || req.apiKey !== null,
     errorResponseBuilder: rateLimitedAnswer,
   });
+  registerApiKeyAuth(app, { perMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE });
 
   await app.register(swagger, {
     openapi: {
@@ -179,7 +192,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       servers: [{ url: env.PUBLIC_URL }],
       components: {
         schemas: errorComponents,
-        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "questhq.session_token" } },
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "questhq.session_token" },
+          // An organization's API key (docs/guide/api.md); each operation that accepts one lists the scope it needs.
+          apiKey: { type: "http", scheme: "bearer", bearerFormat: "qhq_…", description: "An organization API key" },
+        },
       },
     },
     // zod → JSON Schema, plus every operation's error answers and the bodies use-cases parse (lib/openapi.ts).

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { ANVIL_CHAIN_ID, DEPOSIT_CHAIN_ID, parseEntitlementsOverride } from "@questhq/core";
+import { ANVIL_CHAIN_ID, API_KEY_RATE_LIMIT_DEFAULT, DEPOSIT_CHAIN_ID, parseEntitlementsOverride } from "@questhq/core";
 import { weakSecretMessage } from "./lib/secret-strength";
 import { emptyToUndefined } from "./providers/provider-config";
 import { linkedProviderEnv } from "./providers/registry";
@@ -117,6 +117,8 @@ export const envSchema = z.object({
   RATE_LIMIT_NAMESPACE: z.string().min(1).default("questhq-rl:"),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Requests one organization API key may make per minute (docs/product/developers.md#api-keys). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_KEY_RATE_LIMIT_DEFAULT),
   /** Sign-in codes one email address may be sent per EMAIL_CODE_WINDOW_MINUTES, whatever the client IP. */
   EMAIL_CODE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Wrong codes one email address may try per EMAIL_CODE_WINDOW_MINUTES, across codes and clients. */

@@ -41,3 +41,5 @@ export * from "./en-format";
 export * from "./seo/client-routes";
 export * from "./seo/boot-data";
 export * from "./sagas/index";
+export * from "./developers/api-keys";
+export * from "./developers/webhook-events";

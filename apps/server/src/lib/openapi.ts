@@ -156,6 +156,13 @@ export const documentRoute: SwaggerTransform = (input) => {
     response[status] ??= errorResponse(status);
   }
   const documented: Record<string, unknown> = { ...schema, response };
+  // A route API keys may call accepts the session or a key with its scope (features/api-keys/api-key-auth.ts).
+  const keyScope = route.config?.apiKey?.scope;
+  if (keyScope) {
+    documented.security = [{ session: [] }, { apiKey: [keyScope] }];
+    documented["x-required-scope"] = keyScope;
+    response[403] ??= errorResponse(403);
+  }
   if (body instanceof z.ZodType) {
     // Written into the document by documentObject: @fastify/swagger keeps only a media type's schema.
     documented[REQUEST_BODY_KEY] = requestBodyOf(withEnums(schema.body) as JsonSchema, body, docs);

@@ -29,6 +29,12 @@ beforeAll(async () => {
     if (u.pathname === "/gzip-bomb")
       return res.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(Buffer.alloc(1_000_000)));
     if (u.pathname === "/slow") return; // never answers
+    if (u.pathname === "/echo" && req.method === "POST") {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => res.end(`${req.method} ${req.headers["user-agent"]} ${Buffer.concat(chunks)}`));
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -147,6 +153,38 @@ describe("safeFetch", () => {
     );
     const ok = await safeFetch(`http://127.0.0.1:${port}/big`, { allowHosts: allow, maxBytes: 10_000 });
     expect(ok.body.length).toBe(5000);
+  });
+
+  it("posts a body, and returns a redirect unfollowed when told not to follow", async () => {
+    const posted = await safeFetch(`http://127.0.0.1:${port}/echo`, {
+      allowHosts: allow,
+      method: "POST",
+      body: '{"a":1}',
+      userAgent: "QuestHQ-Webhooks/1.0",
+    });
+    expect(posted.body.toString()).toBe('POST QuestHQ-Webhooks/1.0 {"a":1}');
+    const unfollowed = await safeFetch(`http://127.0.0.1:${port}/to-metadata`, {
+      allowHosts: allow,
+      followRedirects: false,
+    });
+    expect(unfollowed.status).toBe(302);
+    expect(unfollowed.url).toBe(`http://127.0.0.1:${port}/to-metadata`);
+  });
+
+  it("cuts a long body at maxBytes when told to truncate, keeping the status", async () => {
+    const cut = await safeFetch(`http://127.0.0.1:${port}/big-chunked`, {
+      allowHosts: allow,
+      maxBytes: 1024,
+      truncate: true,
+    });
+    expect(cut.status).toBe(200);
+    expect(cut.body.length).toBe(1024);
+    const declared = await safeFetch(`http://127.0.0.1:${port}/big`, {
+      allowHosts: allow,
+      maxBytes: 10,
+      truncate: true,
+    });
+    expect(declared.body.toString()).toBe("a".repeat(10));
   });
 
   it("caps the time", async () => {

@@ -40,6 +40,21 @@ export type SafeFetchOptions = {
   allowHosts?: readonly string[];
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** GET unless told; a POST carries `body` (webhooks, custom verification endpoints). */
+  method?: "GET" | "POST";
+  body?: string | Buffer;
+  /**
+   * false: a 3xx is returned as it is, never followed. A receiver that redirects is treated as an answer, not
+   * as a route to some other host the guard would have to judge after the fact.
+   */
+  followRedirects?: boolean;
+  /**
+   * true: a body over maxBytes is cut there and returned (a webhook receiver's answer is only logged, and a long
+   * one must not turn a delivered event into a failure); false: it is refused as too_large.
+   */
+  truncate?: boolean;
+  /** Sent as User-Agent (the feed reader's by default). */
+  userAgent?: string;
 };
 
 export type SafeResponse = {
@@ -138,11 +153,11 @@ function requestOnce(
     const req = mod.request(
       url,
       {
-        method: "GET",
+        method: opts.method ?? "GET",
         lookup: pinnedLookup(pin.address, pin.family),
         signal,
         headers: {
-          "user-agent": "QuestHQ-Atlas/1.0 (+feed reader)",
+          "user-agent": opts.userAgent ?? "QuestHQ-Atlas/1.0 (+feed reader)",
           "accept-encoding": "gzip, deflate, br",
           accept: "*/*",
           ...opts.headers,
@@ -161,7 +176,7 @@ function requestOnce(
           return resolve({ ...base, body: Buffer.alloc(0) });
         }
         const declared = Number(res.headers["content-length"] ?? 0);
-        if (declared > opts.maxBytes) {
+        if (declared > opts.maxBytes && !opts.truncate) {
           res.destroy();
           return reject(
             new SsrfError("too_large", `Response from ${url.origin} is larger than ${opts.maxBytes} bytes.`),
@@ -176,6 +191,13 @@ function requestOnce(
         let size = 0;
         stream.on("data", (chunk: Buffer) => {
           size += chunk.length;
+          if (size > opts.maxBytes && opts.truncate) {
+            chunks.push(chunk.subarray(0, chunk.length - (size - opts.maxBytes)));
+            res.destroy();
+            stream.destroy();
+            resolve({ ...base, body: Buffer.concat(chunks) });
+            return;
+          }
           if (size > opts.maxBytes) {
             res.destroy();
             stream.destroy();
@@ -190,7 +212,7 @@ function requestOnce(
       },
     );
     req.on("error", reject);
-    req.end();
+    req.end(opts.body);
   });
 }
 
@@ -210,7 +232,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       if (controller.signal.aborted) throw new Error("aborted");
       const res = await requestOnce(url, pin, opts, controller.signal);
       const location = res.headers.location;
-      if (!REDIRECTS.has(res.status) || !location) return res;
+      if (!REDIRECTS.has(res.status) || !location || opts.followRedirects === false) return res;
       if (hop >= opts.maxRedirects)
         throw new SsrfError("too_many_redirects", `More than ${opts.maxRedirects} redirects from ${input}.`);
       url = new URL(location, url);

@@ -13,3 +13,4 @@ export * from "./notifications";
 export * from "./bridge";
 export * from "./relay";
 export * from "./jobs";
+export * from "./developers";

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { AppError, type OrgRole } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { prepared } from "../../db/prepared";
 import { organizationMember } from "../../db/schema/index";
 
@@ -32,4 +33,24 @@ export async function requireOrgRole(
   if (!role) throw new AppError("forbidden", "You are not a member of this organization.");
   if (needed === "admin" && role !== "admin") throw new AppError("forbidden", "Only organization admins can do this.");
   return role;
+}
+
+export const ORGANIZATION_NOT_FOUND = "Organization not found.";
+
+/**
+ * requireOrgRole for either kind of caller. A key reaches only its own organization: another one's answers 404,
+ * as if it did not exist (nothing about other organizations leaks through a key). Within its organization a key
+ * acts with an admin's reach, limited by its scopes, which the route checked before this.
+ */
+export async function requireOrgAccess(
+  db: Db,
+  organizationId: string,
+  actor: Actor,
+  needed: OrgRole,
+): Promise<OrgRole> {
+  if (actor.kind === "api_key") {
+    if (actor.organizationId !== organizationId) throw new AppError("not_found", ORGANIZATION_NOT_FOUND);
+    return "admin";
+  }
+  return requireOrgRole(db, organizationId, actor.userId, needed);
 }

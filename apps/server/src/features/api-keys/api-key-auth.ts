@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_KEY_MESSAGES, AppError } from "@questhq/core";
+import { authenticateApiKey } from "./authenticate-api-key";
+import { recordAudit } from "./record-audit";
+
+// How a request carrying `Authorization: Bearer qhq_…` is handled (docs/product/developers.md#api-keys), in the
+// order that keeps a forged header from buying anything:
+// 1. onRequest (app level, before the rate limiters): the key is read. A valid key is counted against its own
+//    per-key limit and answers with RateLimit-* headers; an unknown, revoked or expired one is left to the IP limit,
+//    so inventing keys gives no fresh allowance.
+// 2. preParsing (after every limiter): a bad key answers 401; a route without `config.apiKey` is for people and
+//    answers 403; a key without the route's scope answers 403 naming it.
+// 3. onResponse: a successful write through a key goes to the organization's audit log.
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || !request.url.startsWith("/api/")) return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+export type ApiKeyAuthOptions = { perMinute: number };
+
+export function registerApiKeyAuth(app: FastifyInstance, options: ApiKeyAuthOptions): void {
+  const db = app.database.db;
+  app.decorateRequest("apiKey", null);
+  app.decorateRequest("apiKeyRefusal", null);
+  // One limiter for every key, keyed by the key's id; Redis-backed when the server has Redis (app.ts).
+  const perKey = app.createRateLimit({
+    max: options.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `api-key:${req.apiKey?.keyId}`,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const check = await authenticateApiKey(db, token);
+    if ("refusal" in check) {
+      request.apiKeyRefusal = check.refusal;
+      return;
+    }
+    request.apiKey = check.actor;
+    const limit = await perKey(request);
+    if (limit.isAllowed) return;
+    reply.header("RateLimit-Limit", limit.max);
+    reply.header("RateLimit-Remaining", limit.remaining);
+    reply.header("RateLimit-Reset", limit.ttlInSeconds);
+    if (limit.isExceeded) {
+      reply.header("Retry-After", limit.ttlInSeconds);
+      throw new AppError(
+        "rate_limited",
+        `This API key has made more than ${limit.max} requests in a minute; try again in ${limit.ttlInSeconds} s.`,
+      );
+    }
+  });
+
+  app.addHook("preParsing", async (request) => {
+    if (request.apiKeyRefusal) throw new AppError("unauthorized", request.apiKeyRefusal);
+    const key = request.apiKey;
+    // Unknown paths answer their 404 as for anyone.
+    if (!key || !request.routeOptions.url) return;
+    const needed = request.routeOptions.config.apiKey;
+    if (!needed) throw new AppError("forbidden", API_KEY_MESSAGES.notForKeys);
+    if (!key.scopes.includes(needed.scope))
+      throw new AppError("forbidden", API_KEY_MESSAGES.missingScope(needed.scope));
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const key = request.apiKey;
+    if (!key || READS.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url) return;
+    const route = `${request.method} ${request.routeOptions.url}`;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    try {
+      await recordAudit(db, {
+        organizationId: key.organizationId,
+        actor: key,
+        action: request.routeOptions.config.apiKey?.action ?? route,
+        route,
+        targetId: typeof params.id === "string" ? params.id : null,
+        details: { status: reply.statusCode, params },
+      });
+    } catch (err) {
+      request.log.error({ err, route }, "could not record an API write in the audit log");
+    }
+  });
+}
