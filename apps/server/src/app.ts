@@ -58,6 +58,7 @@ import { relayRoutes } from "./features/relay/relay.routes";
 import { sagasRoutes } from "./features/sagas/sagas.routes";
 import { operatorsRoutes } from "./features/operators/operators.routes";
 import { membershipRoutes } from "./features/membership/membership.routes";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
 import { bridgeRoutes } from "./features/bridge/bridge.routes";
 import { createBilling, type Billing } from "./features/membership/billing";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
@@ -227,6 +228,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(chainRoutes, { prefix: "/api/v1" });
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
   await app.register(relayRoutes, { prefix: "/api/v1" });
+  await app.register(webhooksRoutes, { prefix: "/api/v1" });
   await app.register(membershipRoutes);
   await app.register(bridgeRoutes, { prefix: "/api/v1" });
   await app.register(readChainRoutes, { prefix: "/api/v1" });

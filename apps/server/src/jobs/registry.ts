@@ -7,6 +7,9 @@ import { settleEndedSagas } from "../features/sagas/settle-saga";
 import { accrueSagaBoosters } from "../features/sagas/accrue-boosters";
 import { ingestDueChannels } from "../features/news/ingest/ingest-due-channels";
 import { stakingChainIndexer } from "../features/chain/indexer/index-staking-chain";
+import { deliverDueWebhooks } from "../features/webhooks/deliver-webhooks";
+import { pruneWebhookLog } from "../features/webhooks/prune-webhook-log";
+import { webhookSettings } from "../features/webhooks/webhook-settings";
 
 // Every background job of the server, in one list (docs/ARCHITECTURE.md, "Background jobs on several instances").
 // The work lives in its feature, which exports the function doing one run; this file only says when it runs and how
@@ -41,6 +44,11 @@ export type JobDefinition = {
   run: () => Promise<unknown>;
 };
 
+/** Webhook deliveries are looked for this often unless WEBHOOK_POLL_MS says otherwise (off in tests). */
+const WEBHOOK_POLL_DEFAULT_MS = 500;
+/** The delivery log's old attempts are pruned hourly. */
+const WEBHOOK_PRUNE_EVERY_MS = 3_600_000;
+
 /** Saga settlement waits for a Saga's end and boosters are daily or weekly snapshots: once a minute is plenty. */
 const SAGA_EVERY_MS = 60_000;
 
@@ -59,6 +67,8 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
     inTests && process.env.NEWS_INGEST_INTERVAL_MINUTES === undefined ? 0 : env.NEWS_INGEST_INTERVAL_MINUTES * 60_000;
   const setup = app.chain.setup;
   const indexerOn = setup && !(inTests && process.env.INDEXER_POLL_MS === undefined);
+  const webhookPoll = env.WEBHOOK_POLL_MS ?? (inTests ? 0 : WEBHOOK_POLL_DEFAULT_MS);
+  const hooks = webhookSettings(env);
   /** A verification retry job: both kinds of completion go through the same leased queue (retry-due.ts). */
   const retryJob = (name: string, what: string, completion: string, run: () => Promise<unknown>): JobDefinition => ({
     name,
@@ -96,6 +106,23 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       everyMs: poll,
       lease: { kind: "claims", units: "winner notices, each marked as sending before its email goes out" },
       run: () => deliverWinnerNotices({ db, mailer: app.mailer, publicUrl: env.PUBLIC_URL, log }),
+    },
+    {
+      name: "webhook-deliveries",
+      description: "Sends due webhook deliveries to organizations' endpoints, and retries the failed ones",
+      kind: "queued",
+      everyMs: webhookPoll,
+      lease: { kind: "claims", units: "deliveries, one at a time, each leased for WEBHOOK_TIMEOUT_MS + 30 s" },
+      run: () => deliverDueWebhooks({ db, settings: hooks, mailer: app.mailer, log }),
+    },
+    {
+      name: "webhook-log-pruning",
+      description: "Deletes webhook attempts older than 30 days, and older events with nothing left to send",
+      kind: "recurring",
+      everyMs: webhookPoll > 0 ? WEBHOOK_PRUNE_EVERY_MS : 0,
+      firstRunAfterMs: 60_000,
+      lease: { kind: "claims", units: "old rows, deleted in batches taken with SKIP LOCKED" },
+      run: () => pruneWebhookLog(db),
     },
     sagaJob(
       "saga-settlement",

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ApiScope } from "@questhq/core/developers/api-keys";
 import type { WebhookEventType } from "@questhq/core/developers/webhook-events";
 import { cascadeRef, createdAt, timestamps, uuidId } from "./columns";
@@ -121,7 +132,8 @@ export const webhookDelivery = pgTable(
   (t) => [
     index("webhook_delivery_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_delivery_endpoint_idx").on(t.endpointId, t.createdAt.desc(), t.id.desc()),
-    index("webhook_delivery_event_idx").on(t.eventId),
+    // One delivery per event and endpoint, whoever fans an event out and however often.
+    uniqueIndex("webhook_delivery_event_endpoint_uq").on(t.eventId, t.endpointId),
   ],
 );
 export type WebhookDelivery = typeof webhookDelivery.$inferSelect;

@@ -6,6 +6,7 @@ import { loadVisibleMission } from "../missions/index";
 import { lower } from "./chain-setup";
 import { WINNER_STATUS } from "./mission-signature";
 import { requirePrimaryWallet } from "./wallets";
+import { emitRewardClaimed } from "../webhooks/index";
 
 /** A claim may be posted a little after its block; a block from the future is a mistake. */
 const FUTURE_SLACK_SECONDS = 15 * 60;
@@ -39,16 +40,19 @@ export async function claimMission(
   }
   const wallet = lower(await requirePrimaryWallet(db, userId));
   // The transaction hash the app reports is only a hint: the indexer overwrites it with what it saw.
-  await db
-    .insert(missionClaim)
-    .values({
-      missionId: m.id,
-      userId,
-      wallet,
-      claimedBlockTimestamp: at,
-      txHash: input.tx_hash?.toLowerCase() ?? null,
-    })
-    .onConflictDoNothing({ target: [missionClaim.missionId, missionClaim.wallet, missionClaim.claimedBlockTimestamp] });
+  const txHash = input.tx_hash?.toLowerCase() ?? null;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(missionClaim)
+      .values({ missionId: m.id, userId, wallet, claimedBlockTimestamp: at, txHash })
+      .onConflictDoNothing({
+        target: [missionClaim.missionId, missionClaim.wallet, missionClaim.claimedBlockTimestamp],
+      })
+      .returning({ missionId: missionClaim.missionId });
+    // A claim reported again is the same claim: its event went out the first time.
+    if (inserted.length > 0)
+      await emitRewardClaimed(tx, { missionId: m.id, userId, wallet, claimedBlockTimestamp: at, txHash });
+  });
   const [row] = await db
     .select({ amount: missionClaim.amount })
     .from(missionClaim)

@@ -18,6 +18,7 @@ import { freezeEntries } from "./freeze-entries";
 import { queueWinnerNotices } from "./notify-winners";
 import { resolveSeed } from "./randomness";
 import { newRewardCode, REWARD_CODE_KINDS } from "./reward-code";
+import { emitDrawCompleted } from "../webhooks/index";
 
 export const DRAW_MESSAGES = {
   entriesOpen: "Entries are still open. Draw winners after the mission ends.",
@@ -106,6 +107,7 @@ export async function recordWinners(
     .set({ seed: o.seed, winners: o.winners, numberOfWinners, drawnAt: o.at, drawnByUserId: o.userId })
     .where(eq(missionDraw.missionId, o.missionId))
     .returning();
+  await emitDrawCompleted(tx, o.missionId, done!);
   return done!;
 }
 

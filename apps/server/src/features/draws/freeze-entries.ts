@@ -15,6 +15,7 @@ import { areEntriesClosed } from "../participation/index";
 import { ensureDraw } from "../missions/index";
 import { targetRound, type SeedSourceEnv } from "./randomness";
 import { forEachIsolated } from "../../lib/job-lock";
+import { emitMissionEnded } from "../webhooks/index";
 
 const INSERT_BATCH = 5_000;
 const ENTERED = ["Entered", "Completed", "Selected"];
@@ -86,6 +87,7 @@ export async function freezeEntries(
       })
       .where(eq(missionDraw.missionId, m.id))
       .returning();
+    await emitMissionEnded(tx, m.id, frozen!);
     return frozen!;
   });
 }

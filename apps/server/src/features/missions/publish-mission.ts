@@ -7,6 +7,7 @@ import { objectiveCount, toMissionView } from "./mission-view";
 import { publishProblems } from "./lifecycle-rules";
 import { ensureDraw } from "./ensure-draw";
 import type { Env } from "../../env";
+import { emitMissionPublished } from "../webhooks/index";
 
 /** Publishing also commits the draw's seed (features/draws): its hash is public before anyone enters. */
 export async function publishMission(
@@ -35,6 +36,7 @@ export async function publishMission(
       .where(eq(mission.id, missionId))
       .returning();
     await ensureDraw(tx, draws, missionId);
+    await emitMissionPublished(tx, missionId);
     return toMissionView(tx, updated!, role);
   });
 }

@@ -16,6 +16,7 @@ import { loadVisibleMission } from "../missions/index";
 import { debitHq, hqUnits } from "../ledger/index";
 import type { Env } from "../../env";
 import { perksOf } from "../membership/index";
+import { emitMissionEntered } from "../webhooks/index";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 
@@ -67,18 +68,28 @@ export async function enterMission(
     const quantity = m!.isMultiEntryEnabled ? input.quantity : minimum;
     if (quantity < minimum) throw new AppError("bad_request", ENTRY_COUNT_MESSAGE, { quantity: [ENTRY_COUNT_MESSAGE] });
     const cost = entryCost(quantity, freeEntries);
+    const paidEntries = Math.max(0, quantity - freeEntries);
+    const entryWallet = input.wallet_address.trim();
     await debitHq(tx, userId, hqUnits(cost), `raffle_entry:${m!.id}`, `entry:${participant.id}`);
     await tx
       .update(missionParticipant)
       .set({
         status: isRaffle ? "Entered" : "Completed",
         entryCount: quantity,
-        paidEntries: Math.max(0, quantity - freeEntries),
-        walletAddress: input.wallet_address.trim(),
+        paidEntries,
+        walletAddress: entryWallet,
         enteredAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(missionParticipant.id, participant.id));
+    await emitMissionEntered(tx, {
+      missionId: m!.id,
+      userId,
+      participantId: participant.id,
+      wallet: entryWallet,
+      entries: quantity,
+      paid: paidEntries,
+    });
     return { cost, isRaffle };
   });
   return {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { awardCreditsOnce } from "../ledger/index";
+import { emitObjectiveCompleted } from "../webhooks/index";
 import { missionParticipant, objective, objectiveCompletion, type CompletionStatus } from "../../db/schema/index";
 
 // Writes what a verification found. Completing is a one-way transition guarded in SQL
@@ -44,6 +45,8 @@ export async function recordCompleted(
       await tx.update(objectiveCompletion).set({ creditsAwarded: 0 }).where(eq(objectiveCompletion.id, moved[0]!.id));
   }
   await refreshParticipantProgress(tx, b.missionId, b.userId);
+  // Only a completion that moved reaches here: a repeated verification reports nothing twice.
+  await emitObjectiveCompleted(tx, { ...b, creditsAwarded: awarded, completedAt: now });
   return awarded;
 }
 
