@@ -23,14 +23,17 @@ export const WEBHOOK_MESSAGES = {
   publicOnly: "The endpoint URL must point to a public address, not a local or private one.",
   eventsRequired: "Choose at least one event.",
   descriptionTooLong: `A description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters.`,
-  tooMany: `An organization can have at most ${WEBHOOK_ENDPOINTS_PER_ORGANIZATION_MAX} webhook endpoints; delete one first.`,
+  tooMany:
+    `An organization can have at most ${WEBHOOK_ENDPOINTS_PER_ORGANIZATION_MAX} webhook endpoints; ` +
+    "delete one first.",
   notFound: "Webhook endpoint not found.",
   deliveryNotFound: "Delivery not found.",
   disabled: "This endpoint is disabled; enable it first.",
   nothingToChange: "Send the url, the events or enabled.",
   statusInvalid: "Filter by pending, succeeded or failed.",
   disabledByAdmin: "Disabled by an organization admin.",
-  disabledAfterFailures: (days: number) => `Disabled after every delivery attempt failed for ${days} days.`,
+  /** `period`: "5 days", "12 hours" (the server's WEBHOOK_DISABLE_AFTER, in words). */
+  disabledAfterFailures: (period: string) => `Disabled after every delivery attempt failed for ${period}.`,
 } as const;
 
 const events = z

@@ -12,7 +12,23 @@ type Log = { warn(o: object, m: string): void };
 
 export type DisabledEndpoint = { notify(mailer: Mailer, publicUrl: string, log?: Log): Promise<void> };
 
-const DAY_MS = 86_400_000;
+const UNITS = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+] as const;
+
+/** A period in words: "5 days", "1 hour", "0.06 seconds". */
+export function periodInWords(ms: number): string {
+  for (const [unit, size] of UNITS) {
+    if (ms >= size) {
+      const n = Math.round((ms / size) * 10) / 10;
+      return `${n} ${unit}${n === 1 ? "" : "s"}`;
+    }
+  }
+  const seconds = Math.round(ms / 10) / 100;
+  return `${seconds} second${seconds === 1 ? "" : "s"}`;
+}
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function endpointDisabledMail(input: {
@@ -20,14 +36,14 @@ export function endpointDisabledMail(input: {
   organizationName: string;
   url: string;
   failingSince: Date;
-  days: number;
+  period: string;
   settingsUrl: string;
 }): Mail {
   const since = input.failingSince.toISOString().replace("T", " ").slice(0, 16);
   const text = [
     `QuestHQ disabled the webhook endpoint ${input.url} of ${input.organizationName}.`,
     "",
-    `Every delivery attempt to it has failed since ${since} UTC (${input.days} days), so no more events are sent.`,
+    `Every delivery attempt to it has failed since ${since} UTC (${input.period}), so no more events are sent.`,
     "Fix the receiver, then enable the endpoint again under Developers in the organization's settings;",
     "the delivery log there shows each attempt's answer.",
     "",
@@ -35,7 +51,7 @@ export function endpointDisabledMail(input: {
   ].join("\n");
   const html = `<p>QuestHQ disabled the webhook endpoint <strong>${escapeHtml(input.url)}</strong> of \
 ${escapeHtml(input.organizationName)}.</p>
-<p>Every delivery attempt to it has failed since ${since} UTC (${input.days} days), so no more events are sent.</p>
+<p>Every delivery attempt to it has failed since ${since} UTC (${input.period}), so no more events are sent.</p>
 <p>Fix the receiver, then enable the endpoint again under Developers in the organization's settings; the delivery \
 log there shows each attempt's answer.</p>
 <p><a href="${escapeHtml(input.settingsUrl)}">Open the organization</a></p>`;
@@ -52,12 +68,12 @@ export async function disableFailingEndpoint(
   at: Date,
   afterMs: number,
 ): Promise<DisabledEndpoint | null> {
-  const days = Math.round((afterMs / DAY_MS) * 10) / 10;
+  const period = periodInWords(afterMs);
   const [disabled] = await tx
     .update(webhookEndpoint)
     .set({
       isEnabled: false,
-      disabledReason: WEBHOOK_MESSAGES.disabledAfterFailures(days),
+      disabledReason: WEBHOOK_MESSAGES.disabledAfterFailures(period),
       disabledAt: at,
       updatedAt: at,
     })
@@ -92,7 +108,7 @@ export async function disableFailingEndpoint(
           organizationName: admin.orgName,
           url: disabled.url,
           failingSince: disabled.failingSince!,
-          days,
+          period,
           settingsUrl: `${publicUrl}/organizations/${encodeURIComponent(admin.slug)}`,
         });
         try {

@@ -86,7 +86,7 @@ describe("webhook endpoints", () => {
     ]);
   });
 
-  it("refuses members, outsiders and other organizations' admins; another organization's endpoint is not found", async () => {
+  it("refuses members, outsiders and other organizations' admins; another organization's is not found", async () => {
     const hook = await createHook();
     for (const who of [cast.member, cast.user, cast.otherOrgAdmin]) {
       expect((await who.get(base())).statusCode).toBe(403);
