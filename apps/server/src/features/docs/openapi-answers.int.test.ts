@@ -30,6 +30,7 @@ const ids = {
   operatorSagas: [] as string[],
   articles: [] as string[],
   topics: [] as string[],
+  webhooks: [] as string[],
 };
 
 const dataOf = async (c: Client, url: string) => {
@@ -71,6 +72,12 @@ withTestApp(async (app) => {
   ids.operatorSagas = field(await dataOf(admin, "/api/v1/operator/seasons"), "id");
   ids.articles = field(await dataOf(visitor, "/api/v1/news?limit=3"), "slug");
   ids.topics = field(await dataOf(visitor, "/api/v1/news/topics?limit=3"), "slug");
+  const hook = await admin.post(`/api/v1/organizations/${ids.orgId}/webhooks`, {
+    url: "https://hooks.example.com/questhq",
+    events: ["objective.completed"],
+  });
+  expect(hook.statusCode, hook.body).toBe(201);
+  ids.webhooks = [hook.json().data.id];
 });
 
 /** The real paths of an operation: one per id worth calling it with. */
@@ -90,6 +97,7 @@ function urlsOf({ path }: DocumentOperation): string[] {
         : path.startsWith("/api/v1/objectives/") && !path.startsWith("/api/v1/objectives/mission/")
           ? ids.objectives
           : ids.missions,
+    hookId: ids.webhooks,
     name: [ids.upload],
     kind: ["missions", "topics", "organizations"],
   };
