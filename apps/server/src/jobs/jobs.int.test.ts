@@ -17,6 +17,8 @@ const REGISTRY = [
   "challenge-retries",
   "entry-freeze",
   "winner-notices",
+  "webhook-deliveries",
+  "webhook-log-pruning",
   "saga-settlement",
   "saga-boosters",
   "news-ingest",
@@ -31,6 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({
     OPERATOR_EMAILS: "ops@example.com",
     VERIFY_POLL_MS: "100",
+    WEBHOOK_POLL_MS: "100",
     NEWS_INGEST_INTERVAL_MINUTES: "0.005",
     NEWS_FIXTURES: "false",
   });
@@ -53,7 +56,12 @@ describe("the registry's jobs", () => {
     await expect.poll(finished, { timeout: 15_000, interval: 100 }).toEqual(expect.arrayContaining(on));
     // Stopped, so that no run is half-recorded while the rows are read.
     await t.app.jobs.stop();
-    const every: Record<string, number> = { "saga-settlement": 60_000, "saga-boosters": 60_000, "news-ingest": 300 };
+    const every: Record<string, number> = {
+      "saga-settlement": 60_000,
+      "saga-boosters": 60_000,
+      "news-ingest": 300,
+      "webhook-log-pruning": 3_600_000,
+    };
     for (const name of on) {
       const row = (await stateOf(t, name))!;
       expect(row.lastFinishedAt!.getTime()).toBeGreaterThanOrEqual(row.lastStartedAt!.getTime());

@@ -120,7 +120,7 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       description: "Deletes webhook attempts older than 30 days, and older events with nothing left to send",
       kind: "recurring",
       everyMs: webhookPoll > 0 ? WEBHOOK_PRUNE_EVERY_MS : 0,
-      firstRunAfterMs: 60_000,
+      firstRunAfterMs: webhookPoll,
       lease: { kind: "claims", units: "old rows, deleted in batches taken with SKIP LOCKED" },
       run: () => pruneWebhookLog(db),
     },
