@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { WEBHOOK_ENDPOINTS_PER_ORGANIZATION_MAX, WEBHOOK_MESSAGES } from "@questhq/core";
 import type { TestApp } from "../../test/harness";
-import { withCastApp, type Cast } from "../../test/mission-kit";
+import { createOrg, withCastApp, type Cast } from "../../test/mission-kit";
 import { auditLog, webhookEndpoint } from "../../db/schema/index";
+import { insertApiKey } from "../../test/webhook-api-key";
 
 // The webhook endpoints' routes (docs/product/developers.md#webhooks): organization admins manage them, members and
 // other organizations cannot see them, and the signing secret is shown only by create and rotate-secret.
@@ -135,5 +136,37 @@ describe("webhook endpoints", () => {
     const over = await cast.admin.post(base(), hookBody);
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe(WEBHOOK_MESSAGES.tooMany);
+  });
+
+  it("answers an API key of the organization holding webhooks:write, and records its writes", async () => {
+    // An organization of its own: the one of the tests above holds its full count of endpoints.
+    const orgId = await createOrg(cast.admin, `keyed-${Date.now()}`);
+    const hooks = `/api/v1/organizations/${orgId}/webhooks`;
+    const key = await insertApiKey(t, orgId, ["webhooks:write"]);
+    const bearer = { authorization: `Bearer ${key}` };
+    const created = await cast.visitor.post(hooks, hookBody, bearer);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    expect(created.json().data.secret).toMatch(/^whsec_/);
+    expect((await cast.visitor.get(`${hooks}/${id}`, bearer)).statusCode).toBe(200);
+    expect((await cast.visitor.get(`${hooks}/${id}/deliveries`, bearer)).statusCode).toBe(200);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, orgId), eq(auditLog.action, "webhook.created")))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({ actorUserId: null, route: "POST /api/v1/organizations/:id/webhooks" });
+    expect(audit!.actorApiKeyId).not.toBeNull();
+    // Another organization's endpoints do not exist for it; a key without the scope is refused, naming it.
+    expect((await cast.visitor.get(base(), bearer)).statusCode).toBe(404);
+    expect((await cast.visitor.post(base(), hookBody, bearer)).statusCode).toBe(404);
+    const theirs = (await cast.admin.get(base())).json().data[0].id as string;
+    expect((await cast.visitor.get(`${base()}/${theirs}`, bearer)).statusCode).toBe(404);
+    expect((await cast.visitor.get(`${hooks}/${theirs}`, bearer)).statusCode).toBe(404);
+    const readOnly = await insertApiKey(t, orgId, ["missions:read"]);
+    const refused = await cast.visitor.get(hooks, { authorization: `Bearer ${readOnly}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('This API key lacks the "webhooks:write" scope.');
   });
 });
