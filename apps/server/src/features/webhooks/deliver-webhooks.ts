@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { webhookAttempt, webhookDelivery, webhookEndpoint } from "../../db/schema/index";
 import type { Mailer } from "../../lib/mailer";
 import { safeFetch, SsrfError } from "../../lib/ssrf";
 import { signedHeaders } from "../../lib/standard-webhooks";
@@ -100,46 +99,42 @@ async function send(c: Claimed, s: WebhookSettings): Promise<Outcome> {
   }
 }
 
-/** Writes one attempt's outcome; returns the endpoint to disable, if this failure was its last straw. */
+/**
+ * Writes one attempt's outcome in one statement (the attempt, the delivery, the endpoint's failure clock): a success,
+ * the common case, costs one round trip, which is what the embedded database's single connection needs. The delivery
+ * is updated only while the lease is ours: a redelivery, or a process that took over after it ran out, now owns it.
+ * Returns the endpoint to disable when this failure was its last straw.
+ */
 async function record(db: Db, c: Claimed, o: Outcome, s: WebhookSettings) {
   const at = new Date();
+  const when = sql`${at.toISOString()}::timestamptz`;
   const isSuccess = o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300;
   const delay = isSuccess ? null : retryDelayMs(s.retrySchedule, c.attempts);
-  return db.transaction(async (tx) => {
-    await tx.insert(webhookAttempt).values({
-      deliveryId: c.id,
-      attemptedAt: at,
-      statusCode: o.statusCode,
-      durationMs: o.durationMs,
-      responseExcerpt: o.excerpt,
-      error: o.error?.slice(0, 500) ?? null,
-    });
-    // Only while the lease is ours: a redelivery or a process that took over after it ran out now owns the row.
-    await tx
-      .update(webhookDelivery)
-      .set({
-        status: isSuccess ? "succeeded" : delay === null ? "failed" : "pending",
-        nextAttemptAt: delay === null ? at : new Date(at.getTime() + delay),
-        leasedUntil: null,
-        lastAttemptAt: at,
-        lastStatusCode: o.statusCode,
-        ...(isSuccess ? { succeededAt: at } : {}),
-        updatedAt: at,
-      })
-      .where(and(eq(webhookDelivery.id, c.id), sql`${webhookDelivery.leasedUntil} = ${c.leased_until}::timestamptz`));
-    if (isSuccess) {
-      await tx
-        .update(webhookEndpoint)
-        .set({ failingSince: null })
-        .where(and(eq(webhookEndpoint.id, c.endpoint_id), sql`${webhookEndpoint.failingSince} is not null`));
-      return null;
-    }
-    await tx
-      .update(webhookEndpoint)
-      .set({ failingSince: sql`coalesce(${webhookEndpoint.failingSince}, ${at.toISOString()}::timestamptz)` })
-      .where(eq(webhookEndpoint.id, c.endpoint_id));
-    return disableFailingEndpoint(tx, c.endpoint_id, at, s.disableAfterMs);
-  });
+  const status = isSuccess ? "succeeded" : delay === null ? "failed" : "pending";
+  const next = delay === null ? at : new Date(at.getTime() + delay);
+  const [row] = rowsOf<{ failing_ms: number | null }>(
+    await db.execute(sql`
+      with attempt as (
+        insert into webhook_attempt (delivery_id, attempted_at, status_code, duration_ms, response_excerpt, error)
+        values (${c.id}::uuid, ${when}, ${o.statusCode}::smallint, ${o.durationMs}::int, ${o.excerpt}::text,
+          ${o.error?.slice(0, 500) ?? null}::text)
+        returning id),
+      delivery as (
+        update webhook_delivery set status = ${status}, next_attempt_at = ${next.toISOString()}::timestamptz,
+          leased_until = null, last_attempt_at = ${when}, last_status_code = ${o.statusCode}::smallint,
+          succeeded_at = case when ${isSuccess}::boolean then ${when} else succeeded_at end, updated_at = ${when}
+        where id = ${c.id}::uuid and leased_until = ${c.leased_until}::timestamptz
+        returning id),
+      endpoint as (
+        update webhook_endpoint
+        set failing_since = case when ${isSuccess}::boolean then null else coalesce(failing_since, ${when}) end
+        where id = ${c.endpoint_id}::uuid and (not ${isSuccess}::boolean or failing_since is not null)
+        returning failing_since)
+      select (select (extract(epoch from failing_since) * 1000)::float8 from endpoint) as failing_ms`),
+  );
+  const failingMs = row?.failing_ms == null ? null : Number(row.failing_ms);
+  if (isSuccess || failingMs === null || at.getTime() - failingMs < s.disableAfterMs) return null;
+  return db.transaction((tx) => disableFailingEndpoint(tx, c.endpoint_id, at, s.disableAfterMs));
 }
 
 /**

@@ -5,7 +5,7 @@ import { createSiblingApp, createTestApp, signInWithEmail, type TestApp } from "
 import { createCast, createOrg, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, enterAs, userIdOf } from "../../test/participation-kit";
 import { startReceiver, type Receiver } from "../../test/webhook-receiver";
-import { devMail, webhookEvent } from "../../db/schema/index";
+import { devMail, webhookEndpoint, webhookEvent } from "../../db/schema/index";
 import { deliverDueWebhooks } from "./deliver-webhooks";
 import { emitWebhookEvent } from "./emit-event";
 import { webhookSettings } from "./webhook-settings";
@@ -109,6 +109,8 @@ describe("webhook delivery", () => {
     expect(test.statusCode, test.body).toBe(202);
     expect(test.json().data).toMatchObject({ event_type: "ping", status: "pending", attempts: 0 });
     await deliverUntil(() => at("/flaky").length >= 1);
+    const [failing] = await t.database.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, hook.id));
+    expect(failing!.failingSince).not.toBeNull();
     await receiver.stop();
     await sleep(30);
     await run();
@@ -139,6 +141,9 @@ describe("webhook delivery", () => {
     for (const a of refused) expect(a.error).toMatch(/failed/i);
     expect(attempts.length).toBe(requests.length + refused.length);
     for (const a of delivery.attempt_log) expect(a.duration_ms).toBeGreaterThanOrEqual(0);
+    // The success stopped the endpoint's failure clock, which the failures had started.
+    const [endpoint] = await t.database.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, hook.id));
+    expect(endpoint!.failingSince).toBeNull();
     const failedOnly = await cast.admin.get(`${hook.base}/deliveries?status=failed`);
     expect(failedOnly.json().data).toEqual([]);
     expect(receiver.rejected).toEqual([]);
