@@ -112,7 +112,7 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       description: "Sends due webhook deliveries to organizations' endpoints, and retries the failed ones",
       kind: "queued",
       everyMs: webhookPoll,
-      lease: { kind: "claims", units: "deliveries, one at a time, each leased for WEBHOOK_TIMEOUT_MS + 30 s" },
+      lease: { kind: "claims", units: "deliveries, one at a time, each leased for twice WEBHOOK_TIMEOUT_MS + 10 s" },
       run: () => deliverDueWebhooks({ db, settings: hooks, mailer: app.mailer, log }),
     },
     {

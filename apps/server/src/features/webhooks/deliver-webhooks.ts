@@ -24,8 +24,11 @@ export type DeliveryDeps = {
 const USER_AGENT = "QuestHQ-Webhooks/1.0";
 /** Deliveries one run sends at most; the next run goes on. */
 const RUN_MAX = 500;
-/** The lease covers the timeout and the writes around it. */
-const leaseMs = (s: WebhookSettings) => s.timeoutMs + 30_000;
+/**
+ * The lease: the attempt's timeout (which bounds the lookup, the connection and the answer) twice over, plus 10 s for
+ * the writes around it; 30 s on the default timeout.
+ */
+export const leaseMs = (s: Pick<WebhookSettings, "timeoutMs">) => 2 * s.timeoutMs + 10_000;
 
 type Claimed = {
   id: string;
@@ -43,7 +46,8 @@ export function deliveryBody(payload: Record<string, unknown>): string {
   return JSON.stringify({ type: payload.type, timestamp: payload.timestamp, data: payload.data });
 }
 
-async function claimNext(db: Db, s: WebhookSettings): Promise<Claimed | undefined> {
+/** The oldest due delivery of an enabled endpoint, leased to the caller; undefined when none is due. */
+export async function claimNextDelivery(db: Db, s: WebhookSettings): Promise<Claimed | undefined> {
   const now = new Date();
   const until = new Date(now.getTime() + leaseMs(s));
   const rows = rowsOf<Claimed>(
@@ -145,7 +149,7 @@ export async function deliverDueWebhooks(deps: DeliveryDeps): Promise<number> {
   let made = 0;
   const worker = async () => {
     while (made < RUN_MAX) {
-      const claimed = await claimNext(deps.db, deps.settings);
+      const claimed = await claimNextDelivery(deps.db, deps.settings);
       if (!claimed) return;
       made += 1;
       const outcome = await send(claimed, deps.settings);

@@ -5,8 +5,9 @@ import { createSiblingApp, createTestApp, signInWithEmail, type TestApp } from "
 import { createCast, createOrg, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, enterAs, userIdOf } from "../../test/participation-kit";
 import { startReceiver, type Receiver } from "../../test/webhook-receiver";
-import { devMail, webhookEndpoint, webhookEvent } from "../../db/schema/index";
-import { deliverDueWebhooks } from "./deliver-webhooks";
+import { devMail, webhookAttempt, webhookEndpoint, webhookEvent } from "../../db/schema/index";
+import { claimNextDelivery, deliverDueWebhooks, leaseMs } from "./deliver-webhooks";
+import { pruneWebhookLog } from "./prune-webhook-log";
 import { emitWebhookEvent } from "./emit-event";
 import { webhookSettings } from "./webhook-settings";
 
@@ -255,6 +256,52 @@ describe("webhook delivery", () => {
       .from(webhookEvent)
       .where(eq(webhookEvent.organizationId, cast.otherOrgId));
     expect(events).toEqual([]);
+  });
+});
+
+describe("leases and the log's retention", () => {
+  it("sends again a delivery whose sender died mid-attempt, once its lease has run out", async () => {
+    const hook = await endpointAt("/lease", ["mission.published"]);
+    const server = await createSiblingApp(t, { WEBHOOK_TIMEOUT_MS: "200" });
+    try {
+      const settings = webhookSettings(server.env);
+      await cast.admin.post(`${hook.base}/test`, {});
+      // A process claims it and dies before writing anything: nothing but its lease is left.
+      const claimed = await claimNextDelivery(server.database.db, settings);
+      expect(claimed?.endpoint_id).toBe(hook.id);
+      await run(server);
+      expect(at("/lease")).toEqual([]);
+      await sleep(leaseMs(settings) + 100);
+      await deliverUntil(() => at("/lease").length === 1, server);
+      expect(at("/lease")[0]!.id).toBe(claimed!.message_id);
+      const [delivery] = (await cast.admin.get(`${hook.base}/deliveries`)).json().data;
+      // Two attempts: the lost one (counted when claimed, never logged) and the one that arrived.
+      expect(delivery).toMatchObject({ status: "succeeded", attempts: 2 });
+      expect(delivery.attempt_log).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it("prunes attempts after 30 days, and old events with nothing left to send", async () => {
+    const done = await endpointAt("/old", ["mission.published"]);
+    await cast.admin.post(`${done.base}/test`, {});
+    await deliverUntil(() => at("/old").length === 1);
+    const kept = await endpointAt("/kept", ["mission.published"]);
+    const pending = (await cast.admin.post(`${kept.base}/test`, {})).json().data;
+    // Disabled, so no run sends it: it stays pending.
+    await cast.admin.patch(kept.base, { enabled: false });
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    const db = t.database.db;
+    await db.update(webhookAttempt).set({ attemptedAt: longAgo });
+    await db.update(webhookEvent).set({ createdAt: longAgo }).where(eq(webhookEvent.organizationId, cast.orgId));
+    const pruned = await pruneWebhookLog(db);
+    expect(pruned.attempts).toBeGreaterThan(0);
+    expect(await db.select().from(webhookAttempt)).toEqual([]);
+    expect((await cast.admin.get(`${done.base}/deliveries`)).json().data).toEqual([]);
+    // The delivery still pending keeps its event (and so its body) however old.
+    const left = (await cast.admin.get(`${kept.base}/deliveries`)).json().data;
+    expect(left.map((d: { id: string }) => d.id)).toEqual([pending.id]);
   });
 });
 
