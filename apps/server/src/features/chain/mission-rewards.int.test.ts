@@ -6,7 +6,14 @@ import { hqMissionVestingAbi, hqMissionVestingBytecode } from "@questhq/contract
 import { ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts/accounts";
 import { connect } from "@questhq/contracts/deploy";
 import { MINT_MESSAGES } from "@questhq/core";
-import { chainSignature, missionClaim, missionParticipant, objective, reward } from "../../db/schema/index";
+import {
+  chainSignature,
+  missionClaim,
+  missionParticipant,
+  objective,
+  reward,
+  webhookEvent,
+} from "../../db/schema/index";
 import type { TestApp } from "../../test/harness";
 import { addressOf, signInAnvil, type ChainTestEnv, withChainApp } from "../../test/chain-kit";
 import { createCast, type Cast } from "../../test/mission-kit";
@@ -263,6 +270,12 @@ describe("token rewards: claim signature, claim post, indexer confirmation", () 
     expect(
       (await winner.post(`/api/v1/missions/${mission.id}/claim`, { claimed_block_timestamp: "soon" })).statusCode,
     ).toBe(400);
+    // The organization listens for claims (docs/product/developers.md#webhooks): one event, however often posted.
+    const hook = await cast.admin.post(`/api/v1/organizations/${cast.orgId}/webhooks`, {
+      url: "https://hooks.example.com/claims",
+      events: ["reward.claimed"],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     for (let i = 0; i < 2; i++) {
       const posted = await winner.post(`/api/v1/missions/${mission.id}/claim/`, {
         claimed_block_timestamp: at,
@@ -272,6 +285,18 @@ describe("token rewards: claim signature, claim post, indexer confirmation", () 
       expect(posted.json().data).toEqual({ claimed_block_timestamp: at, confirmed: false });
     }
     expect(await db().select().from(missionClaim).where(eq(missionClaim.missionId, mission.id))).toHaveLength(1);
+    const claimed = await db()
+      .select()
+      .from(webhookEvent)
+      .where(and(eq(webhookEvent.organizationId, cast.orgId), eq(webhookEvent.type, "reward.claimed")));
+    expect(claimed.map((e) => e.payload.data)).toEqual([
+      expect.objectContaining({
+        mission: expect.objectContaining({ id: mission.id }),
+        user: expect.objectContaining({ id: await userIdOf(winner), wallet_address: addressOf(4).toLowerCase() }),
+        claimed_block_timestamp: at,
+        tx_hash: receipt.transactionHash.toLowerCase(),
+      }),
+    ]);
 
     // Once the claim has its confirmations, the indexer fills the same row.
     await chain.test.mine({ blocks: 12 });
