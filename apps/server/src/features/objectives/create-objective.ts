@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, getTemplate, objectiveInputSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { objective } from "../../db/schema/index";
 import { lockMissionForChange, touchMission } from "../missions/index";
 import { hasParticipants } from "../missions/index";
@@ -12,13 +13,13 @@ import { missionCreditTypeOf, type CreditTable } from "../participation/index";
 /** POST /objectives/ { mission, template, values }: appended after the mission's last objective. */
 export async function createObjective(
   db: Db,
-  userId: string,
+  actor: Actor,
   body: unknown,
   table?: CreditTable,
 ): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
-    const { row } = await lockMissionForChange(tx, input.mission, userId);
+    const { row } = await lockMissionForChange(tx, input.mission, actor);
     const existing = await loadObjectives(tx, row.id);
     const refusal = canAddObjective(
       { status: row.status, hasParticipants: await hasParticipants(tx, row.id) },

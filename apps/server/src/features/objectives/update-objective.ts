@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, getTemplate, objectiveInputSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { objective } from "../../db/schema/index";
 import { touchMission } from "../missions/index";
 import { hasParticipants } from "../missions/index";
@@ -15,14 +16,14 @@ export const OBJECTIVE_MOVED = "An objective cannot move to another mission.";
 /** PUT /objectives/{id}/ { mission, template, values }: the values are replaced as a whole. */
 export async function updateObjective(
   db: Db,
-  userId: string,
+  actor: Actor,
   objectiveId: string,
   body: unknown,
   table?: CreditTable,
 ): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
-    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
+    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, actor);
     if (input.mission !== current.missionId)
       throw new AppError("conflict", OBJECTIVE_MOVED, { mission: [OBJECTIVE_MOVED] });
     // The server owns the mint record link; a form cannot point it elsewhere.
