@@ -42,6 +42,7 @@ import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { onchainRoutes } from "./features/onchain/onchain.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { participationRoutes } from "./features/participation/participation.routes";
+import { organizationReadsRoutes } from "./features/participation/organization-reads.routes";
 import { drawsRoutes } from "./features/draws/draws.routes";
 import { winnerWalletsRoutes } from "./features/winner-wallets/winner-wallets.routes";
 import { socialRoutes } from "./features/social/social.routes";
@@ -222,6 +223,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(sagasRoutes, { prefix: "/api/v1" });
   await app.register(operatorsRoutes, { prefix: "/api/v1" });
   await app.register(participationRoutes, { prefix: "/api/v1" });
+  await app.register(organizationReadsRoutes, { prefix: "/api/v1" });
   await app.register(drawsRoutes, { prefix: "/api/v1" });
   await app.register(winnerWalletsRoutes, { prefix: "/api/v1" });
   await app.register(socialRoutes, { prefix: "/api/v1" });

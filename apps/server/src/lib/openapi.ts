@@ -45,7 +45,7 @@ const REQUEST_BODY_KEY = "x-questhq-request-body";
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: "Bad input (`validation_failed` names the fields; `bad_request`, `invalid_json`)",
   401: "Not signed in, the session has expired, or the API key is unknown, revoked or expired (`unauthorized`)",
-  403: "Not allowed for the caller (or the key lacks the scope), or a cross-site request (`forbidden`, `csrf_rejected`)",
+  403: "Not allowed for the caller (or its key lacks the scope), or cross-site (`forbidden`, `csrf_rejected`)",
   404: "Not found, or not visible to the caller (`not_found`)",
   409: "In conflict with the current state (`conflict`, `already_exists`, …)",
   413: "The body or an uploaded file is too large (`payload_too_large`)",

@@ -1,34 +1,15 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { AppError, displayName } from "@questhq/core";
+import { and, desc, eq } from "drizzle-orm";
+import { displayName } from "@questhq/core";
+import { afterTimeCursor, decodeTimeCursor, encodeTimeCursor, timeText } from "../../lib/time-cursor";
 import type { AuditEntryView } from "@questhq/core/schemas/responses/api-keys";
 import type { Db } from "../../db/client";
 import { apiKey, auditLog, user } from "../../db/schema/index";
 import type { UserActor } from "../../lib/actor";
 import { requireOrgRole } from "../organizations/index";
 
-// The organization's audit log, newest first, keyset paged by (created_at, id) so page 50 costs what page 1 does. The
-// cursor keeps created_at as PostgreSQL wrote it (microseconds): a JavaScript Date would round it to milliseconds
-// and skip or repeat rows written within the same millisecond.
+// The organization's audit log, newest first, keyset paged by (created_at, id) so page 50 costs what page 1 does.
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
-const BAD_CURSOR = "This page link is no longer valid; reload the list.";
-
-type Cursor = { at: string; id: string };
-
-function decodeCursor(cursor: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<Cursor>;
-    const { at, id } = c;
-    if (typeof at !== "string" || !/^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(at)) throw new Error();
-    if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
-    return { at, id };
-  } catch {
-    throw new AppError("bad_request", BAD_CURSOR, { next: ["Invalid cursor."] });
-  }
-}
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-
 export async function listAuditLog(
   db: Db,
   actor: UserActor,
@@ -37,11 +18,11 @@ export async function listAuditLog(
 ): Promise<{ data: AuditEntryView[]; next: string | null }> {
   await requireOrgRole(db, organizationId, actor.userId, "admin");
   const limit = query.limit ?? AUDIT_LOG_PAGE_SIZE;
-  const after = query.next ? decodeCursor(query.next) : null;
+  const after = query.next ? decodeTimeCursor(query.next) : null;
   const rows = await db
     .select({
       entry: auditLog,
-      at: sql<string>`${auditLog.createdAt}::text`,
+      at: timeText(auditLog.createdAt),
       userName: user.name,
       userEmail: user.email,
       userEns: user.ensName,
@@ -54,12 +35,7 @@ export async function listAuditLog(
     .where(
       and(
         eq(auditLog.organizationId, organizationId),
-        after
-          ? or(
-              sql`${auditLog.createdAt} < ${after.at}::timestamptz`,
-              and(sql`${auditLog.createdAt} = ${after.at}::timestamptz`, lt(auditLog.id, after.id)),
-            )
-          : sql`true`,
+        after ? afterTimeCursor(auditLog.createdAt, auditLog.id, after, "desc") : undefined,
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -85,6 +61,6 @@ export async function listAuditLog(
       details: entry.details,
       created_at: entry.createdAt.toISOString(),
     })),
-    next: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.entry.id }) : null,
+    next: rows.length > limit && last ? encodeTimeCursor({ at: last.at, id: last.entry.id }) : null,
   };
 }
