@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { objectiveInputSchema, reorderObjectivesSchema, templateCatalogue } from "@questhq/core";
-import { requireUser } from "../../lib/session";
 import { requireActor, type Actor } from "../../lib/actor";
 import { createObjective } from "./create-objective";
 import { updateObjective } from "./update-objective";
