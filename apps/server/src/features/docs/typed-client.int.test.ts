@@ -18,9 +18,10 @@ import { createKey } from "../../test/api-key-kit";
 // The SDK is generated while this test runs, so its own types cannot be imported here; openapi-contract.int.test.ts
 // compiles the same client under tsc --strict.
 // biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are the generated client's, checked by that test.
+type Answer = any;
 type Sdk = Record<
   string,
-  (options: Record<string, unknown>) => Promise<{ data?: any; error?: any; response: Response }>
+  (options: Record<string, unknown>) => Promise<{ data?: Answer; error?: Answer; response: Response }>
 >;
 
 let t: TestApp;
