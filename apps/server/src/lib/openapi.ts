@@ -79,7 +79,11 @@ export function errorStatusesOf({ method, url, schema, docs }: RouteTraits): Err
   const statuses = new Set<ErrorStatus>(docs.errors ?? []);
   // The input guard refuses a NUL or a broken percent-encoding in any path or query before routing.
   statuses.add(400);
-  if (schema.security?.length) statuses.add(401);
+  if (schema.security?.length) {
+    statuses.add(401);
+    // An API key sent to a route for signed-in people is refused (features/api-keys/api-key-auth.ts).
+    statuses.add(403);
+  }
   // The CSRF guard refuses a mutation a browser says came from another site.
   if (MUTATIONS.has(method)) statuses.add(403);
   if (url.includes(":")) statuses.add(404);

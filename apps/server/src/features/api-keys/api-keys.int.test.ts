@@ -128,6 +128,18 @@ describe("a key is never a person", () => {
   });
 });
 
+describe("public routes that take no key", () => {
+  it("serve a caller with any Authorization header as a visitor", async () => {
+    const { id, client } = await createKey(t.app, cast.admin, cast.orgId);
+    await cast.admin.delete(`${keysUrl(cast.orgId)}/${id}`);
+    for (const c of [client, new KeyClient(t.app, "not-a-key")]) {
+      const res = await c.get("/api/v1/missions");
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json().data)).toBe(true);
+    }
+  });
+});
+
 describe("the audit log", () => {
   it("records key creation, revocation and every write made through a key, for admins only", async () => {
     const c = await createCast(t);

@@ -31,7 +31,7 @@ async function readAll(client: KeyClient, first: string): Promise<{ ids: string[
 }
 
 describe("completions", () => {
-  it("lists the organization's completions oldest first, paged without gaps or repeats, and syncs from `since`", async () => {
+  it("lists completions oldest first, paged without gaps or repeats, and syncs from `since`", async () => {
     const cast = await createCast(t);
     const { client } = await createKey(t.app, cast.admin, cast.orgId, { scopes: ["participants:read"] });
     const { mission, objectives } = await createLiveMission(cast, { objectives: 3 });
