@@ -41,7 +41,7 @@ const field = (rows: Record<string, unknown>[], key: string) => rows.map((r) => 
 
 withTestApp(async (app) => {
   t = app;
-  await seedDemo(t.database.db, t.env.PUBLIC_URL);
+  await seedDemo(t.database.db, t.env);
   doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
   callers.visitor = new Client(t.app);
   callers.participant = await signInWithEmail(t, "ada@demo.local");

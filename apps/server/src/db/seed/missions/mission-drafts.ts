@@ -119,6 +119,13 @@ export const missionDrafts: MissionDraft[] = [
       [ob.youtubeSub("https://www.youtube.com/@nebulalabs"), 50],
       [ob.youtubeWatch("Gamers Guild season trailer", "Nb7Gu1ldTr4"), 75],
       [ob.discordRole("Guild Recruit", "Pick up the Guild Recruit role in #roles."), 150],
+      [
+        ob.endpointCheck(
+          "Finish the tutorial level",
+          "Play the tutorial level of the Nebula game; the game's own server confirms it.",
+        ),
+        100,
+      ],
     ],
     reward: {
       kind: "raffle",
