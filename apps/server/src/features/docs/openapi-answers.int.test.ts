@@ -59,6 +59,16 @@ withTestApp(async (app) => {
   for (const id of ids.missions.slice(0, 4)) {
     ids.objectives.push(...field(await dataOf(admin, `/api/v1/missions/${id}/objectives`), "id").slice(0, 1));
   }
+  // The demo's objective verified by its organization's API: only that organization reads its signing secret.
+  for (const id of ids.missions) {
+    const objectives = await dataOf(admin, `/api/v1/missions/${id}/objectives`);
+    ids.objectives.push(
+      ...field(
+        objectives.filter((o) => o.template === "endpoint_check"),
+        "id",
+      ),
+    );
+  }
   // An upload, through the multipart form body the web app sends.
   const withBanner = await admin.form("POST", "/api/v1/missions", missionFields(ids.orgId), {
     banner: { data: PNG, filename: "banner.png", type: "image/png" },

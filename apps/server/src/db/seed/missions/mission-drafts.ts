@@ -87,6 +87,13 @@ export const missionDrafts: MissionDraft[] = [
       [ob.telegramJoin(), 100],
       [ob.demoSwap("Swap on the demo DEX", "Swap a little ETH for demo USDC on the local chain's demo swap."), 250],
       [ob.missionsCompleted(2), 150],
+      [
+        ob.endpointCheck(
+          "Finish the Summer quiz",
+          "Answer the five questions of the Summer quiz on our site; our quiz server confirms it.",
+        ),
+        100,
+      ],
     ],
     reward: {
       kind: "raffle",
@@ -119,13 +126,6 @@ export const missionDrafts: MissionDraft[] = [
       [ob.youtubeSub("https://www.youtube.com/@nebulalabs"), 50],
       [ob.youtubeWatch("Gamers Guild season trailer", "Nb7Gu1ldTr4"), 75],
       [ob.discordRole("Guild Recruit", "Pick up the Guild Recruit role in #roles."), 150],
-      [
-        ob.endpointCheck(
-          "Finish the tutorial level",
-          "Play the tutorial level of the Nebula game; the game's own server confirms it.",
-        ),
-        100,
-      ],
     ],
     reward: {
       kind: "raffle",
