@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError, getTemplate, objectiveInputSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
+import type { Actor } from "../../lib/actor";
 import { ensureEndpointSecret } from "../../objectives/endpoint/endpoint-secret";
 import { objective } from "../../db/schema/index";
 import { lockMissionForChange, touchMission } from "../missions/index";
@@ -14,15 +15,10 @@ import { creditTable, missionCreditTypeOf } from "../participation/index";
 export type ObjectiveEnv = Pick<Env, "OBJECTIVE_CREDITS" | "TOKEN_ENCRYPTION_KEY" | "AUTH_SECRET">;
 
 /** POST /objectives/ { mission, template, values }: appended after the mission's last objective. */
-export async function createObjective(
-  db: Db,
-  env: ObjectiveEnv,
-  userId: string,
-  body: unknown,
-): Promise<ObjectiveView> {
+export async function createObjective(db: Db, env: ObjectiveEnv, actor: Actor, body: unknown): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
-    const { row } = await lockMissionForChange(tx, input.mission, userId);
+    const { row } = await lockMissionForChange(tx, input.mission, actor);
     const existing = await loadObjectives(tx, row.id);
     const refusal = canAddObjective(
       { status: row.status, hasParticipants: await hasParticipants(tx, row.id) },

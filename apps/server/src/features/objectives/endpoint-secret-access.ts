@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { mission, objective, type Mission, type Objective } from "../../db/schema/index";
 import type { Actor } from "../../lib/actor";
 import { ARCHIVED_FROZEN, isUuid, MISSION_NOT_FOUND, NOT_MISSION_MEMBER } from "../missions/index";
-import { getRole } from "../organizations/index";
+import { actorRole } from "../organizations/index";
 
 // Who may read or rotate a custom verification endpoint's secret: members of the mission's organization, or a key
 // of that organization (docs/product/objectives.md#verified-by-your-api). Kept in one function so it follows the
@@ -28,11 +28,10 @@ export async function requireEndpointObjective(
     .innerJoin(mission, eq(mission.id, objective.missionId))
     .where(eq(objective.id, objectiveId));
   if (!row) throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
-  if (actor.kind === "api_key") {
-    // Another organization's objective does not exist for a key.
-    if (actor.organizationId !== row.mission.organizationId) throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
-  } else if (!(await getRole(db, row.mission.organizationId, actor.userId))) {
-    // As for every mission change: a draft stays unknown to outsiders, a visible mission says why.
+  if (!(await actorRole(db, row.mission.organizationId, actor))) {
+    // Another organization's objective does not exist for a key; as for every mission change, a draft stays unknown
+    // to outsiders and a visible mission says why.
+    if (actor.kind === "api_key") throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
     if (row.mission.status === "draft") throw new AppError("not_found", MISSION_NOT_FOUND);
     throw new AppError("forbidden", NOT_MISSION_MEMBER);
   }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, getTemplate, objectiveInputSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { ensureEndpointSecret } from "../../objectives/endpoint/endpoint-secret";
 import type { ObjectiveEnv } from "./create-objective";
 import { objective } from "../../db/schema/index";
@@ -18,13 +19,13 @@ export const OBJECTIVE_MOVED = "An objective cannot move to another mission.";
 export async function updateObjective(
   db: Db,
   env: ObjectiveEnv,
-  userId: string,
+  actor: Actor,
   objectiveId: string,
   body: unknown,
 ): Promise<ObjectiveView> {
   const input = objectiveInputSchema.parse(body);
   return db.transaction(async (tx) => {
-    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
+    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, actor);
     if (input.mission !== current.missionId)
       throw new AppError("conflict", OBJECTIVE_MOVED, { mission: [OBJECTIVE_MOVED] });
     // The server owns the mint record link; a form cannot point it elsewhere.

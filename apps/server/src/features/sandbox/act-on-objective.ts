@@ -14,6 +14,7 @@ import type { PlatformSigner } from "../chain/index";
 import { actOnChain, CHAIN_SANDBOX_MESSAGES } from "./act-on-chain";
 import { provisionObjective } from "./provision-objective";
 import { SandboxControlError, type SandboxControl } from "./sandbox-control";
+import { userActor } from "../../lib/actor";
 
 // POST /sandbox/objectives/{id}/act: "Do it on Sandbox …" (a mission objective or a weekly challenge). The fake
 // provider records the objective's action (follow, like, join, subscribe, play…) for the caller's linked sandbox
@@ -43,7 +44,7 @@ async function loadTarget(deps: ActDeps, userId: string, id: string): Promise<Ac
   const [o] = await deps.db.select().from(objective).where(eq(objective.id, id));
   if (o) {
     // Drafts stay invisible (404) to anyone outside the organization, as everywhere else.
-    const { row: mission } = await loadVisibleMission(deps.db, o.missionId, userId);
+    const { row: mission } = await loadVisibleMission(deps.db, o.missionId, userActor(userId));
     const values = o.values as Record<string, unknown>;
     const visit = () => participate(deps, userId, mission.id, { objective_id: o.id, action: "visit" });
     return { o: { id: o.id, template: o.template, values }, chainId: mission.blockchainChainId, visit };
