@@ -32,6 +32,8 @@ export function registerApiKeyAuth(app: FastifyInstance, options: ApiKeyAuthOpti
     max: options.perMinute,
     timeWindow: 60_000,
     keyGenerator: (req: FastifyRequest) => `api-key:${req.apiKey?.keyId}`,
+    // The global limiter's allow list lets key requests through to this one; this one counts them all.
+    allowList: () => false,
   });
 
   app.addHook("onRequest", async (request, reply) => {

@@ -217,7 +217,7 @@ describe("organization A's key on organization B's data", () => {
 });
 
 describe("scopes", () => {
-  it("refuses each operation to a key without its scope, naming the scope, and allows it with only that scope", async () => {
+  it("refuses each operation to a key without its scope, naming it; allows it with only that scope", async () => {
     const keysWithout = new Map<ApiScope, KeyClient>();
     const keysWithOnly = new Map<ApiScope, KeyClient>();
     for (const scope of API_SCOPES) {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MISSION_UPLOAD_MAX_BYTES, MISSION_UPLOAD_TYPES, rewardFormSchema, rewardUpdateSchema } from "@questhq/core";
-import { requireUser } from "../../lib/session";
 import { requireActor } from "../../lib/actor";
 import { readFormBody } from "../../lib/form-body";
 import { createReward } from "./create-reward";
