@@ -46,7 +46,13 @@ describe("an objective verified by the organization's API", () => {
     const mission = await publishMission(
       call,
       owner,
-      { organization_id: org.id, title: `Tutorial ${RUN}`, description: "<p>Play the tutorial.</p>", ...liveFor(3) },
+      {
+        organization_id: org.id,
+        title: `Tutorial ${RUN}`,
+        description: "<p>Play the tutorial.</p>",
+        blockchain: 8453,
+        ...liveFor(3),
+      },
       [
         {
           template: "endpoint_check",
@@ -85,7 +91,11 @@ describe("an objective verified by the organization's API", () => {
       .waitFor();
     await call(user, "post", "/sandbox/organizer/__control/mode", { mode: "down", times: 1 });
     await drawer.getByRole("button", { name: "Verify" }).click();
-    await drawer.getByText(/Your objective is pending and will be checked again automatically/).waitFor();
+    await user
+      .getByText(/Your objective is pending and will be checked again automatically/)
+      .first()
+      .waitFor();
+    await drawer.getByText("Checking again automatically").waitFor();
     await screenshot(user, "endpoint-objective-pending");
     await user.keyboard.press("Escape");
 
