@@ -33,6 +33,12 @@ async function fixture(side: Side, state: "draft" | "published" | "paused" = "dr
   return { missionId: m.id, objectiveId: o.id, rewardId: r.id, title };
 }
 
+/** A draft with an objective verified by the organization's API: the one kind of objective with a secret. */
+async function endpointObjective(side: Side): Promise<string> {
+  const m = await createDraft(side.admin, side.orgId);
+  return (await addObjective(side.admin, m.id, "endpoint_check")).id;
+}
+
 const V1 = "/api/v1";
 /** For each key operation (as the document names it), the call on one side's data and its success status. */
 const CASES: Record<string, (s: Side) => Promise<Call>> = {
@@ -134,6 +140,15 @@ const CASES: Record<string, (s: Side) => Promise<Call>> = {
   }),
   "GET /api/v1/organizations/{id}/missions/{missionId}/participants": async (s) => ({
     url: `${V1}/organizations/${s.orgId}/missions/${(await fixture(s, "published")).missionId}/participants`,
+    ok: 200,
+  }),
+  "GET /api/v1/objectives/{id}/endpoint-secret": async (s) => ({
+    url: `${V1}/objectives/${await endpointObjective(s)}/endpoint-secret`,
+    ok: 200,
+  }),
+  "POST /api/v1/objectives/{id}/endpoint-secret/rotate": async (s) => ({
+    url: `${V1}/objectives/${await endpointObjective(s)}/endpoint-secret/rotate`,
+    body: {},
     ok: 200,
   }),
   "GET /api/v1/organizations/{id}/completions": async (s) => ({

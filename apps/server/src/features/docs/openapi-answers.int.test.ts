@@ -44,7 +44,7 @@ const field = (rows: Record<string, unknown>[], key: string) => rows.map((r) => 
 
 withTestApp(async (app) => {
   t = app;
-  await seedDemo(t.database.db, t.env.PUBLIC_URL);
+  await seedDemo(t.database.db, t.env);
   doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
   callers.visitor = new Client(t.app);
   callers.participant = await signInWithEmail(t, "ada@demo.local");
@@ -65,6 +65,16 @@ withTestApp(async (app) => {
   ids.missions = [...missions];
   for (const id of ids.missions.slice(0, 4)) {
     ids.objectives.push(...field(await dataOf(admin, `/api/v1/missions/${id}/objectives`), "id").slice(0, 1));
+  }
+  // The demo's objective verified by its organization's API: only that organization reads its signing secret.
+  for (const id of ids.missions) {
+    const objectives = await dataOf(admin, `/api/v1/missions/${id}/objectives`);
+    ids.objectives.push(
+      ...field(
+        objectives.filter((o) => o.template === "endpoint_check"),
+        "id",
+      ),
+    );
   }
   // An upload, through the multipart form body the web app sends.
   const withBanner = await admin.form("POST", "/api/v1/missions", missionFields(ids.orgId), {

@@ -7,11 +7,18 @@ import { createObjective } from "./create-objective";
 import { updateObjective } from "./update-objective";
 import { deleteObjective } from "./delete-objective";
 import { reorderObjectives } from "./reorder-objectives";
+import { getEndpointSecret } from "./get-endpoint-secret";
+import { rotateEndpointSecret } from "./rotate-endpoint-secret";
 import { listMissionObjectives } from "./list-mission-objectives";
 import { creditTable } from "../participation/index";
 import { provisionObjectiveQuietly } from "../sandbox/index";
 import { deletedAnswer, emptyResponse } from "@questhq/core/schemas/responses/common";
-import { objectiveAnswer, objectivesAnswer, templateCatalogueAnswer } from "@questhq/core/schemas/responses/objectives";
+import {
+  endpointSecretAnswer,
+  objectiveAnswer,
+  objectivesAnswer,
+  templateCatalogueAnswer,
+} from "@questhq/core/schemas/responses/objectives";
 
 const tags = ["objectives"];
 const security = [{ session: [] }];
@@ -94,7 +101,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const actor = requireActor(await req.actor());
-      const created = await createObjective(db, actor, req.body, creditTable(app.env));
+      const created = await createObjective(db, app.env, actor, req.body);
       // Sandbox providers: what the objective points at now exists in the fakes.
       await provisionObjectiveQuietly(app.sandbox, created, req.log);
       return reply.status(201).send({ data: created });
@@ -118,7 +125,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const actor = requireActor(await req.actor());
-      const updated = await updateObjective(db, actor, req.params.id, req.body, creditTable(app.env));
+      const updated = await updateObjective(db, app.env, actor, req.params.id, req.body);
       await provisionObjectiveQuietly(app.sandbox, updated, req.log);
       return { data: updated };
     },
@@ -160,6 +167,50 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const actor = requireActor(await req.actor());
       return { data: await reorderObjectives(db, actor, req.params.id, req.body) };
+    },
+  );
+
+  // A custom verification endpoint's signing secret (docs/product/objectives.md#verified-by-your-api): for the
+  // members of the mission's organization and its keys, never part of the objective's values.
+  app.get(
+    "/objectives/:id/endpoint-secret",
+    {
+      config: { apiKey: { scope: "missions:write" }, openapi: { errors: [404] } },
+      schema: {
+        tags,
+        security,
+        summary: "The signing secret of an objective verified by your API (organization members)",
+        params: objectiveParams,
+        response: { 200: endpointSecretAnswer },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(await req.actor());
+      reply.header("cache-control", "no-store");
+      return { data: await getEndpointSecret(db, app.env, actor, req.params.id) };
+    },
+  );
+
+  app.post(
+    "/objectives/:id/endpoint-secret/rotate",
+    {
+      config: {
+        apiKey: { scope: "missions:write", action: "objective.endpoint_secret_rotated" },
+        openapi: { errors: [404, 409] },
+      },
+      schema: {
+        tags,
+        security,
+        summary: "Replace the signing secret of an objective verified by your API; the old one stops working at once",
+        params: objectiveParams,
+        body: z.object({}).strict().optional(),
+        response: { 200: endpointSecretAnswer },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(await req.actor());
+      reply.header("cache-control", "no-store");
+      return { data: await rotateEndpointSecret(db, app.env, actor, req.params.id) };
     },
   );
 };
