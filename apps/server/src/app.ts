@@ -33,6 +33,7 @@ import { docsRoutes } from "./features/docs/docs.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { walletsRoutes } from "./features/wallets/wallets.routes";
 import { organizationsRoutes } from "./features/organizations/organizations.routes";
+import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { devMailboxRoutes } from "./features/system/dev-mailbox.routes";
 import { missionsRoutes } from "./features/missions/missions.routes";
 import { objectivesRoutes } from "./features/objectives/objectives.routes";
@@ -41,6 +42,7 @@ import { uploadsRoutes } from "./features/uploads/uploads.routes";
 import { onchainRoutes } from "./features/onchain/onchain.routes";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { participationRoutes } from "./features/participation/participation.routes";
+import { organizationReadsRoutes } from "./features/participation/organization-reads.routes";
 import { drawsRoutes } from "./features/draws/draws.routes";
 import { winnerWalletsRoutes } from "./features/winner-wallets/winner-wallets.routes";
 import { socialRoutes } from "./features/social/social.routes";
@@ -148,7 +150,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorateRequest("actor", async function (this: import("fastify").FastifyRequest): Promise<Actor | null> {
     if (this.apiKey) return this.apiKey;
     const user = await this.currentUser();
-    return user ? { kind: "user", userId: user.id, user } : null;
+    return user ? { kind: "user", userId: user.id } : null;
   });
 
   registerErrorHandling(app);
@@ -212,6 +214,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(usersRoutes, { prefix: "/api/v1" });
   await app.register(walletsRoutes, { prefix: "/api/v1" });
   await app.register(organizationsRoutes, { prefix: "/api/v1" });
+  await app.register(apiKeysRoutes, { prefix: "/api/v1" });
   await app.register(missionsRoutes, { prefix: "/api/v1" });
   await app.register(objectivesRoutes, { prefix: "/api/v1" });
   await app.register(rewardsRoutes, { prefix: "/api/v1" });
@@ -221,6 +224,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(sagasRoutes, { prefix: "/api/v1" });
   await app.register(operatorsRoutes, { prefix: "/api/v1" });
   await app.register(participationRoutes, { prefix: "/api/v1" });
+  await app.register(organizationReadsRoutes, { prefix: "/api/v1" });
   await app.register(drawsRoutes, { prefix: "/api/v1" });
   await app.register(winnerWalletsRoutes, { prefix: "/api/v1" });
   await app.register(socialRoutes, { prefix: "/api/v1" });

@@ -23,7 +23,7 @@ type Log = Pick<Logger, "info" | "warn" | "error">;
 /** Once per deployment start, whatever the number of processes: the demo seed and the start-up clean-up. */
 async function prepareData(database: Database, env: Env, log: Log, shouldSeed: boolean) {
   if (shouldSeed) {
-    const seeded = await seedIfEmpty(database.db, log, env.PUBLIC_URL);
+    const seeded = await seedIfEmpty(database.db, log, env);
     if (seeded) log.info("demo data seeded (sign in as admin@demo.local or with the local development wallet)");
   }
   // Sandbox news channels exist only while their fixture feeds are served.

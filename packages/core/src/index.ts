@@ -43,4 +43,5 @@ export * from "./seo/boot-data";
 export * from "./sagas/index";
 export * from "./developers/api-keys";
 export * from "./developers/webhook-events";
+export * from "./developers/organization-reads";
 export * from "./developers/webhooks";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getProvider, isProviderKey, OWN_PROVIDER_KEY, PROVIDERS } from "./providers";
 
 describe("providers", () => {
-  it("lists the thirteen providers of docs/product/objectives.md#providers with icons", () => {
+  it("lists the fourteen providers of docs/product/objectives.md#providers with icons", () => {
     expect(PROVIDERS.map((p) => p.name)).toEqual([
       "Twitter",
       "YouTube",
@@ -17,9 +17,10 @@ describe("providers", () => {
       "Onchain",
       "OKX",
       "Client Validation",
+      "Organizer API",
     ]);
-    expect(new Set(PROVIDERS.map((p) => p.key)).size).toBe(13);
-    expect(new Set(PROVIDERS.map((p) => p.icon)).size).toBe(13);
+    expect(new Set(PROVIDERS.map((p) => p.key)).size).toBe(14);
+    expect(new Set(PROVIDERS.map((p) => p.icon)).size).toBe(14);
     for (const p of PROVIDERS) expect(p.icon).toMatch(/^[a-z0-9-]+$/);
     expect(OWN_PROVIDER_KEY).toBe("questhq");
   });

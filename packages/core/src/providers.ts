@@ -26,6 +26,7 @@ export const PROVIDERS = Object.freeze([
   { key: "onchain", name: "Onchain", icon: "onchain" },
   { key: "okx", name: "OKX", icon: "okx" },
   { key: "client_validation", name: "Client Validation", icon: "client-validation" },
+  { key: "organizer", name: "Organizer API", icon: "organizer" },
 ] as const satisfies readonly ProviderEntry[]);
 
 export type Provider = (typeof PROVIDERS)[number];

@@ -10,6 +10,7 @@ import { drandFake } from "./drand/index";
 import { feedsFake } from "./feeds/index";
 import { stripeFake } from "./stripe/index";
 import { lifiFake } from "./lifi/index";
+import { organizerFake } from "./organizer/index";
 import type { LifiWorld } from "./lifi/world";
 import { explorerFake } from "./explorer/index";
 import type { ExplorerChain } from "./explorer/read";
@@ -52,6 +53,7 @@ export const fakeProviders: FastifyPluginAsync<FakeOptions> = async (app, opts) 
     world: opts.lifiWorld,
     explorerBaseUrl: () => `${opts.baseUrl()}/explorer`,
   });
+  await app.register(organizerFake, { prefix: "/organizer", baseUrl: () => `${opts.baseUrl()}/organizer` });
   await app.register(explorerFake, {
     prefix: "/explorer",
     baseUrl: () => `${opts.baseUrl()}/explorer`,

@@ -44,8 +44,8 @@ const REQUEST_BODY_KEY = "x-questhq-request-body";
 
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: "Bad input (`validation_failed` names the fields; `bad_request`, `invalid_json`)",
-  401: "Not signed in, or the session has expired (`unauthorized`)",
-  403: "Not allowed for the caller, or a cross-site request (`forbidden`, `csrf_rejected`)",
+  401: "Not signed in, the session has expired, or the API key is unknown, revoked or expired (`unauthorized`)",
+  403: "Not allowed for the caller (or its key lacks the scope), or cross-site (`forbidden`, `csrf_rejected`)",
   404: "Not found, or not visible to the caller (`not_found`)",
   409: "In conflict with the current state (`conflict`, `already_exists`, …)",
   413: "The body or an uploaded file is too large (`payload_too_large`)",
@@ -79,7 +79,11 @@ export function errorStatusesOf({ method, url, schema, docs }: RouteTraits): Err
   const statuses = new Set<ErrorStatus>(docs.errors ?? []);
   // The input guard refuses a NUL or a broken percent-encoding in any path or query before routing.
   statuses.add(400);
-  if (schema.security?.length) statuses.add(401);
+  if (schema.security?.length) {
+    statuses.add(401);
+    // An API key sent to a route for signed-in people is refused (features/api-keys/api-key-auth.ts).
+    statuses.add(403);
+  }
   // The CSRF guard refuses a mutation a browser says came from another site.
   if (MUTATIONS.has(method)) statuses.add(403);
   if (url.includes(":")) statuses.add(404);
@@ -159,8 +163,12 @@ export const documentRoute: SwaggerTransform = (input) => {
   // A route API keys may call accepts the session or a key with its scope (features/api-keys/api-key-auth.ts).
   const keyScope = route.config?.apiKey?.scope;
   if (keyScope) {
-    documented.security = [{ session: [] }, { apiKey: [keyScope] }];
+    // A public read (no session needed) stays open to everyone: `{}` is OpenAPI's "no credentials".
+    const isPublic = !input.schema?.security?.length;
+    documented.security = [isPublic ? {} : { session: [] }, { apiKey: [keyScope] }];
     documented["x-required-scope"] = keyScope;
+    // A refused key answers 401 (unknown, revoked, expired) and 403 (missing scope).
+    response[401] ??= errorResponse(401);
     response[403] ??= errorResponse(403);
   }
   if (body instanceof z.ZodType) {

@@ -9,6 +9,7 @@ import { githubTemplates } from "./github/index";
 import { onchainTemplates } from "./onchain/index";
 import { questhqTemplates } from "./questhq/index";
 import { customTemplates } from "./custom/index";
+import { endpointTemplates } from "./endpoint/index";
 import { clientValidationTemplates } from "./client-validation/index";
 
 // One line per objective family (docs/ADDING-AN-OBJECTIVE.md); a template of core without its server entry here
@@ -23,6 +24,7 @@ const SERVER_TEMPLATES: Record<TemplateKey, ServerTemplate> = {
   ...onchainTemplates,
   ...questhqTemplates,
   ...customTemplates,
+  ...endpointTemplates,
   ...clientValidationTemplates,
 };
 

@@ -1,4 +1,4 @@
-import type { ParticipateInput, SandboxActProvider, TemplateKey } from "@questhq/core";
+import type { ParticipateInput, SandboxActProvider, SandboxFake, TemplateKey } from "@questhq/core";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import type { SocialAccount, SocialProvider } from "../db/schema/index";
@@ -59,7 +59,7 @@ export type VerifierFamily = Partial<Record<TemplateKey, Verifier>>;
 export type SandboxControlMethod = "GET" | "POST" | "PUT" | "PATCH";
 /** The control API of the provider fakes (features/sandbox/sandbox-control.ts). */
 export type SandboxCall = (
-  provider: SandboxActProvider,
+  provider: SandboxFake,
   method: SandboxControlMethod,
   path: string,
   body?: unknown,
@@ -77,6 +77,8 @@ export type SandboxAccount = (me: Pick<SocialAccount, "providerUserId" | "userna
   body: Record<string, unknown>;
 };
 
+export type SandboxOrganizerAct = { userId: string; objectiveId: string; call: SandboxCall };
+
 export type SandboxAct = { me: SocialAccount; values: Record<string, unknown>; template: string; call: SandboxCall };
 
 /**
@@ -85,6 +87,8 @@ export type SandboxAct = { me: SocialAccount; values: Record<string, unknown>; t
  *   at the way the verifier does, and `provision` creates it in the fake, so verification finds exactly that.
  * - visit: a timed visit, started the way opening the link does.
  * - chain: done on the local development chain for the user's wallet (features/sandbox/act-on-chain.ts).
+ * - organizer: the sandbox organizer API (the stand-in for an organization's own system) records that the user did
+ *   the task, by the user's QuestHQ id, the one the verification request names; no linked account is involved.
  * - in_product: counts what the user did in QuestHQ itself, so the sandbox never fabricates it.
  * - none: nothing to do on a sandbox provider.
  */
@@ -97,6 +101,7 @@ export type SandboxWay =
       provision?(call: SandboxCall, target: SandboxTarget): Promise<void>;
     }
   | { kind: "visit"; provider: SandboxActProvider }
+  | { kind: "organizer"; act(a: SandboxOrganizerAct): Promise<string> }
   | { kind: "chain" }
   | { kind: "in_product" }
   | { kind: "none" };

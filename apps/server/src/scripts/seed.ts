@@ -5,6 +5,6 @@ import { loadEnv } from "../env";
 
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const counts = await seedDemo(database.db, env.PUBLIC_URL);
+const counts = await seedDemo(database.db, env);
 await database.close();
 console.log(`Demo data written to ${database.kind}:`, counts);

@@ -367,3 +367,22 @@ describe("objectiveInputSchema", () => {
     expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[["values", "key"], "Key is required."]]);
   });
 });
+
+describe("endpoint_check (docs/product/objectives.md#verified-by-your-api)", () => {
+  it("needs a web address for the endpoint and keeps title and instructions optional", () => {
+    expect(errorOf("endpoint_check", { endpoint_url: "" }, "endpoint_url")).toBe("Endpoint URL is required.");
+    expect(errorOf("endpoint_check", { endpoint_url: undefined }, "endpoint_url")).toBe("Endpoint URL is required.");
+    for (const url of ["ftp://api.example.com/verify", "javascript:alert(1)", "api.example.com/verify"])
+      expect([url, errorOf("endpoint_check", { endpoint_url: url }, "endpoint_url")]).toEqual([url, "Invalid URL"]);
+    // http is kept for a receiver on a developer's machine; the server refuses it in production at Verify.
+    expect(parsed("endpoint_check", { endpoint_url: " http://localhost:4000/verify " }).endpoint_url).toBe(
+      "http://localhost:4000/verify",
+    );
+    const bare = parsed("endpoint_check", { title: " ", description: "" });
+    expect(bare).not.toHaveProperty("title");
+    expect(bare).not.toHaveProperty("description");
+    expect(errorOf("endpoint_check", { description: "x".repeat(1001) }, "description")).toBe(
+      "Instructions must be at most 1000 characters.",
+    );
+  });
+});

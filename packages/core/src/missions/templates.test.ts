@@ -16,7 +16,7 @@ const fieldNames = (key: string) => getTemplate(key)?.fields.map((f) => f.name);
 
 describe("objective templates", () => {
   it("has one template per key of the product's template table, in table order", () => {
-    expect(TEMPLATE_KEYS).toHaveLength(33);
+    expect(TEMPLATE_KEYS).toHaveLength(34);
     expect(OBJECTIVE_TEMPLATES.map((t) => t.key)).toEqual([...TEMPLATE_KEYS]);
     expect(new Set(TEMPLATE_KEYS).size).toBe(TEMPLATE_KEYS.length);
   });
@@ -30,7 +30,12 @@ describe("objective templates", () => {
       if (key.startsWith("youtube_")) return "youtube";
       if (key.startsWith("onchain_")) return "onchain";
       if (key.startsWith("github_")) return "github";
-      return { link_click: "custom", telegram_join: "telegram", client_validation: "client_validation" }[key];
+      return {
+        link_click: "custom",
+        telegram_join: "telegram",
+        client_validation: "client_validation",
+        endpoint_check: "organizer",
+      }[key];
     };
     for (const t of OBJECTIVE_TEMPLATES) {
       expect([t.key, t.provider]).toEqual([t.key, expected(t.key)]);
@@ -119,6 +124,7 @@ describe("templateCatalogue", () => {
       "questhq",
       "steam",
       "custom",
+      "organizer",
       "discord",
       "telegram",
       "youtube",

@@ -78,6 +78,11 @@ export const VALID_VALUES: Record<TemplateKey, Record<string, unknown>> = {
   steam_wishlist: { ...STEAM, description: undefined },
   steam_playtime: { ...STEAM, gaming_duration: "120" },
   link_click: { title: "Read the docs", description: "Open our docs", url: "https://docs.questhq.xyz" },
+  endpoint_check: {
+    title: "Finish the tutorial",
+    description: "Play the tutorial level in our app",
+    endpoint_url: "https://api.example.com/questhq/verify",
+  },
   discord_join: DISCORD,
   discord_role: { ...DISCORD, discordRoleId: "9876543210987654321", discordRoleName: "OG", description: "Be an OG" },
   telegram_join: { telegramGroupInviteUrl: "https://t.me/questhq" },
@@ -183,6 +188,7 @@ export const SPEC_TEMPLATE_VALUES: Record<TemplateKey, readonly string[]> = {
   steam_wishlist: ["game", "link", "steam_game_id", "description"],
   steam_playtime: ["game", "link", "steam_game_id", "description", "gaming_duration"],
   link_click: ["title", "description", "url"],
+  endpoint_check: ["title", "description", "endpoint_url"],
   discord_join: ["discordName", "discordServerId", "discordServerInviteUrl"],
   discord_role: [
     "discordName",

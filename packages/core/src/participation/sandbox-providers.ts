@@ -11,6 +11,30 @@ import {
 export const SANDBOX_ACT_PROVIDERS = SOCIAL_PROVIDERS;
 export type SandboxActProvider = SocialProvider;
 
+/**
+ * The sandbox's stand-in for an organization's own verification API (the "organizer" fake): it answers the
+ * endpoint_check objectives of the demo, and "Do it on the sandbox organizer API" tells it the user did the task.
+ */
+export const SANDBOX_ORGANIZER = "organizer";
+/** Every fake the sandbox can drive: the linked accounts' providers and the organizer API. */
+export type SandboxFake = SandboxActProvider | typeof SANDBOX_ORGANIZER;
+/** Templates the sandbox organizer API verifies (docs/product/objectives.md#sandbox-actions). */
+export const SANDBOX_ORGANIZER_TEMPLATES: readonly string[] = ["endpoint_check"];
+
+/**
+ * Whether "Do it on the sandbox organizer API" applies: an objective that the sandbox organizer API verifies (the
+ * demo's, whose endpoint is this site's /sandbox/organizer/verify). An organizer's own endpoint never gets it.
+ */
+export function isSandboxOrganizerObjective(o: { template: string; values?: Record<string, unknown> | null }): boolean {
+  const url = o.values?.endpoint_url;
+  if (!SANDBOX_ORGANIZER_TEMPLATES.includes(o.template) || typeof url !== "string") return false;
+  try {
+    return new URL(url).pathname.startsWith("/sandbox/organizer/");
+  } catch {
+    return false;
+  }
+}
+
 /** The provider as the sandbox button names it ("Do it on Sandbox X"). */
 export const SANDBOX_PROVIDER_NAMES = Object.fromEntries(
   LINKED_ACCOUNT_PROVIDERS.map((p) => [p.key, p.sandboxName]),

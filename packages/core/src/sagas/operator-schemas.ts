@@ -56,11 +56,18 @@ export const updateWeekSchema = z
   })
   .strict();
 
+/**
+ * A weekly challenge belongs to no organization, so no organization's API can verify it, and its secret would have no
+ * owner to read it (docs/product/objectives.md#verified-by-your-api).
+ */
+export const ENDPOINT_CHALLENGE_MESSAGE = "Weekly challenges cannot be verified by an organization's API.";
+
 export const challengeInputSchema = z
   .object({
     template: z.enum(TEMPLATE_KEYS, UNKNOWN_TEMPLATE_MESSAGE),
     values: z.record(z.string(), z.unknown()).default({}),
     credits: z.coerce.number(CREDITS_MESSAGE).int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(10000, CREDITS_MESSAGE),
   })
+  .refine((c) => c.template !== "endpoint_check", { path: ["template"], message: ENDPOINT_CHALLENGE_MESSAGE })
   .transform(withValidValues);
 export type ChallengeInput = z.output<typeof challengeInputSchema>;

@@ -188,6 +188,8 @@ export const missionParticipant = pgTable(
   (t) => [
     uniqueIndex("mission_participant_mission_user_idx").on(t.missionId, t.userId),
     index("mission_participant_user_idx").on(t.userId, t.createdAt.desc()),
+    // A mission's participants for an organization's systems, in the order they changed.
+    index("mission_participant_updated_idx").on(t.missionId, t.updatedAt, t.id),
   ],
 );
 

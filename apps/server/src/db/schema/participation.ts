@@ -153,11 +153,15 @@ export const objectiveCompletion = pgTable(
     status: text("status", { enum: COMPLETION_STATUSES }).notNull(),
     ...completionProgress(),
   },
-  (t) =>
-    completionIndexes("objective_completion", t, {
+  (t) => [
+    ...completionIndexes("objective_completion", t, {
       subjectId: t.objectiveId,
       userIndex: index("objective_completion_user_idx").on(t.userId, t.missionId),
     }),
+    // The organization's completions feed, in the order they happened (features/participation/list-organization-
+    // completions.ts).
+    index("objective_completion_completed_idx").on(t.completedAt, t.id).where(sql`${t.status} = 'completed'`),
+  ],
 );
 
 /**

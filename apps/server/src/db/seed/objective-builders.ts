@@ -1,5 +1,6 @@
 import { clientValidationSeed } from "../../objectives/client-validation/seed";
 import { customSeed } from "../../objectives/custom/seed";
+import { endpointSeed } from "../../objectives/endpoint/seed";
 import { discordSeed } from "../../objectives/discord/seed";
 import { githubSeed } from "../../objectives/github/seed";
 import { onchainSeed } from "../../objectives/onchain/seed";
@@ -25,6 +26,7 @@ export const ob = {
   ...steamSeed,
   ...githubSeed,
   ...customSeed,
+  ...endpointSeed,
   ...onchainSeed,
   ...questhqSeed,
   ...clientValidationSeed,

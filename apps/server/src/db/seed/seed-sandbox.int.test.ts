@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { isSandboxChainObjective, sandboxProviderOf } from "@questhq/core";
+import { isSandboxChainObjective, SANDBOX_ORGANIZER_TEMPLATES, sandboxProviderOf } from "@questhq/core";
 import type { TestApp } from "../../test/harness";
 import { linkWallet, sandboxPlayer, withSandboxChainApp } from "../../test/sandbox-kit";
 import { provisionAllObjectives } from "../../features/sandbox/provision-objective";
@@ -54,7 +54,7 @@ describe("seeded demo missions in the sandbox", () => {
     const db = t.database.db;
     const now = new Date();
     const missions = demoMissions(now);
-    await seedDemo(db, t.env.PUBLIC_URL, now);
+    await seedDemo(db, t.env, now);
     await provisionAllObjectives(db, t.app.sandbox, { info: () => {}, warn: () => {} });
     const order = newcomerOrder(missions, now);
     // The live missions come first, so the in-product thresholds are reached by doing them.
@@ -111,6 +111,13 @@ describe("seeded demo missions in the sandbox", () => {
           txHash = done.json().data.tx_hash;
           if (o.template === "onchain_send_token" || o.template === "onchain_transact")
             expect(txHash, label).toMatch(/^0x[0-9a-f]{64}$/);
+        } else if (SANDBOX_ORGANIZER_TEMPLATES.includes(o.template)) {
+          // The organization's own API (the sandbox organizer fake) says no until the task is done there.
+          const before = await player.c.post(`/api/v1/missions/${m.id}/participate`, { objective_id: o.id });
+          expect(before.json().data.outcome, `${label}: ${before.body}`).toBe("incomplete");
+          const done = await player.c.post(`/api/v1/sandbox/objectives/${o.id}/act`, {});
+          expect(done.statusCode, `${label}: ${done.body}`).toBe(200);
+          expect(done.json().data.provider, label).toBe("organizer");
         } else {
           expect(sandboxProviderOf(o.template), `${label}: no way to complete it in the demo`).not.toBeNull();
           const done = await player.c.post(`/api/v1/sandbox/objectives/${o.id}/act`, {});
@@ -148,6 +155,7 @@ describe("seeded demo missions in the sandbox", () => {
       "github_star",
       "github_follow",
       "link_click",
+      "endpoint_check",
       "onchain_holding_crypto",
       "onchain_holding_nft",
       "onchain_send_token",

@@ -13,7 +13,7 @@ const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2f
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedIfEmpty(t.database.db, { info: () => {} }, t.env.PUBLIC_URL);
+  await seedIfEmpty(t.database.db, { info: () => {} }, t.env);
 });
 afterAll(async () => t?.close());
 
@@ -38,9 +38,9 @@ describe("demo seed", () => {
 
   it("is safe to run again: nothing is duplicated", async () => {
     const before = await count(s.contentTopic);
-    await seedDemo(t.database.db, t.env.PUBLIC_URL);
+    await seedDemo(t.database.db, t.env);
     expect(await count(s.contentTopic)).toBe(before);
-    expect(await seedIfEmpty(t.database.db, { info: () => {} }, t.env.PUBLIC_URL)).toBe(false);
+    expect(await seedIfEmpty(t.database.db, { info: () => {} }, t.env)).toBe(false);
   });
 
   it("lets the demo admin sign in by email code and by the local development wallet", async () => {
@@ -116,7 +116,16 @@ describe("demo seed", () => {
   });
 
   it("links only to pages that exist: every seeded link to the site opens a guide page and its section", async () => {
-    const values = await t.database.db.select({ v: s.objective.values }).from(s.objective);
+    const rows = await t.database.db.select({ v: s.objective.values }).from(s.objective);
+    // An endpoint objective's address is for the server to call, never a link: it is the sandbox organizer API.
+    const endpoints = rows.flatMap(({ v }) => (typeof v.endpoint_url === "string" ? [v.endpoint_url] : []));
+    expect(endpoints.length).toBeGreaterThan(0);
+    for (const url of endpoints) {
+      expect(url).toBe(`${t.env.PUBLIC_URL}/sandbox/organizer/verify`);
+      const unsigned = await t.app.inject({ method: "POST", url: new URL(url).pathname, payload: {} });
+      expect(unsigned.statusCode, url).toBe(401);
+    }
+    const values = rows.map(({ v: { endpoint_url: _endpoint, ...v } }) => ({ v }));
     const challenges = await t.database.db.select({ v: s.weeklyChallenge.values }).from(s.weeklyChallenge);
     const text = JSON.stringify([...values, ...challenges]);
     expect(text).not.toContain("questhq.example");

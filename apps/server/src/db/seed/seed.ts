@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
+import type { Env } from "../../env";
+import { ensureEndpointSecret } from "../../objectives/endpoint/endpoint-secret";
 import * as s from "../schema/index";
 import { DEMO_ADMIN_ID, demoUsers, DEMO_ORG_SLUG } from "./demo-users";
 import { demoMissions, demoOrganizations } from "./demo-missions";
@@ -18,12 +20,15 @@ import { drawDemoWinners } from "./demo-draws";
 import { awardCreditsOnce, creditHq, hqUnits } from "../../features/ledger/index";
 
 type Log = { info(obj: unknown, msg?: string): void };
+/** The server's address (links of the demo point at it) and the keys that seal the objectives' endpoint secrets. */
+export type SeedEnv = Pick<Env, "PUBLIC_URL" | "TOKEN_ENCRYPTION_KEY" | "AUTH_SECRET">;
 
 /**
  * Writes the demo data in one transaction. Ids are stable, so running it again only adds what
  * is missing (`onConflictDoNothing`) and never duplicates or overwrites what people changed.
  */
-export async function seedDemo(db: Db, site: string, now = new Date()): Promise<Record<string, number>> {
+export async function seedDemo(db: Db, env: SeedEnv, now = new Date()): Promise<Record<string, number>> {
+  const site = env.PUBLIC_URL;
   const users = demoUsers();
   const orgs = onSite(demoOrganizations(), site);
   const drafts = onSite(demoMissions(now), site);
@@ -76,6 +81,9 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
       .insert(s.objective)
       .values(missions.flatMap((m) => m.objectives))
       .onConflictDoNothing();
+    // Objectives verified by an organization's API sign with their own secret, as when an organizer creates one.
+    for (const o of missions.flatMap((m) => m.objectives).filter((o) => o.template === "endpoint_check"))
+      await ensureEndpointSecret(tx, env, o.id);
     await tx
       .insert(s.reward)
       .values(missions.map((m) => m.reward))
@@ -123,14 +131,14 @@ export async function seedDemo(db: Db, site: string, now = new Date()): Promise<
   };
 }
 
-/** First start: seed only when the demo organization is not there yet; `site` is the server's PUBLIC_URL. */
-export async function seedIfEmpty(db: Db, log: Log, site: string): Promise<boolean> {
+/** First start: seed only when the demo organization is not there yet. */
+export async function seedIfEmpty(db: Db, log: Log, env: SeedEnv): Promise<boolean> {
   const [existing] = await db
     .select({ id: s.organization.id })
     .from(s.organization)
     .where(eq(s.organization.slug, DEMO_ORG_SLUG));
   if (existing) return false;
-  const counts = await seedDemo(db, site);
+  const counts = await seedDemo(db, env);
   log.info(counts, "demo data seeded");
   return true;
 }

@@ -8,8 +8,9 @@ import { recordAudit } from "./record-audit";
 // 1. onRequest (app level, before the rate limiters): the key is read. A valid key is counted against its own
 //    per-key limit and answers with RateLimit-* headers; an unknown, revoked or expired one is left to the IP limit,
 //    so inventing keys gives no fresh allowance.
-// 2. preParsing (after every limiter): a bad key answers 401; a route without `config.apiKey` is for people and
-//    answers 403; a key without the route's scope answers 403 naming it.
+// 2. preParsing (after every limiter): on a route that takes keys or needs a session, a bad key answers 401, a route
+//    without `config.apiKey` is for people and answers 403, and a key without the route's scope answers 403 naming
+//    it. A public route that takes no key ignores the header: its caller is a visitor.
 // 3. onResponse: a successful write through a key goes to the organization's audit log.
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -32,6 +33,8 @@ export function registerApiKeyAuth(app: FastifyInstance, options: ApiKeyAuthOpti
     max: options.perMinute,
     timeWindow: 60_000,
     keyGenerator: (req: FastifyRequest) => `api-key:${req.apiKey?.keyId}`,
+    // The global limiter's allow list lets key requests through to this one; this one counts them all.
+    allowList: () => false,
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -58,11 +61,16 @@ export function registerApiKeyAuth(app: FastifyInstance, options: ApiKeyAuthOpti
   });
 
   app.addHook("preParsing", async (request) => {
-    if (request.apiKeyRefusal) throw new AppError("unauthorized", request.apiKeyRefusal);
-    const key = request.apiKey;
-    // Unknown paths answer their 404 as for anyone.
-    if (!key || !request.routeOptions.url) return;
+    if (!request.apiKey && !request.apiKeyRefusal) return;
     const needed = request.routeOptions.config.apiKey;
+    const isForPeople = Boolean(
+      (request.routeOptions.schema as { security?: unknown[] } | undefined)?.security?.length,
+    );
+    // A public route that takes no key (explore, a mission's page by slug, the docs) serves the caller as a visitor,
+    // whatever the header says; unknown paths answer their 404 as for anyone.
+    if (!request.routeOptions.url || (!needed && !isForPeople)) return;
+    if (request.apiKeyRefusal) throw new AppError("unauthorized", request.apiKeyRefusal);
+    const key = request.apiKey!;
     if (!needed) throw new AppError("forbidden", API_KEY_MESSAGES.notForKeys);
     if (!key.scopes.includes(needed.scope))
       throw new AppError("forbidden", API_KEY_MESSAGES.missingScope(needed.scope));

@@ -25,6 +25,7 @@ export async function authenticateApiKey(db: Db, token: string, now = new Date()
         scopes: apiKey.scopes,
         expiresAt: apiKey.expiresAt,
         revokedAt: apiKey.revokedAt,
+        ownerUserId: apiKey.createdByUserId,
       })
       .from(apiKey)
       .where(eq(apiKey.hash, sql.placeholder("hash")))
@@ -39,5 +40,13 @@ export async function authenticateApiKey(db: Db, token: string, now = new Date()
     lastWritten.set(row.id, now.getTime());
     await db.update(apiKey).set({ lastUsedAt: now }).where(eq(apiKey.id, row.id));
   }
-  return { actor: { kind: "api_key", keyId: row.id, organizationId: row.organizationId, scopes: row.scopes } };
+  return {
+    actor: {
+      kind: "api_key",
+      keyId: row.id,
+      organizationId: row.organizationId,
+      scopes: row.scopes,
+      ownerUserId: row.ownerUserId,
+    },
+  };
 }

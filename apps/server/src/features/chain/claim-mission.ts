@@ -7,6 +7,7 @@ import { lower } from "./chain-setup";
 import { WINNER_STATUS } from "./mission-signature";
 import { requirePrimaryWallet } from "./wallets";
 import { emitRewardClaimed } from "../webhooks/index";
+import { userActor } from "../../lib/actor";
 
 /** A claim may be posted a little after its block; a block from the future is a mistake. */
 const FUTURE_SLACK_SECONDS = 15 * 60;
@@ -24,7 +25,7 @@ export async function claimMission(
   missionRef: string,
   input: { claimed_block_timestamp: number; tx_hash?: string },
 ): Promise<ClaimAnswer> {
-  const { row: m } = await loadVisibleMission(db, missionRef, userId);
+  const { row: m } = await loadVisibleMission(db, missionRef, userActor(userId));
   const [r] = await db.select({ kind: reward.kind }).from(reward).where(eq(reward.missionId, m.id));
   if (r?.kind !== "token") throw new AppError("bad_request", MINT_MESSAGES.noOnchainReward);
   const [p] = await db

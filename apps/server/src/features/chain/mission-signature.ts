@@ -7,6 +7,7 @@ import { loadVisibleMission } from "../missions/index";
 import { lower } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { requirePrimaryWallet } from "./wallets";
+import { userActor } from "../../lib/actor";
 
 /** Participant statuses of users who completed the mission's objectives (winners included). */
 export const COMPLETED_STATUSES: readonly string[] = ["CompletedObjectives", "Completed", "Entered", "Selected"];
@@ -53,7 +54,7 @@ export async function missionSignature(
   missionRef: string,
   requestedWallet?: string,
 ): Promise<MissionSignature> {
-  const { row: m } = await loadVisibleMission(db, missionRef, userId);
+  const { row: m } = await loadVisibleMission(db, missionRef, userActor(userId));
   const [r] = await db.select().from(reward).where(eq(reward.missionId, m.id));
   if (!r || (r.kind !== "nft_mint" && r.kind !== "token"))
     throw new AppError("bad_request", MINT_MESSAGES.noOnchainReward);

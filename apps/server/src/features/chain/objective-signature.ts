@@ -7,6 +7,7 @@ import { participationRefusal } from "../participation/index";
 import { lower } from "./chain-setup";
 import { evmContract, signingWallet, type MissionSignature } from "./mission-signature";
 import type { PlatformSigner } from "./platform-signer";
+import { userActor } from "../../lib/actor";
 
 const OBJECTIVE_NOT_FOUND = "Objective not found.";
 
@@ -26,7 +27,7 @@ export async function objectiveSignature(
   const [o] = await db.select().from(objective).where(eq(objective.id, objectiveId));
   if (!o) throw new AppError("not_found", OBJECTIVE_NOT_FOUND);
   // Drafts stay invisible outside their organization (reported as a missing mission).
-  const { row: m } = await loadVisibleMission(db, o.missionId, userId);
+  const { row: m } = await loadVisibleMission(db, o.missionId, userActor(userId));
   if (o.template !== "onchain_mint") throw new AppError("bad_request", MINT_MESSAGES.objectiveNotMint);
   const refusal = participationRefusal(m, new Date());
   if (refusal) throw new AppError("conflict", refusal);

@@ -11,6 +11,7 @@ import { lockRewardForChange } from "../missions/index";
 import { publicClientFor } from "./chain-setup";
 import type { PlatformSigner } from "./platform-signer";
 import { userWallets } from "./wallets";
+import { userActor } from "../../lib/actor";
 
 // An organizer deploys a mission's NFT contract from the wizard with their own wallet; the app then reports the
 // deployment's transaction. Nothing the browser says is taken on trust: the server reads the transaction and receipt
@@ -36,12 +37,12 @@ const MESSAGES = {
 async function targetChain(db: Db, userId: string, target: MintDeploymentTarget): Promise<number> {
   return db.transaction(async (tx) => {
     if (target.kind === "reward") {
-      const { current } = await lockRewardForChange(tx, target.id, userId);
+      const { current } = await lockRewardForChange(tx, target.id, userActor(userId));
       if (current.kind !== "nft_mint") throw new AppError("bad_request", MESSAGES.notMint);
       if (current.contractAddress) throw new AppError("conflict", MESSAGES.alreadyDeployed);
       return current.blockchainChainId;
     }
-    const { current } = await lockObjectiveForChange(tx, target.id, userId);
+    const { current } = await lockObjectiveForChange(tx, target.id, userActor(userId));
     if (current.template !== "onchain_mint") throw new AppError("bad_request", MESSAGES.notMint);
     if (current.values.contract_address) throw new AppError("conflict", MESSAGES.alreadyDeployed);
     return Number(current.values.blockchain);
@@ -79,13 +80,13 @@ export async function recordMintDeployment(
   const address = getAddress(receipt.contractAddress);
   await db.transaction(async (t) => {
     if (target.kind === "reward") {
-      const { current, mission } = await lockRewardForChange(t, target.id, userId);
+      const { current, mission } = await lockRewardForChange(t, target.id, userActor(userId));
       if (current.contractAddress) throw new AppError("conflict", MESSAGES.alreadyDeployed);
       await t.update(reward).set({ contractAddress: address, updatedAt: new Date() }).where(eq(reward.id, current.id));
       await touchMission(t, mission.id);
       return;
     }
-    const { current, mission } = await lockObjectiveForChange(t, target.id, userId);
+    const { current, mission } = await lockObjectiveForChange(t, target.id, userActor(userId));
     if (current.values.contract_address) throw new AppError("conflict", MESSAGES.alreadyDeployed);
     // The objective's verifier reads values.contract_address; the record follows it.
     await t

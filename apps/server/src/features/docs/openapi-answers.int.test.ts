@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seedDemo } from "../../db/seed/seed";
 import { Client, signInWithEmail, withTestApp, type TestApp } from "../../test/harness";
 import { missionFields, PNG } from "../../test/mission-kit";
+import { createKey } from "../../test/api-key-kit";
 import {
   mismatches,
   operationsOf,
@@ -19,7 +20,9 @@ import {
 
 let t: TestApp;
 let doc: OpenApiDocument;
-const callers: Record<"visitor" | "participant" | "admin", Client> = {} as never;
+/** Anything with a GET: a browser session, or an organization's system with its API key (valid or revoked). */
+type Caller = Pick<Client, "get">;
+const callers: Record<"visitor" | "participant" | "admin" | "key" | "revokedKey", Caller> = {} as never;
 const ids = {
   orgId: "",
   orgSlug: "questhq-demo",
@@ -42,14 +45,18 @@ const field = (rows: Record<string, unknown>[], key: string) => rows.map((r) => 
 
 withTestApp(async (app) => {
   t = app;
-  await seedDemo(t.database.db, t.env.PUBLIC_URL);
+  await seedDemo(t.database.db, t.env);
   doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
   callers.visitor = new Client(t.app);
   callers.participant = await signInWithEmail(t, "ada@demo.local");
   callers.admin = await signInWithEmail(t, "admin@demo.local");
-  const { admin, participant, visitor } = callers;
+  const { admin, participant, visitor } = callers as Record<"admin" | "participant" | "visitor", Client>;
 
   ids.orgId = field(await dataOf(admin, "/api/v1/organizations"), "id")[0]!;
+  callers.key = (await createKey(t.app, admin, ids.orgId, { name: "Answers walk" })).client;
+  const revoked = await createKey(t.app, admin, ids.orgId, { name: "Revoked" });
+  expect((await admin.delete(`/api/v1/organizations/${ids.orgId}/api-keys/${revoked.id}`)).statusCode).toBe(200);
+  callers.revokedKey = revoked.client;
   // Missions in every state the callers can see: live ones, the participant's (entered, selected…), the admin's drafts.
   const missions = new Set([
     ...field(await dataOf(visitor, "/api/v1/missions?limit=5"), "id"),
@@ -59,6 +66,16 @@ withTestApp(async (app) => {
   ids.missions = [...missions];
   for (const id of ids.missions.slice(0, 4)) {
     ids.objectives.push(...field(await dataOf(admin, `/api/v1/missions/${id}/objectives`), "id").slice(0, 1));
+  }
+  // The demo's objective verified by its organization's API: only that organization reads its signing secret.
+  for (const id of ids.missions) {
+    const objectives = await dataOf(admin, `/api/v1/missions/${id}/objectives`);
+    ids.objectives.push(
+      ...field(
+        objectives.filter((o) => o.template === "endpoint_check"),
+        "id",
+      ),
+    );
   }
   // An upload, through the multipart form body the web app sends.
   const withBanner = await admin.form("POST", "/api/v1/missions", missionFields(ids.orgId), {
@@ -98,6 +115,7 @@ function urlsOf({ path }: DocumentOperation): string[] {
           ? ids.objectives
           : ids.missions,
     hookId: ids.webhooks,
+    missionId: ids.missions,
     name: [ids.upload],
     kind: ["missions", "topics", "organizations"],
   };
@@ -181,8 +199,9 @@ describe("answers against the OpenAPI document", () => {
     // The walk is worth something only if it reached real data: most answers are successes, on every operation.
     expect(results.length).toBeGreaterThan(400);
     expect(ok.length).toBeGreaterThan(results.length / 2);
-    // A declared 401 is honest: the visitor gets it (and a public GET never answers 401: undeclared, failed above).
-    const visitors401 = results.filter((r) => r.where.startsWith("visitor") && r.status === 401);
+    // A declared 401 is honest: the visitor or the revoked key gets it (and a public GET never answers 401:
+    // undeclared, failed above).
+    const visitors401 = results.filter((r) => /^(visitor|revokedKey) /.test(r.where) && r.status === 401);
     const refused = new Set(visitors401.map((r) => r.path));
     expect(gets.filter((g) => g.op.responses["401"] && !refused.has(g.path)).map((g) => g.path)).toEqual([]);
     const neverOk = gets.filter((g) => !ok.some((r) => r.path === g.path)).map((g) => g.path);

@@ -17,6 +17,7 @@ export const GUIDE_PAGES = [
   "sagas",
   "rewards",
   "organizations",
+  "api",
   "staking",
   "membership",
   "bridge",

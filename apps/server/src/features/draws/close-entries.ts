@@ -6,6 +6,7 @@ import { mission, type MissionDraw } from "../../db/schema/index";
 import { lockMissionForChange } from "../missions/index";
 import { areEntriesClosed } from "../participation/index";
 import { freezeEntries } from "./freeze-entries";
+import { userActor } from "../../lib/actor";
 
 export const CLOSE_MESSAGES = {
   notLive: "Only a published mission's entries can be closed.",
@@ -15,7 +16,7 @@ export const CLOSE_MESSAGES = {
 /** POST /missions/{id}/close/ (organization admins): ends entries now and freezes the entry list. */
 export async function closeEntries(db: Db, env: Env, userId: string, missionId: string): Promise<MissionDraw> {
   const closed = await db.transaction(async (tx) => {
-    const { row } = await lockMissionForChange(tx, missionId, userId, "admin");
+    const { row } = await lockMissionForChange(tx, missionId, userActor(userId), "admin");
     if (row.status !== "published" && row.status !== "paused") throw new AppError("conflict", CLOSE_MESSAGES.notLive);
     const now = new Date();
     if (areEntriesClosed(row, now)) throw new AppError("conflict", CLOSE_MESSAGES.alreadyClosed);

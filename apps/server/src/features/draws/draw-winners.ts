@@ -19,6 +19,7 @@ import { queueWinnerNotices } from "./notify-winners";
 import { resolveSeed } from "./randomness";
 import { newRewardCode, REWARD_CODE_KINDS } from "./reward-code";
 import { emitDrawCompleted } from "../webhooks/index";
+import { userActor } from "../../lib/actor";
 
 export const DRAW_MESSAGES = {
   entriesOpen: "Entries are still open. Draw winners after the mission ends.",
@@ -46,7 +47,7 @@ export async function loadFrozenEntries(db: Db, missionId: string): Promise<Draw
  */
 export async function drawMissionWinners(db: Db, env: Env, userId: string, missionId: string): Promise<MissionDraw> {
   // Authorization and state checks first, without holding locks during network calls.
-  const { row: m } = await db.transaction((tx) => lockMissionForChange(tx, missionId, userId, "admin"));
+  const { row: m } = await db.transaction((tx) => lockMissionForChange(tx, missionId, userActor(userId), "admin"));
   if (!areEntriesClosed(m, new Date())) throw new AppError("conflict", DRAW_MESSAGES.entriesOpen);
   const [r] = await db.select().from(reward).where(eq(reward.missionId, m.id));
   if (!r) throw new AppError("conflict", DRAW_MESSAGES.noReward);
@@ -63,7 +64,7 @@ export async function drawMissionWinners(db: Db, env: Env, userId: string, missi
       : entries.map((e) => e.id);
 
   return db.transaction(async (tx) => {
-    await lockMissionForChange(tx, m.id, userId, "admin");
+    await lockMissionForChange(tx, m.id, userActor(userId), "admin");
     return recordWinners(tx, { missionId: m.id, reward: r, seed, winners, userId, at: new Date(), notify: true });
   });
 }

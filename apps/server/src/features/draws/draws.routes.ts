@@ -3,6 +3,7 @@ import { z } from "zod";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { Readable } from "node:stream";
 import { requireUser } from "../../lib/session";
+import { requireActor } from "../../lib/actor";
 import { missionDrawEntry } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/index";
 import { ensureDraw } from "../missions/index";
@@ -39,7 +40,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/missions/:id/draw",
     {
       // Freezing on first look needs the chain of a block-hash draw to have an RPC.
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409] }, apiKey: { scope: "missions:read" } },
       schema: {
         tags,
         summary: "The mission's verifiable draw: commitment, frozen list hash, seed and winners",
@@ -48,8 +49,8 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const viewer = await req.currentUser();
-      const { row } = await loadVisibleMission(db, req.params.id, viewer?.id ?? null);
+      const viewer = await req.actor();
+      const { row } = await loadVisibleMission(db, req.params.id, viewer);
       let draw = await ensureDraw(db, env, row.id);
       // Entries that closed by the clock are frozen on first look if the sweep has not run yet.
       if (!draw.frozenAt && row.status !== "draft" && areEntriesClosed(row, new Date()))
@@ -61,6 +62,7 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/missions/:id/draw/entries",
     {
+      config: { apiKey: { scope: "missions:read" } },
       schema: {
         tags,
         summary: "The frozen entry list, exactly the canonical list whose sha256 is entry_list_hash",
@@ -69,8 +71,8 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const viewer = await req.currentUser();
-      const { row } = await loadVisibleMission(db, req.params.id, viewer?.id ?? null);
+      const viewer = await req.actor();
+      const { row } = await loadVisibleMission(db, req.params.id, viewer);
       async function* lines() {
         // Positions are 0..n-1, so pages are primary-key ranges (no OFFSET scans on a million rows).
         for (let from = 0; ; from += ENTRY_PAGE) {
@@ -139,7 +141,10 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/missions/:id/export",
     {
-      config: { openapi: { body: exportSchema, errors: [409] } },
+      config: {
+        openapi: { body: exportSchema, errors: [409] },
+        apiKey: { scope: "missions:write", action: "winners.exported" },
+      },
       schema: {
         tags,
         security,
@@ -149,8 +154,8 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireUser(await req.currentUser());
-      const { fileName, stream } = await exportWinners(db, app.env, user.id, req.params.id, req.body);
+      const actor = requireActor(await req.actor());
+      const { fileName, stream } = await exportWinners(db, app.env, actor, req.params.id, req.body);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName.replace(/"/g, "")}"`)

@@ -11,6 +11,7 @@ import {
   type ExportField,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { missionParticipant, socialAccount, user } from "../../db/schema/index";
 import { csvSafeCell } from "../../lib/csv-safe";
 import type { Env } from "../../env";
@@ -29,15 +30,17 @@ type Row = { participantId: string; wallet: string | null; rewardCode: string | 
 export async function exportWinners(
   db: Db,
   env: Pick<Env, "TIER_ENTITLEMENTS">,
-  userId: string,
+  actor: Actor,
   missionId: string,
   body: unknown,
 ): Promise<{ fileName: string; stream: Readable }> {
   const { fields } = exportSchema.parse(body);
-  const { row: m } = await db.transaction((tx) => lockMissionForChange(tx, missionId, userId, "admin"));
+  const { row: m } = await db.transaction((tx) => lockMissionForChange(tx, missionId, actor, "admin"));
   // Contact columns are an organizer tool of the paid tiers (entitlements table); wallet addresses are for everyone.
   if (fields.some((f) => (CONTACT_EXPORT_FIELDS as readonly string[]).includes(f))) {
-    const { perks } = await perksOf(db, env, userId);
+    // A key uses the tools of the admin who created it.
+    const owner = actor.kind === "user" ? actor.userId : actor.ownerUserId;
+    const { perks } = owner ? await perksOf(db, env, owner) : { perks: { organizerTools: [] as string[] } };
     if (!perks.organizerTools.includes("winner_contact_export")) {
       throw new AppError("forbidden", CONTACT_EXPORT_TOOL_MESSAGE, { fields: [CONTACT_EXPORT_TOOL_MESSAGE] });
     }

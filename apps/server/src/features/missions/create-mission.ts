@@ -1,17 +1,18 @@
 import { missionFormSchema, type MissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import { actingUserId, type Actor } from "../../lib/actor";
 import { mission } from "../../db/schema/index";
 import type { FormBody } from "../../lib/form-body";
 import { sanitizeRichText } from "../../lib/html";
-import { requireOrgRole } from "../organizations/index";
+import { requireOrgAccess } from "../organizations/index";
 import { storeBanner } from "./banner";
 import { toMissionView } from "./mission-view";
 import { uniqueMissionSlug } from "./slug";
 
 /** Step one of the wizard: a draft mission owned by an organization the caller belongs to. */
-export async function createMission(db: Db, dataDir: string, userId: string, form: FormBody): Promise<MissionView> {
+export async function createMission(db: Db, dataDir: string, actor: Actor, form: FormBody): Promise<MissionView> {
   const input = missionFormSchema.parse(form.fields);
-  const role = await requireOrgRole(db, input.organization_id, userId, "member");
+  const role = await requireOrgAccess(db, input.organization_id, actor, "member");
   const bannerUrl = (await storeBanner(dataDir, form.files.banner)) ?? (input.banner_url || null);
   const slug = await uniqueMissionSlug(db, input.title);
   const [row] = await db
@@ -27,7 +28,7 @@ export async function createMission(db: Db, dataDir: string, userId: string, for
       endsAt: new Date(input.end_date),
       freeEntries: input.free_entries,
       isMultiEntryEnabled: input.is_multi_entry_enabled,
-      createdByUserId: userId,
+      createdByUserId: actingUserId(actor),
     })
     .returning();
   return toMissionView(db, row!, role);

@@ -3,7 +3,8 @@ import { AppError, type MissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { mission, objective, organization, reward } from "../../db/schema/index";
-import { getRole } from "../organizations/index";
+import type { Actor } from "../../lib/actor";
+import { actorRole } from "../organizations/index";
 import { isUuid, MISSION_NOT_FOUND } from "./mission-access";
 import { cardOrganizationColumns, cardRewardColumns, missionViewOf, toMissionCard } from "./mission-view";
 
@@ -25,15 +26,19 @@ function pageQuery(db: Db, name: string, by: "id" | "slug") {
     .prepare(name);
 }
 
-/** One mission by id or slug; a draft is reported as missing to anyone outside its organization. */
-export async function getMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<MissionView> {
+/**
+ * One mission by id or slug; a draft is reported as missing to anyone outside its organization, and another
+ * organization's mission to an API key.
+ */
+export async function getMission(db: Db, idOrSlug: string, viewer: Actor | null): Promise<MissionView> {
   const byId = isUuid(idOrSlug);
   const by = byId ? "id" : "slug";
   const page = prepared(db, `mission_page_by_${by}`, (d, name) => pageQuery(d, name, by));
   const [row] = await page.execute({ key: byId ? idOrSlug : idOrSlug.toLowerCase() });
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
   const m = row.m;
-  const role = viewerId ? await getRole(db, m.organizationId, viewerId) : null;
-  if (m.status === "draft" && !role) throw new AppError("not_found", MISSION_NOT_FOUND);
+  const role = await actorRole(db, m.organizationId, viewer);
+  const isHidden = m.status === "draft" || viewer?.kind === "api_key";
+  if (isHidden && !role) throw new AppError("not_found", MISSION_NOT_FOUND);
   return missionViewOf(m, toMissionCard(m, row.org, row.r), row.objectives, role);
 }

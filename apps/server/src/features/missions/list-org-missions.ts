@@ -1,13 +1,14 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrgMissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { mission, missionParticipant, objective, reward } from "../../db/schema/index";
-import { requireOrgRole } from "../organizations/index";
+import { requireOrgAccess } from "../organizations/index";
 import { toMissionCards } from "./mission-view";
 
 /** Mission Control: every mission of an organization in every state, with organizer counts. */
-export async function listOrgMissions(db: Db, userId: string, organizationId: string): Promise<OrgMissionView[]> {
-  await requireOrgRole(db, organizationId, userId, "member");
+export async function listOrgMissions(db: Db, actor: Actor, organizationId: string): Promise<OrgMissionView[]> {
+  await requireOrgAccess(db, organizationId, actor, "member");
   const rows = await db
     .select()
     .from(mission)

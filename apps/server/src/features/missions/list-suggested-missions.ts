@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { MissionCardView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { mission } from "../../db/schema/index";
 import { loadVisibleMission } from "./mission-access";
 import { toMissionCards } from "./mission-view";
@@ -11,10 +12,10 @@ export const SUGGESTED_LIMIT = 4;
 export async function listSuggestedMissions(
   db: Db,
   idOrSlug: string,
-  viewerId: string | null,
+  viewer: Actor | null,
   now = new Date(),
 ): Promise<MissionCardView[]> {
-  const { row } = await loadVisibleMission(db, idOrSlug, viewerId);
+  const { row } = await loadVisibleMission(db, idOrSlug, viewer);
   const isLive = sql`(${mission.startsAt} <= ${now} and ${mission.endsAt} > ${now})`;
   const rows = await db
     .select()

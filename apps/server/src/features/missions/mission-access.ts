@@ -3,7 +3,8 @@ import { AppError, type OrgRole } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { mission, type Mission } from "../../db/schema/index";
-import { getRole } from "../organizations/index";
+import type { Actor } from "../../lib/actor";
+import { actorRole } from "../organizations/index";
 
 // Who may see and change a mission (docs/product/organizations.md#who-may-do-what): everyone sees published missions;
 // drafts are visible to the organization only; members and admins of the organization change missions, only admins
@@ -20,8 +21,11 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** By id or slug; a draft is reported as missing to anyone outside its organization. */
-export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: string | null): Promise<{ row: Mission }> {
+/**
+ * By id or slug; a draft is reported as missing to anyone outside its organization, and any mission of another
+ * organization to an API key (a key sees its own organization only).
+ */
+export async function loadVisibleMission(db: Db, idOrSlug: string, viewer: Actor | null): Promise<{ row: Mission }> {
   const by = isUuid(idOrSlug) ? "id" : "slug";
   const byKey = prepared(db, `mission_by_${by}`, (d, name) =>
     d
@@ -32,8 +36,11 @@ export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: str
   );
   const [row] = await byKey.execute({ key: by === "id" ? idOrSlug : idOrSlug.toLowerCase() });
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
+  if (viewer?.kind === "api_key" && viewer.organizationId !== row.organizationId) {
+    throw new AppError("not_found", MISSION_NOT_FOUND);
+  }
   // Only a draft needs the viewer's role (a published mission is visible to all): one read less on the hot paths.
-  if (row.status === "draft" && !(viewerId && (await getRole(db, row.organizationId, viewerId)))) {
+  if (row.status === "draft" && !(await actorRole(db, row.organizationId, viewer))) {
     throw new AppError("not_found", MISSION_NOT_FOUND);
   }
   return { row };
@@ -47,17 +54,18 @@ export async function loadVisibleMission(db: Db, idOrSlug: string, viewerId: str
 export async function lockMissionForChange(
   tx: Db,
   missionId: string,
-  userId: string,
+  actor: Actor,
   needed: OrgRole = "member",
   archivedMessage: string = ARCHIVED_FROZEN,
 ): Promise<{ row: Mission; role: OrgRole }> {
   if (!isUuid(missionId)) throw new AppError("not_found", MISSION_NOT_FOUND);
   const [row] = await tx.select().from(mission).where(eq(mission.id, missionId)).for("update");
   if (!row) throw new AppError("not_found", MISSION_NOT_FOUND);
-  const role = await getRole(tx, row.organizationId, userId);
-  // Outsiders learn nothing about drafts; for visible missions they are told why they cannot edit.
+  const role = await actorRole(tx, row.organizationId, actor);
+  // Outsiders learn nothing about drafts, and a key nothing about other organizations; for visible missions people
+  // are told why they cannot edit.
   if (!role) {
-    if (row.status === "draft") throw new AppError("not_found", MISSION_NOT_FOUND);
+    if (row.status === "draft" || actor.kind === "api_key") throw new AppError("not_found", MISSION_NOT_FOUND);
     throw new AppError("forbidden", NOT_MISSION_MEMBER);
   }
   if (needed === "admin" && role !== "admin") throw new AppError("forbidden", ADMIN_ONLY);

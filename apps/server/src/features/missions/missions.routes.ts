@@ -8,6 +8,7 @@ import {
   reportMissionSchema,
 } from "@questhq/core";
 import { requireUser } from "../../lib/session";
+import { requireActor, userActor } from "../../lib/actor";
 import { readFormBody } from "../../lib/form-body";
 import { createMission } from "./create-mission";
 import { updateMission } from "./update-mission";
@@ -76,19 +77,23 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/missions",
     {
       // The form body is read and parsed by the use-case (JSON or multipart): declared for the document here.
-      config: { openapi: { body: missionFormSchema, files: bannerFile } },
+      config: {
+        openapi: { body: missionFormSchema, files: bannerFile },
+        apiKey: { scope: "missions:write", action: "mission.created" },
+      },
       schema: { tags, security, summary: `Create a draft mission (${formNote})`, response: { 201: missionAnswer } },
     },
     async (req, reply) => {
-      const user = requireUser(await req.currentUser());
+      const actor = requireActor(await req.actor());
       const form = await readFormBody(req, ["banner"]);
-      return reply.status(201).send({ data: await createMission(db, dataDir, user.id, form) });
+      return reply.status(201).send({ data: await createMission(db, dataDir, actor, form) });
     },
   );
 
   app.get(
     "/missions/:id",
     {
+      config: { apiKey: { scope: "missions:read" } },
       schema: {
         tags,
         summary: "One mission (drafts: organization only)",
@@ -97,8 +102,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const viewer = await req.currentUser();
-      return { data: await getMission(db, req.params.id, viewer?.id ?? null) };
+      return { data: await getMission(db, req.params.id, await req.actor()) };
     },
   );
 
@@ -106,7 +110,10 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/missions/:id",
     {
       // Archived missions, and a published mission's chain and start, are frozen.
-      config: { openapi: { body: missionUpdateSchema, files: bannerFile, errors: [409] } },
+      config: {
+        openapi: { body: missionUpdateSchema, files: bannerFile, errors: [409] },
+        apiKey: { scope: "missions:write", action: "mission.updated" },
+      },
       schema: {
         tags,
         security,
@@ -116,9 +123,9 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
+      const actor = requireActor(await req.actor());
       const form = await readFormBody(req, ["banner"]);
-      return { data: await updateMission(db, dataDir, user.id, req.params.id, form) };
+      return { data: await updateMission(db, dataDir, actor, req.params.id, form) };
     },
   );
 
@@ -134,14 +141,14 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const viewer = await req.currentUser();
-      return { data: await listSuggestedMissions(db, req.params.id, viewer?.id ?? null) };
+      return { data: await listSuggestedMissions(db, req.params.id, viewer ? userActor(viewer.id) : null) };
     },
   );
 
   app.post(
     "/missions/:id/publish",
     {
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409] }, apiKey: { scope: "missions:write", action: "mission.published" } },
       schema: {
         tags,
         security,
@@ -151,15 +158,15 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await publishMission(db, user.id, req.params.id, app.env) };
+      const actor = requireActor(await req.actor());
+      return { data: await publishMission(db, actor, req.params.id, app.env) };
     },
   );
 
   app.post(
     "/missions/:id/pause",
     {
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409] }, apiKey: { scope: "missions:write", action: "mission.paused" } },
       schema: {
         tags,
         security,
@@ -169,15 +176,15 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await setMissionPaused(db, user.id, req.params.id, "pause") };
+      const actor = requireActor(await req.actor());
+      return { data: await setMissionPaused(db, actor, req.params.id, "pause") };
     },
   );
 
   app.post(
     "/missions/:id/resume",
     {
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409] }, apiKey: { scope: "missions:write", action: "mission.resumed" } },
       schema: {
         tags,
         security,
@@ -187,15 +194,15 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await setMissionPaused(db, user.id, req.params.id, "resume") };
+      const actor = requireActor(await req.actor());
+      return { data: await setMissionPaused(db, actor, req.params.id, "resume") };
     },
   );
 
   app.post(
     "/missions/:id/archive",
     {
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409] }, apiKey: { scope: "missions:write", action: "mission.archived" } },
       schema: {
         tags,
         security,
@@ -205,8 +212,8 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await archiveMission(db, user.id, req.params.id) };
+      const actor = requireActor(await req.actor());
+      return { data: await archiveMission(db, actor, req.params.id) };
     },
   );
 
@@ -234,7 +241,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/organizations/:id/missions",
     {
-      config: { openapi: { errors: [403] } },
+      config: { openapi: { errors: [403] }, apiKey: { scope: "missions:read" } },
       schema: {
         tags,
         security,
@@ -244,8 +251,8 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await listOrgMissions(db, user.id, req.params.id) };
+      const actor = requireActor(await req.actor());
+      return { data: await listOrgMissions(db, actor, req.params.id) };
     },
   );
 

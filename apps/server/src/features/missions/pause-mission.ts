@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, type MissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { mission } from "../../db/schema/index";
 import { lockMissionForChange } from "./mission-access";
 import { toMissionView } from "./mission-view";
@@ -9,12 +10,12 @@ import { pauseTarget } from "./lifecycle-rules";
 /** Pause stops entries without ending the mission (docs/product/missions.md#pausing); resume undoes it. */
 export async function setMissionPaused(
   db: Db,
-  userId: string,
+  actor: Actor,
   missionId: string,
   action: "pause" | "resume",
 ): Promise<MissionView> {
   return db.transaction(async (tx) => {
-    const { row, role } = await lockMissionForChange(tx, missionId, userId);
+    const { row, role } = await lockMissionForChange(tx, missionId, actor);
     const target = pauseTarget(row.status, action);
     if ("error" in target) throw new AppError("conflict", target.error);
     const [updated] = await tx

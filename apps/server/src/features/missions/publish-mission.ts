@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, type MissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { mission, reward } from "../../db/schema/index";
 import { lockMissionForChange } from "./mission-access";
 import { objectiveCount, toMissionView } from "./mission-view";
@@ -12,12 +13,12 @@ import { emitMissionPublished } from "../webhooks/index";
 /** Publishing also commits the draw's seed (features/draws): its hash is public before anyone enters. */
 export async function publishMission(
   db: Db,
-  userId: string,
+  actor: Actor,
   missionId: string,
   draws: Pick<Env, "DRAW_RANDOMNESS">,
 ): Promise<MissionView> {
   return db.transaction(async (tx) => {
-    const { row, role } = await lockMissionForChange(tx, missionId, userId);
+    const { row, role } = await lockMissionForChange(tx, missionId, actor);
     const count = await objectiveCount(tx, missionId);
     const [r] = await tx.select({ id: reward.id }).from(reward).where(eq(reward.missionId, missionId));
     const now = new Date();

@@ -2,6 +2,7 @@ import { AppError, reportMissionSchema, type MissionReportView } from "@questhq/
 import type { Db } from "../../db/client";
 import { missionReport } from "../../db/schema/index";
 import { loadVisibleMission } from "./mission-access";
+import { userActor } from "../../lib/actor";
 
 /** POST /missions/{id}/flag/ (201): visitors may report too; the route is rate limited. */
 export async function reportMission(
@@ -11,7 +12,7 @@ export async function reportMission(
   body: unknown,
 ): Promise<MissionReportView> {
   const input = reportMissionSchema.parse(body ?? {});
-  const { row } = await loadVisibleMission(db, idOrSlug, reporterId);
+  const { row } = await loadVisibleMission(db, idOrSlug, reporterId ? userActor(reporterId) : null);
   if (row.status === "draft") throw new AppError("conflict", "Drafts cannot be reported.");
   const [saved] = await db
     .insert(missionReport)

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, missionUpdateSchema, type MissionView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { mission } from "../../db/schema/index";
 import type { FormBody } from "../../lib/form-body";
 import { sanitizeRichText } from "../../lib/html";
@@ -16,14 +17,14 @@ export const END_BEFORE_START = "End date must be after the start date.";
 export async function updateMission(
   db: Db,
   dataDir: string,
-  userId: string,
+  actor: Actor,
   missionId: string,
   form: FormBody,
 ): Promise<MissionView> {
   const input = missionUpdateSchema.parse(form.fields);
   const bannerUrl = await storeBanner(dataDir, form.files.banner);
   return db.transaction(async (tx) => {
-    const { row, role } = await lockMissionForChange(tx, missionId, userId);
+    const { row, role } = await lockMissionForChange(tx, missionId, actor);
     const isDraft = row.status === "draft";
     const startsAt = input.start_date !== undefined ? new Date(input.start_date) : row.startsAt;
     const endsAt = input.end_date !== undefined ? new Date(input.end_date) : row.endsAt;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { sql, type SQL } from "drizzle-orm";
 import { AppError } from "@questhq/core";
 
@@ -65,15 +64,6 @@ export function cursorMode(cursor: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The absolute `next` link: the request's own URL and filters with the cursor (offset dropped). */
-export function nextLink(req: FastifyRequest, publicUrl: string, cursor: string | null): string | null {
-  if (!cursor) return null;
-  const url = new URL(req.url, publicUrl);
-  url.searchParams.delete("offset");
-  url.searchParams.set("next", cursor);
-  return `${publicUrl.replace(/\/$/, "")}${url.pathname}${url.search}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,7 +17,7 @@ import {
   newsTopicPageAnswer,
 } from "@questhq/core/schemas/responses/news";
 import { requireUser, type SessionUser } from "../../lib/session";
-import { nextLink } from "./news-cursor";
+import { nextLink } from "../../lib/next-link";
 import { listFeed, type FeedKind } from "./list-feed";
 import { getArticle } from "./get-article";
 import { setReaction, type Reaction } from "./set-reaction";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { objective } from "../../db/schema/index";
 import { touchMission } from "../missions/index";
 import { hasParticipants } from "../missions/index";
@@ -9,9 +10,9 @@ import { lockObjectiveForChange } from "../missions/index";
 import { loadObjectives } from "./objective-view";
 
 /** DELETE /objectives/{id}/: the remaining objectives close the gap so positions stay 0..n-1. */
-export async function deleteObjective(db: Db, userId: string, objectiveId: string): Promise<{ id: string }> {
+export async function deleteObjective(db: Db, actor: Actor, objectiveId: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, userId);
+    const { current, mission } = await lockObjectiveForChange(tx, objectiveId, actor);
     const refusal = canRemoveObjective({
       status: mission.status,
       hasParticipants: await hasParticipants(tx, mission.id),

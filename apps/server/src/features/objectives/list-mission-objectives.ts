@@ -1,5 +1,6 @@
 import type { ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { loadVisibleMission } from "../missions/index";
 import { missionCreditTypeOf, type CreditTable } from "../participation/index";
 import { loadObjectives, toObjectiveView } from "./objective-view";
@@ -8,10 +9,10 @@ import { loadObjectives, toObjectiveView } from "./objective-view";
 export async function listMissionObjectives(
   db: Db,
   idOrSlug: string,
-  viewerId: string | null,
+  viewer: Actor | null,
   table?: CreditTable,
 ): Promise<ObjectiveView[]> {
-  const { row } = await loadVisibleMission(db, idOrSlug, viewerId);
+  const { row } = await loadVisibleMission(db, idOrSlug, viewer);
   const creditType = await missionCreditTypeOf(db, row.id);
   return (await loadObjectives(db, row.id)).map((o) => toObjectiveView(o, creditType, table));
 }

@@ -2,16 +2,23 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { objectiveInputSchema, reorderObjectivesSchema, templateCatalogue } from "@questhq/core";
-import { requireUser } from "../../lib/session";
+import { requireActor, type Actor } from "../../lib/actor";
 import { createObjective } from "./create-objective";
 import { updateObjective } from "./update-objective";
 import { deleteObjective } from "./delete-objective";
 import { reorderObjectives } from "./reorder-objectives";
+import { getEndpointSecret } from "./get-endpoint-secret";
+import { rotateEndpointSecret } from "./rotate-endpoint-secret";
 import { listMissionObjectives } from "./list-mission-objectives";
 import { creditTable } from "../participation/index";
 import { provisionObjectiveQuietly } from "../sandbox/index";
 import { deletedAnswer, emptyResponse } from "@questhq/core/schemas/responses/common";
-import { objectiveAnswer, objectivesAnswer, templateCatalogueAnswer } from "@questhq/core/schemas/responses/objectives";
+import {
+  endpointSecretAnswer,
+  objectiveAnswer,
+  objectivesAnswer,
+  templateCatalogueAnswer,
+} from "@questhq/core/schemas/responses/objectives";
 
 const tags = ["objectives"];
 const security = [{ session: [] }];
@@ -47,13 +54,13 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const listHandler = async (req: { params: { id: string }; currentUser(): Promise<{ id: string } | null> }) => {
-    const viewer = await req.currentUser();
-    return { data: await listMissionObjectives(db, req.params.id, viewer?.id ?? null, creditTable(app.env)) };
+  const listHandler = async (req: { params: { id: string }; actor(): Promise<Actor | null> }) => {
+    return { data: await listMissionObjectives(db, req.params.id, await req.actor(), creditTable(app.env)) };
   };
   app.get(
     "/missions/:id/objectives",
     {
+      config: { apiKey: { scope: "missions:read" } },
       schema: {
         tags,
         summary: "A mission's objectives in order",
@@ -66,6 +73,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/objectives/mission/:id",
     {
+      config: { apiKey: { scope: "missions:read" } },
       schema: {
         tags,
         summary: "A mission's objectives in order (alias)",
@@ -80,7 +88,10 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/objectives",
     {
       // The use-case parses the body after the caller's access (its mission may be unknown, or frozen).
-      config: { openapi: { body: objectiveInputSchema, errors: [404, 409] } },
+      config: {
+        openapi: { body: objectiveInputSchema, errors: [404, 409] },
+        apiKey: { scope: "missions:write", action: "objective.created" },
+      },
       schema: {
         tags,
         security,
@@ -89,8 +100,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = requireUser(await req.currentUser());
-      const created = await createObjective(db, user.id, req.body, creditTable(app.env));
+      const actor = requireActor(await req.actor());
+      const created = await createObjective(db, app.env, actor, req.body);
       // Sandbox providers: what the objective points at now exists in the fakes.
       await provisionObjectiveQuietly(app.sandbox, created, req.log);
       return reply.status(201).send({ data: created });
@@ -100,7 +111,10 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/objectives/:id",
     {
-      config: { openapi: { body: objectiveInputSchema, errors: [409] } },
+      config: {
+        openapi: { body: objectiveInputSchema, errors: [409] },
+        apiKey: { scope: "missions:write", action: "objective.updated" },
+      },
       schema: {
         tags,
         security,
@@ -110,8 +124,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      const updated = await updateObjective(db, user.id, req.params.id, req.body, creditTable(app.env));
+      const actor = requireActor(await req.actor());
+      const updated = await updateObjective(db, app.env, actor, req.params.id, req.body);
       await provisionObjectiveQuietly(app.sandbox, updated, req.log);
       return { data: updated };
     },
@@ -120,7 +134,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/objectives/:id",
     {
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409] }, apiKey: { scope: "missions:write", action: "objective.deleted" } },
       schema: {
         tags,
         security,
@@ -130,15 +144,18 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await deleteObjective(db, user.id, req.params.id) };
+      const actor = requireActor(await req.actor());
+      return { data: await deleteObjective(db, actor, req.params.id) };
     },
   );
 
   app.post(
     "/missions/:id/objectives/reorder",
     {
-      config: { openapi: { body: reorderObjectivesSchema, errors: [409] } },
+      config: {
+        openapi: { body: reorderObjectivesSchema, errors: [409] },
+        apiKey: { scope: "missions:write", action: "objectives.reordered" },
+      },
       schema: {
         tags,
         security,
@@ -148,8 +165,52 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await reorderObjectives(db, user.id, req.params.id, req.body) };
+      const actor = requireActor(await req.actor());
+      return { data: await reorderObjectives(db, actor, req.params.id, req.body) };
+    },
+  );
+
+  // A custom verification endpoint's signing secret (docs/product/objectives.md#verified-by-your-api): for the
+  // members of the mission's organization and its keys, never part of the objective's values.
+  app.get(
+    "/objectives/:id/endpoint-secret",
+    {
+      config: { apiKey: { scope: "missions:write" }, openapi: { errors: [404] } },
+      schema: {
+        tags,
+        security,
+        summary: "The signing secret of an objective verified by your API (organization members)",
+        params: objectiveParams,
+        response: { 200: endpointSecretAnswer },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(await req.actor());
+      reply.header("cache-control", "no-store");
+      return { data: await getEndpointSecret(db, app.env, actor, req.params.id) };
+    },
+  );
+
+  app.post(
+    "/objectives/:id/endpoint-secret/rotate",
+    {
+      config: {
+        apiKey: { scope: "missions:write", action: "objective.endpoint_secret_rotated" },
+        openapi: { errors: [404, 409] },
+      },
+      schema: {
+        tags,
+        security,
+        summary: "Replace the signing secret of an objective verified by your API; the old one stops working at once",
+        params: objectiveParams,
+        body: z.object({}).strict().optional(),
+        response: { 200: endpointSecretAnswer },
+      },
+    },
+    async (req, reply) => {
+      const actor = requireActor(await req.actor());
+      reply.header("cache-control", "no-store");
+      return { data: await rotateEndpointSecret(db, app.env, actor, req.params.id) };
     },
   );
 };

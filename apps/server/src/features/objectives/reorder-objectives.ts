@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, reorderObjectivesSchema, type ObjectiveView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { objective } from "../../db/schema/index";
 import { lockMissionForChange, touchMission } from "../missions/index";
 import { loadObjectives, toObjectiveView } from "./objective-view";
@@ -10,13 +11,13 @@ export const REORDER_MISMATCH = "The order must list every objective of the miss
 /** POST /missions/{id}/objectives/reorder/ { order }: order changes nobody's progress, so it is always allowed. */
 export async function reorderObjectives(
   db: Db,
-  userId: string,
+  actor: Actor,
   missionId: string,
   body: unknown,
 ): Promise<ObjectiveView[]> {
   const { order } = reorderObjectivesSchema.parse(body);
   return db.transaction(async (tx) => {
-    const { row } = await lockMissionForChange(tx, missionId, userId);
+    const { row } = await lockMissionForChange(tx, missionId, actor);
     const current = await loadObjectives(tx, row.id);
     const ids = new Set(current.map((o) => o.id));
     if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id))) {

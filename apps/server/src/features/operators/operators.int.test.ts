@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { PublishedAllocationRow } from "@questhq/core";
+import { ENDPOINT_CHALLENGE_MESSAGE, type PublishedAllocationRow } from "@questhq/core";
 import { creditLedger, sagaBooster, sagaAllocation } from "../../db/schema/index";
 import { Client, signInWithEmail, type TestApp } from "../../test/harness";
 import { withSandboxApp } from "../../test/sandbox-kit";
@@ -134,6 +134,14 @@ describe("operators and settlement", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty(["values.username"]);
+    // No organization owns a weekly challenge, so none of their APIs can verify one.
+    const byEndpoint = await ops.post(`/api/v1/operator/weeks/${week}/challenges`, {
+      template: "endpoint_check",
+      values: { endpoint_url: "https://api.example.com/verify" },
+      credits: 50,
+    });
+    expect(byEndpoint.statusCode).toBe(400);
+    expect(byEndpoint.json().error.fields).toEqual({ template: [ENDPOINT_CHALLENGE_MESSAGE] });
     const added = await ops.post(`/api/v1/operator/weeks/${week}/challenges`, {
       template: "twitter_follow",
       values: { username: "@questhq" },

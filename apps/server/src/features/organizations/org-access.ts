@@ -54,3 +54,10 @@ export async function requireOrgAccess(
   }
   return requireOrgRole(db, organizationId, actor.userId, needed);
 }
+
+/** The caller's role in an organization, or null: a key has an admin's reach in its own organization only. */
+export async function actorRole(db: Db, organizationId: string, actor: Actor | null): Promise<OrgRole | null> {
+  if (!actor) return null;
+  if (actor.kind === "api_key") return actor.organizationId === organizationId ? "admin" : null;
+  return getRole(db, organizationId, actor.userId);
+}

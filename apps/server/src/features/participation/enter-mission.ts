@@ -19,6 +19,7 @@ import { perksOf } from "../membership/index";
 import { emitMissionEntered } from "../webhooks/index";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
+import { userActor } from "../../lib/actor";
 
 export type EntryResult = { participant: ParticipantView; cost: number; message: string };
 
@@ -38,7 +39,7 @@ export async function enterMission(
   body: unknown,
 ): Promise<EntryResult> {
   const input = completeSchema.parse(body);
-  const { row: visible } = await loadVisibleMission(db, missionRef, userId);
+  const { row: visible } = await loadVisibleMission(db, missionRef, userActor(userId));
   // The tier and the stake at the moment of entry: their extra free entries are part of this entry for good.
   const perks = await perksOf(db, env, userId);
   const result = await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { ensureParticipant } from "./ensure-participant";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 import type { Deps } from "./verification-context";
+import { userActor } from "../../lib/actor";
 
 /**
  * POST /missions/{id}/participate/ { objective_id, action?, tx_hash?, client_signal? }.
@@ -20,7 +21,7 @@ export async function participate(
   body: unknown,
 ): Promise<ParticipateResult> {
   const input = participateSchema.parse(body);
-  const { row: m } = await loadVisibleMission(deps.db, missionRef, userId);
+  const { row: m } = await loadVisibleMission(deps.db, missionRef, userActor(userId));
   const refusal = participationRefusal(m, new Date());
   if (refusal) throw new AppError("conflict", refusal);
 

@@ -19,6 +19,7 @@ import {
 import { sameType } from "@questhq/core/schemas/responses/same-type";
 import type { EntryResult } from "./enter-mission";
 import type { SkipResult } from "./skip-twitter";
+import { userActor } from "../../lib/actor";
 
 const tags = ["participation"];
 const security = [{ session: [] }];
@@ -47,7 +48,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      const { row } = await loadVisibleMission(db, req.params.id, user.id);
+      const { row } = await loadVisibleMission(db, req.params.id, userActor(user.id));
       return { data: await buildParticipantView(db, app.env, row, user.id) };
     },
   );

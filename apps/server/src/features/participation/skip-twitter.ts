@@ -10,6 +10,7 @@ import { perksOf } from "../membership/index";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 import { refreshParticipantProgress } from "./record-outcome";
+import { userActor } from "../../lib/actor";
 
 export type SkipResult = { objectives_skipped: number; cost: number; participant: ParticipantView };
 
@@ -24,7 +25,7 @@ export async function skipTwitter(
   userId: string,
   missionRef: string,
 ): Promise<SkipResult> {
-  const { row: visible } = await loadVisibleMission(db, missionRef, userId);
+  const { row: visible } = await loadVisibleMission(db, missionRef, userActor(userId));
   const { perks } = await perksOf(db, env, userId);
   const result = await db.transaction(async (tx) => {
     const [m] = await tx.select().from(mission).where(eq(mission.id, visible.id)).for("share");

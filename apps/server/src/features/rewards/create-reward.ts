@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, rewardFormSchema, type RewardView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { reward } from "../../db/schema/index";
 import type { FormBody } from "../../lib/form-body";
 import { sanitizeRichText } from "../../lib/html";
@@ -10,11 +11,11 @@ import { storeRewardAsset } from "./reward-asset";
 import { REWARD_RULES, walletDeadlineRefusal } from "./reward-rules";
 
 /** POST /rewards/ (form data with mission): a mission has exactly one reward. */
-export async function createReward(db: Db, dataDir: string, userId: string, form: FormBody): Promise<RewardView> {
+export async function createReward(db: Db, dataDir: string, actor: Actor, form: FormBody): Promise<RewardView> {
   const input = rewardFormSchema.parse(form.fields);
   const assetUrl = await storeRewardAsset(dataDir, form.files.reward_asset);
   return db.transaction(async (tx) => {
-    const { row } = await lockMissionForChange(tx, input.mission, userId);
+    const { row } = await lockMissionForChange(tx, input.mission, actor);
     const [existing] = await tx.select({ id: reward.id }).from(reward).where(eq(reward.missionId, row.id));
     if (existing) throw new AppError("conflict", REWARD_RULES.exists);
     const walletDeadline = input.wallet_deadline === null ? null : new Date(input.wallet_deadline);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MISSION_UPLOAD_MAX_BYTES, MISSION_UPLOAD_TYPES, rewardFormSchema, rewardUpdateSchema } from "@questhq/core";
-import { requireUser } from "../../lib/session";
+import { requireActor } from "../../lib/actor";
 import { readFormBody } from "../../lib/form-body";
 import { createReward } from "./create-reward";
 import { updateReward } from "./update-reward";
@@ -29,6 +29,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/missions/:id/reward",
     {
+      config: { apiKey: { scope: "missions:read" } },
       schema: {
         tags,
         summary: "A mission's reward",
@@ -37,8 +38,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const viewer = await req.currentUser();
-      return { data: await getMissionReward(db, req.params.id, viewer?.id ?? null) };
+      const viewer = await req.actor();
+      return { data: await getMissionReward(db, req.params.id, viewer) };
     },
   );
 
@@ -47,20 +48,26 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The form body is read and parsed by the use-case (JSON or multipart): declared for the document here. The
       // mission may be unknown (404), already have a reward or be frozen (409).
-      config: { openapi: { body: rewardFormSchema, files: assetFile, errors: [404, 409] } },
+      config: {
+        openapi: { body: rewardFormSchema, files: assetFile, errors: [404, 409] },
+        apiKey: { scope: "missions:write", action: "reward.created" },
+      },
       schema: { tags, security, summary: `Create the mission's reward (${formNote})`, response: { 201: rewardAnswer } },
     },
     async (req, reply) => {
-      const user = requireUser(await req.currentUser());
+      const actor = requireActor(await req.actor());
       const form = await readFormBody(req, ["reward_asset"]);
-      return reply.status(201).send({ data: await createReward(db, dataDir, user.id, form) });
+      return reply.status(201).send({ data: await createReward(db, dataDir, actor, form) });
     },
   );
 
   app.put(
     "/rewards/:id",
     {
-      config: { openapi: { body: rewardUpdateSchema, files: assetFile, errors: [409] } },
+      config: {
+        openapi: { body: rewardUpdateSchema, files: assetFile, errors: [409] },
+        apiKey: { scope: "missions:write", action: "reward.updated" },
+      },
       schema: {
         tags,
         security,
@@ -70,16 +77,16 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
+      const actor = requireActor(await req.actor());
       const form = await readFormBody(req, ["reward_asset"]);
-      return { data: await updateReward(db, dataDir, user.id, req.params.id, form) };
+      return { data: await updateReward(db, dataDir, actor, req.params.id, form) };
     },
   );
 
   app.delete(
     "/rewards/:id",
     {
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409] }, apiKey: { scope: "missions:write", action: "reward.deleted" } },
       schema: {
         tags,
         security,
@@ -89,8 +96,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const user = requireUser(await req.currentUser());
-      return { data: await deleteReward(db, user.id, req.params.id) };
+      const actor = requireActor(await req.actor());
+      return { data: await deleteReward(db, actor, req.params.id) };
     },
   );
 };

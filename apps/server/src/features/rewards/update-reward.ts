@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AppError, rewardUpdateSchema, type RewardView } from "@questhq/core";
 import type { Db } from "../../db/client";
+import type { Actor } from "../../lib/actor";
 import { reward } from "../../db/schema/index";
 import type { FormBody } from "../../lib/form-body";
 import { sanitizeRichText } from "../../lib/html";
@@ -17,14 +18,14 @@ export const REWARD_MOVED = "A reward cannot move to another mission.";
 export async function updateReward(
   db: Db,
   dataDir: string,
-  userId: string,
+  actor: Actor,
   rewardId: string,
   form: FormBody,
 ): Promise<RewardView> {
   const input = rewardUpdateSchema.parse(form.fields);
   const assetUrl = await storeRewardAsset(dataDir, form.files.reward_asset);
   return db.transaction(async (tx) => {
-    const { current, mission } = await lockRewardForChange(tx, rewardId, userId);
+    const { current, mission } = await lockRewardForChange(tx, rewardId, actor);
     if (input.mission !== current.missionId) throw new AppError("conflict", REWARD_MOVED, { mission: [REWARD_MOVED] });
     const next = {
       kind: input.kind ?? current.kind,

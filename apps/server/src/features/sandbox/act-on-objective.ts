@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AppError, SANDBOX_PROVIDER_NAMES, type SandboxActResult } from "@questhq/core";
+import { AppError, SANDBOX_ORGANIZER, SANDBOX_PROVIDER_NAMES, type SandboxActResult } from "@questhq/core";
 import { objective, weeklyChallenge } from "../../db/schema/index";
 import { findLink } from "../accounts/index";
 import { isUuid, loadVisibleMission } from "../missions/index";
@@ -8,11 +8,13 @@ import { participateChallenge } from "../sagas/index";
 import type { Deps } from "../participation/index";
 import { PARTICIPATION_MESSAGES } from "../participation/index";
 import { sandboxWayOf } from "../../objectives/registry";
+import type { SandboxOrganizerAct } from "../../objectives/types";
 import { SANDBOX_MESSAGES } from "../../objectives/sandbox-messages";
 import type { PlatformSigner } from "../chain/index";
 import { actOnChain, CHAIN_SANDBOX_MESSAGES } from "./act-on-chain";
 import { provisionObjective } from "./provision-objective";
 import { SandboxControlError, type SandboxControl } from "./sandbox-control";
+import { userActor } from "../../lib/actor";
 
 // POST /sandbox/objectives/{id}/act: "Do it on Sandbox …" (a mission objective or a weekly challenge). The fake
 // provider records the objective's action (follow, like, join, subscribe, play…) for the caller's linked sandbox
@@ -42,7 +44,7 @@ async function loadTarget(deps: ActDeps, userId: string, id: string): Promise<Ac
   const [o] = await deps.db.select().from(objective).where(eq(objective.id, id));
   if (o) {
     // Drafts stay invisible (404) to anyone outside the organization, as everywhere else.
-    const { row: mission } = await loadVisibleMission(deps.db, o.missionId, userId);
+    const { row: mission } = await loadVisibleMission(deps.db, o.missionId, userActor(userId));
     const values = o.values as Record<string, unknown>;
     const visit = () => participate(deps, userId, mission.id, { objective_id: o.id, action: "visit" });
     return { o: { id: o.id, template: o.template, values }, chainId: mission.blockchainChainId, visit };
@@ -56,6 +58,24 @@ async function loadTarget(deps: ActDeps, userId: string, id: string): Promise<Ac
     chainId: Number.isInteger(chainId) && chainId > 0 ? chainId : deps.env.STAKING_CHAIN_ID,
     visit: () => participateChallenge(deps, userId, c.id, { action: "visit" }),
   };
+}
+
+/** The sandbox organizer API records the task as done for this user (objectives/endpoint/sandbox.ts). */
+async function actOnOrganizer(
+  deps: ActDeps,
+  control: SandboxControl,
+  userId: string,
+  objectiveId: string,
+  act: (a: SandboxOrganizerAct) => Promise<string>,
+): Promise<SandboxActResult> {
+  try {
+    const message = await act({ userId, objectiveId, call: control.call });
+    return { objective_id: objectiveId, provider: SANDBOX_ORGANIZER, message };
+  } catch (err) {
+    if (!(err instanceof SandboxControlError)) throw err;
+    deps.log.warn({ err, objective: objectiveId }, "sandbox: the organizer fake refused the action");
+    throw new AppError("bad_gateway", SANDBOX_MESSAGES.failed);
+  }
 }
 
 export async function actOnObjective(deps: ActDeps, userId: string, objectiveId: string): Promise<SandboxActResult> {
@@ -75,6 +95,7 @@ export async function actOnObjective(deps: ActDeps, userId: string, objectiveId:
   }
   if (way.kind === "in_product") throw new AppError("bad_request", SANDBOX_MESSAGES.inProduct);
   if (way.kind === "none") throw new AppError("bad_request", SANDBOX_MESSAGES.nothingToDo);
+  if (way.kind === "organizer") return actOnOrganizer(deps, control, userId, o.id, way.act);
   const provider = way.provider;
   if (!control.providers.has(provider)) throw new AppError("not_found", SANDBOX_MESSAGES.off);
   const name = SANDBOX_PROVIDER_NAMES[provider];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SANDBOX_ACT_PROVIDERS, type SandboxActProvider } from "@questhq/core";
+import { SANDBOX_ACT_PROVIDERS, type SandboxActProvider, type SandboxFake } from "@questhq/core";
 import type { Env } from "../../env";
 import { isSandbox } from "../../providers/config";
 import { ownApiUrl } from "../../providers/registry";
@@ -13,7 +13,7 @@ export type ControlAnswer = { status: number; body: unknown };
 export type SandboxControl = {
   /** Which providers are the fakes here (sandbox on and no URL of their own in env). */
   providers: ReadonlySet<SandboxActProvider>;
-  call(provider: SandboxActProvider, method: ControlMethod, path: string, body?: unknown): Promise<ControlAnswer>;
+  call(provider: SandboxFake, method: ControlMethod, path: string, body?: unknown): Promise<ControlAnswer>;
 };
 
 /** Providers served by the fakes: a provider with its own API URL in env is left alone. */

@@ -4,7 +4,7 @@ import { WEBHOOK_ENDPOINTS_PER_ORGANIZATION_MAX, WEBHOOK_MESSAGES } from "@quest
 import type { TestApp } from "../../test/harness";
 import { createOrg, withCastApp, type Cast } from "../../test/mission-kit";
 import { auditLog, webhookEndpoint } from "../../db/schema/index";
-import { insertApiKey } from "../../test/webhook-api-key";
+import { createKey } from "../../test/api-key-kit";
 
 // The webhook endpoints' routes (docs/product/developers.md#webhooks): organization admins manage them, members and
 // other organizations cannot see them, and the signing secret is shown only by create and rotate-secret.
@@ -142,14 +142,13 @@ describe("webhook endpoints", () => {
     // An organization of its own: the one of the tests above holds its full count of endpoints.
     const orgId = await createOrg(cast.admin, `keyed-${Date.now()}`);
     const hooks = `/api/v1/organizations/${orgId}/webhooks`;
-    const key = await insertApiKey(t, orgId, ["webhooks:write"]);
-    const bearer = { authorization: `Bearer ${key}` };
-    const created = await cast.visitor.post(hooks, hookBody, bearer);
+    const { client: key } = await createKey(t.app, cast.admin, orgId, { scopes: ["webhooks:write"] });
+    const created = await key.post(hooks, hookBody);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id as string;
     expect(created.json().data.secret).toMatch(/^whsec_/);
-    expect((await cast.visitor.get(`${hooks}/${id}`, bearer)).statusCode).toBe(200);
-    expect((await cast.visitor.get(`${hooks}/${id}/deliveries`, bearer)).statusCode).toBe(200);
+    expect((await key.get(`${hooks}/${id}`)).statusCode).toBe(200);
+    expect((await key.get(`${hooks}/${id}/deliveries`)).statusCode).toBe(200);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -159,13 +158,13 @@ describe("webhook endpoints", () => {
     expect(audit).toMatchObject({ actorUserId: null, route: "POST /api/v1/organizations/:id/webhooks" });
     expect(audit!.actorApiKeyId).not.toBeNull();
     // Another organization's endpoints do not exist for it; a key without the scope is refused, naming it.
-    expect((await cast.visitor.get(base(), bearer)).statusCode).toBe(404);
-    expect((await cast.visitor.post(base(), hookBody, bearer)).statusCode).toBe(404);
+    expect((await key.get(base())).statusCode).toBe(404);
+    expect((await key.post(base(), hookBody)).statusCode).toBe(404);
     const theirs = (await cast.admin.get(base())).json().data[0].id as string;
-    expect((await cast.visitor.get(`${base()}/${theirs}`, bearer)).statusCode).toBe(404);
-    expect((await cast.visitor.get(`${hooks}/${theirs}`, bearer)).statusCode).toBe(404);
-    const readOnly = await insertApiKey(t, orgId, ["missions:read"]);
-    const refused = await cast.visitor.get(hooks, { authorization: `Bearer ${readOnly}` });
+    expect((await key.get(`${base()}/${theirs}`)).statusCode).toBe(404);
+    expect((await key.get(`${hooks}/${theirs}`)).statusCode).toBe(404);
+    const { client: readOnly } = await createKey(t.app, cast.admin, orgId, { scopes: ["missions:read"] });
+    const refused = await readOnly.get(hooks);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('This API key lacks the "webhooks:write" scope.');
   });

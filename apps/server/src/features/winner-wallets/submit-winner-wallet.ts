@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { missionParticipant, reward } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/index";
 import { toWinnerWalletView } from "./winner-wallet-view";
+import { userActor } from "../../lib/actor";
 
 const field = (message: string) => ({ wallet_address: [message] });
 
@@ -29,7 +30,7 @@ export async function submitWinnerWallet(
   now = new Date(),
 ): Promise<WinnerWalletView> {
   const input = submitWinnerWalletSchema.parse(body);
-  const { row: m } = await loadVisibleMission(db, missionRef, userId);
+  const { row: m } = await loadVisibleMission(db, missionRef, userActor(userId));
   return db.transaction(async (tx) => {
     const [participant] = await tx
       .select()

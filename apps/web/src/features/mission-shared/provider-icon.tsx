@@ -14,6 +14,7 @@ import {
   ShieldCheck,
   Sparkles,
   Wallet,
+  Webhook,
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -66,6 +67,7 @@ const LUCIDE: Record<string, { icon: LucideIcon; colour: string }> = {
   onchain: { icon: Blocks, colour: "text-amber-400" },
   okx: { icon: Wallet, colour: "text-zinc-200" },
   "client-validation": { icon: ShieldCheck, colour: "text-teal-400" },
+  organizer: { icon: Webhook, colour: "text-orange-400" },
 };
 
 /** The provider's icon; `label` makes it an image with that accessible name, else it is decorative. */

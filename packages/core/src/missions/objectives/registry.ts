@@ -1,5 +1,6 @@
 import { clientValidationTemplates } from "./client-validation/templates";
 import { customTemplates } from "./custom/templates";
+import { endpointTemplates } from "./endpoint/templates";
 import { discordTemplates } from "./discord/templates";
 import { githubTemplates } from "./github/templates";
 import { onchainTemplates } from "./onchain/templates";
@@ -16,6 +17,7 @@ export const TEMPLATE_REGISTRY = {
   ...questhqTemplates,
   ...steamTemplates,
   ...customTemplates,
+  ...endpointTemplates,
   ...discordTemplates,
   ...telegramTemplates,
   ...youtubeTemplates,

@@ -1,5 +1,6 @@
 import { clientValidationValues } from "./client-validation/values";
 import { customValues } from "./custom/values";
+import { endpointValues } from "./endpoint/values";
 import { discordValues } from "./discord/values";
 import { githubValues } from "./github/values";
 import { onchainValues } from "./onchain/values";
@@ -18,6 +19,7 @@ export const objectiveValueSchemas: Record<TemplateKey, ValueSchema> = {
   ...questhqValues,
   ...steamValues,
   ...customValues,
+  ...endpointValues,
   ...discordValues,
   ...telegramValues,
   ...youtubeValues,

@@ -86,3 +86,10 @@ const abiFunctionsSchema = z.object({
 sameType<z.output<typeof abiFunctionsSchema>, AbiFunctionsView>();
 /** POST /onchain/fetch_functions. */
 export const abiFunctionsAnswer = dataAnswer(abiFunctionsSchema);
+
+/** A custom verification endpoint's signing secret (docs/product/objectives.md#verified-by-your-api). */
+export const endpointSecretAnswer = dataAnswer(
+  z.object({
+    secret: z.string().describe("The Standard Webhooks signing secret (whsec_…) the endpoint verifies requests with"),
+  }),
+);

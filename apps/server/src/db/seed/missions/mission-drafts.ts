@@ -87,6 +87,13 @@ export const missionDrafts: MissionDraft[] = [
       [ob.telegramJoin(), 100],
       [ob.demoSwap("Swap on the demo DEX", "Swap a little ETH for demo USDC on the local chain's demo swap."), 250],
       [ob.missionsCompleted(2), 150],
+      [
+        ob.endpointCheck(
+          "Finish the Summer quiz",
+          "Answer the five questions of the Summer quiz on our site; our quiz server confirms it.",
+        ),
+        100,
+      ],
     ],
     reward: {
       kind: "raffle",

@@ -21,6 +21,7 @@ import { useState } from "react";
 import { cn } from "@/lib/cn";
 import { creditsLabel } from "@/features/missions";
 import { ProviderIcon } from "@/features/mission-shared";
+import { EndpointSecret } from "./endpoint-secret";
 
 type RowActions = {
   onPreview: (objective: ObjectiveView) => void;
@@ -83,57 +84,61 @@ function ObjectiveRow({
       ref={setNodeRef}
       style={style}
       className={cn(
-        "flex flex-col gap-2 rounded-lg border border-line bg-surface-2 p-2.5 sm:flex-row sm:items-center",
+        "space-y-2 rounded-lg border border-line bg-surface-2 p-2.5",
         isDragging && "relative z-10 border-brand shadow-lg shadow-black/40",
       )}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-2">
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          {...attributes}
-          {...listeners}
-          aria-label={`Reorder ${objective.title}`}
-          className={cn(iconButton, "cursor-grab touch-none active:cursor-grabbing")}
-        >
-          <GripVertical className="size-4" aria-hidden />
-        </button>
-        <span className="w-5 shrink-0 text-center text-xs font-semibold text-faint" aria-hidden>
-          {index + 1}
-        </span>
-        <ProviderIcon provider={objective.provider} label={objective.provider_name} className="size-4" />
-        <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-ink">{objective.title}</p>
-          <p className="truncate text-xs text-muted">
-            {objective.provider_name} · {creditsLabel(objective.credits)}
-          </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            {...listeners}
+            aria-label={`Reorder ${objective.title}`}
+            className={cn(iconButton, "cursor-grab touch-none active:cursor-grabbing")}
+          >
+            <GripVertical className="size-4" aria-hidden />
+          </button>
+          <span className="w-5 shrink-0 text-center text-xs font-semibold text-faint" aria-hidden>
+            {index + 1}
+          </span>
+          <ProviderIcon provider={objective.provider} label={objective.provider_name} className="size-4" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium text-ink">{objective.title}</p>
+            <p className="truncate text-xs text-muted">
+              {objective.provider_name} · {creditsLabel(objective.credits)}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center justify-end gap-0.5 border-t border-line pt-2 sm:border-0 sm:pt-0">
+          <RowButton
+            title="Move up"
+            objective={objective}
+            icon={ArrowUp}
+            disabled={index === 0}
+            onClick={() => actions.onMove(objective, -1)}
+          />
+          <RowButton
+            title="Move down"
+            objective={objective}
+            icon={ArrowDown}
+            disabled={index === count - 1}
+            onClick={() => actions.onMove(objective, 1)}
+          />
+          <RowButton title="Preview" objective={objective} icon={Eye} onClick={() => actions.onPreview(objective)} />
+          <RowButton title="Edit" objective={objective} icon={Pencil} onClick={() => actions.onEdit(objective)} />
+          <RowButton
+            title="Delete"
+            objective={objective}
+            icon={Trash2}
+            className="hover:bg-danger-soft hover:text-danger"
+            onClick={() => actions.onDelete(objective)}
+          />
         </div>
       </div>
-      <div className="flex items-center justify-end gap-0.5 border-t border-line pt-2 sm:border-0 sm:pt-0">
-        <RowButton
-          title="Move up"
-          objective={objective}
-          icon={ArrowUp}
-          disabled={index === 0}
-          onClick={() => actions.onMove(objective, -1)}
-        />
-        <RowButton
-          title="Move down"
-          objective={objective}
-          icon={ArrowDown}
-          disabled={index === count - 1}
-          onClick={() => actions.onMove(objective, 1)}
-        />
-        <RowButton title="Preview" objective={objective} icon={Eye} onClick={() => actions.onPreview(objective)} />
-        <RowButton title="Edit" objective={objective} icon={Pencil} onClick={() => actions.onEdit(objective)} />
-        <RowButton
-          title="Delete"
-          objective={objective}
-          icon={Trash2}
-          className="hover:bg-danger-soft hover:text-danger"
-          onClick={() => actions.onDelete(objective)}
-        />
-      </div>
+      {/* Saved objectives verified by the organization's API: their endpoint needs the secret to check requests. */}
+      {objective.template === "endpoint_check" ? <EndpointSecret objectiveId={objective.id} /> : null}
     </li>
   );
 }

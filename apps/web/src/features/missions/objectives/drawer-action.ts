@@ -16,6 +16,8 @@ export type ObjectiveAction =
   /** onchain_mint: the NFT is minted from the drawer with the wallet, then verified. */
   | { kind: "mint"; href: string | undefined }
   | { kind: "okx" }
+  /** Checked by the organization's own system when the user verifies (endpoint_check). */
+  | { kind: "organizer" }
   /**
    * In-product history: the mission to finish (an in-app path), or none for counts of missions, objectives, credits.
    */

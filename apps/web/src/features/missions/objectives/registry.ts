@@ -2,6 +2,7 @@ import type { TemplateKey } from "@questhq/core";
 import { clientValidationActions } from "./client-validation/action";
 import { customActions } from "./custom/action";
 import { discordActions } from "./discord/action";
+import { endpointActions } from "./endpoint/action";
 import type { DrawerActionOf } from "./drawer-action";
 import { githubActions } from "./github/action";
 import { onchainActions } from "./onchain/action";
@@ -18,6 +19,7 @@ export const DRAWER_ACTIONS: Record<TemplateKey, DrawerActionOf> = {
   ...questhqActions,
   ...steamActions,
   ...customActions,
+  ...endpointActions,
   ...discordActions,
   ...telegramActions,
   ...youtubeActions,

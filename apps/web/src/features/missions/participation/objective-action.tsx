@@ -12,7 +12,7 @@ import { closedReason, missionTiming } from "./mission-timing";
 import { SelfAttestedNote, PendingNote } from "./objective-status-badge";
 import { objectiveAction } from "./objective-kind";
 import { MintAction } from "./mint-action";
-import { HistoryAction, OkxAction, PlainVerifyAction, WalletAction } from "./simple-actions";
+import { HistoryAction, OkxAction, OrganizerAction, PlainVerifyAction, WalletAction } from "./simple-actions";
 import { SocialAction } from "./social-action";
 import { TxHashAction } from "./tx-hash-action";
 import type { ParticipateBody } from "./participation-api";
@@ -144,6 +144,8 @@ export function LiveObjectiveAction({ objective, status, send }: LiveProps) {
         <MintAction {...props} href={action.href} />
       ) : action.kind === "okx" ? (
         <OkxAction {...props} />
+      ) : action.kind === "organizer" ? (
+        <OrganizerAction {...props} />
       ) : action.kind === "history" ? (
         <HistoryAction {...props} missionPath={action.missionPath} />
       ) : (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import {
   isSandboxChainObjective,
+  isSandboxOrganizerObjective,
   SANDBOX_PROVIDER_NAMES,
   sandboxProviderOf,
   type ObjectiveView,
@@ -19,6 +20,7 @@ import { notify } from "@/lib/toast";
 
 /** Where the sandbox would act for this objective, or null when it cannot. */
 function sandboxTarget(objective: ObjectiveView, sandboxChainId: number | null | undefined): string | null {
+  if (isSandboxOrganizerObjective(objective)) return "the sandbox organizer API";
   const provider = sandboxProviderOf(objective.template);
   if (provider) return `Sandbox ${SANDBOX_PROVIDER_NAMES[provider]}`;
   return sandboxChainId && isSandboxChainObjective(objective) ? "the local chain" : null;

@@ -65,6 +65,22 @@ export function PlainVerifyAction({
 }
 
 /**
+ * Verified by the organization's own API (docs/product/objectives.md#verified-by-your-api): the task happens in the
+ * organization's product, and Verify asks its system; in the sandbox, its stand-in can be told the task is done.
+ */
+export function OrganizerAction({ objective, busy, run, messageId }: ActionProps) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted">
+        The organization's own system checks this: do the task in their product, then verify here.
+      </p>
+      <SandboxAction objective={objective} />
+      <ServerVerifyButton busy={busy} run={run} messageId={messageId} />
+    </div>
+  );
+}
+
+/**
  * In-product objectives count what the user has really done on QuestHQ (missions finished, credits
  * earned): no button can do that for them, so the drawer points at the missions to do instead.
  */

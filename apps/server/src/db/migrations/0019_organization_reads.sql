@@ -1,0 +1,2 @@
+CREATE INDEX "mission_participant_updated_idx" ON "mission_participant" USING btree ("mission_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "objective_completion_completed_idx" ON "objective_completion" USING btree ("completed_at","id") WHERE "objective_completion"."status" = 'completed';
