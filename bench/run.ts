@@ -97,12 +97,16 @@ async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: 
 }
 
 /** A bench script in a child process (its peak memory is its own); answers its last JSON line. */
-function childBench(script: string, nodeArgs: string[] = []): Promise<Record<string, number | string | boolean>> {
+function childBench(
+  script: string,
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<Record<string, number | string | boolean>> {
   return new Promise((resolve, reject) => {
     execFile(
       "npx",
       ["tsx", ...nodeArgs, path.join(import.meta.dirname, script)],
-      { maxBuffer: 1 << 20 },
+      { maxBuffer: 1 << 20, env: { ...process.env, ...env } },
       (err, stdout) => {
         if (err) return reject(err);
         resolve(JSON.parse(stdout.trim().split("\n").pop()!));
@@ -327,7 +331,7 @@ async function dropDb(adminUrl: string, dbUrl: string) {
   await c.end();
 }
 
-// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike) runs only those parts;
+// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike, webhooks) runs only those parts;
 // BENCH_ENGINES=postgres (or pglite) only that database's rows.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim());
 const runs = (part: string) => !ONLY || ONLY.includes(part);
@@ -393,6 +397,32 @@ async function runParts() {
   }
   if (runs("chain")) printChain(await chainBench());
   await databaseParts();
+  if (runs("webhooks")) await webhooksPart();
+}
+
+/** 1,000 events at 50 a second to a local receiver (bench/webhooks.ts), on each database. */
+async function webhooksPart() {
+  const show = (w: Record<string, number | string | boolean>) =>
+    console.log(
+      `\nWebhooks (${w.engine}): ${w.accepted} of ${w.events} changes at ${w.rate}/s → ${w.delivered} signed ` +
+        `deliveries verified at the receiver, ${w.lost} lost, ${w.duplicates} duplicated; change-to-delivery ` +
+        `latency p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms, max ${w.maxMs} ms (target: every event, p99 under 5,000 ms: ` +
+        `${w.lost === 0 && Number(w.p99Ms) < 5000 ? "met" : "SHORT"})`,
+    );
+  if (on("pglite")) {
+    record.webhooksPglite = await childBench("webhooks.ts");
+    show(record.webhooksPglite as Record<string, number | string | boolean>);
+  }
+  const pgAdmin =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const pgUrl = on("postgres") ? await postgresAvailable(pgAdmin) : null;
+  if (!pgUrl) return;
+  try {
+    record.webhooksPostgres = await childBench("webhooks.ts", [], { BENCH_WEBHOOKS_DATABASE_URL: pgUrl });
+    show(record.webhooksPostgres as Record<string, number | string | boolean>);
+  } finally {
+    await dropDb(pgAdmin, pgUrl);
+  }
 }
 
 async function drawPart() {
