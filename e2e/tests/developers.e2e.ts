@@ -83,7 +83,7 @@ describe("the Developers page", () => {
 
     // From the organization's page to its Developers page.
     await admin.goto(`/organizations/${demo.slug}`);
-    await admin.getByRole("link", { name: "Developers" }).click();
+    await admin.getByRole("link", { name: "Developers", exact: true }).click();
     await admin.waitForURL(`${baseUrl}/organizations/${demo.slug}/developers`);
     await admin.getByRole("heading", { name: "Developers" }).waitFor();
     await expectNoSeriousViolations(admin);
@@ -207,7 +207,7 @@ describe("the Developers page", () => {
     const outsider = await signInByEmail(context, baseUrl, `developers-outsider-${RUN}@example.com`);
     await outsider.goto("/organizations/questhq-demo");
     await outsider.getByRole("heading", { name: "QuestHQ Demo" }).waitFor();
-    expect(await outsider.getByRole("link", { name: "Developers" }).count()).toBe(0);
+    expect(await outsider.getByRole("link", { name: "Developers", exact: true }).count()).toBe(0);
     await outsider.goto("/organizations/questhq-demo/developers");
     await outsider.getByText("Only organization admins can manage developer settings.").waitFor();
     expect(await outsider.getByRole("button", { name: "Create key" }).count()).toBe(0);

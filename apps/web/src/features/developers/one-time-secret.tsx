@@ -1,5 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
+import { cn } from "@/lib/cn";
 
 /**
  * A key or signing secret the server answers once (docs/product/developers.md#api-keys): shown with a Copy button
@@ -13,7 +14,12 @@ export function OneTimeSecret({ label, value, copyLabel }: { label: string; valu
         {label}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code className="min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-sm break-all text-ink">
+        <code
+          className={cn(
+            "min-w-0 flex-1 rounded-lg border border-line bg-canvas px-3 py-2",
+            "font-mono text-sm break-all text-ink",
+          )}
+        >
           {value}
         </code>
         <CopyButton value={value} label={copyLabel} />

@@ -10,6 +10,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { MoreButton } from "@/components/ui/more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiData } from "@/lib/api";
+import { cn } from "@/lib/cn";
 import { notify } from "@/lib/toast";
 import { DELIVERY_STATUS_LABELS, attemptOutcome, formatDateTime, isSuccessfulAttempt } from "./developers-format";
 import { deliveriesPage, developersKeys, organizationBase } from "./queries";
@@ -136,7 +137,12 @@ function DeliveryRow({
                   </span>
                 </div>
                 {attempt.response_excerpt ? (
-                  <pre className="max-h-40 overflow-auto rounded bg-surface-3 p-2 font-mono text-xs break-all whitespace-pre-wrap text-ink">
+                  <pre
+                    className={cn(
+                      "max-h-40 overflow-auto rounded bg-surface-3 p-2",
+                      "font-mono text-xs break-all whitespace-pre-wrap text-ink",
+                    )}
+                  >
                     {attempt.response_excerpt}
                   </pre>
                 ) : null}
