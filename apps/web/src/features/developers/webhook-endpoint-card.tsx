@@ -135,7 +135,14 @@ export function WebhookEndpointCard({ orgId, endpoint }: { orgId: string; endpoi
           {isShowingDeliveries ? <WebhookDeliveries orgId={orgId} endpointId={endpoint.id} /> : null}
         </div>
       </div>
-      <WebhookEndpointDialog orgId={orgId} endpoint={endpoint} open={isEditing} onOpenChange={setIsEditing} />
+      {/* Keyed by the endpoint's version: the form starts from what was saved last, not from its first values. */}
+      <WebhookEndpointDialog
+        key={endpoint.updated_at}
+        orgId={orgId}
+        endpoint={endpoint}
+        open={isEditing}
+        onOpenChange={setIsEditing}
+      />
       <ConfirmDialog
         open={confirming === "delete"}
         onOpenChange={(open) => setConfirming(open ? "delete" : null)}
