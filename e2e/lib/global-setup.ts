@@ -6,6 +6,8 @@ declare module "vitest" {
     baseUrl: string;
     /** JSON-RPC URL of the run's local chain (anvil), for the injected test wallet. */
     chainUrl: string;
+    /** The port the developers journey's webhook receiver listens on (127.0.0.1), which the server may reach. */
+    webhookReceiverPort: number;
   }
 }
 
@@ -13,6 +15,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // 8545 by default; E2E_CHAIN_PORT lets two checkouts run their journeys side by side.
   const chainPort = process.env.E2E_CHAIN_PORT ?? "8545";
+  // The port after the chain's, so side-by-side runs keep apart; the server delivers webhooks to it over plain http.
+  const webhookReceiverPort = Number(process.env.E2E_WEBHOOK_PORT ?? Number(chainPort) + 1);
   const server = await startProductServer({
     name: "e2e",
     notBuilt: "The product is not built: run `npm run build` (web app and server) before `npm run e2e`.",
@@ -31,10 +35,12 @@ export default async function setup(project: TestProject) {
       LOCAL_CHAIN_PORT: chainPort,
       CHAIN_DEPLOYMENTS_DIR: dataDir,
       INDEXER_POLL_MS: "1000",
+      FETCH_ALLOWED_HOSTS: `127.0.0.1:${webhookReceiverPort}`,
     }),
   });
   project.provide("baseUrl", server.baseUrl);
   project.provide("chainUrl", `http://127.0.0.1:${chainPort}`);
+  project.provide("webhookReceiverPort", webhookReceiverPort);
   return async () => {
     // Graceful shutdown is part of the product: SIGTERM must drain and exit 0 within its 10 s grace.
     const code = await server.stop();

@@ -28,6 +28,7 @@ import { membershipRoute } from "./routes/membership";
 import { missionRoute } from "./routes/mission";
 import { missionDrawRoute } from "./routes/mission-draw";
 import { organizationRoute } from "./routes/organization";
+import { organizationDevelopersRoute } from "./routes/organization-developers";
 import { organizationsRoute } from "./routes/organizations";
 import { settingsRoute } from "./routes/settings";
 import { signInRoute } from "./routes/sign-in";
@@ -57,6 +58,7 @@ const routeTree = rootRoute.addChildren([
   organizationsRoute,
   createOrganizationRoute,
   organizationRoute,
+  organizationDevelopersRoute,
   bridgeRoute,
   settingsRoute,
   membershipRoute,

@@ -54,6 +54,12 @@ export const CLIENT_ROUTES = {
     description: DEFAULT_DESCRIPTION,
     isIndexable: true,
   },
+  "/organizations/$slug/developers": {
+    kind: "static",
+    title: "Developers",
+    description: DEFAULT_DESCRIPTION,
+    isIndexable: false,
+  },
   "/create-organization": {
     kind: "static",
     title: "Create an organization",

@@ -6,10 +6,9 @@ import { absoluteUrl } from "./page-head";
 // live under /api, and X's crawler checks robots.txt before it fetches one, so they are allowed.
 
 export function robotsTxt(publicUrl: string): string {
-  const privatePages = (Object.entries(CLIENT_ROUTES) as [ClientRoutePath, { isIndexable: boolean }][])
-    .filter(([, info]) => !info.isIndexable)
-    // "/organizations$" keeps the organization pages under it crawlable; a parameter ends the prefix.
-    .map(([path]) => (path.includes("$") ? path.slice(0, path.indexOf("$")) : `${path}$`));
+  const routes = Object.entries(CLIENT_ROUTES) as [ClientRoutePath, { isIndexable: boolean }][];
+  const publicPaths = routes.filter(([, info]) => info.isIndexable).map(([path]) => path);
+  const privatePages = routes.filter(([, info]) => !info.isIndexable).map(([path]) => disallowRule(path, publicPaths));
   const lines = [
     "User-agent: *",
     "Allow: /api/v1/og/",
@@ -22,4 +21,16 @@ export function robotsTxt(publicUrl: string): string {
     `Sitemap: ${absoluteUrl("/sitemap.xml", publicUrl)}`,
   ];
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The Disallow rule of a private page. "/organizations$" keeps the organization pages under it crawlable; a parameter
+ * ends the prefix ("/edit-mission/"), unless a public page shares that prefix: then the parameter becomes a wildcard
+ * and the rest is kept (a developers page of any organization), or every organization page would be disallowed too.
+ */
+function disallowRule(path: string, publicPaths: string[]): string {
+  if (!path.includes("$")) return `${path}$`;
+  const prefix = path.slice(0, path.indexOf("$"));
+  if (!publicPaths.some((p) => p.startsWith(prefix))) return prefix;
+  return `${path.replace(/\$[^/]+/g, "*")}$`;
 }

@@ -286,6 +286,9 @@ describe("crawler files", () => {
     // Organization pages stay crawlable although the organizations list is private.
     expect(lines).toContain("Disallow: /organizations$");
     expect(lines).not.toContain("Disallow: /organizations");
+    // A private page under a public one is disallowed alone, not with every page that shares its prefix.
+    expect(lines).toContain("Disallow: /organizations/*/developers$");
+    expect(lines).not.toContain("Disallow: /organizations/");
   });
 
   it("list published missions, topics with stories and articles in sitemap.xml", async () => {

@@ -2,5 +2,5 @@
 export { MyInvitations } from "./my-invitations";
 export { OrgLogo } from "./org-logo";
 export { OrganizationsGrid } from "./organizations-grid";
-export { myOrganizationsQuery } from "./queries";
+export { myOrganizationsQuery, organizationQuery } from "./queries";
 export { RoleBadge } from "./role-badge";

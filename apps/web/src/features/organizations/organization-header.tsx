@@ -13,8 +13,16 @@ const linkLabels: Record<string, string> = {
   telegram: "Telegram",
 };
 
-/** `extra`: more facts under the links (the verified Twitter/X account). */
-export function OrganizationHeader({ org, extra }: { org: Organization; extra?: ReactNode }) {
+/** `extra`: more facts under the links (the verified Twitter/X account); `actions`: buttons beside the name. */
+export function OrganizationHeader({
+  org,
+  extra,
+  actions,
+}: {
+  org: Organization;
+  extra?: ReactNode;
+  actions?: ReactNode;
+}) {
   const links = Object.entries(org.links ?? {}).filter(([, url]) => Boolean(url));
   return (
     <header className="relative overflow-hidden rounded-card border border-line bg-surface p-6 sm:p-8">
@@ -28,6 +36,7 @@ export function OrganizationHeader({ org, extra }: { org: Organization; extra?: 
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{org.name}</h1>
             {org.role ? <RoleBadge role={org.role} /> : null}
+            {actions ? <div className="flex flex-wrap gap-2 sm:ml-auto">{actions}</div> : null}
           </div>
           {org.description ? <p className="max-w-2xl whitespace-pre-line text-muted">{org.description}</p> : null}
           <OrgCounts org={org} size="md" />

@@ -1,7 +1,7 @@
 import { CLIENT_ROUTES } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Building2 } from "lucide-react";
+import { Building2, Code2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -50,7 +50,18 @@ export function OrganizationPage() {
 
   return (
     <div className="space-y-8">
-      <OrganizationHeader org={org} extra={<OrganizationTwitter org={org} />} />
+      <OrganizationHeader
+        org={org}
+        extra={<OrganizationTwitter org={org} />}
+        actions={
+          org.role === "admin" ? (
+            <Link to="/organizations/$slug/developers" params={{ slug }} className={buttonClass("secondary", "sm")}>
+              <Code2 className="size-4" aria-hidden />
+              Developers
+            </Link>
+          ) : null
+        }
+      />
       <OrganizationMissions org={org} />
       {org.role ? <MembersPanel org={org} /> : null}
     </div>
