@@ -10,7 +10,8 @@ import { fakeDrandRandomness } from "@questhq/fakes/drand/index";
 import { createTestApp, signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { createCast, withCastApp, type Cast } from "../../test/mission-kit";
 import { createLiveMission, enterAs, userIdOf, WALLET } from "../../test/participation-kit";
-import { socialAccount } from "../../db/schema/index";
+import { socialAccount, type MissionDraw } from "../../db/schema/index";
+import { drandRoundAt, NOT_YET_MESSAGE, resolveSeed } from "./randomness";
 
 let t: TestApp;
 let cast: Cast;
@@ -201,6 +202,16 @@ describe("beacon randomness", () => {
   afterAll(async () => {
     await beacon.close();
     await fakes.close();
+  });
+
+  it("answers a round the relay has not published yet (425, plain text) as not yet, never as a bad answer", async () => {
+    const future = { seedSource: "drand", beaconRound: drandRoundAt(beacon.env, new Date()) + 1000 } as MissionDraw;
+    await expect(resolveSeed(beacon.env, future, 1)).rejects.toMatchObject({
+      code: "conflict",
+      message: NOT_YET_MESSAGE,
+    });
+    const past = { seedSource: "drand", beaconRound: drandRoundAt(beacon.env, new Date()) - 5 } as MissionDraw;
+    expect(await resolveSeed(beacon.env, past, 1)).toBe(fakeDrandRandomness(past.beaconRound!));
   });
 
   it("uses the first drand round after entries close, and waits for it", async () => {

@@ -46,6 +46,14 @@ export async function targetRound(
 
 const drandRound = z.object({ round: z.number(), randomness: z.string().regex(/^[0-9a-f]{64}$/) });
 
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** The seed of a frozen draw; throws 409 NOT_YET_MESSAGE while the round/block is in the future. */
 export async function resolveSeed(env: Env, draw: MissionDraw, chainId: number): Promise<string> {
   if (draw.seedSource === "commit") return draw.serverSeed;
@@ -54,9 +62,10 @@ export async function resolveSeed(env: Env, draw: MissionDraw, chainId: number):
     const base = providerUrls(env).drand.url;
     if (!base) throw new AppError("conflict", "DRAND_URL is not configured.");
     try {
-      const res = await providerFetch("drand", `${base}/public/${draw.beaconRound}`);
+      // As text: relays answer a future round with 425 and a plain-text body, which is "not yet", not a bad answer.
+      const res = await providerFetch<string>("drand", `${base}/public/${draw.beaconRound}`, { expect: "text" });
       if (res.status === 404 || res.status === 425) throw new AppError("conflict", NOT_YET_MESSAGE);
-      const body = parseShape("drand", drandRound, res.body, "beacon round");
+      const body = parseShape("drand", drandRound, jsonOrNull(res.body), "beacon round");
       if (body.round !== draw.beaconRound)
         throw new ProviderUnavailableError("drand", "malformed", null, "wrong round");
       return body.randomness;
