@@ -204,7 +204,7 @@ describe("beacon randomness", () => {
     await fakes.close();
   });
 
-  it("answers a round the relay has not published yet (425, plain text) as not yet, never as a bad answer", async () => {
+  it("answers a round the relay has not published yet (425, plain text) as not yet, not as a bad answer", async () => {
     const future = { seedSource: "drand", beaconRound: drandRoundAt(beacon.env, new Date()) + 1000 } as MissionDraw;
     await expect(resolveSeed(beacon.env, future, 1)).rejects.toMatchObject({
       code: "conflict",
