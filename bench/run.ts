@@ -19,6 +19,10 @@ import { runIngestBench } from "./ingest";
 import { chainBench, printChain } from "./chain";
 import { NEWS_ROWS } from "./news";
 import { SAGA_USERS } from "./saga";
+import { childBench, dropDb, PG_ADMIN_URL, postgresAvailable } from "./child-bench";
+import { drawPart } from "./draw-part";
+import { webhooksPart } from "./webhooks-part";
+import { pathOf, ROWS } from "./read-rows";
 import { DEEP_OFFSET, EXPLORE_MISSIONS, freePort, type TargetContext, type TargetReady } from "./target";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,48 +32,6 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 
 /** At or above this share of the plain reference's throughput, a read meets the target (issue: performance). */
 const RATIO_TARGET = 0.8;
-
-type PathOf = string | ((ctx: TargetContext) => string);
-type Row = { name: string; path: PathOf; auth?: boolean; plain?: PathOf };
-const pathOf = (p: PathOf, ctx: TargetContext) => (typeof p === "function" ? p(ctx) : p);
-const ROWS: Row[] = [
-  { name: "trivial route (vs a bare Fastify route)", path: "/api/__bench/empty", plain: "/bare" },
-  { name: "GET /api/health", path: "/api/health", plain: "/health" },
-  { name: "credits with a session cookie", path: "/api/v1/users/credits", auth: true, plain: "/credits" },
-  {
-    name: "mission page (GET /missions/{slug})",
-    path: "/api/v1/missions/bench-mission-1",
-    plain: "/missions/bench-mission-1",
-  },
-  {
-    name: "participant status with a session",
-    path: "/api/v1/missions/bench-mission-1/participant",
-    auth: true,
-    plain: "/missions/bench-mission-1/participant",
-  },
-  {
-    name: `explore page 1 (${EXPLORE_MISSIONS / 1000}k missions, featured)`,
-    path: "/api/v1/missions?sort=featured&limit=12",
-    plain: "/missions?limit=12",
-  },
-  {
-    name: `explore page at depth ${DEEP_OFFSET / 1000}k (keyset)`,
-    path: (c) => `/api/v1/missions?sort=featured&limit=12&next=${c.deepCursor}`,
-  },
-  { name: "explore on one chain, ending soon", path: "/api/v1/missions?blockchain=8453&sort=ending_soon&limit=12" },
-  { name: 'explore search "mission 42"', path: "/api/v1/missions?search=mission%2042&limit=12" },
-  ...NEWS_ROWS.map((r) => ({
-    name: r.name,
-    path: (c: TargetContext) => r.path(c.news),
-    plain: r.plain && ((c: TargetContext) => r.plain!(c.news)),
-  })),
-  {
-    name: `GET /api/v1/seasons/overview (${SAGA_USERS / 1000}k accounts)`,
-    path: "/api/v1/seasons/overview",
-    auth: true,
-    plain: "/seasons/overview",
-  },
-];
 
 type Result = { name: string } & Load & { plain: Load | null };
 
@@ -97,24 +59,6 @@ async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: 
 }
 
 /** A bench script in a child process (its peak memory is its own); answers its last JSON line. */
-function childBench(
-  script: string,
-  nodeArgs: string[] = [],
-  env: Record<string, string> = {},
-): Promise<Record<string, number | string | boolean>> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      "npx",
-      ["tsx", ...nodeArgs, path.join(import.meta.dirname, script)],
-      { maxBuffer: 1 << 20, env: { ...process.env, ...env } },
-      (err, stdout) => {
-        if (err) return reject(err);
-        resolve(JSON.parse(stdout.trim().split("\n").pop()!));
-      },
-    );
-  });
-}
-
 /** Starts target.ts (both servers on one seeded database) and answers once it is serving. */
 function startTarget(label: string, dbOpts: { databaseUrl?: string; dataDir?: string; mode?: "spike" }) {
   const script = path.join(import.meta.dirname, "target.ts");
@@ -309,28 +253,6 @@ function print(label: string, results: Result[]) {
   );
 }
 
-async function postgresAvailable(url: string): Promise<string | null> {
-  const name = `questhq_bench_${randomBytes(4).toString("hex")}`;
-  try {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    return u.toString();
-  } catch {
-    return null;
-  }
-}
-
-async function dropDb(adminUrl: string, dbUrl: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${new URL(dbUrl).pathname.slice(1)} WITH (FORCE)`);
-  await c.end();
-}
-
 // BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike, webhooks) runs only those parts;
 // BENCH_ENGINES=postgres (or pglite) only that database's rows.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim());
@@ -374,7 +296,7 @@ async function main() {
 }
 
 async function runParts() {
-  if (runs("draw")) await drawPart();
+  if (runs("draw")) await drawPart(record);
   if (runs("settle")) {
     const st = await childBench("settle.ts");
     record.settle = st;
@@ -397,57 +319,7 @@ async function runParts() {
   }
   if (runs("chain")) printChain(await chainBench());
   await databaseParts();
-  if (runs("webhooks")) await webhooksPart();
-}
-
-/** 1,000 events at 50 a second to a local receiver (bench/webhooks.ts), on each database. */
-async function webhooksPart() {
-  const show = (w: Record<string, number | string | boolean>) =>
-    console.log(
-      `\nWebhooks (${w.engine}): ${w.accepted} of ${w.events} changes at ${w.rate}/s → ${w.delivered} signed ` +
-        `deliveries verified at the receiver, ${w.lost} lost, ${w.duplicates} duplicated; change-to-delivery ` +
-        `latency p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms, max ${w.maxMs} ms (target: every event, p99 under 5,000 ms: ` +
-        `${w.lost === 0 && Number(w.p99Ms) < 5000 ? "met" : "SHORT"})`,
-    );
-  if (on("pglite")) {
-    record.webhooksPglite = await childBench("webhooks.ts");
-    show(record.webhooksPglite as Record<string, number | string | boolean>);
-  }
-  const pgAdmin =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const pgUrl = on("postgres") ? await postgresAvailable(pgAdmin) : null;
-  if (!pgUrl) return;
-  try {
-    record.webhooksPostgres = await childBench("webhooks.ts", [], { BENCH_WEBHOOKS_DATABASE_URL: pgUrl });
-    show(record.webhooksPostgres as Record<string, number | string | boolean>);
-  } finally {
-    await dropDb(pgAdmin, pgUrl);
-  }
-}
-
-async function drawPart() {
-  // --expose-gc: the entries' own memory is measured after a collection, so what follows is the draw's.
-  const d = await childBench("draw.ts", ["--expose-gc"]);
-  record.draw = d;
-  const drawMs = Number(d.drawMs);
-  const beyond = Number(d.beyondEntriesMb);
-  console.log(
-    `\nRaffle draw (questhq-draw-v1): ${Number(d.entries).toLocaleString("en-US")} weighted entries ` +
-      `(total weight ${Number(d.totalWeight).toLocaleString("en-US")}) → ${d.winners} winners, ` +
-      "the list in canonical order as loaded",
-  );
-  console.log(
-    `  draw ${drawMs.toFixed(0)} ms (target ≤ 250: ${drawMs <= 250 ? "met" : "SHORT"}); ` +
-      `entry-list hash, computed when entries freeze, ${Number(d.hashMs).toFixed(0)} ms; ` +
-      `both ${(drawMs + Number(d.hashMs)).toFixed(0)} ms`,
-  );
-  console.log(
-    `  memory: entries ${Number(d.entriesRssMb).toFixed(0)} MB resident, ` +
-      `peak beyond them during hash and draw ${beyond.toFixed(0)} MB` +
-      `${d.peakIsOfDrawOnly ? "" : " (peak not resettable here: includes building them)"} ` +
-      `(target ≤ 64: ${beyond <= 64 ? "met" : "SHORT"}); ` +
-      `an unsorted list would first need a sort of ${Number(d.sortMs).toFixed(0)} ms`,
-  );
+  if (runs("webhooks")) await webhooksPart(record, on);
 }
 
 async function databaseParts() {
@@ -469,8 +341,7 @@ async function databaseParts() {
     rmSync(dir, { recursive: true, force: true });
     rmSync(spikeDir, { recursive: true, force: true });
   }
-  const pgAdmin =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const pgAdmin = PG_ADMIN_URL;
   if (!on("postgres")) return;
   const pgUrl = await postgresAvailable(pgAdmin);
   if (!pgUrl) {
