@@ -155,6 +155,7 @@ async function processRows(
         HOST: "127.0.0.1",
         PUBLIC_URL: `http://localhost:${port}`,
         AUTH_SECRET: randomBytes(24).toString("hex"),
+        TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
         CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
         // No SMTP server here; the bench signs in with wallets (production refuses email sign-in without SMTP).
         EMAIL_SIGN_IN: "false",

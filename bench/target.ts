@@ -26,6 +26,7 @@ export function benchEnv(port: number, limits: Record<string, string>, authSecre
   return loadEnv({
     NODE_ENV: "production",
     AUTH_SECRET: authSecret,
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
     // Required in production; a throwaway key (the bench signs nothing on a chain).
     CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
     // No SMTP server here; the bench signs in with wallets (production refuses email sign-in without SMTP).

@@ -8,7 +8,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import { documentObject, documentRoute, errorComponents } from "./lib/openapi";
-import { Redis } from "ioredis";
+import { connectRedis, fallbackStore, type RedisLink } from "./lib/redis";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createAuth, type Auth } from "./lib/auth";
@@ -19,6 +19,8 @@ import { createSessionResolver, type SessionUser } from "./lib/session";
 import type { Actor } from "./lib/actor";
 import { registerApiKeyAuth } from "./features/api-keys/api-key-auth";
 import { registerCsrfGuard } from "./lib/csrf";
+import { registerAuthSecretRotation } from "./lib/auth-secret-rotation";
+import { registerRequestLog } from "./lib/request-log";
 import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerCompression } from "./lib/compression";
@@ -79,6 +81,8 @@ declare module "fastify" {
     billing: Billing;
     /** The background jobs this process schedules (jobs/registry.ts), with their shared record. */
     jobs: Jobs;
+    /** Redis (REDIS_URL) and whether it answers now; null without REDIS_URL. */
+    redis: RedisLink | null;
   }
   interface FastifyRequest {
     /** The signed-in user or null; resolved once per request. Never a person when the request carries an API key. */
@@ -105,6 +109,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    // One line per request instead (lib/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -154,6 +160,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   });
 
   registerErrorHandling(app);
+  registerRequestLog(app);
   // First of the request hooks, so that the guards' refusals carry the headers too.
   registerSecurityHeaders(app, env, bridgeConnectSources(env));
   registerInputGuard(app);
@@ -163,19 +170,23 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   // Text answers of 1 KB or more are compressed by Accept-Encoding (lib/compression.ts).
   registerCompression(app, { threshold: 1024 });
   await app.register(cookie);
+  // After the cookie parser: a session signed with the AUTH_SECRET just replaced is re-signed
+  // (lib/auth-secret-rotation.ts).
+  registerAuthSecretRotation(app, auth, env.AUTH_SECRET_PREVIOUS);
   // Missions and rewards accept form bodies with a file (banner, reward asset); size and count
   // limits are applied per request in lib/form-body.ts.
   await app.register(multipart, { limits: { fieldNameSize: 100, fieldSize: 200_000, headerPairs: 200 } });
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app.log) : null;
+  app.decorate("redis", redis);
+  // quit() refuses while disconnected; disconnect() also stops the reconnection timer, so the process can exit.
+  if (redis)
+    app.addHook("onClose", async () => void (await redis.client.quit().catch(() => redis.client.disconnect())));
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_MAX,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: env.RATE_LIMIT_NAMESPACE } : {}),
-    skipOnError: true,
+    // Shared counters in Redis, this process's own while Redis is unreachable (lib/redis.ts).
+    ...(redis ? { store: fallbackStore(redis, env.RATE_LIMIT_NAMESPACE, app.log) } : {}),
     // Only the API is limited: a page load fetches ~20 static assets, and probes must always answer. A request with
     // a valid API key counts against that key's own limit instead (features/api-keys/api-key-auth.ts).
     allowList: (req) =>
@@ -206,7 +217,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     transform: documentRoute,
     transformObject: documentObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // API_DOCS=false leaves the reference out (the document is still built: routes' schemas need the plugin).
+  if (env.API_DOCS) await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(systemRoutes);
   await app.register(docsRoutes);

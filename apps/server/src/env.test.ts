@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env";
@@ -9,6 +10,7 @@ const strongSecret = () => randomBytes(32).toString("hex");
 const productionSettings = () => ({
   NODE_ENV: "production",
   AUTH_SECRET: strongSecret(),
+  TOKEN_ENCRYPTION_KEY: strongSecret(),
   CHAIN_SIGNER_PRIVATE_KEY: strongSecret(),
   SMTP_URL: "smtp://mail.example.com:587",
 });
@@ -18,7 +20,8 @@ describe("environment", () => {
     const env = loadEnv({ PORT: "4123" });
     expect(env.PUBLIC_URL).toBe("http://localhost:4123");
     expect(env.HOST).toBe("127.0.0.1");
-    expect(env.DATA_DIR).toBe("./data");
+    // Resolved once against the working directory, so every part of the process agrees on it.
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
   });
 
   it("honours PORT, HOST and PUBLIC_URL", () => {
@@ -231,5 +234,41 @@ describe("environment", () => {
     );
     expect(() => loadEnv({ TIER_ENTITLEMENTS: '{"Gold":{}}' })).toThrow(/TIER_ENTITLEMENTS/);
     expect(() => loadEnv({ TIER_ENTITLEMENTS: "{not json" })).toThrow(/TIER_ENTITLEMENTS/);
+  });
+
+  it("names a URL of the wrong kind for the database, Redis and SMTP instead of trying it", () => {
+    expect(() => loadEnv({ DATABASE_URL: "mysql://root@127.0.0.1:3306/test" })).toThrow(
+      /DATABASE_URL: must be a PostgreSQL URL .*postgres:\/\/ or postgresql:\/\//,
+    );
+    expect(() => loadEnv({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a Redis URL/);
+    expect(() => loadEnv({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL: must be an SMTP URL/);
+    const env = loadEnv({
+      DATABASE_URL: "postgresql://u:p@db:5432/q",
+      REDIS_URL: "rediss://cache:6380",
+      SMTP_URL: "smtps://u:p@mail.example.com",
+    });
+    expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL]).toEqual([
+      "postgresql://u:p@db:5432/q",
+      "rediss://cache:6380",
+      "smtps://u:p@mail.example.com",
+    ]);
+  });
+
+  it("needs TOKEN_ENCRYPTION_KEY in production, and a previous AUTH_SECRET that is not the current one", () => {
+    const { TOKEN_ENCRYPTION_KEY: _key, ...withoutKey } = productionSettings();
+    expect(() => loadEnv(withoutKey)).toThrow(/TOKEN_ENCRYPTION_KEY: required in production .*rotate-token-key/);
+    expect(loadEnv({ NODE_ENV: "development" }).TOKEN_ENCRYPTION_KEY).toBeUndefined();
+    const production = productionSettings();
+    expect(() => loadEnv({ ...production, AUTH_SECRET_PREVIOUS: production.AUTH_SECRET })).toThrow(
+      /AUTH_SECRET_PREVIOUS: is AUTH_SECRET itself/,
+    );
+    const previous = strongSecret();
+    expect(loadEnv({ ...production, AUTH_SECRET_PREVIOUS: previous }).AUTH_SECRET_PREVIOUS).toBe(previous);
+  });
+
+  it("serves the API reference unless API_DOCS=false", () => {
+    expect(loadEnv({}).API_DOCS).toBe(true);
+    expect(loadEnv({ ...productionSettings(), API_DOCS: "false" }).API_DOCS).toBe(false);
+    expect(() => loadEnv({ API_DOCS: "sometimes" })).toThrow(/API_DOCS/);
   });
 });

@@ -1,10 +1,14 @@
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
-import { ANVIL_CHAIN_ID, API_KEY_RATE_LIMIT_DEFAULT, DEPOSIT_CHAIN_ID, parseEntitlementsOverride } from "@questhq/core";
+import { ANVIL_CHAIN_ID, API_KEY_RATE_LIMIT_DEFAULT, DEPOSIT_CHAIN_ID } from "@questhq/core";
 import { weakSecretMessage } from "./lib/secret-strength";
 import { emptyToUndefined } from "./providers/provider-config";
 import { linkedProviderEnv } from "./providers/registry";
 import { webhookEnv } from "./env-webhooks";
+import { checkCombinations, EnvError } from "./env-checks";
+
+export { EnvError, isLoopbackHost } from "./env-checks";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -15,6 +19,18 @@ const bool = z
 const optionalText = () => z.preprocess(emptyToUndefined, z.string().optional());
 /** An optional URL, such as an outside service's base URL whose default its adapter knows; empty means unset. */
 const optionalUrl = () => z.preprocess(emptyToUndefined, z.url().optional());
+/** An optional URL of one of these schemes: a mysql:// DATABASE_URL is named at start, not tried as PostgreSQL. */
+const urlWithScheme = (schemes: string[], what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      // An unparseable value is reported by z.url() already (zod runs this check after a failed one too).
+      .refine((url) => !URL.canParse(url) || schemes.includes(new URL(url).protocol.slice(0, -1)), {
+        message: `must be ${what}: the scheme must be ${schemes.map((s) => `${s}://`).join(" or ")}`,
+      })
+      .optional(),
+  );
 
 /** One of our own secrets: refused when it looks guessable, whatever its length (lib/secret-strength.ts). */
 const ownSecret = (schema: z.ZodString) =>
@@ -66,15 +82,6 @@ const trustProxySchema = z.string().transform((raw, ctx): false | number | strin
   return entries;
 });
 
-const LOOPBACK_HOSTS = new Set(["localhost", "::1", "[::1]"]);
-export function isLoopbackHost(host: string): boolean {
-  return (
-    LOOPBACK_HOSTS.has(host.toLowerCase()) ||
-    /^127(?:\.\d{1,3}){3}$/.test(host) ||
-    host.toLowerCase() === "::ffff:127.0.0.1"
-  );
-}
-
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -96,14 +103,26 @@ export const envSchema = z.object({
    * that serves nothing. Needs PostgreSQL (PGlite is one process's database) and, for one rate limit, REDIS_URL.
    */
   SERVER_PROCESSES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalUrl(),
-  REDIS_URL: optionalUrl(),
+  /** Uploads, share cards and the embedded database; resolved once against the working directory at start. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("./data")
+    .transform((dir) => (dir.startsWith("memory://") ? dir : path.resolve(dir))),
+  DATABASE_URL: urlWithScheme(["postgres", "postgresql"], "a PostgreSQL URL (postgres://user:pass@host:5432/db)"),
+  REDIS_URL: urlWithScheme(["redis", "rediss"], "a Redis URL (redis://host:6379 or rediss:// for TLS)"),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     ownSecret(z.string().min(32, "must be at least 32 characters")).optional(),
   ),
-  SMTP_URL: optionalUrl(),
+  /**
+   * The secret AUTH_SECRET replaced, accepted for a while after a rotation: a session cookie signed with it is
+   * re-signed with AUTH_SECRET on its next request (lib/auth-secret-rotation.ts), so nobody is signed out.
+   */
+  AUTH_SECRET_PREVIOUS: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: urlWithScheme(["smtp", "smtps"], "an SMTP URL (smtps://user:pass@smtp.example.com)"),
+  /** Serve the API reference at /api/docs and its OpenAPI document at /api/docs/json. */
+  API_DOCS: z.preprocess(emptyToUndefined, bool.default(true)),
   /**
    * Sign-in with a code sent by email. In production it needs SMTP_URL (a code must never end up in a log or the
    * development mailbox), so a production start without SMTP_URL stops unless this is set to false.
@@ -162,10 +181,21 @@ export const envSchema = z.object({
    * Defaults to on outside production.
    */
   SANDBOX_PROVIDERS: z.preprocess(emptyToUndefined, bool.optional()),
-  /** 32 bytes (64 hex chars) sealing provider tokens at rest; derived from AUTH_SECRET when absent (development). */
+  /**
+   * 32 bytes (64 hex chars) sealing provider tokens and signing secrets at rest (lib/token-crypto.ts); required in
+   * production, derived from AUTH_SECRET in development.
+   */
   TOKEN_ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
     ownSecret(z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters")).optional(),
+  ),
+  /** The key TOKEN_ENCRYPTION_KEY replaced: still opens what it sealed until `npm run rotate-token-key` re-seals it. */
+  TOKEN_ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters")
+      .optional(),
   ),
   /** Days an unlinked social account stays reserved for the user who unlinked it (against account farming). */
   SOCIAL_RELINK_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(30),
@@ -352,93 +382,18 @@ export type Env = z.infer<typeof envSchema> & {
   isProduction: boolean;
 };
 
-export class EnvError extends Error {}
-
-/** The error start-up stops with when a setting is wrong for the others: the variable, then why. */
-const invalidSetting = (variable: string, why: string) =>
-  new EnvError(`Invalid environment configuration:\n  ${variable}: ${why}`);
+/** Development only: a fixed secret keeps sessions across restarts of the demo. */
+export const DEV_AUTH_SECRET = "questhq-development-secret-not-for-production-use";
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
-    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+    throw new EnvError(result.error.issues.map((i) => ({ setting: i.path.join(".") || "(env)", why: i.message })));
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === "production";
-  if (isProduction && !env.AUTH_SECRET) {
-    throw invalidSetting("AUTH_SECRET", "required in production (make one with `openssl rand -hex 32`)");
-  }
-  if (isProduction && env.EMAIL_SIGN_IN && !env.SMTP_URL) {
-    throw invalidSetting(
-      "SMTP_URL",
-      "required in production for email sign-in, whose codes must " +
-        "go out by mail (never to a log or the development mailbox). Set SMTP_URL (e.g. " +
-        "smtps://user:pass@smtp.example.com), or EMAIL_SIGN_IN=false to offer wallet sign-in only.",
-    );
-  }
-  if (isProduction && !env.CHAIN_SIGNER_PRIVATE_KEY) {
-    throw invalidSetting("CHAIN_SIGNER_PRIVATE_KEY", "required in production (the platform's EIP-712 signer key)");
-  }
-  const hexKey = (k: string) => (k.startsWith("0x") ? k : `0x${k}`).toLowerCase();
-  if (
-    isProduction &&
-    env.RELAYER_PRIVATE_KEY &&
-    env.CHAIN_SIGNER_PRIVATE_KEY &&
-    hexKey(env.RELAYER_PRIVATE_KEY) === hexKey(env.CHAIN_SIGNER_PRIVATE_KEY)
-  ) {
-    throw invalidSetting(
-      "RELAYER_PRIVATE_KEY",
-      "must not be CHAIN_SIGNER_PRIVATE_KEY " +
-        "(the relayer's key is online with ether to spend; the signer's authorises mints and withdrawals). " +
-        "Make one with `openssl rand -hex 32`.",
-    );
-  }
-  if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
-    throw invalidSetting(
-      "SERVER_PROCESSES",
-      `${env.SERVER_PROCESSES} processes need PostgreSQL (DATABASE_URL); ` +
-        "the embedded PGlite database can only be opened by one process. Set DATABASE_URL, or SERVER_PROCESSES=1.",
-    );
-  }
-  if (env.SERVER_PROCESSES > 1 && (env.SANDBOX_PROVIDERS ?? !isProduction)) {
-    throw invalidSetting(
-      "SERVER_PROCESSES",
-      `${env.SERVER_PROCESSES} processes cannot share the sandbox ` +
-        "providers, whose fake world lives in each process's memory (a sign-in started on one would be unknown to " +
-        "another). Set SANDBOX_PROVIDERS=false (NODE_ENV=production turns it off), or SERVER_PROCESSES=1.",
-    );
-  }
-  if (isProduction && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw invalidSetting(
-      "STRIPE_WEBHOOK_SECRET",
-      "required in production when STRIPE_SECRET_KEY is set " +
-        "(the signing secret of the webhook endpoint /api/stripe/webhook; without it no payment would ever be applied)",
-    );
-  }
-  try {
-    parseEntitlementsOverride(env.TIER_ENTITLEMENTS);
-  } catch (error) {
-    const detail =
-      error instanceof z.ZodError
-        ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
-        : String(error);
-    throw invalidSetting("TIER_ENTITLEMENTS", detail);
-  }
+  checkCombinations(env, isProduction);
   const host = env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
-  // The same defaults as isSandbox() in providers/config.ts and the mailbox's registration in app.ts.
-  const devTools = [
-    ...(isProduction ? [] : ["the development mailbox (/dev/mailbox)"]),
-    ...((env.SANDBOX_PROVIDERS ?? !isProduction) ? ["the sandbox providers (/sandbox, SANDBOX_PROVIDERS)"] : []),
-  ];
-  if (devTools.length > 0 && !isLoopbackHost(host) && !env.ALLOW_DEV_TOOLS_ON_NETWORK) {
-    throw invalidSetting(
-      "HOST",
-      `${host} is reachable from the network, and ${devTools.join(" and ")} ` +
-        "would let anyone read sign-in codes or fake provider data. Listen on 127.0.0.1, turn them off " +
-        "(NODE_ENV=production, SANDBOX_PROVIDERS=false), or set ALLOW_DEV_TOOLS_ON_NETWORK=true for a trusted network.",
-    );
-  }
   const {
     CHAIN_SIGNER_PRIVATE_KEY: signerKey,
     SAGA_FUNDER_PRIVATE_KEY: funderKey,
@@ -452,8 +407,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     isProduction,
     PUBLIC_URL: publicUrl,
     DOCS_URL: env.DOCS_URL ?? `${publicUrl}/docs`,
-    // Development only: a fixed secret keeps sessions across restarts of the demo.
-    AUTH_SECRET: env.AUTH_SECRET ?? "questhq-development-secret-not-for-production-use",
+    AUTH_SECRET: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
     STAKING_CHAIN_ID: env.STAKING_CHAIN_ID ?? (isProduction ? DEPOSIT_CHAIN_ID : ANVIL_CHAIN_ID),
   } as Env;
   // Non-enumerable: spreading, logging or serialising the env never carries the key.

@@ -3,6 +3,8 @@ import { pino, type Logger } from "pino";
 import { buildApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
+import { checkDependencies } from "./lib/startup-checks";
+import { StartupError } from "./lib/startup-error";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
@@ -19,6 +21,22 @@ import { removeFixtureChannels } from "./features/news/ingest/fixture-channels";
 const WORKERS_GRACE_MS = 15_000;
 
 type Log = Pick<Logger, "info" | "warn" | "error">;
+
+/** Opens (and migrates) the database; a failure past the start-up checks still names the setting at fault. */
+async function openDatabaseNamed(env: Env, poolSize?: number): Promise<Database> {
+  try {
+    return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize });
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split("\n")[0] : String(err);
+    if (env.DATABASE_URL) throw new StartupError("DATABASE_URL", `could not bring the schema up to date: ${why}`);
+    throw new StartupError("DATA_DIR", `could not open the embedded database in ${env.DATA_DIR}/pglite: ${why}`);
+  }
+}
+
+/** Where this deployment keeps its files, once per start (DATA_DIR is resolved to an absolute path in env.ts). */
+function logDataDir(env: Env, log: Log) {
+  log.info({ dataDir: env.DATA_DIR }, `data folder: ${env.DATA_DIR}`);
+}
 
 /** Once per deployment start, whatever the number of processes: the demo seed and the start-up clean-up. */
 async function prepareData(database: Database, env: Env, log: Log, shouldSeed: boolean) {
@@ -40,9 +58,12 @@ async function prepareData(database: Database, env: Env, log: Log, shouldSeed: b
 async function runServer(env: Env, role: "single" | "worker") {
   const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
   // Demo mode: a local chain with the platform's contracts, so wallet flows work offline.
+  // Before the local chain starts (it is ours); the primary checked them before starting its workers.
+  if (role === "single") await checkDependencies(env);
   const localChain = role === "single" ? await startLocalChain(env, shouldSeed) : null;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabaseNamed(env);
   const app = await buildApp({ env, database });
+  if (role === "single") logDataDir(env, app.log);
   app.addHook("onClose", async () => localChain?.close());
   if (role === "single") await prepareData(database, env, app.log, shouldSeed);
   // The provider fakes keep their world in memory: every mission's targets are created again.
@@ -84,10 +105,12 @@ async function runPrimary(env: Env) {
   });
   const count = env.SERVER_PROCESSES;
   const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
+  await checkDependencies(env);
   const localChain = await startLocalChain(env, shouldSeed);
   try {
+    logDataDir(env, log);
     // Migrations (in openDatabase) and the seed run here, before any worker opens the database.
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+    const database = await openDatabaseNamed(env, 2);
     try {
       await prepareData(database, env, log, shouldSeed);
     } finally {
@@ -141,6 +164,7 @@ async function runPrimary(env: Env) {
   cluster.on("exit", (worker, code, signal) => {
     alive.delete(worker);
     const served = listening.delete(worker);
+    // pino's own `pid` is this supervisor's; the worker's is `worker`.
     const pid = worker.process.pid;
     if (closing) {
       // A worker asked to stop before it had its handlers (still starting) ends by the signal itself.
@@ -150,12 +174,12 @@ async function runPrimary(env: Env) {
     }
     if (!served) {
       // It never reached listen: the next one would fail the same way (bad setting, database or port).
-      log.error({ pid, code, signal }, "a worker failed to start");
+      log.error({ worker: pid, code, signal }, "a worker failed to start");
       failed = true;
       shutdown("worker start-up failed");
       return;
     }
-    log.error({ pid, code, signal }, "a worker stopped unexpectedly: starting another");
+    log.error({ worker: pid, code, signal }, "a worker stopped unexpectedly: starting another");
     fork();
   });
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -165,23 +189,33 @@ async function runPrimary(env: Env) {
   for (let i = 0; i < count; i++) fork();
 }
 
-async function main() {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+/**
+ * A start that cannot go on ends with one line per cause, naming the setting (docs/self-hosting.md): plain text in a
+ * terminal, a JSON line for a process manager's log otherwise.
+ */
+function stopStarting(err: unknown): never {
+  const lines =
+    err instanceof EnvError
+      ? err.issues.map((i) => ({ setting: i.setting, message: `${i.setting}: ${i.why}` }))
+      : err instanceof StartupError
+        ? [{ setting: err.setting, message: err.message }]
+        : null;
+  if (process.stderr.isTTY) {
+    if (lines) for (const line of lines) console.error(`QuestHQ cannot start. ${line.message}`);
+    else console.error("QuestHQ cannot start: an unexpected error", err);
+  } else {
+    const log = pino({ level: "fatal" }, pino.destination({ fd: 2, sync: true }));
+    if (lines) for (const { setting, message } of lines) log.fatal({ setting }, message);
+    else log.fatal({ err }, `unexpected error at start-up: ${err instanceof Error ? err.message : String(err)}`);
   }
+  process.exit(1);
+}
+
+async function main() {
+  const env = loadEnv();
   if (env.SERVER_PROCESSES === 1) await runServer(env, "single");
   else if (cluster.isPrimary) await runPrimary(env);
   else await runServer(env, "worker");
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(stopStarting);

@@ -1,15 +1,51 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { Env } from "../env";
 
-// Provider tokens are sealed at rest with AES-256-GCM: "v1.<iv>.<tag>.<ciphertext>" (base64url).
-// The key is TOKEN_ENCRYPTION_KEY, or derived from AUTH_SECRET with HKDF in development.
+// Provider tokens and signing secrets are sealed at rest with AES-256-GCM: "v1.<iv>.<tag>.<ciphertext>" (base64url).
+// The key is TOKEN_ENCRYPTION_KEY (required in production), or derived from AUTH_SECRET with HKDF in development.
+// Opening also tries the key it replaced (TOKEN_ENCRYPTION_KEY_PREVIOUS) and the AUTH_SECRET-derived key a server
+// used before it had TOKEN_ENCRYPTION_KEY, so a rotation never makes a stored token unreadable while
+// `npm run rotate-token-key` re-seals everything with the current key (docs/self-hosting.md#rotating-secrets).
 
-export type TokenSealer = { seal(plain: string): string; open(sealed: string): string };
+export type TokenSealer = {
+  seal(plain: string): string;
+  open(sealed: string): string;
+  /** Whether `sealed` opens with the current key (false: an older key, and `rotate-token-key` has work to do). */
+  isCurrent(sealed: string): boolean;
+};
 
-export function tokenSealer(env: Pick<Env, "TOKEN_ENCRYPTION_KEY" | "AUTH_SECRET">): TokenSealer {
-  const key = env.TOKEN_ENCRYPTION_KEY
-    ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, "hex")
-    : Buffer.from(hkdfSync("sha256", env.AUTH_SECRET, "questhq-token-key", "provider-tokens", 32));
+type KeySettings = Pick<Env, "TOKEN_ENCRYPTION_KEY" | "TOKEN_ENCRYPTION_KEY_PREVIOUS" | "AUTH_SECRET">;
+
+const derivedKey = (authSecret: string) =>
+  Buffer.from(hkdfSync("sha256", authSecret, "questhq-token-key", "provider-tokens", 32));
+
+/** The current key first, then the older ones that may still have sealed something. */
+function keysOf(env: KeySettings): Buffer[] {
+  const keys = env.TOKEN_ENCRYPTION_KEY
+    ? [Buffer.from(env.TOKEN_ENCRYPTION_KEY, "hex")]
+    : [derivedKey(env.AUTH_SECRET)];
+  if (env.TOKEN_ENCRYPTION_KEY_PREVIOUS) keys.push(Buffer.from(env.TOKEN_ENCRYPTION_KEY_PREVIOUS, "hex"));
+  if (env.TOKEN_ENCRYPTION_KEY) keys.push(derivedKey(env.AUTH_SECRET));
+  return keys;
+}
+
+function openWith(key: Buffer, sealed: string): string {
+  const [version, iv, tag, data] = sealed.split(".");
+  if (version !== "v1" || !iv || !tag || data === undefined) throw new Error("Unreadable sealed token");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+}
+
+export function tokenSealer(env: KeySettings): TokenSealer {
+  const [key, ...older] = keysOf(env) as [Buffer, ...Buffer[]];
+  const opensWithCurrent = (sealed: string) => {
+    try {
+      return { ok: true as const, plain: openWith(key, sealed) };
+    } catch (error) {
+      return { ok: false as const, error };
+    }
+  };
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -23,12 +59,18 @@ export function tokenSealer(env: Pick<Env, "TOKEN_ENCRYPTION_KEY" | "AUTH_SECRET
       ].join(".");
     },
     open(sealed) {
-      const [version, iv, tag, data] = sealed.split(".");
-      if (version !== "v1" || !iv || !tag || data === undefined) throw new Error("Unreadable sealed token");
-      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
-      decipher.setAuthTag(Buffer.from(tag, "base64url"));
-      return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+      const current = opensWithCurrent(sealed);
+      if (current.ok) return current.plain;
+      for (const olderKey of older) {
+        try {
+          return openWith(olderKey, sealed);
+        } catch {
+          // Not this one either.
+        }
+      }
+      throw current.error;
     },
+    isCurrent: (sealed) => opensWithCurrent(sealed).ok,
   };
 }
 

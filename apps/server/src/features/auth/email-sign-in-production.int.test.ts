@@ -35,6 +35,7 @@ async function productionApp(settings: Record<string, string>): Promise<Producti
   const env = loadEnv({
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("hex"),
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
     CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
     PUBLIC_URL: "http://localhost:3000",
     DATA_DIR: dataDir,
@@ -95,6 +96,7 @@ describe("email sign-in in production", () => {
     const production = {
       NODE_ENV: "production",
       AUTH_SECRET: randomBytes(32).toString("hex"),
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
       CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
     };
     // Without SMTP_URL the server does not start, unless email sign-in is turned off on purpose.

@@ -16,19 +16,32 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/ready",
     {
-      // The database not answering is a 503.
+      // A dependency this process needs not answering is a 503 naming it, so a load balancer stops sending traffic.
       config: { openapi: { errors: [503] } },
-      schema: { tags: ["system"], summary: "Readiness: the database answers", response: { 200: readyAnswer } },
+      schema: {
+        tags: ["system"],
+        summary: "Readiness: the database and, when configured, Redis answer",
+        response: { 200: readyAnswer },
+      },
     },
     async () => {
       try {
         await app.database.ping();
       } catch (err) {
-        app.log.warn({ err }, "readiness check failed");
+        app.log.warn({ err }, "readiness check failed: database");
         // A 503 in the house error model, written by the error handler (the schema types only the 200).
         throw new AppError("not_ready", "The database is not reachable.");
       }
-      return { status: "ready" as const, database: app.database.kind };
+      const redisProblem = app.redis?.problem();
+      if (redisProblem) {
+        app.log.warn({ redis: redisProblem }, "readiness check failed: redis");
+        throw new AppError("not_ready", `Redis is not reachable (REDIS_URL): ${redisProblem}`);
+      }
+      return {
+        status: "ready" as const,
+        database: app.database.kind,
+        redis: app.redis ? ("connected" as const) : ("not configured" as const),
+      };
     },
   );
 

@@ -12,6 +12,7 @@ import { createSiblingApp, createTestApp, type TestApp } from "../../test/harnes
 const production = {
   NODE_ENV: "production",
   AUTH_SECRET: randomBytes(32).toString("hex"),
+  TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
   CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
   EMAIL_SIGN_IN: "false",
   RATE_LIMIT_MAX: "3",

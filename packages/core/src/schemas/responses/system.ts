@@ -4,7 +4,11 @@ import { dataAnswer } from "./common";
 
 // What the system routes answer: readiness and the web app's runtime settings.
 
-export const readyAnswer = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
+export const readyAnswer = z.object({
+  status: z.literal("ready"),
+  database: z.enum(["pglite", "postgres"]),
+  redis: z.enum(["connected", "not configured"]).describe("Redis (REDIS_URL), which holds the rate limits' counters"),
+});
 
 export const publicConfigSchema = z.object({
   publicUrl: z.string(),
