@@ -20,7 +20,7 @@ import type { Actor } from "./lib/actor";
 import { registerApiKeyAuth } from "./features/api-keys/api-key-auth";
 import { registerCsrfGuard } from "./lib/csrf";
 import { registerAuthSecretRotation } from "./lib/auth-secret-rotation";
-import { registerRequestLog } from "./lib/request-log";
+import { requestLogController } from "./lib/request-log";
 import { clientErrorHandler, registerInputGuard, routerErrorHandler } from "./lib/input-guard";
 import { registerCacheHeaders } from "./lib/cache-headers";
 import { registerCompression } from "./lib/compression";
@@ -109,8 +109,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    // One line per request instead (lib/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request (lib/request-log.ts).
+    logController: requestLogController(),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -160,7 +160,6 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   });
 
   registerErrorHandling(app);
-  registerRequestLog(app);
   // First of the request hooks, so that the guards' refusals carry the headers too.
   registerSecurityHeaders(app, env, bridgeConnectSources(env));
   registerInputGuard(app);

@@ -1,11 +1,27 @@
 import { z } from "zod";
 import { parseEntitlementsOverride } from "@questhq/core";
-import type { envSchema } from "./env";
 
 // The checks of settings that are wrong only together (production without a secret, several processes on the
 // embedded database, …), run by loadEnv after each variable passed its own schema.
 
-type ParsedEnv = z.infer<typeof envSchema>;
+/** The settings these checks read, as env.ts's schema parses them. */
+type ParsedEnv = {
+  AUTH_SECRET?: string;
+  AUTH_SECRET_PREVIOUS?: string;
+  TOKEN_ENCRYPTION_KEY?: string;
+  EMAIL_SIGN_IN: boolean;
+  SMTP_URL?: string;
+  CHAIN_SIGNER_PRIVATE_KEY?: string;
+  RELAYER_PRIVATE_KEY?: string;
+  SERVER_PROCESSES: number;
+  DATABASE_URL?: string;
+  SANDBOX_PROVIDERS?: boolean;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  TIER_ENTITLEMENTS?: string;
+  HOST?: string;
+  ALLOW_DEV_TOOLS_ON_NETWORK: boolean;
+};
 export type SettingIssue = { setting: string; why: string };
 
 /** The error start-up stops with: each wrong setting and why, printed one line each (main.ts). */

@@ -3,7 +3,7 @@ import { pino, type Logger } from "pino";
 import { buildApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
-import { checkDependencies } from "./lib/startup-checks";
+import { checkDependencies } from "./features/system/startup-checks";
 import { StartupError } from "./lib/startup-error";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";

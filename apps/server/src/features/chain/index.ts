@@ -3,5 +3,5 @@ export { loadChainSetup, publicClientFor, requireChainSetup, type ChainSetup } f
 export { INDEXED_EVENTS_ABI } from "./indexer/events";
 export { indexPass } from "./indexer/index-chain";
 export { stakingChainTarget } from "./indexer/targets";
-export type { PlatformSigner } from "./platform-signer";
+export { createPlatformSigner, type PlatformSigner } from "./platform-signer";
 export { userWallets } from "./wallets";

@@ -1,10 +1,9 @@
 import pg from "pg";
 import { Redis } from "ioredis";
 import nodemailer from "nodemailer";
-import type { Env } from "../env";
-import { loadChainSetup } from "../features/chain/chain-setup";
-import { createPlatformSigner } from "../features/chain/platform-signer";
-import { connectFailure, hostOf, StartupError, within } from "./startup-error";
+import type { Env } from "../../env";
+import { createPlatformSigner, loadChainSetup } from "../chain/index";
+import { connectFailure, hostOf, StartupError, within } from "../../lib/startup-error";
 
 // Before anything listens, every outside part this process needs is reached once, so that a wrong setting stops the
 // start with one line naming it (docs/self-hosting.md#when-it-does-not-start) instead of a stack trace, a server that

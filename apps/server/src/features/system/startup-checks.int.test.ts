@@ -1,10 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadEnv } from "../env";
-import { startSmtpSink } from "../test/smtp-sink";
+import { loadEnv } from "../../env";
+import { startSmtpSink } from "../../test/smtp-sink";
 import { checkChain, checkDatabase, checkRedis, checkSmtp } from "./startup-checks";
-import { StartupError } from "./startup-error";
+import { StartupError } from "../../lib/startup-error";
 
 // Each outside part a start needs, reached for real: what a self-hoster reads when one is wrong is one line naming
 // the setting and the cause (docs/self-hosting.md#when-it-does-not-start).
