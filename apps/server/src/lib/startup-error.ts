@@ -48,8 +48,10 @@ export function connectFailure(err: unknown, where: string): string {
     case "UNABLE_TO_VERIFY_LEAF_SIGNATURE":
     case "ERR_TLS_CERT_ALTNAME_INVALID":
       return `cannot connect to ${where}: its TLS certificate is not trusted (${e.code})`;
-    default:
-      return `cannot connect to ${where}: ${message || "unknown error"}${typeof e.code === "string" ? ` (${e.code})` : ""}`;
+    default: {
+      const code = typeof e.code === "string" ? ` (${e.code})` : "";
+      return `cannot connect to ${where}: ${message || "unknown error"}${code}`;
+    }
   }
 }
 

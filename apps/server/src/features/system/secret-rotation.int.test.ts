@@ -17,7 +17,7 @@ describe("rotating AUTH_SECRET", () => {
   let t: TestApp;
   withTestApp((app) => (t = app), { AUTH_SECRET: hex() });
 
-  it("keeps a session signed with the previous secret, re-signing its cookie, and only while it is listed", async () => {
+  it("keeps a session signed with the previous secret, re-signing its cookie, only while listed", async () => {
     const before = await signInWithEmail(t, "rotation@example.com");
     expect((await me(before)).statusCode).toBe(200);
     const oldCookies = new Map(before.cookies);
@@ -101,7 +101,7 @@ describe("rotating TOKEN_ENCRYPTION_KEY", () => {
     }
   }
 
-  it("re-seals every stored token with the new key, leaves none behind, and finds nothing the second time", async () => {
+  it("re-seals every stored token with the new key, leaves none behind, finds nothing the 2nd time", async () => {
     const old = tokenSealer(t.env);
     const plain = (i: number) => `token-${i}-${"x".repeat(i % 97)}`;
     // More rows than one batch (500), so the keyset paging is crossed.

@@ -54,7 +54,8 @@ describe("start-up checks", () => {
     const error = await failure(checkDatabase(`postgres://quest:s3cret-pass@127.0.0.1:${port}/questhq`));
     expect(error.setting).toBe("DATABASE_URL");
     expect(error.message).toBe(
-      `DATABASE_URL: cannot connect to 127.0.0.1:${port}: connection refused (is the server running and listening there?)`,
+      `DATABASE_URL: cannot connect to 127.0.0.1:${port}: connection refused ` +
+        "(is the server running and listening there?)",
     );
     expect(error.message).not.toContain("s3cret");
   });
