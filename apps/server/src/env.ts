@@ -5,6 +5,7 @@ import { weakSecretMessage } from "./lib/secret-strength";
 import { emptyToUndefined } from "./providers/provider-config";
 import { linkedProviderEnv } from "./providers/registry";
 import { webhookEnv } from "./env-webhooks";
+import { accessEnv } from "./env-access";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -315,8 +316,8 @@ export const envSchema = z.object({
     .max(9_999, "must be 0 to 9999: every allocation keeps a stream part")
     .default(5000),
   /**
-   * Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also
-   * `npm run operator -- grant <email>`.
+   * Platform operators (create Sagas, settle them, may always create organizations) by sign-in email,
+   * comma-separated; also `npm run admin -- init --email <address>`.
    */
   OPERATOR_EMAILS: z.preprocess(
     emptyToUndefined,
@@ -341,6 +342,8 @@ export const envSchema = z.object({
   ),
   /** Allocations paid per payout batch (one approve, then one openStream per row). */
   SAGA_PAYOUT_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
+  // --- Who may create organizations (env-access.ts) ---
+  ...accessEnv,
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -357,6 +360,34 @@ export class EnvError extends Error {}
 /** The error start-up stops with when a setting is wrong for the others: the variable, then why. */
 const invalidSetting = (variable: string, why: string) =>
   new EnvError(`Invalid environment configuration:\n  ${variable}: ${why}`);
+
+const databaseEnvSchema = envSchema.pick({
+  NODE_ENV: true,
+  PORT: true,
+  PUBLIC_URL: true,
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  SMTP_URL: true,
+  MAIL_FROM: true,
+  OPERATOR_EMAILS: true,
+});
+export type DatabaseEnv = z.infer<typeof databaseEnvSchema> & { PUBLIC_URL: string; isProduction: boolean };
+
+/**
+ * Only what a command-line tool working on the database needs (scripts/admin.ts): the database, mail and the public
+ * address, with the same checks as at boot, but none of the production secrets the server needs to run, so the first
+ * operator can be named on a fresh server. A wrong value throws one line naming the variable.
+ */
+export function loadDatabaseEnv(source: Record<string, string | undefined> = process.env): DatabaseEnv {
+  const result = databaseEnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration: ${lines.join("; ")}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return { ...env, PUBLIC_URL: publicUrl, isProduction: env.NODE_ENV === "production" };
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
