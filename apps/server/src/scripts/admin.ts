@@ -86,7 +86,8 @@ async function init(database: Database, env: DatabaseEnv, email: string, withMai
   try {
     await mailer.send(mail);
   } catch (error) {
-    throw new Failure(`${state}, but the mail to ${email} was not sent: ${oneLine(error)}`);
+    // The mailer's own words: "mail to <address> not sent (SMTP <code>)", never the mail.
+    throw new Failure(`${state}; ${oneLine(error)}.`);
   }
   console.log(`${state}; ${mailer.isDevMailbox ? "the mail is in the development mailbox" : "instructions mailed"}.`);
   // The instructions on screen only in development: in production they went by mail, to the person themselves.
