@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emptyToUndefined } from "./providers/provider-config";
 
-// Who may do what on this server (docs/product/organizations.md), spread into env.ts's schema: checked at boot with
-// every other variable.
+// Who may create organizations on this server (docs/product/organizations.md#who-may-create-an-organization), spread
+// into env.ts's schema: checked at boot with every other variable.
 
 /** Who may create an organization: anyone signed in, platform operators only, or people at some email domains. */
 export type OrganizationCreation =

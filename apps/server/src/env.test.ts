@@ -233,7 +233,7 @@ describe("environment", () => {
     expect(() => loadEnv({ TIER_ENTITLEMENTS: "{not json" })).toThrow(/TIER_ENTITLEMENTS/);
   });
 
-  it("reads who may create organizations: everyone by default, operators, or verified addresses at some domains", () => {
+  it("reads who may create organizations: everyone by default, operators, or verified addresses at domains", () => {
     expect(loadEnv({}).ORGANIZATION_CREATION).toEqual({ mode: "everyone" });
     expect(loadEnv({ ORGANIZATION_CREATION: "" }).ORGANIZATION_CREATION).toEqual({ mode: "everyone" });
     expect(loadEnv({ ORGANIZATION_CREATION: "operators" }).ORGANIZATION_CREATION).toEqual({ mode: "operators" });

@@ -47,7 +47,7 @@ function expectOneLine(text: string): string {
 
 // Each run starts tsx and opens the database: seconds apiece, many more on a loaded machine.
 describe("npm run admin", { timeout: 240_000 }, () => {
-  it("names the first operator on a fresh production server before they sign in; they are one once they do", async () => {
+  it("names the first operator of a fresh production server before they sign in; once they do, they are", async () => {
     const production = { NODE_ENV: "production", DATA_DIR: dataDir };
     const first = await admin(["init", "--email", "First@Example.com"], production);
     expect(first.code, first.stderr).toBe(0);

@@ -16,7 +16,7 @@ const me = async (c: Client) => (await c.get("/api/v1/users/me")).json().data;
 const createOrg = (c: Client, slug: string) => c.post("/api/v1/organizations", { name: `Org ${slug}`, slug });
 
 describe("operator grants by email address", () => {
-  it("a grant recorded before the first sign-in makes them an operator when they sign in; again is a no-op", async () => {
+  it("a grant recorded before the first sign-in makes them an operator once they sign in; again: no-op", async () => {
     expect(await grantOperator(t.database.db, "First@Example.com", "cli")).toEqual({
       alreadyGranted: false,
       signedIn: false,
