@@ -8,8 +8,8 @@ import { operatorInvite, platformOperator, user as userTable } from "../../db/sc
 // organization: an organization admin is not an operator. It comes from OPERATOR_EMAILS (checked on each request, so
 // removing an address takes effect at the next restart), from a stored grant to an account, or from a grant by email
 // address (`npm run admin -- init`), which is how the first operator of a fresh server is named before they have an
-// account. A grant by address counts only once the address is verified (an email code proved it): a wallet account
-// carries a placeholder address, and no other way sets an unverified one today; this keeps it so.
+// account. A grant by address counts only for a verified address (one an email code proved): should a way to sign in
+// with an unproved address ever come, it could not claim someone else's grant.
 
 type Caller = { id: string; email: string | null | undefined };
 
