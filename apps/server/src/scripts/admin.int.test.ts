@@ -31,7 +31,9 @@ type Run = { code: number; stdout: string; stderr: string };
 function admin(args: string[], settings: Record<string, string>): Promise<Run> {
   const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir(), ...settings };
   return new Promise((resolve) => {
-    execFile("npx", ["tsx", "src/scripts/admin.ts", ...args], { cwd: SERVER_ROOT, env }, (error, stdout, stderr) =>
+    // `node --import tsx` is what `npm run admin` ends in (`tsx src/scripts/admin.ts`), without npm's own start-up.
+    const argv = ["--import", "tsx", "src/scripts/admin.ts", ...args];
+    execFile(process.execPath, argv, { cwd: SERVER_ROOT, env }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
