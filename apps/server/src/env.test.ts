@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env";
+import { loadDatabaseEnv } from "./env-tools";
 import { estimatedEntropyBits, MIN_SECRET_BITS, weakSecretMessage } from "./lib/secret-strength";
 
 // Production needs real secrets and a way to mail sign-in codes (or email sign-in turned off).
@@ -270,5 +271,26 @@ describe("environment", () => {
     expect(loadEnv({}).API_DOCS).toBe(true);
     expect(loadEnv({ ...productionSettings(), API_DOCS: "false" }).API_DOCS).toBe(false);
     expect(() => loadEnv({ API_DOCS: "sometimes" })).toThrow(/API_DOCS/);
+  });
+
+  it("reads who may create organizations: everyone by default, operators, or verified addresses at domains", () => {
+    expect(loadEnv({}).ORGANIZATION_CREATION).toEqual({ mode: "everyone" });
+    expect(loadEnv({ ORGANIZATION_CREATION: "" }).ORGANIZATION_CREATION).toEqual({ mode: "everyone" });
+    expect(loadEnv({ ORGANIZATION_CREATION: "operators" }).ORGANIZATION_CREATION).toEqual({ mode: "operators" });
+    expect(
+      loadEnv({ ORGANIZATION_CREATION: "domains:Example.COM, @acme.org,example.com" }).ORGANIZATION_CREATION,
+    ).toEqual({ mode: "domains", domains: ["example.com", "acme.org"] });
+    for (const bad of ["admins", "domains:", "domains:localhost", "domains:a b.com", "Operators"]) {
+      expect(() => loadEnv({ ORGANIZATION_CREATION: bad }), bad).toThrow(/ORGANIZATION_CREATION: /);
+    }
+  });
+
+  it("gives a command-line tool the database settings without the production secrets, naming a wrong one", () => {
+    const env = loadDatabaseEnv({ NODE_ENV: "production", DATA_DIR: "/srv/questhq" });
+    expect(env).toMatchObject({ DATA_DIR: "/srv/questhq", isProduction: true, PUBLIC_URL: "http://localhost:3000" });
+    expect(() => loadEnv({ NODE_ENV: "production", DATA_DIR: "/srv/questhq" })).toThrow(/AUTH_SECRET/);
+    const wrong = () => loadDatabaseEnv({ NODE_ENV: "production", DATABASE_URL: "not a url" });
+    expect(wrong).toThrow(EnvError);
+    expect(wrong).toThrow(/DATABASE_URL: /);
   });
 });

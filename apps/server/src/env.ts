@@ -6,6 +6,7 @@ import { weakSecretMessage } from "./lib/secret-strength";
 import { emptyToUndefined } from "./providers/provider-config";
 import { linkedProviderEnv } from "./providers/registry";
 import { webhookEnv } from "./env-webhooks";
+import { accessEnv } from "./env-access";
 import { checkCombinations, EnvError } from "./env-checks";
 
 export { EnvError, isLoopbackHost } from "./env-checks";
@@ -345,8 +346,8 @@ export const envSchema = z.object({
     .max(9_999, "must be 0 to 9999: every allocation keeps a stream part")
     .default(5000),
   /**
-   * Platform operators (create Sagas, settle them) by sign-in email, comma-separated; also
-   * `npm run operator -- grant <email>`.
+   * Platform operators (create Sagas, settle them, may always create organizations) by sign-in email,
+   * comma-separated; also `npm run admin -- init --email <address>`.
    */
   OPERATOR_EMAILS: z.preprocess(
     emptyToUndefined,
@@ -371,6 +372,8 @@ export const envSchema = z.object({
   ),
   /** Allocations paid per payout batch (one approve, then one openStream per row). */
   SAGA_PAYOUT_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
+  // --- Who may create organizations (env-access.ts) ---
+  ...accessEnv,
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -61,6 +61,10 @@ export type Me = {
   isBd: boolean;
   /** A platform operator (runs Sagas): not an organization role. */
   isOperator: boolean;
+  /** Whether this server's ORGANIZATION_CREATION lets this user create an organization. */
+  canCreateOrganization: boolean;
+  /** Why not, in the words creating one would be refused with; null when they may. */
+  createOrganizationRefusal: string | null;
   wallets: Wallet[];
   socialAccounts: { provider: string; username: string | null; linkedAt: string }[];
   createdAt: string;

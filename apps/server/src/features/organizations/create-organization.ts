@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { AppError, type CreateOrganizationInput, type Organization } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { organization, organizationMember } from "../../db/schema/index";
+import type { Env } from "../../env";
+import { assertMayCreateOrganization } from "./organization-creation";
 import { toOrganizations } from "./organization-view";
 
 export const SLUG_TAKEN_MESSAGE = "This slug is already taken.";
@@ -10,12 +12,14 @@ function cleanLinks(links: CreateOrganizationInput["links"]): Record<string, str
   return Object.fromEntries(Object.entries(links ?? {}).filter((e): e is [string, string] => Boolean(e[1])));
 }
 
-/** The creator becomes the organization's first admin, in the same transaction. */
+/** The creator becomes the organization's first admin, in the same transaction; ORGANIZATION_CREATION says who may. */
 export async function createOrganization(
   db: Db,
+  env: Pick<Env, "OPERATOR_EMAILS" | "ORGANIZATION_CREATION">,
   userId: string,
   input: CreateOrganizationInput,
 ): Promise<Organization> {
+  await assertMayCreateOrganization(db, env, userId);
   const created = await db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: organization.id })

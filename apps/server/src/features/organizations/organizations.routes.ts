@@ -53,8 +53,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/organizations",
     {
-      // The slug is taken.
-      config: { openapi: { errors: [409] } },
+      // 403: ORGANIZATION_CREATION does not let this user create one (operators only, or other email domains).
+      // 409: the slug is taken.
+      config: { openapi: { errors: [403, 409] } },
       schema: {
         tags,
         security,
@@ -65,7 +66,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = requireUser(await req.currentUser());
-      return reply.status(201).send({ data: await createOrganization(db, user.id, req.body) });
+      return reply.status(201).send({ data: await createOrganization(db, app.env, user.id, req.body) });
     },
   );
 

@@ -4,12 +4,17 @@ import type { Db } from "../../db/client";
 import { account, user, walletAddress } from "../../db/schema/index";
 import type { Env } from "../../env";
 import { isOperator } from "../operators/index";
+import { organizationCreationRefusal } from "../organizations/index";
 import { getSubscription } from "./get-subscription";
 
 // better-auth's own sign-in methods are not "social accounts" of the user.
 const SIGN_IN_PROVIDERS = ["siwe", "credential", "email-otp"];
 
-export async function getMe(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, userId: string): Promise<Me> {
+export async function getMe(
+  db: Db,
+  env: Pick<Env, "OPERATOR_EMAILS" | "ORGANIZATION_CREATION">,
+  userId: string,
+): Promise<Me> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));
   if (!row) throw new AppError("unauthorized", "You need to sign in first.");
   const [wallets, socials, subscription, operator] = await Promise.all([
@@ -32,6 +37,7 @@ export async function getMe(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, userId: s
       return true;
     });
   const primary = uniqueWallets[0]?.address ?? null;
+  const refusal = organizationCreationRefusal(env.ORGANIZATION_CREATION, { ...row, isOperator: operator });
   const isPlaceholderEmail = row.email.toLowerCase().endsWith(".invalid") || row.email.includes("@siwe.");
   return {
     id: row.id,
@@ -46,6 +52,8 @@ export async function getMe(db: Db, env: Pick<Env, "OPERATOR_EMAILS">, userId: s
     referredBy: row.referredByUserId,
     isBd: row.isBd,
     isOperator: operator,
+    canCreateOrganization: refusal === null,
+    createOrganizationRefusal: refusal,
     wallets: uniqueWallets.map((w) => ({
       address: w.address,
       chainId: w.chainId,

@@ -3,6 +3,7 @@ import { ArrowRight, Coins, Compass, Newspaper, Star, type LucideIcon } from "lu
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSession } from "@/features/session/index";
+import { useOrganizationCreation } from "@/features/users/index";
 import { useRouteTitle } from "@/lib/use-document-title";
 import { cn } from "@/lib/cn";
 
@@ -28,6 +29,7 @@ const features: { icon: LucideIcon; title: string; text: string }[] = [
 export function HomePage() {
   useRouteTitle("/");
   const { isSignedIn } = useSession();
+  const { canCreate } = useOrganizationCreation();
   return (
     <div className="space-y-16">
       <section
@@ -86,20 +88,23 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <section
-        className={cn(
-          "flex flex-col items-start justify-between gap-4 rounded-card border border-line bg-surface-2 p-6",
-          "sm:flex-row sm:items-center sm:p-8",
-        )}
-      >
-        <div>
-          <h2 className="text-lg font-semibold">Running a community?</h2>
-          <p className="text-sm text-muted">Create an organization and launch missions from Mission Control.</p>
-        </div>
-        <Link to="/create-organization" className={buttonClass("outline")}>
-          Create an organization
-        </Link>
-      </section>
+      {/* Not offered to someone signed in whom this server does not let create one (ORGANIZATION_CREATION). */}
+      {canCreate ? (
+        <section
+          className={cn(
+            "flex flex-col items-start justify-between gap-4 rounded-card border border-line bg-surface-2 p-6",
+            "sm:flex-row sm:items-center sm:p-8",
+          )}
+        >
+          <div>
+            <h2 className="text-lg font-semibold">Running a community?</h2>
+            <p className="text-sm text-muted">Create an organization and launch missions from Mission Control.</p>
+          </div>
+          <Link to="/create-organization" className={buttonClass("outline")}>
+            Create an organization
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 }

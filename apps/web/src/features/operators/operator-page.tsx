@@ -29,7 +29,7 @@ export function OperatorPage() {
       <EmptyState
         icon={ShieldAlert}
         title="Only platform operators can do this."
-        description="Operators are named by the server's OPERATOR_EMAILS or granted with npm run operator."
+        description="Operators are named by the server's OPERATOR_EMAILS or granted with npm run admin."
       />
     );
   }

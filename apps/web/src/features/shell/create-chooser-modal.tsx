@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Building2, ChevronRight, Rocket, type LucideIcon } from "lucide-react";
+import { Building2, ChevronRight, Inbox, Rocket, type LucideIcon } from "lucide-react";
 import { Modal } from "@/components/ui/modal";
 import { clearCreateMissionState } from "@/features/mission-shared";
 import { myOrganizationsQuery } from "@/features/organizations/index";
+import { useOrganizationCreation } from "@/features/users/index";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -29,11 +30,33 @@ function Choice({ icon: Icon, title, text }: { icon: LucideIcon; title: string; 
 
 /**
  * The create chooser (docs/product/screens.md#modals): a mission or an organization. Someone who runs no organization
- * yet is told that creating a mission starts with one, and the wizard follows it.
+ * yet is told that creating a mission starts with one, and the wizard follows it. Where the server lets only some
+ * people create organizations (ORGANIZATION_CREATION), the others are not offered one: they are told why, and pointed
+ * at their invitations.
  */
 export function CreateChooserModal({ open, onOpenChange }: Props) {
   const orgs = useQuery({ ...myOrganizationsQuery, enabled: open });
+  const creation = useOrganizationCreation();
   const needsOrganization = orgs.data?.length === 0;
+  if (needsOrganization && !creation.canCreate) {
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="What do you want to create?"
+        description="Missions belong to an organization."
+      >
+        <div className="space-y-3">
+          <p className="rounded-xl border border-line bg-surface-2 p-4 text-sm text-muted">
+            You are not in an organization yet. {creation.refusal} An organization's admin can invite you to theirs.
+          </p>
+          <Link to="/organizations" className={CHOICE_CLASS} onClick={() => onOpenChange(false)}>
+            <Choice icon={Inbox} title="Mission Control" text="Your invitations, and the organizations you join." />
+          </Link>
+        </div>
+      </Modal>
+    );
+  }
   return (
     <Modal
       open={open}
@@ -68,9 +91,15 @@ export function CreateChooserModal({ open, onOpenChange }: Props) {
             <Choice icon={Rocket} title="Create a mission" text="Objectives, rewards and winners for your community." />
           </Link>
         )}
-        <Link to="/create-organization" className={CHOICE_CLASS} onClick={() => onOpenChange(false)}>
-          <Choice icon={Building2} title="Create an organization" text="A home for your team's missions and members." />
-        </Link>
+        {creation.canCreate ? (
+          <Link to="/create-organization" className={CHOICE_CLASS} onClick={() => onOpenChange(false)}>
+            <Choice
+              icon={Building2}
+              title="Create an organization"
+              text="A home for your team's missions and members."
+            />
+          </Link>
+        ) : null}
       </div>
     </Modal>
   );

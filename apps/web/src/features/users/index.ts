@@ -5,6 +5,7 @@ export {
   membershipQueryOptions,
   useBalances,
   useMe,
+  useOrganizationCreation,
   useSubscription,
 } from "./queries";
 export { TierBadge, TierIcon } from "./tier-badge";

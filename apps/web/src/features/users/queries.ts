@@ -32,6 +32,17 @@ export function useMe() {
   return useQuery({ ...meQueryOptions, enabled: isSignedIn });
 }
 
+/**
+ * Whether the signed-in user may create an organization on this server (its ORGANIZATION_CREATION), and why not, so
+ * that the entry points are not offered and /create-organization shows the reason instead of a form that would fail.
+ * Signed out, or before /me answers, it says yes: signing in comes first, and the server decides in the end.
+ */
+export function useOrganizationCreation(): { isPending: boolean; canCreate: boolean; refusal: string | null } {
+  const me = useMe();
+  if (!me.data) return { isPending: me.isLoading, canCreate: true, refusal: null };
+  return { isPending: false, canCreate: me.data.canCreateOrganization, refusal: me.data.createOrganizationRefusal };
+}
+
 export function useBalances() {
   const { isSignedIn } = useSession();
   return useQuery({ ...balancesQueryOptions, enabled: isSignedIn });

@@ -59,6 +59,11 @@ export const meSchema = z.object({
   referredBy: z.string().nullable(),
   isBd: z.boolean(),
   isOperator: z.boolean().describe("A platform operator (runs Sagas), not an organization role"),
+  canCreateOrganization: z.boolean().describe("Whether this server lets this user create an organization"),
+  createOrganizationRefusal: z
+    .string()
+    .nullable()
+    .describe("Why not (the message creating one would be refused with); null when they may"),
   wallets: z.array(walletSchema),
   socialAccounts: z.array(z.object({ provider: z.string(), username: z.string().nullable(), linkedAt: isoDateTime })),
   createdAt: isoDateTime,

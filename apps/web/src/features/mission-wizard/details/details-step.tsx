@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { myOrganizationsQuery } from "@/features/organizations/index";
+import { useOrganizationCreation } from "@/features/users/index";
 import { MissionGate, WizardSkeleton } from "../wizard-guards";
 import { WizardLayout } from "../wizard-layout";
 import type { WizardTarget } from "../wizard-nav";
@@ -12,6 +13,7 @@ import { DetailsForm } from "./details-form";
 
 function NewMissionDetails({ target }: { target: WizardTarget }) {
   const orgs = useQuery(myOrganizationsQuery);
+  const creation = useOrganizationCreation();
   if (orgs.isPending) return <WizardSkeleton />;
   if (orgs.isError)
     return (
@@ -21,6 +23,21 @@ function NewMissionDetails({ target }: { target: WizardTarget }) {
         onRetry={() => void orgs.refetch()}
       />
     );
+  if (orgs.data.length === 0 && !creation.canCreate) {
+    // This server lets only some people create organizations (ORGANIZATION_CREATION): say why, not offer it.
+    return (
+      <EmptyState
+        icon={Building2}
+        title="Missions are run by organizations"
+        description={`${creation.refusal} An organization's admin can invite you; then you create its missions.`}
+        action={
+          <Link to="/organizations" className={buttonClass("primary")}>
+            Go to Mission Control
+          </Link>
+        }
+      />
+    );
+  }
   if (orgs.data.length === 0) {
     return (
       <EmptyState
