@@ -5,6 +5,7 @@ import { weakSecretMessage } from "./lib/secret-strength";
 import { emptyToUndefined } from "./providers/provider-config";
 import { linkedProviderEnv } from "./providers/registry";
 import { webhookEnv } from "./env-webhooks";
+import { metricsEnv, metricsSettingProblem } from "./env-metrics";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -252,6 +253,8 @@ export const envSchema = z.object({
   FETCH_ALLOWED_HOSTS: optionalText(),
   // --- Outgoing webhooks (env-webhooks.ts) ---
   ...webhookEnv,
+  // --- Prometheus metrics (env-metrics.ts) ---
+  ...metricsEnv,
   /**
    * Serve the fixture feeds at /sandbox/feeds and let ingestion fetch them from this server
    * (127.0.0.1:PORT is added to the allow-list). Defaults to on when the sandbox is on outside production.
@@ -416,6 +419,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         "(the signing secret of the webhook endpoint /api/stripe/webhook; without it no payment would ever be applied)",
     );
   }
+  const metricsProblem = metricsSettingProblem(env);
+  if (metricsProblem) throw invalidSetting(metricsProblem.variable, metricsProblem.why);
   try {
     parseEntitlementsOverride(env.TIER_ENTITLEMENTS);
   } catch (error) {
@@ -443,6 +448,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     CHAIN_SIGNER_PRIVATE_KEY: signerKey,
     SAGA_FUNDER_PRIVATE_KEY: funderKey,
     RELAYER_PRIVATE_KEY: relayerKey,
+    METRICS_TOKEN: metricsToken,
     ...rest
   } = env;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
@@ -460,5 +466,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   Object.defineProperty(out, "CHAIN_SIGNER_PRIVATE_KEY", { value: signerKey, enumerable: false });
   Object.defineProperty(out, "SAGA_FUNDER_PRIVATE_KEY", { value: funderKey, enumerable: false });
   Object.defineProperty(out, "RELAYER_PRIVATE_KEY", { value: relayerKey, enumerable: false });
+  Object.defineProperty(out, "METRICS_TOKEN", { value: metricsToken, enumerable: false });
   return out;
 }

@@ -10,6 +10,13 @@ import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
 import { setUpSandboxPlans } from "./features/membership/sandbox-plans";
 import { newsFixturesOn } from "./features/news/ingest/config";
 import { removeFixtureChannels } from "./features/news/ingest/fixture-channels";
+import {
+  answerClusterMetricsRequests,
+  clusterMetricsSource,
+  processMetricsSource,
+  startMetricsListener,
+  type MetricsSource,
+} from "./features/metrics/index";
 
 // Process entry: validate env, open the database (migrations run there), seed the demo on first start, listen, and
 // shut down gracefully on SIGINT/SIGTERM. With SERVER_PROCESSES > 1 this first process does the once-only part
@@ -19,6 +26,20 @@ import { removeFixtureChannels } from "./features/news/ingest/fixture-channels";
 const WORKERS_GRACE_MS = 15_000;
 
 type Log = Pick<Logger, "info" | "warn" | "error">;
+
+/** The metrics listener when METRICS_PORT is set (features/metrics): this process's series, or the cluster's sum. */
+async function listenForMetrics(env: Env, source: MetricsSource, log: Log) {
+  if (env.METRICS_PORT === undefined) return null;
+  const listener = await startMetricsListener({
+    host: env.METRICS_HOST,
+    port: env.METRICS_PORT,
+    token: env.METRICS_TOKEN,
+    source,
+    log,
+  });
+  log.info(`metrics at http://${env.METRICS_HOST}:${listener.port}/metrics`);
+  return listener;
+}
 
 /** Once per deployment start, whatever the number of processes: the demo seed and the start-up clean-up. */
 async function prepareData(database: Database, env: Env, log: Log, shouldSeed: boolean) {
@@ -70,6 +91,11 @@ async function runServer(env: Env, role: "single" | "worker") {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  // Before listening: the app takes no hook once it has started.
+  if (role === "single") {
+    const metrics = await listenForMetrics(env, processMetricsSource(), app.log);
+    if (metrics) app.addHook("onClose", () => metrics.close());
+  } else if (env.METRICS_PORT !== undefined) answerClusterMetricsRequests();
   await app.listen({ port: env.PORT, host: env.HOST });
   await setUpSandboxPlans(app);
   if (role === "single") app.log.info(`QuestHQ is running at ${env.PUBLIC_URL} (database: ${database.kind})`);
@@ -112,7 +138,10 @@ async function runPrimary(env: Env) {
   let failed = false;
   const fork = () => alive.add(cluster.fork(workerEnv));
 
+  // Up before the workers: a scrape meanwhile gets the sum of those already answering.
+  const metrics = await listenForMetrics(env, clusterMetricsSource(), log);
   const finish = async () => {
+    await metrics?.close();
     await localChain?.close();
     log.info({ failed }, "all workers stopped");
     process.exit(failed ? 1 : 0);
