@@ -49,12 +49,12 @@ describe("the metrics listener", () => {
 
   it("asks for the token when one is set, and takes only that one", async () => {
     const { port } = await listen(TOKEN);
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${randomBytes(32).toString("hex")}` },
       { authorization: TOKEN },
-    ])
-      expect((await get(port, "/metrics", headers)).status).toBe(401);
+    ];
+    for (const headers of refused) expect((await get(port, "/metrics", headers)).status).toBe(401);
     const ok = await get(port, "/metrics", { authorization: `Bearer ${TOKEN}` });
     expect(ok.status).toBe(200);
     expect(ok.body).toContain("# TYPE questhq_http_requests_total counter");
