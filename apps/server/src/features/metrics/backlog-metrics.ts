@@ -48,12 +48,13 @@ async function countBacklog(db: Db): Promise<Backlog> {
 }
 
 type Reader = { db: Db; warn(err: unknown): void };
-let reader: Reader | null = null;
+/** The apps counting, the latest first to be read (several share a process in tests only). */
+const readers: Reader[] = [];
 /** The scrape under way's reading: a registry collects its metrics at once, and the two gauges share one statement. */
 let inFlight: Promise<Backlog | null> | null = null;
 
 function readBacklog(): Promise<Backlog | null> {
-  const current = reader;
+  const current = readers.at(-1);
   if (!current) return Promise.resolve(null);
   if (inFlight) return inFlight;
   let timer: NodeJS.Timeout | undefined;
@@ -102,8 +103,6 @@ function registerGauges(): void {
 export function watchBacklog(db: Db, warn: (err: unknown) => void): () => void {
   registerGauges();
   const mine: Reader = { db, warn };
-  reader = mine;
-  return () => {
-    if (reader === mine) reader = null;
-  };
+  readers.push(mine);
+  return () => void readers.splice(readers.indexOf(mine), 1);
 }

@@ -3,9 +3,11 @@ import type { Database } from "../../db/client";
 import { dbQueryDuration, metricsRegistry } from "../../lib/metrics";
 
 // The database's series: the pool's connections, read when scraped, and every statement's duration. A process serves
-// one database; in tests, where several apps may share a process, the series follow the app built last.
+// one database; in tests, where several apps may share a process, the series follow the latest app still open.
 
-let watched: Database | null = null;
+const watching: Database[] = [];
+const watched = (): Database | null => watching.at(-1) ?? null;
+const observe = (seconds: number) => dbQueryDuration.observe(seconds);
 
 /** A gauge of the registry read at scrape time, created the first time it is needed (its name is its identity). */
 function scrapeGauge(name: string, help: string, read: () => number | null): void {
@@ -24,27 +26,29 @@ function scrapeGauge(name: string, help: string, read: () => number | null): voi
 
 /** Reports `database`'s pool (PostgreSQL only) and times its statements, until the returned function is called. */
 export function watchDatabase(database: Database): () => void {
-  watched = database;
-  database.timeQueries((seconds) => dbQueryDuration.observe(seconds));
+  watching.push(database);
+  database.timeQueries(observe);
   if (database.poolStats()) {
     scrapeGauge(
       "questhq_db_pool_connections",
       "Connections the database pool holds open",
-      () => watched?.poolStats()?.total ?? null,
+      () => watched()?.poolStats()?.total ?? null,
     );
     scrapeGauge(
       "questhq_db_pool_idle_connections",
       "Open connections of the database pool that no query is using",
-      () => watched?.poolStats()?.idle ?? null,
+      () => watched()?.poolStats()?.idle ?? null,
     );
     scrapeGauge(
       "questhq_db_pool_waiting_clients",
       "Queries waiting for a connection of the database pool (all of them busy and the pool at its size)",
-      () => watched?.poolStats()?.waiting ?? null,
+      () => watched()?.poolStats()?.waiting ?? null,
     );
   }
   return () => {
+    watching.splice(watching.indexOf(database), 1);
     database.timeQueries(null);
-    if (watched === database) watched = null;
+    // Two apps on one database share its timing switch (a test's sibling app): the one still open turns it on again.
+    watched()?.timeQueries(observe);
   };
 }

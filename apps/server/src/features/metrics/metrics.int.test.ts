@@ -56,6 +56,21 @@ describe("metrics on the main port", () => {
     }
   });
 
+  it("are not on the main port when METRICS_PORT is set (main.ts serves them there), token or not", async () => {
+    const withPort = await createTestApp({ METRICS_PORT: "9464", METRICS_TOKEN: TOKEN });
+    try {
+      const res = await withPort.app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("questhq_");
+    } finally {
+      await withPort.close();
+    }
+  });
+
   it("refuse a scrape without the token, or with a wrong one, as if /metrics did not exist", async () => {
     const unknown = await t.app.inject({ method: "GET", url: "/nothing-here" });
     for (const authorization of [undefined, `Bearer ${randomBytes(32).toString("hex")}`, TOKEN, `Basic ${TOKEN}`]) {
@@ -177,7 +192,6 @@ describe("metrics on the main port", () => {
     expect(samplesOf(after, "questhq_nodejs_eventloop_lag_p99_seconds")).toHaveLength(1);
   });
 
-  // Last: the sibling shares this app's database and takes the database's series over while it runs.
   it("never refuse a scrape by the API's rate limit, and count the limit's refusals", async () => {
     const limited = await createSiblingApp(t, { RATE_LIMIT_MAX: "2" });
     try {
