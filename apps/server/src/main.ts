@@ -139,7 +139,10 @@ async function runPrimary(env: Env) {
   const fork = () => alive.add(cluster.fork(workerEnv));
 
   // Up before the workers: a scrape meanwhile gets the sum of those already answering.
-  const metrics = await listenForMetrics(env, clusterMetricsSource(), log);
+  const metrics = await listenForMetrics(env, clusterMetricsSource(), log).catch(async (err: unknown) => {
+    await localChain?.close(); // e.g. METRICS_PORT already taken
+    throw err;
+  });
   const finish = async () => {
     await metrics?.close();
     await localChain?.close();
