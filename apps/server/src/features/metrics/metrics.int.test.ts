@@ -192,8 +192,8 @@ describe("metrics on the main port", () => {
     expect(samplesOf(after, "questhq_nodejs_eventloop_lag_p99_seconds")).toHaveLength(1);
   });
 
-  it("never refuse a scrape by the API's rate limit, and count the limit's refusals", async () => {
-    const limited = await createSiblingApp(t, { RATE_LIMIT_MAX: "2" });
+  it("never refuse a scrape by the API's rate limit, and count the limits' refusals by limiter", async () => {
+    const limited = await createSiblingApp(t, { RATE_LIMIT_MAX: "2", AUTH_RATE_LIMIT_MAX: "1" });
     try {
       for (let i = 0; i < 5; i++) await scrape(limited);
       const before = await scrape(limited);
@@ -201,11 +201,24 @@ describe("metrics on the main port", () => {
       for (let i = 0; i < 3; i++)
         answers.push((await limited.app.inject({ method: "GET", url: "/api/v1/config" })).statusCode);
       expect(answers).toEqual([200, 200, 429]);
+      // The sign-in routes' own limit counts apart.
+      const signOuts = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-out",
+          headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+          payload: "{}",
+        });
+        signOuts.push(res.statusCode);
+      }
+      expect(signOuts[1]).toBe(429);
       const after = await scrape(limited);
-      expect(
-        sumOf(after, "questhq_rate_limit_refusals_total", { limiter: "ip" }) -
-          sumOf(before, "questhq_rate_limit_refusals_total", { limiter: "ip" }),
-      ).toBe(1);
+      const refused = (limiter: string) =>
+        sumOf(after, "questhq_rate_limit_refusals_total", { limiter }) -
+        sumOf(before, "questhq_rate_limit_refusals_total", { limiter });
+      expect(refused("ip")).toBe(1);
+      expect(refused("auth")).toBe(1);
       expect(
         sumOf(after, "questhq_http_requests_total", { route: "/api/v1/config", status_code: "429" }) -
           sumOf(before, "questhq_http_requests_total", { route: "/api/v1/config", status_code: "429" }),
