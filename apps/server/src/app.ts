@@ -66,6 +66,8 @@ import { webhooksRoutes } from "./features/webhooks/webhooks.routes";
 import { bridgeRoutes } from "./features/bridge/bridge.routes";
 import { createBilling, type Billing } from "./features/membership/billing";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
+import { registerMetrics } from "./features/metrics/index";
+import { countRateLimitExceeded } from "./lib/metrics";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -191,8 +193,12 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
     allowList: (req) =>
       !req.url.startsWith("/api/") || req.url === "/api/health" || req.url === "/api/ready" || req.apiKey !== null,
     errorResponseBuilder: rateLimitedAnswer,
+    // Inherited by the routes' own limits too.
+    onExceeded: countRateLimitExceeded,
   });
   registerApiKeyAuth(app, { perMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE });
+  // Prometheus metrics, off unless METRICS_PORT or METRICS_TOKEN is set (features/metrics, docs/ops/metrics.md).
+  await registerMetrics(app);
 
   await app.register(swagger, {
     openapi: {

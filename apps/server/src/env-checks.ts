@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseEntitlementsOverride } from "@questhq/core";
+import { metricsSettingProblem } from "./env-metrics";
 
 // The checks of settings that are wrong only together (production without a secret, several processes on the
 // embedded database, …), run by loadEnv after each variable passed its own schema.
@@ -21,6 +22,9 @@ type ParsedEnv = {
   TIER_ENTITLEMENTS?: string;
   HOST?: string;
   ALLOW_DEV_TOOLS_ON_NETWORK: boolean;
+  PORT: number;
+  METRICS_PORT?: number;
+  METRICS_TOKEN?: string;
 };
 export type SettingIssue = { setting: string; why: string };
 
@@ -109,6 +113,8 @@ export function checkCombinations(env: ParsedEnv, isProduction: boolean): void {
         "(the signing secret of the webhook endpoint /api/stripe/webhook; without it no payment would ever be applied)",
     );
   }
+  const metricsProblem = metricsSettingProblem(env);
+  if (metricsProblem) throw invalidSetting(metricsProblem.variable, metricsProblem.why);
   try {
     parseEntitlementsOverride(env.TIER_ENTITLEMENTS);
   } catch (error) {

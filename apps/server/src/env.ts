@@ -10,6 +10,7 @@ import { accessEnv } from "./env-access";
 import { checkCombinations, EnvError } from "./env-checks";
 
 export { EnvError, isLoopbackHost } from "./env-checks";
+import { metricsEnv } from "./env-metrics";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -283,6 +284,8 @@ export const envSchema = z.object({
   FETCH_ALLOWED_HOSTS: optionalText(),
   // --- Outgoing webhooks (env-webhooks.ts) ---
   ...webhookEnv,
+  // --- Prometheus metrics (env-metrics.ts) ---
+  ...metricsEnv,
   /**
    * Serve the fixture feeds at /sandbox/feeds and let ingestion fetch them from this server
    * (127.0.0.1:PORT is added to the allow-list). Defaults to on when the sandbox is on outside production.
@@ -401,6 +404,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     CHAIN_SIGNER_PRIVATE_KEY: signerKey,
     SAGA_FUNDER_PRIVATE_KEY: funderKey,
     RELAYER_PRIVATE_KEY: relayerKey,
+    METRICS_TOKEN: metricsToken,
     ...rest
   } = env;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
@@ -417,5 +421,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   Object.defineProperty(out, "CHAIN_SIGNER_PRIVATE_KEY", { value: signerKey, enumerable: false });
   Object.defineProperty(out, "SAGA_FUNDER_PRIVATE_KEY", { value: funderKey, enumerable: false });
   Object.defineProperty(out, "RELAYER_PRIVATE_KEY", { value: relayerKey, enumerable: false });
+  Object.defineProperty(out, "METRICS_TOKEN", { value: metricsToken, enumerable: false });
   return out;
 }

@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, MAIN_FILE } from "../build";
 import { openDatabase } from "./db/client";
+import { parseExposition, sumOf } from "./test/prometheus-text";
 
 // The server as production runs it: the output of the build, started with plain node (no TypeScript at start), as its
 // own process, alone or as a cluster of workers.
@@ -164,6 +165,23 @@ describe("the compiled server", { timeout: 90_000 }, () => {
     expect(server.output()).toMatch(/at openDatabase \(.*src\/db\/client\.ts:\d+:\d+\)/);
   });
 
+  it("serves its metrics on METRICS_PORT only, its requests counted there", async () => {
+    const metricsPort = await freePort();
+    const server = await startCompiled({ METRICS_PORT: String(metricsPort) });
+    await until("readiness", server, () => answers(server, "/api/ready"));
+    for (let i = 0; i < 3; i++) expect((await get(server.port, "/api/health")).status).toBe(200);
+    expect((await get(server.port, "/metrics")).status).toBe(404);
+    const scraped = await get(metricsPort, "/metrics");
+    expect(scraped.status).toBe(200);
+    const samples = parseExposition(scraped.body);
+    expect(sumOf(samples, "questhq_http_requests_total", { route: "/api/health", status_code: "200" })).toBe(3);
+    expect(sumOf(samples, "questhq_process_resident_memory_bytes")).toBeGreaterThan(0);
+    expect(logLines(server).some((l) => l.msg === `metrics at http://127.0.0.1:${metricsPort}/metrics`)).toBe(true);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
   it("refuses several processes on the embedded database, with the reason", async () => {
     const server = await startCompiled({ SERVER_PROCESSES: "2" });
     expect(await server.exited).toBe(1);
@@ -230,5 +248,38 @@ describe.runIf(adminUrl)("several server processes on one PostgreSQL", { timeout
       .filter((l) => l.msg === "shutting down: draining requests")
       .map((l) => l.pid);
     expect(new Set(stopped)).toEqual(workerPids);
+  });
+
+  it("answers a scrape of the metrics port with the sum of its workers' series", async () => {
+    const url = await freshPostgres(adminUrl!);
+    const metricsPort = await freePort();
+    const server = await startCompiled({ DATABASE_URL: url, SERVER_PROCESSES: "2", METRICS_PORT: String(metricsPort) });
+    const running = `QuestHQ is running at http://localhost:${server.port} with 2 processes (database: postgres)`;
+    await until("both workers listening", server, () => logLines(server).some((l) => l.msg === running));
+    const ids = Array.from({ length: 12 }, (_, i) => `metrics-test-${i}-${randomBytes(4).toString("hex")}`);
+    for (const id of ids) expect((await get(server.port, "/api/health", { "x-request-id": id })).status).toBe(200);
+    await until("every request logged", server, () => {
+      const logged = new Set(logLines(server).map((l) => l.reqId));
+      return ids.every((id) => logged.has(id));
+    });
+    const servedBy = new Set(
+      logLines(server)
+        .filter((l) => l.msg === "request completed" && ids.includes(String(l.reqId)))
+        .map((l) => l.pid),
+    );
+    expect(servedBy.size).toBe(2); // each worker counted some of them…
+
+    const scraped = await get(metricsPort, "/metrics");
+    expect(scraped.status).toBe(200);
+    const samples = parseExposition(scraped.body);
+    // …and the scrape adds them up.
+    expect(sumOf(samples, "questhq_http_requests_total", { route: "/api/health", status_code: "200" })).toBe(12);
+    // The database's queue depths are the same for every worker: the largest, not the sum (nothing is due here).
+    expect(sumOf(samples, "questhq_webhook_outbox_depth")).toBe(0);
+    // Two pools of the workers' connections, each at least one connection open by now.
+    expect(sumOf(samples, "questhq_db_pool_connections")).toBeGreaterThanOrEqual(2);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   });
 });

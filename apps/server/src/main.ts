@@ -12,6 +12,13 @@ import { restoreSandboxLinks } from "./features/sandbox/restore-sandbox-links";
 import { setUpSandboxPlans } from "./features/membership/sandbox-plans";
 import { newsFixturesOn } from "./features/news/ingest/config";
 import { removeFixtureChannels } from "./features/news/ingest/fixture-channels";
+import {
+  answerClusterMetricsRequests,
+  clusterMetricsSource,
+  processMetricsSource,
+  startMetricsListener,
+  type MetricsSource,
+} from "./features/metrics/index";
 
 // Process entry: validate env, open the database (migrations run there), seed the demo on first start, listen, and
 // shut down gracefully on SIGINT/SIGTERM. With SERVER_PROCESSES > 1 this first process does the once-only part
@@ -33,9 +40,35 @@ async function openDatabaseNamed(env: Env, poolSize?: number): Promise<Database>
   }
 }
 
+/** A port this process cannot listen on, named by its setting (another server, or another program, holds it). */
+function listenFailure(setting: string, host: string, port: number, err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === "EADDRINUSE") return new StartupError(setting, `${host}:${port} is already in use by another program`);
+  if (code === "EACCES") return new StartupError(setting, `${host}:${port} needs privileges this process lacks`);
+  if (code === "EADDRNOTAVAIL") return new StartupError(setting, `${host} is not an address of this machine`);
+  return err;
+}
+
 /** Where this deployment keeps its files, once per start (DATA_DIR is resolved to an absolute path in env.ts). */
 function logDataDir(env: Env, log: Log) {
   log.info({ dataDir: env.DATA_DIR }, `data folder: ${env.DATA_DIR}`);
+}
+
+/** The metrics listener when METRICS_PORT is set (features/metrics): this process's series, or the cluster's sum. */
+async function listenForMetrics(env: Env, source: MetricsSource, log: Log) {
+  if (env.METRICS_PORT === undefined) return null;
+  const port = env.METRICS_PORT;
+  const listener = await startMetricsListener({
+    host: env.METRICS_HOST,
+    port,
+    token: env.METRICS_TOKEN,
+    source,
+    log,
+  }).catch((err: unknown) => {
+    throw listenFailure("METRICS_PORT", env.METRICS_HOST, port, err);
+  });
+  log.info(`metrics at http://${env.METRICS_HOST}:${listener.port}/metrics`);
+  return listener;
 }
 
 /** Once per deployment start, whatever the number of processes: the demo seed and the start-up clean-up. */
@@ -91,7 +124,14 @@ async function runServer(env: Env, role: "single" | "worker") {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // Before listening: the app takes no hook once it has started.
+  if (role === "single") {
+    const metrics = await listenForMetrics(env, processMetricsSource(), app.log);
+    if (metrics) app.addHook("onClose", () => metrics.close());
+  } else if (env.METRICS_PORT !== undefined) answerClusterMetricsRequests();
+  await app.listen({ port: env.PORT, host: env.HOST }).catch((err: unknown) => {
+    throw listenFailure("PORT", env.HOST, env.PORT, err);
+  });
   await setUpSandboxPlans(app);
   if (role === "single") app.log.info(`QuestHQ is running at ${env.PUBLIC_URL} (database: ${database.kind})`);
   else app.log.info("worker listening");
@@ -135,7 +175,13 @@ async function runPrimary(env: Env) {
   let failed = false;
   const fork = () => alive.add(cluster.fork(workerEnv));
 
+  // Up before the workers: a scrape meanwhile gets the sum of those already answering.
+  const metrics = await listenForMetrics(env, clusterMetricsSource(), log).catch(async (err: unknown) => {
+    await localChain?.close(); // e.g. METRICS_PORT already taken
+    throw err;
+  });
   const finish = async () => {
+    await metrics?.close();
     await localChain?.close();
     log.info({ failed }, "all workers stopped");
     process.exit(failed ? 1 : 0);

@@ -23,7 +23,46 @@ export type Database = {
   /** Hand-written SQL on the same connections (the bench's plain reference reads; use-cases go through `db`). */
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** The connection pool's counts on PostgreSQL; null on PGlite, one in-process connection with nothing to pool. */
+  poolStats(): PoolStats | null;
+  /**
+   * From now on, every statement's duration in seconds goes to `observe` (features/metrics); null stops it. On PGlite
+   * the statements inside a transaction are not seen (they run on its transaction object).
+   */
+  timeQueries(observe: QueryObserver | null): void;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
+export type QueryObserver = (seconds: number) => void;
+
+type Queryable = { query: (...args: never[]) => unknown };
+
+/**
+ * Wraps `target.query` to time each call while an observer is set; the observer is read per call, so connections
+ * opened before timing was switched on are timed too. A call with a callback (pg's pool.query hands its connection
+ * one) is timed to the callback, a call returning a promise to its settling; a streamed query (a cursor) is not timed.
+ */
+function timeEachQuery(target: Queryable, observer: () => QueryObserver | null): void {
+  const original = target.query.bind(target) as (...args: unknown[]) => unknown;
+  (target as { query: unknown }).query = (...args: unknown[]) => {
+    const observe = observer();
+    if (!observe) return original(...args);
+    const started = performance.now();
+    const done = () => observe((performance.now() - started) / 1000);
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (...result: unknown[]) => {
+        done();
+        return (last as (...r: unknown[]) => unknown)(...result);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    // A second handler on the promise: the caller still sees the rejection, this one only stops the clock.
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** PostgreSQL advisory lock held while migrating: a constant of our own, "QHQMIGR" read as a number. */
@@ -59,8 +98,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const onConnectionError = (err: Error) =>
       console.warn(`database: connection closed by the server (${err.message})`);
     pool.on("error", onConnectionError);
-    // A client that is ending (pool.end) no longer has the pool's idle listener; keep one of ours.
-    pool.on("connect", (client) => client.on("error", onConnectionError));
+    let observer: QueryObserver | null = null;
+    pool.on("connect", (client) => {
+      // A client that is ending (pool.end) no longer has the pool's idle listener; keep one of ours.
+      client.on("error", onConnectionError);
+      // Every statement runs on a pooled client (pool.query included), so timing each client's times them all.
+      timeEachQuery(client, () => observer);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Servers may start together on a fresh database (several hosts, a process manager): one migrates while the
     // others wait for this lock, then find nothing left to do. It is the session's, so ending the connection frees it.
@@ -78,12 +122,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => void (await pool.query("select 1")),
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      timeQueries: (observe) => {
+        observer = observe;
+      },
     };
   }
   const dataDir = opts.dataDir ?? "./data";
   const location = dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: opts.pgliteDump });
+  let observer: QueryObserver | null = null;
+  timeEachQuery(client, () => observer);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migrateEmbedded(client);
   return {
@@ -92,5 +142,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => void (await db.execute(sql`select 1`)),
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
+    poolStats: () => null,
+    timeQueries: (observe) => {
+      observer = observe;
+    },
   };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobState, type JobState } from "../db/schema/index";
 import { withJobLock } from "../lib/job-lock";
+import { jobLastSuccess, jobRunDuration, jobRuns } from "../lib/metrics";
 import type { JobDefinition } from "./registry";
 
 // One run of a job in one process, and its record in job_state, which every process reads and writes: that shared
@@ -67,9 +68,30 @@ async function runAndRecord(db: Db, job: JobDefinition): Promise<RunResult> {
   return { ran: true, nextRunAt };
 }
 
-/** Runs `job` once if it is this process's turn, recording the run in job_state. */
-export async function runJob(db: Db, job: JobDefinition): Promise<RunResult> {
+async function runInTurn(db: Db, job: JobDefinition): Promise<RunResult> {
   if (job.lease.kind === "claims") return runAndRecord(db, job);
   const locked = await withJobLock(db, job.lease.key, () => runAndRecord(db, job));
   return locked.ran ? locked.value : { ran: false };
+}
+
+/** Runs `job` once if it is this process's turn, recording the run in job_state (and in the metrics). */
+export async function runJob(db: Db, job: JobDefinition): Promise<RunResult> {
+  const started = performance.now();
+  let result: RunResult;
+  try {
+    result = await runInTurn(db, job);
+  } catch (error) {
+    // The record itself failed (the database is down): the run did not happen as it should have.
+    jobRuns.inc({ job: job.name, outcome: "failed" });
+    throw error;
+  }
+  if (!result.ran) {
+    jobRuns.inc({ job: job.name, outcome: "skipped" });
+    return result;
+  }
+  const isOk = result.error === undefined;
+  jobRuns.inc({ job: job.name, outcome: isOk ? "ok" : "failed" });
+  jobRunDuration.observe({ job: job.name }, (performance.now() - started) / 1000);
+  if (isOk) jobLastSuccess.set({ job: job.name }, Date.now() / 1000);
+  return result;
 }

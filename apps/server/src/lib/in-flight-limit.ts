@@ -1,4 +1,5 @@
 import { AppError, countOf, VERIFY_BUSY_RETRY_SECONDS } from "@questhq/core";
+import { countRateLimitRefusal } from "./metrics";
 
 // Load shedding for a route whose work is bounded by the database (a verification: a dozen statements, some of them
 // writes). Offered more than the machine can do, an open queue only grows: in the bench's launch spike (open-loop
@@ -34,7 +35,10 @@ export function busyError(): AppError {
 
 /** Runs `work` inside the limit, or throws busyError() when it is full. */
 export async function withinLimit<T>(limit: InFlightLimit, work: () => Promise<T>): Promise<T> {
-  if (!limit.tryEnter()) throw busyError();
+  if (!limit.tryEnter()) {
+    countRateLimitRefusal("verify_busy");
+    throw busyError();
+  }
   try {
     return await work();
   } finally {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API_KEY_MESSAGES, AppError } from "@questhq/core";
 import { authenticateApiKey } from "./authenticate-api-key";
 import { recordAudit } from "./record-audit";
+import { countRateLimitRefusal } from "../../lib/metrics";
 
 // How a request carrying `Authorization: Bearer qhq_…` is handled (docs/product/developers.md#api-keys), in the
 // order that keeps a forged header from buying anything:
@@ -52,6 +53,7 @@ export function registerApiKeyAuth(app: FastifyInstance, options: ApiKeyAuthOpti
     reply.header("RateLimit-Remaining", limit.remaining);
     reply.header("RateLimit-Reset", limit.ttlInSeconds);
     if (limit.isExceeded) {
+      countRateLimitRefusal("api_key");
       reply.header("Retry-After", limit.ttlInSeconds);
       throw new AppError(
         "rate_limited",

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../../lib/errors";
+import { countRateLimitRefusal } from "../../lib/metrics";
 
 // Per-address limits on email sign-in codes, on top of the per-IP limit of every /api/auth POST: without them,
 // many IPs could flood one inbox with codes or share the guessing of one address's codes. The counters live in
@@ -47,6 +48,7 @@ export function emailCodeLimits(app: FastifyInstance) {
     if ((!isSend && !VERIFY_PATHS.has(path)) || !emailOf(request)) return;
     const limit = await (isSend ? sends : attempts)(request);
     if (limit.isAllowed || !limit.isExceeded) return;
+    countRateLimitRefusal("email_code");
     const wait = minutes(limit.ttl);
     const message = isSend
       ? "Too many sign-in codes were sent to this address. " +

@@ -1,9 +1,10 @@
-import { getProvider, PENDING_VERIFICATION_MESSAGE, type ParticipateInput } from "@questhq/core";
+import { getProvider, getTemplate, PENDING_VERIFICATION_MESSAGE, type ParticipateInput } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { CompletionStatus } from "../../db/schema/index";
 import { verifierFor } from "../../objectives/registry";
 import type { VerifyMission, VerifyOutcome } from "../../objectives/types";
-import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
+import { ProviderAuthError, ProviderUnavailableError, type UnavailableReason } from "../../providers/provider-errors";
+import { providerErrors, verificationOutcomes } from "../../lib/metrics";
 import { PARTICIPATION_MESSAGES, retryDelayMs } from "./participation-rules";
 import { TX_MESSAGES } from "../../objectives/onchain/messages";
 import { verificationContext, type CompletionLike, type Deps } from "./verification-context";
@@ -58,11 +59,26 @@ type Attempt = {
   log?: { warn(o: object, m: string): void };
 };
 
-async function runVerifier(
-  deps: Deps,
-  a: Attempt,
-  now: Date,
-): Promise<VerifyOutcome | { status: "unavailable"; retryAfterMs: number | null; detail: string }> {
+type Unavailable = {
+  status: "unavailable";
+  retryAfterMs: number | null;
+  detail: string;
+  reason: UnavailableReason | "unexpected";
+};
+
+/** The verifier's answer in the metrics: a provider that could not answer counts apart, as the outage it is. */
+function countVerification(template: string, result: VerifyOutcome | Unavailable): void {
+  const provider = getTemplate(template)?.provider ?? "unknown";
+  const outcome =
+    result.status !== "unavailable"
+      ? result.status
+      : result.reason === "rate_limited"
+        ? "provider_rate_limited"
+        : "provider_unavailable";
+  verificationOutcomes.inc({ template, provider, outcome });
+}
+
+async function runVerifier(deps: Deps, a: Attempt, now: Date): Promise<VerifyOutcome | Unavailable> {
   const verify = verifierFor(a.subject.objective.template);
   if (!verify)
     return { status: "incomplete", message: `Objectives of type ${a.subject.objective.template} cannot be verified.` };
@@ -71,9 +87,12 @@ async function runVerifier(
       verificationContext(deps, a.userId, a.subject.container, a.subject.objective, a.input, a.existing, now),
     );
   } catch (err) {
-    if (err instanceof ProviderUnavailableError)
-      return { status: "unavailable", retryAfterMs: err.retryAfterMs, detail: err.message };
+    if (err instanceof ProviderUnavailableError) {
+      providerErrors.inc({ provider: err.provider, reason: err.reason });
+      return { status: "unavailable", retryAfterMs: err.retryAfterMs, detail: err.message, reason: err.reason };
+    }
     if (err instanceof ProviderAuthError) {
+      providerErrors.inc({ provider: err.provider, reason: "auth" });
       const name = getProvider(err.provider).name;
       return {
         status: "needs_account",
@@ -83,7 +102,10 @@ async function runVerifier(
     }
     // An unexpected failure inside an adapter is treated like an outage: retried, logged.
     a.log?.warn({ err, objective: a.subject.objective.id }, "verifier failed unexpectedly");
-    return { status: "unavailable", retryAfterMs: null, detail: err instanceof Error ? err.message : String(err) };
+    const provider = getTemplate(a.subject.objective.template)?.provider ?? "unknown";
+    providerErrors.inc({ provider, reason: "unexpected" });
+    const detail = err instanceof Error ? err.message : String(err);
+    return { status: "unavailable", retryAfterMs: null, detail, reason: "unexpected" };
   }
 }
 
@@ -92,6 +114,7 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
     return { outcome: "completed", credits: 0 };
   const now = new Date();
   const result = await runVerifier(deps, a, now);
+  countVerification(a.subject.objective.template, result);
   const input = { ...(a.existing?.input ?? {}), ...stripAction(a.input) };
   const subject = a.subject;
   switch (result.status) {

@@ -3,6 +3,7 @@ import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { Mailer } from "../../lib/mailer";
+import { webhookDeliveries } from "../../lib/metrics";
 import { safeFetch, SsrfError } from "../../lib/ssrf";
 import { signedHeaders } from "../../lib/standard-webhooks";
 import { disableFailingEndpoint } from "./disable-endpoint";
@@ -136,6 +137,7 @@ async function record(db: Db, c: Claimed, o: Outcome, s: WebhookSettings) {
         returning failing_since)
       select (select (extract(epoch from failing_since) * 1000)::float8 from endpoint) as failing_ms`),
   );
+  webhookDeliveries.inc({ result: isSuccess ? "success" : delay === null ? "gave_up" : "failed_attempt" });
   const failingMs = row?.failing_ms == null ? null : Number(row.failing_ms);
   if (isSuccess || failingMs === null || at.getTime() - failingMs < s.disableAfterMs) return null;
   return db.transaction((tx) => disableFailingEndpoint(tx, c.endpoint_id, at, s.disableAfterMs));
