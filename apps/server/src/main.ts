@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { pino, type Logger } from "pino";
 import { buildApp } from "./app";
-import { openDatabase, type Database } from "./db/client";
+import { describeMigrations, openDatabase, type Database } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
@@ -43,6 +43,7 @@ async function runServer(env: Env, role: "single" | "worker") {
   const localChain = role === "single" ? await startLocalChain(env, shouldSeed) : null;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({ env, database });
+  if (role === "single") app.log.info(describeMigrations(database.migrations));
   app.addHook("onClose", async () => localChain?.close());
   if (role === "single") await prepareData(database, env, app.log, shouldSeed);
   // The provider fakes keep their world in memory: every mission's targets are created again.
@@ -88,6 +89,7 @@ async function runPrimary(env: Env) {
   try {
     // Migrations (in openDatabase) and the seed run here, before any worker opens the database.
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+    log.info(describeMigrations(database.migrations));
     try {
       await prepareData(database, env, log, shouldSeed);
     } finally {
