@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+// A built server (a dist/main.js, this checkout's or an older version's) as production runs it: its own process, plain
+// node, only the settings given. For tests of what happens between processes and versions: a restored backup, two
+// versions on one database. Each helper registers its clean-up with the `cleanups` list the test file empties.
+
+export type Cleanups = (() => Promise<void> | void)[];
+export type Started = { child: ChildProcess; port: number; output(): string; exited: Promise<number | null> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const tempDir = (cleanups: Cleanups, prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `questhq-${prefix}-`));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+/** `node <mainFile>` in production mode on a free port, with `settings` on top of a minimal production setting. */
+export async function startCompiled(
+  cleanups: Cleanups,
+  mainFile: string,
+  settings: Record<string, string>,
+): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainFile], {
+    cwd: path.resolve(path.dirname(mainFile), ".."),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(24).toString("hex"),
+      CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
+      // No SMTP server here, so no email sign-in (production refuses to start with neither).
+      EMAIL_SIGN_IN: "false",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "info",
+      VERIFY_POLL_MS: "0",
+      NEWS_INGEST_INTERVAL_MINUTES: "0",
+      INDEXER_POLL_MS: "0",
+      ...settings,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  });
+  return { child, port, output: () => output, exited };
+}
+
+export type Answer = { status: number; body: string; bytes: Buffer };
+
+/** One GET on its own connection. */
+export function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, body: bytes.toString(), bytes });
+      });
+    });
+    req.on("error", reject);
+  });
+}
+
+export async function until(
+  what: string,
+  server: Started,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 75_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited (${server.child.exitCode}) before ${what}:\n${server.output()}`);
+    }
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs / 1000} s:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Resolves once the server answers its readiness probe. */
+export const whenReady = (server: Started) =>
+  until("readiness", server, () =>
+    get(server.port, "/api/ready").then(
+      (r) => r.status === 200,
+      () => false, // not listening yet
+    ),
+  );
+
+export const logLines = (server: Started) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** An empty database on the server of `adminUrl` (never the admin database itself), dropped by the clean-ups. */
+export async function freshPostgres(cleanups: Cleanups, adminUrl: string): Promise<string> {
+  const name = `questhq_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return databaseUrl(adminUrl, name);
+}
+
+/** The URL of database `name` on the server of `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
