@@ -71,22 +71,33 @@ export async function startCompiled(
   return { child, port, output: () => output, exited };
 }
 
-export type Answer = { status: number; body: string; bytes: Buffer };
+export type Answer = { status: number; body: string; bytes: Buffer; headers: http.IncomingHttpHeaders };
 
-/** One GET on its own connection. */
-export function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** One request on its own connection (a cluster hands out connections, not requests); `json` is sent as the body. */
+export function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  opts: { headers?: Record<string, string>; json?: unknown } = {},
+): Promise<Answer> {
+  const body = opts.json === undefined ? undefined : JSON.stringify(opts.json);
+  const headers = { ...(body ? { "content-type": "application/json" } : {}), ...opts.headers };
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers, agent: false }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: urlPath, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const bytes = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, body: bytes.toString(), bytes });
+        resolve({ status: res.statusCode ?? 0, body: bytes.toString(), bytes, headers: res.headers });
       });
     });
     req.on("error", reject);
+    req.end(body);
   });
 }
+
+export const get = (port: number, urlPath: string, headers: Record<string, string> = {}) =>
+  request(port, "GET", urlPath, { headers });
 
 export async function until(
   what: string,
