@@ -52,7 +52,8 @@ const NARROWING: { pattern: RegExp; why: string }[] = [
   },
   {
     pattern: new RegExp(
-      String.raw`\bALTER\s+TABLE\s+(?:ONLY\s+)?${name}\s+ADD\s+CONSTRAINT\b[^;]*\b(UNIQUE|CHECK|FOREIGN\s+KEY|PRIMARY\s+KEY)\b`,
+      String.raw`\bALTER\s+TABLE\s+(?:ONLY\s+)?${name}\s+ADD\s+CONSTRAINT\b[^;]*\b` +
+        String.raw`(UNIQUE|CHECK|FOREIGN\s+KEY|PRIMARY\s+KEY)\b`,
       "i",
     ),
     why: "adds a constraint its writes may break",
