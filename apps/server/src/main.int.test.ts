@@ -147,6 +147,7 @@ describe("the compiled server", { timeout: 90_000 }, () => {
     // Migrations were read from src/db/migrations through the bundle's rewritten import.meta.url.
     const running = `QuestHQ is running at http://localhost:${server.port} (database: pglite)`;
     expect(logLines(server).some((l) => l.msg === running)).toBe(true);
+    expect(logLines(server).some((l) => /^applied \d+ migrations: 0000_init, /.test(String(l.msg)))).toBe(true);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -193,6 +194,12 @@ describe.runIf(adminUrl)("several server processes on one PostgreSQL", { timeout
     const server = await startCompiled({ DATABASE_URL: url, SERVER_PROCESSES: "2" });
     const running = `QuestHQ is running at http://localhost:${server.port} with 2 processes (database: postgres)`;
     await until("both workers listening", server, () => logLines(server).some((l) => l.msg === running));
+    // The primary migrated the fresh database and said so, once.
+    expect(
+      logLines(server)
+        .filter((l) => String(l.msg).startsWith("applied "))
+        .map((l) => l.pid),
+    ).toEqual([server.child.pid]);
     const ready = await get(server.port, "/api/ready");
     expect(JSON.parse(ready.body)).toMatchObject({ status: "ready", database: "postgres" });
 
