@@ -44,6 +44,7 @@ export async function startCompiled(
       PATH: process.env.PATH,
       NODE_ENV: "production",
       AUTH_SECRET: randomBytes(24).toString("hex"),
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
       CHAIN_SIGNER_PRIVATE_KEY: randomBytes(32).toString("hex"),
       // No SMTP server here, so no email sign-in (production refuses to start with neither).
       EMAIL_SIGN_IN: "false",
