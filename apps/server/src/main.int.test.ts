@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, MAIN_FILE } from "../build";
+import { MAIN_FILE } from "../build";
 import { openDatabase } from "./db/client";
+import { buildServerOnce } from "./test/compiled-server";
 
 // The server as production runs it: the output of the build, started with plain node (no TypeScript at start), as its
 // own process, alone or as a cluster of workers.
@@ -17,7 +18,7 @@ const serverDir = path.resolve(path.dirname(MAIN_FILE), "..");
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
-  await buildServer();
+  await buildServerOnce(); // other files start it too
 }, 120_000);
 
 afterEach(async () => {

@@ -1,17 +1,87 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { buildServer, DIST_DIR, MAIN_FILE } from "../../build";
 
 // A built server (a dist/main.js, this checkout's or an older version's) as production runs it: its own process, plain
 // node, only the settings given. For tests of what happens between processes and versions: a restored backup, two
 // versions on one database. Each helper registers its clean-up with the `cleanups` list the test file empties.
 
 export type Cleanups = (() => Promise<void> | void)[];
+
+const serverDir = path.dirname(DIST_DIR);
+const repositoryDir = path.resolve(serverDir, "../..");
+
+/** Path, size and time of every file the bundle is made of: dist/ is up to date when it was built from the same. */
+function sourceFingerprint(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        const { size, mtimeMs } = statSync(full);
+        hash.update(`${full}\0${size}\0${mtimeMs}\n`);
+      }
+    }
+  };
+  walk(path.join(serverDir, "src"));
+  for (const pkg of readdirSync(path.join(repositoryDir, "packages"))) {
+    const src = path.join(repositoryDir, "packages", pkg, "src");
+    if (existsSync(src)) walk(src);
+  }
+  hash.update(readFileSync(path.join(serverDir, "build.ts")));
+  return hash.digest("hex");
+}
+
+/**
+ * `buildServer()` unless dist/ was already built from these sources. Test files that start the compiled server run in
+ * parallel, and a second build would delete dist/ under a server another file is starting: they take turns through
+ * a lock folder, the first one builds, the others find dist/ up to date.
+ */
+export async function buildServerOnce(): Promise<void> {
+  const lock = path.join(
+    tmpdir(),
+    `questhq-build-${createHash("sha256").update(serverDir).digest("hex").slice(0, 12)}`,
+  );
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      // Left by a run that was killed while building.
+      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - lockedAt > 300_000) rmSync(lock, { force: true, recursive: true });
+      if (Date.now() > deadline) throw new Error(`${lock} stayed locked for 3 minutes`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    const fingerprint = sourceFingerprint();
+    const stamp = path.join(DIST_DIR, ".source-fingerprint");
+    if (existsSync(MAIN_FILE) && existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
+    await buildServer();
+    writeFileSync(stamp, fingerprint);
+  } finally {
+    rmSync(lock, { force: true, recursive: true });
+  }
+}
 export type Started = { child: ChildProcess; port: number; output(): string; exited: Promise<number | null> };
 
 export function freePort(): Promise<number> {

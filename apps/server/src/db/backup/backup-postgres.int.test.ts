@@ -3,8 +3,9 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, MAIN_FILE } from "../../../build";
+import { MAIN_FILE } from "../../../build";
 import {
+  buildServerOnce,
   type Cleanups,
   databaseUrl,
   freshPostgres,
@@ -47,7 +48,7 @@ function runScript(script: "backup" | "restore", args: string[], settings: Recor
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(adminUrl)("backup and restore on PostgreSQL", { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    await buildServer();
+    await buildServerOnce();
   }, 120_000);
 
   it("restores a backup taken during writes as one consistent snapshot, served by the compiled server", async () => {
