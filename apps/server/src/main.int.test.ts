@@ -7,9 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, MAIN_FILE } from "../build";
+import { MAIN_FILE } from "../build";
 import { openDatabase } from "./db/client";
 import { parseExposition, sumOf } from "./test/prometheus-text";
+import { buildServerOnce } from "./test/compiled-server";
 
 // The server as production runs it: the output of the build, started with plain node (no TypeScript at start), as its
 // own process, alone or as a cluster of workers.
@@ -18,7 +19,7 @@ const serverDir = path.resolve(path.dirname(MAIN_FILE), "..");
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
-  await buildServer();
+  await buildServerOnce(); // other files start it too
 }, 120_000);
 
 afterEach(async () => {
@@ -149,6 +150,7 @@ describe("the compiled server", { timeout: 90_000 }, () => {
     // Migrations were read from src/db/migrations through the bundle's rewritten import.meta.url.
     const running = `QuestHQ is running at http://localhost:${server.port} (database: pglite)`;
     expect(logLines(server).some((l) => l.msg === running)).toBe(true);
+    expect(logLines(server).some((l) => /^applied \d+ migrations: 0000_init, /.test(String(l.msg)))).toBe(true);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -212,6 +214,12 @@ describe.runIf(adminUrl)("several server processes on one PostgreSQL", { timeout
     const server = await startCompiled({ DATABASE_URL: url, SERVER_PROCESSES: "2" });
     const running = `QuestHQ is running at http://localhost:${server.port} with 2 processes (database: postgres)`;
     await until("both workers listening", server, () => logLines(server).some((l) => l.msg === running));
+    // The primary migrated the fresh database and said so, once.
+    expect(
+      logLines(server)
+        .filter((l) => String(l.msg).startsWith("applied "))
+        .map((l) => l.pid),
+    ).toEqual([server.child.pid]);
     const ready = await get(server.port, "/api/ready");
     expect(JSON.parse(ready.body)).toMatchObject({ status: "ready", database: "postgres" });
 

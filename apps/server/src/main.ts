@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { pino, type Logger } from "pino";
 import { buildApp } from "./app";
-import { openDatabase, type Database } from "./db/client";
+import { describeMigrations, openDatabase, type Database } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
 import { checkDependencies } from "./features/system/startup-checks";
 import { StartupError } from "./lib/startup-error";
@@ -96,7 +96,10 @@ async function runServer(env: Env, role: "single" | "worker") {
   const localChain = role === "single" ? await startLocalChain(env, shouldSeed) : null;
   const database = await openDatabaseNamed(env);
   const app = await buildApp({ env, database });
-  if (role === "single") logDataDir(env, app.log);
+  if (role === "single") {
+    logDataDir(env, app.log);
+    app.log.info(describeMigrations(database.migrations));
+  }
   app.addHook("onClose", async () => localChain?.close());
   if (role === "single") await prepareData(database, env, app.log, shouldSeed);
   // The provider fakes keep their world in memory: every mission's targets are created again.
@@ -151,6 +154,7 @@ async function runPrimary(env: Env) {
     logDataDir(env, log);
     // Migrations (in openDatabase) and the seed run here, before any worker opens the database.
     const database = await openDatabaseNamed(env, 2);
+    log.info(describeMigrations(database.migrations));
     try {
       await prepareData(database, env, log, shouldSeed);
     } finally {

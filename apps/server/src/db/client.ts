@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -16,9 +16,13 @@ export type Schema = typeof schema;
 /** One type for both engines: use-cases never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What opening the database did to its schema: the migrations it ran now, by tag, and how many it has in all. */
+export type MigrationReport = { applied: string[]; total: number };
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  migrations: MigrationReport;
   ping(): Promise<void>;
   /** Hand-written SQL on the same connections (the bench's plain reference reads; use-cases go through `db`). */
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
@@ -79,10 +83,42 @@ export type DatabaseOptions = {
   pgliteDump?: Blob;
 };
 
+type Journal = { entries: { tag: string; when: number }[] };
+/** drizzle-kit's list of the migrations, in order; a migration is known in the database by its `when`. */
+export function readJournal(): Journal {
+  return JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
+}
+
+/**
+ * The `created_at` of every migration the database has. drizzle's migrator keeps them in drizzle.__drizzle_migrations
+ * on both engines (PGlite runs the same dialect code) and tells nothing of what it ran, so we look before and after.
+ */
+async function migrationStamps(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<Set<number>> {
+  const { rows: found } = await query("select to_regclass('drizzle.__drizzle_migrations') as name");
+  if (!(found[0] as { name: unknown } | undefined)?.name) return new Set(); // a fresh database
+  const { rows } = await query("select created_at from drizzle.__drizzle_migrations");
+  return new Set((rows as { created_at: string | number }[]).map((r) => Number(r.created_at)));
+}
+
+function migrationReport(before: Set<number>, after: Set<number>): MigrationReport {
+  const applied = readJournal()
+    .entries.filter((e) => after.has(e.when) && !before.has(e.when))
+    .map((e) => e.tag);
+  return { applied, total: after.size };
+}
+
+/** The start-up log line: `applied 2 migrations: 0019_a, 0020_b` or `schema up to date (21 migrations)`. */
+export function describeMigrations({ applied, total }: MigrationReport): string {
+  if (applied.length === 0) return `schema up to date (${total} migrations)`;
+  return `applied ${applied.length} migration${applied.length === 1 ? "" : "s"}: ${applied.join(", ")}`;
+}
+
 /** Brings an embedded database to the current schema; migrations it already has are skipped. */
-export async function migrateEmbedded(client: PGlite): Promise<void> {
+export async function migrateEmbedded(client: PGlite): Promise<MigrationReport> {
+  const before = await migrationStamps((text) => client.query(text));
   await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return migrationReport(before, await migrationStamps((text) => client.query(text)));
 }
 
 /**
@@ -109,16 +145,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Servers may start together on a fresh database (several hosts, a process manager): one migrates while the
     // others wait for this lock, then find nothing left to do. It is the session's, so ending the connection frees it.
     const migrator = await pool.connect();
+    let migrations: MigrationReport;
     try {
       await migrator.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      // Read under the lock: a server that waited for another's migrations reports that it applied none.
+      const before = await migrationStamps((text) => migrator.query(text));
       await migrator.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
       await migratePg(drizzlePg(migrator), { migrationsFolder });
+      migrations = migrationReport(before, await migrationStamps((text) => migrator.query(text)));
     } finally {
       migrator.release(true);
     }
     return {
       db,
       kind: "postgres",
+      migrations,
       ping: async () => void (await pool.query("select 1")),
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       close: () => pool.end(),
@@ -135,10 +176,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let observer: QueryObserver | null = null;
   timeEachQuery(client, () => observer);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migrateEmbedded(client);
+  const migrations = await migrateEmbedded(client);
   return {
     db,
     kind: "pglite",
+    migrations,
     ping: async () => void (await db.execute(sql`select 1`)),
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
