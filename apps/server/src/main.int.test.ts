@@ -163,8 +163,13 @@ describe("the compiled server", { timeout: 90_000 }, () => {
     cleanups.push(() => rmSync(path.dirname(notAFolder), { recursive: true, force: true }));
     const server = await startCompiled({ DATA_DIR: notAFolder });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(/ENOTDIR/);
-    expect(server.output()).toMatch(/at openDatabase \(.*src\/db\/client\.ts:\d+:\d+\)/);
+    // One line naming the setting, whose JSON keeps the error's stack for a bug report.
+    const [line, ...more] = server.output().trim().split("\n");
+    expect(more).toEqual([]);
+    const fatal = JSON.parse(line!) as { setting: string; msg: string; err: { stack: string } };
+    expect(fatal.setting).toBe("DATA_DIR");
+    expect(fatal.msg).toMatch(/^DATA_DIR: could not open the embedded database in .*: .*ENOTDIR/);
+    expect(fatal.err.stack).toMatch(/at openDatabase \(.*src\/db\/client\.ts:\d+:\d+\)/);
   });
 
   it("serves its metrics on METRICS_PORT only, its requests counted there", async () => {

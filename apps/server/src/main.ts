@@ -35,8 +35,10 @@ async function openDatabaseNamed(env: Env, poolSize?: number): Promise<Database>
     return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize });
   } catch (err) {
     const why = err instanceof Error ? err.message.split("\n")[0] : String(err);
-    if (env.DATABASE_URL) throw new StartupError("DATABASE_URL", `could not bring the schema up to date: ${why}`);
-    throw new StartupError("DATA_DIR", `could not open the embedded database in ${env.DATA_DIR}/pglite: ${why}`);
+    if (env.DATABASE_URL) {
+      throw new StartupError("DATABASE_URL", `could not bring the schema up to date: ${why}`, err);
+    }
+    throw new StartupError("DATA_DIR", `could not open the embedded database in ${env.DATA_DIR}/pglite: ${why}`, err);
   }
 }
 
@@ -246,17 +248,19 @@ async function runPrimary(env: Env) {
 function stopStarting(err: unknown): never {
   const lines =
     err instanceof EnvError
-      ? err.issues.map((i) => ({ setting: i.setting, message: `${i.setting}: ${i.why}` }))
+      ? err.issues.map((i) => ({ setting: i.setting, message: `${i.setting}: ${i.why}`, detail: undefined }))
       : err instanceof StartupError
-        ? [{ setting: err.setting, message: err.message }]
+        ? [{ setting: err.setting, message: err.message, detail: err.detail }]
         : null;
   if (process.stderr.isTTY) {
     if (lines) for (const line of lines) console.error(`QuestHQ cannot start. ${line.message}`);
     else console.error("QuestHQ cannot start: an unexpected error", err);
   } else {
     const log = pino({ level: "fatal" }, pino.destination({ fd: 2, sync: true }));
-    if (lines) for (const { setting, message } of lines) log.fatal({ setting }, message);
-    else log.fatal({ err }, `unexpected error at start-up: ${err instanceof Error ? err.message : String(err)}`);
+    if (lines) {
+      for (const { setting, message, detail } of lines)
+        log.fatal({ setting, ...(detail ? { err: detail } : {}) }, message);
+    } else log.fatal({ err }, `unexpected error at start-up: ${err instanceof Error ? err.message : String(err)}`);
   }
   process.exit(1);
 }

@@ -5,6 +5,8 @@ export class StartupError extends Error {
   constructor(
     readonly setting: string,
     readonly why: string,
+    /** An unexpected error behind it, whose stack the JSON line keeps for a bug report (terminals show the line). */
+    readonly detail?: unknown,
   ) {
     super(`${setting}: ${why}`);
     this.name = "StartupError";
