@@ -37,7 +37,8 @@ async function freePort(): Promise<number> {
 
 function run(command: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: "inherit" });
+    const env = { PGOPTIONS: "-c client_min_messages=warning", ...(opts.env ?? process.env) };
+    const child = spawn(command, args, { cwd: opts.cwd, env, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
