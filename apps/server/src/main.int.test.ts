@@ -270,7 +270,8 @@ describe.runIf(adminUrl)("several server processes on one PostgreSQL", { timeout
     const running = `QuestHQ is running at http://localhost:${server.port} with 2 processes (database: postgres)`;
     await until("both workers listening", server, () => logLines(server).some((l) => l.msg === running));
     const ids = Array.from({ length: 12 }, (_, i) => `metrics-test-${i}-${randomBytes(4).toString("hex")}`);
-    for (const id of ids) expect((await get(server.port, "/api/health", { "x-request-id": id })).status).toBe(200);
+    // Not a probe: /api/health and /api/ready are logged at debug only.
+    for (const id of ids) expect((await get(server.port, "/api/v1/config", { "x-request-id": id })).status).toBe(200);
     await until("every request logged", server, () => {
       const logged = new Set(logLines(server).map((l) => l.reqId));
       return ids.every((id) => logged.has(id));
@@ -286,7 +287,7 @@ describe.runIf(adminUrl)("several server processes on one PostgreSQL", { timeout
     expect(scraped.status).toBe(200);
     const samples = parseExposition(scraped.body);
     // …and the scrape adds them up.
-    expect(sumOf(samples, "questhq_http_requests_total", { route: "/api/health", status_code: "200" })).toBe(12);
+    expect(sumOf(samples, "questhq_http_requests_total", { route: "/api/v1/config", status_code: "200" })).toBe(12);
     // The database's queue depths are the same for every worker: the largest, not the sum (nothing is due here).
     expect(sumOf(samples, "questhq_webhook_outbox_depth")).toBe(0);
     // Two pools of the workers' connections, each at least one connection open by now.
