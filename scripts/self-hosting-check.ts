@@ -5,7 +5,7 @@
 // sign-in works through a local SMTP catcher. It creates and then drops the guide's role and database `questhq`, so
 // it refuses to run outside CI unless given --yes.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,9 +22,15 @@ if (!process.env.CI && !process.argv.includes("--yes")) {
   process.exit(2);
 }
 
+/** The guide's blocks marked "<language> ci", in order, without the indentation of a block inside a list item. */
 function blocks(language: string): string[] {
-  const found = [...guide.matchAll(new RegExp(`^\`\`\`${language} ci\\n([\\s\\S]*?)^\`\`\``, "gm"))];
-  return found.map((m) => m[1]!);
+  const fence = new RegExp(`^( *)\`\`\`${language} ci\\n([\\s\\S]*?)^ *\`\`\``, "gm");
+  return [...guide.matchAll(fence)].map(([, indent, body]) =>
+    body!
+      .split("\n")
+      .map((line) => (line.startsWith(indent!) ? line.slice(indent!.length) : line))
+      .join("\n"),
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -95,8 +101,10 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "questhq-self-hosting-"));
   const sink = await startSmtpSink();
   const port = await freePort();
-  const env = {
-    ...process.env,
+  // A self-hoster's shell: none of the npm_* variables `npm run` adds (npm ci in the clone would read them as config).
+  const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith("npm_")));
+  const env: NodeJS.ProcessEnv = {
+    ...shellEnv,
     // Where the guide's `git clone` takes the code from: this checkout, as committed.
     QUESTHQ_REPOSITORY: root,
     PUBLIC_URL: `http://localhost:${port}`,
@@ -119,7 +127,11 @@ async function main() {
     if (shell.length < 4) fail(`expected the guide's \`\`\`sh ci blocks, found ${shell.length}`);
     console.log(`== following docs/self-hosting.md: ${shell.length} command blocks`);
     writeFileSync(path.join(work, "guide.sh"), `set -euo pipefail\n${shell.join("\n")}`);
-    await run("bash", ["guide.sh"], { cwd: work, env });
+    await run("bash", ["guide.sh"], { cwd: work, env }).catch((err: unknown) => {
+      const log = path.join(work, "app/server.log");
+      if (existsSync(log)) console.error(`server.log:\n${readFileSync(log, "utf8").slice(-4000)}`);
+      throw err;
+    });
     serverPid = Number(readFileSync(path.join(work, "app/server.pid"), "utf8"));
 
     const base = `http://127.0.0.1:${port}`;
