@@ -72,8 +72,9 @@ async function mailTo(sink: SmtpSink, to: string, after: number): Promise<string
   return fail(`no mail to ${to} reached the SMTP catcher`);
 }
 
-async function signInByEmail(base: string, sink: SmtpSink) {
-  const origin = { origin: base, "content-type": "application/json" };
+/** As a browser on the public address would (the Origin is PUBLIC_URL's; the requests go to the port itself). */
+async function signInByEmail(base: string, publicUrl: string, sink: SmtpSink) {
+  const origin = { origin: publicUrl, "content-type": "application/json" };
   const before = sink.mails.length;
   await expectOk(`${base}/api/auth/email-otp/send-verification-otp`, {
     method: "POST",
@@ -138,7 +139,7 @@ async function main() {
     const ready = (await (await expectOk(`${base}/api/ready`)).json()) as Record<string, string>;
     if (ready.database !== "postgres" || ready.redis !== "connected") fail(`ready: ${JSON.stringify(ready)}`);
     await mailTo(sink, ADMIN_EMAIL, 0);
-    await signInByEmail(base, sink);
+    await signInByEmail(base, env.PUBLIC_URL!, sink);
     const log = readFileSync(path.join(work, "app/server.log"), "utf8").trim().split("\n");
     const notJson = log.filter((line) => {
       try {
