@@ -102,7 +102,12 @@ async function runServer(env: Env, role: "single" | "worker") {
     logDataDir(env, app.log);
     app.log.info(describeMigrations(database.migrations));
   }
-  app.addHook("onClose", async () => localChain?.close());
+  // Hooks now: the sandbox's set-up below uses app.inject, which starts the app, and a started app takes no hook.
+  let metrics: Awaited<ReturnType<typeof listenForMetrics>> = null;
+  app.addHook("onClose", async () => {
+    await metrics?.close();
+    await localChain?.close();
+  });
   if (role === "single") await prepareData(database, env, app.log, shouldSeed);
   // The provider fakes keep their world in memory: every mission's targets are created again.
   await provisionAllObjectives(database.db, app.sandbox, app.log);
@@ -129,11 +134,8 @@ async function runServer(env: Env, role: "single" | "worker") {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  // Before listening: the app takes no hook once it has started.
-  if (role === "single") {
-    const metrics = await listenForMetrics(env, processMetricsSource(), app.log);
-    if (metrics) app.addHook("onClose", () => metrics.close());
-  } else if (env.METRICS_PORT !== undefined) answerClusterMetricsRequests();
+  if (role === "single") metrics = await listenForMetrics(env, processMetricsSource(), app.log);
+  else if (env.METRICS_PORT !== undefined) answerClusterMetricsRequests();
   await app.listen({ port: env.PORT, host: env.HOST }).catch((err: unknown) => {
     throw listenFailure("PORT", env.HOST, env.PORT, err);
   });
