@@ -1,22 +1,13 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../../test/compiled-server";
 import { createTestApp } from "../../test/harness";
 
 // /api/ready is what a load balancer trusts: it fails, saying why, while a dependency of this process is down. A
 // Redis outage keeps the rate limits (each process counts alone) instead of lifting them.
 
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe("readiness", () => {
   it("is not ready while Redis is unreachable, and the rate limit still holds", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: "3" });
     try {
       // The first connection attempt may still be under way; its refusal follows within milliseconds.

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../test/compiled-server";
 import { loadEnv } from "../../env";
 import { startSmtpSink } from "../../test/smtp-sink";
 import { checkChain, checkDatabase, checkRedis, checkSmtp } from "./startup-checks";
@@ -13,15 +14,6 @@ const closers: (() => unknown)[] = [];
 afterAll(async () => {
   for (const close of closers) await close();
 });
-
-/** A port on which nothing listens (taken, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A JSON-RPC node that answers eth_chainId with `chainId`. */
 async function fakeNode(chainId: number): Promise<string> {
@@ -50,7 +42,7 @@ async function failure(check: Promise<void>): Promise<StartupError> {
 
 describe("start-up checks", () => {
   it("names DATABASE_URL with a refused connection, and never prints its password", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const error = await failure(checkDatabase(`postgres://quest:s3cret-pass@127.0.0.1:${port}/questhq`));
     expect(error.setting).toBe("DATABASE_URL");
     expect(error.message).toBe(
@@ -75,7 +67,7 @@ describe("start-up checks", () => {
   );
 
   it("names REDIS_URL when nothing answers there", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const error = await failure(checkRedis(`redis://127.0.0.1:${port}`));
     expect(error.message).toBe(
       `REDIS_URL: cannot connect to 127.0.0.1:${port}: connection refused (is the server running and listening there?)`,
@@ -90,7 +82,7 @@ describe("start-up checks", () => {
     const sink = await startSmtpSink();
     closers.push(() => sink.close());
     await expect(checkSmtp(sink.url)).resolves.toBeUndefined();
-    const port = await closedPort();
+    const port = await freePort();
     const error = await failure(checkSmtp(`smtp://user:pw@127.0.0.1:${port}`));
     expect(error.message).toBe(
       `SMTP_URL: cannot connect to 127.0.0.1:${port}: connection refused (is the server running and listening there?)`,
@@ -99,7 +91,7 @@ describe("start-up checks", () => {
 
   it("names CHAIN_RPC_URLS when a node is of another chain or does not answer", async () => {
     const goerli = await fakeNode(5);
-    const port = await closedPort();
+    const port = await freePort();
     const settings = { NODE_ENV: "test", STAKING_CHAIN_ID: "424242" };
     await expect(checkChain(loadEnv({ ...settings, CHAIN_RPC_URLS: JSON.stringify({ 5: goerli }) }))).resolves.toBe(
       undefined,
