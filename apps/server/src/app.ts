@@ -179,6 +179,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(multipart, { limits: { fieldNameSize: 100, fieldSize: 200_000, headerPairs: 200 } });
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app.log) : null;
   app.decorate("redis", redis);
+  // The first requests count in Redis, not in this process, when Redis answers (a down one falls back at once).
+  await redis?.settled;
   // quit() refuses while disconnected; disconnect() also stops the reconnection timer, so the process can exit.
   if (redis)
     app.addHook("onClose", async () => void (await redis.client.quit().catch(() => redis.client.disconnect())));

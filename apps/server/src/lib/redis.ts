@@ -15,6 +15,8 @@ export type RedisLink = {
   client: Redis;
   /** Null while connected, else why not (for /api/ready). */
   problem(): string | null;
+  /** Settles at the first connection's outcome (ready or an error), so counting starts in Redis when it answers. */
+  settled: Promise<void>;
 };
 
 export function connectRedis(url: string, log: FastifyBaseLogger): RedisLink {
@@ -42,7 +44,12 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisLink {
   client.on("end", () => {
     problem ??= "connection closed";
   });
-  return { client, problem: () => (client.status === "ready" ? null : (problem ?? client.status)) };
+  const settled = new Promise<void>((resolve) => {
+    client.once("ready", () => resolve());
+    client.once("error", () => resolve());
+    setTimeout(resolve, 3000).unref();
+  });
+  return { client, settled, problem: () => (client.status === "ready" ? null : (problem ?? client.status)) };
 }
 
 type Callback = Parameters<FastifyRateLimitStore["incr"]>[1];
