@@ -68,6 +68,8 @@ import { createBilling, type Billing } from "./features/membership/billing";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
 import { registerMetrics } from "./features/metrics/index";
 import { countRateLimitExceeded } from "./lib/metrics";
+import { registerRequestSpans, traceLogFields } from "./lib/tracing/request-spans";
+import { tracingSettings } from "./env-tracing";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -98,6 +100,7 @@ declare module "fastify" {
 export type BuildOptions = { env: Env; database: Database; logger?: boolean | object };
 
 export async function buildApp({ env, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const tracing = tracingSettings(env) !== null;
   const app = Fastify({
     logger:
       logger ??
@@ -106,6 +109,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
         : {
             level: env.LOG_LEVEL,
             ...(env.isProduction || !process.stdout.isTTY ? {} : { transport: { target: "pino-pretty" } }),
+            // With tracing on, a log line names its trace (lib/tracing/request-spans.ts).
+            ...(tracing ? { mixin: traceLogFields } : {}),
           }),
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -162,6 +167,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   });
 
   registerErrorHandling(app);
+  if (tracing) registerRequestSpans(app);
   // First of the request hooks, so that the guards' refusals carry the headers too.
   registerSecurityHeaders(app, env, bridgeConnectSources(env));
   registerInputGuard(app);

@@ -11,6 +11,8 @@ import { checkCombinations, EnvError } from "./env-checks";
 
 export { EnvError, isLoopbackHost } from "./env-checks";
 import { metricsEnv } from "./env-metrics";
+import { tracingEnv } from "./env-tracing";
+import { urlWithScheme } from "./env-url";
 
 // Every setting comes from the environment and is checked here once, at boot:
 // a wrong value stops start-up with a message naming the variable.
@@ -21,19 +23,6 @@ const bool = z
 const optionalText = () => z.preprocess(emptyToUndefined, z.string().optional());
 /** An optional URL, such as an outside service's base URL whose default its adapter knows; empty means unset. */
 const optionalUrl = () => z.preprocess(emptyToUndefined, z.url().optional());
-/** An optional URL of one of these schemes: a mysql:// DATABASE_URL is named at start, not tried as PostgreSQL. */
-const urlWithScheme = (schemes: string[], what: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .url()
-      // An unparseable value is reported by z.url() already (zod runs this check after a failed one too).
-      .refine((url) => !URL.canParse(url) || schemes.includes(new URL(url).protocol.slice(0, -1)), {
-        message: `must be ${what}: the scheme must be ${schemes.map((s) => `${s}://`).join(" or ")}`,
-      })
-      .optional(),
-  );
-
 /** One of our own secrets: refused when it looks guessable, whatever its length (lib/secret-strength.ts). */
 const ownSecret = (schema: z.ZodString) =>
   schema.superRefine((value, ctx) => {
@@ -243,6 +232,8 @@ export const envSchema = z.object({
   ...webhookEnv,
   // --- Prometheus metrics (env-metrics.ts) ---
   ...metricsEnv,
+  // --- OpenTelemetry tracing (env-tracing.ts) ---
+  ...tracingEnv,
   /**
    * Serve the fixture feeds at /sandbox/feeds and let ingestion fetch them from this server
    * (127.0.0.1:PORT is added to the allow-list). Defaults to on when the sandbox is on outside production.

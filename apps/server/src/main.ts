@@ -5,6 +5,8 @@ import { describeMigrations, openDatabase, type Database } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
 import { checkDependencies } from "./features/system/startup-checks";
 import { StartupError } from "./lib/startup-error";
+import { tracingSettings } from "./env-tracing";
+import type { Tracing } from "./lib/tracing/start-tracing";
 import { seedIfEmpty } from "./db/seed/seed";
 import { startLocalChain } from "./features/chain/local-chain";
 import { provisionAllObjectives } from "./features/sandbox/provision-objective";
@@ -91,6 +93,7 @@ async function prepareData(database: Database, env: Env, log: Log, shouldSeed: b
  * primary has already migrated and seeded and whose local chain (if any) the primary runs.
  */
 async function runServer(env: Env, role: "single" | "worker") {
+  const tracing = await startTracingIfAsked(env);
   const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
   // Demo mode: a local chain with the platform's contracts, so wallet flows work offline.
   // Before the local chain starts (it is ours); the primary checked them before starting its workers.
@@ -107,6 +110,8 @@ async function runServer(env: Env, role: "single" | "worker") {
   app.addHook("onClose", async () => {
     await metrics?.close();
     await localChain?.close();
+    // Last: the spans of the requests that just drained are sent before the process ends.
+    await tracing?.shutdown();
   });
   if (role === "single") await prepareData(database, env, app.log, shouldSeed);
   // The provider fakes keep their world in memory: every mission's targets are created again.
@@ -144,12 +149,28 @@ async function runServer(env: Env, role: "single" | "worker") {
   else app.log.info("worker listening");
 }
 
-/** The cluster's first process: the once-only start-up work, then SERVER_PROCESSES workers, replaced if one dies. */
-async function runPrimary(env: Env) {
-  const log = pino({
+/** A serving process's logger before its app has one (the app's own is configured alike, in app.ts). */
+function processLogger(env: Env): Logger {
+  return pino({
     level: env.LOG_LEVEL,
     ...(env.isProduction || !process.stdout.isTTY ? {} : { transport: { target: "pino-pretty" } }),
   });
+}
+
+/**
+ * OpenTelemetry tracing when an OTLP endpoint is set (lib/tracing), first of all in a serving process: the database's
+ * first connections are then opened with the instrumented driver. The SDK is loaded only then.
+ */
+async function startTracingIfAsked(env: Env): Promise<Tracing | null> {
+  const settings = tracingSettings(env);
+  if (!settings) return null;
+  const { startTracing } = await import("./lib/tracing/start-tracing");
+  return startTracing(settings, processLogger(env));
+}
+
+/** The cluster's first process: the once-only start-up work, then SERVER_PROCESSES workers, replaced if one dies. */
+async function runPrimary(env: Env) {
+  const log = processLogger(env);
   const count = env.SERVER_PROCESSES;
   const shouldSeed = env.SEED_DEMO ?? !env.isProduction;
   await checkDependencies(env);

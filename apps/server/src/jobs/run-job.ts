@@ -1,3 +1,4 @@
+import { SpanStatusCode, trace } from "@opentelemetry/api";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobState, type JobState } from "../db/schema/index";
@@ -74,8 +75,33 @@ async function runInTurn(db: Db, job: JobDefinition): Promise<RunResult> {
   return locked.ran ? locked.value : { ran: false };
 }
 
-/** Runs `job` once if it is this process's turn, recording the run in job_state (and in the metrics). */
-export async function runJob(db: Db, job: JobDefinition): Promise<RunResult> {
+/** A run's span (lib/tracing): its statements and outgoing requests are its children. A no-op unless tracing is on. */
+const tracer = trace.getTracer("questhq-jobs");
+
+/**
+ * Runs `job` once if it is this process's turn, recording the run in job_state (and in the metrics), in a span of
+ * its own when tracing is on.
+ */
+export function runJob(db: Db, job: JobDefinition): Promise<RunResult> {
+  return tracer.startActiveSpan(`job ${job.name}`, { root: true }, async (span) => {
+    try {
+      const result = await runAndCount(db, job);
+      span.setAttribute("questhq.job.ran", result.ran);
+      if (result.ran && result.error !== undefined) {
+        span.recordException(result.error instanceof Error ? result.error : String(result.error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      return result;
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+async function runAndCount(db: Db, job: JobDefinition): Promise<RunResult> {
   const started = performance.now();
   let result: RunResult;
   try {
