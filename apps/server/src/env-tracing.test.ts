@@ -47,11 +47,21 @@ describe("tracing settings", () => {
   it("refuse what the exporter could not use, naming the variable", () => {
     expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "otel:4318" })).toThrow(/^ {2}OTEL_EXPORTER_OTLP_ENDPOINT: /m);
     expect(() => loadEnv({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "udp://otel:4318" })).toThrow(
-      /OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: must be the collector's OTLP URL \(http:\/\/127\.0\.0\.1:4318\): the scheme must be http:\/\/ or https:\/\//,
+      "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: must be the collector's OTLP URL (http://127.0.0.1:4318): " +
+        "the scheme must be http:// or https://",
     );
     expect(() => loadEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: "http" })).toThrow(
       /OTEL_EXPORTER_OTLP_PROTOCOL: must be one of http\/protobuf, http\/json, grpc/,
     );
+    expect(() => loadEnv({ OTEL_TRACES_SAMPLER: "ratio" })).toThrow(
+      /OTEL_TRACES_SAMPLER: must be one of always_on, always_off, traceidratio, parentbased_always_on, /,
+    );
+    expect(() => loadEnv({ OTEL_TRACES_SAMPLER_ARG: "10%" })).toThrow(/^ {2}OTEL_TRACES_SAMPLER_ARG: /m);
+    expect(() => loadEnv({ OTEL_TRACES_SAMPLER_ARG: "1.5" })).toThrow(/^ {2}OTEL_TRACES_SAMPLER_ARG: /m);
+    expect(loadEnv({ OTEL_TRACES_SAMPLER: "parentbased_traceidratio", OTEL_TRACES_SAMPLER_ARG: "0.1" })).toMatchObject({
+      OTEL_TRACES_SAMPLER: "parentbased_traceidratio",
+      OTEL_TRACES_SAMPLER_ARG: 0.1,
+    });
     expect(() => loadEnv({ OTEL_SDK_DISABLED: "yes" })).toThrow(/OTEL_SDK_DISABLED: must be "true" or "false"/);
     // A blank line in an environment file means unset.
     expect(settingsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: "", OTEL_EXPORTER_OTLP_PROTOCOL: "" })).toBeNull();

@@ -3,12 +3,22 @@ import { emptyToUndefined } from "./providers/provider-config";
 import { urlWithScheme } from "./env-url";
 
 // OpenTelemetry tracing's settings (lib/tracing, docs/ops/tracing.md), spread into env.ts's schema. They are the
-// specification's own variable names, so that a collector's instructions apply as written; the exporter reads the
-// rest of its settings (OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT, _COMPRESSION, OTEL_BSP_*) from the environment itself.
-// Tracing is on when an endpoint is set and OTEL_SDK_DISABLED is not "true".
+// specification's own variable names, so that a collector's instructions apply as written. The SDK reads the rest
+// itself (OTEL_EXPORTER_OTLP_HEADERS, _TIMEOUT, _COMPRESSION, OTEL_BSP_*, OTEL_RESOURCE_ATTRIBUTES), and the sampler,
+// which is checked here. Tracing is on when an endpoint is set and OTEL_SDK_DISABLED is not "true".
 
 export const OTLP_PROTOCOLS = ["http/protobuf", "http/json", "grpc"] as const;
 export type OtlpProtocol = (typeof OTLP_PROTOCOLS)[number];
+
+/** The specification's samplers that the SDK has without a remote service to ask. */
+const TRACES_SAMPLERS = [
+  "always_on",
+  "always_off",
+  "traceidratio",
+  "parentbased_always_on",
+  "parentbased_always_off",
+  "parentbased_traceidratio",
+] as const;
 
 const otlpUrl = urlWithScheme(["http", "https"], "the collector's OTLP URL (http://127.0.0.1:4318)");
 const protocol = z.preprocess(
@@ -25,6 +35,13 @@ export const tracingEnv = {
   OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: protocol,
   /** The `service.name` spans carry (several deployments sending to one collector tell themselves apart by it). */
   OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().min(1).default("questhq")),
+  /** Which traces are kept (the SDK reads it): parentbased_traceidratio with an ARG of 0.1 keeps one in ten. */
+  OTEL_TRACES_SAMPLER: z.preprocess(
+    emptyToUndefined,
+    z.enum(TRACES_SAMPLERS, { message: `must be one of ${TRACES_SAMPLERS.join(", ")}` }).optional(),
+  ),
+  /** The share of traces the ratio samplers keep, from 0 to 1. */
+  OTEL_TRACES_SAMPLER_ARG: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).optional()),
   OTEL_SDK_DISABLED: z.preprocess(
     emptyToUndefined,
     z

@@ -2,8 +2,8 @@ import type { ExportResult } from "@opentelemetry/core";
 import type { ReadableSpan, SpanExporter } from "@opentelemetry/sdk-trace-base";
 
 // Query strings carry secrets: an OAuth callback's `code` and `state`, an unsubscribe or invitation token, a provider
-// API's `key`. A span's URL attributes keep each parameter's name and lose its value before the span leaves the process;
-// a collector is another system with other people reading it.
+// API's `key`. A span's URL attributes keep each parameter's name and lose its value before the span leaves the
+// process; a collector is another system with other people reading it.
 
 const REDACTED = "REDACTED";
 

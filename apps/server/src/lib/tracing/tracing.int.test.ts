@@ -205,7 +205,9 @@ describe("OpenTelemetry tracing", { timeout: 180_000 }, () => {
     expect(refused()).toHaveLength(1);
     expect(refused()[0]).toMatchObject({
       level: 50,
-      msg: `tracing: spans could not be sent to http://127.0.0.1:${nobody}/v1/traces (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT): connect ECONNREFUSED 127.0.0.1:${nobody}`,
+      msg:
+        `tracing: spans could not be sent to http://127.0.0.1:${nobody}/v1/traces ` +
+        `(OTEL_EXPORTER_OTLP_TRACES_ENDPOINT): connect ECONNREFUSED 127.0.0.1:${nobody}`,
     });
   });
 });
