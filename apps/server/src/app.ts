@@ -68,6 +68,7 @@ import { createBilling, type Billing } from "./features/membership/billing";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
 import { registerMetrics } from "./features/metrics/index";
 import { countRateLimitExceeded } from "./lib/metrics";
+import { analyticsRoutes, createMissionViewCounter, type MissionViewCounter } from "./features/analytics/index";
 import { registerRequestSpans, traceLogFields } from "./lib/tracing/request-spans";
 import { tracingSettings } from "./env-tracing";
 
@@ -87,6 +88,8 @@ declare module "fastify" {
     jobs: Jobs;
     /** Redis (REDIS_URL) and whether it answers now; null without REDIS_URL. */
     redis: RedisLink | null;
+    /** Counts views of mission pages for the organizers' analytics (features/analytics). */
+    missionViews: MissionViewCounter;
   }
   interface FastifyRequest {
     /** The signed-in user or null; resolved once per request. Never a person when the request carries an API key. */
@@ -154,6 +157,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("chain", { setup: loadChainSetup(env), signer: createPlatformSigner(env), relayer: createRelayer(env) });
   app.decorate("sandbox", isSandbox(env) ? createSandboxControl(app, env) : null);
   app.decorate("billing", createBilling(env));
+  app.decorate("missionViews", createMissionViewCounter(database.db, env.PUBLIC_URL, app.log));
   const sessionOf = createSessionResolver({ auth, db: database.db, maxAgeDays: env.SESSION_MAX_AGE_DAYS });
   app.decorateRequest("currentUser", function (this: import("fastify").FastifyRequest) {
     // A key acts for its organization, never as whoever's cookie came along with it.
@@ -258,6 +262,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(chainRewardsRoutes, { prefix: "/api/v1" });
   await app.register(relayRoutes, { prefix: "/api/v1" });
   await app.register(webhooksRoutes, { prefix: "/api/v1" });
+  await app.register(analyticsRoutes, { prefix: "/api/v1" });
   await app.register(membershipRoutes);
   await app.register(bridgeRoutes, { prefix: "/api/v1" });
   await app.register(readChainRoutes, { prefix: "/api/v1" });
@@ -291,6 +296,8 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => {
     await jobs.stop();
+    // The views of the last second are written before the database closes.
+    await app.missionViews.recorder.close();
     await database.close();
   });
   return app;

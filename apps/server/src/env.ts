@@ -12,6 +12,7 @@ import { checkCombinations, EnvError } from "./env-checks";
 export { EnvError, isLoopbackHost } from "./env-checks";
 import { metricsEnv } from "./env-metrics";
 import { tracingEnv } from "./env-tracing";
+import { analyticsEnv } from "./env-analytics";
 import { urlWithScheme } from "./env-url";
 
 // Every setting comes from the environment and is checked here once, at boot:
@@ -234,6 +235,8 @@ export const envSchema = z.object({
   ...metricsEnv,
   // --- OpenTelemetry tracing (env-tracing.ts) ---
   ...tracingEnv,
+  // --- Mission analytics (env-analytics.ts) ---
+  ...analyticsEnv,
   /**
    * Serve the fixture feeds at /sandbox/feeds and let ingestion fetch them from this server
    * (127.0.0.1:PORT is added to the allow-list). Defaults to on when the sandbox is on outside production.

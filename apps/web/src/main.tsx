@@ -5,10 +5,12 @@ import { createRoot } from "react-dom/client";
 import { prepareFirstRender } from "./first-render";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
+import { countPageViews } from "./lib/page-views";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+countPageViews(router);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");

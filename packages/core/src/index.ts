@@ -45,3 +45,4 @@ export * from "./developers/api-keys";
 export * from "./developers/webhook-events";
 export * from "./developers/organization-reads";
 export * from "./developers/webhooks";
+export * from "./analytics/page-views";

@@ -10,6 +10,7 @@ import { stakingChainIndexer } from "../features/chain/indexer/index-staking-cha
 import { deliverDueWebhooks } from "../features/webhooks/deliver-webhooks";
 import { pruneWebhookLog } from "../features/webhooks/prune-webhook-log";
 import { webhookSettings } from "../features/webhooks/webhook-settings";
+import { rollUpMissionViews } from "../features/analytics/roll-up-mission-views";
 
 // Every background job of the server, in one list (docs/ARCHITECTURE.md, "Background jobs on several instances").
 // The work lives in its feature, which exports the function doing one run; this file only says when it runs and how
@@ -49,6 +50,9 @@ const WEBHOOK_POLL_DEFAULT_MS = 500;
 /** The delivery log's old attempts are pruned hourly. */
 const WEBHOOK_PRUNE_EVERY_MS = 3_600_000;
 
+/** Page views become the organizers' hourly figures once a minute unless MISSION_VIEW_ROLLUP_MS says otherwise. */
+const MISSION_VIEW_ROLLUP_DEFAULT_MS = 60_000;
+
 /** Saga settlement waits for a Saga's end and boosters are daily or weekly snapshots: once a minute is plenty. */
 const SAGA_EVERY_MS = 60_000;
 
@@ -68,6 +72,7 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
   const setup = app.chain.setup;
   const indexerOn = setup && !(inTests && process.env.INDEXER_POLL_MS === undefined);
   const webhookPoll = env.WEBHOOK_POLL_MS ?? (inTests ? 0 : WEBHOOK_POLL_DEFAULT_MS);
+  const viewRollUp = env.MISSION_VIEW_ROLLUP_MS ?? (inTests ? 0 : MISSION_VIEW_ROLLUP_DEFAULT_MS);
   const hooks = webhookSettings(env);
   /** A verification retry job: both kinds of completion go through the same leased queue (retry-due.ts). */
   const retryJob = (name: string, what: string, completion: string, run: () => Promise<unknown>): JobDefinition => ({
@@ -136,6 +141,14 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       "one row per account and period; each account's weekly chain read locked",
       () => accrueSagaBoosters(deps),
     ),
+    {
+      name: "mission-view-rollup",
+      description: "Counts the mission page views waiting into hourly figures and forgets past days' visitor salts",
+      kind: "recurring",
+      everyMs: viewRollUp,
+      lease: { kind: "lock", key: "mission-view-rollup" },
+      run: () => rollUpMissionViews(db),
+    },
     {
       name: "news-ingest",
       description: "Reads the news channels whose next fetch is due",

@@ -14,3 +14,4 @@ export * from "./bridge";
 export * from "./relay";
 export * from "./jobs";
 export * from "./developers";
+export * from "./analytics";

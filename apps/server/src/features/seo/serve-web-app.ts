@@ -49,8 +49,24 @@ export async function registerWebApp(app: FastifyInstance, env: Env): Promise<vo
     app.log.warn({ dist }, "web app not built; run `npm run build` (npm start does it)");
   }
   const routeAssets = loadRouteAssets(dist);
+  /** A mission page sent is a view (features/analytics); the web app's beacon counts the pages it shows itself. */
+  const countView = async (request: FastifyRequest) => {
+    try {
+      const referrer = request.headers.referer;
+      const user = await request.currentUser();
+      await app.missionViews.countPageView(request.url, referrer, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        userId: user?.id ?? null,
+      });
+    } catch (err) {
+      // The page matters more than its count.
+      request.log.warn({ err }, "a page view could not be counted");
+    }
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await resolvePage(app.database.db, env.PUBLIC_URL, request.url);
+    if (page.status === 200 && request.method === "GET") await countView(request);
     const firstLoad = page.status === 200 ? await loadFirstLoad(app, request, page.match) : null;
     const hero = renderHeroPreload(firstLoad);
     const html = injectPageExtras(
