@@ -21,6 +21,7 @@ const REGISTRY = [
   "webhook-log-pruning",
   "saga-settlement",
   "saga-boosters",
+  "mission-view-rollup",
   "news-ingest",
   "chain-indexer",
 ];
@@ -34,6 +35,7 @@ beforeAll(async () => {
     OPERATOR_EMAILS: "ops@example.com",
     VERIFY_POLL_MS: "100",
     WEBHOOK_POLL_MS: "100",
+    MISSION_VIEW_ROLLUP_MS: "100",
     NEWS_INGEST_INTERVAL_MINUTES: "0.005",
     NEWS_FIXTURES: "false",
   });
