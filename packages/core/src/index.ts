@@ -46,3 +46,5 @@ export * from "./developers/webhook-events";
 export * from "./developers/organization-reads";
 export * from "./developers/webhooks";
 export * from "./analytics/page-views";
+export * from "./analytics/mission-analytics";
+export * from "./csv";

@@ -10,7 +10,7 @@ export type ApiScope = (typeof API_SCOPES)[number];
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "missions:read": "Read missions, objectives and rewards",
   "missions:write": "Create and change missions, objectives and rewards; publish; export winners",
-  "participants:read": "Read participants and objective completions",
+  "participants:read": "Read participants, objective completions and analytics",
   "webhooks:write": "Manage webhook endpoints and their deliveries",
 };
 

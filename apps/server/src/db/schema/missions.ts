@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -183,10 +184,23 @@ export const missionParticipant = pgTable(
      * shown only to that winner and in the organizer's winners export.
      */
     rewardCode: text("reward_code"),
+    // What the analytics read counts against bots and for loyalty (docs/product/analytics.md#signals-against-bots),
+    // fixed when the participant starts so the read scans one table.
+    /** Had started another of the organization's missions before this one. */
+    isReturning: boolean("is_returning").notNull().default(false),
+    /** The account was under NEW_ACCOUNT_HOURS old when its owner started. */
+    isNewAccount: boolean("is_new_account").notNull().default(false),
+    /** A keyed hash of the network (IPv4 /24, IPv6 /64) and the mission: equal for two participants on one network. */
+    networkHash: bigint("network_hash", { mode: "bigint" }),
+    /** Whether the entry wallet had sent a transaction on the reward's chain at entry; null: not looked up. */
+    entryWalletHasTransactions: boolean("entry_wallet_has_transactions"),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("mission_participant_mission_user_idx").on(t.missionId, t.userId),
+    // The analytics read's cohort (participants who started in a window) and its entries over time.
+    index("mission_participant_started_idx").on(t.missionId, t.createdAt),
+    index("mission_participant_entered_idx").on(t.missionId, t.enteredAt).where(sql`${t.enteredAt} is not null`),
     index("mission_participant_user_idx").on(t.userId, t.createdAt.desc()),
     // A mission's participants for an organization's systems, in the order they changed.
     index("mission_participant_updated_idx").on(t.missionId, t.updatedAt, t.id),

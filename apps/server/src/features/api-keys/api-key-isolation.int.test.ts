@@ -172,6 +172,14 @@ const CASES: Record<string, (s: Side) => Promise<Call>> = {
     url: `${V1}/organizations/${s.orgId}/completions`,
     ok: 200,
   }),
+  "GET /api/v1/organizations/{id}/missions/{missionId}/analytics": async (s) => ({
+    url: `${V1}/organizations/${s.orgId}/missions/${(await fixture(s, "published")).missionId}/analytics`,
+    ok: 200,
+  }),
+  "GET /api/v1/organizations/{id}/analytics": async (s) => ({
+    url: `${V1}/organizations/${s.orgId}/analytics`,
+    ok: 200,
+  }),
   "POST /api/v1/organizations/{id}/webhooks": async (s) => ({
     url: `${V1}/organizations/${s.orgId}/webhooks`,
     body: { url: "https://hooks.example.com/by-key", events: ["mission.entered"] },

@@ -9,11 +9,11 @@ import {
   exportFileName,
   exportSchema,
   type ExportField,
+  csvSafeCell,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Actor } from "../../lib/actor";
 import { missionParticipant, socialAccount, user } from "../../db/schema/index";
-import { csvSafeCell } from "../../lib/csv-safe";
 import type { Env } from "../../env";
 import { perksOf } from "../membership/index";
 import { lockMissionForChange } from "../missions/index";

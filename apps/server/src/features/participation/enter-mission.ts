@@ -18,6 +18,7 @@ import type { Env } from "../../env";
 import { perksOf } from "../membership/index";
 import { emitMissionEntered } from "../webhooks/index";
 import { buildParticipantView } from "./participant-view";
+import { checkEntryWallet } from "./check-entry-wallet";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 import { userActor } from "../../lib/actor";
 
@@ -33,10 +34,11 @@ const ENTERED = new Set(["Entered", "Completed", "Selected"]);
  */
 export async function enterMission(
   db: Db,
-  env: Pick<Env, "TIER_ENTITLEMENTS">,
+  env: Pick<Env, "TIER_ENTITLEMENTS" | "CHAIN_RPC_URLS">,
   userId: string,
   missionRef: string,
   body: unknown,
+  log?: { warn(o: object, m: string): void },
 ): Promise<EntryResult> {
   const input = completeSchema.parse(body);
   const { row: visible } = await loadVisibleMission(db, missionRef, userActor(userId));
@@ -51,7 +53,11 @@ export async function enterMission(
       .where(and(eq(missionParticipant.missionId, m!.id), eq(missionParticipant.userId, userId)))
       .for("update");
     if (participant && ENTERED.has(participant.status))
-      return { cost: 0, isRaffle: participant.status === "Entered" || participant.status === "Selected" };
+      return {
+        cost: 0,
+        isRaffle: participant.status === "Entered" || participant.status === "Selected",
+        entry: null,
+      };
     const refusal = participationRefusal(m!, new Date());
     if (refusal) throw new AppError("conflict", refusal);
     const [r] = await tx.select().from(reward).where(eq(reward.missionId, m!.id));
@@ -91,8 +97,14 @@ export async function enterMission(
       entries: quantity,
       paid: paidEntries,
     });
-    return { cost, isRaffle };
+    return {
+      cost,
+      isRaffle,
+      entry: { participantId: participant.id, chainId: r.blockchainChainId, wallet: entryWallet },
+    };
   });
+  // After the entry is committed: a slow node delays the answer a little, never the entry.
+  if (result.entry) await checkEntryWallet(db, env, result.entry, log);
   return {
     participant: await buildParticipantView(db, env, visible, userId),
     cost: result.cost,

@@ -5,6 +5,7 @@ import { isUuid, loadVisibleMission } from "../missions/index";
 import { attemptVerification, scheduledRetry } from "./attempt-verification";
 import { missionSubject } from "./mission-subject";
 import { ensureParticipant } from "./ensure-participant";
+import { networkHashOf } from "./network-hash";
 import { buildParticipantView } from "./participant-view";
 import { PARTICIPATION_MESSAGES, participationRefusal } from "./participation-rules";
 import type { Deps } from "./verification-context";
@@ -19,14 +20,16 @@ export async function participate(
   userId: string,
   missionRef: string,
   body: unknown,
+  ip?: string,
 ): Promise<ParticipateResult> {
   const input = participateSchema.parse(body);
   const { row: m } = await loadVisibleMission(deps.db, missionRef, userActor(userId));
   const refusal = participationRefusal(m, new Date());
   if (refusal) throw new AppError("conflict", refusal);
+  const network = () => networkHashOf(deps.env.AUTH_SECRET, m.id, ip);
 
   if (input.objective_id === -1 || input.objective_id === "-1") {
-    await ensureParticipant(deps.db, m.id, userId, true);
+    await ensureParticipant(deps.db, m.id, userId, { isNotFromMission: true, networkHash: network() });
     return {
       objective: "-1",
       outcome: "completed",
@@ -48,7 +51,7 @@ export async function participate(
     .from(objectiveCompletion)
     .where(and(eq(objectiveCompletion.objectiveId, o.id), eq(objectiveCompletion.userId, userId)));
   // A completion row implies the participant row; only a first attempt needs to create it.
-  if (!existing) await ensureParticipant(deps.db, m.id, userId);
+  if (!existing) await ensureParticipant(deps.db, m.id, userId, { networkHash: network() });
   const result =
     scheduledRetry(existing) ??
     (await attemptVerification(deps, {

@@ -70,7 +70,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(await req.currentUser());
       // Set first so that the refusal carries it; an admitted request's answer does not.
       reply.header("retry-after", String(BUSY_RETRY_SECONDS));
-      const data = await withinLimit(verifications, () => participate(deps, user.id, req.params.id, req.body));
+      const data = await withinLimit(verifications, () => participate(deps, user.id, req.params.id, req.body, req.ip));
       reply.removeHeader("retry-after");
       return { data };
     },
@@ -91,7 +91,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await enterMission(db, app.env, user.id, req.params.id, req.body) };
+      return { data: await enterMission(db, app.env, user.id, req.params.id, req.body, req.log) };
     },
   );
 
@@ -110,7 +110,7 @@ export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = requireUser(await req.currentUser());
-      return { data: await skipTwitter(db, app.env, user.id, req.params.id) };
+      return { data: await skipTwitter(db, app.env, user.id, req.params.id, req.ip) };
     },
   );
 };

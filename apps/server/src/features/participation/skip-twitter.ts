@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { mission, objective, objectiveCompletion } from "../../db/schema/index";
 import { loadVisibleMission } from "../missions/index";
 import { ensureParticipant } from "./ensure-participant";
+import { networkHashOf } from "./network-hash";
 import { debitHq, hqUnits } from "../ledger/index";
 import type { Env } from "../../env";
 import { perksOf } from "../membership/index";
@@ -21,9 +22,10 @@ export type SkipResult = { objectives_skipped: number; cost: number; participant
  */
 export async function skipTwitter(
   db: Db,
-  env: Pick<Env, "TIER_ENTITLEMENTS">,
+  env: Pick<Env, "TIER_ENTITLEMENTS" | "AUTH_SECRET">,
   userId: string,
   missionRef: string,
+  ip?: string,
 ): Promise<SkipResult> {
   const { row: visible } = await loadVisibleMission(db, missionRef, userActor(userId));
   const { perks } = await perksOf(db, env, userId);
@@ -31,7 +33,9 @@ export async function skipTwitter(
     const [m] = await tx.select().from(mission).where(eq(mission.id, visible.id)).for("share");
     const refusal = participationRefusal(m!, new Date());
     if (refusal) throw new AppError("conflict", refusal);
-    const participant = await ensureParticipant(tx, m!.id, userId);
+    const participant = await ensureParticipant(tx, m!.id, userId, {
+      networkHash: networkHashOf(env.AUTH_SECRET, m!.id, ip),
+    });
     const twitter = await tx
       .select({ id: objective.id })
       .from(objective)
