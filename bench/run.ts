@@ -22,6 +22,7 @@ import { SAGA_USERS } from "./saga";
 import { childBench, dropDb, PG_ADMIN_URL, postgresAvailable } from "./child-bench";
 import { drawPart } from "./draw-part";
 import { webhooksPart } from "./webhooks-part";
+import { analyticsPart } from "./analytics-part";
 import { pathOf, ROWS } from "./read-rows";
 import { DEEP_OFFSET, EXPLORE_MISSIONS, freePort, type TargetContext, type TargetReady } from "./target";
 
@@ -254,7 +255,7 @@ function print(label: string, results: Result[]) {
   );
 }
 
-// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike, webhooks) runs only those parts;
+// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike, webhooks, analytics) runs only those parts;
 // BENCH_ENGINES=postgres (or pglite) only that database's rows.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim());
 const runs = (part: string) => !ONLY || ONLY.includes(part);
@@ -321,6 +322,7 @@ async function runParts() {
   if (runs("chain")) printChain(await chainBench());
   await databaseParts();
   if (runs("webhooks")) await webhooksPart(record, on);
+  if (runs("analytics")) await analyticsPart(record, on);
 }
 
 async function databaseParts() {

@@ -22,6 +22,7 @@ const REGISTRY = [
   "saga-settlement",
   "saga-boosters",
   "mission-view-rollup",
+  "mission-activity-rollup",
   "news-ingest",
   "chain-indexer",
 ];

@@ -11,6 +11,7 @@ import { deliverDueWebhooks } from "../features/webhooks/deliver-webhooks";
 import { pruneWebhookLog } from "../features/webhooks/prune-webhook-log";
 import { webhookSettings } from "../features/webhooks/webhook-settings";
 import { rollUpMissionViews } from "../features/analytics/roll-up-mission-views";
+import { rollUpMissionActivity } from "../features/analytics/roll-up-mission-activity";
 
 // Every background job of the server, in one list (docs/ARCHITECTURE.md, "Background jobs on several instances").
 // The work lives in its feature, which exports the function doing one run; this file only says when it runs and how
@@ -148,6 +149,15 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       everyMs: viewRollUp,
       lease: { kind: "lock", key: "mission-view-rollup" },
       run: () => rollUpMissionViews(db),
+    },
+    {
+      name: "mission-activity-rollup",
+      description:
+        "Counts again the hours of participants and objective completions that changed, for mission analytics",
+      kind: "recurring",
+      everyMs: viewRollUp,
+      lease: { kind: "lock", key: "mission-activity-rollup" },
+      run: () => rollUpMissionActivity(db),
     },
     {
       name: "news-ingest",

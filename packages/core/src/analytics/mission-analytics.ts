@@ -151,7 +151,7 @@ export type SourceView = z.output<typeof sourceSchema>;
 
 export const providerShareSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
-  participants: count.describe("Participants of the window with this account linked now"),
+  participants: count.describe("Participants of the window who had this account linked when they last took a step"),
 });
 
 export const missionAnalyticsSchema = z.object({
@@ -159,9 +159,12 @@ export const missionAnalyticsSchema = z.object({
   from: isoInstant,
   to: isoInstant,
   bucket: z.enum(ANALYTICS_BUCKETS),
-  views_counted_at: isoInstant
+  counted_at: isoInstant
     .nullable()
-    .describe("When views were last added to the figures (about once a minute); null before the first time"),
+    .describe(
+      "When views, participants and completions were last added to the figures (about once a minute); null before " +
+        "the first time",
+    ),
   funnel: z.array(funnelStepSchema).describe("Visitors of the window, then the participants who started in it"),
   series: z.array(seriesPointSchema),
   sources: z.array(sourceSchema).describe(`At most ${ANALYTICS_MAX_SOURCES}, most visitors first`),

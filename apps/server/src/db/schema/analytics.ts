@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -87,3 +88,50 @@ export const missionViewSourceHourly = pgTable(
     }),
   ],
 );
+
+// What the analytics read needs of participants and completions (features/analytics/roll-up-mission-activity.ts),
+// kept per hour like the views so a read of a mission of 100,000 participants sums a few hundred rows. A job
+// recomputes every hour that changed since its last run (less a margin for slow transactions): the rows are counts of
+// what is in the tables then, never increments, so a run that fails or runs twice leaves them right.
+
+/**
+ * The participants who started a mission in one UTC hour (its cohort), and how far they have got: the funnel of a
+ * window adds up the hours in it.
+ */
+export const missionCohortHourly = pgTable(
+  "mission_cohort_hourly",
+  {
+    missionId: missionRef(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    started: integer("started").notNull().default(0),
+    returning: integer("returning").notNull().default(0),
+    newAccounts: integer("new_accounts").notNull().default(0),
+    allObjectives: integer("all_objectives").notNull().default(0),
+    entered: integer("entered").notNull().default(0),
+    winners: integer("winners").notNull().default(0),
+    walletsChecked: integer("wallets_checked").notNull().default(0),
+    walletsWithoutTransactions: integer("wallets_without_transactions").notNull().default(0),
+    /** Per objective id, how many of the cohort have done it (completed or skipped). */
+    objectives: jsonb("objectives").$type<Record<string, number>>().notNull().default({}),
+    /** Per provider (twitter, discord, ...), how many of the cohort had that account linked when last counted. */
+    linkedProviders: jsonb("linked_providers").$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.hour] })],
+);
+
+/** A mission's objectives completed per UTC hour, by anyone. */
+export const missionCompletionHourly = pgTable(
+  "mission_completion_hourly",
+  {
+    missionId: missionRef(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    completions: integer("completions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.hour] })],
+);
+
+/** Up to when the activity roll-up has counted: its next run recounts the hours changed since (less a margin). */
+export const analyticsRollUpState = pgTable("analytics_roll_up_state", {
+  name: text("name").primaryKey(),
+  countedUntil: timestamp("counted_until", { withTimezone: true }).notNull(),
+});

@@ -199,8 +199,13 @@ export const missionParticipant = pgTable(
   (t) => [
     uniqueIndex("mission_participant_mission_user_idx").on(t.missionId, t.userId),
     // The analytics read's cohort (participants who started in a window) and its entries over time.
-    index("mission_participant_started_idx").on(t.missionId, t.createdAt),
+    // network_hash too: the shared-network count reads it from the index alone.
+    index("mission_participant_started_idx").on(t.missionId, t.createdAt, t.networkHash),
     index("mission_participant_entered_idx").on(t.missionId, t.enteredAt).where(sql`${t.enteredAt} is not null`),
+    // Which participants changed since the activity roll-up's last run, across missions.
+    index("mission_participant_changed_idx").on(t.updatedAt),
+    // The participant behind a claim or a mint to their entry wallet (features/analytics/collected.ts).
+    index("mission_participant_wallet_idx").on(t.missionId, sql`lower(${t.walletAddress})`),
     index("mission_participant_user_idx").on(t.userId, t.createdAt.desc()),
     // A mission's participants for an organization's systems, in the order they changed.
     index("mission_participant_updated_idx").on(t.missionId, t.updatedAt, t.id),

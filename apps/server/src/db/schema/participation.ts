@@ -161,7 +161,7 @@ export const objectiveCompletion = pgTable(
     // The organization's completions feed, in the order they happened (features/participation/list-organization-
     // completions.ts).
     index("objective_completion_completed_idx").on(t.completedAt, t.id).where(sql`${t.status} = 'completed'`),
-    // A mission's completions over time (features/analytics/get-mission-analytics.ts).
+    // A mission's completions of one hour, counted again by the activity roll-up (features/analytics).
     index("objective_completion_mission_completed_idx")
       .on(t.missionId, t.completedAt)
       .where(sql`${t.status} = 'completed'`),

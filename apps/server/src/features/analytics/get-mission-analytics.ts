@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   ANALYTICS_MAX_SOURCES,
   AppError,
@@ -20,17 +20,19 @@ import { jobState, mission, objective, reward } from "../../db/schema/index";
 import type { Actor } from "../../lib/actor";
 import { requireOrgAccess } from "../organizations/index";
 import { isUuid } from "../missions/index";
-import { collectedCondition } from "./collected";
+import { collectedCount } from "./collected";
 import { timeSeries } from "./time-series";
 
-// How one mission performs (docs/product/analytics.md#the-funnel): the window's visitors from the hourly roll-ups,
-// then the participants who started in the window and how far each got. Every participant figure is one pass over the
-// window's participants (mission_participant_started_idx); objective steps read the participant's list of done
-// objectives, so a million completions are never scanned for the funnel.
+// How one mission performs (docs/product/analytics.md#the-funnel): the window's visitors, and the participants who
+// started in it and how far each got, from the hourly roll-ups (roll-up-mission-views.ts, roll-up-mission-activity.ts),
+// so a read sums a few hundred rows whatever the number of participants and completions. What changes without the
+// participant changing is read live over the window's participants (mission_participant_started_idx): rewards
+// collected on chain, linked accounts and shared networks.
 
 const MISSION_NOT_FOUND = "Mission not found.";
 
-export const ROLL_UP_JOB = "mission-view-rollup";
+/** The jobs that add to the figures (jobs/registry.ts): the read says when both last ran. */
+export const ROLL_UP_JOBS = ["mission-view-rollup", "mission-activity-rollup"] as const;
 
 type CohortRow = {
   started: number;
@@ -42,7 +44,10 @@ type CohortRow = {
   collected: number;
   wallets_checked: number;
   wallets_without_transactions: number;
-  objectives: number[] | null;
+  /** Per objective id, how many of the window's participants have done it. */
+  objectives: Map<string, number>;
+  /** Per provider, how many of them had that account linked. */
+  providers: Map<string, number>;
 };
 
 export async function getMissionAnalytics(
@@ -75,26 +80,27 @@ export async function getMissionAnalytics(
       .from(reward)
       .where(eq(reward.missionId, m.id)),
   ]);
-  const objectiveIds = objectives.map((o) => o.id);
-  const [views, cohort, series, sources, providers, sharedNetwork, countedAt] = await Promise.all([
+  const [views, cohort, series, sources, sharedNetwork, countedAt] = await Promise.all([
     visitorTotals(db, m.id, window),
-    cohortOf(db, m.id, window, objectiveIds, r ?? null),
+    cohortOf(db, m.id, window, r ?? null),
     timeSeries(db, m.id, window),
     topSources(db, m.id, window),
-    providerShares(db, m.id, window),
     sharedNetworkParticipants(db, m.id, window),
-    db.select({ at: jobState.lastFinishedAt }).from(jobState).where(eq(jobState.name, ROLL_UP_JOB)),
+    db
+      .select({ at: jobState.lastFinishedAt })
+      .from(jobState)
+      .where(inArray(jobState.name, [...ROLL_UP_JOBS])),
   ]);
 
   const steps: Omit<FunnelStepView, "drop_off">[] = [
     { step: "visitors", label: FUNNEL_LABELS.visitors, objective_id: null, count: views.visitors },
     { step: "signed_in_visitors", label: FUNNEL_LABELS.signed_in_visitors, objective_id: null, count: views.signedIn },
     { step: "started", label: FUNNEL_LABELS.started, objective_id: null, count: cohort.started },
-    ...objectives.map((o, i) => ({
+    ...objectives.map((o) => ({
       step: "objective" as const,
       label: objectiveStepLabel(objectiveDisplay(o.template, o.values).title),
       objective_id: o.id,
-      count: cohort.objectives?.[i] ?? 0,
+      count: cohort.objectives.get(o.id) ?? 0,
     })),
     { step: "all_objectives", label: FUNNEL_LABELS.all_objectives, objective_id: null, count: cohort.all_objectives },
     { step: "entered", label: FUNNEL_LABELS.entered, objective_id: null, count: cohort.entered },
@@ -106,12 +112,15 @@ export async function getMissionAnalytics(
     from: window.from.toISOString(),
     to: window.to.toISOString(),
     bucket: window.bucket,
-    views_counted_at: countedAt[0]?.at?.toISOString() ?? null,
+    counted_at: countedAtOf(countedAt),
     funnel: steps.map((s, i) => ({ ...s, drop_off: i === 0 ? null : steps[i - 1]!.count - s.count })),
     series,
     sources,
     participants: { started: cohort.started, new: cohort.started - cohort.returning, returning: cohort.returning },
-    linked_providers: SOCIAL_PROVIDERS.map((provider) => ({ provider, participants: providers.get(provider) ?? 0 })),
+    linked_providers: SOCIAL_PROVIDERS.map((provider) => ({
+      provider,
+      participants: cohort.providers.get(provider) ?? 0,
+    })),
     signals: {
       participants: cohort.started,
       new_accounts: cohort.new_accounts,
@@ -120,6 +129,12 @@ export async function getMissionAnalytics(
       shared_network: sharedNetwork,
     },
   };
+}
+
+/** The older of the two roll-ups' last runs: figures are complete up to then. */
+function countedAtOf(runs: { at: Date | null }[]): string | null {
+  if (runs.length < ROLL_UP_JOBS.length || runs.some((r) => !r.at)) return null;
+  return new Date(Math.min(...runs.map((r) => r.at!.getTime()))).toISOString();
 }
 
 /** The window's participants: those who started the mission in it. */
@@ -136,47 +151,51 @@ async function visitorTotals(db: Db, missionId: string, w: AnalyticsWindow) {
   return { visitors: row?.visitors ?? 0, signedIn: row?.signed_in ?? 0 };
 }
 
+/**
+ * The funnel's participant figures: the window's cohorts from the roll-up, and "collected" from the chain indexer's
+ * tables over the window's entrants (it changes without the participant changing, so it is not rolled up).
+ */
 async function cohortOf(
   db: Db,
   missionId: string,
   w: AnalyticsWindow,
-  objectiveIds: string[],
   reward: { chainId: number; contract: string | null } | null,
 ): Promise<CohortRow> {
-  const collected = collectedCondition({
-    missionId: sql`${missionId}`,
-    chainId: sql`${reward?.chainId ?? null}::int`,
-    contract: sql`${reward?.contract ?? null}::text`,
-  });
-  // One count per objective, in mission order: done means completed or skipped (paid), as the mission counts it.
-  const perObjective =
-    objectiveIds.length === 0
-      ? sql`null::int[]`
-      : sql`array[${sql.join(
-          objectiveIds.map((id) => sql`(count(*) filter (where p.completed_objective_ids ? ${id}))::int`),
-          sql`, `,
-        )}]`;
-  const allDone =
-    objectiveIds.length === 0
-      ? sql`0`
-      : sql`count(*) filter (where p.completed_objective_ids @> ${JSON.stringify(objectiveIds)}::jsonb)`;
-  const [row] = rowsOf<CohortRow>(
-    await db.execute(sql`
-      select count(*)::int as started,
-        (count(*) filter (where p.is_returning))::int as returning,
-        (count(*) filter (where p.is_new_account))::int as new_accounts,
-        (${allDone})::int as all_objectives,
-        (count(*) filter (where p.entered_at is not null))::int as entered,
-        (count(*) filter (where p.selected_at is not null))::int as winners,
-        (count(*) filter (where p.entered_at is not null and ${collected}))::int
-          as collected,
-        (count(*) filter (where p.entry_wallet_has_transactions is not null))::int as wallets_checked,
-        (count(*) filter (where p.entry_wallet_has_transactions = false))::int as wallets_without_transactions,
-        ${perObjective} as objectives
-      from mission_participant p
-      where ${inCohort(missionId, w)}`),
+  const inWindow = sql`mission_id = ${missionId} and hour >= ${w.from.toISOString()} and hour < ${w.to.toISOString()}`;
+  const collected = collectedCount(
+    {
+      missionId: sql`${missionId}::uuid`,
+      chainId: sql`${reward?.chainId ?? null}::int`,
+      contract: sql`${reward?.contract ?? null}::text`,
+    },
+    w.from.toISOString(),
+    w.to.toISOString(),
   );
-  return row!;
+  const [sums, perObjective, entrants] = await Promise.all([
+    db.execute(sql`
+      select coalesce(sum(started), 0)::int as started, coalesce(sum("returning"), 0)::int as "returning",
+        coalesce(sum(new_accounts), 0)::int as new_accounts, coalesce(sum(all_objectives), 0)::int as all_objectives,
+        coalesce(sum(entered), 0)::int as entered, coalesce(sum(winners), 0)::int as winners,
+        coalesce(sum(wallets_checked), 0)::int as wallets_checked,
+        coalesce(sum(wallets_without_transactions), 0)::int as wallets_without_transactions
+      from mission_cohort_hourly where ${inWindow}`),
+    db.execute(sql`
+      select 'objective' as kind, e.key, sum(e.value::int)::int as n
+      from mission_cohort_hourly, jsonb_each_text(objectives) e where ${inWindow} group by e.key
+      union all
+      select 'provider' as kind, e.key, sum(e.value::int)::int as n
+      from mission_cohort_hourly, jsonb_each_text(linked_providers) e where ${inWindow} group by e.key`),
+    db.execute(sql`select ${collected}::int as collected`),
+  ]);
+  const keyed = rowsOf<{ kind: "objective" | "provider"; key: string; n: number }>(perObjective);
+  const mapOf = (kind: "objective" | "provider") =>
+    new Map(keyed.filter((r) => r.kind === kind).map((r) => [r.key, r.n]));
+  return {
+    ...rowsOf<Omit<CohortRow, "objectives" | "providers" | "collected">>(sums)[0]!,
+    objectives: mapOf("objective"),
+    providers: mapOf("provider"),
+    collected: rowsOf<{ collected: number }>(entrants)[0]!.collected,
+  };
 }
 
 async function topSources(db: Db, missionId: string, w: AnalyticsWindow) {
@@ -189,18 +208,6 @@ async function topSources(db: Db, missionId: string, w: AnalyticsWindow) {
       order by visitors desc, views desc, referrer_host, utm_source, utm_campaign
       limit ${ANALYTICS_MAX_SOURCES}`),
   );
-}
-
-async function providerShares(db: Db, missionId: string, w: AnalyticsWindow): Promise<Map<SocialProvider, number>> {
-  const rows = rowsOf<{ provider: SocialProvider; participants: number }>(
-    await db.execute(sql`
-      select s.provider, count(*)::int as participants
-      from mission_participant p
-      join social_account s on s.user_id = p.user_id and s.unlinked_at is null
-      where ${inCohort(missionId, w)}
-      group by s.provider`),
-  );
-  return new Map(rows.map((r) => [r.provider, r.participants]));
 }
 
 /** Participants of the window on a network that at least SHARED_NETWORK_MIN_PARTICIPANTS of them share. */

@@ -10,11 +10,11 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import type { Actor } from "../../lib/actor";
 import { requireOrgAccess } from "../organizations/index";
-import { collectedCondition } from "./collected";
+import { collectedCount } from "./collected";
 
 // An organization's missions side by side (docs/product/analytics.md#organization-overview): the same figures as each
 // mission's funnel, over one window, for every mission that was ever published (a draft has nothing to count yet).
-// One statement: the window's visitors from the roll-ups, and per mission one pass over the window's participants.
+// One statement over the hourly roll-ups, and per mission the window's entrants for what they collected on chain.
 
 type OverviewRow = Omit<MissionOverviewView, "completion_rate">;
 
@@ -34,32 +34,30 @@ export async function getOrganizationAnalytics(
   if ("error" in checked) throw new AppError("bad_request", checked.error, { [checked.field]: [checked.error] });
   const from = checked.window.from.toISOString();
   const to = checked.window.to.toISOString();
-  const collected = collectedCondition({
-    missionId: sql`m.id`,
-    chainId: sql`r.blockchain_chain_id`,
-    contract: sql`r.contract_address`,
-  });
+  const collected = collectedCount(
+    { missionId: sql`m.id`, chainId: sql`r.blockchain_chain_id`, contract: sql`r.contract_address` },
+    from,
+    to,
+  );
   const rows = rowsOf<OverviewRow>(
     await db.execute(sql`
       select m.id as mission_id, m.title, m.slug, m.status,
         coalesce(v.visitors, 0)::int as visitors,
-        c.participants, c.completed, c.entries, c.winners, c.collected
+        coalesce(c.participants, 0)::int as participants, coalesce(c.completed, 0)::int as completed,
+        coalesce(c.entries, 0)::int as entries, coalesce(c.winners, 0)::int as winners, k.collected::int as collected
       from mission m
       left join reward r on r.mission_id = m.id
       left join lateral (
         select sum(h.visitors) as visitors from mission_view_hourly h
         where h.mission_id = m.id and h.hour >= ${from} and h.hour < ${to}
       ) v on true
-      cross join lateral (
-        select count(*)::int as participants,
-          (count(*) filter (where o.ids is not null and p.completed_objective_ids @> o.ids))::int as completed,
-          (count(*) filter (where p.entered_at is not null))::int as entries,
-          (count(*) filter (where p.selected_at is not null))::int as winners,
-          (count(*) filter (where p.entered_at is not null and ${collected}))::int as collected
-        from mission_participant p
-        cross join (select jsonb_agg(ob.id) as ids from objective ob where ob.mission_id = m.id) o
-        where p.mission_id = m.id and p.created_at >= ${from} and p.created_at < ${to}
-      ) c
+      left join lateral (
+        select sum(c.started) as participants, sum(c.all_objectives) as completed, sum(c.entered) as entries,
+          sum(c.winners) as winners
+        from mission_cohort_hourly c
+        where c.mission_id = m.id and c.hour >= ${from} and c.hour < ${to}
+      ) c on true
+      cross join lateral (select ${collected} as collected) k
       where m.organization_id = ${organizationId} and m.published_at is not null
       order by m.published_at desc, m.id`),
   );

@@ -1,11 +1,21 @@
 import fc from "fast-check";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHARED_NETWORK_MIN_PARTICIPANTS } from "@questhq/core";
-import { missionClaim, missionParticipant, nftMint, reward, user, walletAddress } from "../../db/schema/index";
+import {
+  missionClaim,
+  missionCohortHourly,
+  missionParticipant,
+  nftMint,
+  reward,
+  socialAccount,
+  user,
+  walletAddress,
+} from "../../db/schema/index";
 import type { TestApp } from "../../test/harness";
 import { withCastApp, type Cast } from "../../test/mission-kit";
 import { createLiveMission } from "../../test/participation-kit";
+import { rollUpMissionActivity } from "./roll-up-mission-activity";
 
 // The funnel's counts against a model, over participants of every depth (docs/product/analytics.md#the-funnel):
 // objectives done in any order, entries with and without a win, rewards collected by a confirmed claim or a mint to
@@ -31,6 +41,7 @@ type Person = {
   network: number | null;
   walletActivity: boolean | null;
   isBeforeWindow: boolean;
+  linked: ("twitter" | "discord")[];
 };
 
 const person = (objectives: number): fc.Arbitrary<Person> =>
@@ -44,6 +55,7 @@ const person = (objectives: number): fc.Arbitrary<Person> =>
     network: fc.option(fc.integer({ min: 1, max: 4 })),
     walletActivity: fc.option(fc.boolean()),
     isBeforeWindow: fc.integer({ min: 0, max: 6 }).map((x) => x === 0),
+    linked: fc.subarray(["twitter", "discord"] as ("twitter" | "discord")[]),
   });
 
 describe("mission analytics counts", () => {
@@ -75,9 +87,12 @@ describe("mission analytics counts", () => {
     const windowFrom = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000 * 5);
     await fc.assert(
       fc.asyncProperty(fc.array(person(4), { minLength: 0, maxLength: USERS, size: "max" }), async (people) => {
+        // A fresh start for each case: its participants, and the figures counted from the last case's.
         await db.delete(missionParticipant).where(eq(missionParticipant.missionId, missionId));
+        await db.delete(missionCohortHourly).where(eq(missionCohortHourly.missionId, missionId));
         await db.delete(missionClaim).where(eq(missionClaim.missionId, missionId));
         await db.delete(nftMint).where(eq(nftMint.contract, CONTRACT));
+        await db.delete(socialAccount).where(inArray(socialAccount.userId, userIds));
         for (const [i, p] of people.entries()) {
           const entered = p.isEntered;
           const createdAt = p.isBeforeWindow ? new Date(windowFrom.getTime() - 2 * 3_600_000) : new Date();
@@ -95,6 +110,10 @@ describe("mission analytics counts", () => {
             entryWalletHasTransactions: entered ? p.walletActivity : null,
             createdAt,
           });
+          for (const provider of p.linked)
+            await db
+              .insert(socialAccount)
+              .values({ userId: userIds[i]!, provider, providerUserId: `${provider}-${i}` });
           if (p.collect === "claim" || p.collect === "unconfirmed-claim") {
             await db.insert(missionClaim).values({
               missionId,
@@ -114,6 +133,7 @@ describe("mission analytics counts", () => {
           }
         }
 
+        await rollUpMissionActivity(db);
         const res = await cast.admin.get(
           `/api/v1/organizations/${cast.orgId}/missions/${missionId}/analytics?from=${windowFrom.toISOString()}`,
         );
@@ -145,6 +165,14 @@ describe("mission analytics counts", () => {
           entry_wallets_checked: n((p) => p.isEntered && p.walletActivity !== null),
           entry_wallets_without_transactions: n((p) => p.isEntered && p.walletActivity === false),
           shared_network: shared.reduce((a, b) => a + b, 0),
+        });
+        expect(
+          Object.fromEntries(
+            data.linked_providers.map((l: { provider: string; participants: number }) => [l.provider, l.participants]),
+          ),
+        ).toMatchObject({
+          twitter: n((p) => p.linked.includes("twitter")),
+          discord: n((p) => p.linked.includes("discord")),
         });
         const overview = await cast.admin.get(
           `/api/v1/organizations/${cast.orgId}/analytics?from=${windowFrom.toISOString()}`,

@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 
 // A mission's views, completions and entries per hour or UTC day of a window (docs/product/analytics.md#the-funnel).
-// Views come from the hourly roll-ups; completions and entries from their own indexes
-// (objective_completion_mission_completed_idx, mission_participant_entered_idx). Every point of the window is there,
+// Views and completions come from the hourly roll-ups; entries (at most one per participant) from their own index
+// (mission_participant_entered_idx). Every point of the window is there,
 // zeros included, so a chart and its table show the quiet hours too.
 
 type Counted = { at: Date | string; views?: number; visitors?: number; n?: number };
@@ -21,9 +21,9 @@ export async function timeSeries(db: Db, missionId: string, w: AnalyticsWindow):
       where mission_id = ${missionId} and hour >= ${from} and hour < ${to}
       group by 1`),
     db.execute(sql`
-      select date_trunc(${unit}, completed_at, 'UTC') as at, count(*)::int as n
-      from objective_completion
-      where mission_id = ${missionId} and status = 'completed' and completed_at >= ${from} and completed_at < ${to}
+      select date_trunc(${unit}, hour, 'UTC') as at, sum(completions)::int as n
+      from mission_completion_hourly
+      where mission_id = ${missionId} and hour >= ${from} and hour < ${to}
       group by 1`),
     db.execute(sql`
       select date_trunc(${unit}, entered_at, 'UTC') as at, count(*)::int as n

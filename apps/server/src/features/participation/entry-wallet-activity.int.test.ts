@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { missionParticipant } from "../../db/schema/index";
+import { rollUpMissionActivity } from "../analytics/index";
 import { signInWithEmail, type TestApp } from "../../test/harness";
 import { withCastApp, type Cast } from "../../test/mission-kit";
 import { completeAll, createLiveMission, enterAs } from "../../test/participation-kit";
@@ -58,6 +59,7 @@ describe("entry wallet activity", () => {
       .where(eq(missionParticipant.missionId, mission.id));
     expect(rows.map((r) => r.has).sort()).toEqual([false, true]);
     expect(lookups).toBe(2);
+    await rollUpMissionActivity(t.database.db);
     const data = (await cast.admin.get(`/api/v1/organizations/${cast.orgId}/missions/${mission.id}/analytics`)).json()
       .data;
     expect(data.signals).toMatchObject({ entry_wallets_checked: 2, entry_wallets_without_transactions: 1 });
