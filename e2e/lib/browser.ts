@@ -36,6 +36,10 @@ export function withBrowser(ready: (browser: Browser) => unknown): void {
   });
 }
 
+/** What a desktop Chrome sends (headless Chromium's own user agent says HeadlessChrome, a robot's mark). */
+export const PERSONS_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 export async function newContext(
   browser: Browser,
   baseURL: string,
@@ -44,10 +48,13 @@ export async function newContext(
     showWelcome?: boolean;
     viewport?: { width: number; height: number };
     timezoneId?: string;
+    /** A person's browser: headless Chromium names itself, and page views of robots are not counted. */
+    isPersonsBrowser?: boolean;
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
+    userAgent: opts.isPersonsBrowser ? PERSONS_USER_AGENT : undefined,
     viewport: opts.viewport ?? (opts.mobile ? { width: 375, height: 812 } : { width: 1280, height: 900 }),
     isMobile: opts.mobile ?? false,
     hasTouch: opts.mobile ?? false,

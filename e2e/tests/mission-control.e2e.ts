@@ -112,7 +112,7 @@ describe("Mission Control missions", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await menu.waitFor();
-    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Edit", "Pause"]);
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(["Edit", "Pause", "Analytics"]);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -26,8 +26,10 @@ import { hqTermsRoute } from "./routes/hq-terms-and-conditions";
 import { homeRoute } from "./routes/index";
 import { membershipRoute } from "./routes/membership";
 import { missionRoute } from "./routes/mission";
+import { missionAnalyticsRoute } from "./routes/mission-analytics";
 import { missionDrawRoute } from "./routes/mission-draw";
 import { organizationRoute } from "./routes/organization";
+import { organizationAnalyticsRoute } from "./routes/organization-analytics";
 import { organizationDevelopersRoute } from "./routes/organization-developers";
 import { organizationsRoute } from "./routes/organizations";
 import { settingsRoute } from "./routes/settings";
@@ -59,6 +61,8 @@ const routeTree = rootRoute.addChildren([
   createOrganizationRoute,
   organizationRoute,
   organizationDevelopersRoute,
+  organizationAnalyticsRoute,
+  missionAnalyticsRoute,
   bridgeRoute,
   settingsRoute,
   membershipRoute,

@@ -60,6 +60,18 @@ export const CLIENT_ROUTES = {
     description: DEFAULT_DESCRIPTION,
     isIndexable: false,
   },
+  "/organizations/$slug/analytics": {
+    kind: "static",
+    title: "Analytics",
+    description: DEFAULT_DESCRIPTION,
+    isIndexable: false,
+  },
+  "/organizations/$slug/missions/$missionId/analytics": {
+    kind: "static",
+    title: "Mission analytics",
+    description: DEFAULT_DESCRIPTION,
+    isIndexable: false,
+  },
   "/create-organization": {
     kind: "static",
     title: "Create an organization",

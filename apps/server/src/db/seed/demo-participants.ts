@@ -16,7 +16,11 @@ export type DemoParticipant = {
   entryCount: number;
   /** The wallet entered with (seeded for winners who have one to confirm on /enter-wallet). */
   walletAddress: string | null;
+  /** When they entered: an hour after joining, for those who entered. */
+  enteredAt: Date | null;
   selectedAt: Date | null;
+  /** Had joined another of the organization's missions before (what mission analytics count as returning). */
+  isReturning: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -50,7 +54,7 @@ const PLAN: Readonly<Record<string, Plan[]>> = {
 export const DEMO_DRAWN_MISSIONS = ["local-chain-payday", "layer-two-launch-week"] as const;
 
 export function demoParticipants(missions: DemoMission[], now: Date): DemoParticipant[] {
-  return missions.flatMap((m, i) =>
+  const rows = missions.flatMap((m, i) =>
     (PLAN[m.slug] ?? []).map((p, j) => {
       const ids = m.objectives.map((o) => o.id);
       const completed = p.completed === "all" ? ids : p.completed === "some" ? ids.slice(0, 1) : [];
@@ -65,13 +69,22 @@ export function demoParticipants(missions: DemoMission[], now: Date): DemoPartic
         completedObjectiveIds: completed,
         entryCount: p.entries,
         walletAddress: DEMO_ENTRY_WALLETS[m.slug]?.[p.userId] ?? null,
+        enteredAt: p.entries > 0 ? new Date(joined.getTime() + 3_600_000) : null,
         // Set by the seed's draw (demo-draws.ts), as by an organizer's.
         selectedAt: null,
+        isReturning: false,
+        organizationId: m.organizationId,
         createdAt: joined,
         updatedAt: joined,
       };
     }),
   );
+  return rows.map(({ organizationId, ...row }) => ({
+    ...row,
+    isReturning: rows.some(
+      (o) => o.userId === row.userId && o.organizationId === organizationId && o.createdAt < row.createdAt,
+    ),
+  }));
 }
 
 /** Missions whose participant count is exactly their seeded participant rows. */

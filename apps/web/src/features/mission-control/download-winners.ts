@@ -1,4 +1,5 @@
 import { exportFileName, GENERIC_ERROR_MESSAGE, isErrorBody, type ExportField } from "@questhq/core";
+import { saveFile } from "@/lib/save-file";
 
 // POST /missions/{id}/export/ answers a CSV stream (not JSON), so it is fetched directly and
 // saved through a temporary object URL.
@@ -55,15 +56,6 @@ export async function downloadWinnersCsv(missionId: string, title: string, field
   if (!res.ok) throw new ExportRequestError(res.status, await failureMessage(res));
   const blob = await res.blob();
   const name = fileNameFromDisposition(res.headers.get("content-disposition")) ?? exportFileName(title, new Date());
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start the download after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
   return name;
 }

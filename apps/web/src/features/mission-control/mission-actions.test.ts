@@ -38,3 +38,27 @@ describe("mission control's draw action", () => {
     expect(endEntriesStatement({ participant_count: 1_204, entries: 37 })).toContain("counts only the 37 entries made");
   });
 });
+
+describe("mission control's analytics action", () => {
+  const facts = (status: "draft" | "published" | "completed" | "archived") => ({
+    status,
+    phase: status === "published" ? ("live" as const) : status,
+    ends_at: null,
+    reward: null,
+  });
+  it("is offered to every member for a mission people could see, before Archive", () => {
+    for (const role of ["member", "admin"] as const) {
+      for (const status of ["published", "completed"] as const) {
+        const keys = missionActions(facts(status), role).map((a) => a.key);
+        expect(keys).toContain("analytics");
+        if (role === "admin") expect(keys.indexOf("analytics")).toBe(keys.indexOf("archive") - 1);
+      }
+    }
+    expect(missionActions(facts("published"), "member").find((a) => a.key === "analytics")?.label).toBe("Analytics");
+  });
+  it("is not offered for a draft nobody could visit, an archived mission, or outside the organization", () => {
+    expect(missionActions(facts("draft"), "admin").map((a) => a.key)).not.toContain("analytics");
+    expect(missionActions(facts("archived"), "admin")).toEqual([]);
+    expect(missionActions(facts("published"), null).map((a) => a.key)).not.toContain("analytics");
+  });
+});

@@ -4,10 +4,11 @@ import type { LifecycleAction } from "./use-mission-mutations";
 // Which actions a row offers, from the mission's state and the viewer's role (docs/product/missions.md#lifecycle,
 // docs/product/organizations.md#members-and-admins):
 // members edit, publish, pause and resume; only admins archive, draw winners and export them;
-// an archived mission is final.
+// an archived mission is final. Every member may read a published mission's analytics
+// (docs/product/analytics.md#the-funnel).
 
 export type DrawActionKey = "draw" | "export" | "view_draw";
-export type MissionActionKey = "edit" | LifecycleAction | DrawActionKey;
+export type MissionActionKey = "edit" | LifecycleAction | DrawActionKey | "analytics";
 
 /** `short`: the words a row's button shows when the label is too long for a table row (the label stays its name). */
 export type MissionAction = { key: MissionActionKey; label: string; short?: string };
@@ -21,6 +22,7 @@ const LABELS: Record<MissionActionKey, string> = {
   draw: "Draw winners",
   export: "Export winners",
   view_draw: "View draw",
+  analytics: "Analytics",
 };
 
 type DrawFacts = Pick<OrgMissionView, "status" | "phase" | "ends_at" | "reward">;
@@ -54,6 +56,8 @@ export function missionActions(m: DrawFacts, role: OrgRole | null | undefined): 
   if (role === "admin" && isDrawn(m)) keys.push("export");
   // The draw page is public: every member can open it once winners are drawn.
   if (isDrawn(m)) keys.push("view_draw");
+  // A draft has had no visitors: its figures would all be zero.
+  if (role && m.status !== "draft") keys.push("analytics");
   if (role === "admin") keys.push("archive");
   // On a live mission drawing means ending entries for everyone first: the action says so before it is opened.
   const isEarlyDraw = (key: MissionActionKey) => key === "draw" && areEntriesOpen(m);

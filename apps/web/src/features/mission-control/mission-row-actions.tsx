@@ -1,6 +1,7 @@
 import type { OrgMissionView, OrgRole } from "@questhq/core";
 import {
   Archive,
+  ChartLine,
   Dices,
   Download,
   EllipsisVertical,
@@ -28,6 +29,7 @@ const ICONS: Record<MissionActionKey, LucideIcon> = {
   draw: Dices,
   export: Download,
   view_draw: ShieldCheck,
+  analytics: ChartLine,
 };
 const VARIANTS = {
   edit: "secondary",
@@ -38,6 +40,7 @@ const VARIANTS = {
   draw: "primary",
   export: "outline",
   view_draw: "ghost",
+  analytics: "ghost",
 } as const;
 
 export type RowActionsProps = {

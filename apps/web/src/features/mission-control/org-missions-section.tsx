@@ -141,6 +141,11 @@ export function OrgMissionsSection({ org }: { org: Organization }) {
       setDialog({ kind: action, mission });
     } else if (action === "view_draw") {
       void navigate({ to: "/missions/$slug/draw", params: { slug: mission.slug } });
+    } else if (action === "analytics") {
+      void navigate({
+        to: "/organizations/$slug/missions/$missionId/analytics",
+        params: { slug: org.slug, missionId: mission.id },
+      });
     } else {
       lifecycle.mutate({ missionId: mission.id, action });
     }

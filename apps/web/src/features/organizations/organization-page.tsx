@@ -1,7 +1,7 @@
 import { CLIENT_ROUTES } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Building2, Code2 } from "lucide-react";
+import { Building2, ChartLine, Code2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -54,11 +54,20 @@ export function OrganizationPage() {
         org={org}
         extra={<OrganizationTwitter org={org} />}
         actions={
-          org.role === "admin" ? (
-            <Link to="/organizations/$slug/developers" params={{ slug }} className={buttonClass("secondary", "sm")}>
-              <Code2 className="size-4" aria-hidden />
-              Developers
-            </Link>
+          // Every member reads the missions' figures; only admins manage the developer settings.
+          org.role ? (
+            <>
+              <Link to="/organizations/$slug/analytics" params={{ slug }} className={buttonClass("secondary", "sm")}>
+                <ChartLine className="size-4" aria-hidden />
+                Analytics
+              </Link>
+              {org.role === "admin" ? (
+                <Link to="/organizations/$slug/developers" params={{ slug }} className={buttonClass("secondary", "sm")}>
+                  <Code2 className="size-4" aria-hidden />
+                  Developers
+                </Link>
+              ) : null}
+            </>
           ) : null
         }
       />
