@@ -28,6 +28,7 @@ import { membershipRoute } from "./routes/membership";
 import { missionRoute } from "./routes/mission";
 import { missionAnalyticsRoute } from "./routes/mission-analytics";
 import { missionDrawRoute } from "./routes/mission-draw";
+import { notificationsRoute } from "./routes/notifications";
 import { organizationRoute } from "./routes/organization";
 import { organizationAnalyticsRoute } from "./routes/organization-analytics";
 import { organizationDevelopersRoute } from "./routes/organization-developers";
@@ -65,6 +66,7 @@ const routeTree = rootRoute.addChildren([
   missionAnalyticsRoute,
   bridgeRoute,
   settingsRoute,
+  notificationsRoute,
   membershipRoute,
   enterWalletRoute,
   termsOfServiceRoute,

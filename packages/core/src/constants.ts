@@ -132,6 +132,11 @@ export const EXPANDED_TOPIC_LIST_HEIGHT_PX = 400;
 export const ERROR_TOAST_MS = 6000;
 export const SUCCESS_TOAST_MS = 4000;
 export const POINT_ANIMATION_MS = 3000;
+
+/** A page of the notification list holds at most this many (docs/product/notifications.md#the-list). */
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** How often an open web app asks whether a notification arrived (a 304 when none did): the bell's delay at most. */
+export const NOTIFICATIONS_POLL_MS = 5_000;
 export const WALLET_REMINDER_DEADLINE_TEXT = "1/24 at 2pm ET";
 /** Welcome modal width: 50% from this breakpoint up, 95% below it. */
 export const WELCOME_MODAL_WIDE_BREAKPOINT_PX = 1024;

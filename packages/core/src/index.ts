@@ -47,4 +47,5 @@ export * from "./developers/organization-reads";
 export * from "./developers/webhooks";
 export * from "./analytics/page-views";
 export * from "./analytics/mission-analytics";
+export * from "./notifications/notifications";
 export * from "./csv";

@@ -100,3 +100,12 @@ export function errorMessage(error: unknown): string {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+/**
+ * The path and query of a list answer's `next` link. The server writes it absolute with its PUBLIC_URL, which need
+ * not be the origin the app was loaded from (a proxy, a preview host): the app asks its own origin.
+ */
+export function pathOfNext(next: string): string {
+  const url = new URL(next, "http://relative.invalid");
+  return `${url.pathname}${url.search}`;
+}

@@ -147,6 +147,7 @@ export const CLIENT_ROUTES = {
     isIndexable: true,
   },
   "/settings": { kind: "static", title: "Settings", description: DEFAULT_DESCRIPTION, isIndexable: false },
+  "/notifications": { kind: "static", title: "Notifications", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/membership": {
     kind: "static",
     title: "Become a member",

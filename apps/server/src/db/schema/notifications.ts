@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { cascadeRef, createdAt } from "./columns";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { NOTIFICATION_KINDS } from "@questhq/core";
+import { cascadeRef, createdAt, uuidId } from "./columns";
 import { userRef } from "./auth";
 import { missionParticipant, missionRef } from "./missions";
 
@@ -31,3 +32,30 @@ export const winnerNotice = pgTable(
   },
   (t) => [index("winner_notice_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
+
+/**
+ * The notification centre's outbox (features/notifications): one row per person and event, written in the
+ * transaction of the event itself, so a notification is never lost with its event committed nor written for one that
+ * was undone. `event_key` names the event ("draw:<mission id>"); the unique index makes a retried or repeated
+ * event write nothing more. What it says is made from `kind` and `data` when it is read (core's
+ * describeNotification), so the words can improve without rewriting rows.
+ */
+export const notification = pgTable(
+  "notification",
+  {
+    id: uuidId(),
+    userId: userRef(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    eventKey: text("event_key").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("notification_event_uq").on(t.userId, t.eventKey),
+    // A person's list, newest first, and their unread count.
+    index("notification_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notification_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+export type Notification = typeof notification.$inferSelect;

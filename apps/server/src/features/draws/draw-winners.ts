@@ -16,6 +16,7 @@ import { areEntriesClosed } from "../participation/index";
 import { ensureDraw } from "../missions/index";
 import { freezeEntries } from "./freeze-entries";
 import { queueWinnerNotices } from "./notify-winners";
+import { notifyDrawOutcome } from "./notify-draw-outcome";
 import { resolveSeed } from "./randomness";
 import { newRewardCode, REWARD_CODE_KINDS } from "./reward-code";
 import { emitDrawCompleted } from "../webhooks/index";
@@ -99,8 +100,10 @@ export async function recordWinners(
       .where(and(eq(missionParticipant.missionId, o.missionId), inArray(missionParticipant.id, batch)));
     if (hasCodes) await giveRewardCodes(tx, o.missionId, batch);
   }
-  // Recorded with the winners themselves: a draw that commits has its emails queued, one per winner.
+  // Recorded with the winners themselves: a draw that commits has its emails queued, one per winner, and every
+  // entrant's notification written.
   if (o.notify) await queueWinnerNotices(tx, o.missionId);
+  await notifyDrawOutcome(tx, o.missionId);
   await tx.update(mission).set({ status: "completed", updatedAt: o.at }).where(eq(mission.id, o.missionId));
   const numberOfWinners = o.reward.selectionProcess === "raffle" ? o.reward.numberOfWinners : o.winners.length;
   const [done] = await tx

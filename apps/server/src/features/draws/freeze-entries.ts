@@ -16,6 +16,7 @@ import { ensureDraw } from "../missions/index";
 import { targetRound, type SeedSourceEnv } from "./randomness";
 import { forEachIsolated } from "../../lib/job-lock";
 import { emitMissionEnded } from "../webhooks/index";
+import { notify, organizationAdmins } from "../notifications/index";
 
 const INSERT_BATCH = 5_000;
 const ENTERED = ["Entered", "Completed", "Selected"];
@@ -88,6 +89,16 @@ export async function freezeEntries(
       .where(eq(missionDraw.missionId, m.id))
       .returning();
     await emitMissionEnded(tx, m.id, frozen!);
+    await notify(
+      tx,
+      await organizationAdmins(tx, locked.organizationId),
+      "mission_ready_to_draw",
+      `ready-to-draw:${m.id}`,
+      {
+        mission_title: locked.title,
+        mission_id: m.id,
+      },
+    );
     return frozen!;
   });
 }

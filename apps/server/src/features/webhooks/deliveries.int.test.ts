@@ -198,6 +198,14 @@ describe("webhook delivery", () => {
         .from(devMail)
         .where(like(devMail.subject, `Webhook endpoint disabled: ${hook.url}`));
       expect(mails).toHaveLength(1);
+      // And in the admin's notification centre, once, with the way to the endpoint.
+      const told = (await cast.admin.get("/api/v1/notifications"))
+        .json()
+        .data.filter(
+          (n: { kind: string; body: string }) => n.kind === "webhook_endpoint_disabled" && n.body.includes(hook.url),
+        );
+      expect(told).toHaveLength(1);
+      expect(told[0].link).toMatch(/\/developers\?tab=webhooks$/);
       expect(mails[0]!.to).toMatch(/^admin-/);
       expect(mails[0]!.text).toContain(hook.url);
       expect(mails[0]!.text).toContain("enable the endpoint again");

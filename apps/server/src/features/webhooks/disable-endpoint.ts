@@ -1,3 +1,4 @@
+import { notify, organizationAdmins } from "../notifications/index";
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { WEBHOOK_MESSAGES } from "@questhq/core";
 import type { Db } from "../../db/client";
@@ -87,6 +88,17 @@ export async function disableFailingEndpoint(
     )
     .returning();
   if (!disabled) return null;
+  const [org] = await tx
+    .select({ name: organization.name, slug: organization.slug })
+    .from(organization)
+    .where(eq(organization.id, disabled.organizationId));
+  await notify(
+    tx,
+    await organizationAdmins(tx, disabled.organizationId),
+    "webhook_endpoint_disabled",
+    `webhook-disabled:${disabled.id}:${at.toISOString()}`,
+    { url: disabled.url, organization_slug: org!.slug, organization_name: org!.name },
+  );
   const admins = await tx
     .select({ email: user.email, orgName: organization.name, slug: organization.slug })
     .from(organizationMember)

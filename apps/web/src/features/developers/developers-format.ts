@@ -4,15 +4,6 @@ import type { BadgeTone } from "@/components/ui/badge";
 
 // Pure wording and state of the Developers page (docs/product/developers.md#api-keys, #webhooks), tested alone.
 
-/**
- * The path and query of a list answer's `next` link. The server writes it absolute with its PUBLIC_URL, which need
- * not be the origin the app was loaded from (a proxy, a preview host): the app asks its own origin.
- */
-export function pathOfNext(next: string): string {
-  const url = new URL(next, "http://relative.invalid");
-  return `${url.pathname}${url.search}`;
-}
-
 export type ApiKeyState = "active" | "expired" | "revoked";
 
 /** Revoked wins over expired: a revoked key stays revoked whatever its expiry says. */

@@ -1,8 +1,7 @@
 import type { WebhookDeliveryStatusName, WebhookDeliveryView, WebhookEndpointView } from "@questhq/core";
 import type { ApiKeyView, AuditEntryView } from "@questhq/core/schemas/responses/api-keys";
 import { queryOptions } from "@tanstack/react-query";
-import { apiData, apiList, type ListPage } from "@/lib/api";
-import { pathOfNext } from "./developers-format";
+import { apiData, apiList, type ListPage, pathOfNext } from "@/lib/api";
 
 // The Developers page's data (docs/product/developers.md#api-keys, #webhooks, #audit-log): one query key family,
 // "developers", per organization.

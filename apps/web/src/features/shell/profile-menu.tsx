@@ -63,7 +63,8 @@ export function ProfileMenu() {
         )}
       >
         <Avatar src={me.image} name={name} className="size-7" />
-        <span className="max-w-32 truncate">{name}</span>
+        {/* The name only where the header has room for it beside the bell; the menu itself opens with it. */}
+        <span className="hidden max-w-32 truncate 2xl:inline">{name}</span>
         <ChevronDown className="size-4 text-muted" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

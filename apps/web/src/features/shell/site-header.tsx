@@ -17,6 +17,11 @@ import { useShellDialogs } from "./shell-dialogs-context";
 const MobileMenu = lazyWhenOpen(() => import("./mobile-menu").then((m) => m.MobileMenu));
 const ProfileMenu = lazy(() => import("./profile-menu").then((m) => ({ default: m.ProfileMenu })));
 const HeaderCredits = lazy(() => import("./header-credits").then((m) => ({ default: m.HeaderCredits })));
+// The bell (its unread count polls, its popover is Radix) is for a signed-in visitor only, so a public page's first
+// load does not carry it.
+const NotificationBell = lazy(() =>
+  import("@/features/notifications/notification-bell").then((m) => ({ default: m.NotificationBell })),
+);
 
 export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -49,6 +54,12 @@ export function SiteHeader() {
           <div className="hidden md:block">
             <MembershipButton />
           </div>
+          {/* On every width: on a phone it sits beside the menu button, since the account menu is in the drawer. */}
+          {isSignedIn ? (
+            <Suspense fallback={<span className="size-10 shrink-0" aria-hidden />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {isPending ? (
             <Skeleton className="h-9 w-24" />
           ) : isSignedIn ? (

@@ -1,0 +1,2 @@
+export { notificationsRoutes } from "./notifications.routes";
+export { notify, notifyFrom, organizationAdmins } from "./notify";

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  NOTIFICATION_MESSAGES,
+  notificationSchema,
+  notificationsAnswer,
+  notificationsQuerySchema,
+  readAllAnswer,
+  unreadCountAnswer,
+} from "@questhq/core";
+import { emptyResponse } from "@questhq/core/schemas/responses/common";
+import { nextLink } from "../../lib/next-link";
+import { requireUser } from "../../lib/session";
+import { listNotifications, unreadCount } from "./list-notifications";
+import { markAllRead, markRead } from "./mark-read";
+
+// The notification centre's API (docs/product/notifications.md): the signed-in person's own notifications only.
+// The unread count is what every open web app asks for every few seconds, so it answers 304 to a matching ETag.
+
+const tags = ["notifications"];
+const security = [{ session: [] }];
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    "/notifications",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Your notifications, newest first (keyset paged by `next`)",
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      const page = await listNotifications(db, user.id, req.query);
+      return { data: page.data, next: nextLink(req, app.env.PUBLIC_URL, page.next) };
+    },
+  );
+
+  app.get(
+    "/notifications/unread-count",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "How many of your notifications are unread (ETag: a 304 while nothing changed)",
+        response: { 200: unreadCountAnswer, 304: emptyResponse("Not modified: the If-None-Match ETag is current") },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(await req.currentUser());
+      const { unread, latestAt } = await unreadCount(db, user.id);
+      // Weak: the same figures, whatever the encoding; private: never kept by a shared cache.
+      const etag = `W/"${unread}-${latestAt ? Date.parse(latestAt) : 0}"`;
+      reply.header("etag", etag).header("cache-control", "private, no-cache");
+      if (req.headers["if-none-match"] === etag) return reply.status(304).send();
+      return { data: { unread, latest_at: latestAt ? new Date(latestAt).toISOString() : null } };
+    },
+  );
+
+  app.post(
+    "/notifications/:id/read",
+    {
+      config: { openapi: { errors: [404] } },
+      schema: {
+        tags,
+        security,
+        summary: "Mark one of your notifications read",
+        params: z.object({ id: z.uuid(NOTIFICATION_MESSAGES.notFound) }),
+        response: { 200: z.object({ data: notificationSchema }) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await markRead(db, user.id, req.params.id) };
+    },
+  );
+
+  app.post(
+    "/notifications/read-all",
+    {
+      schema: { tags, security, summary: "Mark all your notifications read", response: { 200: readAllAnswer } },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: { marked: await markAllRead(db, user.id) } };
+    },
+  );
+};
