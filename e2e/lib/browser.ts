@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import AxeBuilder from "@axe-core/playwright";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../artifacts");
 
@@ -156,4 +157,15 @@ export async function downloadExport(page: Page, dialog: Locator) {
       .click(),
   ]);
   return download;
+}
+
+/** axe finds nothing serious or critical on the page once it has settled (its loading placeholders gone). */
+export async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0, null, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { apiAt, demoOrganization } from "../lib/api";
-import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser, expectNoSeriousViolations } from "../lib/browser";
 import { liveFor, onePassRaffle, publishMission } from "../lib/missions";
 import { enterForFree, openLinkAndVerify, openObjective } from "../lib/objectives";
 
@@ -18,15 +17,6 @@ const WALLET = "0x8ba1f109551bD432803012645Ac136ddd64DBA72";
 const OBJECTIVES = [`Read the launch post ${RUN}`, `Read the roadmap ${RUN}`, `Read the FAQ ${RUN}`];
 let browser: Browser;
 withBrowser((b) => (browser = b));
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A new person signs in, opens the mission page and completes the first `done` objectives (entering if all). */
 async function person(label: string, slug: string, done: number) {

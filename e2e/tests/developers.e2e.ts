@@ -1,10 +1,9 @@
 import http from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { apiAt, demoOrganization } from "../lib/api";
-import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser, expectNoSeriousViolations } from "../lib/browser";
 import { liveFor, onePassRaffle, publishMission } from "../lib/missions";
 import { openLinkAndVerify, openObjective } from "../lib/objectives";
 
@@ -54,16 +53,6 @@ function startReceiver() {
 }
 const receiver = startReceiver();
 afterAll(() => receiver.close());
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0, null, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Nothing on the page is wider than the viewport (phones get stacked rows, not sideways scrolling). */
 async function expectNoOverflow(page: Page) {

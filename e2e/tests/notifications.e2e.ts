@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { apiAt, demoOrganization } from "../lib/api";
-import { newContext, screenshot, signInByEmail, withBrowser } from "../lib/browser";
+import { newContext, screenshot, signInByEmail, withBrowser, expectNoSeriousViolations } from "../lib/browser";
 import { liveFor, onePassRaffle, publishMission } from "../lib/missions";
 import { enterForFree, openLinkAndVerify, openObjective } from "../lib/objectives";
 
@@ -16,15 +15,6 @@ const TITLE = `Bell raffle ${RUN}`;
 const OBJECTIVE = `Read the rules ${RUN}`;
 let browser: Browser;
 withBrowser((b) => (browser = b));
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 describe("the notification bell", () => {
   it("counts a win within seconds and opens its next step", { timeout: 180_000 }, async () => {
@@ -65,13 +55,13 @@ describe("the notification bell", () => {
 
     // The page lists it, read; on a phone too, without sideways scrolling.
     await page.goto("/notifications");
-    await page.getByRole("link", { name: new RegExp(`You won Bell pass`) }).waitFor();
+    await page.getByRole("link", { name: /You won Bell pass/ }).waitFor();
     await expectNoSeriousViolations(page);
     await context.close();
     const phone = await newContext(browser, baseUrl, { mobile: true, viewport: { width: 390, height: 844 } });
     const phonePage = await signInByEmail(phone, baseUrl, `bell-${RUN}@example.com`);
     await phonePage.goto("/notifications");
-    await phonePage.getByRole("link", { name: new RegExp(`You won Bell pass`) }).waitFor();
+    await phonePage.getByRole("link", { name: /You won Bell pass/ }).waitFor();
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoSeriousViolations(phonePage);
     await screenshot(phonePage, "notifications-page-phone");
