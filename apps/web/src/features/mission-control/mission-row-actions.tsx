@@ -51,6 +51,11 @@ export type RowActionsProps = {
   onAction: (mission: OrgMissionView, action: MissionActionKey) => void;
 };
 
+const ICON_TITLES: Partial<Record<MissionActionKey, string>> = {
+  archive: "Archive mission",
+  analytics: "Mission analytics",
+};
+
 /** Desktop: the row's actions as labelled buttons, each naming the mission for screen readers. */
 export function MissionActionButtons({ mission, role, pending, onAction }: RowActionsProps) {
   const actions = missionActions(mission, role);
@@ -59,15 +64,16 @@ export function MissionActionButtons({ mission, role, pending, onAction }: RowAc
     <div className="flex justify-end gap-1.5 whitespace-nowrap">
       {actions.map(({ key, label, short }) => {
         const Icon = ICONS[key];
-        // Archive is a rare, guarded action: an icon button keeps the row on one line.
-        const isIconOnly = key === "archive";
+        // Archive is a rare, guarded action and Analytics a way out of the table: icon buttons (named for screen
+        // readers, titled for the pointer) keep the row on one line from 1280 px.
+        const isIconOnly = key === "archive" || key === "analytics";
         return (
           <Button
             key={key}
             size="sm"
             variant={VARIANTS[key]}
             aria-label={`${label} ${mission.title}`}
-            title={isIconOnly ? "Archive mission" : short ? label : undefined}
+            title={isIconOnly ? ICON_TITLES[key] : short ? label : undefined}
             className={isIconOnly ? "w-8 px-0" : undefined}
             isLoading={pending === key}
             disabled={pending !== undefined}
