@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { openDatabase } from "../apps/server/src/db/client";
+import { rowsOf } from "../apps/server/src/db/rows";
 import { createApiKey } from "../apps/server/src/features/api-keys/create-api-key";
 import { rollUpMissionActivity } from "../apps/server/src/features/analytics/roll-up-mission-activity";
 import { userActor } from "../apps/server/src/lib/actor";
@@ -43,9 +44,11 @@ await db.execute(sql`
   select id, 'Analytics bench mission', 'analytics-bench-mission', 8453, now() - interval '30 days',
          now() + interval '30 days', 'published', now() - interval '30 days', now() - interval '31 days'
   from organization where slug = 'analytics-bench'`);
-const [{ mission_id: missionId, organization_id: organizationId }] = (
-  await db.execute(sql`select id as mission_id, organization_id from mission where slug = 'analytics-bench-mission'`)
-).rows as { mission_id: string; organization_id: string }[];
+const [ids] = rowsOf<{
+  mission_id: string;
+  organization_id: string;
+}>(await db.execute(sql`select id as mission_id, organization_id from mission where slug = 'analytics-bench-mission'`));
+const { mission_id: missionId, organization_id: organizationId } = ids!;
 await db.execute(sql`
   insert into objective (mission_id, template, provider, values, position)
   select ${missionId}, 'client_validation', 'client_validation', jsonb_build_object('key', 'k' || g), g
@@ -117,11 +120,11 @@ const key = await createApiKey(db, userActor(adminId), organizationId, {
 });
 const app = await buildApp({ env, database, logger: false });
 await app.listen({ port, host: "127.0.0.1" });
-const [counts] = (
+const [counts] = rowsOf<{ participants: number; completions: number }>(
   await db.execute(sql`
     select (select count(*) from mission_participant where mission_id = ${missionId})::int as participants,
-      (select count(*) from objective_completion where mission_id = ${missionId})::int as completions`)
-).rows as { participants: number; completions: number }[];
+      (select count(*) from objective_completion where mission_id = ${missionId})::int as completions`),
+);
 console.log(
   `READY ${JSON.stringify({
     ...{ port, missionId, organizationId, key: key.key, seedSeconds, firstRollUpSeconds },
