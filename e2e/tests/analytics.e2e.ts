@@ -84,9 +84,11 @@ describe("mission analytics", () => {
     await person("halfway", mission.slug, 2);
     await person("entrant", mission.slug, 3);
 
-    // Mission Control → the mission's Analytics action.
-    await admin.goto("/organizations");
-    await admin.getByRole("button", { name: `Analytics Launch week ${RUN}` }).click();
+    // The organization's page → Analytics → the mission in the overview.
+    await admin.goto(`/organizations/${demo.slug}`);
+    await admin.getByRole("link", { name: "Analytics", exact: true }).click();
+    await admin.waitForURL(`${baseUrl}/organizations/${demo.slug}/analytics`);
+    await admin.getByRole("link", { name: `Launch week ${RUN}` }).click();
     await admin.waitForURL(`${baseUrl}/organizations/${demo.slug}/missions/${mission.id}/analytics`);
     await admin.getByRole("heading", { name: `Launch week ${RUN}` }).waitFor();
     // The figures are added by the roll-up jobs (every second in this run); the page is reloaded until they are in.
