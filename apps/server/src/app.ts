@@ -69,7 +69,7 @@ import { startJobs, type Jobs } from "./jobs/start-jobs";
 import { registerMetrics } from "./features/metrics/index";
 import { countRateLimitExceeded } from "./lib/metrics";
 import { analyticsRoutes, createMissionViewCounter, type MissionViewCounter } from "./features/analytics/index";
-import { notificationsRoutes } from "./features/notifications/index";
+import { notificationsRoutes, oneClickUnsubscribeRoutes } from "./features/notifications/index";
 import { registerRequestSpans, traceLogFields } from "./lib/tracing/request-spans";
 import { tracingSettings } from "./env-tracing";
 
@@ -265,6 +265,7 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(webhooksRoutes, { prefix: "/api/v1" });
   await app.register(analyticsRoutes, { prefix: "/api/v1" });
   await app.register(notificationsRoutes, { prefix: "/api/v1" });
+  await app.register(oneClickUnsubscribeRoutes);
   await app.register(membershipRoutes);
   await app.register(bridgeRoutes, { prefix: "/api/v1" });
   await app.register(readChainRoutes, { prefix: "/api/v1" });

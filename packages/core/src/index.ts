@@ -48,4 +48,5 @@ export * from "./developers/webhooks";
 export * from "./analytics/page-views";
 export * from "./analytics/mission-analytics";
 export * from "./notifications/notifications";
+export * from "./notifications/email-preferences";
 export * from "./csv";

@@ -16,7 +16,8 @@ const REGISTRY = [
   "verification-retries",
   "challenge-retries",
   "entry-freeze",
-  "winner-notices",
+  "notification-emails",
+  "notification-digest",
   "webhook-deliveries",
   "webhook-log-pruning",
   "saga-settlement",
@@ -64,6 +65,7 @@ describe("the registry's jobs", () => {
       "saga-boosters": 60_000,
       "news-ingest": 300,
       "webhook-log-pruning": 3_600_000,
+      "notification-digest": 300_000,
     };
     for (const name of on) {
       const row = (await stateOf(t, name))!;

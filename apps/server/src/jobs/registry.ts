@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { runDueVerifications } from "../features/participation/retry-verifications";
 import { runDueChallengeVerifications } from "../features/sagas/retry-challenges";
 import { freezeClosedMissions } from "../features/draws/freeze-entries";
-import { deliverWinnerNotices } from "../features/draws/notify-winners";
+import { deliverNotificationEmails, sendDueDigests } from "../features/notifications/index";
 import { settleEndedSagas } from "../features/sagas/settle-saga";
 import { accrueSagaBoosters } from "../features/sagas/accrue-boosters";
 import { ingestDueChannels } from "../features/news/ingest/ingest-due-channels";
@@ -28,7 +28,7 @@ export type JobLease = { kind: "lock"; key: string } | { kind: "claims"; units: 
 
 /**
  * recurring: sweeps whatever has become due. queued: delivers rows that other code wrote for it in its own
- * transaction (winner notices; an outbox's delivery is the next of these), claiming them one at a time.
+ * transaction (notification emails, webhook deliveries), claiming them one at a time.
  */
 export type JobKind = "recurring" | "queued";
 
@@ -54,6 +54,9 @@ const WEBHOOK_PRUNE_EVERY_MS = 3_600_000;
 /** Page views become the organizers' hourly figures once a minute unless MISSION_VIEW_ROLLUP_MS says otherwise. */
 const MISSION_VIEW_ROLLUP_DEFAULT_MS = 60_000;
 
+/** Due digests are looked for every five minutes (each person's comes at most every EMAIL_DIGEST_EVERY_HOURS). */
+const DIGEST_LOOK_EVERY_MS = 300_000;
+
 /** Saga settlement waits for a Saga's end and boosters are daily or weekly snapshots: once a minute is plenty. */
 const SAGA_EVERY_MS = 60_000;
 
@@ -75,6 +78,7 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
   const webhookPoll = env.WEBHOOK_POLL_MS ?? (inTests ? 0 : WEBHOOK_POLL_DEFAULT_MS);
   const viewRollUp = env.MISSION_VIEW_ROLLUP_MS ?? (inTests ? 0 : MISSION_VIEW_ROLLUP_DEFAULT_MS);
   const hooks = webhookSettings(env);
+  const mail = { db, mailer: app.mailer, publicUrl: env.PUBLIC_URL, secret: env.AUTH_SECRET, log };
   /** A verification retry job: both kinds of completion go through the same leased queue (retry-due.ts). */
   const retryJob = (name: string, what: string, completion: string, run: () => Promise<unknown>): JobDefinition => ({
     name,
@@ -106,12 +110,21 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       run: () => freezeClosedMissions(db, env),
     },
     {
-      name: "winner-notices",
-      description: "Sends the winners' emails of finished draws, again later when the mail server refused one",
+      name: "notification-emails",
+      description: "Sends notification emails (a win, a Saga settled…), again later when the mail server refused one",
       kind: "queued",
       everyMs: poll,
-      lease: { kind: "claims", units: "winner notices, each marked as sending before its email goes out" },
-      run: () => deliverWinnerNotices({ db, mailer: app.mailer, publicUrl: env.PUBLIC_URL, log }),
+      lease: { kind: "claims", units: "notification emails, each marked as sending before it goes out" },
+      run: () => deliverNotificationEmails(mail),
+    },
+    {
+      name: "notification-digest",
+      description: "Emails each person who asked for it their other unread notifications, at most every few hours",
+      kind: "recurring",
+      everyMs: poll && DIGEST_LOOK_EVERY_MS,
+      firstRunAfterMs: poll,
+      lease: { kind: "claims", units: "each person's digest, claimed by a conditional write before it goes out" },
+      run: () => sendDueDigests(mail),
     },
     {
       name: "webhook-deliveries",

@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 import { devMail } from "../db/schema/index";
 import type { FastifyBaseLogger } from "fastify";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra headers (List-Unsubscribe…); the development mailbox keeps them to be seen. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Mailer = { send(mail: Mail): Promise<void>; isDevMailbox: boolean };
 
 type MailerOptions = {

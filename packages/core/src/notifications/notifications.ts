@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOTIFICATIONS_PAGE_MAX } from "../constants";
+import { formatTokenAmount } from "../missions/token-amount";
 
 // The notification centre (docs/product/notifications.md): what happened to a person, or to an organization they run,
 // written in the same transaction as the event, listed newest first, read or unread. Paths in `link` are the web
@@ -12,6 +13,10 @@ export const NOTIFICATION_KINDS = [
   "draw_not_selected",
   "mission_ready_to_draw",
   "webhook_endpoint_disabled",
+  "saga_settled",
+  "claim_open",
+  "payment_failed",
+  "plan_ending",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -72,7 +77,17 @@ export type NotificationData = {
   draw_not_selected: { mission_title: string; mission_slug: string };
   mission_ready_to_draw: { mission_title: string; mission_id: string };
   webhook_endpoint_disabled: { url: string; organization_slug: string; organization_name: string };
+  /** `amount`: the person's $HQ allocation in base units (18 decimals), as a decimal string. */
+  saga_settled: { saga_name: string; saga_slug: string; amount: string };
+  /** A settled Saga's stream was opened on chain for the person: its $HQ unlocks and can be claimed from now on. */
+  claim_open: { saga_name: string; amount: string };
+  payment_failed: { plan_name: string };
+  /** The subscription was cancelled and stops at `ends_at` (ISO date-time). */
+  plan_ending: { plan_name: string; ends_at: string };
 };
+
+/** $HQ has 18 decimals. */
+const hq = (base: string) => formatTokenAmount(base, 18, "$HQ");
 
 const missionPath = (slug: string) => `/missions/${encodeURIComponent(slug)}`;
 
@@ -128,6 +143,39 @@ export function describeNotification<K extends NotificationKind>(
         title: `"${v.mission_title}" has ended`,
         body: "Its entries are closed: draw the winners from Mission Control.",
         link: "/organizations",
+      };
+    }
+    case "saga_settled": {
+      const v = d as NotificationData["saga_settled"];
+      return {
+        title: `${v.saga_name} is settled: ${hq(v.amount)} for you`,
+        body: "Your allocation is in the published table. It is paid as a 12-month stream plus a vault.",
+        link: `/sagas/${encodeURIComponent(v.saga_slug)}`,
+      };
+    }
+    case "claim_open": {
+      const v = d as NotificationData["claim_open"];
+      return {
+        title: `Your ${v.saga_name} stream has started`,
+        body: `${hq(v.amount)} unlocks over 12 months; claim what has unlocked at any time from your dashboard.`,
+        link: "/dashboard?tab=saga",
+      };
+    }
+    case "payment_failed": {
+      const v = d as NotificationData["payment_failed"];
+      return {
+        title: `Your ${v.plan_name} payment failed`,
+        body: "Update your payment method in Settings to keep your plan.",
+        link: "/settings#subscription",
+      };
+    }
+    case "plan_ending": {
+      const v = d as NotificationData["plan_ending"];
+      const day = v.ends_at.slice(0, 10);
+      return {
+        title: `Your ${v.plan_name} plan ends on ${day}`,
+        body: "It was cancelled and will not renew. You can resume it in Settings until then.",
+        link: "/settings#subscription",
       };
     }
     default: {

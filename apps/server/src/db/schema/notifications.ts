@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { NOTIFICATION_KINDS } from "@questhq/core";
-import { cascadeRef, createdAt, uuidId } from "./columns";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { EMAIL_CATEGORIES, NOTIFICATION_KINDS } from "@questhq/core";
+import { cascadeRef, createdAt, updatedAt, uuidId } from "./columns";
 import { userRef } from "./auth";
 import { missionParticipant, missionRef } from "./missions";
 
@@ -59,3 +59,52 @@ export const notification = pgTable(
   ],
 );
 export type Notification = typeof notification.$inferSelect;
+
+/**
+ * The email of a notification that is emailed at once (core IMMEDIATE_EMAIL_CATEGORY), written in the same statement
+ * as the notification when the person has a verified address; delivered afterwards by
+ * features/notifications/deliver-emails.ts. pending → sending → sent, claimed as `sending` before the mail goes out so a
+ * retry or a second server never sends it twice; `skipped` when the person turned the category off before it went;
+ * back to pending with a later next_attempt_at when SMTP fails, `failed` at the last attempt.
+ */
+export const notificationEmail = pgTable(
+  "notification_email",
+  {
+    notificationId: cascadeRef("notification_id", () => notification.id).primaryKey(),
+    userId: userRef(),
+    category: text("category", { enum: EMAIL_CATEGORIES }).notNull(),
+    status: text("status", { enum: ["pending", "sending", "sent", "skipped", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notification_email_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+export type NotificationEmail = typeof notificationEmail.$inferSelect;
+
+/** A person's choice for one email category; without a row the category's default holds (core EMAIL_CATEGORY_INFO). */
+export const emailPreference = pgTable(
+  "email_preference",
+  {
+    userId: userRef(),
+    category: text("category", { enum: EMAIL_CATEGORIES }).notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/**
+ * The digest's progress per person: `covered_until` is the newest notification time the last digest included (the
+ * next one starts after it); `sent_at` keeps digests EMAIL_DIGEST_EVERY_HOURS apart. Claimed by a conditional update
+ * before the mail goes out, so two servers never send the same digest.
+ */
+export const emailDigest = pgTable("email_digest", {
+  userId: userRef().primaryKey(),
+  coveredUntil: timestamp("covered_until", { withTimezone: true }).notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+});

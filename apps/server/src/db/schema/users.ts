@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { userRef } from "./auth";
 
@@ -19,5 +19,7 @@ export const devMail = pgTable("dev_mail", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html"),
+  /** The headers the mail carried besides From/To/Subject (List-Unsubscribe…), so they can be checked here. */
+  headers: jsonb("headers").$type<Record<string, string>>(),
   createdAt: createdAt(),
 });

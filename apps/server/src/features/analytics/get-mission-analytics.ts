@@ -12,7 +12,6 @@ import {
   type AnalyticsWindow,
   type FunnelStepView,
   type MissionAnalyticsView,
-  type SocialProvider,
 } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";

@@ -15,7 +15,6 @@ import { lockMissionForChange } from "../missions/index";
 import { areEntriesClosed } from "../participation/index";
 import { ensureDraw } from "../missions/index";
 import { freezeEntries } from "./freeze-entries";
-import { queueWinnerNotices } from "./notify-winners";
 import { notifyDrawOutcome } from "./notify-draw-outcome";
 import { resolveSeed } from "./randomness";
 import { newRewardCode, REWARD_CODE_KINDS } from "./reward-code";
@@ -100,10 +99,9 @@ export async function recordWinners(
       .where(and(eq(missionParticipant.missionId, o.missionId), inArray(missionParticipant.id, batch)));
     if (hasCodes) await giveRewardCodes(tx, o.missionId, batch);
   }
-  // Recorded with the winners themselves: a draw that commits has its emails queued, one per winner, and every
-  // entrant's notification written.
-  if (o.notify) await queueWinnerNotices(tx, o.missionId);
-  await notifyDrawOutcome(tx, o.missionId);
+  // Recorded with the winners themselves: a draw that commits has every entrant's notification written and each
+  // winner's email queued.
+  await notifyDrawOutcome(tx, o.missionId, o.notify);
   await tx.update(mission).set({ status: "completed", updatedAt: o.at }).where(eq(mission.id, o.missionId));
   const numberOfWinners = o.reward.selectionProcess === "raffle" ? o.reward.numberOfWinners : o.winners.length;
   const [done] = await tx

@@ -9,7 +9,7 @@ import { loadVisibleMission } from "../missions/index";
 import { ensureDraw } from "../missions/index";
 import { toDrawView } from "./draw-view";
 import { drawMissionWinners } from "./draw-winners";
-import { deliverWinnerNotices } from "./notify-winners";
+import { deliverNotificationEmails } from "../notifications/index";
 import { closeEntries } from "./close-entries";
 import { exportWinners } from "./export-winners";
 import { freezeEntries } from "./freeze-entries";
@@ -31,7 +31,15 @@ export const drawsRoutes: FastifyPluginAsyncZod = async (app) => {
   let sending: Promise<unknown> | null = null;
   const sendWinnerEmailsSoon = () => {
     sending = Promise.resolve(sending)
-      .then(() => deliverWinnerNotices({ db, mailer: app.mailer, publicUrl: env.PUBLIC_URL, log: app.log }))
+      .then(() =>
+        deliverNotificationEmails({
+          db,
+          mailer: app.mailer,
+          publicUrl: env.PUBLIC_URL,
+          secret: env.AUTH_SECRET,
+          log: app.log,
+        }),
+      )
       .catch((err) => app.log.error({ err }, "winner emails failed"));
   };
   app.addHook("onClose", async () => void (await sending));

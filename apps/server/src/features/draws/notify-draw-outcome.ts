@@ -6,7 +6,8 @@ import { notifyFrom } from "../notifications/index";
 // winners with what to do next (confirm a wallet, mint, claim), the others that they were not selected and where the
 // draw can be checked. One statement, however many entrants.
 
-export async function notifyDrawOutcome(tx: Db, missionId: string): Promise<void> {
+/** `email`: winners also get their email (notify.ts queues it); false for the demo data's draws. */
+export async function notifyDrawOutcome(tx: Db, missionId: string, email: boolean): Promise<void> {
   const mission = sql`jsonb_build_object('mission_title', m.title, 'mission_slug', m.slug)`;
   await notifyFrom(
     tx,
@@ -26,5 +27,6 @@ export async function notifyDrawOutcome(tx: Db, missionId: string): Promise<void
       join mission m on m.id = p.mission_id
       left join reward r on r.mission_id = m.id
       where p.mission_id = ${missionId} and p.entered_at is not null`,
+    { email },
   );
 }

@@ -4,7 +4,8 @@ import { AppError } from "@questhq/core";
 import type { Db } from "../../db/client";
 import { stripeCustomer, stripeEvent } from "../../db/schema/index";
 import type { Billing } from "./billing";
-import { fetchSubscription, otherLiveSubscriptions, writeSubscription } from "./sync-subscription";
+import { fetchSubscription, otherLiveSubscriptions, writeSubscription, type WriteOutcome } from "./sync-subscription";
+import { notify } from "../notifications/index";
 
 // POST /api/stripe/webhook. The signature is checked on the exact bytes Stripe sent (a re-serialised
 // body would not match) with a 300 s tolerance against replays; each event id is applied once.
@@ -67,13 +68,33 @@ export async function handleStripeWebhook(
     // A concurrent delivery of the same event got here first.
     if (inserted.length === 0) return { applied: false, write: null };
     if (event.type === "checkout.session.completed") await linkCheckoutCustomer(tx, event.data.object);
-    return { applied: true, write: fresh ? await writeSubscription(tx, fresh) : null };
+    const write = fresh ? await writeSubscription(tx, fresh) : null;
+    if (write && "userId" in write) await notifySubscriber(tx, event, write);
+    return { applied: true, write };
   });
   const write = outcome.write;
   if (write && "skipped" in write)
     deps.log.warn({ eventId: event.id, reason: write.skipped }, "stripe webhook: nothing to apply");
   if (write && "active" in write && write.active) await cancelReplaced(deps, write.userId, write.subscriptionId);
   return { received: true, duplicate: !outcome.applied };
+}
+
+/**
+ * The subscriber hears, with the event: a payment that failed (once per invoice, however often Stripe retries it),
+ * and a plan that was
+ * cancelled and will end (once per period end: resuming and cancelling again within it says nothing new).
+ */
+async function notifySubscriber(tx: Db, event: Stripe.Event, write: Extract<WriteOutcome, { userId: string }>) {
+  const plan = { plan_name: write.tierName };
+  if (event.type === "invoice.payment_failed") {
+    const invoice = event.data.object as Stripe.Invoice;
+    await notify(tx, [write.userId], "payment_failed", `payment-failed:${invoice.id ?? event.id}`, plan);
+  }
+  if (write.endsAt)
+    await notify(tx, [write.userId], "plan_ending", `plan-ending:${write.subscriptionId}:${write.endsAt.getTime()}`, {
+      ...plan,
+      ends_at: write.endsAt.toISOString(),
+    });
 }
 
 function subscriptionIdOf(event: Stripe.Event): string | null {

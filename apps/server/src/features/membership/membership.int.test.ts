@@ -258,6 +258,13 @@ describe("renewals, failures and cancellation", () => {
     expect((await sub(c)).status).toBe("active");
     await advance(world, 32 * DAY);
     expect(await sub(c)).toMatchObject({ tierName: "Pro", status: "past_due" });
+    // The subscriber hears of it in the centre (and by email: payment_failed is emailed at once).
+    const told = (await c.get("/api/v1/notifications")).json().data as { kind: string; title: string; link: string }[];
+    expect(told.filter((n) => n.kind === "payment_failed")).toHaveLength(1);
+    expect(told.find((n) => n.kind === "payment_failed")).toMatchObject({
+      title: "Your Pro payment failed",
+      link: "/settings#subscription",
+    });
   });
 
   it("cancelled in the portal: Pro until the period end, then Free", async () => {
@@ -267,6 +274,12 @@ describe("renewals, failures and cancellation", () => {
     await world.stripe.subscriptions.update(s.subscriptionId!, { cancel_at_period_end: true });
     await settle(world);
     expect(await sub(c)).toMatchObject({ tierName: "Pro", cancelAtPeriodEnd: true, status: "active" });
+    const ending = (await c.get("/api/v1/notifications"))
+      .json()
+      .data.filter((n: { kind: string }) => n.kind === "plan_ending");
+    const [, end] = /^Your Pro plan ends on (\d{4}-\d{2}-\d{2})$/.exec(ending[0]?.title ?? "") ?? [];
+    expect(ending).toHaveLength(1);
+    expect(end).toBe((await sub(c)).currentPeriodEnd?.slice(0, 10));
     await advance(world, 32 * DAY);
     const after = await sub(c);
     expect(after.tierName).toBe("Free");

@@ -23,7 +23,16 @@ export function statusOf(status: Stripe.Subscription.Status): Subscription["stat
 
 const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : (ref?.id ?? null));
 
-export type WriteOutcome = { userId: string; subscriptionId: string; active: boolean } | { skipped: string };
+export type WriteOutcome =
+  | {
+      userId: string;
+      subscriptionId: string;
+      active: boolean;
+      tierName: string;
+      /** When it was cancelled to stop at the end of the period: that end; null while it renews. */
+      endsAt: Date | null;
+    }
+  | { skipped: string };
 
 /** Stores Stripe's subscription object as the user's subscription row (one row per Stripe subscription). */
 export async function writeSubscription(db: Db, sub: Stripe.Subscription): Promise<WriteOutcome> {
@@ -56,7 +65,13 @@ export async function writeSubscription(db: Db, sub: Stripe.Subscription): Promi
     .insert(subscription)
     .values({ id: sub.id, ...values })
     .onConflictDoUpdate({ target: subscription.id, set: values });
-  return { userId, subscriptionId: sub.id, active: values.status === "active" || values.status === "trialing" };
+  return {
+    userId,
+    subscriptionId: sub.id,
+    active: values.status === "active" || values.status === "trialing",
+    tierName,
+    endsAt: values.cancelAtPeriodEnd && values.status !== "canceled" ? values.currentPeriodEnd : null,
+  };
 }
 
 /** The user's other live subscriptions (an upgrade bought through a second checkout replaces the first). */

@@ -5,7 +5,7 @@ import { rowsOf } from "../../db/rows";
 import { metricsRegistry } from "../../lib/metrics";
 
 // Queue depths, counted when Prometheus scrapes: one statement of five COUNTs, each on a partial index of pending rows
-// (the *_due_idx of objective_completion, challenge_completion, winner_notice and webhook_delivery). They are the
+// (the *_due_idx of objective_completion, challenge_completion, notification_email and webhook_delivery). They are the
 // database's numbers, the same in every process, so the cluster's aggregation keeps the largest, not their sum.
 
 /** A scrape must not wait on a slow database: past this the series are NaN for that scrape. */
@@ -14,7 +14,7 @@ export const BACKLOG_TIMEOUT_MS = 2_000;
 type Backlog = {
   objectiveRetries: number;
   challengeRetries: number;
-  winnerNotices: number;
+  notificationEmails: number;
   webhooksDue: number;
   webhooksPending: number;
 };
@@ -30,8 +30,8 @@ async function countBacklog(db: Db): Promise<Backlog> {
             where status = 'pending' and next_attempt_at <= now()) as objective_retries,
           (select count(*) from challenge_completion
             where status = 'pending' and next_attempt_at <= now()) as challenge_retries,
-          (select count(*) from winner_notice
-            where status = 'pending' and next_attempt_at <= now()) as winner_notices,
+          (select count(*) from notification_email
+            where status = 'pending' and next_attempt_at <= now()) as notification_emails,
           (select count(*) from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id and e.is_enabled
             where d.status = 'pending' and d.next_attempt_at <= now()) as webhooks_due,
           (select count(*) from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id and e.is_enabled
@@ -40,7 +40,7 @@ async function countBacklog(db: Db): Promise<Backlog> {
     return {
       objectiveRetries: Number(row?.objective_retries),
       challengeRetries: Number(row?.challenge_retries),
-      winnerNotices: Number(row?.winner_notices),
+      notificationEmails: Number(row?.notification_emails),
       webhooksDue: Number(row?.webhooks_due),
       webhooksPending: Number(row?.webhooks_pending),
     };
@@ -76,7 +76,7 @@ function registerGauges(): void {
   if (metricsRegistry.getSingleMetric("questhq_job_backlog")) return;
   new Gauge({
     name: "questhq_job_backlog",
-    help: "Units of work due now and not yet taken, by job (verification retries, winner notices, webhook deliveries)",
+    help: "Units of work due now and not yet taken, by job (verification retries, notification emails, webhook deliveries)",
     labelNames: ["job"] as const,
     aggregator: "max",
     registers: [metricsRegistry],
@@ -84,7 +84,7 @@ function registerGauges(): void {
       const b = await readBacklog();
       this.set({ job: "verification-retries" }, b?.objectiveRetries ?? Number.NaN);
       this.set({ job: "challenge-retries" }, b?.challengeRetries ?? Number.NaN);
-      this.set({ job: "winner-notices" }, b?.winnerNotices ?? Number.NaN);
+      this.set({ job: "notification-emails" }, b?.notificationEmails ?? Number.NaN);
       this.set({ job: "webhook-deliveries" }, b?.webhooksDue ?? Number.NaN);
     },
   });

@@ -1,2 +1,4 @@
-export { notificationsRoutes } from "./notifications.routes";
+export { notificationsRoutes, oneClickUnsubscribeRoutes } from "./notifications.routes";
 export { notify, notifyFrom, organizationAdmins } from "./notify";
+export { deliverNotificationEmails } from "./deliver-emails";
+export { sendDueDigests } from "./send-digests";

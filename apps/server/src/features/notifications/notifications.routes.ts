@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  emailPreferencesAnswer,
   NOTIFICATION_MESSAGES,
   notificationSchema,
   notificationsAnswer,
   notificationsQuerySchema,
   readAllAnswer,
   unreadCountAnswer,
+  unsubscribeAnswer,
+  unsubscribeQuerySchema,
+  updateEmailPreferencesBody,
 } from "@questhq/core";
 import { emptyResponse } from "@questhq/core/schemas/responses/common";
 import { nextLink } from "../../lib/next-link";
 import { requireUser } from "../../lib/session";
 import { listNotifications, unreadCount } from "./list-notifications";
 import { markAllRead, markRead } from "./mark-read";
+import { getEmailPreferences, unsubscribeByToken, updateEmailPreferences } from "./email-preferences";
 
 // The notification centre's API (docs/product/notifications.md): the signed-in person's own notifications only.
 // The unread count is what every open web app asks for every few seconds, so it answers 304 to a matching ETag.
@@ -89,5 +94,87 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(await req.currentUser());
       return { data: { marked: await markAllRead(db, user.id) } };
     },
+  );
+
+  app.get(
+    "/notifications/email-preferences",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Which emails you get: each category, on or off, and the address they go to",
+        response: { 200: emailPreferencesAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await getEmailPreferences(db, user.id) };
+    },
+  );
+
+  app.patch(
+    "/notifications/email-preferences",
+    {
+      config: { openapi: { errors: [400] } },
+      schema: {
+        tags,
+        security,
+        summary: "Turn email categories on or off",
+        body: updateEmailPreferencesBody,
+        response: { 200: emailPreferencesAnswer },
+      },
+    },
+    async (req) => {
+      const user = requireUser(await req.currentUser());
+      return { data: await updateEmailPreferences(db, user.id, req.body) };
+    },
+  );
+
+  const secrets = [app.env.AUTH_SECRET, app.env.AUTH_SECRET_PREVIOUS].filter((s): s is string => Boolean(s));
+
+  app.get(
+    "/notifications/unsubscribe",
+    {
+      config: { openapi: { errors: [400] } },
+      schema: {
+        tags,
+        summary: "What an email's unsubscribe link stops (no sign-in: the signed token is the permission)",
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeAnswer },
+      },
+    },
+    async (req) => ({ data: await unsubscribeByToken(db, secrets, req.query.token, false) }),
+  );
+
+  app.post(
+    "/notifications/unsubscribe",
+    {
+      config: { openapi: { errors: [400] } },
+      schema: {
+        tags,
+        summary: "Stop the email category of an unsubscribe link (no sign-in: the signed token is the permission)",
+        querystring: unsubscribeQuerySchema,
+        response: { 200: unsubscribeAnswer },
+      },
+    },
+    async (req) => ({ data: await unsubscribeByToken(db, secrets, req.query.token, true) }),
+  );
+};
+
+/**
+ * RFC 8058 one-click unsubscribe, outside /api: an email's List-Unsubscribe header names the /unsubscribe page, and
+ * the mailbox provider POSTs `List-Unsubscribe=One-Click` to that same address, without cookies, as a form. A person
+ * opening the link gets the page (GET), which asks before it stops anything: link scanners open links too.
+ */
+export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secrets = [app.env.AUTH_SECRET, app.env.AUTH_SECRET_PREVIOUS].filter((s): s is string => Boolean(s));
+  // The form's one field says nothing the token does not: read it as text and leave it.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    "/unsubscribe",
+    { schema: { hide: true, querystring: unsubscribeQuerySchema, response: { 200: unsubscribeAnswer } } },
+    async (req) => ({ data: await unsubscribeByToken(app.database.db, secrets, req.query.token, true) }),
   );
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { hqSagaVaultAbi } from "@questhq/contracts/generated/HQSagaVault";
 import { hqTokenAbi } from "@questhq/contracts/generated/HQToken";
 import { streamEndFor } from "@questhq/core";
-import { creditLedger, sagaAllocation } from "../../db/schema/index";
+import { creditLedger, notification, sagaAllocation } from "../../db/schema/index";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addressOf, signInAnvil, withChainApp, type ChainTestEnv } from "../../test/chain-kit";
 import { claimPayoutBatch } from "./settle-payout";
@@ -115,6 +115,18 @@ describe("Saga payout", () => {
     expect(again).toMatchObject({ paid_now: 0, paid_total: 3 });
     const after = await Promise.all(wallets.map((i) => opened(addressOf(i))));
     expect(after.map((e) => e.length)).toEqual(before.map((e) => e.length));
+
+    // Everyone in the table heard of the settlement with their amount; those paid, once, that they can claim.
+    const told = await t.database.db
+      .select({ userId: notification.userId, kind: notification.kind, data: notification.data })
+      .from(notification)
+      .where(inArray(notification.userId, [...ids, noWallet]));
+    const amountOf = new Map(rows.map((r) => [r.userId, r.amount.toString()]));
+    for (const id of [...ids, noWallet]) {
+      const mine = told.filter((n) => n.userId === id);
+      expect(mine.filter((n) => n.kind === "saga_settled").map((n) => n.data.amount)).toEqual([amountOf.get(id)]);
+      expect(mine.filter((n) => n.kind === "claim_open")).toHaveLength(id === noWallet ? 0 : 1);
+    }
   });
 
   it("records a stream that was sent but not recorded instead of sending it again", async () => {

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { sagaAllocation, sagaSettlement, type Saga, type SagaAllocation } from "../../db/schema/index";
 import { withJobLock } from "../../lib/job-lock";
 import { requireChainSetup, type ChainSetup } from "../chain/index";
+import { notifyFrom } from "../notifications/index";
 
 // Paying a settled Saga: each row becomes one HQSagaVault.openStream (the stream part streams for
 // 12 months to the user's primary wallet, the vault part waits in the vault), funded from
@@ -100,17 +101,29 @@ async function findOpened(d: Deps, recipient: Address, row: SagaAllocation, clai
   );
 }
 
+/** The row is paid: its stream is open on chain, so the person hears that they can claim (with the record). */
 async function record(db: Db, row: SagaAllocation, streamId: bigint, tx: Hex) {
-  await db
-    .update(sagaAllocation)
-    .set({ streamId: streamId.toString(), payoutTx: tx, paidAt: new Date() })
-    .where(
-      and(
-        eq(sagaAllocation.sagaId, row.sagaId),
-        eq(sagaAllocation.position, row.position),
-        isNull(sagaAllocation.paidAt),
-      ),
+  await db.transaction(async (t) => {
+    const paid = await t
+      .update(sagaAllocation)
+      .set({ streamId: streamId.toString(), payoutTx: tx, paidAt: new Date() })
+      .where(
+        and(
+          eq(sagaAllocation.sagaId, row.sagaId),
+          eq(sagaAllocation.position, row.position),
+          isNull(sagaAllocation.paidAt),
+        ),
+      )
+      .returning({ userId: sagaAllocation.userId });
+    if (!paid[0]?.userId) return;
+    await notifyFrom(
+      t,
+      `saga-stream:${row.sagaId}`,
+      sql`select a.user_id, 'claim_open' as kind, jsonb_build_object('saga_name', s.name, 'amount', a.amount::text) as data
+        from saga_allocation a join saga s on s.id = a.saga_id
+        where a.saga_id = ${row.sagaId} and a.position = ${row.position}`,
     );
+  });
 }
 
 async function payBatch(d: Deps, sagaId: string, now: Date): Promise<number> {

@@ -14,6 +14,7 @@ import { saga, sagaAllocation, sagaSettlement, type Saga, type SagaSettlement } 
 import { forEachIsolated } from "../../lib/job-lock";
 import { rowsOf } from "../../db/rows";
 import { sagaAccount, sagaStandings } from "./saga-standings";
+import { notifyFrom } from "../notifications/index";
 
 // Settling a Saga (docs/guide/sagas.md): freeze every account's credits and booster terms, split
 // the pool (core allocateSaga: largest remainder, vault/stream split) and publish the table with
@@ -103,6 +104,14 @@ async function settle(
         settledByUserId: byUserId,
       })
       .returning();
+    // Everyone with $HQ in the published table hears it, with the table (one statement, however many they are).
+    await notifyFrom(
+      tx,
+      `saga-settled:${s.id}`,
+      sql`select a.user_id, 'saga_settled' as kind,
+          jsonb_build_object('saga_name', ${s.name}::text, 'saga_slug', ${s.slug}::text, 'amount', a.amount::text) as data
+        from saga_allocation a where a.saga_id = ${s.id} and a.user_id is not null and a.amount > 0`,
+    );
     return { settlement: settlement!, created: true };
   });
 }

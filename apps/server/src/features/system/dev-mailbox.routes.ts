@@ -5,6 +5,14 @@ import { devMail } from "../../db/schema/index";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** The extra headers a mail carried (List-Unsubscribe, List-Unsubscribe-Post), as a mail client's "show original". */
+const headerList = (headers: Record<string, string> | null) =>
+  headers && Object.keys(headers).length
+    ? `<dl class="headers">${Object.entries(headers)
+        .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
+        .join("")}</dl>`
+    : "";
+
 /** Development only (never registered in production): the mail that would have been sent. */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   const latest = () => app.database.db.select().from(devMail).orderBy(desc(devMail.id)).limit(50);
@@ -18,6 +26,7 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
         (m) => `<article class="mail" data-to="${escapeHtml(m.to)}">
   <header><strong>${escapeHtml(m.subject)}</strong></header>
   <p class="meta">To <span class="to">${escapeHtml(m.to)}</span> · ${m.createdAt.toISOString()}</p>
+${headerList(m.headers)}
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,
       )
@@ -29,7 +38,8 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 padding:0 1rem}
 .mail{border:1px solid #2a2f45;border-radius:12px;padding:1rem;margin:0 0 1rem;background:#12152200}\
 .meta{color:#9aa0b8;font-size:.85rem}
-pre{white-space:pre-wrap;font:inherit}h1{font-size:1.4rem}</style></head>
+pre{white-space:pre-wrap;font:inherit}.headers{font:.8rem ui-monospace,monospace;color:#9aa0b8;\
+display:grid;grid-template-columns:max-content 1fr;gap:.2rem .6rem;overflow-wrap:anywhere}.headers dd{margin:0}h1{font-size:1.4rem}</style></head>
 <body><h1>Development mailbox</h1>\
 <p class="meta">Mail is kept here because no SMTP_URL is set. Newest first. Reload to refresh.</p>
 ${rows || "<p>No mail yet.</p>"}</body></html>`;

@@ -27,7 +27,8 @@ import {
   sagaSettlement,
   sagaWeek,
   weeklyChallenge,
-  winnerNotice,
+  notification,
+  notificationEmail,
 } from "../../db/schema/index";
 import { Client, createSiblingApp, signInWithEmail, signInWithWallet, type TestApp } from "../../test/harness";
 import { createChainApp, signInAnvil, startChainEnv, type ChainTestEnv } from "../../test/chain-kit";
@@ -378,7 +379,12 @@ describe.runIf(onPostgres)("three server instances on one PostgreSQL", () => {
         }),
       );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-      const notices = () => db.select().from(winnerNotice).where(eq(winnerNotice.missionId, id));
+      const notices = () =>
+        db
+          .select({ status: notificationEmail.status, attempts: notificationEmail.attempts })
+          .from(notificationEmail)
+          .innerJoin(notification, eq(notification.id, notificationEmail.notificationId))
+          .where(eq(notification.eventKey, `draw:${id}`));
       await expect
         .poll(async () => (await notices()).filter((n) => n.status === "sent").length, { timeout: 15_000 })
         .toBe(WINNERS);
