@@ -36,6 +36,7 @@ import { organizationsRoute } from "./routes/organizations";
 import { settingsRoute } from "./routes/settings";
 import { signInRoute } from "./routes/sign-in";
 import { termsOfServiceRoute } from "./routes/terms-of-service";
+import { unsubscribeRoute } from "./routes/unsubscribe";
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -67,6 +68,7 @@ const routeTree = rootRoute.addChildren([
   bridgeRoute,
   settingsRoute,
   notificationsRoute,
+  unsubscribeRoute,
   membershipRoute,
   enterWalletRoute,
   termsOfServiceRoute,

@@ -148,6 +148,7 @@ export const CLIENT_ROUTES = {
   },
   "/settings": { kind: "static", title: "Settings", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/notifications": { kind: "static", title: "Notifications", description: DEFAULT_DESCRIPTION, isIndexable: false },
+  "/unsubscribe": { kind: "static", title: "Unsubscribe", description: DEFAULT_DESCRIPTION, isIndexable: false },
   "/membership": {
     kind: "static",
     title: "Become a member",

@@ -5,11 +5,22 @@ import { cascadeRef, createdAt, updatedAt, uuidId } from "./columns";
 import { userRef } from "./auth";
 import { missionParticipant, missionRef } from "./missions";
 
+/** The columns of a queue of emails sent one at a time with retries: its status, attempts and when it is due. */
+const mailQueueColumns = <const S extends readonly [string, ...string[]]>(statuses: S) => ({
+  status: text("status", { enum: statuses })
+    .notNull()
+    .default("pending" as S[number]),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lastError: text("last_error"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /**
- * The "you won" email of a draw, one row per winner (the participant id is the key, so one mission can never
- * notify a winner twice). Rows are written in the draw's transaction and delivered afterwards by
- * features/draws/notify-winners.ts: claimed as `sending` before the mail goes out and `sent` after, so a retry
- * or a second server never sends it again (a crash mid-send leaves it `sending`: at most once, never twice).
+ * No longer written (kept: migrations only add). Winner emails used this queue, one row per winner, until they became
+ * notification emails (notification_email below); migration 0025 moved its pending rows there and marked them failed,
+ * so a server of the older version still running during an upgrade does not send them as well.
  */
 export const winnerNotice = pgTable(
   "winner_notice",
@@ -21,14 +32,7 @@ export const winnerNotice = pgTable(
      * pending → sending → sent; back to pending with a later next_attempt_at when SMTP fails; failed at the last
      * attempt.
      */
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...mailQueueColumns(["pending", "sending", "sent", "failed"]),
   },
   (t) => [index("winner_notice_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
@@ -63,9 +67,9 @@ export type Notification = typeof notification.$inferSelect;
 /**
  * The email of a notification that is emailed at once (core IMMEDIATE_EMAIL_CATEGORY), written in the same statement
  * as the notification when the person has a verified address; delivered afterwards by
- * features/notifications/deliver-emails.ts. pending → sending → sent, claimed as `sending` before the mail goes out so a
- * retry or a second server never sends it twice; `skipped` when the person turned the category off before it went;
- * back to pending with a later next_attempt_at when SMTP fails, `failed` at the last attempt.
+ * features/notifications/deliver-emails.ts. pending → sending → sent, claimed as `sending` before the mail goes out
+ * so a retry or a second server never sends it twice; `skipped` when the person turned the category off before it
+ * went; back to pending with a later next_attempt_at when SMTP fails, `failed` at the last attempt.
  */
 export const notificationEmail = pgTable(
   "notification_email",
@@ -73,14 +77,7 @@ export const notificationEmail = pgTable(
     notificationId: cascadeRef("notification_id", () => notification.id).primaryKey(),
     userId: userRef(),
     category: text("category", { enum: EMAIL_CATEGORIES }).notNull(),
-    status: text("status", { enum: ["pending", "sending", "sent", "skipped", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...mailQueueColumns(["pending", "sending", "sent", "skipped", "failed"]),
   },
   (t) => [index("notification_email_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );

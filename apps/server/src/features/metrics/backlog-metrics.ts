@@ -76,7 +76,7 @@ function registerGauges(): void {
   if (metricsRegistry.getSingleMetric("questhq_job_backlog")) return;
   new Gauge({
     name: "questhq_job_backlog",
-    help: "Units of work due now and not yet taken, by job (verification retries, notification emails, webhook deliveries)",
+    help: "Units of work due now and not yet taken, by job (verification retries, notification emails, webhooks)",
     labelNames: ["job"] as const,
     aggregator: "max",
     registers: [metricsRegistry],

@@ -13,7 +13,7 @@ import type { Mail } from "../../lib/mailer";
 // naming the category with its unsubscribe link. The List-Unsubscribe headers let the mailbox provider offer
 // one-click unsubscribe (RFC 8058): it POSTs to the same link, which turns that one category off.
 
-/** Where a mail's links go: `unsubscribe` is the category's signed link (the /unsubscribe page, which takes the POST). */
+/** Where a mail's links go: `unsubscribe` is the category's signed link (the /unsubscribe page; it takes the POST). */
 export type MailLinks = { publicUrl: string; unsubscribe: string };
 
 /** HTML of the organizer's next steps → readable plain text for the text part of the mail. */

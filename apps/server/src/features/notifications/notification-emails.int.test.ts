@@ -92,6 +92,9 @@ describe("winners are told by email", () => {
       expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/unsubscribe\?token=[\w.-]+>$/);
       expect(mail.text).toContain(`Stop these emails: ${/^<(.+)>$/.exec(mail.headers!["List-Unsubscribe"]!)![1]}`);
     }
+    // The development mailbox page shows the headers, so they can be checked without an SMTP server.
+    const page = await t.app.inject({ method: "GET", url: "/dev/mailbox" });
+    expect(page.body).toContain("<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>");
     // Not-selected entrants get no email (their notification is in the centre only).
     expect(new Set(mails.map((m) => m.to)).size).toBe(2);
     const ids = await Promise.all(clients.map(userIdOf));

@@ -49,6 +49,11 @@ export type VerificationSubject = {
   recordOpen(db: Db, r: OpenRecord): Promise<void>;
   /** The unique index that stops one transaction hash completing for two accounts. */
   txHashConstraint: string;
+  /**
+   * Inside the transaction that records it: tells the person how a verification they are not waiting for ended
+   * (a background retry). Absent: nobody is told (Saga challenges show on the dashboard the person comes back to).
+   */
+  tellOutcome?(tx: Db, outcome: { verified: true } | { verified: false; reason: string }): Promise<void>;
 };
 
 type Attempt = {
@@ -57,6 +62,8 @@ type Attempt = {
   input: ParticipateInput;
   existing: CompletionLike | null;
   log?: { warn(o: object, m: string): void };
+  /** A background retry: nobody is waiting for the answer, so the outcome is told as a notification. */
+  isBackground?: boolean;
 };
 
 type Unavailable = {
@@ -127,7 +134,11 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
           evidence: result.evidence ?? {},
           isSelfAttested: result.isSelfAttested ?? false,
         };
-        const awarded = await deps.db.transaction((tx) => subject.recordCompleted(tx, record));
+        const awarded = await deps.db.transaction(async (tx) => {
+          const credits = await subject.recordCompleted(tx, record);
+          if (a.isBackground) await subject.tellOutcome?.(tx, { verified: true });
+          return credits;
+        });
         return { outcome: "completed", credits: awarded };
       } catch (err) {
         if (isConstraint(err, subject.txHashConstraint)) return { outcome: "incomplete", message: TX_MESSAGES.reused };
@@ -151,13 +162,7 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
     case "unavailable": {
       const attempts = (a.existing?.status === "pending" ? a.existing.attempts : 0) + 1;
       if (attempts > deps.env.VERIFY_MAX_ATTEMPTS) {
-        await subject.recordOpen(deps.db, {
-          input,
-          status: "failed",
-          nextAttemptAt: null,
-          lastError: PARTICIPATION_MESSAGES.retriesExhausted,
-          attempts,
-        });
+        await recordFailed(deps.db, a, { input, lastError: PARTICIPATION_MESSAGES.retriesExhausted, attempts });
         return { outcome: "incomplete", message: PARTICIPATION_MESSAGES.retriesExhausted };
       }
       const nextAttemptAt = new Date(
@@ -175,20 +180,25 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
     case "incomplete":
     case "needs_account": {
       // A pending retry that now gets a real "no" stops retrying and shows why.
-      if (a.existing && a.existing.status !== "visiting") {
-        await subject.recordOpen(deps.db, {
-          input,
-          status: "failed",
-          nextAttemptAt: null,
-          lastError: result.message,
-          attempts: a.existing.attempts,
-        });
-      }
+      if (a.existing && a.existing.status !== "visiting")
+        await recordFailed(deps.db, a, { input, lastError: result.message, attempts: a.existing.attempts });
       return result.status === "incomplete"
         ? { outcome: "incomplete", message: result.message }
         : { outcome: "needs_account", provider: result.provider, message: result.message };
     }
   }
+}
+
+/** A verification ends refused; a background retry's person hears why, in the same transaction. */
+async function recordFailed(
+  db: Db,
+  a: Attempt,
+  r: { input: Record<string, unknown>; lastError: string; attempts: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await a.subject.recordOpen(tx, { ...r, status: "failed", nextAttemptAt: null });
+    if (a.isBackground) await a.subject.tellOutcome?.(tx, { verified: false, reason: r.lastError });
+  });
 }
 
 /** While a retry is scheduled, asking again answers "pending" without calling a provider that is already struggling. */

@@ -1,9 +1,16 @@
-import { objectiveCredits } from "@questhq/core";
+import { getTemplate, objectiveCredits } from "@questhq/core";
 import type { Env } from "../../env";
 import type { Mission, Objective } from "../../db/schema/index";
 import type { VerificationSubject } from "./attempt-verification";
 import { creditTable, missionCreditTypeOf } from "./mission-credits";
 import { recordCompleted, recordOpen } from "./record-outcome";
+import { notify } from "../notifications/index";
+
+/** The objective's name as the mission page shows it: its own title, else its template's name. */
+const objectiveTitle = (o: Objective) =>
+  typeof o.values.title === "string" && o.values.title
+    ? o.values.title
+    : (getTemplate(o.template)?.title ?? o.template);
 
 /**
  * A user's attempt at a mission objective as the engine's subject: recorded in objective_completion, credited by the
@@ -24,5 +31,15 @@ export function missionSubject(env: Env, m: Mission, o: Objective, userId: strin
     recordCompleted: (tx, r) => recordCompleted(tx, { ...base, ...r }),
     recordOpen: (db, r) => recordOpen(db, { ...base, ...r }),
     txHashConstraint: "objective_completion_tx_uq",
+    tellOutcome: async (tx, outcome) => {
+      const about = { mission_title: m.title, mission_slug: m.slug, objective_title: objectiveTitle(o) };
+      if (outcome.verified) await notify(tx, [userId], "objective_verified", `objective-verified:${o.id}`, about);
+      // Keyed by the time: refused, tried again and refused again is two events.
+      else
+        await notify(tx, [userId], "objective_refused", `objective-refused:${o.id}:${Date.now()}`, {
+          ...about,
+          reason: outcome.reason,
+        });
+    },
   };
 }

@@ -203,5 +203,9 @@ describe("pending verifications", () => {
     const after = await user.get(`/api/v1/missions/${m.id}/participant`);
     expect(after.json().data.objectives[0]).toMatchObject({ status: "failed" });
     expect(after.json().data.objectives[0].message).toMatch(/after several tries/);
+    // Given up in the background: the person hears why, once. The first answer came while they were there: no notice.
+    const told = (await user.get("/api/v1/notifications")).json().data as { kind: string; body: string }[];
+    expect(told.map((n) => n.kind)).toEqual(["objective_refused"]);
+    expect(told[0]!.body).toBe(after.json().data.objectives[0].message);
   });
 });

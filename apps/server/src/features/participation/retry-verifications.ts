@@ -30,6 +30,7 @@ export async function runDueVerifications(
         input: input as never,
         existing,
         log: deps.log,
+        isBackground: true,
       });
     } catch (err) {
       deps.log?.warn({ err, completion: row.id }, "background verification failed");

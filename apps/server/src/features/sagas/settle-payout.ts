@@ -119,7 +119,8 @@ async function record(db: Db, row: SagaAllocation, streamId: bigint, tx: Hex) {
     await notifyFrom(
       t,
       `saga-stream:${row.sagaId}`,
-      sql`select a.user_id, 'claim_open' as kind, jsonb_build_object('saga_name', s.name, 'amount', a.amount::text) as data
+      sql`select a.user_id, 'claim_open' as kind,
+          jsonb_build_object('saga_name', s.name, 'amount', a.amount::text) as data
         from saga_allocation a join saga s on s.id = a.saga_id
         where a.saga_id = ${row.sagaId} and a.position = ${row.position}`,
     );

@@ -109,7 +109,8 @@ async function settle(
       tx,
       `saga-settled:${s.id}`,
       sql`select a.user_id, 'saga_settled' as kind,
-          jsonb_build_object('saga_name', ${s.name}::text, 'saga_slug', ${s.slug}::text, 'amount', a.amount::text) as data
+          jsonb_build_object('saga_name', ${s.name}::text, 'saga_slug', ${s.slug}::text,
+            'amount', a.amount::text) as data
         from saga_allocation a where a.saga_id = ${s.id} and a.user_id is not null and a.amount > 0`,
     );
     return { settlement: settlement!, created: true };

@@ -39,7 +39,8 @@ padding:0 1rem}
 .mail{border:1px solid #2a2f45;border-radius:12px;padding:1rem;margin:0 0 1rem;background:#12152200}\
 .meta{color:#9aa0b8;font-size:.85rem}
 pre{white-space:pre-wrap;font:inherit}.headers{font:.8rem ui-monospace,monospace;color:#9aa0b8;\
-display:grid;grid-template-columns:max-content 1fr;gap:.2rem .6rem;overflow-wrap:anywhere}.headers dd{margin:0}h1{font-size:1.4rem}</style></head>
+display:grid;grid-template-columns:max-content 1fr;gap:.2rem .6rem;overflow-wrap:anywhere}.headers dd{margin:0}\
+h1{font-size:1.4rem}</style></head>
 <body><h1>Development mailbox</h1>\
 <p class="meta">Mail is kept here because no SMTP_URL is set. Newest first. Reload to refresh.</p>
 ${rows || "<p>No mail yet.</p>"}</body></html>`;

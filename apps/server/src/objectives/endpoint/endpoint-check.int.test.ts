@@ -275,5 +275,12 @@ describe("through the verification engine", () => {
     expect(row?.creditsAwarded).toBeGreaterThan(0);
     expect(receiver.requests.every((r) => r.isSignatureValid)).toBe(true);
     expect(receiver.requests).toHaveLength(2);
+    // The player was not there when it completed: they hear of it, once, with a link to the mission.
+    const told = (await player.get("/api/v1/notifications")).json().data as { kind: string; link: string }[];
+    expect(told.filter((n) => n.kind === "objective_verified")).toEqual([
+      expect.objectContaining({ link: `/missions/${m.slug}` }),
+    ]);
+    await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 7_200_000));
+    expect((await player.get("/api/v1/notifications")).json().data).toHaveLength(told.length);
   });
 });

@@ -20,6 +20,8 @@ export const notificationsKeys = {
   lists: ["notifications", "list"] as const,
   list: (filter: NotificationsFilter) => ["notifications", "list", filter] as const,
   newest: ["notifications", "list", "newest"] as const,
+  emailPreferences: ["notifications", "email-preferences"] as const,
+  unsubscribeLink: (token: string) => ["notifications", "unsubscribe", token] as const,
 };
 
 /**

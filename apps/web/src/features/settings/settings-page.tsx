@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/features/users/index";
 import { useRouteTitle } from "@/lib/use-document-title";
+import { EmailSection } from "./email-section";
 import { ProfileForm } from "./profile-form";
 import { ReferralSection } from "./referral-section";
 import { SettingsSection } from "../../components/settings-section";
@@ -21,6 +22,7 @@ const sections = [
   { id: "social", label: "Social accounts" },
   { id: "referral", label: "Referrals" },
   { id: "subscription", label: "Subscription" },
+  { id: "email", label: "Email" },
   { id: "swaps", label: "Swaps" },
 ];
 
@@ -38,7 +40,7 @@ export function SettingsPage() {
       <PageHeader
         eyebrow="Account"
         title="Settings"
-        description="Your profile, wallets, linked accounts, membership and swaps."
+        description="Your profile, wallets, linked accounts, membership, emails and swaps."
       />
       <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -73,6 +75,7 @@ export function SettingsPage() {
               <SocialAccountsSection me={me} />
               <ReferralSection me={me} />
               <SubscriptionSection />
+              <EmailSection />
               <SwapsSection />
             </>
           )}
