@@ -18,6 +18,7 @@ const REGISTRY = [
   "entry-freeze",
   "notification-emails",
   "notification-digest",
+  "notification-reminders",
   "webhook-deliveries",
   "webhook-log-pruning",
   "saga-settlement",
@@ -66,6 +67,7 @@ describe("the registry's jobs", () => {
       "news-ingest": 300,
       "webhook-log-pruning": 3_600_000,
       "notification-digest": 300_000,
+      "notification-reminders": 60_000,
     };
     for (const name of on) {
       const row = (await stateOf(t, name))!;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { runDueVerifications } from "../features/participation/retry-verifications";
 import { runDueChallengeVerifications } from "../features/sagas/retry-challenges";
 import { freezeClosedMissions } from "../features/draws/freeze-entries";
-import { deliverNotificationEmails, sendDueDigests } from "../features/notifications/index";
+import { deliverNotificationEmails, sendDueDigests, sendReminders } from "../features/notifications/index";
 import { settleEndedSagas } from "../features/sagas/settle-saga";
 import { accrueSagaBoosters } from "../features/sagas/accrue-boosters";
 import { ingestDueChannels } from "../features/news/ingest/ingest-due-channels";
@@ -56,6 +56,9 @@ const MISSION_VIEW_ROLLUP_DEFAULT_MS = 60_000;
 
 /** Due digests are looked for every five minutes (each person's comes at most every EMAIL_DIGEST_EVERY_HOURS). */
 const DIGEST_LOOK_EVERY_MS = 300_000;
+
+/** Reminders come from time passing: a look once a minute is on time for a deadline a day away. */
+const REMINDERS_EVERY_MS = 60_000;
 
 /** Saga settlement waits for a Saga's end and boosters are daily or weekly snapshots: once a minute is plenty. */
 const SAGA_EVERY_MS = 60_000;
@@ -125,6 +128,16 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       firstRunAfterMs: poll,
       lease: { kind: "claims", units: "each person's digest, claimed by a conditional write before it goes out" },
       run: () => sendDueDigests(mail),
+    },
+    {
+      name: "notification-reminders",
+      description:
+        "Tells winners of a wallet deadline a day away, Saga players of new weekly challenges, and streams' cliffs",
+      kind: "recurring",
+      everyMs: poll && REMINDERS_EVERY_MS,
+      firstRunAfterMs: poll,
+      lease: { kind: "lock", key: "notification-reminders" },
+      run: () => sendReminders(db),
     },
     {
       name: "webhook-deliveries",

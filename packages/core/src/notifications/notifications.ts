@@ -17,6 +17,9 @@ export const NOTIFICATION_KINDS = [
   "claim_open",
   "payment_failed",
   "plan_ending",
+  "wallet_deadline_soon",
+  "weekly_challenges",
+  "stream_cliff_reached",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -84,6 +87,11 @@ export type NotificationData = {
   payment_failed: { plan_name: string };
   /** The subscription was cancelled and stops at `ends_at` (ISO date-time). */
   plan_ending: { plan_name: string; ends_at: string };
+  /** A winner has not confirmed the wallet their reward goes to, and the deadline (ISO date-time) is within a day. */
+  wallet_deadline_soon: { mission_title: string; mission_slug: string; deadline: string };
+  weekly_challenges: { saga_name: string; week_title: string };
+  /** A stream to one of the person's wallets passed its cliff: its amount has started to unlock. */
+  stream_cliff_reached: { amount: string; symbol: string; decimals: number };
 };
 
 /** $HQ has 18 decimals. */
@@ -176,6 +184,30 @@ export function describeNotification<K extends NotificationKind>(
         title: `Your ${v.plan_name} plan ends on ${day}`,
         body: "It was cancelled and will not renew. You can resume it in Settings until then.",
         link: "/settings#subscription",
+      };
+    }
+    case "wallet_deadline_soon": {
+      const v = d as NotificationData["wallet_deadline_soon"];
+      return {
+        title: `Confirm your wallet for "${v.mission_title}"`,
+        body: `The organizer needs it by ${v.deadline.slice(0, 16).replace("T", " ")} UTC to send your reward.`,
+        link: `/enter-wallet?mission=${encodeURIComponent(v.mission_slug)}`,
+      };
+    }
+    case "weekly_challenges": {
+      const v = d as NotificationData["weekly_challenges"];
+      return {
+        title: `New weekly challenges: ${v.week_title}`,
+        body: `This week's challenges of ${v.saga_name} are open. Three or more earn stars that boost your credits.`,
+        link: "/dashboard?tab=challenges",
+      };
+    }
+    case "stream_cliff_reached": {
+      const v = d as NotificationData["stream_cliff_reached"];
+      return {
+        title: "Your stream has started to unlock",
+        body: `${formatTokenAmount(v.amount, v.decimals, v.symbol)} unlocks from now on; claim it as it does.`,
+        link: "/dashboard?tab=saga",
       };
     }
     default: {

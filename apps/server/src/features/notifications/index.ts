@@ -2,3 +2,4 @@ export { notificationsRoutes, oneClickUnsubscribeRoutes } from "./notifications.
 export { notify, notifyFrom, organizationAdmins } from "./notify";
 export { deliverNotificationEmails } from "./deliver-emails";
 export { sendDueDigests } from "./send-digests";
+export { sendReminders } from "./send-reminders";

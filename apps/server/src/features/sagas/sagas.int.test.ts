@@ -8,6 +8,7 @@ import type {
   SagaOverview,
 } from "@questhq/core";
 import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
+import { sendReminders } from "../notifications/index";
 import { Client, type TestApp } from "../../test/harness";
 import { linkWallet, sandboxPlayer, withSandboxApp, type SandboxPlayer } from "../../test/sandbox-kit";
 
@@ -96,6 +97,14 @@ describe("seasons", () => {
 
     const mine = await p.c.get("/api/v1/seasons/active");
     expect(mine.json().data.completed_objectives).toHaveLength(4);
+
+    // Having taken part, the player hears of the running week's challenges, once however often the job looks.
+    await sendReminders(t.database.db);
+    await sendReminders(t.database.db);
+    const told = (await p.c.get("/api/v1/notifications")).json().data as { kind: string; title: string }[];
+    expect(told.filter((n) => n.kind === "weekly_challenges").map((n) => n.title)).toEqual([
+      `New weekly challenges: ${active.week!.title}`,
+    ]);
   });
 
   it("counts two challenges finished at the same moment for the stars", async () => {

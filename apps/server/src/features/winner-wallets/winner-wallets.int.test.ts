@@ -5,6 +5,7 @@ import { reward } from "../../db/schema/index";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createDraft, rewardFields, withCastApp, type Cast } from "../../test/mission-kit";
 import { completeAll, OKX, WALLET } from "../../test/participation-kit";
+import { sendReminders } from "../notifications/index";
 
 let t: TestApp;
 let cast: Cast;
@@ -85,6 +86,34 @@ describe("the organizer's wallet deadline", () => {
     expect(
       (await cast.user.put(`/api/v1/rewards/${none.id}`, { mission: m.id, wallet_deadline: later })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the wallet deadline reminder", () => {
+  it("tells winners without a confirmed wallet once the deadline is a day away, once", async () => {
+    const { mission, objectiveIds, deadline } = await liveMission(8453);
+    const late = await winAs(mission.id, objectiveIds, WALLET);
+    const done = await winAs(mission.id, objectiveIds, WALLET);
+    await draw(mission.id);
+    const saved = await done.put(`/api/v1/missions/${mission.id}/winner-wallet`, { wallet_address: WALLET });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const remindersOf = async (c: Client) =>
+      ((await c.get("/api/v1/notifications")).json().data as { kind: string; title: string; link: string }[]).filter(
+        (n) => n.kind === "wallet_deadline_soon",
+      );
+    const at = (msBefore: number) => new Date(Date.parse(deadline) - msBefore);
+
+    await sendReminders(t.database.db, at(2 * DAY));
+    expect(await remindersOf(late)).toEqual([]);
+    await sendReminders(t.database.db, at(DAY / 2));
+    await sendReminders(t.database.db, at(DAY / 4));
+    expect(await remindersOf(late)).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^Confirm your wallet for "/),
+        link: `/enter-wallet?mission=${mission.slug}`,
+      }),
+    ]);
+    expect(await remindersOf(done)).toEqual([]);
   });
 });
 
