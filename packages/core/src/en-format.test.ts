@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  timeAgo,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -58,5 +59,37 @@ describe("US-English formatting without Intl", () => {
       for (const value of [-2, -1, 0, 1, 2]) expect(formatRelativeTime(value, unit)).toBe(rtf.format(value, unit));
     expect(formatRelativeTime(-1, "day")).toBe("yesterday");
     expect(formatRelativeTime(1500, "day")).toBe("in 1,500 days");
+  });
+});
+
+describe("timeAgo", () => {
+  const now = Date.parse("2026-03-10T12:00:00Z");
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+
+  it("reads as a relative time in whole units", () => {
+    expect(timeAgo(ago(5_000), now)).toBe("now");
+    expect(timeAgo(ago(MIN), now)).toBe("1 minute ago");
+    expect(timeAgo(ago(59 * MIN + 40_000), now)).toBe("59 minutes ago");
+    expect(timeAgo(ago(3 * HOUR), now)).toBe("3 hours ago");
+    expect(timeAgo(ago(DAY + HOUR), now)).toBe("yesterday");
+    expect(timeAgo(ago(3 * DAY), now)).toBe("3 days ago");
+    expect(timeAgo(ago(14 * DAY), now)).toBe("2 weeks ago");
+    expect(timeAgo(ago(400 * DAY), now)).toBe("last year");
+  });
+
+  it("reads 'now' for a time slightly ahead of this device's clock, and nothing for a bad date", () => {
+    expect(timeAgo(new Date(now + 20_000).toISOString(), now)).toBe("now");
+    expect(timeAgo("not a date", now)).toBe("");
+  });
+
+  it("never says 'in …' for a past moment", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 * 365 * DAY }), (age) => {
+        expect(timeAgo(ago(age), now)).not.toMatch(/^in /);
+      }),
+    );
   });
 });

@@ -56,3 +56,30 @@ export function formatRelativeTime(value: number, unit: RelativeTimeUnit): strin
   const words = `${formatNumber(size)} ${unit}${size === 1 ? "" : "s"}`;
   return value < 0 ? `${words} ago` : `in ${words}`;
 }
+
+const TIME_AGO_STEPS: [RelativeTimeUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/**
+ * "now", "5 minutes ago", "yesterday" for a past moment (a notification, a news item). Whole units, rounded down, so
+ * 59 min 40 s reads "59 minutes ago" rather than "60 minutes ago"; a moment a little ahead of this device's clock (a
+ * server clock running ahead) reads "now" rather than "in 3 seconds". "" for a string that is not a date.
+ */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return "";
+  let value = Math.min(0, at - now) / 1000;
+  if (value > -60) return formatRelativeTime(0, "second");
+  for (const [unit, size] of TIME_AGO_STEPS) {
+    if (Math.abs(value) < size) return formatRelativeTime(Math.trunc(value), unit);
+    value /= size;
+  }
+  return "";
+}

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatLabel, fullDate, relativeTime, entityStyle } from "./news-format";
+import { timeAgo } from "@questhq/core";
+import { formatLabel, fullDate, entityStyle } from "./news-format";
 import type { ChannelRef, ContentItemView } from "./news-types";
 import { ContentActions } from "./content-actions";
 import { cn } from "@/lib/cn";
@@ -36,7 +37,7 @@ export function ContentCard({ item }: { item: ContentItemView }) {
         <span className="font-medium text-ink">{item.channel.name}</span>
         <span aria-hidden>·</span>
         <time dateTime={item.published_at} title={fullDate(item.published_at)}>
-          {relativeTime(item.published_at)}
+          {timeAgo(item.published_at)}
         </time>
         <Badge className="ml-auto">{formatLabel(item.content_format)}</Badge>
       </div>

@@ -1,33 +1,4 @@
-import {
-  entityLabel,
-  formatDateTime,
-  formatNumber,
-  formatRelativeTime,
-  getEntityCategory,
-  type RelativeTimeUnit,
-} from "@questhq/core";
-
-const STEPS: [RelativeTimeUnit, number][] = [
-  ["second", 60],
-  ["minute", 60],
-  ["hour", 24],
-  ["day", 7],
-  ["week", 4.35],
-  ["month", 12],
-  ["year", Number.POSITIVE_INFINITY],
-];
-
-/** "5 minutes ago", "yesterday"… for a published_at. */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const t = new Date(iso).getTime();
-  if (Number.isNaN(t)) return "";
-  let value = (t - now) / 1000;
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return formatRelativeTime(Math.round(value), unit);
-    value /= size;
-  }
-  return "";
-}
+import { entityLabel, formatDateTime, formatNumber, getEntityCategory } from "@questhq/core";
 
 export function fullDate(iso: string): string {
   const d = new Date(iso);

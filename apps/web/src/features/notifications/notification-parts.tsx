@@ -2,7 +2,8 @@ import type { NotificationView } from "@questhq/core";
 import { useRouter } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { cn } from "@/lib/cn";
-import { exactTime, notificationHref, timeAgo } from "./notifications-format";
+import { timeAgo } from "@questhq/core";
+import { exactTime, notificationHref } from "./notifications-format";
 import { useMarkRead } from "./use-mark-read";
 
 /** How long ago, with the exact moment on hover. */

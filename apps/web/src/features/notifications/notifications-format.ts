@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime, type RelativeTimeUnit } from "@questhq/core";
+import { formatDateTime } from "@questhq/core";
 
 // Pure wording of the bell and the Notifications page, tested alone.
 
@@ -15,33 +15,6 @@ export function badgeText(unread: number): string | null {
 export function bellLabel(unread: number): string {
   const badge = badgeText(unread);
   return badge ? `Notifications, ${badge} unread` : "Notifications";
-}
-
-const STEPS: [RelativeTimeUnit, number][] = [
-  ["second", 60],
-  ["minute", 60],
-  ["hour", 24],
-  ["day", 7],
-  ["week", 4.35],
-  ["month", 12],
-  ["year", Number.POSITIVE_INFINITY],
-];
-
-/**
- * "now", "5 minutes ago", "yesterday" for a notification's created_at. Whole units, rounded down, so 59 min 40 s
- * reads "59 minutes ago" rather than "60 minutes ago". A time a little ahead of this device's clock (a server clock
- * running ahead) reads "now" rather than "in 3 seconds".
- */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return "";
-  let value = Math.min(0, at - now) / 1000;
-  if (value > -60) return formatRelativeTime(0, "second");
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return formatRelativeTime(Math.trunc(value), unit);
-    value /= size;
-  }
-  return "";
 }
 
 /** The exact moment, shown on hover of the relative one. */
