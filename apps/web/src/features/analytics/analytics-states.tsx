@@ -1,11 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api";
 
 // The states both analytics pages share: loading, a place that does not exist, a person who may not look.
+
+/** Whether a query failed with this HTTP status (403: not a member, 404: gone, 400: a window refused). */
+export const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 export function AnalyticsSkeleton({ label }: { label: string }) {
   return (
@@ -19,20 +22,6 @@ export function AnalyticsSkeleton({ label }: { label: string }) {
       </div>
       <Skeleton className="h-72" />
     </div>
-  );
-}
-
-export function OrganizationNotFound({ slug }: { slug: string }) {
-  return (
-    <EmptyState
-      title="Organization not found"
-      description={`No organization lives at /organizations/${slug}.`}
-      action={
-        <Link to="/organizations" className={buttonClass("primary")}>
-          Back to Mission Control
-        </Link>
-      }
-    />
   );
 }
 

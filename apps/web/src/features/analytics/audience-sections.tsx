@@ -1,5 +1,6 @@
 import { formatNumber, type MissionAnalyticsView } from "@questhq/core";
-import { AnalyticsSection, CsvButton } from "./analytics-section";
+import { CardSection } from "@/components/card-section";
+import { CsvButton } from "./section-buttons";
 import { linkedAccountsCsv, participantsCsv } from "./analytics-csv";
 import { formatShare, providerLabel, shareOf } from "./analytics-format";
 import { DataTable } from "./data-table";
@@ -20,7 +21,7 @@ export function ParticipantsSection({ view, fileName }: { view: MissionAnalytics
     { key: "returning", label: "Returning", count: returning },
   ];
   return (
-    <AnalyticsSection
+    <CardSection
       id="analytics-participants"
       title="New and returning"
       description={
@@ -47,7 +48,7 @@ export function ParticipantsSection({ view, fileName }: { view: MissionAnalytics
           );
         })}
       </ul>
-    </AnalyticsSection>
+    </CardSection>
   );
 }
 
@@ -55,7 +56,7 @@ export function ParticipantsSection({ view, fileName }: { view: MissionAnalytics
 export function LinkedAccountsSection({ view, fileName }: { view: MissionAnalyticsView; fileName: string }) {
   const started = view.participants.started;
   return (
-    <AnalyticsSection
+    <CardSection
       id="analytics-linked-accounts"
       title="Linked accounts"
       description={
@@ -84,6 +85,6 @@ export function LinkedAccountsSection({ view, fileName }: { view: MissionAnalyti
       ) : (
         <p className="text-sm text-muted">No participant in this window has linked an account.</p>
       )}
-    </AnalyticsSection>
+    </CardSection>
   );
 }

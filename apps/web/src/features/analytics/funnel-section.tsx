@@ -1,6 +1,7 @@
 import { formatNumber, type MissionAnalyticsView } from "@questhq/core";
 import { useState } from "react";
-import { AnalyticsSection, CsvButton, TableToggle } from "./analytics-section";
+import { CardSection } from "@/components/card-section";
+import { CsvButton, TableToggle } from "./section-buttons";
 import { funnelCsv } from "./analytics-csv";
 import { type FunnelRow, formatDropOff, formatShare, funnelRows } from "./analytics-format";
 import { DataTable } from "./data-table";
@@ -44,7 +45,7 @@ export function FunnelSection({ view, fileName }: { view: MissionAnalyticsView; 
   const rows = funnelRows(view.funnel);
   const bodyId = "analytics-funnel-body";
   return (
-    <AnalyticsSection
+    <CardSection
       id="analytics-funnel"
       title="Funnel"
       description={
@@ -75,6 +76,6 @@ export function FunnelSection({ view, fileName }: { view: MissionAnalyticsView; 
       ) : (
         <FunnelBars id={bodyId} rows={rows} />
       )}
-    </AnalyticsSection>
+    </CardSection>
   );
 }

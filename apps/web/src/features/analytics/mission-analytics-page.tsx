@@ -17,12 +17,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatTile } from "@/components/ui/stat-tile";
 import { missionQuery } from "@/features/mission-shared";
-import { organizationQuery } from "@/features/organizations/index";
-import { ApiError } from "@/lib/api";
+import { OrganizationState, organizationQuery } from "@/features/organizations/index";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { DEFAULT_WINDOW, type MissionWindow, missionWindows } from "./analytics-search";
-import { AnalyticsSkeleton, BackLink, NotAMember, OrganizationNotFound } from "./analytics-states";
+import { AnalyticsSkeleton, BackLink, NotAMember, isStatus } from "./analytics-states";
 import { csvFileName, type MissionCsvSection } from "./analytics-csv";
 import { isEmptyAnalytics, seriesTotals } from "./analytics-format";
 import { formatWindow, missionStartedAt, presetWindow, type WindowRange } from "./analytics-window";
@@ -38,8 +37,6 @@ const route = getRouteApi("/organizations/$slug/missions/$missionId/analytics");
 
 /** The page's title until the mission is known; the route table in core names the route the same. */
 const PAGE_TITLE = CLIENT_ROUTES["/organizations/$slug/missions/$missionId/analytics"].title;
-
-const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 function MissionNotFound({ orgName, slug }: { orgName: string; slug: string }) {
   return (
@@ -126,17 +123,14 @@ export function MissionAnalyticsPage() {
   });
   useDocumentTitle(mission && !isOtherOrganization ? `${PAGE_TITLE} · ${mission.title}` : PAGE_TITLE);
 
-  if (orgQuery.isPending) return <AnalyticsSkeleton label="Loading mission analytics" />;
-  if (isStatus(orgQuery.error, 404)) return <OrganizationNotFound slug={slug} />;
-  if (orgQuery.error || !org) {
+  if (orgQuery.isPending || orgQuery.error || !org)
     return (
-      <ErrorState
-        error={orgQuery.error}
-        title="This organization could not be loaded"
-        onRetry={() => void orgQuery.refetch()}
+      <OrganizationState
+        query={orgQuery}
+        slug={slug}
+        skeleton={<AnalyticsSkeleton label="Loading mission analytics" />}
       />
     );
-  }
 
   const back = (
     <BackLink to="/organizations/$slug/analytics" params={{ slug }}>

@@ -9,13 +9,12 @@ import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatTile } from "@/components/ui/stat-tile";
-import { organizationQuery } from "@/features/organizations/index";
-import { ApiError } from "@/lib/api";
+import { OrganizationState, organizationQuery } from "@/features/organizations/index";
 import { cn } from "@/lib/cn";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { CsvButton } from "./analytics-section";
+import { CsvButton } from "./section-buttons";
 import { DEFAULT_WINDOW, type OrganizationWindow, organizationWindows } from "./analytics-search";
-import { AnalyticsSkeleton, BackLink, NotAMember, OrganizationNotFound } from "./analytics-states";
+import { AnalyticsSkeleton, BackLink, NotAMember, isStatus } from "./analytics-states";
 import { csvFileName, overviewCsv } from "./analytics-csv";
 import { formatShare, shareOf } from "./analytics-format";
 import { formatWindow, presetWindow } from "./analytics-window";
@@ -28,8 +27,6 @@ const route = getRouteApi("/organizations/$slug/analytics");
 
 /** The page's title; the route table in core names the route the same. */
 const PAGE_TITLE = CLIENT_ROUTES["/organizations/$slug/analytics"].title;
-
-const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 function OverviewTotals({ view }: { view: OrganizationAnalyticsView }) {
   const sum = (pick: (m: OrganizationAnalyticsView["missions"][number]) => number) =>
@@ -67,17 +64,14 @@ export function OrganizationAnalyticsPage() {
   });
   useDocumentTitle(org ? `${PAGE_TITLE} · ${org.name}` : PAGE_TITLE);
 
-  if (orgQuery.isPending) return <AnalyticsSkeleton label="Loading the organization's analytics" />;
-  if (isStatus(orgQuery.error, 404)) return <OrganizationNotFound slug={slug} />;
-  if (orgQuery.error || !org) {
+  if (orgQuery.isPending || orgQuery.error || !org)
     return (
-      <ErrorState
-        error={orgQuery.error}
-        title="This organization could not be loaded"
-        onRetry={() => void orgQuery.refetch()}
+      <OrganizationState
+        query={orgQuery}
+        slug={slug}
+        skeleton={<AnalyticsSkeleton label="Loading the organization's analytics" />}
       />
     );
-  }
   const back = (
     <BackLink to="/organizations/$slug" params={{ slug }}>
       {org.name}

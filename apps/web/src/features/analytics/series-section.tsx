@@ -1,7 +1,8 @@
 import { formatNumber, type MissionAnalyticsView } from "@questhq/core";
 import { type ComponentType, useEffect, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AnalyticsSection, CsvButton, TableToggle } from "./analytics-section";
+import { CardSection } from "@/components/card-section";
+import { CsvButton, TableToggle } from "./section-buttons";
 import { seriesCsv } from "./analytics-csv";
 import { SERIES_KEYS, SERIES_LABELS, seriesSummary } from "./analytics-format";
 import { formatPointTime } from "./analytics-window";
@@ -52,7 +53,7 @@ export function SeriesSection({ view, fileName }: { view: MissionAnalyticsView; 
   const per = view.bucket === "hour" ? "hour" : "day";
   const showsTable = isTable || hasFailed;
   return (
-    <AnalyticsSection
+    <CardSection
       id="analytics-series"
       title="Over time"
       description={
@@ -98,6 +99,6 @@ export function SeriesSection({ view, fileName }: { view: MissionAnalyticsView; 
           <Skeleton className="h-[260px]" />
         </div>
       )}
-    </AnalyticsSection>
+    </CardSection>
   );
 }

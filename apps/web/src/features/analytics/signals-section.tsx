@@ -1,5 +1,6 @@
 import { formatNumber, type MissionAnalyticsView } from "@questhq/core";
-import { AnalyticsSection, CsvButton } from "./analytics-section";
+import { CardSection } from "@/components/card-section";
+import { CsvButton } from "./section-buttons";
 import { signalsCsv } from "./analytics-csv";
 import { formatShare, shareOf, signalRows } from "./analytics-format";
 
@@ -9,7 +10,7 @@ import { formatShare, shareOf, signalRows } from "./analytics-format";
  */
 export function SignalsSection({ view, fileName }: { view: MissionAnalyticsView; fileName: string }) {
   return (
-    <AnalyticsSection
+    <CardSection
       id="analytics-signals"
       title="Signals"
       description="Counts that can point to automated or duplicate accounts. They say how many, never who."
@@ -31,6 +32,6 @@ export function SignalsSection({ view, fileName }: { view: MissionAnalyticsView;
           </div>
         ))}
       </dl>
-    </AnalyticsSection>
+    </CardSection>
   );
 }

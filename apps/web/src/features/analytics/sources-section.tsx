@@ -1,5 +1,6 @@
 import { ANALYTICS_MAX_SOURCES, formatNumber, type MissionAnalyticsView } from "@questhq/core";
-import { AnalyticsSection, CsvButton } from "./analytics-section";
+import { CardSection } from "@/components/card-section";
+import { CsvButton } from "./section-buttons";
 import { sourcesCsv } from "./analytics-csv";
 import { sourceLabel } from "./analytics-format";
 import { DataTable } from "./data-table";
@@ -10,7 +11,7 @@ import { DataTable } from "./data-table";
  */
 export function SourcesSection({ view, fileName }: { view: MissionAnalyticsView; fileName: string }) {
   return (
-    <AnalyticsSection
+    <CardSection
       id="analytics-sources"
       title="Sources"
       description={
@@ -57,6 +58,6 @@ export function SourcesSection({ view, fileName }: { view: MissionAnalyticsView;
       ) : (
         <p className="text-sm text-muted">No visits in this window, so no sources yet.</p>
       )}
-    </AnalyticsSection>
+    </CardSection>
   );
 }

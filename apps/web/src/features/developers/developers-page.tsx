@@ -6,11 +6,9 @@ import { Tabs } from "radix-ui";
 import { buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { organizationQuery } from "@/features/organizations/index";
-import { ApiError } from "@/lib/api";
+import { OrganizationState, organizationQuery } from "@/features/organizations/index";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { ApiKeysSection } from "./api-keys-section";
 import { AuditLogSection } from "./audit-log-section";
@@ -37,34 +35,25 @@ export function DevelopersPage() {
   const { slug } = route.useParams();
   const { tab = "api-keys" } = route.useSearch();
   const navigate = useNavigate({ from: "/organizations/$slug/developers" });
-  const { data: org, error, isPending, refetch } = useQuery(organizationQuery(slug));
-  const isMissing = error instanceof ApiError && error.status === 404;
+  const query = useQuery(organizationQuery(slug));
+  const { data: org, error, isPending } = query;
   const pageTitle = CLIENT_ROUTES["/organizations/$slug/developers"].title;
   useDocumentTitle(org ? `${pageTitle} · ${org.name}` : pageTitle);
 
-  if (isPending) {
+  if (isPending || error || !org) {
     return (
-      <div className="space-y-6" role="status" aria-label="Loading developer settings">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  }
-  if (isMissing) {
-    return (
-      <EmptyState
-        title="Organization not found"
-        description={`No organization lives at /organizations/${slug}.`}
-        action={
-          <Link to="/organizations" className={buttonClass("primary")}>
-            Back to Mission Control
-          </Link>
+      <OrganizationState
+        query={query}
+        slug={slug}
+        skeleton={
+          <div className="space-y-6" role="status" aria-label="Loading developer settings">
+            <Skeleton className="h-24" />
+            <Skeleton className="h-64" />
+          </div>
         }
       />
     );
   }
-  if (error || !org)
-    return <ErrorState error={error} title="This organization could not be loaded" onRetry={() => void refetch()} />;
 
   const backLink = (
     <Link

@@ -5,7 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { StatTile } from "@/components/ui/stat-tile";
 import { useConfig } from "@/features/config/index";
-import { SettingsSection } from "@/components/settings-section";
+import { CardSection } from "@/components/card-section";
 import { errorMessage } from "@/lib/api";
 import { boosterRatesText, boosterText, countsText, hasCountsMoved } from "./nft-holdings";
 import { useNftStakeCounts } from "./use-nft-stake-counts";
@@ -42,7 +42,7 @@ export function MembershipNftsSection() {
 
   const rates = boosterRatesText();
   return (
-    <SettingsSection
+    <CardSection
       id="membership-nfts"
       title="Membership NFTs"
       description={`Stake your Membership and Whale NFTs for a daily booster on your Saga credits: ${rates}.`}
@@ -87,6 +87,6 @@ export function MembershipNftsSection() {
           </Suspense>
         </div>
       )}
-    </SettingsSection>
+    </CardSection>
   );
 }

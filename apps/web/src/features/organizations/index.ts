@@ -4,3 +4,4 @@ export { OrgLogo } from "./org-logo";
 export { OrganizationsGrid } from "./organizations-grid";
 export { myOrganizationsQuery, organizationQuery } from "./queries";
 export { RoleBadge } from "./role-badge";
+export { isOrganizationMissing, OrganizationState } from "./organization-state";

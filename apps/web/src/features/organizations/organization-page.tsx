@@ -1,15 +1,13 @@
 import { CLIENT_ROUTES } from "@questhq/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Building2, ChartLine, Code2 } from "lucide-react";
+import { ChartLine, Code2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { MembersPanel } from "./members-panel";
 import { OrganizationHeader } from "./organization-header";
+import { isOrganizationMissing, OrganizationState } from "./organization-state";
 import { OrganizationMissions } from "./organization-missions";
 import { OrganizationTwitter } from "./org-twitter";
 import { organizationQuery } from "./queries";
@@ -19,34 +17,25 @@ const route = getRouteApi("/organizations/$slug");
 /** Public organization page with its missions; members also see drafts and the member list, admins manage it. */
 export function OrganizationPage() {
   const { slug } = route.useParams();
-  const { data: org, error, isPending, refetch } = useQuery(organizationQuery(slug));
-  const isMissing = error instanceof ApiError && error.status === 404;
+  const query = useQuery(organizationQuery(slug));
+  const { data: org, error, isPending } = query;
+  const isMissing = isOrganizationMissing(error);
   useDocumentTitle(org?.name ?? (isMissing ? "Organization not found" : CLIENT_ROUTES["/organizations/$slug"].title));
 
-  if (isPending) {
+  if (isPending || error || !org) {
     return (
-      <div className="space-y-6" role="status" aria-label="Loading organization">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  }
-  if (isMissing) {
-    return (
-      <EmptyState
-        icon={Building2}
-        title="Organization not found"
-        description={`No organization lives at /organizations/${slug}. It may have been renamed.`}
-        action={
-          <Link to="/organizations" className={buttonClass("primary")}>
-            Back to Mission Control
-          </Link>
+      <OrganizationState
+        query={query}
+        slug={slug}
+        skeleton={
+          <div className="space-y-6" role="status" aria-label="Loading organization">
+            <Skeleton className="h-48" />
+            <Skeleton className="h-64" />
+          </div>
         }
       />
     );
   }
-  if (error || !org)
-    return <ErrorState error={error} title="This organization could not be loaded" onRetry={() => void refetch()} />;
 
   return (
     <div className="space-y-8">

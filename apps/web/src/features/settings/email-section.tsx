@@ -3,14 +3,14 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEmailPreferences, useSavingEmailCategories, useSetEmailCategory } from "@/features/notifications/index";
 import { cn } from "@/lib/cn";
-import { SettingsSection } from "../../components/settings-section";
+import { CardSection } from "../../components/card-section";
 
 // Which notifications also come by email (docs/product/notifications.md#email); emails link here as /settings#email.
 
 export function EmailSection() {
   const { data, error, refetch } = useEmailPreferences();
   return (
-    <SettingsSection
+    <CardSection
       id="email"
       title="Email"
       description="Which notifications also reach you by email. All of them stay in your notifications either way."
@@ -25,7 +25,7 @@ export function EmailSection() {
       ) : (
         <EmailCategories view={data} />
       )}
-    </SettingsSection>
+    </CardSection>
   );
 }
 

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { meQueryOptions } from "@/features/users/index";
 import { apiData, errorMessage } from "@/lib/api";
 import { notify } from "@/lib/toast";
-import { SettingsSection } from "../../components/settings-section";
+import { CardSection } from "../../components/card-section";
 
 export function ReferralSection({ me }: { me: Me }) {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function ReferralSection({ me }: { me: Me }) {
   }
 
   return (
-    <SettingsSection
+    <CardSection
       id="referral"
       title="Referrals"
       description="Share your code with friends; apply a friend's code once."
@@ -69,6 +69,6 @@ export function ReferralSection({ me }: { me: Me }) {
           </Button>
         </form>
       )}
-    </SettingsSection>
+    </CardSection>
   );
 }

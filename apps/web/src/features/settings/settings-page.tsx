@@ -8,7 +8,7 @@ import { useRouteTitle } from "@/lib/use-document-title";
 import { EmailSection } from "./email-section";
 import { ProfileForm } from "./profile-form";
 import { ReferralSection } from "./referral-section";
-import { SettingsSection } from "../../components/settings-section";
+import { CardSection } from "../../components/card-section";
 import { SocialAccountsSection } from "./social-accounts-section";
 import { SubscriptionSection } from "./subscription-section";
 import { SwapsSection } from "./swaps-section";
@@ -67,9 +67,9 @@ export function SettingsPage() {
             <ErrorState error={error} title="Your settings could not be loaded" onRetry={() => void refetch()} />
           ) : (
             <>
-              <SettingsSection id="profile" title="Profile" description="How others see you on QuestHQ.">
+              <CardSection id="profile" title="Profile" description="How others see you on QuestHQ.">
                 <ProfileForm me={me} />
-              </SettingsSection>
+              </CardSection>
               <WalletsSection me={me} />
               <MembershipNftsSection />
               <SocialAccountsSection me={me} />

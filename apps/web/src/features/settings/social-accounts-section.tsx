@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { linkedAccountsQuery } from "@/features/social/index";
-import { SettingsSection } from "../../components/settings-section";
+import { CardSection } from "../../components/card-section";
 import { SocialAccountRow } from "./social-account-row";
 
 /** "Twitter/X, Discord, … and YouTube": every account the settings can link, from core's registry. */
@@ -42,7 +42,7 @@ export function SocialAccountsSection(_props: { me?: Me }) {
   const linkedCount = data?.length ?? 0;
 
   return (
-    <SettingsSection
+    <CardSection
       id="social"
       title="Social accounts"
       description="Missions check objectives on these accounts, so link the ones you use."
@@ -71,6 +71,6 @@ export function SocialAccountsSection(_props: { me?: Me }) {
           </ul>
         </div>
       )}
-    </SettingsSection>
+    </CardSection>
   );
 }

@@ -10,7 +10,7 @@ import { PortalButton } from "@/features/membership/index";
 import { useSubscription } from "@/features/users/index";
 import { TierBadge } from "@/features/users/index";
 import { formatDate } from "@/lib/format";
-import { SettingsSection } from "../../components/settings-section";
+import { CardSection } from "../../components/card-section";
 
 /** Anyone who ever paid through Stripe has a billing portal (invoices, card, cancelling). */
 function hasBillingPortal(subscription: Subscription): boolean {
@@ -20,7 +20,7 @@ function hasBillingPortal(subscription: Subscription): boolean {
 export function SubscriptionSection() {
   const { subscription, error, refetch } = useSubscription();
   return (
-    <SettingsSection
+    <CardSection
       id="subscription"
       title="Subscription"
       description="Your membership tier, its billing, and why you have it."
@@ -33,7 +33,7 @@ export function SubscriptionSection() {
       ) : (
         <Details subscription={subscription} />
       )}
-    </SettingsSection>
+    </CardSection>
   );
 }
 

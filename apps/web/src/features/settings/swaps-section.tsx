@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "@/components/ui/button";
 import { SwapHistory } from "@/features/bridge/index";
-import { SettingsSection } from "../../components/settings-section";
+import { CardSection } from "../../components/card-section";
 
 export function SwapsSection() {
   return (
-    <SettingsSection
+    <CardSection
       id="swaps"
       title="Swaps"
       description="What you swapped and bridged on QuestHQ, newest first."
@@ -16,6 +16,6 @@ export function SwapsSection() {
       }
     >
       <SwapHistory />
-    </SettingsSection>
+    </CardSection>
   );
 }

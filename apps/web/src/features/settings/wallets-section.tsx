@@ -9,7 +9,7 @@ import { WalletConnectButton } from "@/features/wallet/index";
 import { apiData } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/toast";
-import { SettingsSection } from "../../components/settings-section";
+import { CardSection } from "../../components/card-section";
 
 export function WalletsSection({ me }: { me: Me }) {
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function WalletsSection({ me }: { me: Me }) {
   });
 
   return (
-    <SettingsSection
+    <CardSection
       id="wallets"
       title="Wallets"
       description="Wallets you have proved you own. The primary wallet receives rewards by default."
@@ -67,6 +67,6 @@ export function WalletsSection({ me }: { me: Me }) {
           ))}
         </ul>
       )}
-    </SettingsSection>
+    </CardSection>
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 
-/** One titled card of the settings page, addressable by #id from the side navigation. */
-export function SettingsSection({
+/**
+ * One titled card of a page (Settings, analytics), addressable by #id: a title, a line about it, buttons beside the
+ * title (they wrap under it on a phone) and its content.
+ */
+export function CardSection({
   id,
   title,
   description,
@@ -16,16 +19,16 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <Card className="space-y-5">
+    <section id={id} aria-labelledby={`${id}-title`} className="min-w-0 scroll-mt-24">
+      <Card className="min-w-0 space-y-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="space-y-1">
+          <div className="min-w-0 space-y-1">
             <h2 id={`${id}-title`} className="text-lg font-semibold">
               {title}
             </h2>
             {description ? <p className="text-sm text-muted">{description}</p> : null}
           </div>
-          {actions ? <div className="shrink-0">{actions}</div> : null}
+          {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
         </div>
         {children}
       </Card>
