@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { seedDemo } from "../../db/seed/seed";
+import { unsubscribeToken } from "../notifications/unsubscribe-token";
 import { Client, signInWithEmail, withTestApp, type TestApp } from "../../test/harness";
 import { missionFields, PNG } from "../../test/mission-kit";
 import { createKey } from "../../test/api-key-kit";
@@ -95,6 +96,9 @@ withTestApp(async (app) => {
   });
   expect(hook.statusCode, hook.body).toBe(201);
   ids.webhooks = [hook.json().data.id];
+  // An email's unsubscribe link, as the participant would have it (GET only describes it; nothing is changed).
+  const me = (await dataOf(participant, "/api/v1/users/me")) as unknown as { id: string };
+  requiredQuery.token = unsubscribeToken(t.env.AUTH_SECRET, me.id, "digest");
 });
 
 /** The real paths of an operation: one per id worth calling it with. */

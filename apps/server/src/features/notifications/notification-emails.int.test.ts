@@ -10,6 +10,7 @@ import { htmlToText } from "./email-messages";
 import { deliverNotificationEmails, type EmailDeps } from "./deliver-emails";
 import { sendDueDigests } from "./send-digests";
 import { notify } from "./notify";
+import { unsubscribeToken } from "./unsubscribe-token";
 
 let t: TestApp;
 let cast: Cast;
@@ -212,6 +213,22 @@ describe("one-click unsubscribe", () => {
       .poll(async () => (await emailRowsOf([id])).map((r) => r.status).sort(), { timeout: 10_000 })
       .toEqual(["sent", "skipped"]);
     expect(await mailsTo([email])).toHaveLength(1);
+  });
+
+  it("takes the one-click POST as multipart/form-data too (RFC 8058 allows either form encoding)", async () => {
+    const reader = await signInWithEmail(t, `multipart-${Date.now().toString(36)}@example.com`);
+    const id = await userIdOf(reader);
+    const token = unsubscribeToken(t.env.AUTH_SECRET, id, "saga_settled");
+    const boundary = "----questhqOneClick";
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/unsubscribe?token=${token}`,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const prefs = (await reader.get("/api/v1/notifications/email-preferences")).json().data;
+    expect(prefs.categories.find((c: { category: string }) => c.category === "saga_settled").enabled).toBe(false);
   });
 
   it("refuses a token that was not signed here, in words, and changes nothing", async () => {
