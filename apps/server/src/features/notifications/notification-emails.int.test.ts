@@ -224,7 +224,9 @@ describe("one-click unsubscribe", () => {
       method: "POST",
       url: `/unsubscribe?token=${token}`,
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n` +
+        `One-Click\r\n--${boundary}--\r\n`,
     });
     expect(res.statusCode, res.body).toBe(200);
     const prefs = (await reader.get("/api/v1/notifications/email-preferences")).json().data;
