@@ -96,6 +96,11 @@ describe("the notification bell", () => {
     const link = /^<(.+)>$/.exec(mail!.headers?.["List-Unsubscribe"] ?? "")?.[1];
     expect(link).toMatch(new RegExp(`^${baseUrl}/unsubscribe\\?token=`));
 
+    // The development mailbox page shows the same headers (what a mail client's "show original" would).
+    await phonePage.goto("/dev/mailbox");
+    await phonePage.getByText("List-Unsubscribe=One-Click").first().waitFor();
+    await screenshot(phonePage, "dev-mailbox-headers-phone");
+
     // RFC 8058: the mail app POSTs to that address, with no cookie, no origin and the form field.
     const oneClick = await fetch(link!, {
       method: "POST",
