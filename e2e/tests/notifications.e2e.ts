@@ -112,12 +112,17 @@ describe("the notification bell", () => {
       category: "winner",
       enabled: false,
     });
+    // Opening the same link afterwards shows it done (the page never unsubscribes by itself: it asks first).
+    await phonePage.goto(link!);
+    await phonePage.getByRole("heading", { name: "You will no longer get “You won” emails." }).waitFor();
+    await expectNoSeriousViolations(phonePage);
     // Settings shows "You won" off and the other categories as they were.
     await phonePage.goto("/settings#email");
     const winnerSwitch = phonePage.getByTestId("email-category-winner");
     await expect.poll(() => winnerSwitch.isChecked(), { timeout: 10_000 }).toBe(false);
     expect(await phonePage.getByTestId("email-category-saga_settled").isChecked()).toBe(true);
     await screenshot(phonePage, "settings-email-phone");
+    await expectNoSeriousViolations(phonePage);
 
     // The next win: the notification comes, the email does not, while another winner's does.
     const second = await publishMission(
