@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { seedDemo } from "../../db/seed/seed";
-import { unsubscribeToken } from "../notifications/unsubscribe-token";
+import { unsubscribeToken } from "../notifications/index";
 import { Client, signInWithEmail, withTestApp, type TestApp } from "../../test/harness";
 import { missionFields, PNG } from "../../test/mission-kit";
 import { createKey } from "../../test/api-key-kit";

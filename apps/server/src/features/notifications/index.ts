@@ -3,3 +3,4 @@ export { notify, notifyFrom, organizationAdmins } from "./notify";
 export { deliverNotificationEmails } from "./deliver-emails";
 export { sendDueDigests } from "./send-digests";
 export { sendReminders } from "./send-reminders";
+export { unsubscribeToken } from "./unsubscribe-token";
