@@ -136,7 +136,9 @@ export function jobRegistry(app: FastifyInstance): JobDefinition[] {
       kind: "recurring",
       everyMs: poll && REMINDERS_EVERY_MS,
       firstRunAfterMs: poll,
-      lease: { kind: "lock", key: "notification-reminders" },
+      // No lock: holding one would keep a pooled connection for the run. Every process may run it; each event is
+      // keyed, so a repeat or a concurrent run writes nothing more.
+      lease: { kind: "claims", units: "none: each reminder is keyed by its event, a second writer adds nothing" },
       run: () => sendReminders(db),
     },
     {
