@@ -23,6 +23,10 @@ import { getEmailPreferences, unsubscribeByToken, updateEmailPreferences } from 
 // The unread count is what every open web app asks for every few seconds, so it answers 304 to a matching ETag.
 
 const tags = ["notifications"];
+
+/** What verifies an unsubscribe token: AUTH_SECRET, and the previous one while a rotation is under way. */
+const unsubscribeSecrets = (env: { AUTH_SECRET: string; AUTH_SECRET_PREVIOUS?: string }) =>
+  [env.AUTH_SECRET, env.AUTH_SECRET_PREVIOUS].filter((s): s is string => Boolean(s));
 const security = [{ session: [] }];
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -130,7 +134,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const secrets = [app.env.AUTH_SECRET, app.env.AUTH_SECRET_PREVIOUS].filter((s): s is string => Boolean(s));
+  const secrets = unsubscribeSecrets(app.env);
 
   app.get(
     "/notifications/unsubscribe",
@@ -167,7 +171,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
  * opening the link gets the page (GET), which asks before it stops anything: link scanners open links too.
  */
 export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secrets = [app.env.AUTH_SECRET, app.env.AUTH_SECRET_PREVIOUS].filter((s): s is string => Boolean(s));
+  const secrets = unsubscribeSecrets(app.env);
   // The form's one field says nothing the token does not: read it as text and leave it.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
     done(null, body),
