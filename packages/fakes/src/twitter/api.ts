@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { maybeFail } from "../control";
+import type { XEndpoint } from "./limits";
 import { USERNAME_PATTERN, findUserByUsername, type AccessGrant, type TwitterState, type XTweet } from "./state";
 import {
   FORBIDDEN,
@@ -8,9 +9,9 @@ import {
   fieldsOf,
   invalidRequestBody,
   maxResults,
+  notAuthorizedFor,
   notFound,
   paginate,
-  rateLimitHeaders,
   tooManyRequests,
   tweetView,
   userView,
@@ -63,19 +64,26 @@ function matchesQuery(state: TwitterState, query: string): (t: XTweet) => boolea
 }
 
 export function registerApi(app: FastifyInstance, state: TwitterState): void {
-  function route(path: string, scope: string, handler: (ctx: Ctx, reply: FastifyReply) => unknown) {
+  function route(
+    path: string,
+    endpoint: XEndpoint,
+    scope: string,
+    handler: (ctx: Ctx, reply: FastifyReply) => unknown,
+  ) {
     app.get(path, async (req: Req, reply) => {
       if (maybeFail(state.failures, reply, { rateLimited: tooManyRequests })) return reply;
       const token = req.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
       const grant = token ? state.accessTokens.get(token) : undefined;
       if (!grant || grant.expiresAt <= Date.now() || !state.users.has(grant.userId))
         return reply.status(401).send(UNAUTHORIZED);
+      // Every read with a valid token counts against the user's budget for the endpoint, refused ones too.
+      if (!state.limits.admit(endpoint, `${grant.clientId} ${grant.userId}`, reply)) return reply;
       if (!grant.scope.split(" ").includes(scope)) return reply.status(403).send(FORBIDDEN);
-      rateLimitHeaders(reply, 900 - state.failures.calls);
       try {
         return await handler({ grant, fields: fieldsOf(req.query), query: req.query, params: req.params }, reply);
       } catch (err) {
-        if (err instanceof InvalidRequest) return reply.status(400).send(invalidRequestBody(err));
+        if (err instanceof InvalidRequest)
+          return reply.status(400).type("application/problem+json").send(invalidRequestBody(err));
         throw err;
       }
     });
@@ -91,9 +99,11 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
       ctx.query.pagination_token,
     );
 
-  route("/2/users/me", "users.read", (ctx) => ({ data: userView(state.users.get(ctx.grant.userId)!, ctx.fields) }));
+  route("/2/users/me", "users/me", "users.read", (ctx) => ({
+    data: userView(state.users.get(ctx.grant.userId)!, ctx.fields),
+  }));
 
-  route("/2/users/by/username/:username", "users.read", (ctx) => {
+  route("/2/users/by/username/:username", "users/by/username", "users.read", (ctx) => {
     const username = ctx.params.username ?? "";
     if (!USERNAME_PATTERN.test(username)) {
       throw new InvalidRequest(
@@ -106,27 +116,32 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
     return user ? { data: userView(user, ctx.fields) } : notFound("user", "username", username);
   });
 
-  route("/2/users/:id/following", "follows.read", (ctx) => {
+  route("/2/users/:id/following", "users/following", "follows.read", (ctx) => {
     const id = ctx.params.id ?? "";
     if (!state.users.has(id)) return notFound("user", "id", id);
     return userList(state.following.get(id) ?? [], ctx, 1000);
   });
 
-  route("/2/tweets/:id/liking_users", "like.read", (ctx) => {
+  route("/2/tweets/:id/liking_users", "tweets/liking_users", "like.read", (ctx) => {
     const id = ctx.params.id ?? "";
     if (!state.tweets.has(id)) return notFound("tweet", "id", id);
     return userList(state.likes.get(id) ?? [], ctx, 100);
   });
 
-  route("/2/tweets/:id/retweeted_by", "tweet.read", (ctx) => {
+  route("/2/tweets/:id/retweeted_by", "tweets/retweeted_by", "tweet.read", (ctx) => {
     const id = ctx.params.id ?? "";
     if (!state.tweets.has(id)) return notFound("tweet", "id", id);
     return userList(state.retweets.get(id) ?? [], ctx, 100);
   });
 
-  route("/2/users/:id/bookmarks", "bookmark.read", (ctx, reply) => {
+  route("/2/users/:id/bookmarks", "users/bookmarks", "bookmark.read", (ctx, reply) => {
     // Bookmarks are private: only the authenticating user's own can be read.
-    if (ctx.params.id !== ctx.grant.userId) return reply.status(403).send(FORBIDDEN);
+    if (ctx.params.id !== ctx.grant.userId) {
+      return reply
+        .status(403)
+        .type("application/problem+json")
+        .send(notAuthorizedFor("bookmarks", ctx.params.id ?? ""));
+    }
     const tweets = (state.bookmarks.get(ctx.grant.userId) ?? []).flatMap((id) => {
       const t = state.tweets.get(id);
       return t ? [tweetView(t, ctx.fields)] : [];
@@ -134,7 +149,7 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
     return paginate(tweets, maxResults(ctx.query.max_results, 1, 100, 100), ctx.query.pagination_token);
   });
 
-  route("/2/tweets/search/recent", "tweet.read", (ctx) => {
+  route("/2/tweets/search/recent", "tweets/search/recent", "tweet.read", (ctx) => {
     const query = ctx.query.query ?? "";
     if (query.trim() === "" || query.length > 512)
       throw new InvalidRequest("query", query, "The `query` query parameter value must be 1 to 512 characters long");
@@ -152,7 +167,7 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
     );
   });
 
-  route("/2/users/:id/tweets", "tweet.read", (ctx) => {
+  route("/2/users/:id/tweets", "users/tweets", "tweet.read", (ctx) => {
     const id = ctx.params.id ?? "";
     if (!state.users.has(id)) return notFound("user", "id", id);
     const since = timeParam(ctx.query, "start_time") ?? 0;

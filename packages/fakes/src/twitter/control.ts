@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { registerFailureControl } from "../control";
+import { X_RATE_LIMITS, budgetOf, type XEndpoint } from "./limits";
 import {
   USERNAME_PATTERN,
   addTweet,
@@ -165,6 +166,47 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
         if (!user || grant.userId === user.id) state.refreshTokens.delete(token);
     }
     return { data: { expired } };
+  });
+
+  /**
+   * X's rate limits: { enforce?, scale?, window_ms? } scales the documented budgets down (a launch simulation in
+   * seconds); GET shows the settings and how many reads were refused per endpoint. A reset restores X's figures.
+   */
+  app.post<{ Body: Body }>("/__control/limits", async (req, reply) => {
+    const body = req.body ?? {};
+    const next = { ...state.limits.settings };
+    if (body.enforce !== undefined) {
+      if (typeof body.enforce !== "boolean") return problem(reply, 400, "enforce must be true or false");
+      next.enforce = body.enforce;
+    }
+    if (body.scale !== undefined) {
+      if (typeof body.scale !== "number" || !(body.scale > 0) || body.scale > 1000)
+        return problem(reply, 400, "scale must be a number above 0 and at most 1000");
+      next.scale = body.scale;
+    }
+    if (body.window_ms !== undefined) {
+      if (typeof body.window_ms !== "number" || !Number.isInteger(body.window_ms) || body.window_ms < 100)
+        return problem(reply, 400, "window_ms must be an integer of at least 100");
+      next.windowMs = body.window_ms;
+    }
+    state.limits.settings = next;
+    return limitsView();
+  });
+  app.get("/__control/limits", async () => limitsView());
+
+  const limitsView = () => ({
+    data: {
+      enforce: state.limits.settings.enforce,
+      scale: state.limits.settings.scale,
+      window_ms: state.limits.settings.windowMs,
+      budgets: Object.fromEntries(
+        Object.keys(X_RATE_LIMITS).map((endpoint) => [
+          endpoint,
+          budgetOf(endpoint as XEndpoint, state.limits.settings),
+        ]),
+      ),
+      refused: Object.fromEntries(state.limits.refused),
+    },
   });
 
   registerFailureControl(app, state.failures);

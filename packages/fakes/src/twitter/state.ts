@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createFailureSwitch, type FailureSwitch } from "../control";
+import { createRateLimiter, type RateLimiter } from "./limits";
 
 // In-memory world of the fake X: accounts, posts, the social graph and OAuth 2 grants.
 // Ids are snowflake-like decimal strings, as the real API returns them.
@@ -50,6 +51,8 @@ export type TwitterState = {
   brandIds: Set<string>;
   nextTweetId: bigint;
   failures: FailureSwitch;
+  /** X's per-user budgets per endpoint and window (kept across resets of the world, cleared by them). */
+  limits: RateLimiter;
 };
 
 /** Registered apps of the sandbox: client id → secret. */
@@ -83,6 +86,7 @@ export function createTwitterState(): TwitterState {
     brandIds: new Set(),
     nextTweetId: 1800000000000000001n,
     failures: createFailureSwitch(),
+    limits: createRateLimiter(),
   };
   seed(state);
   return state;
@@ -90,9 +94,10 @@ export function createTwitterState(): TwitterState {
 
 /** Back to the seeded world; the same objects stay in place (the failure control holds the switch). */
 export function resetTwitterState(state: TwitterState): void {
-  const sw = state.failures;
-  Object.assign(state, createTwitterState(), { failures: sw });
+  const { failures: sw, limits } = state;
+  Object.assign(state, createTwitterState(), { failures: sw, limits });
   Object.assign(sw, createFailureSwitch());
+  limits.reset();
 }
 
 function seed(state: TwitterState): void {

@@ -1,25 +1,40 @@
 import type { FastifyReply } from "fastify";
+import { RATE_LIMITED, X_WINDOW_MS } from "./limits";
 import type { XTweet, XUser } from "./state";
 
-// X API v2 wire format pieces shared by the routes: problem bodies, rate-limit headers,
-// opaque pagination tokens and the `tweet.fields` / `user.fields` selection.
+// X API v2 wire format pieces shared by the routes: error bodies, opaque pagination tokens and the
+// `tweet.fields` / `user.fields` selection.
 
-const WINDOW_MS = 15 * 60_000;
-const LIMIT = 900;
-
-export function rateLimitHeaders(reply: FastifyReply, remaining: number): void {
-  reply.header("x-rate-limit-limit", String(LIMIT));
-  reply.header("x-rate-limit-remaining", String(Math.max(0, remaining)));
-  reply.header("x-rate-limit-reset", String(Math.ceil((Date.now() + WINDOW_MS) / 1000)));
-}
+// X's error answers as its OpenAPI document (xdevplatform/xdk, v2.167) gives them: authentication, permission and
+// rate-limit refusals are `application/json` {code, message}; invalid requests are `application/problem+json`
+// problems whose `type` is one of the document's https://api.x.com/2/problems/* values.
 
 export function tooManyRequests(reply: FastifyReply) {
-  rateLimitHeaders(reply, 0);
-  return { title: "Too Many Requests", detail: "Too Many Requests", type: "about:blank", status: 429 };
+  reply.header("x-rate-limit-limit", "1");
+  reply.header("x-rate-limit-remaining", "0");
+  reply.header("x-rate-limit-reset", String(Math.ceil((Date.now() + X_WINDOW_MS) / 1000)));
+  return RATE_LIMITED;
 }
 
-export const UNAUTHORIZED = { title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" };
-export const FORBIDDEN = { title: "Forbidden", type: "about:blank", status: 403, detail: "Forbidden" };
+/** No token, an unknown one or an expired one (X's code 89). */
+export const UNAUTHORIZED = { code: 89, message: "Invalid or expired token." };
+/** The token lacks the scope the endpoint needs (X's code 220). */
+export const FORBIDDEN = { code: 220, message: "Your credentials do not allow access to this resource." };
+
+export const PROBLEM_TYPE = (name: string) => `https://api.x.com/2/problems/${name}`;
+
+/** Another user's private list (bookmarks): X refuses the resource itself. */
+export function notAuthorizedFor(resource: string, id: string) {
+  return {
+    title: "Forbidden",
+    type: PROBLEM_TYPE("not-authorized-for-resource"),
+    detail: `Sorry, you are not authorized to see the ${resource} of the user with id: [${id}].`,
+    resource_type: "user",
+    resource_id: id,
+    section: "data",
+    status: 403,
+  };
+}
 
 export class InvalidRequest extends Error {
   constructor(
@@ -36,7 +51,8 @@ export function invalidRequestBody(err: InvalidRequest) {
     errors: [{ parameters: { [err.parameter]: [err.value] }, message: err.message }],
     title: "Invalid Request",
     detail: "One or more parameters to your request was invalid.",
-    type: "https://api.twitter.com/2/problems/invalid-request",
+    type: PROBLEM_TYPE("invalid-request"),
+    status: 400,
   };
 }
 
@@ -52,7 +68,7 @@ export function notFound(resource: "user" | "tweet", parameter: string, value: s
         resource_type: resource,
         parameter,
         resource_id: value,
-        type: "https://api.twitter.com/2/problems/resource-not-found",
+        type: PROBLEM_TYPE("resource-not-found"),
       },
     ],
   };

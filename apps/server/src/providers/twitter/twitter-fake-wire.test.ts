@@ -113,27 +113,17 @@ describe("fake X: OAuth 2", () => {
 });
 
 describe("fake X: API v2", () => {
-  it("answers an unknown token with X's 401 problem", async () => {
+  it("answers an unknown token with X's documented 401 error", async () => {
     const res = await fetch(`${x}/2/users/me`, { headers: { authorization: "Bearer nope" } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({
-      title: "Unauthorized",
-      type: "about:blank",
-      status: 401,
-      detail: "Unauthorized",
-    });
+    expect(await res.json()).toEqual({ code: 89, message: "Invalid or expired token." });
   });
 
-  it("answers a rate limit with X's 429 problem and headers", async () => {
+  it("answers a rate limit with X's 429 error and headers", async () => {
     await control(fakes, "mode", { mode: "rate_limited", times: 1 });
     const res = await fetch(`${x}/2/users/me`, { headers: { authorization: "Bearer nope" } });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({
-      title: "Too Many Requests",
-      detail: "Too Many Requests",
-      type: "about:blank",
-      status: 429,
-    });
+    expect(await res.json()).toMatchObject({ code: 88, message: "Rate limit exceeded" });
     expect(res.headers.get("x-rate-limit-limit")).toMatch(/^\d+$/);
     expect(res.headers.get("x-rate-limit-remaining")).toBe("0");
     expect(Number(res.headers.get("x-rate-limit-reset"))).toBeGreaterThan(Date.now() / 1000);
@@ -158,16 +148,17 @@ describe("fake X: API v2", () => {
     expect(second.meta.next_token).toBeUndefined();
     const bad = await get("max_results=0");
     expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect(await bad.json()).toMatchObject({
       title: "Invalid Request",
-      type: "https://api.twitter.com/2/problems/invalid-request",
+      type: "https://api.x.com/2/problems/invalid-request",
     });
     const missing = await (
       await fetch(`${x}/2/users/by/username/no_such_user`, { headers: { authorization: `Bearer ${access_token}` } })
     ).json();
     expect(missing.errors[0]).toMatchObject({
       title: "Not Found Error",
-      type: "https://api.twitter.com/2/problems/resource-not-found",
+      type: "https://api.x.com/2/problems/resource-not-found",
     });
   });
 });

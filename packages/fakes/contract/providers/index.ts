@@ -1,0 +1,5 @@
+import type { ProviderContract } from "../types";
+import { contract as x } from "./x";
+
+// Every provider whose fake the product is tested against, with the document its answers are held to.
+export const CONTRACTS: ProviderContract[] = [x];
