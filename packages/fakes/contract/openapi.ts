@@ -93,6 +93,8 @@ export type OpenApiChecker = {
 export function openApiChecker(doc: OpenApiDocument, id: string): OpenApiChecker {
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
+  // Discord's ids: decimal strings of 64-bit integers (its document names the format without defining it).
+  ajv.addFormat("snowflake", /^(0|[1-9][0-9]*)$/);
   // OpenAPI 3.0's `nullable` and 3.1's `type: [.., "null"]` are both understood by Ajv (the former as a keyword).
   ajv.addSchema({ $id: id, components: doc.components ?? {} });
   const compiled = new Map<string, ValidateFunction>();

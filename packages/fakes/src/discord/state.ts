@@ -1,7 +1,8 @@
 import { createFailureSwitch, type FailureSwitch } from "../control";
 import { createOAuthStore, type OAuthStore } from "../shared/oauth2-server";
+import { createRateLimits, type RateLimits } from "./rate-limits";
 
-// What the Discord fake remembers: users, guild memberships (with role ids) and OAuth grants.
+// What the Discord fake remembers: users, guild memberships (with role ids), OAuth grants and rate-limit windows.
 
 export type DiscordUser = {
   id: string;
@@ -20,6 +21,7 @@ export type DiscordState = {
   guilds: Map<string, Map<string, GuildMember>>;
   guildInfo: Map<string, GuildInfo>;
   oauth: OAuthStore;
+  rateLimits: RateLimits;
   sw: FailureSwitch;
   reset(): void;
 };
@@ -43,12 +45,14 @@ export function createDiscordState(): DiscordState {
     guildInfo: new Map(),
     // Discord access tokens live a week.
     oauth: createOAuthStore({ accessTtlSeconds: 604_800, prefix: "dsc_", rotateRefresh: true }),
+    rateLimits: createRateLimits(),
     sw: createFailureSwitch(),
     reset() {
       state.users.clear();
       state.guilds.clear();
       state.guildInfo.clear();
       state.oauth.reset();
+      state.rateLimits.reset();
       Object.assign(state.sw, createFailureSwitch());
       // Two accounts so the sandbox sign-in page is usable in development without set-up.
       // Fixed ids, so an account linked before a restart is the same account after it.
