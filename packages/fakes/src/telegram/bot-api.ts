@@ -10,12 +10,58 @@ type Params = Record<string, string | number | undefined>;
 const fail = (reply: FastifyReply, error_code: number, description: string, parameters?: { retry_after: number }) =>
   reply.status(error_code).send({ ok: false, error_code, description, ...(parameters ? { parameters } : {}) });
 
-const rateLimited = () => ({
-  ok: false,
-  error_code: 429,
-  description: "Too Many Requests: retry after 3",
-  parameters: { retry_after: 3 },
-});
+const RETRY_AFTER = 3;
+
+// Telegram's Bot API server repeats a flood-control wait in a Retry-After header (tdlib/telegram-bot-api).
+const rateLimited = (reply: FastifyReply) => {
+  void reply.header("retry-after", String(RETRY_AFTER));
+  return {
+    ok: false,
+    error_code: 429,
+    description: `Too Many Requests: retry after ${RETRY_AFTER}`,
+    parameters: { retry_after: RETRY_AFTER },
+  };
+};
+
+// Our chats are supergroups, so an administrator carries the supergroup-only can_pin_messages and can_manage_topics
+// too; the channel-only rights are left out, as Telegram does.
+const ADMIN_RIGHTS = {
+  can_be_edited: false,
+  is_anonymous: false,
+  can_manage_chat: true,
+  can_delete_messages: true,
+  can_manage_video_chats: true,
+  can_restrict_members: true,
+  can_promote_members: false,
+  can_change_info: true,
+  can_invite_users: true,
+  can_post_stories: false,
+  can_edit_stories: false,
+  can_delete_stories: false,
+  can_pin_messages: true,
+  can_manage_topics: false,
+};
+
+// A muted member: may read, react and invite, but not post anything or change the chat; restricted forever.
+const RESTRICTIONS = {
+  can_send_messages: false,
+  can_send_audios: false,
+  can_send_documents: false,
+  can_send_photos: false,
+  can_send_videos: false,
+  can_send_video_notes: false,
+  can_send_voice_notes: false,
+  can_send_polls: false,
+  can_send_other_messages: false,
+  can_add_web_page_previews: false,
+  can_react_to_messages: true,
+  can_edit_tag: false,
+  can_change_info: false,
+  can_invite_users: true,
+  can_pin_messages: false,
+  can_manage_topics: false,
+  until_date: 0,
+};
 
 function memberResult(user: TelegramUser, m: ChatMember) {
   const u = {
@@ -29,21 +75,9 @@ function memberResult(user: TelegramUser, m: ChatMember) {
     case "creator":
       return { user: u, status: "creator", is_anonymous: false };
     case "administrator":
-      return {
-        user: u,
-        status: "administrator",
-        can_be_edited: false,
-        is_anonymous: false,
-        can_manage_chat: true,
-        can_delete_messages: true,
-        can_restrict_members: true,
-        can_promote_members: false,
-        can_change_info: true,
-        can_invite_users: true,
-        can_pin_messages: true,
-      };
+      return { user: u, status: "administrator", ...ADMIN_RIGHTS };
     case "restricted":
-      return { user: u, status: "restricted", is_member: m.is_member ?? true, can_send_messages: false, until_date: 0 };
+      return { user: u, status: "restricted", is_member: m.is_member ?? true, ...RESTRICTIONS };
     case "kicked":
       return { user: u, status: "kicked", until_date: 0 };
     default:
