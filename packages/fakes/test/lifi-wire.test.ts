@@ -76,7 +76,7 @@ describe("LI.FI fake through @lifi/sdk", () => {
     const tools = await getTools(sdk);
     expect(tools.exchanges.map((e) => [e.key, e.supportedChains])).toEqual([["questhq-router", [31337]]]);
     const { connections } = await getConnections(sdk, { fromChain: 31337, toChain: 31337, toToken: world.hq });
-    expect(connections[0]!.toTokens).toMatchObject([{ symbol: "HQ", address: world.hq }]);
+    expect(connections[0]!.toTokens).toEqual([{ chainId: 31337, address: world.hq }]);
   });
 
   it("quotes from an amount and to an amount, fee off the amount paid, with a real transaction request", async () => {
@@ -181,15 +181,20 @@ describe("LI.FI fake through @lifi/sdk", () => {
   }, 60_000);
 
   it("answers unknown hashes, bad asks and unroutable pairs the way LI.FI does", async () => {
-    expect(await getStatus(sdk, { txHash: `0x${"ab".repeat(32)}`, fromChain: 31337, toChain: 31337 })).toEqual({
+    const unknown = `0x${"ab".repeat(32)}`;
+    expect(await getStatus(sdk, { txHash: unknown, fromChain: 31337, toChain: 31337 })).toEqual({
       status: "NOT_FOUND",
+      tool: "questhq-router",
+      sending: { txHash: unknown, chainId: 31337, txLink: `${world.fakes.url}/explorer/31337/tx/${unknown}` },
+      receiving: { chainId: 31337 },
     });
     const bad = await fetch(
       `${world.fakes.url}/lifi/v1/quote?fromChain=31337&toChain=31337&fromToken=ETH&toToken=HQ` +
         `&fromAddress=${world.user.address}&fromAmount=1.5`,
     );
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "fromAmount must be a whole number of base units", code: 1001 });
+    // LI.FI's ValidationError (ErrorCode in @lifi/types).
+    expect(await bad.json()).toEqual({ message: "fromAmount must be a whole number of base units", code: 1011 });
     const other = await fetch(`${world.fakes.url}/lifi/v1/advanced/routes`, {
       method: "POST",
       headers: { "content-type": "application/json" },

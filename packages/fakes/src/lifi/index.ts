@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { isHash, type Hash } from "viem";
 import type {
+  ConnectionsResponse,
   GasRecommendationResponse,
   LiFiStep,
   RoutesRequest,
@@ -28,8 +29,11 @@ export type LifiFakeOptions = ProviderFakeOptions & {
   explorerBaseUrl: () => string;
 };
 
-const VALIDATION = 1001;
-const NOT_FOUND = 1002;
+// LI.FI's error codes (ErrorCode in @lifi/types, https://docs.li.fi/api-reference/error-codes).
+const VALIDATION = 1011;
+const NO_QUOTE = 1002;
+const NOT_FOUND = 1003;
+const RATE_LIMITED = 1005;
 
 const fail = (reply: FastifyReply, status: number, code: number, message: string) =>
   reply.status(status).send({ message, code });
@@ -39,7 +43,7 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
   registerFailureControl(app, sw);
   const world = createWorld(opts.baseUrl, () => opts.world?.() ?? null, opts.explorerBaseUrl);
   const transfers: StatusResponse[] = [];
-  const rateLimited = () => ({ message: "Too many requests", code: 1023 });
+  const rateLimited = () => ({ message: "Too many requests", code: RATE_LIMITED });
 
   app.post<{ Body: LifiWorld }>("/__control/world", async (req) => {
     world.set(req.body);
@@ -99,10 +103,12 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
         const connections = [];
         for (const id of ids) {
           const tokens = await world.tokens(id);
+          // A connection names its tokens only (BaseToken): /token or /tokens says the rest.
           const pick = (wanted?: string) =>
-            wanted
+            (wanted
               ? tokens.filter((t) => [t.address, t.symbol].some((v) => v.toLowerCase() === wanted.toLowerCase()))
-              : tokens;
+              : tokens
+            ).map(({ chainId, address }) => ({ chainId, address }));
           connections.push({
             fromChainId: id,
             toChainId: id,
@@ -110,7 +116,7 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
             toTokens: pick(req.query.toToken),
           });
         }
-        return { connections };
+        return { connections } satisfies ConnectionsResponse;
       },
     );
     api.post<{ Body: RoutesRequest }>("/advanced/routes", async (req, reply) => {
@@ -168,7 +174,7 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
           const fromAmount = direction === "from" ? amount : await fromAmountFor(world, ask, amount);
           return await priceSwap(world, { ...ask, fromAmount }, true);
         } catch (err) {
-          if (err instanceof NoRoute) return fail(reply, 404, NOT_FOUND, err.message);
+          if (err instanceof NoRoute) return fail(reply, 404, NO_QUOTE, err.message);
           throw err;
         }
       };
@@ -198,26 +204,40 @@ export const lifiFake: FastifyPluginAsync<LifiFakeOptions> = async (app, opts) =
         // The step keeps its ids; a fresh estimate and the transaction to send are filled in.
         return { ...step, estimate: priced.estimate, transactionRequest: priced.transactionRequest };
       } catch (err) {
-        if (err instanceof NoRoute) return fail(reply, 404, NOT_FOUND, err.message);
+        if (err instanceof NoRoute) return fail(reply, 404, NO_QUOTE, err.message);
         throw err;
       }
     });
-    api.get<{ Querystring: { txHash?: string; fromChain?: string } }>("/status", async (req, reply) => {
-      const hash = req.query.txHash;
-      if (!hash || !isHash(hash)) return fail(reply, 400, VALIDATION, "txHash must be a transaction hash");
-      const from = chainIdOf(world, req.query.fromChain);
-      const candidates = from !== null ? [from] : await chainIds(world);
-      for (const id of candidates) {
-        const chain = world.chain(id);
-        if (!chain) continue;
-        const status = await statusOf(world, chain, hash as Hash);
-        if (status.status === "NOT_FOUND") continue;
-        if (status.status === "DONE" && !transfers.some((t) => "sending" in t && t.sending.txHash === hash))
-          transfers.push(status);
-        return status;
-      }
-      return { status: "NOT_FOUND" };
-    });
+    api.get<{ Querystring: { txHash?: string; fromChain?: string; toChain?: string; bridge?: string } }>(
+      "/status",
+      async (req, reply) => {
+        const hash = req.query.txHash;
+        if (!hash || !isHash(hash)) return fail(reply, 400, VALIDATION, "txHash must be a transaction hash");
+        const from = chainIdOf(world, req.query.fromChain);
+        if (req.query.fromChain && from === null)
+          return fail(reply, 400, VALIDATION, `Unknown fromChain ${req.query.fromChain}`);
+        const candidates = from !== null ? [from] : await chainIds(world);
+        if (candidates.length === 0) return fail(reply, 400, VALIDATION, "No chain is supported");
+        for (const id of candidates) {
+          const chain = world.chain(id);
+          if (!chain) continue;
+          const status = await statusOf(world, chain, hash as Hash);
+          if (!status) continue;
+          if (status.status === "DONE" && !transfers.some((t) => "sending" in t && t.sending.txHash === hash))
+            transfers.push(status);
+          return status;
+        }
+        // Not mined yet, or not a transfer at all: LI.FI answers 200 NOT_FOUND (the SDK keeps polling), in
+        // StatusResponse's shape, naming where it looked.
+        const chain = world.chain(candidates[0]!)!;
+        return {
+          status: "NOT_FOUND",
+          tool: req.query.bridge || ROUTER_TOOL.key,
+          sending: { txHash: hash, chainId: chain.id, txLink: `${world.explorerUrl(chain)}tx/${hash}` },
+          receiving: { chainId: chainIdOf(world, req.query.toChain) ?? chain.id },
+        } satisfies StatusResponse;
+      },
+    );
     api.get<{ Querystring: { wallet?: string } }>("/analytics/transfers", async (req) => {
       const wallet = req.query.wallet?.toLowerCase();
       return { transfers: transfers.filter((t) => "fromAddress" in t && t.fromAddress.toLowerCase() === wallet) };

@@ -1,5 +1,5 @@
 import { decodeEventLog, type Hash, type TransactionReceipt } from "viem";
-import type { BaseStatusData, ExtendedTransactionInfo, FullStatusData, StatusResponse, Token } from "@lifi/types";
+import type { ExtendedTransactionInfo, FullStatusData, StatusResponse, Token } from "@lifi/types";
 import { demoRouterAbi } from "@questhq/contracts/generated/DemoRouter";
 import { NATIVE_TOKEN, ROUTER_TOOL, type LifiWorldChain, type WorldState } from "./world";
 
@@ -9,10 +9,8 @@ import { NATIVE_TOKEN, ROUTER_TOOL, type LifiWorldChain, type WorldState } from 
 const usd = (amount: bigint, token: Token) =>
   ((Number(amount) / 10 ** token.decimals) * Number(token.priceUSD)).toFixed(2);
 
-/** What /status answers: a transfer's status, or only `NOT_FOUND` for a hash the chain does not know (yet). */
-export type FakeStatus = StatusResponse | (BaseStatusData & { status: "NOT_FOUND" });
-
-export async function statusOf(world: WorldState, chain: LifiWorldChain, txHash: Hash): Promise<FakeStatus> {
+/** The status of a transfer sent on this chain, or null when the chain does not know the hash (yet). */
+export async function statusOf(world: WorldState, chain: LifiWorldChain, txHash: Hash): Promise<StatusResponse | null> {
   const read = world.client(chain.id);
   const txLink = `${world.explorerUrl(chain)}tx/${txHash}`;
   let receipt: TransactionReceipt;
@@ -21,7 +19,7 @@ export async function statusOf(world: WorldState, chain: LifiWorldChain, txHash:
   } catch {
     // Not mined yet (or unknown): the SDK keeps polling.
     const pending = await read.getTransaction({ hash: txHash }).catch(() => null);
-    if (!pending) return { status: "NOT_FOUND" };
+    if (!pending) return null;
     return {
       status: "PENDING",
       substatus: "WAIT_SOURCE_CONFIRMATIONS",

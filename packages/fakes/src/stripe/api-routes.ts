@@ -19,7 +19,7 @@ import {
 import { cancelNow } from "./billing";
 import { addCustomer, newId, type Price, type Product, type Recurring, type StripeContext } from "./state";
 import { listWire, newestFirst } from "./expand";
-import { customerWire, paymentMethodWire, priceWire, productWire } from "./wire";
+import { customerWire, deletedCustomerWire, paymentMethodWire, priceWire, productWire } from "./wire";
 
 // The catalogue and account side of the API: customers, products, prices (with unique lookup keys), payment methods
 // and events. Checkout, portal, subscriptions and invoices are in billing-routes.ts.
@@ -120,7 +120,9 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
     const all = newestFirst(state.customers).filter((c) => wanted === undefined || c.email === wanted);
     return listWire(all.map(customerWire), params, "/v1/customers", "customer");
   });
-  r.get("/customers/:id", ({ id }) => customerWire(customer(id)));
+  r.get("/customers/:id", ({ id }) =>
+    state.deletedCustomers.has(id) ? deletedCustomerWire(id) : customerWire(customer(id)),
+  );
   r.post("/customers/:id", ({ id, params }) => {
     const c = customer(id);
     const mail = email(params);
@@ -148,8 +150,9 @@ export function registerCatalogRoutes(r: ApiRouter, ctx: StripeContext): void {
         cancelNow(ctx, sub, request);
     }
     state.customers.delete(c.id);
+    state.deletedCustomers.add(c.id);
     ctx.webhooks.emit("customer.deleted", customerWire(c), { created: state.now(), request });
-    return { id: c.id, object: "customer", deleted: true };
+    return deletedCustomerWire(c.id);
   });
   r.get("/customers/:id/payment_methods", ({ id, params }) => {
     customer(id);

@@ -1,7 +1,15 @@
 import { invalid, noSuch, int, str, type Params } from "./params";
 import type { StripeContext } from "./state";
 import { checkoutLineItems, checkoutSessionWire, invoiceWire, subscriptionWire } from "./billing-wire";
-import { customerWire, paymentMethodWire, priceWire, productWire, type Json, type JsonObject } from "./wire";
+import {
+  customerWire,
+  deletedCustomerWire,
+  paymentMethodWire,
+  priceWire,
+  productWire,
+  type Json,
+  type JsonObject,
+} from "./wire";
 
 // `expand[]` and lists: any stored object by its id in place of a reference, and Stripe's cursor pagination.
 
@@ -10,7 +18,8 @@ export function wireById(ctx: StripeContext, id: string): JsonObject | null {
   const s = ctx.state;
   const [prefix] = id.split("_");
   const lookup: Record<string, () => JsonObject | null> = {
-    cus: () => mapOr(s.customers.get(id), customerWire),
+    cus: () =>
+      mapOr(s.customers.get(id), customerWire) ?? (s.deletedCustomers.has(id) ? deletedCustomerWire(id) : null),
     prod: () => mapOr(s.products.get(id), productWire),
     price: () => mapOr(s.prices.get(id), priceWire),
     pm: () => mapOr(s.paymentMethods.get(id), paymentMethodWire),

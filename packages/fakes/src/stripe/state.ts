@@ -165,6 +165,8 @@ export type StoredAnswer = { fingerprint: string; status: number; body: unknown 
 
 export type StripeState = {
   customers: Map<string, Customer>;
+  /** Ids of deleted customers: Stripe still answers them, as { id, object: "customer", deleted: true }. */
+  deletedCustomers: Set<string>;
   products: Map<string, Product>;
   prices: Map<string, Price>;
   paymentMethods: Map<string, PaymentMethod>;
@@ -187,6 +189,7 @@ export type StripeContext = { state: StripeState; baseUrl: () => string; webhook
 export function createStripeState(): StripeState {
   const state: StripeState = {
     customers: new Map(),
+    deletedCustomers: new Set(),
     products: new Map(),
     prices: new Map(),
     paymentMethods: new Map(),
@@ -202,6 +205,7 @@ export function createStripeState(): StripeState {
       for (const map of [state.customers, state.products, state.prices, state.paymentMethods, state.checkoutSessions])
         map.clear();
       for (const map of [state.portalSessions, state.subscriptions, state.invoices, state.idempotency]) map.clear();
+      state.deletedCustomers.clear();
       state.offsetSeconds = 0;
       Object.assign(state.sw, createFailureSwitch());
     },

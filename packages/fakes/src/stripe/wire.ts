@@ -39,6 +39,9 @@ export function customerWire(c: Customer): JsonObject {
   };
 }
 
+/** What Stripe answers for a customer once it is deleted (retrieved or expanded). */
+export const deletedCustomerWire = (id: string): JsonObject => ({ id, object: "customer", deleted: true });
+
 export function productWire(p: Product): JsonObject {
   return {
     id: p.id,

@@ -297,10 +297,28 @@ describe("renewals, failures and cancellation", () => {
     await world.stripe.customers.del(before);
     await settle(world);
     expect((await sub(c)).tierName).toBe("Free");
+    // Stripe still answers the id, as a deleted customer (200, not 404): that is what the next checkout reads.
+    expect(await world.stripe.customers.retrieve(before)).toMatchObject({ id: before, deleted: true });
+    // Nothing to manage in the portal: no billing account, rather than a Stripe failure.
+    const portal = await c.get("/api/generate-stripe-portal");
+    expect(portal.statusCode).toBe(404);
+    expect(portal.json().error.message).toBe("You have no billing account yet: choose a plan first.");
     await buyPlan(world, c, "Member");
     const after = await sub(c);
     expect(after.tierName).toBe("Member");
     expect(after.stripe_customer_id).not.toBe(before);
+    expect((await c.get("/api/generate-stripe-portal")).statusCode).toBe(200);
+  });
+
+  it("a customer Stripe does not know (e.g. a sandbox that forgot it) is replaced at the next checkout", async () => {
+    const c = await signInWithEmail(world.t, "forgotten-customer@example.com");
+    const forgotten = "cus_Forgotten000000";
+    await world.t.database.db.insert(stripeCustomer).values({ userId: await userIdOf(c), customerId: forgotten });
+    await buyPlan(world, c, "Member");
+    const after = await sub(c);
+    expect(after.tierName).toBe("Member");
+    expect(after.stripe_customer_id).toMatch(/^cus_/);
+    expect(after.stripe_customer_id).not.toBe(forgotten);
   });
 
   it("an upgrade through a second checkout ends the older subscription", async () => {

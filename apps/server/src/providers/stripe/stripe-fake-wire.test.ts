@@ -217,6 +217,18 @@ describe("fake Stripe: API frame", () => {
     expect((await stripe.customers.list({ limit: 100 })).data).toHaveLength(1);
   });
 
+  it("fails as Stripe does: JSON api_error while down, rate_limit when rate limited", async () => {
+    await control("/mode", { mode: "down", times: 1 });
+    const down = await stripe.customers.create({}).catch((e: unknown) => e);
+    expect(down).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect(down).toMatchObject({ statusCode: 503, rawType: "api_error" });
+    await control("/mode", { mode: "rate_limited", times: 1 });
+    const limited = await stripe.customers.create({}).catch((e: unknown) => e);
+    expect(limited).toBeInstanceOf(Stripe.errors.StripeRateLimitError);
+    expect(limited).toMatchObject({ statusCode: 429, code: "rate_limit" });
+    expect((await stripe.customers.create({})).object).toBe("customer");
+  });
+
   it("pages lists newest first with limit and starting_after", async () => {
     const made = [];
     for (const n of [1, 2, 3]) made.push(await stripe.customers.create({ email: `c${n}@example.com` }));
@@ -299,6 +311,32 @@ describe("fake Stripe: catalogue", () => {
       invoice_settings: { default_payment_method: null },
       livemode: false,
     });
+  });
+});
+
+describe("fake Stripe: deleted customers", () => {
+  it("still answers a deleted customer, as { id, object, deleted: true }, retrieved or expanded", async () => {
+    const { customer, sub } = await subscribed();
+    expect(await stripe.customers.del(customer.id)).toMatchObject({
+      id: customer.id,
+      object: "customer",
+      deleted: true,
+    });
+    const got = await stripe.customers.retrieve(customer.id);
+    expect(got).toMatchObject({ id: customer.id, object: "customer", deleted: true });
+    expect("email" in got).toBe(false);
+    const ended = await stripe.subscriptions.retrieve(sub.id, { expand: ["customer"] });
+    expect(ended.status).toBe("canceled");
+    expect(ended.customer).toMatchObject({ id: customer.id, deleted: true });
+    await settle();
+    expect(receivedTypes()).toEqual(["customer.subscription.deleted", "customer.deleted"]);
+
+    // Gone for everything else: not listed, not deleted twice, no portal for it.
+    expect((await stripe.customers.list({ limit: 100 })).data.map((c) => c.id)).not.toContain(customer.id);
+    const again = await stripe.customers.del(customer.id).catch((e: unknown) => e);
+    expect(again).toMatchObject({ statusCode: 404, code: "resource_missing" });
+    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id }).catch((e: unknown) => e);
+    expect(portal).toMatchObject({ statusCode: 400, code: "resource_missing", param: "customer" });
   });
 });
 
