@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import { documentObject, documentRoute, errorComponents } from "./lib/openapi";
 import { connectRedis, fallbackStore, type RedisLink } from "./lib/redis";
+import { databaseBudgetStore, redisBudgetStore, type BudgetStore } from "./providers/budgets/budget-store";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createAuth, type Auth } from "./lib/auth";
@@ -89,6 +90,8 @@ declare module "fastify" {
     jobs: Jobs;
     /** Redis (REDIS_URL) and whether it answers now; null without REDIS_URL. */
     redis: RedisLink | null;
+    /** The providers' rate-limit budgets, shared by every process (providers/budgets). */
+    providerBudgets: BudgetStore;
     /** Counts views of mission pages for the organizers' analytics (features/analytics). */
     missionViews: MissionViewCounter;
   }
@@ -190,6 +193,11 @@ export async function buildApp({ env, database, logger }: BuildOptions): Promise
   await app.register(multipart, { limits: { fieldNameSize: 100, fieldSize: 200_000, headerPairs: 200 } });
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app.log) : null;
   app.decorate("redis", redis);
+  const budgetsInDatabase = databaseBudgetStore(database.db);
+  app.decorate(
+    "providerBudgets",
+    redis ? redisBudgetStore(redis, env.RATE_LIMIT_NAMESPACE, budgetsInDatabase) : budgetsInDatabase,
+  );
   // The first requests count in Redis, not in this process, when Redis answers (a down one falls back at once).
   await redis?.settled;
   // quit() refuses while disconnected; disconnect() also stops the reconnection timer, so the process can exit.

@@ -174,6 +174,13 @@ export const envSchema = z.object({
   /** First retry of a pending verification after this many seconds; doubles each attempt. */
   VERIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
   VERIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /**
+   * Multiplies every provider rate limit the adapters declare (providers/budgets), e.g. 0.01 to match a sandbox X
+   * whose limits were scaled down for a launch simulation; 1 keeps the providers' documented figures.
+   */
+  PROVIDER_LIMIT_SCALE: z.coerce.number().gt(0).max(1000).default(1),
+  /** Replaces every declared rate-limit window (milliseconds) in simulations; unset: the documented windows. */
+  PROVIDER_LIMIT_WINDOW_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).optional()),
   /** Verifications one process runs at once; beyond it a request is answered 429 with Retry-After (load shedding). */
   VERIFY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(16),
   /** How often the background job looks for due verifications (0 disables it, e.g. in tests that drive it). */

@@ -71,7 +71,7 @@ const SAGA_EVERY_MS = 60_000;
 export function jobRegistry(app: FastifyInstance): JobDefinition[] {
   const { env, log } = app;
   const db = app.database.db;
-  const deps = { db, env, log };
+  const deps = { db, env, budgets: app.providerBudgets, log };
   const poll = env.VERIFY_POLL_MS;
   const inTests = env.NODE_ENV === "test";
   const newsEvery =

@@ -1,6 +1,7 @@
 import type { ParticipateInput, SandboxActProvider, SandboxFake, TemplateKey } from "@questhq/core";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
+import type { BudgetStore } from "../providers/budgets/budget-store";
 import type { SocialAccount, SocialProvider } from "../db/schema/index";
 import type { LinkedAccount } from "../features/accounts/linked-accounts";
 
@@ -29,6 +30,8 @@ export type VerifyObjective = { id: string; template: TemplateKey; values: Recor
 export type VerifyContext = {
   db: Db;
   env: Env;
+  /** The providers' rate-limit budgets: adapters take every call from them (providers/budgets). */
+  budgets: BudgetStore;
   userId: string;
   mission: VerifyMission;
   objective: VerifyObjective;

@@ -2,7 +2,8 @@
 // ProviderUnavailableError into a visible pending state retried in the background, and
 // ProviderAuthError into "reconnect your account"; neither is the user's failure.
 
-export type UnavailableReason = "rate_limited" | "down" | "malformed";
+/** "queued": our own budget of the provider's rate limit is spent for now, so the call was not made (budgets/). */
+export type UnavailableReason = "rate_limited" | "down" | "malformed" | "queued";
 
 export class ProviderUnavailableError extends Error {
   constructor(

@@ -241,6 +241,7 @@ export function verifyContext(
   return {
     db,
     env: t.env,
+    budgets: t.app.providerBudgets,
     userId,
     mission: {
       id: randomUUID(),

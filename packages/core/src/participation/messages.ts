@@ -35,3 +35,12 @@ export const CALLBACK_ERRORS = {
 /** Shown when a provider is rate-limited or down: the objective is checked again in the background. */
 export const PENDING_VERIFICATION_MESSAGE =
   "We could not reach the provider right now. Your objective is pending and will be checked again automatically.";
+
+/**
+ * Shown while a verification waits for the provider's rate limit to free up (the call was not made, so nothing
+ * failed): it runs by itself when its turn comes, and the estimate is rounded up to whole minutes.
+ */
+export function queuedVerificationMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Queued — about ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}

@@ -15,3 +15,4 @@ export * from "./relay";
 export * from "./jobs";
 export * from "./developers";
 export * from "./analytics";
+export * from "./provider-budgets";

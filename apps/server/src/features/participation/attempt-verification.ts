@@ -1,4 +1,10 @@
-import { getProvider, getTemplate, PENDING_VERIFICATION_MESSAGE, type ParticipateInput } from "@questhq/core";
+import {
+  getProvider,
+  getTemplate,
+  PENDING_VERIFICATION_MESSAGE,
+  queuedVerificationMessage,
+  type ParticipateInput,
+} from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { CompletionStatus } from "../../db/schema/index";
 import { verifierFor } from "../../objectives/registry";
@@ -81,7 +87,9 @@ function countVerification(template: string, result: VerifyOutcome | Unavailable
       ? result.status
       : result.reason === "rate_limited"
         ? "provider_rate_limited"
-        : "provider_unavailable";
+        : result.reason === "queued"
+          ? "provider_queued"
+          : "provider_unavailable";
   verificationOutcomes.inc({ template, provider, outcome });
 }
 
@@ -95,7 +103,7 @@ async function runVerifier(deps: Deps, a: Attempt, now: Date): Promise<VerifyOut
     );
   } catch (err) {
     if (err instanceof ProviderUnavailableError) {
-      providerErrors.inc({ provider: err.provider, reason: err.reason });
+      if (err.reason !== "queued") providerErrors.inc({ provider: err.provider, reason: err.reason });
       return { status: "unavailable", retryAfterMs: err.retryAfterMs, detail: err.message, reason: err.reason };
     }
     if (err instanceof ProviderAuthError) {
@@ -160,6 +168,21 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
       return { outcome: "visiting", readyAt: result.readyAt };
     }
     case "unavailable": {
+      if (result.reason === "queued") {
+        // Our budget of the provider's limit is spent: the call was not made, so this is no failed attempt; the
+        // verification waits its turn and runs when the budget frees up.
+        const waitMs = result.retryAfterMs ?? 0;
+        const nextAttemptAt = new Date(now.getTime() + waitMs);
+        const message = queuedVerificationMessage(waitMs);
+        await subject.recordOpen(deps.db, {
+          input,
+          status: "pending",
+          nextAttemptAt,
+          lastError: message,
+          attempts: a.existing?.status === "pending" ? a.existing.attempts : 0,
+        });
+        return { outcome: "pending", message, nextAttemptAt };
+      }
       const attempts = (a.existing?.status === "pending" ? a.existing.attempts : 0) + 1;
       if (attempts > deps.env.VERIFY_MAX_ATTEMPTS) {
         await recordFailed(deps.db, a, { input, lastError: PARTICIPATION_MESSAGES.retriesExhausted, attempts });

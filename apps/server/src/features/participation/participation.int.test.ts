@@ -191,7 +191,10 @@ describe("pending verifications", () => {
 
     await new Promise((r) => setTimeout(r, 150));
     expect(
-      await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 60_000)),
+      await runDueVerifications(
+        { db: t.database.db, env: t.env, budgets: t.app.providerBudgets },
+        new Date(Date.now() + 60_000),
+      ),
     ).toBeGreaterThanOrEqual(1);
     const userId = await userIdOf(user);
     const [row] = await t.database.db
@@ -199,7 +202,10 @@ describe("pending verifications", () => {
       .from(objectiveCompletion)
       .where(and(eq(objectiveCompletion.objectiveId, o.id), eq(objectiveCompletion.userId, userId)));
     expect(row).toMatchObject({ status: "pending", attempts: 2 });
-    await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 3_600_000));
+    await runDueVerifications(
+      { db: t.database.db, env: t.env, budgets: t.app.providerBudgets },
+      new Date(Date.now() + 3_600_000),
+    );
     const after = await user.get(`/api/v1/missions/${m.id}/participant`);
     expect(after.json().data.objectives[0]).toMatchObject({ status: "failed" });
     expect(after.json().data.objectives[0].message).toMatch(/after several tries/);

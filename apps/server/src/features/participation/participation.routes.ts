@@ -30,7 +30,7 @@ sameType<z.output<typeof skipResultSchema>, SkipResult>();
 
 export const participationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const deps = { db, env: app.env, log: app.log };
+  const deps = { db, env: app.env, budgets: app.providerBudgets, log: app.log };
   // Verifications in flight on this process; the excess of a launch spike is answered 429 (lib/in-flight-limit.ts).
   const verifications = inFlightLimit(app.env.VERIFY_MAX_IN_FLIGHT);
 

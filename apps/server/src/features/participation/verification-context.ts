@@ -2,11 +2,13 @@ import { asc, desc, eq } from "drizzle-orm";
 import { isTemplateKey, type ParticipateInput } from "@questhq/core";
 import type { Db } from "../../db/client";
 import type { Env } from "../../env";
+import type { BudgetStore } from "../../providers/budgets/budget-store";
 import { walletAddress } from "../../db/schema/index";
 import { getLinkedAccount } from "../accounts/index";
 import type { VerifyContext, VerifyMission } from "../../objectives/types";
 
-export type Deps = { db: Db; env: Env };
+/** What verifying needs: the database, the settings and the providers' rate-limit budgets (shared by processes). */
+export type Deps = { db: Db; env: Env; budgets: BudgetStore };
 
 /** What the engine needs of a stored attempt (a mission objective's or a weekly challenge's completion row). */
 export type CompletionLike = {
@@ -35,6 +37,7 @@ export function verificationContext(
   return {
     db: deps.db,
     env: deps.env,
+    budgets: deps.budgets,
     userId,
     mission: m,
     objective: { id: o.id, template: o.template, values: o.values },

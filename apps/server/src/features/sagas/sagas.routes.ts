@@ -38,7 +38,7 @@ sameType<z.output<typeof sagaDetailSchema>, Awaited<ReturnType<typeof getSagaSum
 
 export const sagasRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const deps = { db, env: app.env, log: app.log };
+  const deps = { db, env: app.env, budgets: app.providerBudgets, log: app.log };
 
   app.get(
     "/seasons/active",

@@ -12,7 +12,14 @@ const security = [{ session: [] }];
 
 /** Registered only when some provider is the built-in fake; elsewhere the path is a 404. */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, env: app.env, sandbox: app.sandbox, signer: app.chain.signer, log: app.log };
+  const deps = {
+    db: app.database.db,
+    env: app.env,
+    budgets: app.providerBudgets,
+    sandbox: app.sandbox,
+    signer: app.chain.signer,
+    log: app.log,
+  };
 
   app.post(
     "/sandbox/objectives/:id/act",

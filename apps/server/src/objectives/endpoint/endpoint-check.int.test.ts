@@ -266,7 +266,10 @@ describe("through the verification engine", () => {
     expect(first.json().data).toMatchObject({ outcome: "pending", message: PENDING_VERIFICATION_MESSAGE });
 
     receiver.answer = () => ({ status: 200, body: { completed: true } });
-    await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 3_600_000));
+    await runDueVerifications(
+      { db: t.database.db, env: t.env, budgets: t.app.providerBudgets },
+      new Date(Date.now() + 3_600_000),
+    );
     const [row] = await t.database.db
       .select()
       .from(s.objectiveCompletion)
@@ -280,7 +283,10 @@ describe("through the verification engine", () => {
     expect(told.filter((n) => n.kind === "objective_verified")).toEqual([
       expect.objectContaining({ link: `/missions/${m.slug}` }),
     ]);
-    await runDueVerifications({ db: t.database.db, env: t.env }, new Date(Date.now() + 7_200_000));
+    await runDueVerifications(
+      { db: t.database.db, env: t.env, budgets: t.app.providerBudgets },
+      new Date(Date.now() + 7_200_000),
+    );
     expect((await player.get("/api/v1/notifications")).json().data).toHaveLength(told.length);
   });
 });

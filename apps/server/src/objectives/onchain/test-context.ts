@@ -93,6 +93,7 @@ export function verifyContext(t: TestApp, o: ContextOptions): VerifyContext {
   return {
     db: t.database.db,
     env: { ...t.env, ...o.env },
+    budgets: t.app.providerBudgets,
     userId: o.userId,
     mission: {
       id: o.missionId ?? o.objective.missionId ?? "",

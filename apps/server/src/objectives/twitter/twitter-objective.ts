@@ -30,7 +30,9 @@ export async function withTwitter(
   const account = await ctx.linked("twitter");
   if (!account?.accessToken)
     return { status: "needs_account", provider: "twitter", message: TWITTER_MESSAGES.needsAccount };
-  return check(twitterApi(ctx.env, account.accessToken), account);
+  // Every read comes out of this X account's own budget of X's per-user limits.
+  const budget = { store: ctx.budgets, env: ctx.env, subject: account.providerUserId };
+  return check(twitterApi(ctx.env, account.accessToken, budget), account);
 }
 
 export const incomplete = (message: string, evidence?: Record<string, unknown>): VerifyOutcome => ({

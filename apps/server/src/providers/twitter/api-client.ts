@@ -3,6 +3,8 @@ import type { Env } from "../../env";
 import { providerUrls } from "../config";
 import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
+import { withinBudget, type Budgeted } from "../budgets/provider-limits";
+import { X_LIMITS, readXWindow, type XEndpoint } from "./twitter-limits";
 
 // The X API v2 reads of the objective verifiers, with the user's OAuth 2 token. Rate limits,
 // outages, unreadable answers and refused tokens surface as the engine's provider errors
@@ -48,21 +50,27 @@ function isHidden(body: { data?: unknown; errors?: { type?: string | undefined }
 
 const TWEET_FIELDS = "author_id,conversation_id,created_at,entities";
 
-export function twitterApi(env: Env, accessToken: string) {
+/**
+ * The reads with this user's token. With `budget` (verifications) every call is taken from the user's budget of
+ * X's rate limit for its endpoint first (budgets/); without (linking an account: one users/me) it is not.
+ */
+export function twitterApi(env: Env, accessToken: string, budget?: Omit<Budgeted, "read">) {
   const base = providerUrls(env).twitter.apiUrl;
 
   async function get<S extends z.ZodType>(
     path: string,
     query: Record<string, string | undefined>,
     schema: S,
-    what: string,
+    what: XEndpoint,
   ): Promise<z.infer<S>> {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, v);
     const qs = params.size ? `?${params}` : "";
-    const res = await providerFetch(P, `${base}${path}${qs}`, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
-    });
+    const call = () =>
+      providerFetch(P, `${base}${path}${qs}`, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+      });
+    const res = budget ? await withinBudget({ ...budget, read: readXWindow }, X_LIMITS[what], call) : await call();
     if (res.status === 403) throw new ProviderAuthError(P, `HTTP 403 on ${what}: the token lacks a permission`);
     if (res.status !== 200) throw new ProviderUnavailableError(P, "malformed", null, `HTTP ${res.status} on ${what}`);
     return parseShape(P, schema, res.body, what);
@@ -72,7 +80,7 @@ export function twitterApi(env: Env, accessToken: string) {
     path: string,
     query: Record<string, string | undefined>,
     item: S,
-    what: string,
+    what: XEndpoint,
   ): Promise<Page<z.infer<S>> | null> {
     const body = await get(path, query, pageShape(item), what);
     if (isHidden(body)) return null;
@@ -82,7 +90,7 @@ export function twitterApi(env: Env, accessToken: string) {
 
   /** The accounts that liked or reposted a tweet, 100 a page. */
   const usersOfTweet = (tweetId: string, edge: "liking_users" | "retweeted_by", token?: string) =>
-    page(`/2/tweets/${tweetId}/${edge}`, { max_results: "100", pagination_token: token }, userShape, edge);
+    page(`/2/tweets/${tweetId}/${edge}`, { max_results: "100", pagination_token: token }, userShape, `tweets/${edge}`);
 
   return {
     async me(): Promise<TwitterUser> {
@@ -96,14 +104,19 @@ export function twitterApi(env: Env, accessToken: string) {
         `/2/users/by/username/${encodeURIComponent(username)}`,
         {},
         oneShape(userShape),
-        "user lookup",
+        "users/by/username",
       );
       if (isHidden(body)) return null;
       if (!body.data) throw new ProviderUnavailableError(P, "malformed", null, "user lookup without data");
       return body.data;
     },
     following: (userId: string, token?: string) =>
-      page(`/2/users/${userId}/following`, { max_results: "1000", pagination_token: token }, userShape, "following"),
+      page(
+        `/2/users/${userId}/following`,
+        { max_results: "1000", pagination_token: token },
+        userShape,
+        "users/following",
+      ),
     likingUsers: (tweetId: string, token?: string) => usersOfTweet(tweetId, "liking_users", token),
     retweetedBy: (tweetId: string, token?: string) => usersOfTweet(tweetId, "retweeted_by", token),
     bookmarks: (userId: string, token?: string) =>
@@ -111,14 +124,14 @@ export function twitterApi(env: Env, accessToken: string) {
         `/2/users/${userId}/bookmarks`,
         { max_results: "100", pagination_token: token, "tweet.fields": TWEET_FIELDS },
         tweetShape,
-        "bookmarks",
+        "users/bookmarks",
       ),
     searchRecent: (query: string, token?: string) =>
       page(
         "/2/tweets/search/recent",
         { query, max_results: "100", next_token: token, "tweet.fields": TWEET_FIELDS },
         tweetShape,
-        "search",
+        "tweets/search/recent",
       ),
     userTweets: (userId: string, startTime: Date | null, token?: string) =>
       page(
@@ -130,7 +143,7 @@ export function twitterApi(env: Env, accessToken: string) {
           start_time: startTime ? rfc3339(startTime) : undefined,
         },
         tweetShape,
-        "user tweets",
+        "users/tweets",
       ),
   };
 }
