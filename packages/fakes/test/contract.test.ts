@@ -12,6 +12,9 @@ describe("the fakes against the providers' documents", () => {
       ["Discord", "LI.FI", "Stripe", "Telegram", "X", "YouTube"].sort(),
     );
     for (const r of results) expect(r.answers, `${r.provider} has probes`).toBeGreaterThan(0);
-    expect(results.flatMap((r) => r.results.filter((x) => x.mismatches.length > 0)), report).toEqual([]);
+    expect(
+      results.flatMap((r) => r.results.filter((x) => x.mismatches.length > 0)),
+      report,
+    ).toEqual([]);
   });
 });

@@ -45,7 +45,8 @@ export function useParticipateChallenge() {
         }
         void queryClient.invalidateQueries({ queryKey: ["balances"] });
       }
-      if (result.outcome === "pending") notify.info(PENDING_VERIFICATION_MESSAGE);
+      // The server says which: the provider was out of reach, or the check waits its turn under its rate limit.
+      if (result.outcome === "pending") notify.info(result.message ?? PENDING_VERIFICATION_MESSAGE);
       void queryClient.invalidateQueries({ queryKey: sagaKeys.all, refetchType: "active" });
     },
   });

@@ -34,7 +34,8 @@ export function useParticipate(missionId: string) {
       } else {
         queryClient.setQueryData<ParticipantView>(key, result.participant);
       }
-      if (result.outcome === "pending") notify.info(PENDING_VERIFICATION_MESSAGE);
+      // The server says which: the provider was out of reach, or the check waits its turn under its rate limit.
+      if (result.outcome === "pending") notify.info(result.message ?? PENDING_VERIFICATION_MESSAGE);
       // A first participation changes the mission's participant count.
       void queryClient.invalidateQueries({ queryKey: ["missions", "detail"] });
     },

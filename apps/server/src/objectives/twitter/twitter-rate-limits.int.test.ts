@@ -5,8 +5,8 @@ import { startFakeProviders, type RunningFakes } from "@questhq/fakes";
 import { objectiveCompletion } from "../../db/schema/index";
 import { Client, createSiblingApp, createTestApp, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
-import { control, twitterEnv, userWithTwitter } from "../social/twitter/twitter-test-kit";
-import { runDueVerifications } from "./retry-verifications";
+import { control, twitterEnv, userWithTwitter } from "../../features/social/twitter/twitter-test-kit";
+import { runDueVerifications } from "../../features/participation/retry-verifications";
 
 // Verification against X's rate limits, the way a launch meets them: the sandbox X enforces X's per-user budgets
 // (scaled down to 3 following-reads per 2-second window on both sides) and the servers take every read from the
