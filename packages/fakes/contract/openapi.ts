@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
+import { eachRef } from "./documents";
 import type { Answer } from "./types";
 
 // Checks answers against an OpenAPI 3.0/3.1 document (X, Discord, Stripe; GitHub has its own test): the status must
@@ -22,13 +23,7 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 
 /** "#/components/schemas/User" and the like, everywhere under this node. */
 function refsIn(node: unknown, into: Set<string>): void {
-  if (Array.isArray(node)) for (const item of node) refsIn(item, into);
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string") into.add(value);
-      else refsIn(value, into);
-    }
-  }
+  eachRef(node, (ref) => into.add(ref));
 }
 
 function resolvePointer(doc: unknown, ref: string): unknown {

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { openApiChecker, pruneOpenApi, type OpenApiChecker, type OpenApiDocument } from "../openapi";
 import type { Answer, Probe, ProbeContext, ProviderContract } from "../types";
+import { readVendored } from "../documents";
 
 // Discord's HTTP API v10 as Discord publishes it (discord/discord-api-spec, specs/openapi.json): the two reads the
 // product makes with a user's OAuth 2 token. The token endpoint (/oauth2/token) is not in that document (it follows
@@ -20,9 +19,8 @@ export function vendor(full: unknown): unknown {
 let checker: OpenApiChecker | undefined;
 function vendored(): OpenApiChecker {
   if (!checker) {
-    const path = fileURLToPath(new URL("../documents/discord.json", import.meta.url));
     checker = openApiChecker(
-      JSON.parse(readFileSync(path, "utf8")) as OpenApiDocument,
+      readVendored<OpenApiDocument>("discord"),
       "https://github.com/discord/discord-api-spec/specs/openapi.json",
     );
   }

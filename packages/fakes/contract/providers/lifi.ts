@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import type { Answer, Probe, ProbeContext, ProviderContract } from "../types";
 import { CHAIN, TRADER, TX, withChain } from "./lifi-chain";
+import { readVendored, eachRef } from "../documents";
 
 // LI.FI publishes no OpenAPI document we can fetch; its contract is the official SDK's types, @lifi/types, which
 // @lifi/sdk types every answer with. The full document is their JSON Schema as ts-json-schema-generator makes it:
@@ -69,13 +68,7 @@ const ERROR_RESPONSE = {
 
 /** "#/definitions/Token" and the like, everywhere under this node. */
 function refsIn(node: unknown, into: string[]): void {
-  if (Array.isArray(node)) for (const item of node) refsIn(item, into);
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string") into.push(value);
-      else refsIn(value, into);
-    }
-  }
+  eachRef(node, (ref) => into.push(ref));
 }
 
 export function vendor(full: unknown): LifiDocument {
@@ -117,9 +110,7 @@ let loaded: Checker | undefined;
 /** Ajv over the vendored definitions: a 200 is the operation's type, a documented error status LI.FI's error body. */
 function checker(): Checker {
   if (loaded) return loaded;
-  const doc = JSON.parse(
-    readFileSync(fileURLToPath(new URL("../documents/lifi.json", import.meta.url)), "utf8"),
-  ) as LifiDocument;
+  const doc = readVendored<LifiDocument>("lifi");
   const ajv = new Ajv({ strict: false, allErrors: true });
   ajv.addSchema(doc);
   const local = (schema: Json): Json =>

@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
 import { openApiChecker, pruneOpenApi, type OpenApiChecker, type OpenApiDocument } from "../openapi";
 import type { Answer, Probe, ProbeContext, ProviderContract } from "../types";
+import { readVendored } from "../documents";
 
 // Stripe's API as Stripe publishes it (stripe/openapi spec3, as APIs.guru mirrors it): the calls the billing feature
 // and `npm run stripe:setup` make through stripe-node, and the webhook events the fake sends, each checked against
@@ -167,8 +166,7 @@ const STRIPE_FORMATS = new Set(["unix-time", "decimal"]);
 let checker: OpenApiChecker | undefined;
 function vendored(): OpenApiChecker {
   if (!checker) {
-    const path = fileURLToPath(new URL("../documents/stripe.json", import.meta.url));
-    const document = atFakeVersion(JSON.parse(readFileSync(path, "utf8")) as OpenApiDocument);
+    const document = atFakeVersion(readVendored<OpenApiDocument>("stripe"));
     checker = openApiChecker(
       forAjv(document) as OpenApiDocument,
       "https://github.com/stripe/openapi/openapi/spec3.json",

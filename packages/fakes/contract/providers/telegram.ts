@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import { SANDBOX_BOT } from "../../src/telegram/state";
 import type { Answer, Probe, ProbeContext, ProviderContract } from "../types";
+import { readVendored } from "../documents";
 
 // Telegram publishes the Bot API as a web page, not OpenAPI; its machine-readable form (PaulSonOfLars/
 // telegram-bot-api-spec, generated from core.telegram.org/bots/api) lists `methods` with what they return and `types`
@@ -149,9 +148,7 @@ type Checker = (operation: string, answer: Answer) => string[];
 let checker: Checker | undefined;
 
 function loadChecker(): Checker {
-  const spec = JSON.parse(
-    readFileSync(fileURLToPath(new URL("../documents/telegram.json", import.meta.url)), "utf8"),
-  ) as BotApiSpec;
+  const spec = readVendored<BotApiSpec>("telegram");
   const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
   ajv.addSchema({ $id: DOC_ID, definitions: botApiSchemas(spec) });
   const validators = new Map<string, { success: ValidateFunction; failure: ValidateFunction }>();

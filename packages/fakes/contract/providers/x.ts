@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { openApiChecker, pruneOpenApi, type OpenApiChecker, type OpenApiDocument } from "../openapi";
 import type { Answer, Probe, ProbeContext, ProviderContract } from "../types";
+import { readVendored } from "../documents";
 
 // X API v2 as X publishes it (xdevplatform/xdk's OpenAPI document): the reads the objective verifiers make with a
 // user's OAuth 2 token. The OAuth 2 endpoints (/2/oauth2/token, /revoke) are not in that document (they follow RFC
@@ -28,8 +27,7 @@ export function vendor(full: unknown): unknown {
 let loaded: { document: OpenApiDocument; checker: OpenApiChecker } | undefined;
 function vendored() {
   if (!loaded) {
-    const path = fileURLToPath(new URL("../documents/x.json", import.meta.url));
-    const document = JSON.parse(readFileSync(path, "utf8")) as OpenApiDocument;
+    const document = readVendored<OpenApiDocument>("x");
     loaded = { document, checker: openApiChecker(document, "https://api.x.com/2/openapi.json") };
   }
   return loaded;

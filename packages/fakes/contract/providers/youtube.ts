@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { Answer, Probe, ProbeContext, ProviderContract } from "../types";
+import { readVendored, eachRef } from "../documents";
 
 // YouTube Data API v3 as Google publishes it: its discovery document (a Google format, not OpenAPI), of which we keep
 // the two methods the product calls with the user's token (apps/server/src/providers/google/youtube-client.ts):
@@ -36,13 +35,7 @@ type DiscoveryDocument = Json & {
 
 /** Schema names referenced ({"$ref": "Channel"}) anywhere under this node. */
 function refsIn(node: unknown, into: string[]): void {
-  if (Array.isArray(node)) for (const item of node) refsIn(item, into);
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string") into.push(value);
-      else refsIn(value, into);
-    }
-  }
+  eachRef(node, (ref) => into.push(ref));
 }
 
 export function vendor(full: unknown): unknown {
@@ -183,8 +176,7 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 let loaded: { methods: Map<string, DiscoveryMethod>; ajv: Ajv; compiled: Map<string, ValidateFunction> } | undefined;
 function vendored() {
   if (!loaded) {
-    const path = fileURLToPath(new URL("../documents/youtube.json", import.meta.url));
-    const doc = JSON.parse(readFileSync(path, "utf8")) as DiscoveryDocument;
+    const doc = readVendored<DiscoveryDocument>("youtube");
     const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
     addFormats(ajv);
     const definitions = Object.fromEntries(Object.entries(doc.schemas).map(([k, s]) => [k, fromDiscovery(s, k)]));
