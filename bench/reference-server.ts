@@ -229,6 +229,8 @@ export async function buildReference(database: Database, authSecret: string): Pr
           credits_awarded: c.credits_awarded,
           next_attempt_at: iso(c.next_attempt_at),
           message: c.last_error,
+          // The bench's world has no verification waiting for a provider's rate limit.
+          queue_position: null,
           completed_at: iso(c.completed_at),
         })),
         entry_count: p?.entry_count ?? 0,

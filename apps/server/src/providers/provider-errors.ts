@@ -18,6 +18,19 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** Our budget of a provider's rate limit is spent until `retryAfterMs`: the call was not made (budgets/). */
+export class BudgetSpentError extends ProviderUnavailableError {
+  constructor(
+    provider: string,
+    /** The budget: its key (one queue per key), and its limit per window to tell a place in line from a wait. */
+    readonly budget: { key: string; limit: number; windowMs: number },
+    waitMs: number,
+  ) {
+    super(provider, "queued", waitMs, `${budget.key}: ${budget.limit} per ${budget.windowMs} ms spent`);
+    this.name = "BudgetSpentError";
+  }
+}
+
 /** The stored token was refused (expired and not refreshable, or revoked). */
 export class ProviderAuthError extends Error {
   constructor(

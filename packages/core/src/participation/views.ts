@@ -11,6 +11,8 @@ export type ObjectiveProgressView = {
   /** Pending: when the background job checks again. Visiting: when the dwell time is over. */
   next_attempt_at: string | null;
   message: string | null;
+  /** Waiting for a provider's rate limit: the place in line (1 = next); null otherwise. */
+  queue_position: number | null;
   completed_at: string | null;
 };
 

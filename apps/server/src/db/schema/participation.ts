@@ -111,12 +111,21 @@ export const completionProgress = () => ({
   attempts: integer("attempts").notNull().default(0),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   lastError: text("last_error"),
+  /**
+   * Pending because a provider's rate-limit budget was spent (providers/budgets): the budget's key, and when this
+   * attempt first joined its queue. Verifications of one budget are served in that order; stale on other statuses.
+   */
+  queueKey: text("queue_key"),
+  queuedAt: timestamp("queued_at", { withTimezone: true }),
   creditsAwarded: integer("credits_awarded").notNull().default(0),
   completedAt: timestamp("completed_at", { withTimezone: true }),
   ...timestamps(),
 });
 
-type CompletionColumns = Record<"userId" | "status" | "input" | "nextAttemptAt", ExtraConfigColumn>;
+type CompletionColumns = Record<
+  "userId" | "status" | "input" | "nextAttemptAt" | "queueKey" | "queuedAt",
+  ExtraConfigColumn
+>;
 
 /**
  * The indexes of a completion table (`table` names them): one completion per subject (objective or challenge) and
@@ -132,6 +141,13 @@ export const completionIndexes = (
   uniqueIndex(`${table}_uq`).on(subjectId, t.userId),
   userIndex,
   index(`${table}_due_idx`).on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  // The retry queue's claim order: due rows are taken in the order they joined a provider budget's queue, else by
+  // when they came due (retry-due.ts walks this index and stops at the first due row).
+  index(`${table}_claim_idx`).on(sql`coalesce(${t.queuedAt}, ${t.nextAttemptAt})`).where(sql`${t.status} = 'pending'`),
+  // A budget's queue in arrival order: a queued verification's place in line (retry-due.ts).
+  index(`${table}_queue_idx`)
+    .on(t.queueKey, t.queuedAt)
+    .where(sql`${t.status} = 'pending' and ${t.queueKey} is not null`),
   uniqueIndex(`${table}_tx_uq`)
     .on(subjectId, sql`(${t.input}->>'tx_hash')`)
     .where(sql`${t.status} = 'completed' and ${t.input} ? 'tx_hash'`),

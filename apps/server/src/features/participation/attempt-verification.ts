@@ -9,7 +9,12 @@ import type { Db } from "../../db/client";
 import type { CompletionStatus } from "../../db/schema/index";
 import { verifierFor } from "../../objectives/registry";
 import type { VerifyMission, VerifyOutcome } from "../../objectives/types";
-import { ProviderAuthError, ProviderUnavailableError, type UnavailableReason } from "../../providers/provider-errors";
+import {
+  BudgetSpentError,
+  ProviderAuthError,
+  ProviderUnavailableError,
+  type UnavailableReason,
+} from "../../providers/provider-errors";
 import { providerErrors, verificationOutcomes } from "../../lib/metrics";
 import { PARTICIPATION_MESSAGES, retryDelayMs } from "./participation-rules";
 import { TX_MESSAGES } from "../../objectives/onchain/messages";
@@ -33,6 +38,8 @@ export type OpenRecord = {
   nextAttemptAt: Date | null;
   lastError: string | null;
   attempts: number;
+  /** Waiting in a provider budget's queue: its key and when this attempt joined it (absent: not queued). */
+  queue?: { key: string; since: Date };
 };
 
 export type CompletedRecord = {
@@ -53,6 +60,8 @@ export type VerificationSubject = {
   recordCompleted(tx: Db, r: CompletedRecord): Promise<number>;
   /** Pending, visiting or failed; never overwrites a completion. */
   recordOpen(db: Db, r: OpenRecord): Promise<void>;
+  /** How many wait ahead of `since` in this budget's queue (retry-due.ts's queuedAhead on the subject's table). */
+  queuedAhead(db: Db, key: string, since: Date): Promise<number>;
   /** The unique index that stops one transaction hash completing for two accounts. */
   txHashConstraint: string;
   /**
@@ -77,6 +86,8 @@ type Unavailable = {
   retryAfterMs: number | null;
   detail: string;
   reason: UnavailableReason | "unexpected";
+  /** Set when our own budget of the provider's limit was spent (the call was not made). */
+  budget?: BudgetSpentError["budget"];
 };
 
 /** The verifier's answer in the metrics: a provider that could not answer counts apart, as the outage it is. */
@@ -102,8 +113,17 @@ async function runVerifier(deps: Deps, a: Attempt, now: Date): Promise<VerifyOut
       verificationContext(deps, a.userId, a.subject.container, a.subject.objective, a.input, a.existing, now),
     );
   } catch (err) {
+    if (err instanceof BudgetSpentError) {
+      return {
+        status: "unavailable",
+        retryAfterMs: err.retryAfterMs,
+        detail: err.message,
+        reason: "queued",
+        budget: err.budget,
+      };
+    }
     if (err instanceof ProviderUnavailableError) {
-      if (err.reason !== "queued") providerErrors.inc({ provider: err.provider, reason: err.reason });
+      providerErrors.inc({ provider: err.provider, reason: err.reason });
       return { status: "unavailable", retryAfterMs: err.retryAfterMs, detail: err.message, reason: err.reason };
     }
     if (err instanceof ProviderAuthError) {
@@ -168,18 +188,24 @@ export async function attemptVerification(deps: Deps, a: Attempt): Promise<Attem
       return { outcome: "visiting", readyAt: result.readyAt };
     }
     case "unavailable": {
-      if (result.reason === "queued") {
-        // Our budget of the provider's limit is spent: the call was not made, so this is no failed attempt; the
-        // verification waits its turn and runs when the budget frees up.
-        const waitMs = result.retryAfterMs ?? 0;
-        const nextAttemptAt = new Date(now.getTime() + waitMs);
-        const message = queuedVerificationMessage(waitMs);
+      if (result.budget) {
+        // Our budget of the provider's limit is spent: the call was not made, so this is no failed attempt. The
+        // verification keeps its place in the budget's queue (first come, first served) and its turn comes in the
+        // window its place falls in: the windows before it are taken by those ahead.
+        const budget = result.budget;
+        const wasQueued = a.existing?.status === "pending" && a.existing.queueKey === budget.key;
+        const since = wasQueued && a.existing?.queuedAt ? a.existing.queuedAt : now;
+        const ahead = await subject.queuedAhead(deps.db, budget.key, since);
+        const freesAt = now.getTime() + (result.retryAfterMs ?? 0);
+        const nextAttemptAt = new Date(freesAt + Math.floor(ahead / budget.limit) * budget.windowMs);
+        const message = queuedVerificationMessage(nextAttemptAt.getTime() - now.getTime());
         await subject.recordOpen(deps.db, {
           input,
           status: "pending",
           nextAttemptAt,
           lastError: message,
           attempts: a.existing?.status === "pending" ? a.existing.attempts : 0,
+          queue: { key: budget.key, since },
         });
         return { outcome: "pending", message, nextAttemptAt };
       }

@@ -2,6 +2,6 @@
 export { attemptVerification, scheduledRetry, type VerificationSubject } from "./attempt-verification";
 export { creditTable, missionCreditTypeOf, type CreditTable } from "./mission-credits";
 export { participate } from "./participate";
-export { retryDue } from "./retry-due";
+export { queuedAhead, retryDue } from "./retry-due";
 export { PARTICIPATION_MESSAGES, areEntriesClosed, participationRefusal } from "./participation-rules";
 export type { Deps } from "./verification-context";

@@ -1,9 +1,10 @@
 import { getTemplate, objectiveCredits } from "@questhq/core";
 import type { Env } from "../../env";
-import type { Mission, Objective } from "../../db/schema/index";
+import { objectiveCompletion, type Mission, type Objective } from "../../db/schema/index";
 import type { VerificationSubject } from "./attempt-verification";
 import { creditTable, missionCreditTypeOf } from "./mission-credits";
 import { recordCompleted, recordOpen } from "./record-outcome";
+import { queuedAhead } from "./retry-due";
 import { notify } from "../notifications/index";
 
 /** The objective's name as the mission page shows it: its own title, else its template's name. */
@@ -30,6 +31,7 @@ export function missionSubject(env: Env, m: Mission, o: Objective, userId: strin
     credits: async (db) => objectiveCredits(o.credits, await missionCreditTypeOf(db, m.id), creditTable(env)),
     recordCompleted: (tx, r) => recordCompleted(tx, { ...base, ...r }),
     recordOpen: (db, r) => recordOpen(db, { ...base, ...r }),
+    queuedAhead: (db, key, since) => queuedAhead(db, objectiveCompletion, key, since),
     txHashConstraint: "objective_completion_tx_uq",
     tellOutcome: async (tx, outcome) => {
       const about = { mission_title: m.title, mission_slug: m.slug, objective_title: objectiveTitle(o) };

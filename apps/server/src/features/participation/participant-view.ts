@@ -6,6 +6,7 @@ import {
   discountedSkipCost,
   SKIP_OBJECTIVES_COST_HQ,
   isUserStatus,
+  queuedVerificationMessage,
   userStatusLabel,
   type ObjectiveProgressView,
   type ParticipantView,
@@ -24,19 +25,34 @@ import {
 import type { Env } from "../../env";
 import { perksOf } from "../membership/index";
 import { HQ_DECIMALS } from "../ledger/index";
+import { queuedAhead } from "./retry-due";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toProgressView(c: ObjectiveCompletion): ObjectiveProgressView {
+/** `queuePosition`: the place in a provider budget's queue of a pending row that waits in one (1 = next). */
+export function toProgressView(c: ObjectiveCompletion, queuePosition: number | null = null): ObjectiveProgressView {
+  const isQueued = queuePosition !== null && c.nextAttemptAt !== null;
   return {
     objective: c.objectiveId,
     status: c.status,
     is_self_attested: c.isSelfAttested,
     credits_awarded: c.creditsAwarded,
     next_attempt_at: c.status === "pending" || c.status === "visiting" ? iso(c.nextAttemptAt) : null,
-    message: c.lastError,
+    // A queued one's estimate is worked out now: it shrinks as the wait goes by.
+    message: isQueued ? queuedVerificationMessage(c.nextAttemptAt!.getTime() - Date.now()) : c.lastError,
+    queue_position: isQueued ? queuePosition : null,
     completed_at: iso(c.completedAt),
   };
+}
+
+/** Each queued completion's place in its budget's queue (the queue index; none in the common case). */
+async function queuePositions(db: Db, completions: ObjectiveCompletion[]): Promise<Map<string, number>> {
+  const positions = new Map<string, number>();
+  for (const c of completions) {
+    if (c.status !== "pending" || !c.queueKey || !c.queuedAt) continue;
+    positions.set(c.id, 1 + (await queuedAhead(db, objectiveCompletion, c.queueKey, c.queuedAt)));
+  }
+  return positions;
 }
 
 export async function loadParticipant(db: Db, missionId: string, userId: string): Promise<MissionParticipant | null> {
@@ -94,6 +110,7 @@ export async function buildParticipantView(
     selectionOf.execute({ mission: m.id }),
   ]);
   const { perks, staked: available } = userPerks;
+  const positions = await queuePositions(db, completions);
   const free = freeEntriesOf(m, userPerks, rewardRow?.selection);
   const status: UserStatus = participant && isUserStatus(participant.status) ? participant.status : "Not Started";
   return {
@@ -104,7 +121,7 @@ export async function buildParticipantView(
     completed_objectives: completions
       .filter((c) => c.status === "completed" || c.status === "skipped")
       .map((c) => c.objectiveId),
-    objectives: completions.map(toProgressView),
+    objectives: completions.map((c) => toProgressView(c, positions.get(c.id) ?? null)),
     entry_count: participant?.entryCount ?? 0,
     paid_entries: participant?.paidEntries ?? 0,
     submitted_wallet: participant?.walletAddress ?? null,

@@ -58,9 +58,11 @@ export async function recordOpen(
     nextAttemptAt: Date | null;
     lastError: string | null;
     attempts: number;
+    queue?: { key: string; since: Date };
   },
 ): Promise<void> {
   const now = new Date();
+  const queue = { queueKey: b.queue?.key ?? null, queuedAt: b.queue?.since ?? null };
   await tx
     .insert(objectiveCompletion)
     .values({
@@ -72,6 +74,7 @@ export async function recordOpen(
       nextAttemptAt: b.nextAttemptAt,
       lastError: b.lastError,
       attempts: b.attempts,
+      ...queue,
     })
     .onConflictDoUpdate({
       target: [objectiveCompletion.objectiveId, objectiveCompletion.userId],
@@ -81,6 +84,7 @@ export async function recordOpen(
         nextAttemptAt: b.nextAttemptAt,
         lastError: b.lastError,
         attempts: b.attempts,
+        ...queue,
         updatedAt: now,
       },
       setWhere: sql`${objectiveCompletion.status} not in ('completed', 'skipped')`,

@@ -8,7 +8,9 @@ import type { challengeCompletion, objectiveCompletion } from "../../db/schema/i
 // forward (the lease) in one statement with FOR UPDATE SKIP LOCKED, so several servers share the due rows and never
 // verify one at once, and a lease only has to outlast one attempt: a batch claimed at once could outlive its lease
 // while a slow provider times out row after row, and another server would then take the same rows. A server that dies
-// mid-attempt leaves its row to be retried when the lease ends.
+// mid-attempt leaves its row to be retried when the lease ends. Due rows queued under a provider's budget are taken
+// in the order they joined the queue (first come, first served, whatever window each was told to wait for); other
+// due rows in the order they came due (the `_claim_idx` index).
 
 const BATCH = 25;
 const LEASE_MS = 120_000;
@@ -34,10 +36,22 @@ async function claimNext(db: Db, table: CompletionTable, now: Date, done: string
     where ${table.id} = (
       select ${table.id} from ${table}
       where ${table.status} = 'pending' and ${table.nextAttemptAt} <= ${now.toISOString()}::timestamptz ${notDone}
-      order by ${table.nextAttemptAt} asc limit 1 for update skip locked
+      order by coalesce(${table.queuedAt}, ${table.nextAttemptAt}) asc limit 1 for update skip locked
     ) and ${table.status} = 'pending' and ${table.nextAttemptAt} <= ${now.toISOString()}::timestamptz
     returning ${table.id} as id`);
   return rowsOf<{ id: string }>(result)[0]?.id;
+}
+
+/**
+ * How many verifications wait in this budget's queue ahead of one that joined it at `since` (its place in line is
+ * this plus one). Reads the queue index (`<table>_queue_idx`).
+ */
+export async function queuedAhead(db: Db, table: CompletionTable, key: string, since: Date): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as ahead from ${table}
+    where ${table.status} = 'pending' and ${table.queueKey} = ${key}
+      and ${table.queuedAt} < ${since.toISOString()}::timestamptz`);
+  return rowsOf<{ ahead: number }>(result)[0]?.ahead ?? 0;
 }
 
 /** Claims and attempts up to one batch of due rows; returns how many were attempted. */

@@ -17,6 +17,9 @@ export type CompletionLike = {
   attempts: number;
   nextAttemptAt: Date | null;
   lastError: string | null;
+  /** A provider budget's queue this attempt waits in, and since when (its place in line). */
+  queueKey?: string | null;
+  queuedAt?: Date | null;
 };
 
 /** The context a verifier sees: read-only access to the user's accounts and wallets. */

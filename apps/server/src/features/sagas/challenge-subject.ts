@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { awardCreditsOnce } from "../ledger/index";
 import type { Env } from "../../env";
 import { challengeCompletion, sagaBooster, type SagaWeek, type WeeklyChallenge } from "../../db/schema/index";
-import type { VerificationSubject } from "../participation/index";
+import { queuedAhead, type VerificationSubject } from "../participation/index";
 
 // A weekly challenge as the verification engine's subject. Completing one credits through the
 // ledger under its own key and, in the same transaction, awards every star level the week has now
@@ -29,11 +29,12 @@ export function challengeSubject(
     objective: { id: challenge.id, template: challenge.template, values },
     credits: async () => challenge.credits,
     recordCompleted: (tx, r) => completeChallenge(tx, week, challenge, userId, r),
-    recordOpen: async (db, r) => {
+    recordOpen: async (db, { queue: queued, ...r }) => {
       const now = new Date();
+      const queue = { queueKey: queued?.key ?? null, queuedAt: queued?.since ?? null };
       await db
         .insert(challengeCompletion)
-        .values({ challengeId: challenge.id, weekId: week.id, userId, ...r })
+        .values({ challengeId: challenge.id, weekId: week.id, userId, ...r, ...queue })
         .onConflictDoUpdate({
           target: [challengeCompletion.challengeId, challengeCompletion.userId],
           set: {
@@ -42,11 +43,13 @@ export function challengeSubject(
             nextAttemptAt: r.nextAttemptAt,
             lastError: r.lastError,
             attempts: r.attempts,
+            ...queue,
             updatedAt: now,
           },
           setWhere: sql`${challengeCompletion.status} not in ('completed', 'skipped')`,
         });
     },
+    queuedAhead: (db, key, since) => queuedAhead(db, challengeCompletion, key, since),
     txHashConstraint: "challenge_completion_tx_uq",
   };
 }

@@ -89,6 +89,18 @@ describe("verifications within X's rate limits", () => {
     expect(waiting.map((w) => w.attempts)).toEqual(Array(FOLLOWS - 3).fill(0));
     expect((await limitsOfX()).data.refused).toEqual({});
 
+    // The mission page shows each queued one's place in line and its wait, worked out as it is read.
+    const view = await client.get(`/api/v1/missions/${m.id}/participant`);
+    const progress = view.json().data.objectives as {
+      status: string;
+      queue_position: number | null;
+      message: string;
+    }[];
+    const inLine = progress.filter((o) => o.status === "pending");
+    expect(inLine.map((o) => o.queue_position).sort()).toEqual([1, 2, 3, 4, 5]);
+    for (const o of inLine) expect(o.message).toBe("Queued — about 1 minute");
+    expect(progress.filter((o) => o.status === "completed").map((o) => o.queue_position)).toEqual([null, null, null]);
+
     // The background job (on whichever server) runs the queue as budget frees up, a window at a time.
     let round = 0;
     for (; round < 12; round++) {
@@ -102,10 +114,20 @@ describe("verifications within X's rate limits", () => {
       await runDueVerifications({ db: server.database.db, env: server.env, budgets: server.app.providerBudgets });
     }
     const done = await t.database.db
-      .select({ status: objectiveCompletion.status })
+      .select({
+        status: objectiveCompletion.status,
+        queuedAt: objectiveCompletion.queuedAt,
+        completedAt: objectiveCompletion.completedAt,
+      })
       .from(objectiveCompletion)
       .where(eq(objectiveCompletion.userId, userId));
     expect(done.map((d) => d.status)).toEqual(Array(FOLLOWS).fill("completed"));
+    // First come, first served: whoever joined the queue earlier was verified no later.
+    const queuedOnes = done.filter((d) => d.queuedAt !== null);
+    expect(queuedOnes).toHaveLength(FOLLOWS - 3);
+    for (const a of queuedOnes)
+      for (const b of queuedOnes)
+        if (a.queuedAt! < b.queuedAt!) expect(a.completedAt!.getTime()).toBeLessThanOrEqual(b.completedAt!.getTime());
     // Five more reads at 3 per window take at least two more windows; X never refused one.
     expect(round).toBeGreaterThanOrEqual(2);
     expect((await limitsOfX()).data.refused).toEqual({});

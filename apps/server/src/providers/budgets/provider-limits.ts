@@ -1,5 +1,5 @@
 import type { Env } from "../../env";
-import { ProviderUnavailableError } from "../provider-errors";
+import { BudgetSpentError, ProviderUnavailableError } from "../provider-errors";
 import type { ProviderResponse } from "../http";
 import type { BudgetStore, BudgetWindow, ProviderWindow } from "./budget-store";
 
@@ -57,12 +57,7 @@ export async function withinBudget<T>(
   const take = await budget.store.take(window);
   if (!take.granted) {
     const waitMs = Math.max(0, take.freesAt.getTime() - Date.now());
-    throw new ProviderUnavailableError(
-      limit.provider,
-      "queued",
-      waitMs,
-      `${limit.endpoint}: budget of ${window.limit} per ${window.windowMs} ms spent`,
-    );
+    throw new BudgetSpentError(limit.provider, window, waitMs);
   }
   try {
     const res = await call();

@@ -104,6 +104,7 @@ export function challengeStatus(c: ChallengeObjective, completed: readonly strin
           credits_awarded: 0,
           next_attempt_at: null,
           message: c.message,
+          queue_position: null,
           completed_at: null,
         }
       : undefined;

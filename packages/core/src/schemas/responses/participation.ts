@@ -19,6 +19,10 @@ const objectiveProgressSchema = z.object({
     .nullable()
     .describe("Pending: when the background job checks again. Visiting: when the dwell time is over"),
   message: z.string().nullable(),
+  queue_position: count
+    .min(1)
+    .nullable()
+    .describe("Pending under a provider's rate limit: the place in line (1 = next), which moves as others go"),
   completed_at: isoDateTime.nullable(),
 });
 

@@ -146,6 +146,7 @@ export function ObjectiveRow(props: {
         {status?.state === "pending" ? (
           <PendingNote
             nextAttemptAt={status.progress?.next_attempt_at ?? null}
+            queuePosition={status.progress?.queue_position ?? null}
             className="mt-0.5 block text-xs text-warning"
           />
         ) : null}

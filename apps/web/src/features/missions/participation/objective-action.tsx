@@ -127,7 +127,10 @@ export function LiveObjectiveAction({ objective, status, send }: LiveProps) {
           )}
         >
           <Spinner className="size-4" />
-          <PendingNote nextAttemptAt={status.progress?.next_attempt_at ?? null} />
+          <PendingNote
+            nextAttemptAt={status.progress?.next_attempt_at ?? null}
+            queuePosition={status.progress?.queue_position ?? null}
+          />
         </p>
       ) : null}
       {missing ? (

@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, type LucideIcon, SkipForward } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
+import { queuedVerificationMessage } from "@questhq/core";
 import { useNow } from "../page/use-now";
 import { relativeFromNow } from "./relative-time";
 import type { ObjectiveState, ObjectiveStatus } from "./use-participant";
@@ -35,9 +36,29 @@ export function ObjectiveStatusBadge({ status }: { status: ObjectiveStatus }) {
   );
 }
 
-/** The line under a pending objective: "Checking again automatically · in 2 minutes". */
-export function PendingNote({ nextAttemptAt, className }: { nextAttemptAt: string | null; className?: string }) {
+/**
+ * The line under a pending objective: "Checking again automatically · in 2 minutes", or, while it waits for the
+ * provider's rate limit, "Queued — about 3 minutes · 12th in line" (the place moves as others go).
+ */
+export function PendingNote({
+  nextAttemptAt,
+  queuePosition = null,
+  className,
+}: {
+  nextAttemptAt: string | null;
+  queuePosition?: number | null;
+  className?: string;
+}) {
   const now = useNow(1000);
+  if (queuePosition !== null && nextAttemptAt) {
+    const waitMs = Date.parse(nextAttemptAt) - now;
+    return (
+      <span className={className}>
+        {queuedVerificationMessage(waitMs)} ·{" "}
+        {queuePosition === 1 ? "next in line" : `${ordinal(queuePosition)} in line`}
+      </span>
+    );
+  }
   const when = relativeFromNow(nextAttemptAt, now);
   return (
     <span className={className}>
@@ -45,6 +66,13 @@ export function PendingNote({ nextAttemptAt, className }: { nextAttemptAt: strin
       {when ? ` · ${when}` : " · any moment now"}
     </span>
   );
+}
+
+/** 2 → "2nd", 11 → "11th", 23 → "23rd". */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n.toLocaleString("en-US")}${suffix}`;
 }
 
 /** Self-attested completions (link visits, video watches) are trusted, not checked: said quietly. */
