@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { RunningFakes } from "@questhq/fakes";
-import { ProviderUnavailableError } from "../providers/provider-errors";
+import { BudgetSpentError, ProviderUnavailableError } from "../providers/provider-errors";
 import { signInWithEmail, type TestApp } from "../test/harness";
 import { control, userIdOf, type FakeProvider } from "../test/social-kit";
 
@@ -10,8 +10,11 @@ import { control, userIdOf, type FakeProvider } from "../test/social-kit";
  * Has the provider's fake fail once in each way it can (rate limited, down, an unreadable answer) and expects the
  * verification `verify` runs to throw ProviderUnavailableError with that reason each time, so the engine retries.
  * With `rateLimitWaitMs`, the wait the rate limit names must come through too (and no wait for the other two).
+ * After the rate limit, the next verification must not call the provider at all: it is queued for the wait the
+ * provider named (providers/budgets). The test then lets that wait pass (the budget's hold ends now) and goes on.
  */
 export async function expectUnavailableOnFakeFailures(
+  t: TestApp,
   fakes: RunningFakes,
   provider: FakeProvider,
   verify: () => Promise<unknown>,
@@ -24,6 +27,13 @@ export async function expectUnavailableOnFakeFailures(
     expect((err as ProviderUnavailableError).reason).toBe(mode);
     if (rateLimitWaitMs !== undefined) {
       expect((err as ProviderUnavailableError).retryAfterMs).toBe(mode === "rate_limited" ? rateLimitWaitMs : null);
+    }
+    if (mode === "rate_limited") {
+      const held = await verify().catch((e: unknown) => e);
+      expect(held, "the call after a rate limit").toBeInstanceOf(BudgetSpentError);
+      if (rateLimitWaitMs !== undefined)
+        expect((held as BudgetSpentError).retryAfterMs).toBeLessThanOrEqual(rateLimitWaitMs);
+      await t.app.providerBudgets.hold((held as BudgetSpentError).budget, new Date());
     }
   }
 }

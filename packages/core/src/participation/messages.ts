@@ -42,5 +42,7 @@ export const PENDING_VERIFICATION_MESSAGE =
  */
 export function queuedVerificationMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Queued — about ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  // A day's quota (YouTube's) can hold a queue for hours: "about 14 hours" reads better than "about 823 minutes".
+  if (minutes <= 90) return `Queued — about ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  return `Queued — about ${Math.ceil(minutes / 60)} hours`;
 }

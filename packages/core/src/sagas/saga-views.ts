@@ -47,8 +47,12 @@ export type ChallengeObjective = {
   /** The objective's values as name/value pairs; the client turns them into a values map. */
   form_fields: { name: string; value: unknown }[];
   status: ChallengeStatus;
-  /** Why it is pending or failed, in the product's words. */
+  /** Why it is pending or failed, in the product's words; a queued one's wait is worked out when read. */
   message: string | null;
+  /** When a pending one is checked again. */
+  next_attempt_at: string | null;
+  /** A pending one waiting for a provider's rate-limit budget: its place in that queue (1 = next). */
+  queue_position: number | null;
 };
 
 /** GET /seasons/active: data is null when no Saga is running. */

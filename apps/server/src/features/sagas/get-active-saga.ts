@@ -1,7 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ActiveSaga, ChallengeObjective, ChallengeStatus } from "@questhq/core";
+import {
+  queuedVerificationMessage,
+  type ActiveSaga,
+  type ChallengeObjective,
+  type ChallengeStatus,
+} from "@questhq/core";
 import type { Db } from "../../db/client";
 import { challengeCompletion, weeklyChallenge, type ChallengeCompletion } from "../../db/schema/index";
+import { queuedAhead } from "../participation/index";
 import { currentWeekOf, findActiveSaga, sagaSummary, sagaWeeks, weekSummary } from "./load-saga";
 
 /** GET /seasons/active: the running Saga, its current week and that week's challenges with the caller's progress. */
@@ -29,8 +35,14 @@ export async function getActiveSaga(db: Db, userId: string | null, now = new Dat
         .where(and(eq(challengeCompletion.weekId, week.id), eq(challengeCompletion.userId, userId)))
     : [];
   const byChallenge = new Map(progress.map((p) => [p.challengeId, p]));
+  const positions = new Map<string, number>();
+  for (const p of progress)
+    if (p.status === "pending" && p.queueKey && p.queuedAt && p.nextAttemptAt)
+      positions.set(p.id, 1 + (await queuedAhead(db, challengeCompletion, p.queueKey, p.queuedAt)));
   const objectives: ChallengeObjective[] = challenges.map((c) => {
     const p = byChallenge.get(c.id);
+    const position = p ? (positions.get(p.id) ?? null) : null;
+    const waiting = p?.status === "pending" ? p.nextAttemptAt : null;
     return {
       id: c.id,
       template: c.template,
@@ -39,7 +51,15 @@ export async function getActiveSaga(db: Db, userId: string | null, now = new Dat
       credits: c.credits,
       form_fields: Object.entries(c.values as Record<string, unknown>).map(([name, value]) => ({ name, value })),
       status: challengeStatus(p),
-      message: p && (p.status === "pending" || p.status === "failed") ? p.lastError : null,
+      // A queued one's estimate is worked out now, so it shrinks as the wait goes by.
+      message:
+        position !== null && waiting
+          ? queuedVerificationMessage(waiting.getTime() - now.getTime())
+          : p && (p.status === "pending" || p.status === "failed")
+            ? p.lastError
+            : null,
+      next_attempt_at: waiting?.toISOString() ?? null,
+      queue_position: position,
     };
   });
   return {

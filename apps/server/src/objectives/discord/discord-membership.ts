@@ -1,5 +1,6 @@
 import type { VerifyContext, VerifyOutcome } from "../types";
 import { fetchDiscordMember } from "../../providers/discord/discord-client";
+import { providerBudget } from "../provider-budget";
 
 // Both Discord objectives read the user's own membership of the server with their token
 // (scope guilds.members.read): the member object, or Discord's 404 "Unknown Guild".
@@ -26,7 +27,12 @@ export async function discordMembership(ctx: VerifyContext): Promise<Membership>
   const guildId = valueText(ctx.objective.values.discordServerId);
   if (!guildId || !/^\d{17,20}$/.test(guildId))
     return { status: "other", outcome: { status: "incomplete", message: DISCORD_BAD_SERVER_ID } };
-  const member = await fetchDiscordMember(ctx.env, linked.accessToken, guildId);
+  const member = await fetchDiscordMember(
+    ctx.env,
+    linked.accessToken,
+    guildId,
+    providerBudget(ctx, linked.providerUserId),
+  );
   if (!member)
     return {
       status: "other",

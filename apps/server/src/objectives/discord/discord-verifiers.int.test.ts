@@ -86,6 +86,7 @@ describe("discord_join and discord_role", () => {
     const { userId, discordId } = await linkedPlayer();
     await setMember(discordId);
     await expectUnavailableOnFakeFailures(
+      t,
       fakes,
       "discord",
       () => join(verifyContext(t, userId, "discord_join", JOIN)),

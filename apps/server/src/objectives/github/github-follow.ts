@@ -2,6 +2,7 @@ import { isFollowing } from "../../providers/github/github-client";
 import type { Verifier } from "../types";
 import { GITHUB_NEEDS_ACCOUNT } from "./github-star";
 import { loginOf } from "./targets";
+import { providerBudget } from "../provider-budget";
 
 // github_follow: GET /user/following/{username} with the user's own token, through the configured GitHub API
 // (docs/product/objectives.md#github-objectives).
@@ -14,7 +15,7 @@ export const githubFollowVerifier: Verifier = async (ctx) => {
   if (!linked?.accessToken) return { status: "needs_account", provider: "github", message: GITHUB_NEEDS_ACCOUNT };
   const login = loginOf(ctx.objective.values.username);
   if (!login) return { status: "incomplete", message: GITHUB_BAD_USERNAME };
-  if (!(await isFollowing(ctx.env, linked.accessToken, login)))
+  if (!(await isFollowing(ctx.env, linked.accessToken, login, providerBudget(ctx, linked.providerUserId))))
     return { status: "incomplete", message: GITHUB_NOT_FOLLOWING };
   return { status: "completed", evidence: { github_user_id: linked.providerUserId, following: login } };
 };

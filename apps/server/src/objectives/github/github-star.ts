@@ -1,6 +1,7 @@
 import { hasStarred } from "../../providers/github/github-client";
 import type { Verifier } from "../types";
 import { repositoryOf } from "./targets";
+import { providerBudget } from "../provider-budget";
 
 // github_star: GET /user/starred/{owner}/{repo} with the user's own token, through the configured GitHub API
 // (docs/product/objectives.md#github-objectives).
@@ -15,7 +16,8 @@ export const githubStarVerifier: Verifier = async (ctx) => {
   const repository = repositoryOf(ctx.objective.values.repository);
   if (!repository) return { status: "incomplete", message: GITHUB_BAD_REPOSITORY };
   // A 401 (the user revoked the app) raises ProviderAuthError: the engine asks them to connect GitHub again.
-  if (!(await hasStarred(ctx.env, linked.accessToken, repository.owner, repository.name)))
+  const budget = providerBudget(ctx, linked.providerUserId);
+  if (!(await hasStarred(ctx.env, linked.accessToken, repository.owner, repository.name, budget)))
     return { status: "incomplete", message: GITHUB_NOT_STARRED };
   return {
     status: "completed",

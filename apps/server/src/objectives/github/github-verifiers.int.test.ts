@@ -3,12 +3,13 @@ import { PENDING_VERIFICATION_MESSAGE } from "@questhq/core";
 import type { RunningFakes } from "@questhq/fakes";
 import { signInWithEmail, type Client, type TestApp } from "../../test/harness";
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
-import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
+import { ProviderAuthError } from "../../providers/provider-errors";
 import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { PARTICIPATION_MESSAGES } from "../../features/participation/participation-rules";
 import { githubVerifiers } from "./index";
 import { GITHUB_BAD_REPOSITORY, GITHUB_NEEDS_ACCOUNT, GITHUB_NOT_STARRED } from "./github-star";
 import { GITHUB_BAD_USERNAME, GITHUB_NOT_FOLLOWING } from "./github-follow";
+import { expectUnavailableOnFakeFailures } from "../verifier-test-kit";
 
 // The GitHub verifiers against the GitHub fake, which answers GitHub's REST API: 204 when the user stars or follows,
 // 404 when not, 401 for a revoked token, 403 with a spent rate limit, 5xx when down.
@@ -99,16 +100,9 @@ describe("github_star and github_follow", () => {
   it("report GitHub's rate limit, an outage and an unreadable answer as unavailable", async () => {
     const { userId, login } = await linkedPlayer();
     await starAs(login);
-    for (const [mode, reason] of [
-      ["rate_limited", "rate_limited"],
-      ["down", "down"],
-      ["malformed", "malformed"],
-    ] as const) {
-      await control(fakes, "github", "mode", { mode, times: 1 });
-      const err = await star(verifyContext(t, userId, "github_star", STAR)).catch((e: unknown) => e);
-      expect(err, mode).toBeInstanceOf(ProviderUnavailableError);
-      expect((err as ProviderUnavailableError).reason, mode).toBe(reason);
-    }
+    await expectUnavailableOnFakeFailures(t, fakes, "github", () =>
+      star(verifyContext(t, userId, "github_star", STAR)),
+    );
     expect((await star(verifyContext(t, userId, "github_star", STAR))).status).toBe("completed");
   });
 

@@ -1,6 +1,8 @@
 import { CALLBACK_ERRORS, countOf } from "@questhq/core";
 import type { Env } from "../../env";
 import type { Verifier, VerifyContext, VerifyOutcome } from "../types";
+import type { CallBudget } from "../../providers/budgets/provider-limits";
+import { providerBudget } from "../provider-budget";
 
 // What every Steam objective needs first: the linked SteamID64 and the objective's app id.
 
@@ -43,14 +45,14 @@ export async function steamTarget(ctx: VerifyContext): Promise<SteamTarget> {
  * on it, or null when Steam will not show the list (private), which reads `privateMessage`.
  */
 export function steamListVerifier(
-  readList: (env: Env, steamId: string) => Promise<{ has(appId: number): boolean } | null>,
+  readList: (env: Env, steamId: string, budget: CallBudget) => Promise<{ has(appId: number): boolean } | null>,
   privateMessage: string,
   notOnListMessage: (game: string) => string,
 ): Verifier {
   return async (ctx) => {
     const t = await steamTarget(ctx);
     if (t.status !== "ready") return t.outcome;
-    const list = await readList(ctx.env, t.steamId);
+    const list = await readList(ctx.env, t.steamId, providerBudget(ctx));
     if (!list) return { status: "incomplete", message: privateMessage };
     if (!list.has(t.appId)) return { status: "incomplete", message: notOnListMessage(t.game) };
     return { status: "completed", evidence: { steam_id: t.steamId, appid: t.appId } };

@@ -1,6 +1,7 @@
 import type { Verifier } from "../types";
 import { fetchOwnedGames } from "../../providers/steam/steam-api";
 import { STEAM_PRIVATE_GAMES, steamNotOwnedMessage, steamPlaytimeMessage, steamTarget } from "./steam-context";
+import { providerBudget } from "../provider-budget";
 
 export const STEAM_BAD_DURATION = "This objective has no valid playtime.";
 
@@ -10,7 +11,7 @@ export const steamPlaytimeVerifier: Verifier = async (ctx) => {
   if (t.status !== "ready") return t.outcome;
   const needed = Number(ctx.objective.values.gaming_duration);
   if (!Number.isFinite(needed) || needed <= 0) return { status: "incomplete", message: STEAM_BAD_DURATION };
-  const games = await fetchOwnedGames(ctx.env, t.steamId);
+  const games = await fetchOwnedGames(ctx.env, t.steamId, providerBudget(ctx));
   if (!games) return { status: "incomplete", message: STEAM_PRIVATE_GAMES };
   const played = games.get(t.appId);
   if (played === undefined) return { status: "incomplete", message: steamNotOwnedMessage(t.game) };

@@ -132,7 +132,7 @@ describe("Steam objectives", () => {
   it("report rate limits, outages, unreadable answers and a refused Web API key as unavailable", async () => {
     const { userId, steamId } = await linkedGamer();
     await own(steamId, "730", 500);
-    await expectUnavailableOnFakeFailures(fakes, "steam", () =>
+    await expectUnavailableOnFakeFailures(t, fakes, "steam", () =>
       playtime(verifyContext(t, userId, "steam_playtime", PLAYTIME)),
     );
     // Steam answers a refused key with a 403 HTML page: the operator's problem, retried later.

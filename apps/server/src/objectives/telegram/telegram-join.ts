@@ -1,5 +1,6 @@
 import type { Verifier } from "../types";
 import { getChatMember } from "../../providers/telegram/bot-api";
+import { providerBudget } from "../provider-budget";
 
 // telegram_join: the Bot API's getChatMember on the group named by values.telegramGroupInviteUrl.
 // Only public groups have a name the Bot API accepts (chat_id "@name"); a private invite link
@@ -37,7 +38,7 @@ export const telegramJoinVerifier: Verifier = async (ctx) => {
   const target = telegramTarget(ctx.objective.values.telegramGroupInviteUrl);
   if (target.kind === "private") return { status: "incomplete", message: TELEGRAM_PRIVATE_INVITE };
   if (target.kind === "invalid") return { status: "incomplete", message: TELEGRAM_BAD_LINK };
-  const membership = await getChatMember(ctx.env, target.chatId, linked.providerUserId);
+  const membership = await getChatMember(ctx.env, target.chatId, linked.providerUserId, providerBudget(ctx));
   if (membership.kind === "chat_not_found") return { status: "incomplete", message: TELEGRAM_CHAT_UNAVAILABLE };
   if (membership.kind === "not_member")
     return { status: "incomplete", message: TELEGRAM_NOT_MEMBER, evidence: { member_status: membership.status } };

@@ -107,6 +107,7 @@ describe("telegram_join", () => {
     const { userId, telegramId } = await linkedMember();
     await setStatus(telegramId, "member");
     await expectUnavailableOnFakeFailures(
+      t,
       fakes,
       "telegram",
       () => joinGroup(verifyContext(t, userId, "telegram_join", GROUP)),

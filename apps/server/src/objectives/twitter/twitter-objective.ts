@@ -1,6 +1,7 @@
 import type { LinkedAccount } from "../../features/accounts/linked-accounts";
 import { twitterApi, type Tweet, type TwitterApi } from "../../providers/twitter/api-client";
 import type { VerifyContext, VerifyOutcome } from "../types";
+import { providerBudget } from "../provider-budget";
 
 // What the Twitter verifiers share: the linked account and its API client, the messages, and
 // reading the objective's values (post URL, account name, text) the way X writes them.
@@ -31,8 +32,7 @@ export async function withTwitter(
   if (!account?.accessToken)
     return { status: "needs_account", provider: "twitter", message: TWITTER_MESSAGES.needsAccount };
   // Every read comes out of this X account's own budget of X's per-user limits.
-  const budget = { store: ctx.budgets, env: ctx.env, subject: account.providerUserId };
-  return check(twitterApi(ctx.env, account.accessToken, budget), account);
+  return check(twitterApi(ctx.env, account.accessToken, providerBudget(ctx, account.providerUserId)), account);
 }
 
 export const incomplete = (message: string, evidence?: Record<string, unknown>): VerifyOutcome => ({

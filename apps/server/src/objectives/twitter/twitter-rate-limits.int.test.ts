@@ -7,6 +7,10 @@ import { Client, createSiblingApp, createTestApp, type TestApp } from "../../tes
 import { addObjective, addReward, createCast, createDraft } from "../../test/mission-kit";
 import { control, twitterEnv, userWithTwitter } from "../../features/social/twitter/twitter-test-kit";
 import { runDueVerifications } from "../../features/participation/retry-verifications";
+import { runDueChallengeVerifications } from "../../features/sagas/retry-challenges";
+import { demoSagas, insertSagas } from "../../db/seed/demo-sagas";
+import { budgetWindow } from "../../providers/budgets/provider-limits";
+import { X_LIMITS } from "../../providers/twitter/twitter-limits";
 
 // Verification against X's rate limits, the way a launch meets them: the sandbox X enforces X's per-user budgets
 // (scaled down to 3 following-reads per 2-second window on both sides) and the servers take every read from the
@@ -130,6 +134,53 @@ describe("verifications within X's rate limits", () => {
         if (a.queuedAt! < b.queuedAt!) expect(a.completedAt!.getTime()).toBeLessThanOrEqual(b.completedAt!.getTime());
     // Five more reads at 3 per window take at least two more windows; X never refused one.
     expect(round).toBeGreaterThanOrEqual(2);
+    expect((await limitsOfX()).data.refused).toEqual({});
+  });
+
+  it("queues a weekly challenge the same way, and the Saga page shows its wait and place in line", async () => {
+    await insertSagas(t.database.db, demoSagas(new Date()));
+    const { client, twitterId } = await userWithTwitter(t, "sagaq");
+    const brand = await fetch(`${fakes.url}/twitter/__control/brands/questhq`, { method: "PUT" });
+    const questhq = (await brand.json()) as { data: { id: string } };
+    await control(fakes, "follow", { user_id: twitterId, target_user_id: questhq.data.id });
+    const active = async () =>
+      (await client.get("/api/v1/seasons/active")).json().data as {
+        objectives: {
+          id: string;
+          template: string;
+          status: string;
+          message: string | null;
+          next_attempt_at: string | null;
+          queue_position: number | null;
+        }[];
+      };
+    const follow = (await active()).objectives.find((o) => o.template === "twitter_follow")!;
+    expect(follow).toMatchObject({ status: "incomplete", queue_position: null, next_attempt_at: null });
+
+    // This person's following-reads are spent for the window (their mission verifications took them).
+    // (Held in the budgets of the server the client talks to, `t`.)
+    const window = budgetWindow(t.env, X_LIMITS["users/following"], twitterId);
+    await t.app.providerBudgets.hold(window, new Date(Date.now() + WINDOW_MS));
+    const answer = await client.post(`/api/v1/seasons/objectives/${follow.id}/participate`, {});
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ outcome: "pending", message: "Queued — about 1 minute" });
+    const queued = (await active()).objectives.find((o) => o.id === follow.id)!;
+    expect(queued).toMatchObject({ status: "pending", queue_position: 1, message: "Queued — about 1 minute" });
+    expect(Date.parse(queued.next_attempt_at!)).toBeGreaterThan(Date.now());
+
+    // Once the window has passed, the background job verifies it.
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 200));
+    const server = servers[servers.length - 1]!;
+    await runDueChallengeVerifications({
+      db: server.database.db,
+      env: server.env,
+      budgets: server.app.providerBudgets,
+    });
+    expect((await active()).objectives.find((o) => o.id === follow.id)).toMatchObject({
+      status: "completed",
+      queue_position: null,
+      message: null,
+    });
     expect((await limitsOfX()).data.refused).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { Verifier } from "../types";
 import { isSubscribed, parseChannelUrl, resolveChannelId } from "../../providers/google/youtube-client";
+import { providerBudget } from "../provider-budget";
 
 // youtube_sub: values.channelUrl → channel id (an @handle or legacy name is looked up, a
 // /channel/UC… link already is one), then subscriptions.list(mine, forChannelId) with the
@@ -19,9 +20,10 @@ export const youtubeSubVerifier: Verifier = async (ctx) => {
       ? parseChannelUrl(ctx.objective.values.channelUrl.trim())
       : null;
   if (!ref) return { status: "incomplete", message: YOUTUBE_BAD_LINK };
-  const channelId = await resolveChannelId(ctx.env, linked.accessToken, ref);
+  const budget = providerBudget(ctx);
+  const channelId = await resolveChannelId(ctx.env, linked.accessToken, ref, budget);
   if (!channelId) return { status: "incomplete", message: YOUTUBE_CHANNEL_NOT_FOUND };
-  if (!(await isSubscribed(ctx.env, linked.accessToken, channelId)))
+  if (!(await isSubscribed(ctx.env, linked.accessToken, channelId, budget)))
     return { status: "incomplete", message: YOUTUBE_NOT_SUBSCRIBED };
   return { status: "completed", evidence: { google_sub: linked.providerUserId, channel_id: channelId } };
 };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { RunningFakes } from "@questhq/fakes";
 import { signInWithEmail, type TestApp } from "../../test/harness";
 import { socialAccount } from "../../db/schema/index";
-import { ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
+import { BudgetSpentError, ProviderAuthError, ProviderUnavailableError } from "../../providers/provider-errors";
 import { parseChannelUrl } from "../../providers/google/youtube-client";
 import { control, linkByOAuth, userIdOf, verifyContext, withFakesApp } from "../../test/social-kit";
 import { OPEN_FIRST_MESSAGE, visitVerifier } from "../custom/visit";
@@ -104,7 +104,11 @@ describe("youtube_sub", () => {
     expect(quota).toBeInstanceOf(ProviderUnavailableError);
     expect((quota as ProviderUnavailableError).reason).toBe("rate_limited");
     expect((quota as ProviderUnavailableError).message).toContain("quotaExceeded");
-    await expectUnavailableOnFakeFailures(fakes, "google", verify);
+    // A spent quota stays spent until YouTube's reset: the next verification does not call, it is queued.
+    const held = await verify();
+    expect(held).toBeInstanceOf(BudgetSpentError);
+    await t.app.providerBudgets.hold((held as BudgetSpentError).budget, new Date()); // the reset comes
+    await expectUnavailableOnFakeFailures(t, fakes, "google", verify);
     expect(await sub(verifyContext(t, userId, "youtube_sub", BY_HANDLE))).toEqual({
       status: "incomplete",
       message: YOUTUBE_NOT_SUBSCRIBED,

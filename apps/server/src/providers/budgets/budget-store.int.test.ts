@@ -82,6 +82,27 @@ describe("provider budgets", () => {
     expect((await store.take(window)).granted).toBe(false);
   });
 
+  it("a provider's refusal holds every caller until the wait it named, then a fresh window opens", async () => {
+    // The three servers sharing one namespace on PostgreSQL (and Redis); the one embedded server otherwise.
+    const stores = siblings.length > 0 ? siblings.map((s) => s.app.providerBudgets) : [t.app.providerBudgets];
+    const window = fresh(10, 60_000);
+    expect((await stores[0]!.take(window)).granted).toBe(true);
+    const until = new Date(Date.now() + 400);
+    await stores[0]!.hold(window, until);
+    // Nothing goes, from any process, though 9 of our 10 were left; each learns the hold's end, not the hour's.
+    const held = await race(stores, window, 6);
+    expect(held.granted).toBe(0);
+    for (const at of held.refused) expect(Math.abs(at - until.getTime())).toBeLessThan(50);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await race(stores, window, 15)).granted).toBe(10);
+  });
+
+  it("holds a window it has not counted yet (the provider refused the first call we made)", async () => {
+    const window = fresh(3);
+    await t.app.providerBudgets.hold(window, new Date(Date.now() + 30_000));
+    expect((await race([t.app.providerBudgets], window, 3)).granted).toBe(0);
+  });
+
   describe.runIf(onPostgres)("three servers on one PostgreSQL", () => {
     it(`never grant more than the limit together${withRedis ? " (counted in Redis)" : ""}`, async () => {
       const stores = siblings.map((s) => s.app.providerBudgets);

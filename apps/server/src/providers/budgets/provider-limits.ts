@@ -16,7 +16,40 @@ export type ProviderLimit = {
   per: "user" | "app";
   limit: number;
   windowMs: number;
+  /** A window the provider resets on the clock rather than from the first call: when the current one ends. */
+  resetsAt?: (now: Date) => Date;
 };
+
+/**
+ * The next midnight in a time zone (YouTube's quota resets at midnight Pacific time, through daylight saving).
+ * The wall clock's offset is read at the candidate instant twice, so a change of offset that day is followed.
+ */
+export function nextMidnight(timeZone: string, now: Date): Date {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  const wall = (at: Date) => {
+    const p = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+    return {
+      y: p.year!,
+      m: p.month!,
+      d: p.day!,
+      ms: Date.UTC(p.year!, p.month! - 1, p.day!, p.hour, p.minute, p.second),
+    };
+  };
+  const today = wall(now);
+  const midnightAsUtc = Date.UTC(today.y, today.m - 1, today.d + 1);
+  let at = midnightAsUtc - (today.ms - now.getTime());
+  for (let i = 0; i < 2; i++) at = midnightAsUtc - (wall(new Date(at)).ms - at);
+  return new Date(at);
+}
 
 /** The budget a call of this endpoint takes from, with the deployment's scale for simulations (env). */
 export function budgetWindow(
@@ -25,11 +58,14 @@ export function budgetWindow(
   subject: string,
 ): BudgetWindow {
   const who = limit.per === "user" ? `user:${subject}` : "app";
-  return {
+  const window: BudgetWindow = {
     key: `${limit.provider}:${limit.endpoint}:${who}`,
     limit: Math.max(1, Math.ceil(limit.limit * env.PROVIDER_LIMIT_SCALE)),
     windowMs: env.PROVIDER_LIMIT_WINDOW_MS ?? limit.windowMs,
   };
+  // A simulation's own window length replaces the provider's clock as well.
+  if (limit.resetsAt && env.PROVIDER_LIMIT_WINDOW_MS === undefined) window.endsAt = limit.resetsAt(new Date());
+  return window;
 }
 
 /** Reads the provider's own figures off an answer (its rate-limit headers), when it sends them. */
@@ -66,9 +102,25 @@ export async function withinBudget<T>(
     return res;
   } catch (err) {
     if (err instanceof ProviderUnavailableError && err.reason === "rate_limited") {
-      const resetAt = new Date(Date.now() + (err.retryAfterMs ?? window.windowMs));
-      await budget.store.observe(window, { remaining: 0, resetAt });
+      const resetAt =
+        err.retryAfterMs !== null
+          ? new Date(Date.now() + err.retryAfterMs)
+          : (window.endsAt ?? new Date(Date.now() + window.windowMs));
+      await budget.store.hold(window, resetAt);
     }
     throw err;
   }
+}
+
+/** The budget a verification's calls take from: without one (linking an account, a one-off read) calls go as they are. */
+export type CallBudget = Omit<Budgeted, "read">;
+
+/** `withinBudget` when the caller has a budget, the bare call otherwise. */
+export function callWithin<T>(
+  budget: CallBudget | undefined,
+  limit: ProviderLimit,
+  read: WindowReader,
+  call: () => Promise<ProviderResponse<T>>,
+): Promise<ProviderResponse<T>> {
+  return budget ? withinBudget({ ...budget, read }, limit, call) : call();
 }

@@ -6,6 +6,8 @@ import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
 import type { RefreshedTokens } from "../oauth-tokens";
 import { callTokenEndpoint, type ProviderTokens } from "../oauth-tokens";
+import { callWithin, type CallBudget } from "../budgets/provider-limits";
+import { DISCORD_MEMBER_LIMIT, readDiscordWindow } from "./discord-limits";
 
 // Discord: OAuth 2 with PKCE (authorize page, /oauth2/token) and the two user-token calls we
 // need, GET /users/@me and GET /users/@me/guilds/{guild.id}/member (scope guilds.members.read).
@@ -83,9 +85,12 @@ export async function fetchDiscordMember(
   env: Env,
   accessToken: string,
   guildId: string,
+  budget?: CallBudget,
 ): Promise<z.infer<typeof memberShape> | null> {
   const url = `${providerUrls(env).discord.apiUrl}/users/@me/guilds/${encodeURIComponent(guildId)}/member`;
-  const res = await providerFetch("discord", url, { headers: bearer(accessToken) });
+  const res = await callWithin(budget, DISCORD_MEMBER_LIMIT, readDiscordWindow, () =>
+    providerFetch("discord", url, { headers: bearer(accessToken) }),
+  );
   if (res.status === 200) return parseShape("discord", memberShape, res.body, "guild member");
   const error = errorShape.safeParse(res.body);
   // 10004 Unknown Guild: the user is not in that guild (Discord does not tell the two apart).

@@ -5,6 +5,8 @@ import { providerUrls } from "../config";
 import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
 import { callTokenEndpoint, type ProviderTokens } from "../oauth-tokens";
+import { callWithin, type CallBudget } from "../budgets/provider-limits";
+import { GITHUB_REST_LIMIT, readGitHubWindow } from "./github-limits";
 
 // GitHub: an OAuth app's web flow with PKCE (github.com/login/oauth/authorize and /access_token) and the REST calls
 // we need with the user's token: GET /user, GET /user/starred/{owner}/{repo} and GET /user/following/{username}.
@@ -71,18 +73,24 @@ function rateLimited(res: { status: number; headers: Headers }): boolean {
   );
 }
 
-async function githubGet(env: Env, accessToken: string, path: string, what: string) {
-  const res = await providerFetch("github", `${providerUrls(env).github.apiUrl}${path}`, {
-    headers: bearer(accessToken),
+/** How long a refusal says to wait: retry-after (secondary limits), else until x-ratelimit-reset (primary). */
+function refusalWaitMs(headers: Headers): number | null {
+  const retryAfter = Number(headers.get("retry-after") ?? Number.NaN);
+  if (Number.isFinite(retryAfter)) return retryAfter * 1000;
+  const reset = Number(headers.get("x-ratelimit-reset") ?? Number.NaN);
+  return Number.isFinite(reset) ? Math.max(0, reset * 1000 - Date.now()) : null;
+}
+
+async function githubGet(env: Env, accessToken: string, path: string, what: string, budget?: CallBudget) {
+  const res = await callWithin(budget, GITHUB_REST_LIMIT, readGitHubWindow, async () => {
+    const answer = await providerFetch("github", `${providerUrls(env).github.apiUrl}${path}`, {
+      headers: bearer(accessToken),
+    });
+    // Thrown inside the budgeted call, so the refusal's wait is observed for every process.
+    if (rateLimited(answer))
+      throw new ProviderUnavailableError("github", "rate_limited", refusalWaitMs(answer.headers));
+    return answer;
   });
-  if (rateLimited(res)) {
-    const retryAfter = Number(res.headers.get("retry-after") ?? Number.NaN);
-    throw new ProviderUnavailableError(
-      "github",
-      "rate_limited",
-      Number.isFinite(retryAfter) ? retryAfter * 1000 : null,
-    );
-  }
   if (res.status !== 200 && res.status !== 204 && res.status !== 404)
     throw new ProviderUnavailableError("github", "malformed", null, `${what} answered HTTP ${res.status}`);
   return res;
@@ -98,13 +106,25 @@ export async function fetchGitHubUser(env: Env, accessToken: string): Promise<Gi
 const segment = encodeURIComponent;
 
 /** Whether the token's user stars owner/name: GitHub answers 204 when they do, 404 when not (or no such repo). */
-export async function hasStarred(env: Env, accessToken: string, owner: string, name: string): Promise<boolean> {
-  const res = await githubGet(env, accessToken, `/user/starred/${segment(owner)}/${segment(name)}`, "starred");
+export async function hasStarred(
+  env: Env,
+  accessToken: string,
+  owner: string,
+  name: string,
+  budget?: CallBudget,
+): Promise<boolean> {
+  const path = `/user/starred/${segment(owner)}/${segment(name)}`;
+  const res = await githubGet(env, accessToken, path, "starred", budget);
   return res.status === 204;
 }
 
 /** Whether the token's user follows username: 204 when they do, 404 when not (or no such account). */
-export async function isFollowing(env: Env, accessToken: string, username: string): Promise<boolean> {
-  const res = await githubGet(env, accessToken, `/user/following/${segment(username)}`, "following");
+export async function isFollowing(
+  env: Env,
+  accessToken: string,
+  username: string,
+  budget?: CallBudget,
+): Promise<boolean> {
+  const res = await githubGet(env, accessToken, `/user/following/${segment(username)}`, "following", budget);
   return res.status === 204;
 }

@@ -3,12 +3,18 @@ import type { Env } from "../../env";
 import { providerUrls } from "../config";
 import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
+import { callWithin, type CallBudget } from "../budgets/provider-limits";
+import { YOUTUBE_QUOTA, readYouTubeWindow } from "./youtube-limits";
 
 // YouTube Data API v3 with the user's token: channels.list to turn a channel link into a
 // channel id, subscriptions.list (mine + forChannelId) to see whether the user subscribes.
 // YouTube reports quota and rate limits as 403 with a reason, not as 429.
 
-const RATE_REASONS = new Set(["quotaExceeded", "rateLimitExceeded", "userRateLimitExceeded", "dailyLimitExceeded"]);
+// The day's quota is spent until its reset (the budget's window end); the short-term limits ask for a back-off,
+// of which Google gives no figure: a few seconds, then the engine's own retries.
+const QUOTA_REASONS = new Set(["quotaExceeded", "dailyLimitExceeded"]);
+const RATE_REASONS = new Set(["rateLimitExceeded", "userRateLimitExceeded"]);
+const RATE_BACKOFF_MS = 10_000;
 
 const googleErrorShape = z.object({
   error: z.object({
@@ -23,16 +29,25 @@ async function youtubeGet(
   accessToken: string,
   resource: string,
   params: Record<string, string>,
+  budget?: CallBudget,
 ): Promise<unknown> {
   const url = new URL(`${providerUrls(env).google.youtubeApiUrl}/${resource}`);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  const res = await providerFetch("google", url.toString(), {
-    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+  let reasons: string[] = [];
+  const res = await callWithin(budget, YOUTUBE_QUOTA, readYouTubeWindow, async () => {
+    const answer = await providerFetch("google", url.toString(), {
+      headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+    });
+    if (answer.status === 200) return answer;
+    reasons = googleErrorShape.safeParse(answer.body).data?.error.errors?.flatMap((e) => e.reason ?? []) ?? [];
+    // Thrown inside the budgeted call, so a spent quota holds every process until the reset.
+    if (answer.status === 403 && reasons.some((r) => QUOTA_REASONS.has(r)))
+      throw new ProviderUnavailableError("google", "rate_limited", null, reasons.join(","));
+    if (answer.status === 403 && reasons.some((r) => RATE_REASONS.has(r)))
+      throw new ProviderUnavailableError("google", "rate_limited", RATE_BACKOFF_MS, reasons.join(","));
+    return answer;
   });
   if (res.status === 200) return res.body;
-  const reasons = googleErrorShape.safeParse(res.body).data?.error.errors?.map((e) => e.reason) ?? [];
-  if (res.status === 403 && reasons.some((r) => r && RATE_REASONS.has(r)))
-    throw new ProviderUnavailableError("google", "rate_limited", null, reasons.join(","));
   if (res.status === 403) throw new ProviderAuthError("google", reasons.join(",") || "forbidden");
   throw new ProviderUnavailableError("google", "malformed", null, `${resource} answered HTTP ${res.status}`);
 }
@@ -63,14 +78,19 @@ export function parseChannelUrl(value: string): ChannelRef | null {
 const channelList = z.object({ items: z.array(z.object({ id: z.string() })).optional() });
 
 /** The channel id behind a link, or null when YouTube knows no such channel. */
-export async function resolveChannelId(env: Env, accessToken: string, ref: ChannelRef): Promise<string | null> {
+export async function resolveChannelId(
+  env: Env,
+  accessToken: string,
+  ref: ChannelRef,
+  budget?: CallBudget,
+): Promise<string | null> {
   if (ref.kind === "id") return ref.id;
   // Legacy /c/ custom names have no lookup of their own; most of them became the @handle.
   const filter: Record<string, string> =
     ref.kind === "username"
       ? { forUsername: ref.username }
       : { forHandle: ref.kind === "handle" ? ref.handle : `@${ref.name}` };
-  const body = await youtubeGet(env, accessToken, "channels", { part: "id", ...filter });
+  const body = await youtubeGet(env, accessToken, "channels", { part: "id", ...filter }, budget);
   return parseShape("google", channelList, body, "channel list").items?.[0]?.id ?? null;
 }
 
@@ -81,13 +101,14 @@ const subscriptionList = z.object({
     .optional(),
 });
 
-export async function isSubscribed(env: Env, accessToken: string, channelId: string): Promise<boolean> {
-  const body = await youtubeGet(env, accessToken, "subscriptions", {
-    part: "snippet",
-    mine: "true",
-    forChannelId: channelId,
-    maxResults: "1",
-  });
+export async function isSubscribed(
+  env: Env,
+  accessToken: string,
+  channelId: string,
+  budget?: CallBudget,
+): Promise<boolean> {
+  const query = { part: "snippet", mine: "true", forChannelId: channelId, maxResults: "1" };
+  const body = await youtubeGet(env, accessToken, "subscriptions", query, budget);
   const items = parseShape("google", subscriptionList, body, "subscription list").items ?? [];
   return items.some((i) => i.snippet?.resourceId.channelId === channelId);
 }

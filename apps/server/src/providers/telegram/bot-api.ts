@@ -3,6 +3,8 @@ import type { Env } from "../../env";
 import { providerUrls } from "../config";
 import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
+import { callWithin, type CallBudget } from "../budgets/provider-limits";
+import { TELEGRAM_BOT_LIMIT, readTelegramWindow } from "./telegram-limits";
 
 // Telegram Bot API getChatMember with the server's bot: answers { ok: true, result } or
 // { ok: false, error_code, description }. A refused bot token is the operator's problem, not
@@ -23,7 +25,12 @@ const okShape = z.object({
 });
 const errorShape = z.object({ ok: z.literal(false), error_code: z.number(), description: z.string() });
 
-export async function getChatMember(env: Env, chatId: string, userId: string): Promise<ChatMembership> {
+export async function getChatMember(
+  env: Env,
+  chatId: string,
+  userId: string,
+  budget?: CallBudget,
+): Promise<ChatMembership> {
   const { apiUrl, botToken } = providerUrls(env).telegram;
   if (!botToken) throw new ProviderUnavailableError("telegram", "down", null, "TELEGRAM_BOT_TOKEN is not set");
   const url = new URL(`${apiUrl}/bot${botToken}/getChatMember`);
@@ -31,7 +38,9 @@ export async function getChatMember(env: Env, chatId: string, userId: string): P
   url.searchParams.set("user_id", userId);
   let res: Awaited<ReturnType<typeof providerFetch>>;
   try {
-    res = await providerFetch("telegram", url.toString());
+    res = await callWithin(budget, TELEGRAM_BOT_LIMIT, readTelegramWindow, () =>
+      providerFetch("telegram", url.toString()),
+    );
   } catch (err) {
     if (err instanceof ProviderAuthError)
       throw new ProviderUnavailableError("telegram", "down", null, "Telegram refused the bot token");

@@ -3,7 +3,7 @@ import type { Env } from "../../env";
 import { providerUrls } from "../config";
 import { parseShape, providerFetch } from "../http";
 import { ProviderAuthError, ProviderUnavailableError } from "../provider-errors";
-import { withinBudget, type Budgeted } from "../budgets/provider-limits";
+import { callWithin, type CallBudget } from "../budgets/provider-limits";
 import { X_LIMITS, readXWindow, type XEndpoint } from "./twitter-limits";
 
 // The X API v2 reads of the objective verifiers, with the user's OAuth 2 token. Rate limits,
@@ -54,7 +54,7 @@ const TWEET_FIELDS = "author_id,conversation_id,created_at,entities";
  * The reads with this user's token. With `budget` (verifications) every call is taken from the user's budget of
  * X's rate limit for its endpoint first (budgets/); without (linking an account: one users/me) it is not.
  */
-export function twitterApi(env: Env, accessToken: string, budget?: Omit<Budgeted, "read">) {
+export function twitterApi(env: Env, accessToken: string, budget?: CallBudget) {
   const base = providerUrls(env).twitter.apiUrl;
 
   async function get<S extends z.ZodType>(
@@ -70,7 +70,7 @@ export function twitterApi(env: Env, accessToken: string, budget?: Omit<Budgeted
       providerFetch(P, `${base}${path}${qs}`, {
         headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
       });
-    const res = budget ? await withinBudget({ ...budget, read: readXWindow }, X_LIMITS[what], call) : await call();
+    const res = await callWithin(budget, X_LIMITS[what], readXWindow, call);
     if (res.status === 403) throw new ProviderAuthError(P, `HTTP 403 on ${what}: the token lacks a permission`);
     if (res.status !== 200) throw new ProviderUnavailableError(P, "malformed", null, `HTTP ${res.status} on ${what}`);
     return parseShape(P, schema, res.body, what);

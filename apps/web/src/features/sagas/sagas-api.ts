@@ -94,19 +94,18 @@ export function challengeAsObjective(c: ChallengeObjective, weekId: string): Obj
 
 export function challengeStatus(c: ChallengeObjective, completed: readonly string[]): ObjectiveStatus {
   if (completed.includes(c.id)) return { state: "completed", progress: undefined };
-  if (c.status === "pending" || c.status === "visiting") return { state: c.status, progress: undefined };
-  const progress =
-    c.status === "failed"
-      ? {
-          objective: c.id,
-          status: "failed" as const,
-          is_self_attested: false,
-          credits_awarded: 0,
-          next_attempt_at: null,
-          message: c.message,
-          queue_position: null,
-          completed_at: null,
-        }
-      : undefined;
-  return { state: "incomplete", progress };
+  const progressOf = (status: "pending" | "failed") => ({
+    objective: c.id,
+    status,
+    is_self_attested: false,
+    credits_awarded: 0,
+    next_attempt_at: c.next_attempt_at,
+    message: c.message,
+    queue_position: c.queue_position,
+    completed_at: null,
+  });
+  // A pending one carries its next check and its place in a rate-limit queue, shown as on a mission's objectives.
+  if (c.status === "pending") return { state: "pending", progress: progressOf("pending") };
+  if (c.status === "visiting") return { state: "visiting", progress: undefined };
+  return { state: "incomplete", progress: c.status === "failed" ? progressOf("failed") : undefined };
 }

@@ -59,6 +59,8 @@ const activeSagaSchema = z
         form_fields: z.array(z.object({ name: z.string(), value: z.unknown() })),
         status: z.enum(["completed", "pending", "visiting", "failed", "incomplete"]),
         message: z.string().nullable(),
+        next_attempt_at: isoDateTime.nullable(),
+        queue_position: count.nullable().describe("the place in a provider's rate-limit queue (1 = next)"),
       }),
     ),
     completed_objectives: z.array(z.string()),
