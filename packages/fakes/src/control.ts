@@ -39,10 +39,11 @@ export function maybeFail(
   if (mode === "rate_limited") {
     void reply.status(429).send(formats.rateLimited(reply));
   } else if (mode === "down") {
-    void reply
-      .status(503)
-      .type("text/html")
-      .send(formats.down?.(reply) ?? "<html><body>Service Unavailable</body></html>");
+    // A provider's own outage body (formats.down) is sent as it is (Fastify types an object as JSON); without one,
+    // the answer is what a proxy in front of a provider says: an HTML page.
+    void reply.status(503);
+    if (formats.down) void reply.send(formats.down(reply));
+    else void reply.type("text/html").send("<html><body>Service Unavailable</body></html>");
   } else {
     // A 200 whose body is not what the API documents.
     void reply.status(200).type("application/json").send('{"unexpected": [');

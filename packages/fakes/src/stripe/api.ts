@@ -54,16 +54,10 @@ function authError(authorization: string | undefined): StripeError | null {
   return new StripeError(401, { type: "invalid_request_error", message: `Invalid API Key provided: ${maskKey(key)}` });
 }
 
-/**
- * Stripe's 5xx answers are JSON api_errors like its others (docs.stripe.com/api/errors), not a proxy's page; the
- * failure switch has typed the reply text/html when it asks for this body, so it is typed again.
- */
-const unavailable = (reply: FastifyReply) => {
-  void reply.type("application/json");
-  return JSON.stringify({
-    error: { type: "api_error", message: "Stripe is temporarily unavailable. Please retry the request." },
-  });
-};
+/** Stripe's 5xx answers are JSON api_errors like its others (docs.stripe.com/api/errors), not a proxy's page. */
+const unavailable = () => ({
+  error: { type: "api_error", message: "Stripe is temporarily unavailable. Please retry the request." },
+});
 
 const rateLimited = () => ({
   error: {
