@@ -120,7 +120,7 @@ describe("provider budgets in every verifier", () => {
     expect(queued.budget.key).toBe("steam:web-api:app");
   });
 
-  it("YouTube: the project's daily quota frees up at midnight Pacific, and a quotaExceeded holds until then", async () => {
+  it("YouTube: the project's daily quota frees up at midnight Pacific; a quotaExceeded holds until then", async () => {
     const sub = youtubeVerifiers.youtube_sub!;
     const channel = await control<{ id: string }>(fakes, "google", "channels", { handle: "@budgetchannel" });
     const viewers: string[] = [];
@@ -154,7 +154,7 @@ describe("provider budgets in every verifier", () => {
     }
   });
 
-  it("Discord: the route's bucket, as Discord's headers state it, narrows the budget after the first answer", async () => {
+  it("Discord: the route's bucket, as its headers state it, narrows the budget after the first answer", async () => {
     const join = discordVerifiers.discord_join!;
     const player = await control<{ id: string }>(fakes, "discord", "users", { username: `budget_${n}` });
     const { c, userId } = await signedIn("discord-budget");

@@ -68,7 +68,8 @@ export function databaseBudgetStore(db: Db): BudgetStore {
     },
     async hold({ key, limit }, until) {
       await db.execute(sql`
-        INSERT INTO provider_budget (key, window_ends_at, used) VALUES (${key}, ${until.toISOString()}::timestamptz, ${limit})
+        INSERT INTO provider_budget (key, window_ends_at, used)
+        VALUES (${key}, ${until.toISOString()}::timestamptz, ${limit})
         ON CONFLICT (key) DO UPDATE SET window_ends_at = excluded.window_ends_at, used = excluded.used`);
     },
   };

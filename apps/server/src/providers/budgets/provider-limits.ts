@@ -112,7 +112,7 @@ export async function withinBudget<T>(
   }
 }
 
-/** The budget a verification's calls take from: without one (linking an account, a one-off read) calls go as they are. */
+/** The budget a verification's calls take from; without one (linking an account, a one-off read) calls go as is. */
 export type CallBudget = Omit<Budgeted, "read">;
 
 /** `withinBudget` when the caller has a budget, the bare call otherwise. */
