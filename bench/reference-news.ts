@@ -1,8 +1,9 @@
 // The plain references of the Atlas rows of `npm run bench` (see reference-server.ts for what "plain" means): a
-// visitor's explore feed, a topic's feed and the ranked search, each one keyset (or, for search, offset) page of items
-// with their channel, then the top topics of the page's items in a second query, as JSON.stringify writes them.
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Database } from "../apps/server/src/db/client";
+// visitor's explore feed, a topic's feed and the ranked search, at our paths. Each reads one keyset (or, for search,
+// offset) page of items with their channel, then the top topics of the page's items in a second query, and links the
+// next page as our API does (the request's own URL, absolute, with the cursor).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { notImplemented, type Reference } from "./reference-common";
 
 type ItemRow = {
   id: string;
@@ -11,7 +12,7 @@ type ItemRow = {
   summary: string;
   image_url: string | null;
   author: string | null;
-  published_at: Date | string;
+  published_at: Date;
   content_format: string;
   canonical_url: string;
   like_count: number;
@@ -20,6 +21,7 @@ type ItemRow = {
   channel_name: string;
   channel_slug: string;
   channel_icon_url: string | null;
+  /** The page's sort key as PostgreSQL's own text (microseconds kept), for the next cursor. */
   k0: string;
 };
 type ChipRow = {
@@ -30,7 +32,7 @@ type ChipRow = {
   entity_type: string;
   mention_count: number;
 };
-type FeedQuery = { limit?: string; next?: string; topic_id?: string; search?: string };
+type FeedQuery = Record<string, string | undefined>;
 
 const ITEM_COLUMNS = `ci.id, ci.slug, ci.title, ci.summary, ci.image_url, ci.author, ci.published_at, ci.content_format,
        ci.canonical_url, ci.like_count, ci.bookmark_count,
@@ -43,20 +45,33 @@ const SEARCH_MAX_DEPTH = 200;
 const cursor = (mode: string, keys: (string | number)[]) =>
   Buffer.from(JSON.stringify({ m: mode, k: keys })).toString("base64url");
 const keysOf = (next: string) => (JSON.parse(Buffer.from(next, "base64url").toString("utf8")) as { k: string[] }).k;
-const limitOf = (q: FeedQuery) => Math.min(Math.max(Number(q.limit ?? 10) || 10, 1), 50);
+const limitOf = (q: FeedQuery) => Number(q.limit ?? 10);
 
-/** The request's own URL with the next cursor, as an absolute link. */
-function nextLink(req: FastifyRequest, next: string | null): string | null {
-  if (!next) return null;
-  const url = new URL(req.url, `http://${req.headers.host ?? "localhost"}`);
-  url.searchParams.set("next", next);
-  return url.toString();
+/**
+ * The filters and orderings of our feeds that these references do not implement: such a request is refused (501), so
+ * a row that used one would fail the answers check instead of timing something else.
+ */
+function unimplemented(q: FeedQuery, reply: FastifyReply) {
+  const format = q.content_format && q.content_format !== "all";
+  if (format || q.channel_id || q.offset || (q.sort && q.sort !== "recent")) {
+    return notImplemented(reply, "such Atlas filter or ordering");
+  }
+  return null;
 }
 
-export function registerNewsReferences(app: FastifyInstance, database: Database): void {
-  const q = database.query;
+export function registerNewsReferences(app: FastifyInstance, ref: Reference): void {
+  const { q, env } = ref;
+  const publicUrl = env.PUBLIC_URL.replace(/\/$/, "");
 
-  /** The page's items with their channel and top topics (the feed card). */
+  /** The request's own URL with the next cursor, as an absolute link on our public URL. */
+  const nextLink = (req: FastifyRequest, next: string | null): string | null => {
+    if (!next) return null;
+    const url = new URL(req.url, publicUrl);
+    url.searchParams.set("next", next);
+    return `${publicUrl}${url.pathname}${url.search}`;
+  };
+
+  /** The page's items with their channel and top topics (the feed card); a visitor has liked and saved nothing. */
   const cards = async (rows: ItemRow[]) => {
     const chips = rows.length
       ? await q<ChipRow>(
@@ -80,7 +95,7 @@ export function registerNewsReferences(app: FastifyInstance, database: Database)
       summary: r.summary,
       image_url: r.image_url,
       author: r.author,
-      published_at: new Date(r.published_at).toISOString(),
+      published_at: r.published_at.toISOString(),
       content_format: r.content_format,
       canonical_url: r.canonical_url,
       channel: { id: r.channel_id, name: r.channel_name, slug: r.channel_slug, icon_url: r.channel_icon_url },
@@ -94,7 +109,10 @@ export function registerNewsReferences(app: FastifyInstance, database: Database)
 
   // A visitor's explore feed (newest first) or a topic's feed, one keyset page: content_item (published_at, id), or
   // content_topic (topic_id, published_at, content_id) joined to its items.
-  app.get<{ Querystring: FeedQuery }>("/news/feed", async (req) => {
+  app.get<{ Querystring: FeedQuery }>("/api/v1/news/feed", async (req, reply) => {
+    if (req.query.search) return notImplemented(reply, "feed search");
+    const refused = unimplemented(req.query, reply);
+    if (refused) return refused;
     const limit = limitOf(req.query);
     const after = req.query.next ? keysOf(req.query.next) : null;
     const params: unknown[] = [limit + 1];
@@ -133,9 +151,13 @@ export function registerNewsReferences(app: FastifyInstance, database: Database)
   });
 
   // Ranked full-text search: the matches of the query ranked by ts_rank_cd over the weighted search vector, newest
-  // first among equals, one page at an offset (the API's trigram fallback for typos and short words is not this read).
-  // A word with precomputed ranks (search_term_content) is read from them; any other query ranks every match.
-  app.get<{ Querystring: FeedQuery }>("/news/search", async (req) => {
+  // first among equals, one page at an offset. A word with precomputed ranks (search_term_content) is read from them;
+  // any other query ranks every match. (Our API's trigram search for one short word or a typo is not this read.)
+  app.get<{ Querystring: FeedQuery }>("/api/v1/news/search", async (req, reply) => {
+    const refused = unimplemented(req.query, reply);
+    if (refused) return refused;
+    const search = (req.query.search ?? "").trim();
+    if (req.query.topic_id || /^\S{1,3}$/.test(search)) return notImplemented(reply, "such search");
     const limit = limitOf(req.query);
     const offset = req.query.next ? Number(keysOf(req.query.next)[0]) : 0;
     const params = [req.query.search ?? "", limit + 1, offset];
@@ -161,6 +183,7 @@ export function registerNewsReferences(app: FastifyInstance, database: Database)
         params,
       );
     }
+    if (rows.length === 0) return notImplemented(reply, "trigram search (nothing matched by stems)");
     const page = rows.slice(0, limit);
     const more = rows.length > limit && offset + page.length < SEARCH_MAX_DEPTH;
     return { data: await cards(page), next: nextLink(req, more ? cursor("fts", [offset + page.length]) : null) };

@@ -4,27 +4,28 @@
 // load generator in another (load.mjs), so neither shares an event loop with the other. Also: the 1M-entry raffle
 // draw (draw.ts, in a child process), Saga settlement, Atlas ingestion, the chain, and the mission-launch spike
 // (spike.ts). The explore rows run against 100,000 published missions; the deep row starts its keyset page 50,000
-// missions down to show paging is flat.
-import { execFile, spawn } from "node:child_process";
+// missions down to show paging is flat. Before a row is timed, ours and its reference are asked the same request and
+// must answer the same JSON (same-answers.ts); a row whose reference answers otherwise is reported, its reference is
+// not timed, and the run exits 1. `npm run bench:check -w @questhq/bench` (check-answers.ts) runs that check alone.
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
-import pg from "pg";
 import { best, measure, type Load } from "./measure";
 import { signIn } from "./sign-in";
 import { printSpike, type SpikePhase } from "./spike";
 import { runIngestBench } from "./ingest";
 import { chainBench, printChain } from "./chain";
-import { NEWS_ROWS } from "./news";
-import { SAGA_USERS } from "./saga";
 import { childBench, dropDb, PG_ADMIN_URL, postgresAvailable } from "./child-bench";
 import { drawPart } from "./draw-part";
 import { webhooksPart } from "./webhooks-part";
 import { analyticsPart } from "./analytics-part";
+import { launchPart } from "./launch-part";
 import { pathOf, ROWS } from "./read-rows";
-import { DEEP_OFFSET, EXPLORE_MISSIONS, freePort, type TargetContext, type TargetReady } from "./target";
+import { compareRow, printDifferences } from "./same-answers";
+import { startTarget } from "./start-target";
+import { freePort, type TargetContext } from "./target";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,7 +35,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 /** At or above this share of the plain reference's throughput, a read meets the target (issue: performance). */
 const RATIO_TARGET = 0.8;
 
-type Result = { name: string } & Load & { plain: Load | null };
+/** `differs`: how the reference's answer differed from ours (then it was not timed, and the run fails). */
+type Result = { name: string } & Load & { plain: Load | null; differs?: string[] };
 
 /** The launch spike: its own server (production rate limits, per client IP) in one child, the driver in another. */
 async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: string }): Promise<SpikePhase[]> {
@@ -59,28 +61,6 @@ async function spikeOn(label: string, dbOpts: { databaseUrl?: string; dataDir?: 
   }
 }
 
-/** A bench script in a child process (its peak memory is its own); answers its last JSON line. */
-/** Starts target.ts (both servers on one seeded database) and answers once it is serving. */
-function startTarget(label: string, dbOpts: { databaseUrl?: string; dataDir?: string; mode?: "spike" }) {
-  const script = path.join(import.meta.dirname, "target.ts");
-  const child = spawn(process.execPath, ["--import", "tsx", script, JSON.stringify({ ...dbOpts, label })], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ready = new Promise<TargetReady>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${label}: the bench target exited (${code}) before it was ready`)));
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.startsWith("READY ")) resolve(JSON.parse(line.slice(6)) as TargetReady);
-    });
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { ready, stop, pid: child.pid };
-}
-
 async function runOn(
   label: string,
   dbOpts: { databaseUrl?: string; dataDir?: string },
@@ -97,11 +77,15 @@ async function runOn(
     for (const row of ROWS) {
       const headers: Record<string, string> = row.auth ? { cookie } : {};
       const url = `${base}${pathOf(row.path, ctx)}`;
-      const plainUrl = row.plain ? `${plainBase}${pathOf(row.plain, ctx)}` : null;
-      for (const u of [url, plainUrl]) {
-        if (!u) continue;
-        const probe = await fetch(u, { headers });
-        if (!probe.ok) throw new Error(`${row.name}: ${u} answered ${probe.status} ${await probe.text()}`);
+      const probe = await fetch(url, { headers });
+      if (!probe.ok) throw new Error(`${row.name}: ${url} answered ${probe.status} ${await probe.text()}`);
+      // The reference is timed only when it answers exactly what ours does (same-answers.ts): a reference that skips
+      // a field or a join is cheaper for it, and its ratio would flatter us.
+      let plainUrl = row.plain ? `${plainBase}${pathOf(row.path, ctx)}` : null;
+      const differs = plainUrl ? await compareRow(url, plainUrl, headers, { headers: row.sameHeaders }) : [];
+      if (differs.length) {
+        printDifferences(label, row.name, differs);
+        plainUrl = null;
       }
       // A warm-up pass each, discarded; then ours and the reference take turns, ROUNDS times, and each keeps its best
       // pass: on two cores a pass can lose a share of the machine to PostgreSQL's own background work, and taking
@@ -119,7 +103,12 @@ async function runOn(
             await measure(plainUrl, headers, { connections: CONNECTIONS, seconds: DURATION_S, serverPid: target.pid }),
           );
       }
-      results.push({ name: row.name, ...best(ours), plain: plainUrl ? best(plains) : null });
+      results.push({
+        name: row.name,
+        ...best(ours),
+        plain: plainUrl ? best(plains) : null,
+        ...(differs.length ? { differs } : {}),
+      });
       process.stdout.write(`  ${label}: ${row.name} done\n`);
     }
     // The seeded database is kept for what follows (the process rows), with the target's servers idle.
@@ -218,6 +207,16 @@ function printProcesses(rows: { processes: number; name: string; load: Load }[])
   }
 }
 
+/**
+ * A row against the target: DIFFERS when its reference answered otherwise (so it was not timed), "ref 0" when the
+ * reference answered nothing in the time.
+ */
+function verdict(r: Result, ratio: number | null): string {
+  if (r.differs) return "DIFFERS";
+  if (ratio === null) return r.plain ? "ref 0" : "no ref";
+  return ratio >= RATIO_TARGET ? "met" : "SHORT";
+}
+
 function print(label: string, results: Result[]) {
   console.log(
     `\n${label} (${CONNECTIONS} connections, best of ${ROUNDS} passes of ${DURATION_S}s, ` +
@@ -240,12 +239,17 @@ function print(label: string, results: Result[]) {
       r.p99.toFixed(1).padStart(7),
       (r.plain ? r.plain.rps.toFixed(0) : "—").padStart(10),
       (ratio === null ? "—" : ratio.toFixed(2)).padStart(6),
-      (ratio === null ? (r.plain ? "ref 0" : "no ref") : ratio >= RATIO_TARGET ? "met" : "SHORT").padStart(7),
+      verdict(r, ratio).padStart(7),
       (r.cpuUs ? r.cpuUs.toFixed(0) : "—").padStart(8),
       (r.plain?.cpuUs ? r.plain.cpuUs.toFixed(0) : "—").padStart(9),
       (cpu === null ? "—" : cpu.toFixed(2)).padStart(6),
       r.errors || r.non2xx ? `  (${r.errors} errors, ${r.non2xx} non-2xx)` : "",
     );
+  }
+  const differing = results.filter((r) => r.differs).length;
+  if (differing) {
+    console.log(`  ${differing} row(s) DIFFER: their reference answered something else than ours (listed above)`);
+    process.exitCode = 1;
   }
   // With a closed loop of N connections, p99 ≥ p50 ≈ N / throughput: 25 ms at 50 connections needs 2,000 req/s.
   const p99Met = results.filter((r) => r.p99 <= 25).length;
@@ -255,10 +259,13 @@ function print(label: string, results: Result[]) {
   );
 }
 
-// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike, webhooks, analytics) runs only those parts;
-// BENCH_ENGINES=postgres (or pglite) only that database's rows.
-const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim());
-const runs = (part: string) => !ONLY || ONLY.includes(part);
+// BENCH_ONLY=draw,reads (any of draw, settle, ingest, chain, reads, spike, webhooks, analytics, launch) runs only
+// those parts; BENCH_ENGINES=postgres (or pglite) only that database's rows. Parts can also be named as arguments:
+// `npm run bench -- launch` is BENCH_ONLY=launch. The launch simulation (launch-part.ts, minutes at its full size)
+// runs only when named.
+const NAMED = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const ONLY = (NAMED.length ? NAMED.join(",") : process.env.BENCH_ONLY)?.split(",").map((p) => p.trim());
+const runs = (part: string) => (!ONLY && part !== "launch") || (ONLY?.includes(part) ?? false);
 const ENGINES = process.env.BENCH_ENGINES?.split(",").map((p) => p.trim());
 const on = (engine: "pglite" | "postgres") => !ENGINES || ENGINES.includes(engine);
 
@@ -323,6 +330,7 @@ async function runParts() {
   await databaseParts();
   if (runs("webhooks")) await webhooksPart(record, on);
   if (runs("analytics")) await analyticsPart(record, on);
+  if (runs("launch")) await launchPart(record);
 }
 
 async function databaseParts() {

@@ -14,6 +14,7 @@ import { loadEnv } from "../apps/server/src/env";
 import { encodeCursor } from "../apps/server/src/features/missions/explore-cursor";
 import { NEWS_ITEMS, NEWS_TOPICS, seedNews, type NewsBenchContext } from "./news";
 import { buildReference } from "./reference-server";
+import { giveHistory } from "./rich-user";
 import { SAGA_USERS, seedSaga } from "./saga";
 
 export const EXPLORE_MISSIONS = Number(process.env.BENCH_MISSIONS ?? 100_000);
@@ -89,7 +90,7 @@ async function main() {
   const env = benchEnv(port, { RATE_LIMIT_MAX: "1000000000", AUTH_RATE_LIMIT_MAX: "1000000000" }, authSecret);
   const ours = await buildApp({ env, database, logger: false });
   ours.get("/api/__bench/empty", { schema: { hide: true } }, async () => ({}));
-  const plain = await buildReference(database, authSecret);
+  const plain = await buildReference(database, env);
   let start = performance.now();
   const deepCursor = await seedExplore(database);
   log(`${EXPLORE_MISSIONS} missions seeded in ${seconds(start)}s`);
@@ -99,6 +100,13 @@ async function main() {
   start = performance.now();
   await seedSaga(database);
   log(`a running Saga with ${SAGA_USERS} accounts seeded in ${seconds(start)}s`);
+  // The answers check alone (check-answers.ts) gives its signed-in account a history between its two passes.
+  if (process.env.BENCH_CHECK_HISTORY === "1") {
+    plain.post<{ Body: { token: string } }>("/__check/give-history", async (req) => {
+      await giveHistory(database, req.body.token);
+      return {};
+    });
+  }
   await ours.listen({ port, host: "127.0.0.1" });
   await plain.listen({ port: 0, host: "127.0.0.1" });
   const portOf = (app: typeof plain) => (app.server.address() as net.AddressInfo).port;
