@@ -370,7 +370,7 @@ async function main() {
     const minimumMs = providerMinimumMs(
       results.arrivals.map((arrivalMs) => ({
         arrivalMs,
-        reads: launchReads({ followingBefore: 0, newerLikes: 0, newerRetweets: 0 }),
+        reads: launchReads({ followingBefore: 0, likedSince: 0, postedSince: 0 }),
       })),
       { budgets: limits.data.budgets, windowMs: limits.data.window_ms },
     );

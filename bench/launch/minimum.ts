@@ -31,14 +31,15 @@ export function providerMinimumMs(users: { arrivalMs: number; reads: Reads }[], 
 /**
  * The reads one user's verification of the launch mission needs at the least, from what the verifiers call
  * (objectives/twitter/): follow — the account by username, then the user's following list, 1,000 a page, until
- * the account is found; like and retweet — the post's liking users / retweeters, 100 a page, most recent first,
- * until the user is found. Checked at once after acting, a user is on the first page of each list.
+ * the account is found; like — the user's own liked posts, 100 a page, newest like first; retweet — the user's own
+ * timeline, 100 a page, newest first. Each is read from the user's side, so the crowd's likes never push a user's
+ * like deeper: checked after acting, it is on the first page unless the user liked or posted more since.
  */
-export function launchReads(opts: { followingBefore: number; newerLikes: number; newerRetweets: number }): Reads {
+export function launchReads(opts: { followingBefore: number; likedSince: number; postedSince: number }): Reads {
   return {
     "users/by/username": 1,
     "users/following": Math.floor(opts.followingBefore / 1000) + 1,
-    "tweets/liking_users": Math.floor(opts.newerLikes / 100) + 1,
-    "tweets/retweeted_by": Math.floor(opts.newerRetweets / 100) + 1,
+    "users/liked_tweets": Math.floor(opts.likedSince / 100) + 1,
+    "users/tweets": Math.floor(opts.postedSince / 100) + 1,
   };
 }

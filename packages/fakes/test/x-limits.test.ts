@@ -61,6 +61,8 @@ describe("sandbox X rate limits", () => {
       "users/following": 15,
       "tweets/liking_users": 75,
       "tweets/retweeted_by": 75,
+      "tweets/lookup": 900,
+      "users/liked_tweets": 75,
       "users/bookmarks": 180,
       "tweets/search/recent": 300,
       "users/tweets": 900,

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { maybeFail } from "../control";
 import type { XEndpoint } from "./limits";
-import { USERNAME_PATTERN, findUserByUsername, type AccessGrant, type TwitterState, type XTweet } from "./state";
+import {
+  USERNAME_PATTERN,
+  findUserByUsername,
+  newestIdsFirst,
+  type AccessGrant,
+  type TwitterState,
+  type XTweet,
+} from "./state";
 import {
   FORBIDDEN,
   InvalidRequest,
@@ -19,7 +26,8 @@ import {
 } from "./wire";
 
 // The X API v2 endpoints the verifiers read, with user-context Bearer tokens, scope checks,
-// X's pagination (max_results, pagination_token → meta.next_token) and its error bodies.
+// X's pagination (max_results, pagination_token → meta.next_token) and its error bodies. liking_users and
+// retweeted_by are X's too and stay for the sandbox, though the verifiers now read the user's side instead.
 
 type Query = Record<string, string | undefined>;
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Query }>;
@@ -89,15 +97,17 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
     });
   }
 
+  // Pages the ids first and builds views for that page only: a post's likers may be 100,000 long.
+  function idPage(ids: string[], ctx: Ctx, size: number, view: (id: string) => Record<string, unknown> | null) {
+    const page = paginate(ids, size, ctx.query.pagination_token);
+    const data = (page.data ?? []).flatMap((id) => view(id) ?? []);
+    return data.length ? { data, meta: { ...page.meta, result_count: data.length } } : { meta: page.meta };
+  }
   const userList = (ids: string[], ctx: Ctx, max: number) =>
-    paginate(
-      ids.flatMap((id) => {
-        const u = state.users.get(id);
-        return u ? [userView(u, ctx.fields)] : [];
-      }),
-      maxResults(ctx.query.max_results, 1, max, 100),
-      ctx.query.pagination_token,
-    );
+    idPage(ids, ctx, maxResults(ctx.query.max_results, 1, max, 100), (id) => {
+      const u = state.users.get(id);
+      return u ? userView(u, ctx.fields) : null;
+    });
 
   route("/2/users/me", "users/me", "users.read", (ctx) => ({
     data: userView(state.users.get(ctx.grant.userId)!, ctx.fields),
@@ -122,16 +132,36 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
     return userList(state.following.get(id) ?? [], ctx, 1000);
   });
 
+  route("/2/tweets/:id", "tweets/lookup", "tweet.read", (ctx) => {
+    const tweet = state.tweets.get(ctx.params.id ?? "");
+    return tweet ? { data: tweetView(tweet, ctx.fields) } : notFound("tweet", "id", ctx.params.id ?? "");
+  });
+
   route("/2/tweets/:id/liking_users", "tweets/liking_users", "like.read", (ctx) => {
     const id = ctx.params.id ?? "";
     if (!state.tweets.has(id)) return notFound("tweet", "id", id);
-    return userList(state.likes.get(id) ?? [], ctx, 100);
+    return userList(newestIdsFirst(state.likes.byPost.get(id)), ctx, 100);
   });
 
   route("/2/tweets/:id/retweeted_by", "tweets/retweeted_by", "tweet.read", (ctx) => {
     const id = ctx.params.id ?? "";
     if (!state.tweets.has(id)) return notFound("tweet", "id", id);
-    return userList(state.retweets.get(id) ?? [], ctx, 100);
+    return userList(newestIdsFirst(state.retweets.byPost.get(id)), ctx, 100);
+  });
+
+  // The user's likes, newest like first, read from the user's own index: its length is the user's, not the post's.
+  route("/2/users/:id/liked_tweets", "users/liked_tweets", "like.read", (ctx) => {
+    const id = ctx.params.id ?? "";
+    if (!state.users.has(id)) return notFound("user", "id", id);
+    return idPage(
+      newestIdsFirst(state.likes.byUser.get(id)),
+      ctx,
+      maxResults(ctx.query.max_results, 5, 100, 100),
+      (t) => {
+        const tweet = state.tweets.get(t);
+        return tweet ? tweetView(tweet, ctx.fields) : null;
+      },
+    );
   });
 
   route("/2/users/:id/bookmarks", "users/bookmarks", "bookmark.read", (ctx, reply) => {
@@ -167,14 +197,23 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
     );
   });
 
+  // The user's own posts, retweets ("RT @…", referencing the original) and replies included unless `exclude`d.
   route("/2/users/:id/tweets", "users/tweets", "tweet.read", (ctx) => {
     const id = ctx.params.id ?? "";
     if (!state.users.has(id)) return notFound("user", "id", id);
     const since = timeParam(ctx.query, "start_time") ?? 0;
     const until = timeParam(ctx.query, "end_time") ?? Number.POSITIVE_INFINITY;
-    const found = [...state.tweets.values()]
-      .filter((t) => t.author_id === id && Date.parse(t.created_at) >= since && Date.parse(t.created_at) <= until)
-      .sort(newestFirst);
+    const excluded = excludeParam(ctx.query.exclude);
+    const found: XTweet[] = [];
+    const timeline = state.timelines.get(id) ?? [];
+    for (let i = timeline.length - 1; i >= 0; i--) {
+      const t = state.tweets.get(timeline[i]!);
+      if (!t || Date.parse(t.created_at) < since || Date.parse(t.created_at) > until) continue;
+      const kind = t.referenced_tweets?.find((r) => r.type === "retweeted" || r.type === "replied_to")?.type;
+      if ((kind === "retweeted" && excluded.has("retweets")) || (kind === "replied_to" && excluded.has("replies")))
+        continue;
+      found.push(t);
+    }
     return paginate(
       found.map((t) => tweetView(t, ctx.fields)),
       maxResults(ctx.query.max_results, 5, 100, 10),
@@ -182,4 +221,20 @@ export function registerApi(app: FastifyInstance, state: TwitterState): void {
       tweetMeta,
     );
   });
+}
+
+/** `exclude=retweets,replies` (X's comma-separated enum). */
+function excludeParam(raw: string | undefined): Set<string> {
+  const values = new Set((raw ?? "").split(",").filter(Boolean));
+  for (const v of values) {
+    if (v !== "retweets" && v !== "replies")
+      throw new InvalidRequest(
+        "exclude",
+        v,
+        `The \`exclude\` query parameter value [${v}] is not one of [retweets,replies]`,
+      );
+  }
+  if (raw !== undefined && values.size === 0)
+    throw new InvalidRequest("exclude", raw, "The `exclude` query parameter value [] is not one of [retweets,replies]");
+  return values;
 }

@@ -7,9 +7,11 @@ import {
   ensureAccount,
   ensureBrand,
   ensurePost,
+  engage,
   ensureUser,
   findUserByUsername,
   resetTwitterState,
+  setRetweet,
   toggle,
   type TwitterState,
 } from "./state";
@@ -102,12 +104,13 @@ export function registerControl(app: FastifyInstance, state: TwitterState): void
     app.post<{ Body: Body }>(`/__control/${action}`, async (req, reply) => {
       const body = req.body ?? {};
       const user = userOf(body);
-      const tweetId = str(body.tweet_id);
-      if (!user || !tweetId || !state.tweets.has(tweetId)) return problem(reply, 404, "no such user or tweet");
+      const tweet = state.tweets.get(str(body.tweet_id) ?? "");
+      if (!user || !tweet) return problem(reply, 404, "no such user or tweet");
       const on = body.undo !== true;
       // Read through `state` at call time: a reset replaces the maps.
-      if (action === "bookmark") toggle(state.bookmarks, user.id, tweetId, on);
-      else toggle(action === "like" ? state.likes : state.retweets, tweetId, user.id, on);
+      if (action === "bookmark") toggle(state.bookmarks, user.id, tweet.id, on);
+      else if (action === "like") engage(state.likes, user.id, tweet.id, on);
+      else setRetweet(state, user.id, tweet, on);
       return { data: { action, on } };
     });
   }

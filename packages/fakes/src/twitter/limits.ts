@@ -12,6 +12,8 @@ export type XEndpoint =
   | "users/following"
   | "tweets/liking_users"
   | "tweets/retweeted_by"
+  | "tweets/lookup"
+  | "users/liked_tweets"
   | "users/bookmarks"
   | "tweets/search/recent"
   | "users/tweets";
@@ -22,6 +24,8 @@ export const X_RATE_LIMITS: Record<XEndpoint, { perUser: number; perApp: number 
   "users/following": { perUser: 15, perApp: 15 },
   "tweets/liking_users": { perUser: 75, perApp: 75 },
   "tweets/retweeted_by": { perUser: 75, perApp: 75 },
+  "tweets/lookup": { perUser: 900, perApp: 450 },
+  "users/liked_tweets": { perUser: 75, perApp: 75 },
   "users/bookmarks": { perUser: 180, perApp: null },
   "tweets/search/recent": { perUser: 300, perApp: 450 },
   "users/tweets": { perUser: 900, perApp: 1500 },

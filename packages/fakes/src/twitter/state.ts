@@ -16,10 +16,35 @@ export type XTweet = {
   conversation_id: string;
   created_at: string;
   in_reply_to_user_id?: string;
-  referenced_tweets?: { type: "replied_to"; id: string }[];
+  referenced_tweets?: { type: "replied_to" | "retweeted"; id: string }[];
   entities?: { urls: UrlEntity[] };
   edit_history_tweet_ids: string[];
 };
+
+/**
+ * Who engaged with what, both ways round. A Set keeps insertion order and moves nothing on a delete, so acting
+ * and undoing cost O(1) whatever the post's count; the newest is last.
+ */
+export type Engagements = { byPost: Map<string, Set<string>>; byUser: Map<string, Set<string>> };
+
+const engagements = (): Engagements => ({ byPost: new Map(), byUser: new Map() });
+
+function setMember(map: Map<string, Set<string>>, key: string, value: string, on: boolean): void {
+  const set = map.get(key) ?? new Set<string>();
+  map.set(key, set);
+  // Deleting first makes an engagement done again the newest, as on X.
+  set.delete(value);
+  if (on) set.add(value);
+}
+
+/** Records (or undoes) userId's engagement with postId on both indexes. */
+export function engage(e: Engagements, userId: string, postId: string, on: boolean): void {
+  setMember(e.byUser, userId, postId, on);
+  setMember(e.byPost, postId, userId, on);
+}
+
+/** A set's members, newest first (O(size of this one set)). */
+export const newestIdsFirst = (set: Set<string> | undefined): string[] => (set ? [...set].reverse() : []);
 
 export type AuthCode = {
   clientId: string;
@@ -39,9 +64,14 @@ export type TwitterState = {
   tweets: Map<string, XTweet>;
   /** user id → ids the user follows, most recent first. */
   following: Map<string, string[]>;
-  /** tweet id → user ids, most recent first. */
-  likes: Map<string, string[]>;
-  retweets: Map<string, string[]>;
+  /** user id → ids of the user's own posts (retweets included), oldest first: a timeline read pages one user's. */
+  timelines: Map<string, string[]>;
+  /** Likes indexed by post and by user, so a launch's 100,000 likers cost nothing to read from the user's side. */
+  likes: Engagements;
+  /** Retweets the same way; each also is a post in the retweeter's timeline (`retweetPosts`). */
+  retweets: Engagements;
+  /** `${user id} ${post id}` → the id of the user's retweet of that post. */
+  retweetPosts: Map<string, string>;
   /** user id → tweet ids, most recent first. */
   bookmarks: Map<string, string[]>;
   codes: Map<string, AuthCode>;
@@ -77,8 +107,10 @@ export function createTwitterState(): TwitterState {
     users: new Map(),
     tweets: new Map(),
     following: new Map(),
-    likes: new Map(),
-    retweets: new Map(),
+    timelines: new Map(),
+    likes: engagements(),
+    retweets: engagements(),
+    retweetPosts: new Map(),
     bookmarks: new Map(),
     codes: new Map(),
     accessTokens: new Map(),
@@ -104,7 +136,7 @@ function seed(state: TwitterState): void {
   addUser(state, { id: SANDBOX_ADA_ID, username: "sandbox_ada", name: "Ada (Sandbox)" });
   addUser(state, { id: SANDBOX_BEN_ID, username: "sandbox_ben", name: "Ben (Sandbox)" });
   addUser(state, { id: JACK_ID, username: "jack", name: "jack", created_at: "2006-03-21T20:50:14.000Z" });
-  state.tweets.set(FIRST_TWEET_ID, {
+  storeTweet(state, {
     id: FIRST_TWEET_ID,
     text: "just setting up my twttr",
     author_id: JACK_ID,
@@ -196,8 +228,50 @@ export function addTweet(
         }
       : {}),
   };
-  state.tweets.set(id, tweet);
+  storeTweet(state, tweet);
   return tweet;
+}
+
+/** A post into the world and into its author's timeline, kept in id order (posts made with a given id included). */
+function storeTweet(state: TwitterState, tweet: XTweet): void {
+  state.tweets.set(tweet.id, tweet);
+  const timeline = state.timelines.get(tweet.author_id) ?? [];
+  state.timelines.set(tweet.author_id, timeline);
+  const id = BigInt(tweet.id);
+  let at = timeline.length;
+  while (at > 0 && BigInt(timeline[at - 1]!) > id) at--;
+  timeline.splice(at, 0, tweet.id);
+}
+
+/**
+ * A retweet is a post of the retweeter's own, as X shows it in their timeline: "RT @author: text" referencing the
+ * original. Undoing deletes that post; retweeting again changes nothing.
+ */
+export function setRetweet(state: TwitterState, userId: string, original: XTweet, on: boolean): void {
+  const key = `${userId} ${original.id}`;
+  const existing = state.retweetPosts.get(key);
+  if (on && existing) return;
+  engage(state.retweets, userId, original.id, on);
+  if (existing) {
+    state.retweetPosts.delete(key);
+    state.tweets.delete(existing);
+    const timeline = state.timelines.get(userId) ?? [];
+    const at = timeline.lastIndexOf(existing);
+    if (at >= 0) timeline.splice(at, 1);
+  }
+  if (!on) return;
+  const author = state.users.get(original.author_id)?.username ?? "unknown";
+  const id = (state.nextTweetId++).toString();
+  storeTweet(state, {
+    id,
+    text: `RT @${author}: ${original.text}`,
+    author_id: userId,
+    conversation_id: id,
+    created_at: new Date().toISOString(),
+    edit_history_tweet_ids: [id],
+    referenced_tweets: [{ type: "retweeted", id: original.id }],
+  });
+  state.retweetPosts.set(key, id);
 }
 
 /** Adds (most recent first) or removes an id in one of the relation lists. */
@@ -253,7 +327,7 @@ export function ensurePost(state: TwitterState, input: { id: string; author: str
     created_at: new Date().toISOString(),
     edit_history_tweet_ids: [input.id],
   };
-  state.tweets.set(input.id, tweet);
+  storeTweet(state, tweet);
   return tweet;
 }
 

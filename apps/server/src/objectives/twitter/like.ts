@@ -1,5 +1,9 @@
 import { engagementVerifier } from "./engagement";
 import { TWITTER_MESSAGES } from "./twitter-objective";
 
-/** twitter_like: the user is among the post's liking users. */
-export const verifyTwitterLike = engagementVerifier((api) => api.likingUsers, TWITTER_MESSAGES.notLiked);
+/** twitter_like: the post is among the user's liked posts (newest like first). */
+export const verifyTwitterLike = engagementVerifier(
+  (api, userId, token) => api.likedTweets(userId, token),
+  (t, tweetId) => t.id === tweetId,
+  TWITTER_MESSAGES.notLiked,
+);

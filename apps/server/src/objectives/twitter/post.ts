@@ -9,7 +9,8 @@ export const verifyTwitterPost: Verifier = (ctx) =>
     if (!wanted) return incomplete(TWITTER_MESSAGES.postMissing);
     const since = ctx.mission.startsAt;
     const search = await findInPages(
-      (token) => api.userTweets(account.providerUserId, since, token),
+      // A retweet of someone's post ("RT @…: <their text>") is not the user's own post.
+      (token) => api.userTweets(account.providerUserId, { startTime: since, exclude: "retweets" }, token),
       (t) =>
         (!since || !t.created_at || Date.parse(t.created_at) >= since.getTime()) &&
         normaliseText(typedText(t)).includes(wanted),

@@ -5,7 +5,7 @@ import { FIRST_TWEET_ID, JACK_ID } from "@questhq/fakes/twitter/state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { control, twitterEnv, userWithTwitter } from "../../features/social/twitter/twitter-test-kit";
 import { twitterVerifiers } from "./index";
-import { TWITTER_MESSAGES } from "./twitter-objective";
+import { MAX_PAGES, TWITTER_MESSAGES } from "./twitter-objective";
 import { verifyContext } from "../../test/social-kit";
 
 let fakes: RunningFakes;
@@ -70,16 +70,36 @@ describe("twitter_like", () => {
     expect((await verify("twitter_like", { tweetUrl: FIRST_POST })).status).toBe("incomplete");
   });
 
-  it("reads further pages of likers", async () => {
-    const post = (await control(fakes, "post", { user_id: JACK_ID, text: "a popular post" })).data!;
+  it("finds an older like on a later page of the user's likes", async () => {
+    const post = (await control(fakes, "post", { user_id: JACK_ID, text: "liked a while ago" })).data!;
     await act("like", { tweet_id: post.id });
-    // 150 later likes push the user onto the second page of 100.
+    // 150 posts the user liked since push this one onto the second page of 100.
     for (let i = 0; i < 150; i++) {
-      const fan = (await control(fakes, "users", { username: `fan_${i}` })).data!;
-      await control(fakes, "like", { user_id: fan.id, tweet_id: post.id });
+      const later = (await control(fakes, "post", { user_id: JACK_ID, text: `later post ${i}` })).data!;
+      await act("like", { tweet_id: later.id });
     }
     const outcome = await verify("twitter_like", { tweetUrl: `https://x.com/jack/status/${post.id}` });
     expect(outcome).toMatchObject({ status: "completed", evidence: { pages_read: 2 } });
+  });
+
+  it("says not yet, and that the search stopped, when the like is older than the pages it reads", async () => {
+    const liker = await userWithTwitter(t, "busy");
+    const post = (await control(fakes, "post", { user_id: JACK_ID, text: "liked long ago" })).data!;
+    await control(fakes, "like", { user_id: liker.twitterId, tweet_id: post.id });
+    for (let start = 0; start < MAX_PAGES * 100; start += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, async (_, k) => {
+          const later = (await control(fakes, "post", { user_id: JACK_ID, text: `a later like ${start + k}` })).data!;
+          await control(fakes, "like", { user_id: liker.twitterId, tweet_id: later.id });
+        }),
+      );
+    }
+    const values = { tweetUrl: `https://x.com/jack/status/${post.id}` };
+    expect(await twitterVerifiers.twitter_like!(verifyContext(t, liker.userId, "twitter_like", values))).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.notLiked,
+      evidence: { pages_read: MAX_PAGES, truncated: true },
+    });
   });
 
   it("says when the post does not exist or the link is not a post", async () => {
@@ -102,7 +122,61 @@ describe("twitter_retweet", () => {
       message: TWITTER_MESSAGES.notRetweeted,
     });
     await act("retweet", { tweet_id: FIRST_TWEET_ID });
-    expect((await verify("twitter_retweet", { tweetUrl: url })).status).toBe("completed");
+    expect(await verify("twitter_retweet", { tweetUrl: url })).toMatchObject({
+      status: "completed",
+      evidence: { tweet_id: FIRST_TWEET_ID, pages_read: 1 },
+    });
+    await act("retweet", { tweet_id: FIRST_TWEET_ID, undo: true });
+    expect((await verify("twitter_retweet", { tweetUrl: url })).status).toBe("incomplete");
+  });
+
+  it("does not count a quote or a reply as a retweet, nor a retweet of another post", async () => {
+    const post = (await control(fakes, "post", { user_id: JACK_ID, text: "retweet me" })).data!;
+    const other = (await control(fakes, "post", { user_id: JACK_ID, text: "not this one" })).data!;
+    await act("reply", { tweet_id: post.id, text: "nice" });
+    await act("retweet", { tweet_id: other.id });
+    const values = { tweetUrl: `https://x.com/jack/status/${post.id}` };
+    expect(await verify("twitter_retweet", values)).toMatchObject({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.notRetweeted,
+      evidence: { truncated: false },
+    });
+  });
+
+  it("says when the post does not exist", async () => {
+    expect(await verify("twitter_retweet", { tweetUrl: "https://x.com/jack/status/999" })).toEqual({
+      status: "incomplete",
+      message: TWITTER_MESSAGES.postNotFound,
+      evidence: { tweet_id: "999" },
+    });
+  });
+});
+
+// A launch: thousands act on the post within minutes. The user's like and retweet are read from the user's own
+// side, so the ones who acted after them do not push them out of reach (they did past 1,000 before).
+describe("a launch's crowd", () => {
+  it("completes a like and a retweet made before 1,001 other accounts liked and retweeted the post", async () => {
+    const fan = await userWithTwitter(t, "early");
+    const post = (await control(fakes, "post", { user_id: JACK_ID, text: "launch day" })).data!;
+    await control(fakes, "like", { user_id: fan.twitterId, tweet_id: post.id });
+    await control(fakes, "retweet", { user_id: fan.twitterId, tweet_id: post.id });
+    const crowd = 1001;
+    for (let start = 0; start < crowd; start += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, crowd - start) }, async (_, k) => {
+          const other = (await control(fakes, "users", { username: `crowd_${start + k}` })).data!;
+          await control(fakes, "like", { user_id: other.id, tweet_id: post.id });
+          await control(fakes, "retweet", { user_id: other.id, tweet_id: post.id });
+        }),
+      );
+    }
+    const values = { tweetUrl: `https://x.com/jack/status/${post.id}` };
+    for (const template of ["twitter_like", "twitter_retweet"] as const) {
+      expect(await twitterVerifiers[template]!(verifyContext(t, fan.userId, template, values))).toMatchObject({
+        status: "completed",
+        evidence: { tweet_id: post.id, pages_read: 1 },
+      });
+    }
   });
 });
 
@@ -147,6 +221,13 @@ describe("twitter_post", () => {
     expect((await verify("twitter_post", { tweetContent })).status).toBe("incomplete");
     await act("post", { text: "Something else entirely" });
     expect((await verify("twitter_post", { tweetContent })).status).toBe("incomplete");
+  });
+
+  it("does not count a retweet of someone else's post with the text", async () => {
+    const text = "Retweeting is not posting: quest 7";
+    const theirs = (await control(fakes, "post", { user_id: JACK_ID, text })).data!;
+    await act("retweet", { tweet_id: theirs.id });
+    expect((await verify("twitter_post", { tweetContent: text })).status).toBe("incomplete");
   });
 
   it("compares case and whitespace loosely, and reads links through X's t.co rewriting", async () => {

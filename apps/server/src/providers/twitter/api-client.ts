@@ -19,6 +19,7 @@ const tweetShape = z.object({
   author_id: z.string().optional(),
   conversation_id: z.string().optional(),
   created_at: z.string().optional(),
+  referenced_tweets: z.array(z.object({ type: z.string(), id: z.string() })).optional(),
   entities: z
     .object({ urls: z.array(z.object({ url: z.string(), expanded_url: z.string().optional() })).optional() })
     .optional(),
@@ -48,7 +49,7 @@ function isHidden(body: { data?: unknown; errors?: { type?: string | undefined }
   return body.data === undefined && (body.errors ?? []).some((e) => HIDDEN.test(e.type ?? ""));
 }
 
-const TWEET_FIELDS = "author_id,conversation_id,created_at,entities";
+const TWEET_FIELDS = "author_id,conversation_id,created_at,entities,referenced_tweets";
 
 /**
  * The reads with this user's token. With `budget` (verifications) every call is taken from the user's budget of
@@ -88,10 +89,6 @@ export function twitterApi(env: Env, accessToken: string, budget?: CallBudget) {
     return { items: (body.data ?? []) as z.infer<S>[], nextToken: body.meta.next_token ?? null };
   }
 
-  /** The accounts that liked or reposted a tweet, 100 a page. */
-  const usersOfTweet = (tweetId: string, edge: "liking_users" | "retweeted_by", token?: string) =>
-    page(`/2/tweets/${tweetId}/${edge}`, { max_results: "100", pagination_token: token }, userShape, `tweets/${edge}`);
-
   return {
     async me(): Promise<TwitterUser> {
       const body = await get("/2/users/me", {}, oneShape(userShape), "users/me");
@@ -117,8 +114,26 @@ export function twitterApi(env: Env, accessToken: string, budget?: CallBudget) {
         userShape,
         "users/following",
       ),
-    likingUsers: (tweetId: string, token?: string) => usersOfTweet(tweetId, "liking_users", token),
-    retweetedBy: (tweetId: string, token?: string) => usersOfTweet(tweetId, "retweeted_by", token),
+    /** The post, or null when it does not exist or this user may not see it (deleted, protected, suspended). */
+    async tweet(tweetId: string): Promise<Tweet | null> {
+      const body = await get(
+        `/2/tweets/${tweetId}`,
+        { "tweet.fields": TWEET_FIELDS },
+        oneShape(tweetShape),
+        "tweets/lookup",
+      );
+      if (isHidden(body)) return null;
+      if (!body.data) throw new ProviderUnavailableError(P, "malformed", null, "post lookup without data");
+      return body.data;
+    },
+    /** The posts the user liked, newest like first, 100 a page. */
+    likedTweets: (userId: string, token?: string) =>
+      page(
+        `/2/users/${userId}/liked_tweets`,
+        { max_results: "100", pagination_token: token, "tweet.fields": TWEET_FIELDS },
+        tweetShape,
+        "users/liked_tweets",
+      ),
     bookmarks: (userId: string, token?: string) =>
       page(
         `/2/users/${userId}/bookmarks`,
@@ -133,14 +148,20 @@ export function twitterApi(env: Env, accessToken: string, budget?: CallBudget) {
         tweetShape,
         "tweets/search/recent",
       ),
-    userTweets: (userId: string, startTime: Date | null, token?: string) =>
+    /** The user's own posts, newest first, with their retweets and replies unless `exclude`d. */
+    userTweets: (
+      userId: string,
+      opts: { startTime?: Date | null; exclude?: "retweets" | "replies" | "retweets,replies" },
+      token?: string,
+    ) =>
       page(
         `/2/users/${userId}/tweets`,
         {
           max_results: "100",
           pagination_token: token,
           "tweet.fields": TWEET_FIELDS,
-          start_time: startTime ? rfc3339(startTime) : undefined,
+          start_time: opts.startTime ? rfc3339(opts.startTime) : undefined,
+          exclude: opts.exclude,
         },
         tweetShape,
         "users/tweets",

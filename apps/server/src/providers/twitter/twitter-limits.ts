@@ -8,8 +8,8 @@ export type XEndpoint =
   | "users/me"
   | "users/by/username"
   | "users/following"
-  | "tweets/liking_users"
-  | "tweets/retweeted_by"
+  | "tweets/lookup"
+  | "users/liked_tweets"
   | "users/bookmarks"
   | "tweets/search/recent"
   | "users/tweets";
@@ -27,8 +27,8 @@ export const X_LIMITS: Record<XEndpoint, ProviderLimit> = {
   "users/me": perUser("users/me", 75),
   "users/by/username": perUser("users/by/username", 900),
   "users/following": perUser("users/following", 15),
-  "tweets/liking_users": perUser("tweets/liking_users", 75),
-  "tweets/retweeted_by": perUser("tweets/retweeted_by", 75),
+  "tweets/lookup": perUser("tweets/lookup", 900),
+  "users/liked_tweets": perUser("users/liked_tweets", 75),
   "users/bookmarks": perUser("users/bookmarks", 180),
   "tweets/search/recent": perUser("tweets/search/recent", 300),
   "users/tweets": perUser("users/tweets", 900),
