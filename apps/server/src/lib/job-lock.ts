@@ -1,6 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { embeddedConnectionOf, type Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 
 // Background jobs on several servers (docs/ARCHITECTURE.md, "Background jobs on several instances"). Work made of rows
@@ -12,27 +11,23 @@ import { rowsOf } from "../db/rows";
 // connection), so a crash never leaves the job locked. A server that finds the lock taken skips the job: the holder is
 // doing it, and the next tick looks again.
 //
-// Embedded PGlite is one connection in one process: a transaction held open would queue every other query behind it,
-// and advisory locks are re-entrant within a session (every caller would "get" it). There the lock is a set of names
-// per database in this process, which is all a single process needs (and what apps sharing one PGlite in tests share).
+// Embedded PGlite is one connection (to its thread) in one process: a transaction held open would queue every other
+// query behind it, and advisory locks are re-entrant within a session (every caller would "get" it). There the lock is
+// a set of names per database in this process, which is all a single process needs (and what apps sharing one PGlite in
+// tests share).
 
 export type JobLockResult<T> = { ran: true; value: T } | { ran: false };
 
 const heldInProcess = new WeakMap<object, Set<string>>();
 
-function embedded(db: Db): PGlite | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
-}
-
 /** Runs `job` unless another server (or caller) holds the lock `name`; `{ ran: false }` then, and nothing was done. */
 export async function withJobLock<T>(db: Db, name: string, job: () => Promise<T>): Promise<JobLockResult<T>> {
-  const pglite = embedded(db);
-  if (pglite) {
-    let held = heldInProcess.get(pglite);
+  const embedded = embeddedConnectionOf(db);
+  if (embedded) {
+    let held = heldInProcess.get(embedded);
     if (!held) {
       held = new Set();
-      heldInProcess.set(pglite, held);
+      heldInProcess.set(embedded, held);
     }
     if (held.has(name)) return { ran: false };
     held.add(name);

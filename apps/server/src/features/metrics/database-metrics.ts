@@ -18,33 +18,34 @@ function scrapeGauge(name: string, help: string, read: () => number | null): voi
     registers: [metricsRegistry],
     collect() {
       const value = read();
-      // Without a pool (PGlite, or the app closed) the series says so rather than claiming zero connections.
+      // With no app open the series says so rather than claiming zero connections.
       this.set(value ?? Number.NaN);
     },
   });
 }
 
-/** Reports `database`'s pool (PostgreSQL only) and times its statements, until the returned function is called. */
+/**
+ * Reports `database`'s pool and times its statements, until the returned function is called. Embedded, the pool is
+ * the one connection to PGlite's thread, and its waiting clients are the statements queued for it.
+ */
 export function watchDatabase(database: Database): () => void {
   watching.push(database);
   database.timeQueries(observe);
-  if (database.poolStats()) {
-    scrapeGauge(
-      "questhq_db_pool_connections",
-      "Connections the database pool holds open",
-      () => watched()?.poolStats()?.total ?? null,
-    );
-    scrapeGauge(
-      "questhq_db_pool_idle_connections",
-      "Open connections of the database pool that no query is using",
-      () => watched()?.poolStats()?.idle ?? null,
-    );
-    scrapeGauge(
-      "questhq_db_pool_waiting_clients",
-      "Queries waiting for a connection of the database pool (all of them busy and the pool at its size)",
-      () => watched()?.poolStats()?.waiting ?? null,
-    );
-  }
+  scrapeGauge(
+    "questhq_db_pool_connections",
+    "Connections the database pool holds open",
+    () => watched()?.poolStats().total ?? null,
+  );
+  scrapeGauge(
+    "questhq_db_pool_idle_connections",
+    "Open connections of the database pool that no query is using",
+    () => watched()?.poolStats().idle ?? null,
+  );
+  scrapeGauge(
+    "questhq_db_pool_waiting_clients",
+    "Queries waiting for a connection of the database pool (all of them busy and the pool at its size)",
+    () => watched()?.poolStats().waiting ?? null,
+  );
   return () => {
     watching.splice(watching.indexOf(database), 1);
     database.timeQueries(null);

@@ -1,9 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { createWalletClient, http, type Address, type Hash, type Hex } from "viem";
 import { privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { ANVIL_PRIVATE_KEYS, LOCAL_ROLES } from "@questhq/contracts/accounts";
-import type { Db } from "../../db/client";
+import { embeddedConnectionOf, type Db } from "../../db/client";
 import type { Env } from "../../env";
 import { publicClientFor } from "../chain/index";
 
@@ -47,12 +46,13 @@ const queues = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /** Runs `send` after every other send under `name` has finished: in this process, and on PostgreSQL across servers. */
 async function withSendLock<T>(db: Db, name: string, send: () => Promise<T>): Promise<T> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
-    let byName = queues.get(client);
+  // Embedded, the advisory lock's transaction would hold the one connection for the whole send.
+  const embedded = embeddedConnectionOf(db);
+  if (embedded) {
+    let byName = queues.get(embedded);
     if (!byName) {
       byName = new Map();
-      queues.set(client, byName);
+      queues.set(embedded, byName);
     }
     const before = byName.get(name) ?? Promise.resolve();
     const mine = before.then(send, send);
