@@ -248,7 +248,8 @@ export function registerMissionReferences(app: FastifyInstance, ref: Reference):
                    from subscription where user_id = $1 and kind = 'stripe') as subs,
                 array(select token_id from membership_nft where owner in (select address from w)
                       union all
-                      select jsonb_array_elements_text(token_ids) from nft_stake where wallet in (select address from w))
+                      select jsonb_array_elements_text(token_ids) from nft_stake
+                      where wallet in (select address from w))
                   as tokens`,
         [userId],
       ),

@@ -20,7 +20,8 @@ type SagaRow = {
  * membership term counts `membership` rows only, as our standings do today (saga-standings.ts standingsSql), while an
  * account's own standing also counts a paid tier's `membership_tier` rows.
  */
-const BOOSTED = `select floor(greatest(credits, 0) * (100 + stars + least(membership, ${MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS})
+const BOOSTED = `select floor(greatest(credits, 0)
+  * (100 + stars + least(membership, ${MEMBERSHIP_BOOSTER_CAP_HUNDREDTHS})
                        + staked) / 100) as boosted
   from (select coalesce(c.credits, 0) as credits, coalesce(b.stars, 0) as stars,
                coalesce(b.membership, 0) as membership, coalesce(b.staked, 0) as staked

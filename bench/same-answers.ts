@@ -60,7 +60,7 @@ function parsed(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Everything that differs between two answers: status, JSON body (or the text, when not JSON), and headers if asked. */
+/** Everything that differs between two answers: status, JSON body (or the text when not JSON), headers if asked. */
 export function answerDifferences(ours: Answer, ref: Answer, opts: { headers?: boolean } = {}): string[] {
   const out: string[] = [];
   if (ours.status !== ref.status) out.push(`status: ours ${ours.status} ref ${ref.status}`);

@@ -41,7 +41,7 @@ beforeEach(async () => {
 });
 
 describe("sandbox X: a user's likes", () => {
-  it("lists liked posts newest like first, moves a post liked again to the front and drops an unliked one", async () => {
+  it("lists liked posts newest like first, moves one liked again to the front and drops an unliked one", async () => {
     const a = (await control("post", { user_id: JACK_ID, text: "a" })).data.id;
     const b = (await control("post", { user_id: JACK_ID, text: "b" })).data.id;
     for (const id of [a, FIRST_TWEET_ID, b]) await control("like", { user_id: SANDBOX_ADA_ID, tweet_id: id });
