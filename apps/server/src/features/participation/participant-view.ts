@@ -50,7 +50,7 @@ async function queuePositions(db: Db, completions: ObjectiveCompletion[]): Promi
   const positions = new Map<string, number>();
   for (const c of completions) {
     if (c.status !== "pending" || !c.queueKey || !c.queuedAt) continue;
-    positions.set(c.id, 1 + (await queuedAhead(db, objectiveCompletion, c.queueKey, c.queuedAt)));
+    positions.set(c.id, 1 + (await queuedAhead(db, objectiveCompletion, c.queueKey, c.queuedAt, c.id)));
   }
   return positions;
 }

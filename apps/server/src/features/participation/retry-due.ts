@@ -44,13 +44,22 @@ async function claimNext(db: Db, table: CompletionTable, now: Date, done: string
 
 /**
  * How many verifications wait in this budget's queue ahead of one that joined it at `since` (its place in line is
- * this plus one). Reads the queue index (`<table>_queue_idx`).
+ * this plus one). Reads the queue index (`<table>_queue_idx`). Two servers can queue rows in the same millisecond:
+ * given the row's own `id`, those tie by id, so every row in line has a place of its own.
  */
-export async function queuedAhead(db: Db, table: CompletionTable, key: string, since: Date): Promise<number> {
+export async function queuedAhead(
+  db: Db,
+  table: CompletionTable,
+  key: string,
+  since: Date,
+  id?: string,
+): Promise<number> {
+  const at = sql`${since.toISOString()}::timestamptz`;
+  const tie = id ? sql` or (${table.queuedAt} = ${at} and ${table.id} < ${id}::uuid)` : sql``;
   const result = await db.execute(sql`
     select count(*)::int as ahead from ${table}
     where ${table.status} = 'pending' and ${table.queueKey} = ${key}
-      and ${table.queuedAt} < ${since.toISOString()}::timestamptz`);
+      and (${table.queuedAt} < ${at}${tie})`);
   return rowsOf<{ ahead: number }>(result)[0]?.ahead ?? 0;
 }
 

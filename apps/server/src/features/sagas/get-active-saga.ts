@@ -38,7 +38,7 @@ export async function getActiveSaga(db: Db, userId: string | null, now = new Dat
   const positions = new Map<string, number>();
   for (const p of progress)
     if (p.status === "pending" && p.queueKey && p.queuedAt && p.nextAttemptAt)
-      positions.set(p.id, 1 + (await queuedAhead(db, challengeCompletion, p.queueKey, p.queuedAt)));
+      positions.set(p.id, 1 + (await queuedAhead(db, challengeCompletion, p.queueKey, p.queuedAt, p.id)));
   const objectives: ChallengeObjective[] = challenges.map((c) => {
     const p = byChallenge.get(c.id);
     const position = p ? (positions.get(p.id) ?? null) : null;
